@@ -1,0 +1,192 @@
+//! The command line, as clap reads it.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "dugout",
+    version,
+    about = "League and team manager for DreadBall and other fantasy sports board games.\nWith no command, opens the desktop app."
+)]
+pub struct Cli {
+    /// League file to use (default: $DUGOUT_DB, else dugout.db in your data directory)
+    #[arg(long, global = true, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+    /// Language of names and messages: en or fr
+    #[arg(long, global = true, value_name = "LANG", default_value = "en")]
+    pub lang: String,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Browse the reference data (teams, MVPs, skills, free agents, builders, hacks)
+    Data(DataArgs),
+    /// Create and list leagues
+    #[command(subcommand)]
+    League(LeagueCommand),
+    /// Create, show and change teams
+    #[command(subcommand)]
+    Team(TeamCommand),
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum DataTable {
+    Teams,
+    Mvps,
+    Skills,
+    FreeAgents,
+    Mechanite,
+    Mutant,
+    Hacks,
+}
+
+#[derive(Debug, Args)]
+pub struct DataArgs {
+    #[arg(value_enum)]
+    pub table: DataTable,
+    /// Print one JSON document
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum LeagueCommand {
+    /// Create a league
+    New {
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "dreadball")]
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the leagues in the file
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum BuyItem {
+    Dice,
+    Cards,
+    Cheerleaders,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum StaffArg {
+    Offensive,
+    Defensive,
+    Support,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TeamCommand {
+    /// Create a team from a roster's starting line-up, or empty with a budget
+    New {
+        #[arg(long)]
+        league: i64,
+        /// Roster: id, French or English name (see `dugout data teams`)
+        #[arg(long)]
+        roster: String,
+        #[arg(long)]
+        name: String,
+        #[arg(long, default_value = "")]
+        coach: String,
+        /// Start with an empty roster and this many mc to spend
+        #[arg(long, value_name = "MC")]
+        budget: Option<u32>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the teams of a league
+    List {
+        #[arg(long)]
+        league: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show a team: roster, treasury, dice, cards, cheerleaders, staff
+    Show {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List every rule the team breaks as it stands (exit code 3 when there is one)
+    Check {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show the team's ledger: every purchase, sale and income
+    Ledger {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Hire a player of one of the team's roster positions
+    Hire {
+        id: i64,
+        /// Position: id, French or English name
+        #[arg(long)]
+        position: String,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Release a player (nothing is refunded)
+    Release {
+        id: i64,
+        /// Player id (see `team show`)
+        #[arg(long)]
+        player: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Buy Coaching Dice, DreadBall Cards or cheerleaders
+    Buy {
+        id: i64,
+        #[arg(value_enum)]
+        item: BuyItem,
+        #[arg(long, default_value_t = 1)]
+        count: u32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Hire a coaching assistant (its kind is fixed once bought)
+    Staff {
+        id: i64,
+        #[arg(value_enum)]
+        kind: StaffArg,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rename the team
+    Rename {
+        id: i64,
+        #[arg(long)]
+        name: String,
+    },
+    /// Rename a player
+    RenamePlayer {
+        id: i64,
+        #[arg(long)]
+        player: i64,
+        #[arg(long)]
+        name: String,
+    },
+    /// Give a player another shirt number
+    Renumber {
+        id: i64,
+        #[arg(long)]
+        player: i64,
+        #[arg(long)]
+        number: u32,
+    },
+}

@@ -1,0 +1,108 @@
+//! The headless command line over the same core the desktop app uses.
+
+mod args;
+mod data;
+mod team;
+mod text;
+
+pub use args::{Cli, Command};
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use serde::Serialize;
+
+use crate::coach::{self, Context};
+use crate::data::Lang;
+use crate::data::dreadball::Reference;
+use crate::store::Store;
+use crate::{Error, Result};
+use args::LeagueCommand;
+
+/// Exit code when `team check` finds a problem.
+pub const EXIT_PROBLEMS: u8 = 3;
+
+/// Where the league file is: `--db`, else `$DUGOUT_DB`, else the user's data directory.
+pub fn database_path(flag: Option<&Path>) -> Result<PathBuf> {
+    if let Some(path) = flag {
+        return Ok(path.to_path_buf());
+    }
+    if let Some(path) = std::env::var_os("DUGOUT_DB").filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(path));
+    }
+    let dirs = directories::ProjectDirs::from("org", "Dugout", "dugout").ok_or_else(|| {
+        Error::Invalid(
+            "no home directory found: give the league file with --db PATH or DUGOUT_DB".into(),
+        )
+    })?;
+    Ok(dirs.data_dir().join("dugout.db"))
+}
+
+/// Opens the league file, creating its folder if needed.
+pub fn open_store(path: &Path) -> Result<Store> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|error| {
+            Error::Invalid(format!(
+                "cannot create the folder {}: {error}",
+                parent.display()
+            ))
+        })?;
+    }
+    Ok(Store::open(path)?)
+}
+
+pub fn parse_lang(code: &str) -> Result<Lang> {
+    Lang::parse(code)
+        .ok_or_else(|| Error::Invalid(format!("unknown language `{code}`; use en or fr")))
+}
+
+/// Runs one command; what it prints goes to stdout, errors are returned.
+pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
+    let lang = parse_lang(&cli.lang)?;
+    let reference = Reference::bundled()?;
+    let context = Context::new(reference, lang);
+    if let Command::Data(args) = command {
+        data::print(&context, args.table, args.json)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut store = open_store(&database_path(cli.db.as_deref())?)?;
+    match command {
+        Command::Data(_) => Ok(ExitCode::SUCCESS),
+        Command::League(command) => run_league(&mut store, &context, command),
+        Command::Team(command) => team::run(&mut store, &context, command),
+    }
+}
+
+fn run_league(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &LeagueCommand,
+) -> Result<ExitCode> {
+    match command {
+        LeagueCommand::New { name, game, json } => {
+            let league = coach::create_league(store, context, name, game)?;
+            emit(*json, &league, || text::league_created(&league))?;
+        }
+        LeagueCommand::List { json } => {
+            let leagues = coach::list_leagues(store)?;
+            emit(*json, &leagues, || text::leagues(&leagues))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints `value` as one JSON document, or the text `human` renders.
+pub(crate) fn emit<T: Serialize>(
+    json: bool,
+    value: &T,
+    human: impl FnOnce() -> String,
+) -> Result<()> {
+    if json {
+        let text = serde_json::to_string_pretty(value)
+            .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
+        println!("{text}");
+    } else {
+        print!("{}", human());
+    }
+    Ok(())
+}

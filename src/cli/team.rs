@@ -1,0 +1,114 @@
+//! `dugout team …`
+
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::{BuyItem, StaffArg, TeamCommand};
+use super::{EXIT_PROBLEMS, emit, text};
+use crate::Result;
+use crate::coach::{self, Context, Item, TeamStart};
+use crate::data::dreadball::StaffKind;
+use crate::store::{LeagueId, PlayerId, Store, TeamId};
+
+pub fn run(store: &mut Store, context: &Context<'_>, command: &TeamCommand) -> Result<ExitCode> {
+    match command {
+        TeamCommand::New {
+            league,
+            roster,
+            name,
+            coach: coach_name,
+            budget,
+            json,
+        } => {
+            let start = budget.map_or(TeamStart::StartingLineup, TeamStart::Budget);
+            let team = coach::create_team(
+                store,
+                context,
+                LeagueId(*league),
+                roster,
+                name,
+                coach_name,
+                start,
+            )?;
+            emit(*json, &team, || text::team(context, &team))?;
+        }
+        TeamCommand::List { league, json } => {
+            let teams = coach::list_teams(store, context, LeagueId(*league))?;
+            emit(*json, &teams, || text::teams(context, &teams))?;
+        }
+        TeamCommand::Show { id, json } => {
+            let team = coach::show_team(store, context, TeamId(*id))?;
+            emit(*json, &team, || text::team(context, &team))?;
+        }
+        TeamCommand::Check { id, json } => {
+            let problems = coach::check_team(store, context, TeamId(*id))?;
+            let messages: Vec<String> = problems.iter().map(|p| p.message(context.lang)).collect();
+            let value = json!({ "team": id, "legal": messages.is_empty(), "problems": messages });
+            emit(*json, &value, || text::problems(&messages))?;
+            if !messages.is_empty() {
+                return Ok(ExitCode::from(EXIT_PROBLEMS));
+            }
+        }
+        TeamCommand::Ledger { id, json } => {
+            let entries = coach::ledger(store, TeamId(*id))?;
+            emit(*json, &entries, || text::ledger(&entries))?;
+        }
+        TeamCommand::Hire {
+            id,
+            position,
+            name,
+            json,
+        } => {
+            let player = coach::hire(store, context, TeamId(*id), position, name.as_deref())?;
+            emit(*json, &player, || text::hired(&player))?;
+        }
+        TeamCommand::Release { id, player, json } => {
+            let player = coach::release(store, context, TeamId(*id), PlayerId(*player))?;
+            emit(*json, &player, || {
+                format!("Released #{} {}\n", player.number, player.name)
+            })?;
+        }
+        TeamCommand::Buy {
+            id,
+            item,
+            count,
+            json,
+        } => {
+            let item = match item {
+                BuyItem::Dice => Item::Dice,
+                BuyItem::Cards => Item::Cards,
+                BuyItem::Cheerleaders => Item::Cheerleaders,
+            };
+            let cost = coach::buy(store, context, TeamId(*id), item, *count)?;
+            let value = json!({ "team": id, "count": count, "cost_mc": cost });
+            emit(*json, &value, || format!("Bought {count} for {cost}mc\n"))?;
+        }
+        TeamCommand::Staff { id, kind, json } => {
+            let kind = match kind {
+                StaffArg::Offensive => StaffKind::Offensive,
+                StaffArg::Defensive => StaffKind::Defensive,
+                StaffArg::Support => StaffKind::Support,
+            };
+            let cost = coach::hire_staff(store, context, TeamId(*id), kind)?;
+            let value = json!({ "team": id, "staff": kind.id(), "cost_mc": cost });
+            emit(*json, &value, || {
+                format!("Hired the {} assistant for {cost}mc\n", kind.id())
+            })?;
+        }
+        TeamCommand::Rename { id, name } => {
+            coach::rename_team(store, TeamId(*id), name)?;
+            println!("Team {id} is now called {}", name.trim());
+        }
+        TeamCommand::RenamePlayer { id, player, name } => {
+            let player = coach::rename_player(store, TeamId(*id), PlayerId(*player), name)?;
+            println!("Player {} is now called {}", player.id, player.name);
+        }
+        TeamCommand::Renumber { id, player, number } => {
+            let player =
+                coach::renumber_player(store, context, TeamId(*id), PlayerId(*player), *number)?;
+            println!("{} now wears #{}", player.name, player.number);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,162 @@
+//! Plain-text renderings of command results, for people at a terminal.
+
+use std::fmt::Write;
+
+use crate::coach::{Context, TeamView};
+use crate::data::Named;
+use crate::data::dreadball::StatLine;
+use crate::store::{LeagueRecord, LedgerEntry, PlayerRecord};
+
+pub fn target(value: Option<u8>) -> String {
+    value.map_or("?".to_string(), |v| format!("{v}+"))
+}
+
+pub fn stat_line(stats: &StatLine) -> String {
+    format!(
+        "{:>2} {:>3} {:>3} {:>3} {:>3}",
+        stats.movement.map_or("?".to_string(), |v| v.to_string()),
+        target(stats.strength),
+        target(stats.speed),
+        target(stats.skill),
+        target(stats.armour)
+    )
+}
+
+pub fn league_created(league: &LeagueRecord) -> String {
+    format!(
+        "Created league {} \"{}\" ({}). Default prices: Coaching Die {}mc, DreadBall Card {}mc, starting treasury {}mc (league settings, not quoted rules).\n",
+        league.id,
+        league.name,
+        league.game,
+        league.settings.coaching_die_mc,
+        league.settings.card_mc,
+        league.settings.starting_treasury_mc
+    )
+}
+
+pub fn leagues(leagues: &[LeagueRecord]) -> String {
+    if leagues.is_empty() {
+        return "No league yet. Create one with: dugout league new --name \"My League\" --game dreadball\n".into();
+    }
+    let mut out = String::from(" id  game       created     name\n");
+    for league in leagues {
+        let _ = writeln!(
+            out,
+            "{:>3}  {:<10} {}  {}",
+            league.id, league.game, league.created_on, league.name
+        );
+    }
+    out
+}
+
+fn skill_names(context: &Context<'_>, ids: &[String]) -> String {
+    ids.iter()
+        .map(|id| {
+            context
+                .reference
+                .skill(id)
+                .map_or(id.as_str(), |s| s.name(context.lang))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn team(context: &Context<'_>, view: &TeamView) -> String {
+    let team = &view.team;
+    let roster = context.reference.teams.iter().find(|r| r.id == team.roster);
+    let roster_name = roster.map_or(team.roster.as_str(), |r| r.name(context.lang));
+    let staff: Vec<&str> = team.staff.iter().map(|k| k.id()).collect();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Team {} \"{}\" ({roster_name}), coach {}",
+        team.id, team.name, team.coach
+    );
+    let _ = writeln!(
+        out,
+        "Treasury {}mc · team value {}mc · {} players · dice {} · cards {} · cheerleaders {} · staff {}",
+        team.treasury_mc,
+        view.team_value_mc,
+        team.players.len(),
+        team.dice,
+        team.cards,
+        team.cheerleaders,
+        if staff.is_empty() {
+            "none".to_string()
+        } else {
+            staff.join(", ")
+        }
+    );
+    let _ = writeln!(
+        out,
+        "  id   #  name                     position  Mv Str Spd Skl Arm  cost  kind        skills"
+    );
+    for player in &team.players {
+        let _ = writeln!(
+            out,
+            "{:>4} {:>3}  {:<24} {:<8}  {}  {:>3}  {:<10}  {}",
+            player.id,
+            player.number,
+            player.name,
+            player.position.id(),
+            stat_line(&player.stats),
+            player.cost_mc,
+            player.kind.id(),
+            skill_names(context, &player.skills)
+        );
+    }
+    out
+}
+
+pub fn teams(context: &Context<'_>, views: &[TeamView]) -> String {
+    if views.is_empty() {
+        return "No team in this league yet.\n".into();
+    }
+    let mut out = String::from(
+        " id  name                      roster                  coach        players  value  treasury\n",
+    );
+    for view in views {
+        let team = &view.team;
+        let roster = context.reference.teams.iter().find(|r| r.id == team.roster);
+        let _ = writeln!(
+            out,
+            "{:>3}  {:<24}  {:<22}  {:<11}  {:>7}  {:>5}  {:>8}",
+            team.id,
+            team.name,
+            roster.map_or(team.roster.as_str(), |r| r.name(context.lang)),
+            team.coach,
+            team.players.len(),
+            view.team_value_mc,
+            team.treasury_mc
+        );
+    }
+    out
+}
+
+pub fn hired(player: &PlayerRecord) -> String {
+    format!(
+        "Hired #{} {} (player id {}) for {}mc\n",
+        player.number, player.name, player.id, player.cost_mc
+    )
+}
+
+pub fn problems(messages: &[String]) -> String {
+    if messages.is_empty() {
+        return "The team breaks no rule.\n".into();
+    }
+    messages.iter().map(|m| format!("- {m}\n")).collect()
+}
+
+pub fn ledger(entries: &[LedgerEntry]) -> String {
+    let mut out = String::from("date        amount  balance  kind          reason\n");
+    let mut balance = 0;
+    for entry in entries {
+        balance += entry.amount_mc;
+        let _ = writeln!(
+            out,
+            "{}  {:>6}  {:>7}  {:<12}  {}",
+            entry.on_date, entry.amount_mc, balance, entry.kind, entry.reason
+        );
+    }
+    out
+}

@@ -1,0 +1,74 @@
+//! What a commissioner and a coach do to leagues and teams. Each command loads what it
+//! needs, asks the rules, and writes in one transaction: a refused change writes nothing.
+
+mod league;
+mod team;
+
+pub use league::*;
+pub use team::*;
+
+use crate::data::Lang;
+use crate::data::dreadball::Reference;
+use crate::rules::dreadball::{PlayerState, TeamState};
+use crate::store::{StoreError, TeamId, TeamRecord, Tx};
+use crate::{Error, Result};
+
+/// What every command needs besides the store: the reference data and the language
+/// names and messages are given in.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'r> {
+    pub reference: &'r Reference,
+    pub lang: Lang,
+}
+
+impl<'r> Context<'r> {
+    pub fn new(reference: &'r Reference, lang: Lang) -> Self {
+        Context { reference, lang }
+    }
+
+    /// The rules' view of a stored team.
+    pub fn team_state(&self, team: &TeamRecord) -> Result<TeamState<'r>> {
+        let roster = self
+            .reference
+            .teams
+            .iter()
+            .find(|r| r.id == team.roster)
+            .ok_or_else(|| {
+                Error::Store(StoreError::Corrupt(format!(
+                    "team {} uses roster `{}`, which the reference data does not have",
+                    team.id, team.roster
+                )))
+            })?;
+        Ok(TeamState {
+            roster,
+            treasury_mc: team.treasury_mc,
+            dice: team.dice,
+            cards: team.cards,
+            cheerleaders: team.cheerleaders,
+            staff: team.staff.clone(),
+            players: team
+                .players
+                .iter()
+                .map(|player| PlayerState {
+                    number: player.number,
+                    name: player.name.clone(),
+                    kind: player.kind,
+                    role: player.role.clone(),
+                    cost_mc: player.cost_mc,
+                    giant: player.giant,
+                })
+                .collect(),
+        })
+    }
+}
+
+/// Loads a team inside a transaction, or says it does not exist.
+pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
+    tx.team(id)?.ok_or_else(|| {
+        Error::not_found(
+            "team",
+            id.to_string(),
+            "list teams with `dugout team list --league ID`",
+        )
+    })
+}

@@ -1,0 +1,383 @@
+//! Creating DreadBall teams and every change a coach makes to one.
+
+use serde::Serialize;
+
+use super::{Context, load_team};
+use crate::data::Named;
+use crate::data::dreadball::{Role, StaffKind, Team};
+use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
+use crate::store::{
+    LeagueId, LedgerEntry, NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TeamRecord, Tx, today,
+};
+use crate::{Error, Result};
+
+/// How a new team starts: the roster's official line-up, or an empty roster and a budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TeamStart {
+    StartingLineup,
+    Budget(u32),
+}
+
+/// The things a team buys by the unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Item {
+    Dice,
+    Cards,
+    Cheerleaders,
+}
+
+impl Item {
+    pub fn parse(text: &str) -> Option<Item> {
+        match text.trim().to_lowercase().as_str() {
+            "dice" | "die" | "dés" | "dé" | "des" => Some(Item::Dice),
+            "cards" | "card" | "cartes" | "carte" => Some(Item::Cards),
+            "cheerleaders" | "cheerleader" => Some(Item::Cheerleaders),
+            _ => None,
+        }
+    }
+
+    fn ledger_kind(self) -> &'static str {
+        match self {
+            Item::Dice => "dice",
+            Item::Cards => "cards",
+            Item::Cheerleaders => "cheerleaders",
+        }
+    }
+}
+
+/// A team as shown to a user: the stored team plus its value.
+#[derive(Debug, Clone, Serialize)]
+pub struct TeamView {
+    #[serde(flatten)]
+    pub team: TeamRecord,
+    pub team_value_mc: u32,
+}
+
+fn find_roster<'r>(context: &Context<'r>, query: &str) -> Result<&'r Team> {
+    context.reference.team(query).ok_or_else(|| {
+        Error::not_found(
+            "roster",
+            query,
+            "give a team id or its French or English name; list them with `dugout data teams`",
+        )
+    })
+}
+
+fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
+    Ok(tx
+        .league(league)?
+        .ok_or_else(|| {
+            Error::not_found(
+                "league",
+                league.to_string(),
+                "list leagues with `dugout league list`",
+            )
+        })?
+        .settings)
+}
+
+/// The player a roster role makes, before it has a number and a name.
+fn player_of_role(
+    role: &Role,
+    kind: PlayerKind,
+    cost_mc: u32,
+    number: u32,
+    name: String,
+) -> NewPlayer {
+    NewPlayer {
+        number,
+        name,
+        kind,
+        role: Some(role.id.clone()),
+        position: role.position,
+        stats: role.stats(),
+        skills: role.skills.clone(),
+        cost_mc,
+        build: None,
+        giant: false,
+    }
+}
+
+pub fn create_team(
+    store: &mut Store,
+    context: &Context<'_>,
+    league: LeagueId,
+    roster: &str,
+    name: &str,
+    coach: &str,
+    start: TeamStart,
+) -> Result<TeamView> {
+    let roster = find_roster(context, roster)?;
+    let name = rules::check_name(name)?;
+    let coach = coach.trim().to_string();
+    let lineup = match start {
+        TeamStart::StartingLineup => rules::starting_lineup(roster, context.lang)?,
+        TeamStart::Budget(_) => Vec::new(),
+    };
+    let team_id = store.write(|tx| -> Result<TeamId> {
+        let settings = league_settings(tx, league)?;
+        if tx.team_name_taken(league, &name)? {
+            return Err(Error::Invalid(format!(
+                "league {league} already has a team called `{name}`; team names must be unique in a league"
+            )));
+        }
+        let on = today();
+        let team = tx.insert_team(league, &name, &coach, &roster.id, on)?;
+        match start {
+            TeamStart::Budget(budget) => {
+                tx.add_ledger(team, on, i64::from(budget), "budget", "Starting budget", None)?;
+            }
+            TeamStart::StartingLineup => {
+                let reason = format!(
+                    "Starting treasury (official starting line-up of the {})",
+                    roster.name_en
+                );
+                tx.add_ledger(team, on, i64::from(settings.starting_treasury_mc), "starting", &reason, None)?;
+                let mut number = 1;
+                for (role, count) in &lineup {
+                    for _ in 0..*count {
+                        let name = format!("{} {number}", role.name(context.lang));
+                        let cost = role.cost_mc.unwrap_or(0);
+                        tx.insert_player(team, &player_of_role(role, PlayerKind::Roster, cost, number, name), on)?;
+                        number += 1;
+                    }
+                }
+                tx.set_team_items(team, roster.starting_dice.unwrap_or(0), roster.starting_cards.unwrap_or(0), 0)?;
+                for kind in &roster.starting_staff {
+                    tx.insert_staff(team, *kind, on)?;
+                }
+            }
+        }
+        Ok(team)
+    })?;
+    show_team(store, context, team_id)
+}
+
+pub fn show_team(store: &mut Store, context: &Context<'_>, id: TeamId) -> Result<TeamView> {
+    store.read(|tx| {
+        let team = load_team(tx, id)?;
+        let settings = league_settings(tx, team.league_id)?;
+        let state = context.team_state(&team)?;
+        let team_value_mc = rules::team_value_mc(&state, &settings, context.reference);
+        Ok(TeamView {
+            team,
+            team_value_mc,
+        })
+    })
+}
+
+/// Every team of a league, with its value.
+pub fn list_teams(
+    store: &mut Store,
+    context: &Context<'_>,
+    league: LeagueId,
+) -> Result<Vec<TeamView>> {
+    store.read(|tx| {
+        let settings = league_settings(tx, league)?;
+        tx.teams(league)?
+            .into_iter()
+            .map(|team| {
+                let state = context.team_state(&team)?;
+                let team_value_mc = rules::team_value_mc(&state, &settings, context.reference);
+                Ok(TeamView {
+                    team,
+                    team_value_mc,
+                })
+            })
+            .collect()
+    })
+}
+
+/// Every rule the team breaks as it stands.
+pub fn check_team(store: &mut Store, context: &Context<'_>, id: TeamId) -> Result<Vec<Violation>> {
+    store.read(|tx| {
+        let team = load_team(tx, id)?;
+        let state = context.team_state(&team)?;
+        Ok(rules::team_problems(
+            &state,
+            context.reference,
+            context.lang,
+        ))
+    })
+}
+
+pub fn ledger(store: &mut Store, id: TeamId) -> Result<Vec<LedgerEntry>> {
+    store.read(|tx| {
+        load_team(tx, id)?;
+        Ok(tx.ledger(id)?)
+    })
+}
+
+/// Hires one player of the team's own roster, paying from the treasury.
+pub fn hire(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    position: &str,
+    name: Option<&str>,
+) -> Result<PlayerRecord> {
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let state = context.team_state(&team)?;
+        let hire = rules::check_hire(&state, context.reference, position, context.lang)?;
+        let number = state.next_free_number();
+        let name = match name {
+            Some(name) => rules::check_name(name)?,
+            None => format!("{} {number}", hire.role.name(context.lang)),
+        };
+        let on = today();
+        let player = player_of_role(hire.role, hire.kind, hire.cost_mc, number, name);
+        let player_id = tx.insert_player(id, &player, on)?;
+        let reason = format!("Hired {} #{number} {}", hire.role.name_en, player.name);
+        tx.add_ledger(
+            id,
+            on,
+            -i64::from(hire.cost_mc),
+            "hire",
+            &reason,
+            Some(player_id),
+        )?;
+        find_player(&load_team(tx, id)?, player_id)
+    })
+}
+
+fn find_player(team: &TeamRecord, player: PlayerId) -> Result<PlayerRecord> {
+    team.players
+        .iter()
+        .find(|p| p.id == player)
+        .cloned()
+        .ok_or_else(|| {
+            Error::not_found(
+                "player",
+                player.to_string(),
+                format!("team {} has players {}", team.id, player_ids(team)),
+            )
+        })
+}
+
+fn player_ids(team: &TeamRecord) -> String {
+    let ids: Vec<String> = team.players.iter().map(|p| p.id.to_string()).collect();
+    if ids.is_empty() {
+        "none".to_string()
+    } else {
+        ids.join(", ")
+    }
+}
+
+/// Releases a player: the player leaves the roster (nothing is refunded).
+pub fn release(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    player: PlayerId,
+) -> Result<PlayerRecord> {
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let released = find_player(&team, player)?;
+        rules::check_release(&context.team_state(&team)?, released.number)?;
+        let on = today();
+        tx.release_player(player, on)?;
+        let reason = format!("Released #{} {}", released.number, released.name);
+        tx.add_ledger(id, on, 0, "release", &reason, Some(player))?;
+        Ok(released)
+    })
+}
+
+/// Buys `count` dice, cards or cheerleaders; returns what they cost.
+pub fn buy(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    item: Item,
+    count: u32,
+) -> Result<u32> {
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let settings = league_settings(tx, team.league_id)?;
+        let state = context.team_state(&team)?;
+        let cost = match item {
+            Item::Dice => rules::check_buy_dice(&state, &settings, count)?,
+            Item::Cards => rules::check_buy_cards(&state, &settings, count)?,
+            Item::Cheerleaders => rules::check_buy_cheerleaders(&state, context.reference, count)?,
+        };
+        let (dice, cards, cheerleaders) = match item {
+            Item::Dice => (team.dice + count, team.cards, team.cheerleaders),
+            Item::Cards => (team.dice, team.cards + count, team.cheerleaders),
+            Item::Cheerleaders => (team.dice, team.cards, team.cheerleaders + count),
+        };
+        tx.set_team_items(id, dice, cards, cheerleaders)?;
+        let reason = format!("Bought {count} {}", item.ledger_kind());
+        tx.add_ledger(
+            id,
+            today(),
+            -i64::from(cost),
+            item.ledger_kind(),
+            &reason,
+            None,
+        )?;
+        Ok(cost)
+    })
+}
+
+/// Hires a coaching assistant of `kind` (its kind is fixed once bought).
+pub fn hire_staff(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    kind: StaffKind,
+) -> Result<u32> {
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let cost = rules::check_hire_staff(&context.team_state(&team)?, context.reference, kind)?;
+        let on = today();
+        tx.insert_staff(id, kind, on)?;
+        let reason = format!("Hired a {} assistant", kind.id());
+        tx.add_ledger(id, on, -i64::from(cost), "staff", &reason, None)?;
+        Ok(cost)
+    })
+}
+
+pub fn rename_player(
+    store: &mut Store,
+    id: TeamId,
+    player: PlayerId,
+    name: &str,
+) -> Result<PlayerRecord> {
+    let name = rules::check_name(name)?;
+    store.write(|tx| {
+        find_player(&load_team(tx, id)?, player)?;
+        tx.rename_player(player, &name)?;
+        find_player(&load_team(tx, id)?, player)
+    })
+}
+
+pub fn renumber_player(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    player: PlayerId,
+    number: u32,
+) -> Result<PlayerRecord> {
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let current = find_player(&team, player)?;
+        rules::check_renumber(&context.team_state(&team)?, current.number, number)?;
+        tx.renumber_player(player, number)?;
+        find_player(&load_team(tx, id)?, player)
+    })
+}
+
+pub fn rename_team(store: &mut Store, id: TeamId, name: &str) -> Result<()> {
+    let name = rules::check_name(name)?;
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        if !team.name.eq_ignore_ascii_case(&name) && tx.team_name_taken(team.league_id, &name)? {
+            return Err(Error::Invalid(format!(
+                "league {} already has a team called `{name}`",
+                team.league_id
+            )));
+        }
+        tx.rename_team(id, &name)?;
+        Ok(())
+    })
+}

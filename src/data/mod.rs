@@ -1,0 +1,139 @@
+//! Reference data shipped in `data/`, loaded with serde and validated.
+
+pub mod dreadball;
+mod lookup;
+
+pub use lookup::{Named, find_by_name, slug_matches};
+
+use std::fmt;
+
+/// The language names and descriptions are shown in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub fn parse(code: &str) -> Option<Lang> {
+        match code.to_ascii_lowercase().as_str() {
+            "en" | "english" => Some(Lang::En),
+            "fr" | "french" | "français" | "francais" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// Picks the text for this language from an (English, French) pair.
+    pub fn pick<'a>(self, en: &'a str, fr: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Fr => fr,
+        }
+    }
+}
+
+/// A problem in a reference data file: which file, which entry, what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataError {
+    pub file: String,
+    pub entry: Option<String>,
+    pub message: String,
+}
+
+impl DataError {
+    pub fn new(file: &str, entry: Option<&str>, message: impl Into<String>) -> Self {
+        DataError {
+            file: file.to_string(),
+            entry: entry.map(str::to_string),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.entry {
+            Some(entry) => write!(f, "{}: entry `{}`: {}", self.file, entry, self.message),
+            None => write!(f, "{}: {}", self.file, self.message),
+        }
+    }
+}
+
+impl std::error::Error for DataError {}
+
+/// Parses one TOML file; a syntax or shape error names the file and, where it can be
+/// found, the `id` of the entry the error is in.
+pub fn parse_toml<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
+    toml::from_str(text).map_err(|error| {
+        let entry = error
+            .span()
+            .and_then(|span| entry_id_before(text, span.start));
+        let message = error.message().trim().to_string();
+        let line = error
+            .span()
+            .map(|span| text[..span.start.min(text.len())].lines().count().max(1));
+        let message = match line {
+            Some(line) => format!("line {line}: {message}"),
+            None => message,
+        };
+        DataError::new(file, entry.as_deref(), message)
+    })
+}
+
+/// The last `id = "..."` written before `offset`: the entry a TOML error is in.
+fn entry_id_before(text: &str, offset: usize) -> Option<String> {
+    let head = text.get(..offset.min(text.len()))?;
+    head.lines().rev().find_map(|line| {
+        let rest = line
+            .trim()
+            .strip_prefix("id")?
+            .trim_start()
+            .strip_prefix('=')?;
+        let value = rest.trim().trim_matches('"');
+        (!value.is_empty()).then(|| value.to_string())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Item {
+        id: String,
+        cost: u32,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[allow(dead_code)]
+    struct File {
+        item: Vec<Item>,
+    }
+
+    #[test]
+    fn a_missing_field_names_the_file_and_entry() {
+        let text = "[[item]]\nid = \"one\"\ncost = 1\n\n[[item]]\nid = \"two\"\n";
+        let error = parse_toml::<File>("things.toml", text).unwrap_err();
+        assert_eq!(error.file, "things.toml");
+        assert_eq!(error.entry.as_deref(), Some("two"));
+        assert!(error.message.contains("cost"), "{error}");
+    }
+
+    #[test]
+    fn languages_parse_by_code_and_name() {
+        assert_eq!(Lang::parse("FR"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("english"), Some(Lang::En));
+        assert_eq!(Lang::parse("de"), None);
+    }
+}

@@ -1,0 +1,61 @@
+//! The one error type commands return: what went wrong and, where it helps, what to do.
+
+use crate::data::{DataError, Lang};
+use crate::rules::dreadball::Violation;
+use crate::store::StoreError;
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("reference data: {0}")]
+    Data(#[from] DataError),
+    #[error("refused: {0}")]
+    Rule(#[from] Violation),
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("no {what} `{query}`{}", hint_suffix(.hint))]
+    NotFound {
+        what: &'static str,
+        query: String,
+        hint: String,
+    },
+    #[error("{0}")]
+    Invalid(String),
+}
+
+fn hint_suffix(hint: &str) -> String {
+    if hint.is_empty() {
+        String::new()
+    } else {
+        format!(": {hint}")
+    }
+}
+
+impl Error {
+    pub fn not_found(
+        what: &'static str,
+        query: impl Into<String>,
+        hint: impl Into<String>,
+    ) -> Self {
+        Error::NotFound {
+            what,
+            query: query.into(),
+            hint: hint.into(),
+        }
+    }
+
+    /// The message for the user in `lang` (rule refusals are translated).
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Error::Rule(violation), Lang::Fr) => format!("refusé : {}", violation.message(lang)),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(error: rusqlite::Error) -> Self {
+        Error::Store(StoreError::Sqlite(error))
+    }
+}

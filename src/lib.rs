@@ -1,0 +1,14 @@
+//! Dugout: a league and team manager for fantasy sports board games (DreadBall first).
+//!
+//! The core (`data`, `rules`, `store`, `coach`, `cli`) never imports iced; only `gui` does.
+
+pub mod cli;
+pub mod coach;
+pub mod data;
+pub mod demo;
+pub mod error;
+pub mod gui;
+pub mod rules;
+pub mod store;
+
+pub use error::{Error, Result};

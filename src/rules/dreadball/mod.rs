@@ -1,0 +1,13 @@
+//! DreadBall team-building rules: legality of every change, team problems, team value.
+
+mod legality;
+mod settings;
+mod state;
+mod value;
+mod violation;
+
+pub use legality::*;
+pub use settings::Settings;
+pub use state::{PlayerKind, PlayerState, TeamState};
+pub use value::team_value_mc;
+pub use violation::Violation;

@@ -1,0 +1,248 @@
+//! Why the rules refuse a change: what rule it breaks and what is allowed, in English
+//! and French.
+
+use std::fmt;
+
+use crate::data::Lang;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Violation {
+    TooManyPlayers {
+        max: u32,
+        current: u32,
+        adding: u32,
+    },
+    NotEnoughMoney {
+        cost_mc: u32,
+        treasury_mc: i64,
+    },
+    NegativeTreasury {
+        treasury_mc: i64,
+    },
+    PositionNotInRoster {
+        position: String,
+        roster: String,
+        allowed: Vec<String>,
+    },
+    PositionNotHireable {
+        position: String,
+        roster: String,
+    },
+    NeedsBuilder {
+        roster: String,
+        builder: &'static str,
+    },
+    RoleNotInRoster {
+        player: u32,
+        role: String,
+        roster: String,
+    },
+    TooManyCheerleaders {
+        max: u32,
+        current: u32,
+        adding: u32,
+    },
+    StaffAlreadyHired {
+        kind: String,
+    },
+    TooManyStaff {
+        max: u32,
+        current: u32,
+    },
+    CountMustBePositive,
+    NumberOutOfRange {
+        number: u32,
+        min: u32,
+        max: u32,
+    },
+    NumberTaken {
+        number: u32,
+    },
+    DuplicateNumber {
+        number: u32,
+    },
+    NoSuchPlayer {
+        number: u32,
+    },
+    NameEmpty,
+    NameTooLong {
+        max: usize,
+    },
+    LineupUnknown {
+        roster: String,
+    },
+}
+
+impl Violation {
+    /// The message shown to the user, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.english(),
+            Lang::Fr => self.french(),
+        }
+    }
+
+    fn english(&self) -> String {
+        use Violation::*;
+        match self {
+            TooManyPlayers {
+                max,
+                current,
+                adding,
+            } => format!(
+                "a team has at most {max} players, MVPs and free agents included; it has {current}, so {adding} more would make {}",
+                current + adding
+            ),
+            NotEnoughMoney {
+                cost_mc,
+                treasury_mc,
+            } => format!(
+                "this costs {cost_mc}mc but the treasury holds {treasury_mc}mc; the treasury may never go below 0"
+            ),
+            NegativeTreasury { treasury_mc } => {
+                format!("the treasury is {treasury_mc}mc; it may never go below 0")
+            }
+            PositionNotInRoster {
+                position,
+                roster,
+                allowed,
+            } => format!(
+                "`{position}` is not a position of the {roster} roster; allowed: {}",
+                list_or_none(allowed, "none")
+            ),
+            PositionNotHireable { position, roster } => format!(
+                "{position} has no hiring cost in the {roster} roster (it is another form of a player, not a position you can hire)"
+            ),
+            NeedsBuilder { roster, builder } => format!(
+                "the {roster} have no fixed positions: design each player with the {builder} builder"
+            ),
+            RoleNotInRoster {
+                player,
+                role,
+                roster,
+            } => {
+                format!(
+                    "player #{player} plays `{role}`, which is not a position of the {roster} roster"
+                )
+            }
+            TooManyCheerleaders {
+                max,
+                current,
+                adding,
+            } => format!(
+                "a team has at most {max} cheerleaders; it has {current}, so {adding} more would make {}",
+                current + adding
+            ),
+            StaffAlreadyHired { kind } => format!(
+                "the team already has its {kind} assistant: one of each kind (offensive, defensive, support) at most"
+            ),
+            TooManyStaff { max, current } => {
+                format!("a team has at most {max} coaching staff; it has {current}")
+            }
+            CountMustBePositive => "the count must be at least 1".to_string(),
+            NumberOutOfRange { number, min, max } => {
+                format!("shirt number {number} is not allowed; use {min} to {max}")
+            }
+            NumberTaken { number } => {
+                format!("shirt number {number} is already worn by another player of this team")
+            }
+            DuplicateNumber { number } => format!("two players wear shirt number {number}"),
+            NoSuchPlayer { number } => format!("this team has no player #{number}"),
+            NameEmpty => "the name must not be empty".to_string(),
+            NameTooLong { max } => format!("the name is too long: at most {max} characters"),
+            LineupUnknown { roster } => format!(
+                "the reference card gives no starting line-up for the {roster}: create the team with a budget (--budget MC)"
+            ),
+        }
+    }
+
+    fn french(&self) -> String {
+        use Violation::*;
+        match self {
+            TooManyPlayers {
+                max,
+                current,
+                adding,
+            } => format!(
+                "une équipe compte au plus {max} joueurs, MVP et Agents Libres inclus ; elle en a {current}, {adding} de plus en ferait {}",
+                current + adding
+            ),
+            NotEnoughMoney {
+                cost_mc,
+                treasury_mc,
+            } => format!(
+                "cela coûte {cost_mc}mc mais la trésorerie contient {treasury_mc}mc ; elle ne peut jamais passer sous 0"
+            ),
+            NegativeTreasury { treasury_mc } => {
+                format!("la trésorerie est de {treasury_mc}mc ; elle ne peut jamais passer sous 0")
+            }
+            PositionNotInRoster {
+                position,
+                roster,
+                allowed,
+            } => format!(
+                "« {position} » n'est pas un poste de l'équipe {roster} ; postes permis : {}",
+                list_or_none(allowed, "aucun")
+            ),
+            PositionNotHireable { position, roster } => format!(
+                "{position} n'a pas de coût d'achat chez les {roster} (c'est une autre forme d'un joueur, pas un poste à recruter)"
+            ),
+            NeedsBuilder { roster, builder } => format!(
+                "les {roster} n'ont pas de postes fixes : concevez chaque joueur avec l'atelier {builder}"
+            ),
+            RoleNotInRoster {
+                player,
+                role,
+                roster,
+            } => {
+                format!(
+                    "le joueur n°{player} joue « {role} », qui n'est pas un poste de l'équipe {roster}"
+                )
+            }
+            TooManyCheerleaders {
+                max,
+                current,
+                adding,
+            } => format!(
+                "une équipe a au plus {max} cheerleaders ; elle en a {current}, {adding} de plus en ferait {}",
+                current + adding
+            ),
+            StaffAlreadyHired { kind } => format!(
+                "l'équipe a déjà son assistant {kind} : un seul de chaque type (offensif, défensif, soutien)"
+            ),
+            TooManyStaff { max, current } => {
+                format!("une équipe a au plus {max} membres d'encadrement ; elle en a {current}")
+            }
+            CountMustBePositive => "le nombre doit être d'au moins 1".to_string(),
+            NumberOutOfRange { number, min, max } => {
+                format!("le numéro {number} n'est pas permis ; utilisez {min} à {max}")
+            }
+            NumberTaken { number } => {
+                format!("le numéro {number} est déjà porté par un autre joueur de l'équipe")
+            }
+            DuplicateNumber { number } => format!("deux joueurs portent le numéro {number}"),
+            NoSuchPlayer { number } => format!("l'équipe n'a pas de joueur n°{number}"),
+            NameEmpty => "le nom ne doit pas être vide".to_string(),
+            NameTooLong { max } => format!("le nom est trop long : {max} caractères au plus"),
+            LineupUnknown { roster } => format!(
+                "la fiche ne donne pas d'équipe initiale pour les {roster} : créez l'équipe avec un budget (--budget MC)"
+            ),
+        }
+    }
+}
+
+fn list_or_none(items: &[String], none: &str) -> String {
+    if items.is_empty() {
+        none.to_string()
+    } else {
+        items.join(", ")
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+impl std::error::Error for Violation {}

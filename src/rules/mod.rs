@@ -1,0 +1,3 @@
+//! Game rules as pure functions over plain data: no database, no UI.
+
+pub mod dreadball;

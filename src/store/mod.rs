@@ -1,0 +1,205 @@
+//! The SQLite store: opening, migrating, and one module per aggregate.
+//! Every write is one transaction; the store turns rows into plain types and back and
+//! never decides a rule.
+
+mod ids;
+mod league;
+pub mod migrate;
+mod team;
+
+pub use ids::{LeagueId, LedgerId, PlayerId, TeamId};
+pub use league::LeagueRecord;
+pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
+
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use chrono::NaiveDate;
+use rusqlite::{Connection, OpenFlags, Transaction};
+
+/// Marks a SQLite file as a Dugout league file (`PRAGMA application_id`): "DGOT".
+pub const APPLICATION_ID: i32 = 0x4447_4F54;
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error(
+        "{path} is not a Dugout league file (it is not an SQLite database); it was left untouched"
+    )]
+    NotSqlite { path: PathBuf },
+    #[error(
+        "{path} is an SQLite database made by another program, not a Dugout league file; it was left untouched"
+    )]
+    NotDugout { path: PathBuf },
+    #[error(
+        "{path} was made by a newer Dugout (schema {found}, this version reads up to {supported}); update Dugout to open it. The file was left untouched"
+    )]
+    NewerSchema {
+        path: PathBuf,
+        found: i64,
+        supported: i64,
+    },
+    #[error("{path} is damaged ({detail}); it was left untouched. Restore it from a backup")]
+    Damaged { path: PathBuf, detail: String },
+    #[error("cannot read {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("migration {name} failed: {source}")]
+    Migration {
+        name: String,
+        source: rusqlite::Error,
+    },
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("stored data is not valid: {0}")]
+    Corrupt(String),
+}
+
+/// An open league file.
+pub struct Store {
+    conn: Connection,
+    path: Option<PathBuf>,
+}
+
+impl Store {
+    /// Opens a league file, creating it if it does not exist, and migrates it to the
+    /// current schema. A file that is not a Dugout database, is damaged or comes from a
+    /// newer Dugout is refused and left untouched.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let exists = path.exists()
+            && std::fs::metadata(path)
+                .map(|m| m.len() > 0)
+                .unwrap_or(false);
+        if exists {
+            check_header(path)?;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        if exists {
+            check_existing(&conn, path)?;
+        }
+        Store::prepare(conn, Some(path.to_path_buf()), true)
+    }
+
+    /// A fresh database in memory (tests, benchmarks).
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::prepare(Connection::open_in_memory()?, None, false)
+    }
+
+    fn prepare(
+        mut conn: Connection,
+        path: Option<PathBuf>,
+        wal: bool,
+    ) -> Result<Store, StoreError> {
+        conn.pragma_update(None, "foreign_keys", true)?;
+        if wal {
+            conn.pragma_update(None, "journal_mode", "WAL")?;
+        }
+        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        migrate::migrate(&mut conn)?;
+        Ok(Store { conn, path })
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        migrate::schema_version(&self.conn)
+    }
+
+    /// Runs `body` in one transaction: committed if it returns Ok, rolled back otherwise.
+    pub fn write<T, E>(&mut self, body: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self.conn.transaction().map_err(StoreError::from)?;
+        let value = body(&Tx { tx: &tx })?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// Runs `body` over a consistent read (one transaction, never committed).
+    pub fn read<T, E>(&mut self, body: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self.conn.transaction().map_err(StoreError::from)?;
+        body(&Tx { tx: &tx })
+    }
+}
+
+/// A transaction over the store; every query and write of the aggregates hangs off it.
+pub struct Tx<'c> {
+    tx: &'c Transaction<'c>,
+}
+
+impl Tx<'_> {
+    fn conn(&self) -> &Connection {
+        self.tx
+    }
+}
+
+/// Today's date, the date every write is stamped with.
+pub fn today() -> NaiveDate {
+    chrono::Local::now().date_naive()
+}
+
+fn check_header(path: &Path) -> Result<(), StoreError> {
+    let mut header = [0u8; 16];
+    let read = File::open(path)
+        .and_then(|mut file| file.read(&mut header))
+        .map_err(|source| StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        })?;
+    if read < header.len() || &header != SQLITE_HEADER {
+        return Err(StoreError::NotSqlite {
+            path: path.to_path_buf(),
+        });
+    }
+    Ok(())
+}
+
+/// Checks an existing file before anything is written to it.
+fn check_existing(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let damaged = |error: rusqlite::Error| StoreError::Damaged {
+        path: path.to_path_buf(),
+        detail: error.to_string(),
+    };
+    let check: String = conn
+        .query_row("PRAGMA quick_check(1)", [], |row| row.get(0))
+        .map_err(damaged)?;
+    if check != "ok" {
+        return Err(StoreError::Damaged {
+            path: path.to_path_buf(),
+            detail: check,
+        });
+    }
+    let application_id: i32 = conn
+        .query_row("PRAGMA application_id", [], |row| row.get(0))
+        .map_err(damaged)?;
+    let tables: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
+        .map_err(damaged)?;
+    if application_id != APPLICATION_ID && !(application_id == 0 && tables == 0) {
+        return Err(StoreError::NotDugout {
+            path: path.to_path_buf(),
+        });
+    }
+    let found = migrate::schema_version(conn)?;
+    let supported = migrate::latest_version();
+    if found > supported {
+        return Err(StoreError::NewerSchema {
+            path: path.to_path_buf(),
+            found,
+            supported,
+        });
+    }
+    Ok(())
+}
