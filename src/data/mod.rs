@@ -74,9 +74,14 @@ impl std::error::Error for DataError {}
 /// found, the `id` of the entry the error is in.
 pub fn parse_toml<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
     toml::from_str(text).map_err(|error| {
-        let entry = error
-            .span()
-            .and_then(|span| entry_id_before(text, span.start));
+        let entry = error.span().and_then(|span| {
+            let at_table_header = text.get(span.clone()).is_some_and(|t| t.starts_with('['));
+            if at_table_header {
+                text.get(span.end..).and_then(first_entry_id)
+            } else {
+                entry_id_before(text, span.start)
+            }
+        });
         let message = error.message().trim().to_string();
         let line = error
             .span()
@@ -89,18 +94,30 @@ pub fn parse_toml<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Res
     })
 }
 
+/// The value of an `id = "..."` line.
+fn id_of_line(line: &str) -> Option<String> {
+    let rest = line
+        .trim()
+        .strip_prefix("id")?
+        .trim_start()
+        .strip_prefix('=')?;
+    let value = rest.trim().trim_matches('"');
+    (!value.is_empty()).then(|| value.to_string())
+}
+
+/// The `id = "..."` of the table whose header was just read (a missing field is
+/// reported at the table's header).
+fn first_entry_id(after_header: &str) -> Option<String> {
+    after_header
+        .lines()
+        .take_while(|line| !line.trim_start().starts_with('['))
+        .find_map(id_of_line)
+}
+
 /// The last `id = "..."` written before `offset`: the entry a TOML error is in.
 fn entry_id_before(text: &str, offset: usize) -> Option<String> {
     let head = text.get(..offset.min(text.len()))?;
-    head.lines().rev().find_map(|line| {
-        let rest = line
-            .trim()
-            .strip_prefix("id")?
-            .trim_start()
-            .strip_prefix('=')?;
-        let value = rest.trim().trim_matches('"');
-        (!value.is_empty()).then(|| value.to_string())
-    })
+    head.lines().rev().find_map(id_of_line)
 }
 
 #[cfg(test)]

@@ -11,3 +11,6 @@ pub use settings::Settings;
 pub use state::{PlayerKind, PlayerState, TeamState};
 pub use value::team_value_mc;
 pub use violation::Violation;
+
+#[cfg(test)]
+mod tests;

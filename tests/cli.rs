@@ -1,0 +1,462 @@
+//! The command line end to end, as a commissioner's script would drive it. Every refused
+//! change must exit non-zero, explain itself on stderr and leave the file unchanged.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+struct Cli {
+    _dir: tempfile::TempDir,
+    db: PathBuf,
+}
+
+impl Cli {
+    fn new() -> Cli {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("league.db");
+        Cli { _dir: dir, db }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_dugout"))
+            .args(args)
+            .env("DUGOUT_DB", &self.db)
+            .output()
+            .expect("run dugout")
+    }
+
+    fn ok(&self, args: &[&str]) -> String {
+        let output = self.run(args);
+        assert!(
+            output.status.success(),
+            "{args:?} failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    }
+
+    fn json(&self, args: &[&str]) -> Value {
+        let mut args = args.to_vec();
+        args.push("--json");
+        serde_json::from_str(&self.ok(&args)).unwrap()
+    }
+
+    /// Runs a command that must be refused; returns its stderr and checks the file.
+    fn refused(&self, args: &[&str]) -> String {
+        let before = common::dump(&self.db);
+        let output = self.run(args);
+        assert!(
+            !output.status.success(),
+            "{args:?} should have been refused"
+        );
+        assert!(
+            output.stdout.is_empty(),
+            "a refused command prints nothing on stdout"
+        );
+        assert_eq!(
+            common::dump(&self.db),
+            before,
+            "{args:?} changed the database"
+        );
+        String::from_utf8(output.stderr).unwrap()
+    }
+
+    fn db(&self) -> &Path {
+        &self.db
+    }
+}
+
+/// A league with a Trontek team (id 1, 0mc) and a 100mc budget Trontek team (id 2).
+fn league() -> Cli {
+    let cli = Cli::new();
+    cli.json(&[
+        "league",
+        "new",
+        "--name",
+        "Sunday League",
+        "--game",
+        "dreadball",
+    ]);
+    cli.json(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "Trontek 29ers",
+        "--name",
+        "Titans",
+        "--coach",
+        "Alex",
+    ]);
+    cli.json(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "trontek-29ers",
+        "--name",
+        "Budget",
+        "--coach",
+        "Bo",
+        "--budget",
+        "100",
+    ]);
+    cli
+}
+
+#[test]
+fn a_league_and_a_starting_team() {
+    let cli = league();
+    let leagues = cli.json(&["league", "list"]);
+    assert_eq!(leagues[0]["name"], "Sunday League");
+    assert_eq!(leagues[0]["settings"]["coaching_die_mc"], 6);
+    let team = cli.json(&["team", "show", "1"]);
+    for field in [
+        "id",
+        "name",
+        "coach",
+        "roster",
+        "treasury_mc",
+        "dice",
+        "cards",
+        "cheerleaders",
+        "staff",
+        "players",
+        "team_value_mc",
+    ] {
+        assert!(team.get(field).is_some(), "team show lacks {field}");
+    }
+    assert_eq!(team["roster"], "trontek-29ers");
+    assert_eq!(
+        (team["dice"].as_u64(), team["cards"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(team["team_value_mc"], 100);
+    let players = team["players"].as_array().unwrap();
+    assert_eq!(players.len(), 8);
+    let striker = players.iter().find(|p| p["position"] == "striker").unwrap();
+    for field in [
+        "id", "number", "name", "position", "move", "strength", "speed", "skill", "armour",
+        "skills", "cost_mc", "kind",
+    ] {
+        assert!(striker.get(field).is_some(), "player lacks {field}");
+    }
+    assert_eq!(
+        (striker["move"].as_u64(), striker["armour"].as_u64()),
+        (Some(5), Some(5))
+    );
+    assert_eq!(striker["kind"], "roster");
+}
+
+#[test]
+fn a_starting_team_with_staff_and_skills() {
+    let cli = Cli::new();
+    cli.json(&["league", "new", "--name", "L", "--game", "dreadball"]);
+    let team = cli.json(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "Shan-Meeg Starhawks",
+        "--name",
+        "Hawks",
+        "--coach",
+        "C",
+    ]);
+    assert_eq!(team["staff"], serde_json::json!(["defensive"]));
+    let jack = team["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["position"] == "jack")
+        .unwrap();
+    assert_eq!(jack["skills"], serde_json::json!(["fragile", "dive"]));
+}
+
+#[test]
+fn a_budget_team_hires_buys_and_keeps_a_ledger() {
+    let cli = league();
+    let hired = cli.json(&[
+        "team",
+        "hire",
+        "2",
+        "--position",
+        "Human Striker",
+        "--name",
+        "Zoé Ãkesson",
+    ]);
+    assert_eq!(
+        (hired["cost_mc"].as_u64(), hired["name"].as_str()),
+        (Some(10), Some("Zoé Ãkesson"))
+    );
+    cli.json(&["team", "hire", "2", "--position", "JACK"]);
+    assert_eq!(
+        cli.json(&["team", "buy", "2", "dice", "--count", "2"])["cost_mc"],
+        12
+    );
+    assert_eq!(cli.json(&["team", "buy", "2", "cards"])["cost_mc"], 10);
+    assert_eq!(
+        cli.json(&["team", "buy", "2", "cheerleaders", "--count", "3"])["cost_mc"],
+        24
+    );
+    assert_eq!(cli.json(&["team", "staff", "2", "support"])["cost_mc"], 8);
+    let team = cli.json(&["team", "show", "2"]);
+    assert_eq!(team["treasury_mc"], 100 - 10 - 8 - 12 - 10 - 24 - 8);
+    assert_eq!(
+        (
+            team["dice"].as_u64(),
+            team["cards"].as_u64(),
+            team["cheerleaders"].as_u64()
+        ),
+        (Some(2), Some(1), Some(3))
+    );
+    assert_eq!(team["staff"], serde_json::json!(["support"]));
+    let ledger = cli.json(&["team", "ledger", "2"]);
+    let sum: i64 = ledger
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["amount_mc"].as_i64().unwrap())
+        .sum();
+    assert_eq!(sum, team["treasury_mc"].as_i64().unwrap());
+    assert_eq!(ledger.as_array().unwrap().len(), 7);
+    let player = hired["id"].as_i64().unwrap().to_string();
+    cli.ok(&["team", "release", "2", "--player", &player]);
+    assert_eq!(
+        cli.json(&["team", "show", "2"])["players"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn the_fourteen_player_limit() {
+    let cli = Cli::new();
+    cli.json(&["league", "new", "--name", "L", "--game", "dreadball"]);
+    cli.json(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "trontek-29ers",
+        "--name",
+        "Big",
+        "--coach",
+        "C",
+        "--budget",
+        "200",
+    ]);
+    for _ in 0..14 {
+        cli.json(&["team", "hire", "1", "--position", "jack"]);
+    }
+    let error = cli.refused(&["team", "hire", "1", "--position", "jack"]);
+    assert!(error.contains("at most 14 players"), "{error}");
+}
+
+#[test]
+fn hiring_without_the_money_is_refused() {
+    let cli = league();
+    let error = cli.refused(&["team", "hire", "1", "--position", "jack"]);
+    assert!(
+        error.contains("costs 8mc but the treasury holds 0mc"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_position_of_another_roster_is_refused() {
+    let cli = league();
+    let error = cli.refused(&["team", "hire", "2", "--position", "Orx Guard"]);
+    assert!(error.contains("allowed: guard, jack, striker"), "{error}");
+}
+
+#[test]
+fn an_eighth_cheerleader_is_refused() {
+    let cli = league();
+    cli.json(&["team", "buy", "2", "cheerleaders", "--count", "7"]);
+    let error = cli.refused(&["team", "buy", "2", "cheerleaders"]);
+    assert!(error.contains("at most 7 cheerleaders"), "{error}");
+}
+
+#[test]
+fn a_second_assistant_of_one_kind_is_refused() {
+    let cli = league();
+    cli.json(&["team", "staff", "2", "offensive"]);
+    let error = cli.refused(&["team", "staff", "2", "offensive"]);
+    assert!(
+        error.contains("already has its offensive assistant"),
+        "{error}"
+    );
+}
+
+#[test]
+fn buying_dice_beyond_the_treasury_is_refused() {
+    let cli = league();
+    let error = cli.refused(&["team", "buy", "2", "dice", "--count", "17"]);
+    assert!(error.contains("costs 102mc"), "{error}");
+}
+
+#[test]
+fn unknown_things_are_named_in_the_error() {
+    let cli = league();
+    let error = cli.refused(&[
+        "team", "new", "--league", "1", "--roster", "Nope", "--name", "X", "--coach", "Y",
+    ]);
+    assert!(error.contains("no roster `Nope`"), "{error}");
+    let error = cli.refused(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "Kovoss Kryptics",
+        "--name",
+        "X",
+        "--coach",
+        "Y",
+    ]);
+    assert!(error.contains("--budget"), "{error}");
+    let error = cli.refused(&[
+        "team",
+        "new",
+        "--league",
+        "9",
+        "--roster",
+        "trontek-29ers",
+        "--name",
+        "X",
+        "--coach",
+        "Y",
+    ]);
+    assert!(error.contains("no league `9`"), "{error}");
+    let error = cli.refused(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "trontek-29ers",
+        "--name",
+        "titans",
+        "--coach",
+        "Y",
+    ]);
+    assert!(error.contains("already has a team called"), "{error}");
+    let error = cli.refused(&["team", "release", "1", "--player", "999"]);
+    assert!(error.contains("no player `999`"), "{error}");
+    let error = cli.refused(&["team", "show", "42"]);
+    assert!(error.contains("no team `42`"), "{error}");
+    let error = cli.refused(&["league", "new", "--name", "X", "--game", "chess"]);
+    assert!(error.contains("unknown game `chess`"), "{error}");
+}
+
+#[test]
+fn renumbering_onto_a_worn_number_is_refused() {
+    let cli = league();
+    let error = cli.refused(&["team", "renumber", "1", "--player", "1", "--number", "2"]);
+    assert!(error.contains("already worn"), "{error}");
+    cli.ok(&["team", "renumber", "1", "--player", "1", "--number", "12"]);
+    cli.ok(&[
+        "team",
+        "rename-player",
+        "1",
+        "--player",
+        "1",
+        "--name",
+        "Zoé",
+    ]);
+    let team = cli.json(&["team", "show", "1"]);
+    let player = team["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == 1)
+        .unwrap();
+    assert_eq!(
+        (player["number"].as_u64(), player["name"].as_str()),
+        (Some(12), Some("Zoé"))
+    );
+}
+
+#[test]
+fn team_check_lists_problems_an_override_made() {
+    let cli = league();
+    let output = cli.run(&["team", "check", "1", "--json"]);
+    assert!(output.status.success());
+    let clean: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(clean["legal"], true);
+    // A commissioner's override (here: straight SQL) pushes the team past the limits.
+    let conn = rusqlite::Connection::open(cli.db()).unwrap();
+    conn.execute_batch("UPDATE team SET cheerleaders = 9 WHERE id = 1; INSERT INTO ledger (team_id, on_date, amount_mc, kind, reason) VALUES (1, '2026-11-22', -5, 'override', 'fine');").unwrap();
+    drop(conn);
+    let output = cli.run(&["team", "check", "1", "--json"]);
+    assert_eq!(output.status.code(), Some(3));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let problems: Vec<&str> = report["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems.iter().any(|p| p.contains("cheerleaders")));
+    assert!(problems.iter().any(|p| p.contains("-5mc")));
+}
+
+#[test]
+fn messages_in_french() {
+    let cli = league();
+    let output = cli.run(&["--lang", "fr", "team", "hire", "1", "--position", "jack"]);
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        error.contains("refusé") && error.contains("trésorerie"),
+        "{error}"
+    );
+    let names = cli.ok(&["--lang", "fr", "data", "skills"]);
+    assert!(names.contains("Même pas mal"));
+}
+
+#[test]
+fn every_data_table_prints_as_json() {
+    let cli = Cli::new();
+    for table in [
+        "teams",
+        "mvps",
+        "skills",
+        "free-agents",
+        "mechanite",
+        "mutant",
+        "hacks",
+    ] {
+        let value = cli.json(&["data", table]);
+        assert!(!value.is_null(), "{table}");
+        cli.ok(&["data", table]);
+    }
+    assert_eq!(cli.json(&["data", "skills"]).as_array().unwrap().len(), 77);
+    assert_eq!(
+        cli.json(&["data", "teams"])["teams"]
+            .as_array()
+            .unwrap()
+            .len(),
+        25
+    );
+}
+
+#[test]
+fn a_file_that_is_not_a_league_is_refused_untouched() {
+    let cli = Cli::new();
+    std::fs::write(cli.db(), "not a database").unwrap();
+    let output = cli.run(&["league", "list"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not a Dugout league file"));
+    assert_eq!(std::fs::read(cli.db()).unwrap(), b"not a database");
+}

@@ -1,0 +1,209 @@
+//! Opening league files: new, foreign, damaged, newer and older ones; transactions.
+
+mod common;
+
+use std::path::Path;
+
+use dugout::coach::{self, Context, TeamStart};
+use dugout::data::Lang;
+use dugout::data::dreadball::Reference;
+use dugout::store::migrate::{self, MIGRATIONS};
+use dugout::store::{APPLICATION_ID, Store, StoreError};
+use rusqlite::Connection;
+
+fn context() -> Context<'static> {
+    Context::new(Reference::bundled().unwrap(), Lang::En)
+}
+
+fn bytes(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap()
+}
+
+fn siblings_absent(path: &Path) -> bool {
+    let wal = path.with_extension("db-wal");
+    let shm = path.with_extension("db-shm");
+    !wal.exists() && !shm.exists()
+}
+
+#[test]
+fn a_new_file_is_created_migrated_and_marked_as_dugout() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("league.db");
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as i64);
+    drop(store);
+    let conn = Connection::open(&path).unwrap();
+    let app: i32 = conn
+        .query_row("PRAGMA application_id", [], |r| r.get(0))
+        .unwrap();
+    let journal: String = conn
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!((app, journal.as_str()), (APPLICATION_ID, "wal"));
+    // Opening again changes nothing and works.
+    Store::open(&path).unwrap();
+}
+
+#[test]
+fn a_file_that_is_not_sqlite_is_refused_and_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notes.db");
+    std::fs::write(&path, "these are my league notes, not a database\n").unwrap();
+    let before = bytes(&path);
+    let error = Store::open(&path).err().unwrap();
+    assert!(matches!(error, StoreError::NotSqlite { .. }), "{error}");
+    assert!(error.to_string().contains("left untouched"));
+    assert_eq!(bytes(&path), before);
+    assert!(siblings_absent(&path));
+}
+
+#[test]
+fn another_programs_database_is_refused_and_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("other.db");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');",
+        )
+        .unwrap();
+    }
+    let before = bytes(&path);
+    let error = Store::open(&path).err().unwrap();
+    assert!(matches!(error, StoreError::NotDugout { .. }), "{error}");
+    assert_eq!(bytes(&path), before);
+}
+
+/// A Dugout file with one league, closed cleanly (no WAL left beside it).
+fn league_file(path: &Path) {
+    let mut store = Store::open(path).unwrap();
+    coach::create_league(&mut store, &context(), "Old League", "dreadball").unwrap();
+    drop(store);
+    let conn = Connection::open(path).unwrap();
+    conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+}
+
+#[test]
+fn a_file_from_a_newer_dugout_is_refused_and_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("newer.db");
+    league_file(&path);
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    let before = bytes(&path);
+    let error = Store::open(&path).err().unwrap();
+    assert!(
+        matches!(error, StoreError::NewerSchema { found: 99, .. }),
+        "{error}"
+    );
+    assert!(error.to_string().contains("update Dugout"));
+    assert_eq!(bytes(&path), before);
+}
+
+#[test]
+fn a_damaged_file_is_refused_and_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("damaged.db");
+    league_file(&path);
+    let mut data = bytes(&path);
+    assert!(data.len() >= 8192, "expected several pages");
+    for byte in &mut data[4096..8192] {
+        *byte = 0xA5;
+    }
+    std::fs::write(&path, &data).unwrap();
+    let error = Store::open(&path)
+        .err()
+        .expect("a damaged file must be refused");
+    assert!(matches!(error, StoreError::Damaged { .. }), "{error}");
+    assert_eq!(bytes(&path), data);
+}
+
+#[test]
+fn a_database_made_by_the_first_schema_opens_with_the_current_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v1.db");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .unwrap();
+        migrate::migrate_to(&mut conn, 1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO league (id, name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc)
+                 VALUES (1, 'Schema One League', 'dreadball', '2026-01-10', 6, 10, 0);
+             INSERT INTO team (id, league_id, name, coach, roster, dice, cards, cheerleaders, created_on)
+                 VALUES (1, 1, 'Old Timers', 'Ann', 'trontek-29ers', 1, 2, 0, '2026-01-10');
+             INSERT INTO player (team_id, number, name, kind, role, position, cost_mc, move, strength, speed, skill, armour, skills, hired_on)
+                 VALUES (1, 7, 'Veteran', 'roster', 'jack', 'jack', 8, 5, 4, 4, 4, 4, '[]', '2026-01-10');
+             INSERT INTO ledger (team_id, on_date, amount_mc, kind, reason) VALUES (1, '2026-01-10', 12, 'budget', 'Start');",
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    let team = coach::show_team(&mut store, &context(), dugout::store::TeamId(1)).unwrap();
+    assert_eq!(
+        (team.team.name.as_str(), team.team.treasury_mc),
+        ("Old Timers", 12)
+    );
+    assert_eq!(team.team.players[0].name, "Veteran");
+    assert_eq!(team.team_value_mc, 8 + 6 + 20);
+}
+
+/// FNV-1a: a released migration's text must never change.
+fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Fingerprints of released migrations, taken when each was released. If this fails,
+/// add a new numbered migration instead of editing a released one.
+const RELEASED: &[(&str, u64)] = &[("0001_initial.sql", 12_590_734_740_459_205_541)];
+
+#[test]
+fn released_migrations_are_never_edited() {
+    assert!(MIGRATIONS.len() >= RELEASED.len());
+    for ((name, sql), (released_name, released_print)) in MIGRATIONS.iter().zip(RELEASED) {
+        assert_eq!(name, released_name);
+        assert_eq!(
+            fingerprint(sql),
+            *released_print,
+            "{name} was edited after release"
+        );
+    }
+}
+
+#[test]
+fn a_refused_write_rolls_back_everything() {
+    let mut store = Store::open_in_memory().unwrap();
+    let context = context();
+    let league = coach::create_league(&mut store, &context, "L", "dreadball").unwrap();
+    let result: Result<(), dugout::Error> = store.write(|tx| {
+        tx.insert_team(
+            league.id,
+            "Half-made",
+            "X",
+            "trontek-29ers",
+            dugout::store::today(),
+        )?;
+        Err(dugout::Error::Invalid("stop".into()))
+    });
+    assert!(result.is_err());
+    assert!(
+        coach::list_teams(&mut store, &context, league.id)
+            .unwrap()
+            .is_empty()
+    );
+    coach::create_team(
+        &mut store,
+        &context,
+        league.id,
+        "trontek-29ers",
+        "Half-made",
+        "X",
+        TeamStart::StartingLineup,
+    )
+    .unwrap();
+}
