@@ -15,7 +15,7 @@ CREATE TABLE league (
 CREATE TABLE team (
     id INTEGER PRIMARY KEY,
     league_id INTEGER NOT NULL REFERENCES league(id) ON DELETE CASCADE,
-    name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    name TEXT NOT NULL COLLATE NOCASE CHECK (length(trim(name)) > 0),
     coach TEXT NOT NULL,
     roster TEXT NOT NULL,
     dice INTEGER NOT NULL DEFAULT 0 CHECK (dice >= 0),

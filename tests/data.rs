@@ -324,14 +324,13 @@ fn names_are_found_in_either_language_ignoring_case() {
 
 fn with_replaced(file: &str, from: &str, to: &str) -> Result<Reference, dugout::data::DataError> {
     let mut sources = BUNDLED.clone();
-    let replaced;
     let text: &mut &str = match file {
         "teams" => &mut sources.teams,
         "skills" => &mut sources.skills,
         _ => panic!("unknown file {file}"),
     };
     assert!(text.contains(from), "{from} not in {file}");
-    replaced = text.replacen(from, to, 1);
+    let replaced = text.replacen(from, to, 1);
     *text = &replaced;
     Reference::load(&sources)
 }

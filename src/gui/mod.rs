@@ -120,13 +120,14 @@ impl App {
         let mut leagues = column![text(tr(lang, Text::Leagues)).size(20)].spacing(6);
         for (index, (league, _)) in snapshot.leagues.iter().enumerate() {
             let label = text(league.name.clone());
-            let entry = if index == self.selected {
-                button(label).style(button::primary)
+            let style = if index == self.selected {
+                button::primary
             } else {
-                button(label)
-                    .style(button::secondary)
-                    .on_press(Message::LeagueSelected(index))
+                button::secondary
             };
+            let entry = button(label)
+                .style(style)
+                .on_press(Message::LeagueSelected(index));
             leagues = leagues.push(entry.width(Length::Fill));
         }
         let teams = snapshot
@@ -152,12 +153,12 @@ impl App {
             container(text(value)).width(Length::FillPortion(portion))
         };
         let heading = row![
-            cell(tr(lang, Text::Name).into(), 3),
-            cell(tr(lang, Text::Coach).into(), 2),
-            cell(tr(lang, Text::Roster).into(), 3),
-            cell(tr(lang, Text::Players).into(), 1),
-            cell(tr(lang, Text::TeamValue).into(), 1),
-            cell(tr(lang, Text::Treasury).into(), 1),
+            cell(tr(lang, Text::Name).into(), 4),
+            cell(tr(lang, Text::Coach).into(), 3),
+            cell(tr(lang, Text::Roster).into(), 4),
+            cell(tr(lang, Text::Players).into(), 2),
+            cell(tr(lang, Text::TeamValue).into(), 2),
+            cell(tr(lang, Text::Treasury).into(), 2),
         ]
         .spacing(8);
         let mut lines = column![text(tr(lang, Text::Teams)).size(20), heading].spacing(6);
@@ -169,12 +170,12 @@ impl App {
                 .map_or(team.roster.clone(), |r| r.name(lang).to_string());
             lines = lines.push(
                 row![
-                    cell(team.name.clone(), 3),
-                    cell(team.coach.clone(), 2),
-                    cell(roster, 3),
-                    cell(team.players.len().to_string(), 1),
-                    cell(format!("{}mc", view.team_value_mc), 1),
-                    cell(format!("{}mc", team.treasury_mc), 1),
+                    cell(team.name.clone(), 4),
+                    cell(team.coach.clone(), 3),
+                    cell(roster, 4),
+                    cell(team.players.len().to_string(), 2),
+                    cell(format!("{}mc", view.team_value_mc), 2),
+                    cell(format!("{}mc", team.treasury_mc), 2),
                 ]
                 .spacing(8),
             );

@@ -157,10 +157,10 @@ impl Tx<'_> {
         Ok(TeamId(self.conn().last_insert_rowid()))
     }
 
-    /// Whether `league` already has a team called `name` (ignoring case).
+    /// Whether `league` already has a team called `name` (ignoring ASCII case: the column is NOCASE).
     pub fn team_name_taken(&self, league: LeagueId, name: &str) -> Result<bool, StoreError> {
         Ok(self.conn().query_row(
-            "SELECT EXISTS (SELECT 1 FROM team WHERE league_id = ?1 AND lower(name) = lower(?2))",
+            "SELECT EXISTS (SELECT 1 FROM team WHERE league_id = ?1 AND name = ?2)",
             params![league, name],
             |row| row.get(0),
         )?)

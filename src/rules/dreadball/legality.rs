@@ -217,10 +217,7 @@ pub fn check_renumber(team: &TeamState, from: u32, to: u32) -> Result<(), Violat
 }
 
 /// The official starting line-up of a roster: each role with its count.
-pub fn starting_lineup<'r>(
-    roster: &'r Team,
-    lang: Lang,
-) -> Result<Vec<(&'r Role, u32)>, Violation> {
+pub fn starting_lineup(roster: &Team, lang: Lang) -> Result<Vec<(&Role, u32)>, Violation> {
     if !roster.has_known_lineup() {
         return Err(Violation::LineupUnknown {
             roster: roster_name(roster, lang),
