@@ -21,7 +21,8 @@ fn context() -> Context<'static> {
 fn generate_league(path: &Path) -> LeagueId {
     let context = context();
     let mut store = Store::open(path).expect("open");
-    let league = coach::create_league(&mut store, &context, "Bench League", "dreadball").expect("league");
+    let league =
+        coach::create_league(&mut store, &context, "Bench League", "dreadball").expect("league");
     let rosters: Vec<&str> = context
         .reference
         .teams
@@ -30,11 +31,26 @@ fn generate_league(path: &Path) -> LeagueId {
         .map(|t| t.id.as_str())
         .collect();
     for index in 0..TEAMS {
-        let roster = context.reference.team(rosters[index % rosters.len()]).expect("roster");
+        let roster = context
+            .reference
+            .team(rosters[index % rosters.len()])
+            .expect("roster");
         let name = format!("Team {index}");
-        let team = coach::create_team(&mut store, &context, league.id, &roster.id, &name, "Coach", TeamStart::Budget(500))
-            .expect("team");
-        let position = roster.role.iter().find(|r| r.cost_mc.is_some()).expect("position");
+        let team = coach::create_team(
+            &mut store,
+            &context,
+            league.id,
+            &roster.id,
+            &name,
+            "Coach",
+            TeamStart::Budget(500),
+        )
+        .expect("team");
+        let position = roster
+            .role
+            .iter()
+            .find(|r| r.cost_mc.is_some())
+            .expect("position");
         for _ in 0..PLAYERS {
             coach::hire(&mut store, &context, team.team.id, &position.id, None).expect("hire");
         }
@@ -83,5 +99,9 @@ fn create_team_from_starting_line_up(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, open_and_load_every_team, create_team_from_starting_line_up);
+criterion_group!(
+    benches,
+    open_and_load_every_team,
+    create_team_from_starting_line_up
+);
 criterion_main!(benches);

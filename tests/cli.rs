@@ -305,51 +305,22 @@ fn buying_dice_beyond_the_treasury_is_refused() {
     assert!(error.contains("costs 102mc"), "{error}");
 }
 
+fn new_team_refused(cli: &Cli, league: &str, roster: &str, name: &str) -> String {
+    cli.refused(&[
+        "team", "new", "--league", league, "--roster", roster, "--name", name, "--coach", "Y",
+    ])
+}
+
 #[test]
 fn unknown_things_are_named_in_the_error() {
     let cli = league();
-    let error = cli.refused(&[
-        "team", "new", "--league", "1", "--roster", "Nope", "--name", "X", "--coach", "Y",
-    ]);
+    let error = new_team_refused(&cli, "1", "Nope", "X");
     assert!(error.contains("no roster `Nope`"), "{error}");
-    let error = cli.refused(&[
-        "team",
-        "new",
-        "--league",
-        "1",
-        "--roster",
-        "Kovoss Kryptics",
-        "--name",
-        "X",
-        "--coach",
-        "Y",
-    ]);
+    let error = new_team_refused(&cli, "1", "Kovoss Kryptics", "X");
     assert!(error.contains("--budget"), "{error}");
-    let error = cli.refused(&[
-        "team",
-        "new",
-        "--league",
-        "9",
-        "--roster",
-        "trontek-29ers",
-        "--name",
-        "X",
-        "--coach",
-        "Y",
-    ]);
+    let error = new_team_refused(&cli, "9", "trontek-29ers", "X");
     assert!(error.contains("no league `9`"), "{error}");
-    let error = cli.refused(&[
-        "team",
-        "new",
-        "--league",
-        "1",
-        "--roster",
-        "trontek-29ers",
-        "--name",
-        "titans",
-        "--coach",
-        "Y",
-    ]);
+    let error = new_team_refused(&cli, "1", "trontek-29ers", "titans");
     assert!(error.contains("already has a team called"), "{error}");
     let error = cli.refused(&["team", "release", "1", "--player", "999"]);
     assert!(error.contains("no player `999`"), "{error}");

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::args::DataTable;
 use super::emit;
-use super::text::{stat_line, target};
+use super::text::{skill_names, stat_line, target};
 use crate::Result;
 use crate::coach::Context;
 use crate::data::Named;
@@ -39,18 +39,6 @@ pub fn print(context: &Context<'_>, table: DataTable, as_json: bool) -> Result<(
         ),
         DataTable::Hacks => emit(as_json, &r.hacks, || hacks(context)),
     }
-}
-
-fn skill_list(context: &Context<'_>, ids: &[String]) -> String {
-    ids.iter()
-        .map(|id| {
-            context
-                .reference
-                .skill(id)
-                .map_or(id.as_str(), |s| s.name(context.lang))
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn count_or_unknown(value: Option<u32>) -> String {
@@ -94,7 +82,7 @@ fn teams(context: &Context<'_>) -> String {
                 stat_line(&role.stats()),
                 count_or_unknown(role.starting_count),
                 role.cost_mc.map_or("-".into(), |c| format!("{c}mc")),
-                skill_list(context, &role.skills)
+                skill_names(context, &role.skills)
             );
         }
     }
@@ -131,7 +119,7 @@ fn mvps(context: &Context<'_>) -> String {
                 );
             }
         }
-        let _ = writeln!(out, "    {}", skill_list(context, &mvp.skills));
+        let _ = writeln!(out, "    {}", skill_names(context, &mvp.skills));
     }
     out
 }
@@ -214,7 +202,7 @@ fn free_agents(context: &Context<'_>) -> String {
             profile.name(context.lang),
             profile.position.id(),
             stat_line(&profile.stats()),
-            skill_list(context, &profile.skills)
+            skill_names(context, &profile.skills)
         );
     }
     out
@@ -232,7 +220,7 @@ fn mechanite(context: &Context<'_>) -> String {
             if part.starred { "*" } else { " " },
             positions.join("/"),
             part.cost_mc,
-            skill_list(context, &part.skills)
+            skill_names(context, &part.skills)
         );
     }
     out
@@ -260,7 +248,7 @@ fn mutant(context: &Context<'_>) -> String {
                 format!("{:?}", upgrade.body_part).to_lowercase(),
                 upgrade.name(context.lang),
                 upgrade.cost_mc,
-                skill_list(context, &upgrade.skills)
+                skill_names(context, &upgrade.skills)
             );
         }
     }

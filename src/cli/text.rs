@@ -49,7 +49,7 @@ pub fn leagues(leagues: &[LeagueRecord]) -> String {
     out
 }
 
-fn skill_names(context: &Context<'_>, ids: &[String]) -> String {
+pub fn skill_names(context: &Context<'_>, ids: &[String]) -> String {
     ids.iter()
         .map(|id| {
             context
