@@ -431,3 +431,43 @@ fn a_file_that_is_not_a_league_is_refused_untouched() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("not a Dugout league file"));
     assert_eq!(std::fs::read(cli.db()).unwrap(), b"not a database");
 }
+
+#[test]
+fn league_settings_change_the_prices_a_team_pays() {
+    let cli = league();
+    let shown = cli.ok(&["league", "settings", "1"]);
+    assert!(shown.contains("Coaching Die: 6mc (default)"), "{shown}");
+    let league = cli.json(&[
+        "league",
+        "settings",
+        "1",
+        "--coaching-die-mc",
+        "7",
+        "--card-mc",
+        "12",
+    ]);
+    assert_eq!(
+        (
+            league["settings"]["coaching_die_mc"].as_u64(),
+            league["settings"]["card_mc"].as_u64()
+        ),
+        (Some(7), Some(12))
+    );
+    assert_eq!(
+        cli.json(&["team", "buy", "2", "dice", "--count", "2"])["cost_mc"],
+        14
+    );
+    assert_eq!(cli.json(&["team", "buy", "2", "cards"])["cost_mc"], 12);
+    // Team value follows the league's prices: 8 players (2x10 + 3x8 + 3x10 = 74mc) + 1 die at 7 + 2 cards at 12.
+    assert_eq!(
+        cli.json(&["team", "show", "1"])["team_value_mc"],
+        74 + 7 + 24
+    );
+    let shown = cli.ok(&["league", "settings", "1"]);
+    assert!(
+        shown.contains("7mc (league setting; default 6mc)"),
+        "{shown}"
+    );
+    let error = cli.refused(&["league", "settings", "7", "--card-mc", "1"]);
+    assert!(error.contains("no league `7`"), "{error}");
+}

@@ -69,6 +69,21 @@ pub enum LeagueCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Show or change a league's settings (prices the seeds do not give)
+    Settings {
+        id: i64,
+        /// Price of a Coaching Die (default 6mc)
+        #[arg(long, value_name = "MC")]
+        coaching_die_mc: Option<u32>,
+        /// Price of a DreadBall Card (default 10mc)
+        #[arg(long, value_name = "MC")]
+        card_mc: Option<u32>,
+        /// Treasury of a team created from a starting line-up (default 0mc)
+        #[arg(long, value_name = "MC")]
+        starting_treasury_mc: Option<u32>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]

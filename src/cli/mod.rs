@@ -87,6 +87,21 @@ fn run_league(
             let leagues = coach::list_leagues(store)?;
             emit(*json, &leagues, || text::leagues(&leagues))?;
         }
+        LeagueCommand::Settings {
+            id,
+            coaching_die_mc,
+            card_mc,
+            starting_treasury_mc,
+            json,
+        } => {
+            let change = coach::SettingsChange {
+                coaching_die_mc: *coaching_die_mc,
+                card_mc: *card_mc,
+                starting_treasury_mc: *starting_treasury_mc,
+            };
+            let league = coach::change_settings(store, crate::store::LeagueId(*id), &change)?;
+            emit(*json, &league, || text::settings(context, &league))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

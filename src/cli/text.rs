@@ -34,6 +34,27 @@ pub fn league_created(league: &LeagueRecord) -> String {
     )
 }
 
+/// A league's settings, each marked as the default or as changed by the league.
+pub fn settings(context: &Context<'_>, league: &LeagueRecord) -> String {
+    let defaults = crate::rules::dreadball::Settings::defaults(context.reference);
+    let mark = |value: u32, default: u32| {
+        if value == default {
+            format!("{value}mc (default)")
+        } else {
+            format!("{value}mc (league setting; default {default}mc)")
+        }
+    };
+    let s = &league.settings;
+    format!(
+        "League {} \"{}\" settings — not quoted rules, a commissioner may change them:\n  Coaching Die: {}\n  DreadBall Card: {}\n  starting treasury of a line-up team: {}\n",
+        league.id,
+        league.name,
+        mark(s.coaching_die_mc, defaults.coaching_die_mc),
+        mark(s.card_mc, defaults.card_mc),
+        mark(s.starting_treasury_mc, defaults.starting_treasury_mc)
+    )
+}
+
 pub fn leagues(leagues: &[LeagueRecord]) -> String {
     if leagues.is_empty() {
         return "No league yet. Create one with: dugout league new --name \"My League\" --game dreadball\n".into();

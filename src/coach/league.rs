@@ -45,3 +45,38 @@ pub fn league(store: &mut Store, id: LeagueId) -> Result<LeagueRecord> {
         })
     })
 }
+
+/// A change to some of a league's settings; `None` keeps the current value.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub coaching_die_mc: Option<u32>,
+    pub card_mc: Option<u32>,
+    pub starting_treasury_mc: Option<u32>,
+}
+
+/// Changes a league's settings (prices and amounts the seeds do not give).
+pub fn change_settings(
+    store: &mut Store,
+    id: LeagueId,
+    change: &SettingsChange,
+) -> Result<LeagueRecord> {
+    store.write(|tx| {
+        let league = tx.league(id)?.ok_or_else(|| {
+            Error::not_found(
+                "league",
+                id.to_string(),
+                "list leagues with `dugout league list`",
+            )
+        })?;
+        let current = league.settings;
+        let settings = Settings {
+            coaching_die_mc: change.coaching_die_mc.unwrap_or(current.coaching_die_mc),
+            card_mc: change.card_mc.unwrap_or(current.card_mc),
+            starting_treasury_mc: change
+                .starting_treasury_mc
+                .unwrap_or(current.starting_treasury_mc),
+        };
+        tx.update_league_settings(id, &settings)?;
+        Ok(LeagueRecord { settings, ..league })
+    })
+}
