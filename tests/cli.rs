@@ -64,9 +64,18 @@ impl Cli {
         String::from_utf8(output.stderr).unwrap()
     }
 
+    /// A refused command whose message mentions `needle`.
+    fn refused_saying(&self, args: &[&str], needle: &str) {
+        assert_mentions(&self.refused(args), needle);
+    }
+
     fn db(&self) -> &Path {
         &self.db
     }
+}
+
+fn assert_mentions(error: &str, needle: &str) {
+    assert!(error.contains(needle), "expected `{needle}` in: {error}");
 }
 
 /// A league with a Trontek team (id 1, 0mc) and a 100mc budget Trontek team (id 2).
@@ -258,51 +267,57 @@ fn the_fourteen_player_limit() {
     for _ in 0..14 {
         cli.json(&["team", "hire", "1", "--position", "jack"]);
     }
-    let error = cli.refused(&["team", "hire", "1", "--position", "jack"]);
-    assert!(error.contains("at most 14 players"), "{error}");
+    cli.refused_saying(
+        &["team", "hire", "1", "--position", "jack"],
+        "at most 14 players",
+    );
 }
 
 #[test]
 fn hiring_without_the_money_is_refused() {
     let cli = league();
-    let error = cli.refused(&["team", "hire", "1", "--position", "jack"]);
-    assert!(
-        error.contains("costs 8mc but the treasury holds 0mc"),
-        "{error}"
+    cli.refused_saying(
+        &["team", "hire", "1", "--position", "jack"],
+        "costs 8mc but the treasury holds 0mc",
     );
 }
 
 #[test]
 fn a_position_of_another_roster_is_refused() {
     let cli = league();
-    let error = cli.refused(&["team", "hire", "2", "--position", "Orx Guard"]);
-    assert!(error.contains("allowed: guard, jack, striker"), "{error}");
+    cli.refused_saying(
+        &["team", "hire", "2", "--position", "Orx Guard"],
+        "allowed: guard, jack, striker",
+    );
 }
 
 #[test]
 fn an_eighth_cheerleader_is_refused() {
     let cli = league();
     cli.json(&["team", "buy", "2", "cheerleaders", "--count", "7"]);
-    let error = cli.refused(&["team", "buy", "2", "cheerleaders"]);
-    assert!(error.contains("at most 7 cheerleaders"), "{error}");
+    cli.refused_saying(
+        &["team", "buy", "2", "cheerleaders"],
+        "at most 7 cheerleaders",
+    );
 }
 
 #[test]
 fn a_second_assistant_of_one_kind_is_refused() {
     let cli = league();
     cli.json(&["team", "staff", "2", "offensive"]);
-    let error = cli.refused(&["team", "staff", "2", "offensive"]);
-    assert!(
-        error.contains("already has its offensive assistant"),
-        "{error}"
+    cli.refused_saying(
+        &["team", "staff", "2", "offensive"],
+        "already has its offensive assistant",
     );
 }
 
 #[test]
 fn buying_dice_beyond_the_treasury_is_refused() {
     let cli = league();
-    let error = cli.refused(&["team", "buy", "2", "dice", "--count", "17"]);
-    assert!(error.contains("costs 102mc"), "{error}");
+    cli.refused_saying(
+        &["team", "buy", "2", "dice", "--count", "17"],
+        "costs 102mc",
+    );
 }
 
 fn new_team_refused(cli: &Cli, league: &str, roster: &str, name: &str) -> String {
@@ -314,27 +329,40 @@ fn new_team_refused(cli: &Cli, league: &str, roster: &str, name: &str) -> String
 #[test]
 fn unknown_things_are_named_in_the_error() {
     let cli = league();
-    let error = new_team_refused(&cli, "1", "Nope", "X");
-    assert!(error.contains("no roster `Nope`"), "{error}");
-    let error = new_team_refused(&cli, "1", "Kovoss Kryptics", "X");
-    assert!(error.contains("--budget"), "{error}");
-    let error = new_team_refused(&cli, "9", "trontek-29ers", "X");
-    assert!(error.contains("no league `9`"), "{error}");
-    let error = new_team_refused(&cli, "1", "trontek-29ers", "titans");
-    assert!(error.contains("already has a team called"), "{error}");
-    let error = cli.refused(&["team", "release", "1", "--player", "999"]);
-    assert!(error.contains("no player `999`"), "{error}");
-    let error = cli.refused(&["team", "show", "42"]);
-    assert!(error.contains("no team `42`"), "{error}");
-    let error = cli.refused(&["league", "new", "--name", "X", "--game", "chess"]);
-    assert!(error.contains("unknown game `chess`"), "{error}");
+    assert_mentions(
+        &new_team_refused(&cli, "1", "Nope", "X"),
+        "no roster `Nope`",
+    );
+    assert_mentions(
+        &new_team_refused(&cli, "1", "Kovoss Kryptics", "X"),
+        "--budget",
+    );
+    assert_mentions(
+        &new_team_refused(&cli, "9", "trontek-29ers", "X"),
+        "no league `9`",
+    );
+    assert_mentions(
+        &new_team_refused(&cli, "1", "trontek-29ers", "titans"),
+        "already has a team called",
+    );
+    cli.refused_saying(
+        &["team", "release", "1", "--player", "999"],
+        "no player `999`",
+    );
+    cli.refused_saying(&["team", "show", "42"], "no team `42`");
+    cli.refused_saying(
+        &["league", "new", "--name", "X", "--game", "chess"],
+        "unknown game `chess`",
+    );
 }
 
 #[test]
 fn renumbering_onto_a_worn_number_is_refused() {
     let cli = league();
-    let error = cli.refused(&["team", "renumber", "1", "--player", "1", "--number", "2"]);
-    assert!(error.contains("already worn"), "{error}");
+    cli.refused_saying(
+        &["team", "renumber", "1", "--player", "1", "--number", "2"],
+        "already worn",
+    );
     cli.ok(&["team", "renumber", "1", "--player", "1", "--number", "12"]);
     cli.ok(&[
         "team",
@@ -468,6 +496,8 @@ fn league_settings_change_the_prices_a_team_pays() {
         shown.contains("7mc (league setting; default 6mc)"),
         "{shown}"
     );
-    let error = cli.refused(&["league", "settings", "7", "--card-mc", "1"]);
-    assert!(error.contains("no league `7`"), "{error}");
+    cli.refused_saying(
+        &["league", "settings", "7", "--card-mc", "1"],
+        "no league `7`",
+    );
 }

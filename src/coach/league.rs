@@ -1,6 +1,6 @@
 //! Creating and listing leagues.
 
-use super::Context;
+use super::{Context, load_league};
 use crate::rules::dreadball::{Settings, check_name};
 use crate::store::{LeagueId, LeagueRecord, Store, today};
 use crate::{Error, Result};
@@ -25,8 +25,7 @@ pub fn create_league(
     let settings = Settings::defaults(context.reference);
     store.write(|tx| {
         let id = tx.insert_league(&name, &game, today(), &settings)?;
-        tx.league(id)?
-            .ok_or_else(|| Error::not_found("league", id.to_string(), ""))
+        load_league(tx, id)
     })
 }
 
@@ -35,15 +34,7 @@ pub fn list_leagues(store: &mut Store) -> Result<Vec<LeagueRecord>> {
 }
 
 pub fn league(store: &mut Store, id: LeagueId) -> Result<LeagueRecord> {
-    store.read(|tx| {
-        tx.league(id)?.ok_or_else(|| {
-            Error::not_found(
-                "league",
-                id.to_string(),
-                "list leagues with `dugout league list`",
-            )
-        })
-    })
+    store.read(|tx| load_league(tx, id))
 }
 
 /// A change to some of a league's settings; `None` keeps the current value.
@@ -61,13 +52,7 @@ pub fn change_settings(
     change: &SettingsChange,
 ) -> Result<LeagueRecord> {
     store.write(|tx| {
-        let league = tx.league(id)?.ok_or_else(|| {
-            Error::not_found(
-                "league",
-                id.to_string(),
-                "list leagues with `dugout league list`",
-            )
-        })?;
+        let league = load_league(tx, id)?;
         let current = league.settings;
         let settings = Settings {
             coaching_die_mc: change.coaching_die_mc.unwrap_or(current.coaching_die_mc),

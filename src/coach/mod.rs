@@ -10,7 +10,7 @@ pub use team::*;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::rules::dreadball::{PlayerState, TeamState};
-use crate::store::{StoreError, TeamId, TeamRecord, Tx};
+use crate::store::{LeagueId, LeagueRecord, StoreError, TeamId, TeamRecord, Tx};
 use crate::{Error, Result};
 
 /// What every command needs besides the store: the reference data and the language
@@ -69,6 +69,17 @@ pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
             "team",
             id.to_string(),
             "list teams with `dugout team list --league ID`",
+        )
+    })
+}
+
+/// Loads a league inside a transaction, or says it does not exist.
+pub(crate) fn load_league(tx: &Tx<'_>, id: LeagueId) -> Result<LeagueRecord> {
+    tx.league(id)?.ok_or_else(|| {
+        Error::not_found(
+            "league",
+            id.to_string(),
+            "list leagues with `dugout league list`",
         )
     })
 }

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{Context, load_team};
+use super::{Context, load_league, load_team};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
@@ -64,16 +64,7 @@ fn find_roster<'r>(context: &Context<'r>, query: &str) -> Result<&'r Team> {
 }
 
 fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
-    Ok(tx
-        .league(league)?
-        .ok_or_else(|| {
-            Error::not_found(
-                "league",
-                league.to_string(),
-                "list leagues with `dugout league list`",
-            )
-        })?
-        .settings)
+    Ok(load_league(tx, league)?.settings)
 }
 
 /// The player a roster role makes, before it has a number and a name.
