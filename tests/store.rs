@@ -8,7 +8,7 @@ use dugout::coach::{self, Context, TeamStart};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::store::migrate::{self, MIGRATIONS};
-use dugout::store::{APPLICATION_ID, Store, StoreError};
+use dugout::store::{APPLICATION_ID, Store, StoreError, TeamId};
 use rusqlite::Connection;
 
 fn context() -> Context<'static> {
@@ -142,13 +142,21 @@ fn a_database_made_by_the_first_schema_opens_with_the_current_code() {
     }
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
-    let team = coach::show_team(&mut store, &context(), dugout::store::TeamId(1)).unwrap();
+    let team = coach::show_team(&mut store, &context(), TeamId(1)).unwrap();
     assert_eq!(
         (team.team.name.as_str(), team.team.treasury_mc),
         ("Old Timers", 12)
     );
     assert_eq!(team.team.players[0].name, "Veteran");
     assert_eq!(team.team_value_mc, 8 + 6 + 20);
+    // Schema 1 recorded no changes: there is nothing to undo, and undo says so.
+    assert_eq!(coach::last_change(&mut store, TeamId(1)).unwrap(), None);
+    let refusal = coach::undo(&mut store, TeamId(1)).unwrap_err();
+    assert!(refusal.message(Lang::En).contains("no change left to undo"));
+    coach::buy(&mut store, &context(), TeamId(1), coach::Item::Dice, 1).unwrap();
+    coach::undo(&mut store, TeamId(1)).unwrap();
+    let team = coach::show_team(&mut store, &context(), TeamId(1)).unwrap();
+    assert_eq!((team.team.dice, team.team.treasury_mc), (1, 12));
 }
 
 /// FNV-1a: a released migration's text must never change.
@@ -160,7 +168,10 @@ fn fingerprint(text: &str) -> u64 {
 
 /// Fingerprints of released migrations, taken when each was released. If this fails,
 /// add a new numbered migration instead of editing a released one.
-const RELEASED: &[(&str, u64)] = &[("0001_initial.sql", 5_808_493_916_599_486_986)];
+const RELEASED: &[(&str, u64)] = &[
+    ("0001_initial.sql", 5_808_493_916_599_486_986),
+    ("0002_team_changes.sql", 11_841_802_434_249_057_817),
+];
 
 #[test]
 fn released_migrations_are_never_edited() {

@@ -204,4 +204,10 @@ pub enum TeamCommand {
         #[arg(long)]
         number: u32,
     },
+    /// Undo the team's last change (hire, release, purchase, staff, rename, renumber)
+    Undo {
+        id: i64,
+        #[arg(long)]
+        json: bool,
+    },
 }

@@ -50,6 +50,10 @@ pub fn run(store: &mut Store, context: &Context<'_>, command: &TeamCommand) -> R
                 return Ok(ExitCode::from(EXIT_PROBLEMS));
             }
         }
+        TeamCommand::Undo { id, json } => {
+            let change = coach::undo(store, TeamId(*id))?;
+            emit(*json, &change, || format!("Undone: {}\n", change.summary))?;
+        }
         TeamCommand::Ledger { id, json } => {
             let entries = coach::ledger(store, TeamId(*id))?;
             emit(*json, &entries, || text::ledger(&entries))?;

@@ -3,9 +3,11 @@
 
 mod league;
 mod team;
+mod undo;
 
 pub use league::*;
 pub use team::*;
+pub use undo::{Change, Reversal, last_change, undo};
 
 use crate::data::Lang;
 use crate::data::dreadball::Reference;

@@ -1,7 +1,8 @@
 //! Creating DreadBall teams and every change a coach makes to one.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::undo::{Reversal, record_change};
 use super::{Context, load_league, load_team};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
@@ -19,7 +20,8 @@ pub enum TeamStart {
 }
 
 /// The things a team buys by the unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Item {
     Dice,
     Cards,
@@ -36,17 +38,36 @@ impl Item {
         }
     }
 
-    fn ledger_kind(self) -> &'static str {
+    pub(crate) fn ledger_kind(self) -> &'static str {
         match self {
             Item::Dice => "dice",
             Item::Cards => "cards",
             Item::Cheerleaders => "cheerleaders",
         }
     }
+
+    /// The team's (dice, cards, cheerleaders) once `change` is applied to this item's count.
+    fn counts_with(
+        self,
+        team: &TeamRecord,
+        change: impl Fn(u32) -> Option<u32>,
+    ) -> Option<(u32, u32, u32)> {
+        let (dice, cards, cheerleaders) = (team.dice, team.cards, team.cheerleaders);
+        Some(match self {
+            Item::Dice => (change(dice)?, cards, cheerleaders),
+            Item::Cards => (dice, change(cards)?, cheerleaders),
+            Item::Cheerleaders => (dice, cards, change(cheerleaders)?),
+        })
+    }
+
+    /// The counts after giving `count` back; `None` if the team has fewer.
+    pub(crate) fn taken_back(self, team: &TeamRecord, count: u32) -> Option<(u32, u32, u32)> {
+        self.counts_with(team, |have| have.checked_sub(count))
+    }
 }
 
 /// A team as shown to a user: the stored team plus its value.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TeamView {
     #[serde(flatten)]
     pub team: TeamRecord,
@@ -220,7 +241,7 @@ pub fn hire(
         let player = player_of_role(hire.role, hire.kind, hire.cost_mc, number, name);
         let player_id = tx.insert_player(id, &player, on)?;
         let reason = format!("Hired {} #{number} {}", hire.role.name_en, player.name);
-        tx.add_ledger(
+        let ledger = tx.add_ledger(
             id,
             on,
             -i64::from(hire.cost_mc),
@@ -228,6 +249,12 @@ pub fn hire(
             &reason,
             Some(player_id),
         )?;
+        let reversal = Reversal::RemovePlayer {
+            player: player_id,
+            number,
+            name: player.name.clone(),
+        };
+        record_change(tx, id, &reason, &reversal, Some(ledger))?;
         find_player(&load_team(tx, id)?, player_id)
     })
 }
@@ -269,7 +296,13 @@ pub fn release(
         let on = today();
         tx.release_player(player, on)?;
         let reason = format!("Released #{} {}", released.number, released.name);
-        tx.add_ledger(id, on, 0, "release", &reason, Some(player))?;
+        let ledger = tx.add_ledger(id, on, 0, "release", &reason, Some(player))?;
+        let reversal = Reversal::RestorePlayer {
+            player,
+            number: released.number,
+            name: released.name.clone(),
+        };
+        record_change(tx, id, &reason, &reversal, Some(ledger))?;
         Ok(released)
     })
 }
@@ -291,20 +324,25 @@ pub fn buy(
             Item::Cards => rules::check_buy_cards(&state, &settings, count)?,
             Item::Cheerleaders => rules::check_buy_cheerleaders(&state, context.reference, count)?,
         };
-        let (dice, cards, cheerleaders) = match item {
-            Item::Dice => (team.dice + count, team.cards, team.cheerleaders),
-            Item::Cards => (team.dice, team.cards + count, team.cheerleaders),
-            Item::Cheerleaders => (team.dice, team.cards, team.cheerleaders + count),
-        };
+        let (dice, cards, cheerleaders) =
+            item.counts_with(&team, |have| have.checked_add(count))
+                .ok_or_else(|| Error::Invalid(format!("{count} is too many to buy")))?;
         tx.set_team_items(id, dice, cards, cheerleaders)?;
         let reason = format!("Bought {count} {}", item.ledger_kind());
-        tx.add_ledger(
+        let ledger = tx.add_ledger(
             id,
             today(),
             -i64::from(cost),
             item.ledger_kind(),
             &reason,
             None,
+        )?;
+        record_change(
+            tx,
+            id,
+            &reason,
+            &Reversal::Unbuy { item, count },
+            Some(ledger),
         )?;
         Ok(cost)
     })
@@ -323,7 +361,14 @@ pub fn hire_staff(
         let on = today();
         tx.insert_staff(id, kind, on)?;
         let reason = format!("Hired a {} assistant", kind.id());
-        tx.add_ledger(id, on, -i64::from(cost), "staff", &reason, None)?;
+        let ledger = tx.add_ledger(id, on, -i64::from(cost), "staff", &reason, None)?;
+        record_change(
+            tx,
+            id,
+            &reason,
+            &Reversal::RemoveStaff { kind },
+            Some(ledger),
+        )?;
         Ok(cost)
     })
 }
@@ -336,8 +381,15 @@ pub fn rename_player(
 ) -> Result<PlayerRecord> {
     let name = rules::check_name(name)?;
     store.write(|tx| {
-        find_player(&load_team(tx, id)?, player)?;
+        let before = find_player(&load_team(tx, id)?, player)?;
         tx.rename_player(player, &name)?;
+        let summary = format!("Renamed #{} {} to {name}", before.number, before.name);
+        let reversal = Reversal::RenamePlayer {
+            player,
+            number: before.number,
+            name: before.name,
+        };
+        record_change(tx, id, &summary, &reversal, None)?;
         find_player(&load_team(tx, id)?, player)
     })
 }
@@ -354,6 +406,16 @@ pub fn renumber_player(
         let current = find_player(&team, player)?;
         rules::check_renumber(&context.team_state(&team)?, current.number, number)?;
         tx.renumber_player(player, number)?;
+        let summary = format!(
+            "Renumbered {} from #{} to #{number}",
+            current.name, current.number
+        );
+        let reversal = Reversal::RenumberPlayer {
+            player,
+            name: current.name,
+            number: current.number,
+        };
+        record_change(tx, id, &summary, &reversal, None)?;
         find_player(&load_team(tx, id)?, player)
     })
 }
@@ -369,6 +431,14 @@ pub fn rename_team(store: &mut Store, id: TeamId, name: &str) -> Result<()> {
             )));
         }
         tx.rename_team(id, &name)?;
+        let summary = format!("Renamed the team from {} to {name}", team.name);
+        record_change(
+            tx,
+            id,
+            &summary,
+            &Reversal::RenameTeam { name: team.name },
+            None,
+        )?;
         Ok(())
     })
 }

@@ -48,5 +48,7 @@ row_id!(
     /// A player row.
     PlayerId,
     /// A ledger row.
-    LedgerId
+    LedgerId,
+    /// A team change that can be undone.
+    ChangeId
 );

@@ -5,10 +5,16 @@ use rusqlite::Connection;
 use super::StoreError;
 
 /// Every migration, in order; migration `n` (1-based) brings the schema to version `n`.
-pub const MIGRATIONS: &[(&str, &str)] = &[(
-    "0001_initial.sql",
-    include_str!("../../migrations/0001_initial.sql"),
-)];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "0001_initial.sql",
+        include_str!("../../migrations/0001_initial.sql"),
+    ),
+    (
+        "0002_team_changes.sql",
+        include_str!("../../migrations/0002_team_changes.sql"),
+    ),
+];
 
 /// The schema version this build writes.
 pub fn latest_version() -> i64 {

@@ -2,12 +2,14 @@
 //! Every write is one transaction; the store turns rows into plain types and back and
 //! never decides a rule.
 
+mod change;
 mod ids;
 mod league;
 pub mod migrate;
 mod team;
 
-pub use ids::{LeagueId, LedgerId, PlayerId, TeamId};
+pub use change::ChangeRecord;
+pub use ids::{ChangeId, LeagueId, LedgerId, PlayerId, TeamId};
 pub use league::LeagueRecord;
 pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
 

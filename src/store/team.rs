@@ -68,6 +68,18 @@ pub struct LedgerEntry {
     pub player_id: Option<PlayerId>,
 }
 
+/// Reads a ledger row selected as `id, on_date, amount_mc, kind, reason, player_id`.
+pub(super) fn ledger_from_row(row: &Row<'_>) -> rusqlite::Result<LedgerEntry> {
+    Ok(LedgerEntry {
+        id: row.get(0)?,
+        on_date: row.get(1)?,
+        amount_mc: row.get(2)?,
+        kind: row.get(3)?,
+        reason: row.get(4)?,
+        player_id: row.get(5)?,
+    })
+}
+
 const TEAM_COLUMNS: &str =
     "t.id, t.league_id, t.name, t.coach, t.roster, t.dice, t.cards, t.cheerleaders, t.created_on,
      (SELECT coalesce(sum(amount_mc), 0) FROM ledger l WHERE l.team_id = t.id)";
@@ -290,16 +302,7 @@ impl Tx<'_> {
         let mut statement = self.conn().prepare_cached(
             "SELECT id, on_date, amount_mc, kind, reason, player_id FROM ledger WHERE team_id = ?1 ORDER BY id",
         )?;
-        let rows = statement.query_map([team], |row| {
-            Ok(LedgerEntry {
-                id: row.get(0)?,
-                on_date: row.get(1)?,
-                amount_mc: row.get(2)?,
-                kind: row.get(3)?,
-                reason: row.get(4)?,
-                player_id: row.get(5)?,
-            })
-        })?;
+        let rows = statement.query_map([team], ledger_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 

@@ -1,0 +1,150 @@
+//! Undo of a team's last change. Every change a coach makes is recorded with what
+//! reverses it; undoing applies that reversal in one transaction and, when money moved,
+//! adds a ledger row that pays it back, so the treasury is still the ledger's sum.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Item, load_team};
+use crate::data::dreadball::StaffKind;
+use crate::store::{
+    ChangeId, ChangeRecord, LedgerId, PlayerId, Store, StoreError, TeamId, Tx, today,
+};
+use crate::{Error, Result};
+
+/// What puts a team back as it was before one change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "undo", rename_all = "snake_case")]
+pub enum Reversal {
+    /// Undoes a hire: the player leaves as if never hired.
+    RemovePlayer {
+        player: PlayerId,
+        number: u32,
+        name: String,
+    },
+    /// Undoes a release: the player comes back.
+    RestorePlayer {
+        player: PlayerId,
+        number: u32,
+        name: String,
+    },
+    /// Undoes a purchase of dice, cards or cheerleaders.
+    Unbuy { item: Item, count: u32 },
+    /// Undoes hiring a coaching assistant.
+    RemoveStaff { kind: StaffKind },
+    /// Undoes a rename: `name` is the name before.
+    RenamePlayer {
+        player: PlayerId,
+        number: u32,
+        name: String,
+    },
+    /// Undoes a renumbering: `number` is the number before.
+    RenumberPlayer {
+        player: PlayerId,
+        name: String,
+        number: u32,
+    },
+    /// Undoes a team rename: `name` is the name before.
+    RenameTeam { name: String },
+}
+
+/// A recorded change, as the user sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Change {
+    pub id: ChangeId,
+    pub made_on: chrono::NaiveDate,
+    pub summary: String,
+    pub reversal: Reversal,
+}
+
+impl Change {
+    fn from_record(record: ChangeRecord) -> Result<Change> {
+        let reversal = serde_json::from_str(&record.reversal).map_err(|error| {
+            Error::Store(StoreError::Corrupt(format!(
+                "change {} of team {} cannot be read: {error}",
+                record.id, record.team_id
+            )))
+        })?;
+        Ok(Change {
+            id: record.id,
+            made_on: record.made_on,
+            summary: record.summary,
+            reversal,
+        })
+    }
+}
+
+/// Records a change inside the command's own transaction.
+pub(crate) fn record_change(
+    tx: &Tx<'_>,
+    team: TeamId,
+    summary: &str,
+    reversal: &Reversal,
+    ledger: Option<LedgerId>,
+) -> Result<()> {
+    let json = serde_json::to_string(reversal)
+        .map_err(|error| Error::Store(StoreError::Corrupt(error.to_string())))?;
+    tx.add_change(team, today(), summary, &json, ledger)?;
+    Ok(())
+}
+
+/// The change an undo would reverse, if any.
+pub fn last_change(store: &mut Store, id: TeamId) -> Result<Option<Change>> {
+    store.read(|tx| {
+        load_team(tx, id)?;
+        tx.last_open_change(id)?
+            .map(Change::from_record)
+            .transpose()
+    })
+}
+
+/// Reverses the team's last change that is not undone yet, and returns it.
+pub fn undo(store: &mut Store, id: TeamId) -> Result<Change> {
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let record = tx.last_open_change(id)?.ok_or_else(|| {
+            Error::Invalid(format!(
+                "team {id} ({}) has no change left to undo; only changes made since Dugout 0.1 schema 2 are recorded",
+                team.name
+            ))
+        })?;
+        let ledger = record.ledger_id;
+        let change = Change::from_record(record)?;
+        refund(tx, id, ledger, &change.summary)?;
+        reverse(tx, &team, &change.reversal)?;
+        tx.mark_change_undone(change.id, today())?;
+        Ok(change)
+    })
+}
+
+fn refund(tx: &Tx<'_>, team: TeamId, ledger: Option<LedgerId>, summary: &str) -> Result<()> {
+    let Some(entry) = ledger.map(|id| tx.ledger_entry(id)).transpose()?.flatten() else {
+        return Ok(());
+    };
+    if entry.amount_mc != 0 {
+        let reason = format!("Undone: {summary}");
+        tx.add_ledger(team, today(), -entry.amount_mc, "undo", &reason, None)?;
+    }
+    Ok(())
+}
+
+fn reverse(tx: &Tx<'_>, team: &crate::store::TeamRecord, reversal: &Reversal) -> Result<()> {
+    match reversal {
+        Reversal::RemovePlayer { player, .. } => tx.delete_player(*player)?,
+        Reversal::RestorePlayer { player, .. } => tx.restore_player(*player)?,
+        Reversal::Unbuy { item, count } => {
+            let (dice, cards, cheerleaders) = item.taken_back(team, *count).ok_or_else(|| {
+                Error::Store(StoreError::Corrupt(format!(
+                    "team {} has fewer {} than the purchase being undone",
+                    team.id,
+                    item.ledger_kind()
+                )))
+            })?;
+            tx.set_team_items(team.id, dice, cards, cheerleaders)?;
+        }
+        Reversal::RemoveStaff { kind } => tx.remove_staff(team.id, *kind)?,
+        Reversal::RenamePlayer { player, name, .. } => tx.rename_player(*player, name)?,
+        Reversal::RenumberPlayer { player, number, .. } => tx.renumber_player(*player, *number)?,
+        Reversal::RenameTeam { name } => tx.rename_team(team.id, name)?,
+    }
+    Ok(())
+}
