@@ -1,39 +1,76 @@
 //! `dugout`: with no command, the desktop app; with one, the command line.
 
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
 
 use clap::Parser;
 use dugout::cli::{self, Cli};
+use dugout::data::Lang;
+use dugout::data::dreadball::Reference;
+use dugout::gui::{self, Landing, Options};
+use dugout::store::{LeagueId, TeamId};
 
 fn main() -> ExitCode {
+    let started = Instant::now();
     let cli = Cli::parse();
-    let Some(command) = &cli.command else {
-        return run_app(&cli);
+    let lang = cli::parse_lang(cli.lang.as_deref());
+    let result = match (&cli.command, lang) {
+        (_, Err(error)) => Err(error),
+        (None, Ok(lang)) => run_app(&cli, lang, started),
+        (Some(command), Ok(_)) => cli::run(&cli, command),
     };
-    match cli::run(&cli, command) {
+    match result {
         Ok(code) => code,
         Err(error) => {
-            let lang = dugout::data::Lang::parse(&cli.lang).unwrap_or_default();
+            let lang = cli::parse_lang(cli.lang.as_deref()).unwrap_or_default();
             eprintln!("dugout: {}", error.message(lang));
             ExitCode::FAILURE
         }
     }
 }
 
-fn run_app(cli: &Cli) -> ExitCode {
-    let lang = dugout::data::Lang::parse(&cli.lang).unwrap_or_default();
-    let path = match cli::database_path(cli.db.as_deref()) {
-        Ok(path) => path,
-        Err(error) => {
-            eprintln!("dugout: {}", error.message(lang));
-            return ExitCode::FAILURE;
-        }
+fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> {
+    let path = cli::database_path(cli.db.as_deref())?;
+    let landing = match cli.screen.as_deref() {
+        Some(screen) => parse_landing(screen)?,
+        None => Landing::Default,
     };
-    match dugout::gui::run(path, lang) {
-        Ok(()) => ExitCode::SUCCESS,
+    let reference = Reference::bundled()?;
+    let options = Options {
+        with_demo: !path.exists(),
+        path,
+        lang: cli.lang.as_ref().map(|_| lang),
+        prefs_path: gui::prefs::default_path(),
+        picker: Arc::new(gui::picker::NativePicker),
+        landing,
+        measure_startup: cli.measure_startup.then_some(started),
+    };
+    match gui::run(reference, options) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
         Err(error) => {
             eprintln!("dugout: the window could not be opened: {error}");
-            ExitCode::FAILURE
+            Ok(ExitCode::FAILURE)
         }
     }
+}
+
+fn parse_landing(screen: &str) -> dugout::Result<Landing> {
+    let invalid = || {
+        dugout::Error::Invalid(format!(
+            "unknown screen `{screen}`; use start, league:ID, team:ID, reference or settings"
+        ))
+    };
+    let (name, id) = match screen.split_once(':') {
+        Some((name, id)) => (name, Some(id.trim().parse::<i64>().map_err(|_| invalid())?)),
+        None => (screen, None),
+    };
+    Ok(match (name.trim(), id) {
+        ("start", None) => Landing::Start,
+        ("reference", None) => Landing::Reference,
+        ("settings", None) => Landing::Settings,
+        ("league", Some(id)) => Landing::League(LeagueId(id)),
+        ("team", Some(id)) => Landing::Team(TeamId(id)),
+        _ => return Err(invalid()),
+    })
 }

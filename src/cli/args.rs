@@ -14,9 +14,17 @@ pub struct Cli {
     /// League file to use (default: $DUGOUT_DB, else dugout.db in your data directory)
     #[arg(long, global = true, value_name = "PATH")]
     pub db: Option<PathBuf>,
-    /// Language of names and messages: en or fr
-    #[arg(long, global = true, value_name = "LANG", default_value = "en")]
-    pub lang: String,
+    /// Language of names and messages: en or fr (default: en; the window remembers yours)
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// Window only: the screen to show once the file is open: start, league:ID,
+    /// team:ID, reference or settings (used by scripted screenshots)
+    #[arg(long, value_name = "SCREEN", hide = true)]
+    pub screen: Option<String>,
+    /// Window only: print the time from process start to the first frame of the
+    /// league screen, then quit
+    #[arg(long)]
+    pub measure_startup: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

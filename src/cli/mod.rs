@@ -51,14 +51,18 @@ pub fn open_store(path: &Path) -> Result<Store> {
     Ok(Store::open(path)?)
 }
 
-pub fn parse_lang(code: &str) -> Result<Lang> {
+/// The language asked for with `--lang`, English when none is given.
+pub fn parse_lang(code: Option<&str>) -> Result<Lang> {
+    let Some(code) = code else {
+        return Ok(Lang::default());
+    };
     Lang::parse(code)
         .ok_or_else(|| Error::Invalid(format!("unknown language `{code}`; use en or fr")))
 }
 
 /// Runs one command; what it prints goes to stdout, errors are returned.
 pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
-    let lang = parse_lang(&cli.lang)?;
+    let lang = parse_lang(cli.lang.as_deref())?;
     let reference = Reference::bundled()?;
     let context = Context::new(reference, lang);
     if let Command::Data(args) = command {

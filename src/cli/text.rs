@@ -3,24 +3,8 @@
 use std::fmt::Write;
 
 use crate::coach::{Context, TeamView};
-use crate::data::Named;
-use crate::data::dreadball::StatLine;
+pub use crate::present::{roster_name, skill_names, stat_line, target};
 use crate::store::{LeagueRecord, LedgerEntry, PlayerRecord};
-
-pub fn target(value: Option<u8>) -> String {
-    value.map_or("?".to_string(), |v| format!("{v}+"))
-}
-
-pub fn stat_line(stats: &StatLine) -> String {
-    format!(
-        "{:>2} {:>3} {:>3} {:>3} {:>3}",
-        stats.movement.map_or("?".to_string(), |v| v.to_string()),
-        target(stats.strength),
-        target(stats.speed),
-        target(stats.skill),
-        target(stats.armour)
-    )
-}
 
 pub fn league_created(league: &LeagueRecord) -> String {
     format!(
@@ -70,22 +54,9 @@ pub fn leagues(leagues: &[LeagueRecord]) -> String {
     out
 }
 
-pub fn skill_names(context: &Context<'_>, ids: &[String]) -> String {
-    ids.iter()
-        .map(|id| {
-            context
-                .reference
-                .skill(id)
-                .map_or(id.as_str(), |s| s.name(context.lang))
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 pub fn team(context: &Context<'_>, view: &TeamView) -> String {
     let team = &view.team;
-    let roster = context.reference.teams.iter().find(|r| r.id == team.roster);
-    let roster_name = roster.map_or(team.roster.as_str(), |r| r.name(context.lang));
+    let roster_name = roster_name(context, &team.roster);
     let staff: Vec<&str> = team.staff.iter().map(|k| k.id()).collect();
     let mut out = String::new();
     let _ = writeln!(
@@ -138,13 +109,12 @@ pub fn teams(context: &Context<'_>, views: &[TeamView]) -> String {
     );
     for view in views {
         let team = &view.team;
-        let roster = context.reference.teams.iter().find(|r| r.id == team.roster);
         let _ = writeln!(
             out,
             "{:>3}  {:<24}  {:<22}  {:<11}  {:>7}  {:>5}  {:>8}",
             team.id,
             team.name,
-            roster.map_or(team.roster.as_str(), |r| r.name(context.lang)),
+            roster_name(context, &team.roster),
             team.coach,
             team.players.len(),
             view.team_value_mc,

@@ -1,0 +1,586 @@
+//! The root of the window: owns the open league file, the app settings and the
+//! screens; routes messages to the screen they belong to and acts on what it asks.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use iced::keyboard::{self, Key, key::Named};
+use iced::widget::{button, column, container, operation, row, text};
+use iced::{Element, Length, Subscription, Task};
+
+use super::db::{Db, FileState};
+use super::failure::Failure;
+use super::picker::FilePicker;
+use super::prefs::Prefs;
+use super::screen::league::{self, LeagueScreen};
+use super::screen::reference::{self, ReferenceScreen};
+use super::screen::settings;
+use super::screen::start::{self, Start};
+use super::screen::team::{self, TeamScreen};
+use super::tr::{Text, tr};
+use super::widgets::{caption, refusal};
+use crate::coach::Context;
+use crate::data::Lang;
+use crate::data::dreadball::Reference;
+use crate::store::{LeagueId, TeamId};
+
+/// Which screen is in front.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    Start,
+    League,
+    Team,
+    Reference,
+    Settings,
+}
+
+/// A screen to show once the file is open (`--screen`, used by screenshots).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Landing {
+    /// The only league of the file, if it has exactly one; else the start screen.
+    Default,
+    Start,
+    League(LeagueId),
+    Team(TeamId),
+    Reference,
+    Settings,
+}
+
+/// How the app starts.
+#[derive(Clone)]
+pub struct Options {
+    pub path: PathBuf,
+    /// Create the demo league if the file has none (first start).
+    pub with_demo: bool,
+    /// The language asked for on the command line, over the saved one.
+    pub lang: Option<Lang>,
+    pub prefs_path: Option<PathBuf>,
+    pub picker: Arc<dyn FilePicker>,
+    pub landing: Landing,
+    /// When set, print the time from this instant to the first frame of the first
+    /// league, then quit.
+    pub measure_startup: Option<Instant>,
+}
+
+pub struct App {
+    reference: &'static Reference,
+    prefs: Prefs,
+    prefs_path: Option<PathBuf>,
+    picker: Arc<dyn FilePicker>,
+    file: FileState,
+    with_demo: bool,
+    landing: Landing,
+    screen: Screen,
+    start: Start,
+    league: Option<LeagueScreen>,
+    team: Option<TeamScreen>,
+    reference_screen: ReferenceScreen,
+    notice: Option<String>,
+    measure_startup: Option<Instant>,
+    /// The landing screen's data is in; the next frame is the first complete one.
+    landed: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Start(start::Message),
+    League(league::Message),
+    Team(team::Message),
+    Reference(reference::Message),
+    Settings(settings::Message),
+    ScreenChosen(Screen),
+    FileOpened(Result<Db, Failure>),
+    FilePicked { path: Option<PathBuf>, create: bool },
+    KeyPressed(keyboard::Event),
+    NoticeDismissed,
+    FrameDrawn,
+}
+
+impl App {
+    /// Builds the app and starts opening its league file.
+    pub fn boot(reference: &'static Reference, options: Options) -> (App, Task<Message>) {
+        let (mut prefs, warning) = match &options.prefs_path {
+            Some(path) => Prefs::load(path),
+            None => (Prefs::default(), None),
+        };
+        if let Some(lang) = options.lang {
+            prefs.lang = lang;
+        }
+        let notice = warning
+            .map(|warning| format!("{} {warning}", tr(prefs.lang, Text::SettingsUnreadable)));
+        let mut app = App {
+            reference,
+            prefs,
+            prefs_path: options.prefs_path,
+            picker: options.picker,
+            file: FileState::Opening(options.path.clone()),
+            with_demo: options.with_demo,
+            landing: options.landing,
+            screen: Screen::Start,
+            start: Start::default(),
+            league: None,
+            team: None,
+            reference_screen: ReferenceScreen::default(),
+            notice,
+            measure_startup: options.measure_startup,
+            landed: false,
+        };
+        let task = app.open_file(options.path);
+        (app, task)
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.prefs.lang
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    pub fn prefs(&self) -> &Prefs {
+        &self.prefs
+    }
+
+    pub fn file(&self) -> &FileState {
+        &self.file
+    }
+
+    pub fn start_screen(&self) -> &Start {
+        &self.start
+    }
+
+    pub fn league_screen(&self) -> Option<&LeagueScreen> {
+        self.league.as_ref()
+    }
+
+    pub fn team_screen(&self) -> Option<&TeamScreen> {
+        self.team.as_ref()
+    }
+
+    pub fn reference_screen(&self) -> &ReferenceScreen {
+        &self.reference_screen
+    }
+
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    fn context(&self) -> Context<'static> {
+        Context::new(self.reference, self.prefs.lang)
+    }
+
+    pub fn title(&self) -> String {
+        let file = self.file.path().file_name().map_or_else(
+            || self.file.path().display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        let place = match self.screen {
+            Screen::League => self.league.as_ref().and_then(LeagueScreen::title),
+            Screen::Team => self.team.as_ref().and_then(TeamScreen::title),
+            _ => None,
+        };
+        match place {
+            Some(place) => format!("{place} — {file} — Dugout"),
+            None => format!("{file} — Dugout"),
+        }
+    }
+
+    pub fn theme(&self) -> Option<iced::Theme> {
+        self.prefs.theme.theme()
+    }
+
+    pub fn subscription(&self) -> Subscription<Message> {
+        let keys = keyboard::listen().map(Message::KeyPressed);
+        if self.measure_startup.is_some() && self.landed {
+            Subscription::batch([keys, iced::window::frames().map(|_| Message::FrameDrawn)])
+        } else {
+            keys
+        }
+    }
+
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Start(message) => self.start_message(message),
+            Message::League(message) => self.league_message(message),
+            Message::Team(message) => self.team_message(message),
+            Message::Reference(message) => {
+                self.reference_screen.update(message);
+                Task::none()
+            }
+            Message::Settings(message) => self.settings_message(message),
+            Message::ScreenChosen(screen) => self.show(screen),
+            Message::FileOpened(result) => self.file_opened(result),
+            Message::FilePicked { path: None, .. } => Task::none(),
+            Message::FilePicked {
+                path: Some(path),
+                create,
+            } => {
+                self.with_demo = false;
+                if create && path.exists() {
+                    self.notice = Some(tr(self.lang(), Text::NewFileExists).to_string());
+                    return Task::none();
+                }
+                self.open_file(path)
+            }
+            Message::KeyPressed(event) => self.key_pressed(event),
+            Message::NoticeDismissed => {
+                self.notice = None;
+                Task::none()
+            }
+            Message::FrameDrawn => self.frame_drawn(),
+        }
+    }
+
+    fn open_file(&mut self, path: PathBuf) -> Task<Message> {
+        self.file = FileState::Opening(path.clone());
+        self.league = None;
+        self.team = None;
+        self.start = Start::default();
+        self.screen = Screen::Start;
+        Task::perform(
+            Db::open(path, self.reference, self.lang(), self.with_demo),
+            Message::FileOpened,
+        )
+    }
+
+    fn file_opened(&mut self, result: Result<Db, Failure>) -> Task<Message> {
+        match result {
+            Ok(db) => {
+                self.prefs.remember(db.path());
+                self.save_prefs();
+                let task = self.start.load(&db, self.lang()).map(Message::Start);
+                self.file = FileState::Open(db);
+                Task::batch([task, self.land()])
+            }
+            Err(failure) => {
+                self.file = FileState::Failed(self.file.path().to_path_buf(), failure);
+                Task::none()
+            }
+        }
+    }
+
+    /// Goes to the screen asked for at start, once the file is open.
+    fn land(&mut self) -> Task<Message> {
+        match self.landing {
+            Landing::Default | Landing::Start => Task::none(),
+            Landing::League(id) => self.open_league(id),
+            Landing::Team(id) => self.open_team(id),
+            Landing::Reference => self.show(Screen::Reference),
+            Landing::Settings => self.show(Screen::Settings),
+        }
+    }
+
+    fn show(&mut self, screen: Screen) -> Task<Message> {
+        let available = match screen {
+            Screen::League => self.league.is_some(),
+            Screen::Team => self.team.is_some(),
+            _ => true,
+        };
+        if available {
+            self.screen = screen;
+        }
+        Task::none()
+    }
+
+    fn open_league(&mut self, id: LeagueId) -> Task<Message> {
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        let mut screen = LeagueScreen::new(id);
+        let task = screen.load(&db, self.lang()).map(Message::League);
+        self.league = Some(screen);
+        self.screen = Screen::League;
+        task
+    }
+
+    fn open_team(&mut self, id: TeamId) -> Task<Message> {
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        let mut screen = TeamScreen::new(id);
+        let task = screen.load(&db, self.lang()).map(Message::Team);
+        self.team = Some(screen);
+        self.screen = Screen::Team;
+        task
+    }
+
+    fn start_message(&mut self, message: start::Message) -> Task<Message> {
+        let leagues_arrived = matches!(&message, start::Message::LeaguesLoaded(Ok(_)));
+        let lang = self.lang();
+        let action = self.start.update(message, self.file.db(), lang);
+        let task = match action {
+            start::Action::None => Task::none(),
+            start::Action::Run(task) => task.map(Message::Start),
+            start::Action::OpenLeague(id) => self.open_league(id),
+            start::Action::OpenFile => self.pick_file(false),
+            start::Action::NewFile => self.pick_file(true),
+            start::Action::OpenRecent(path) => {
+                self.with_demo = false;
+                self.open_file(path)
+            }
+            start::Action::RetryOpen => self.open_file(self.file.path().to_path_buf()),
+        };
+        if leagues_arrived && self.landing == Landing::Default && self.screen == Screen::Start {
+            self.landing = Landing::Start;
+            if let Some([only]) = self.start.leagues.loaded().map(Vec::as_slice) {
+                return self.open_league(only.id);
+            }
+        }
+        task
+    }
+
+    fn league_message(&mut self, message: league::Message) -> Task<Message> {
+        let lang = self.lang();
+        let (Some(screen), Some(db)) = (self.league.as_mut(), self.file.db()) else {
+            return Task::none();
+        };
+        let loaded = matches!(&message, league::Message::Loaded(Ok(_)));
+        let action = screen.update(message, db, lang);
+        if loaded && self.screen == Screen::League {
+            self.landed = true;
+        }
+        match action {
+            league::Action::None => Task::none(),
+            league::Action::Run(task) => task.map(Message::League),
+            league::Action::OpenTeam(id) => self.open_team(id),
+        }
+    }
+
+    fn team_message(&mut self, message: team::Message) -> Task<Message> {
+        let lang = self.lang();
+        let (Some(screen), Some(db)) = (self.team.as_mut(), self.file.db()) else {
+            return Task::none();
+        };
+        match screen.update(message, db, lang) {
+            team::Action::None => Task::none(),
+            team::Action::Run(task) => task.map(Message::Team),
+            team::Action::Back => self.back_to_league(),
+        }
+    }
+
+    /// Shows the league again, reloaded (its teams' figures may have changed).
+    fn back_to_league(&mut self) -> Task<Message> {
+        let lang = self.lang();
+        let league_of_team = self
+            .team
+            .as_ref()
+            .and_then(|screen| screen.data.loaded())
+            .map(|data| data.view.team.league_id);
+        match (league_of_team, self.league.as_mut(), self.file.db()) {
+            (Some(id), Some(screen), Some(db)) if screen.id == id => {
+                self.screen = Screen::League;
+                screen.load(db, lang).map(Message::League)
+            }
+            (Some(id), _, _) => self.open_league(id),
+            _ => self.show(Screen::Start),
+        }
+    }
+
+    fn settings_message(&mut self, message: settings::Message) -> Task<Message> {
+        match message {
+            settings::Message::LanguageChosen(lang) => self.set_language(lang),
+            settings::Message::ThemeChosen(theme) => {
+                self.prefs.theme = theme;
+                self.save_prefs();
+                Task::none()
+            }
+        }
+    }
+
+    /// Switches the language and reloads what was read in the old one (names and
+    /// messages come from the core in the chosen language).
+    pub fn set_language(&mut self, lang: Lang) -> Task<Message> {
+        if self.prefs.lang == lang {
+            return Task::none();
+        }
+        self.prefs.lang = lang;
+        self.save_prefs();
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        let mut tasks = vec![self.start.load(&db, lang).map(Message::Start)];
+        if let Some(screen) = self.league.as_mut() {
+            tasks.push(screen.load(&db, lang).map(Message::League));
+        }
+        if let Some(screen) = self.team.as_mut() {
+            screen.refusal = None;
+            tasks.push(screen.load(&db, lang).map(Message::Team));
+        }
+        Task::batch(tasks)
+    }
+
+    fn save_prefs(&mut self) {
+        let Some(path) = &self.prefs_path else {
+            return;
+        };
+        if let Err(error) = self.prefs.save(path) {
+            self.notice = Some(format!(
+                "{} {error}",
+                tr(self.prefs.lang, Text::SettingsNotSaved)
+            ));
+        }
+    }
+
+    fn pick_file(&self, create: bool) -> Task<Message> {
+        let lang = self.lang();
+        let picked = if create {
+            self.picker.new_file(tr(lang, Text::NewFile).to_string())
+        } else {
+            self.picker.open_file(tr(lang, Text::OpenFile).to_string())
+        };
+        Task::perform(picked, move |path| Message::FilePicked { path, create })
+    }
+
+    fn frame_drawn(&mut self) -> Task<Message> {
+        match self.measure_startup.take() {
+            Some(started) => {
+                println!(
+                    "startup: {:.1} ms to the first frame of the league screen",
+                    started.elapsed().as_secs_f64() * 1000.0
+                );
+                iced::exit()
+            }
+            None => Task::none(),
+        }
+    }
+
+    fn key_pressed(&mut self, event: keyboard::Event) -> Task<Message> {
+        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
+            return Task::none();
+        };
+        match (key.as_ref(), modifiers.command()) {
+            (Key::Named(Named::Tab), _) if modifiers.shift() => operation::focus_previous(),
+            (Key::Named(Named::Tab), _) => operation::focus_next(),
+            (Key::Named(Named::Escape), _) => {
+                self.cancel();
+                Task::none()
+            }
+            (Key::Character("o"), true) => self.pick_file(false),
+            (Key::Character("n"), true) => self.new_shortcut(),
+            (Key::Character("f"), true) => self.search_shortcut(),
+            (Key::Character("z"), true) if self.screen == Screen::Team => {
+                self.team_message(team::Message::UndoPressed)
+            }
+            _ => Task::none(),
+        }
+    }
+
+    fn cancel(&mut self) {
+        self.notice = None;
+        match self.screen {
+            Screen::Start => self.start.cancel(),
+            Screen::League => self.league.iter_mut().for_each(LeagueScreen::cancel),
+            Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
+            Screen::Reference => self.reference_screen.cancel(),
+            Screen::Settings => {}
+        }
+    }
+
+    /// Ctrl+N: a new team on a league's screens, a new league elsewhere.
+    fn new_shortcut(&mut self) -> Task<Message> {
+        match self.screen {
+            Screen::League | Screen::Team if self.league.is_some() => {
+                self.screen = Screen::League;
+                operation::focus(league::NEW_TEAM_INPUT)
+            }
+            _ => {
+                self.screen = Screen::Start;
+                operation::focus(start::NEW_LEAGUE_INPUT)
+            }
+        }
+    }
+
+    /// Ctrl+F: the search field of the league's teams, else of the reference.
+    fn search_shortcut(&mut self) -> Task<Message> {
+        if self.screen == Screen::League {
+            return operation::focus(league::SEARCH_INPUT);
+        }
+        self.screen = Screen::Reference;
+        operation::focus(reference::SEARCH_INPUT)
+    }
+
+    pub fn view(&self) -> Element<'_, Message> {
+        let context = self.context();
+        let body: Element<'_, Message> = match self.screen {
+            Screen::Start => self
+                .start
+                .view(&self.file, &self.prefs.recent, context.lang)
+                .map(Message::Start),
+            Screen::League => match &self.league {
+                Some(screen) => screen.view(self.context()).map(Message::League),
+                None => text(tr(context.lang, Text::NoLeague)).into(),
+            },
+            Screen::Team => match &self.team {
+                Some(screen) => screen.view(self.context()).map(Message::Team),
+                None => text(tr(context.lang, Text::NoTeam)).into(),
+            },
+            Screen::Reference => self
+                .reference_screen
+                .view(self.context())
+                .map(Message::Reference),
+            Screen::Settings => {
+                let saved = self
+                    .prefs_path
+                    .as_ref()
+                    .map(|path| path.display().to_string());
+                settings::view(&self.prefs, saved).map(Message::Settings)
+            }
+        };
+        let mut page = column![self.navigation()].spacing(14);
+        if let Some(notice) = &self.notice {
+            page = page.push(
+                row![
+                    refusal(notice.as_str()),
+                    button(caption(tr(context.lang, Text::Dismiss)))
+                        .style(button::text)
+                        .on_press(Message::NoticeDismissed)
+                ]
+                .spacing(8),
+            );
+        }
+        container(page.push(body))
+            .padding(16)
+            .width(Length::Fill)
+            .height(Length::Fill)
+            .into()
+    }
+
+    fn navigation(&self) -> Element<'_, Message> {
+        let lang = self.lang();
+        let tab = |screen: Screen, label: String| {
+            let style = if self.screen == screen {
+                button::primary
+            } else {
+                button::secondary
+            };
+            button(text(label))
+                .style(style)
+                .on_press(Message::ScreenChosen(screen))
+        };
+        let mut bar = row![tab(Screen::Start, tr(lang, Text::Leagues).to_string())].spacing(6);
+        if let Some(name) = self.league.as_ref().and_then(LeagueScreen::title) {
+            bar = bar.push(tab(Screen::League, name.to_string()));
+        }
+        if let Some(name) = self.team.as_ref().and_then(TeamScreen::title) {
+            bar = bar.push(tab(Screen::Team, name.to_string()));
+        }
+        bar.push(iced::widget::space::horizontal())
+            .push(tab(
+                Screen::Reference,
+                tr(lang, Text::Reference).to_string(),
+            ))
+            .push(tab(Screen::Settings, tr(lang, Text::Settings).to_string()))
+            .push(
+                button(text(tr(lang, Text::Language)))
+                    .style(button::text)
+                    .on_press(Message::Settings(settings::Message::LanguageChosen(
+                        match lang {
+                            Lang::En => Lang::Fr,
+                            Lang::Fr => Lang::En,
+                        },
+                    ))),
+            )
+            .into()
+    }
+}

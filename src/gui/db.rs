@@ -1,0 +1,132 @@
+//! The open league file, shared by the screens. Every store call runs on a worker
+//! thread, never on the UI thread, and comes back as a `Result<_, Failure>`.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use iced::futures::channel::oneshot;
+
+use super::failure::Failure;
+use super::tr::Text;
+use crate::coach::Context;
+use crate::data::Lang;
+use crate::data::dreadball::Reference;
+use crate::store::Store;
+use crate::{Result, demo};
+
+/// A handle on the open league file; cloning it shares the same connection.
+#[derive(Clone)]
+pub struct Db {
+    path: PathBuf,
+    reference: &'static Reference,
+    store: Arc<Mutex<Store>>,
+}
+
+impl fmt::Debug for Db {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Db").field("path", &self.path).finish()
+    }
+}
+
+impl PartialEq for Db {
+    fn eq(&self, other: &Db) -> bool {
+        Arc::ptr_eq(&self.store, &other.store)
+    }
+}
+
+impl Db {
+    /// Opens (or creates) the league file on a worker thread. A new file, or one with
+    /// no league, gets the demo league when `with_demo` is set.
+    pub async fn open(
+        path: PathBuf,
+        reference: &'static Reference,
+        lang: Lang,
+        with_demo: bool,
+    ) -> std::result::Result<Db, Failure> {
+        off_thread(lang, move || {
+            let mut store = crate::cli::open_store(&path)?;
+            if with_demo {
+                demo::ensure_demo(&mut store, &Context::new(reference, lang))?;
+            }
+            Ok(Db {
+                path,
+                reference,
+                store: Arc::new(Mutex::new(store)),
+            })
+        })
+        .await
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Runs `job` on the store in a worker thread.
+    pub fn call<T, F>(
+        &self,
+        lang: Lang,
+        job: F,
+    ) -> impl Future<Output = std::result::Result<T, Failure>> + use<T, F>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store, &Context<'static>) -> Result<T> + Send + 'static,
+    {
+        let store = Arc::clone(&self.store);
+        let context = Context::new(self.reference, lang);
+        off_thread(lang, move || {
+            let mut store = store
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            job(&mut store, &context)
+        })
+    }
+}
+
+/// Runs a blocking job on its own thread and waits for it without blocking the caller.
+async fn off_thread<T, F>(lang: Lang, job: F) -> std::result::Result<T, Failure>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T> + Send + 'static,
+{
+    let (sender, receiver) = oneshot::channel();
+    let spawned = std::thread::Builder::new()
+        .name("dugout-store".into())
+        .spawn(move || {
+            let _ = sender.send(job());
+        });
+    if let Err(error) = spawned {
+        return Err(Failure::plain(error.to_string(), Some(Text::NextRetry)));
+    }
+    match receiver.await {
+        Ok(result) => result.map_err(|error| Failure::new(&error, lang)),
+        Err(_) => Err(Failure::plain(
+            super::tr::tr(lang, Text::WorkerStopped),
+            Some(Text::NextRetry),
+        )),
+    }
+}
+
+/// The league file the window is working on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FileState {
+    Opening(PathBuf),
+    Open(Db),
+    Failed(PathBuf, Failure),
+}
+
+impl FileState {
+    pub fn path(&self) -> &Path {
+        match self {
+            FileState::Opening(path) | FileState::Failed(path, _) => path,
+            FileState::Open(db) => db.path(),
+        }
+    }
+
+    pub fn db(&self) -> Option<&Db> {
+        match self {
+            FileState::Open(db) => Some(db),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! Errors as the window shows them: what went wrong, and what the user can do next.
+
+use super::tr::{Text, tr};
+use crate::Error;
+use crate::data::Lang;
+use crate::store::StoreError;
+
+/// An error from a command, ready to show: the message in the user's language and,
+/// where there is one, the next step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub message: String,
+    pub next: Option<Text>,
+}
+
+impl Failure {
+    pub fn new(error: &Error, lang: Lang) -> Failure {
+        Failure {
+            message: error.message(lang),
+            next: next_step(error),
+        }
+    }
+
+    /// A failure with no command error behind it (e.g. a worker that stopped).
+    pub fn plain(message: impl Into<String>, next: Option<Text>) -> Failure {
+        Failure {
+            message: message.into(),
+            next,
+        }
+    }
+
+    /// The message followed by the next step, in one line.
+    pub fn full_text(&self, lang: Lang) -> String {
+        match self.next {
+            Some(next) => format!("{} — {}", self.message, tr(lang, next)),
+            None => self.message.clone(),
+        }
+    }
+}
+
+/// What the user can do about an error, when the message alone does not say.
+fn next_step(error: &Error) -> Option<Text> {
+    match error {
+        Error::Store(store) => Some(match store {
+            StoreError::NotSqlite { .. } | StoreError::NotDugout { .. } => Text::NextChooseAnother,
+            StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
+            StoreError::Damaged { .. } | StoreError::Corrupt(_) => Text::NextRestoreBackup,
+            StoreError::Io { .. } => Text::NextCheckPermissions,
+            StoreError::Migration { .. } | StoreError::Sqlite(_) => Text::NextRetry,
+        }),
+        Error::Data(_) => Some(Text::NextReinstall),
+        Error::Rule(_) | Error::NotFound { .. } | Error::Invalid(_) => None,
+    }
+}

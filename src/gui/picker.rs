@@ -1,0 +1,81 @@
+//! File dialogs behind a trait: the native dialog in the app, a scripted one in tests.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::Mutex;
+
+/// What a dialog returns: the chosen path, or `None` when the user cancelled.
+pub type Picked = Pin<Box<dyn Future<Output = Option<PathBuf>> + Send>>;
+
+pub trait FilePicker: Send + Sync {
+    /// Asks for an existing league file.
+    fn open_file(&self, title: String) -> Picked;
+    /// Asks where to create a new league file.
+    fn new_file(&self, title: String) -> Picked;
+}
+
+/// The desktop's own file dialog (portal, or zenity where there is no portal).
+pub struct NativePicker;
+
+const EXTENSIONS: &[&str] = &["db", "dugout", "sqlite"];
+
+impl FilePicker for NativePicker {
+    fn open_file(&self, title: String) -> Picked {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(title)
+            .add_filter("Dugout", EXTENSIONS);
+        Box::pin(async move {
+            dialog
+                .pick_file()
+                .await
+                .map(|file| file.path().to_path_buf())
+        })
+    }
+
+    fn new_file(&self, title: String) -> Picked {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(title)
+            .set_file_name("league.db")
+            .add_filter("Dugout", EXTENSIONS);
+        Box::pin(async move {
+            dialog
+                .save_file()
+                .await
+                .map(|file| file.path().to_path_buf())
+        })
+    }
+}
+
+/// Answers each dialog with the next path given to it (tests).
+#[derive(Default)]
+pub struct ScriptedPicker {
+    answers: Mutex<VecDeque<Option<PathBuf>>>,
+}
+
+impl ScriptedPicker {
+    pub fn answering(answers: impl IntoIterator<Item = Option<PathBuf>>) -> ScriptedPicker {
+        ScriptedPicker {
+            answers: Mutex::new(answers.into_iter().collect()),
+        }
+    }
+
+    fn next(&self) -> Picked {
+        let answer = self
+            .answers
+            .lock()
+            .map(|mut answers| answers.pop_front().flatten())
+            .unwrap_or(None);
+        Box::pin(async move { answer })
+    }
+}
+
+impl FilePicker for ScriptedPicker {
+    fn open_file(&self, _title: String) -> Picked {
+        self.next()
+    }
+
+    fn new_file(&self, _title: String) -> Picked {
+        self.next()
+    }
+}

@@ -1,0 +1,97 @@
+//! The app's own settings (language, theme, recent league files), kept in a small
+//! TOML file in the user's config directory. A missing or damaged file gives the
+//! defaults; the app says so and keeps going.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::Lang;
+
+/// How many recent league files are remembered.
+pub const RECENT_MAX: usize = 8;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    Light,
+    Dark,
+    #[default]
+    System,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::Light, ThemeChoice::Dark, ThemeChoice::System];
+
+    /// The theme to draw with; `None` follows the system's light or dark mode.
+    pub fn theme(self) -> Option<iced::Theme> {
+        match self {
+            ThemeChoice::Light => Some(iced::Theme::Light),
+            ThemeChoice::Dark => Some(iced::Theme::Dark),
+            ThemeChoice::System => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    pub lang: Lang,
+    pub theme: ThemeChoice,
+    pub recent: Vec<PathBuf>,
+}
+
+/// Where the settings file lives: `$DUGOUT_CONFIG_DIR`, else the user's config directory.
+pub fn default_path() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("DUGOUT_CONFIG_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir).join("settings.toml"));
+    }
+    directories::ProjectDirs::from("org", "Dugout", "dugout")
+        .map(|dirs| dirs.config_dir().join("settings.toml"))
+}
+
+impl Prefs {
+    /// Reads the settings; a missing file gives the defaults, a damaged one the defaults
+    /// and a warning naming the file.
+    pub fn load(path: &Path) -> (Prefs, Option<String>) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                return (Prefs::default(), None);
+            }
+            Err(error) => {
+                return (
+                    Prefs::default(),
+                    Some(format!("{}: {error}", path.display())),
+                );
+            }
+        };
+        match toml::from_str(&text) {
+            Ok(prefs) => (prefs, None),
+            Err(error) => (
+                Prefs::default(),
+                Some(format!("{}: {}", path.display(), error.message())),
+            ),
+        }
+    }
+
+    /// Writes the settings next to the file, then moves them in place.
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        let text = toml::to_string(self).map_err(|error| error.to_string())?;
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|error| format!("{}: {error}", parent.display()))?;
+        }
+        let temporary = path.with_extension("toml.new");
+        std::fs::write(&temporary, text)
+            .and_then(|()| std::fs::rename(&temporary, path))
+            .map_err(|error| format!("{}: {error}", path.display()))
+    }
+
+    /// Puts `file` first in the recent list, without duplicates, keeping the newest few.
+    pub fn remember(&mut self, file: &Path) {
+        self.recent.retain(|known| known != file);
+        self.recent.insert(0, file.to_path_buf());
+        self.recent.truncate(RECENT_MAX);
+    }
+}

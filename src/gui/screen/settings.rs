@@ -1,0 +1,62 @@
+//! Settings: the app's language and theme, saved for the next start.
+
+use iced::Element;
+use iced::widget::{column, radio, row};
+
+use crate::data::Lang;
+use crate::gui::prefs::{Prefs, ThemeChoice};
+use crate::gui::tr::{Text, tr};
+use crate::gui::widgets::{caption, heading, subheading};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Message {
+    LanguageChosen(Lang),
+    ThemeChosen(ThemeChoice),
+}
+
+fn theme_text(theme: ThemeChoice) -> Text {
+    match theme {
+        ThemeChoice::Light => Text::ThemeLight,
+        ThemeChoice::Dark => Text::ThemeDark,
+        ThemeChoice::System => Text::ThemeSystem,
+    }
+}
+
+pub fn view<'a>(prefs: &'a Prefs, saved_to: Option<String>) -> Element<'a, Message> {
+    let lang = prefs.lang;
+    let languages = [(Lang::En, "English"), (Lang::Fr, "Français")]
+        .into_iter()
+        .fold(row![].spacing(20), |list, (choice, label)| {
+            list.push(radio(
+                label,
+                choice,
+                Some(prefs.lang),
+                Message::LanguageChosen,
+            ))
+        });
+    let themes = ThemeChoice::ALL
+        .into_iter()
+        .fold(row![].spacing(20), |list, choice| {
+            list.push(radio(
+                tr(lang, theme_text(choice)),
+                choice,
+                Some(prefs.theme),
+                Message::ThemeChosen,
+            ))
+        });
+    let mut page = column![
+        heading(tr(lang, Text::Settings)),
+        subheading(tr(lang, Text::LanguageHeading)),
+        languages,
+        subheading(tr(lang, Text::Theme)),
+        themes,
+    ]
+    .spacing(14);
+    if let Some(path) = saved_to {
+        page = page.push(caption(format!(
+            "{} {path}",
+            tr(lang, Text::SettingsSavedIn)
+        )));
+    }
+    page.push(caption(tr(lang, Text::DefaultsNote))).into()
+}

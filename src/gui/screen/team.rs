@@ -1,0 +1,413 @@
+//! Team: the roster editor. Every change goes to the store on a worker thread; a
+//! refusal is shown next to the control that asked for it, and nothing changes.
+
+use iced::Task;
+
+use crate::coach::{self, Change, Context, Item, TeamView};
+use crate::data::Lang;
+use crate::data::dreadball::StaffKind;
+use crate::gui::db::Db;
+use crate::gui::failure::Failure;
+use crate::gui::tr::{Text, tr};
+use crate::gui::widgets::Loadable;
+use crate::rules::dreadball::{self as rules, Settings};
+use crate::store::{LedgerEntry, PlayerId, Store, TeamId};
+
+pub use super::team_view::PLAYER_NAME_INPUT;
+
+/// Something the coach can buy or hire, with its price and, when it can't be had
+/// now, the reason why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offer<K> {
+    pub key: K,
+    pub cost_mc: u32,
+    pub refused: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offers {
+    pub hires: Vec<Offer<String>>,
+    pub items: Vec<Offer<Item>>,
+    pub staff: Vec<Offer<StaffKind>>,
+    /// Why this roster has no position to hire from (e.g. Mechanites need the builder).
+    pub no_hire: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TeamData {
+    pub view: TeamView,
+    pub settings: Settings,
+    pub ledger: Vec<LedgerEntry>,
+    pub last_change: Option<Change>,
+    pub problems: Vec<String>,
+    pub offers: Offers,
+}
+
+/// The control a change came from, so its refusal is shown beside it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Control {
+    Hire(String),
+    Buy(Item),
+    Staff(StaffKind),
+    PlayerName,
+    PlayerNumber,
+    Release,
+    TeamName,
+    Undo,
+}
+
+#[derive(Debug)]
+pub struct TeamScreen {
+    pub id: TeamId,
+    pub data: Loadable<TeamData>,
+    pub selected: Option<PlayerId>,
+    pub player_name: String,
+    pub player_number: String,
+    pub team_name: String,
+    pub refusal: Option<(Control, String)>,
+    /// A change is on its way to the store; further changes wait.
+    pub busy: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Loaded(Result<TeamData, Failure>),
+    ReloadPressed,
+    BackPressed,
+    PlayerSelected(PlayerId),
+    PlayerNameEdited(String),
+    PlayerNumberEdited(String),
+    RenamePlayerPressed,
+    RenumberPressed,
+    ReleasePressed,
+    TeamNameEdited(String),
+    RenameTeamPressed,
+    HirePressed(String),
+    BuyPressed(Item),
+    StaffPressed(StaffKind),
+    UndoPressed,
+    Changed(Control, Result<(), Failure>),
+}
+
+pub enum Action {
+    None,
+    Run(Task<Message>),
+    Back,
+}
+
+impl TeamScreen {
+    pub fn new(id: TeamId) -> TeamScreen {
+        TeamScreen {
+            id,
+            data: Loadable::Loading,
+            selected: None,
+            player_name: String::new(),
+            player_number: String::new(),
+            team_name: String::new(),
+            refusal: None,
+            busy: false,
+        }
+    }
+
+    pub fn load(&mut self, db: &Db, lang: Lang) -> Task<Message> {
+        let id = self.id;
+        Task::perform(
+            db.call(lang, move |store, context| {
+                load_team_data(store, context, id)
+            }),
+            Message::Loaded,
+        )
+    }
+
+    pub fn title(&self) -> Option<&str> {
+        self.data.loaded().map(|data| data.view.team.name.as_str())
+    }
+
+    pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        match message {
+            Message::Loaded(result) => self.loaded(result),
+            Message::ReloadPressed => return Action::Run(self.load(db, lang)),
+            Message::BackPressed => return Action::Back,
+            Message::PlayerSelected(id) => self.select(id),
+            Message::PlayerNameEdited(name) => self.edit(|screen| screen.player_name = name),
+            Message::PlayerNumberEdited(number) => {
+                self.edit(|screen| screen.player_number = number)
+            }
+            Message::TeamNameEdited(name) => self.edit(|screen| screen.team_name = name),
+            Message::Changed(control, result) => return self.changed(control, result, db, lang),
+            change => return self.change(change, db, lang),
+        }
+        Action::None
+    }
+
+    fn loaded(&mut self, result: Result<TeamData, Failure>) {
+        if let Ok(data) = &result {
+            self.team_name = data.view.team.name.clone();
+            let still_here = self
+                .selected
+                .and_then(|id| data.view.team.players.iter().find(|p| p.id == id));
+            match still_here {
+                Some(player) => {
+                    self.player_name = player.name.clone();
+                    self.player_number = player.number.to_string();
+                }
+                None => self.selected = None,
+            }
+        }
+        self.data = Loadable::from_result(result);
+    }
+
+    fn select(&mut self, id: PlayerId) {
+        let Some(player) = self
+            .data
+            .loaded()
+            .and_then(|data| data.view.team.players.iter().find(|p| p.id == id))
+        else {
+            return;
+        };
+        self.player_name = player.name.clone();
+        self.player_number = player.number.to_string();
+        self.selected = Some(id);
+        self.refusal = None;
+    }
+
+    fn edit(&mut self, change: impl FnOnce(&mut TeamScreen)) {
+        change(self);
+        self.refusal = None;
+    }
+
+    /// Escape: drop the selection and any refusal, and put the fields back.
+    pub fn cancel(&mut self) {
+        self.selected = None;
+        self.refusal = None;
+        if let Some(data) = self.data.loaded() {
+            self.team_name = data.view.team.name.clone();
+        }
+    }
+
+    /// Sends one change to the store, unless it is refused before it leaves.
+    fn change(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        if self.busy {
+            return Action::None;
+        }
+        let id = self.id;
+        let request = match message {
+            Message::HirePressed(role) => {
+                let position = role.clone();
+                Request::new(Control::Hire(role), move |s, c| {
+                    coach::hire(s, c, id, &position, None).map(drop)
+                })
+            }
+            Message::BuyPressed(item) => Request::new(Control::Buy(item), move |s, c| {
+                coach::buy(s, c, id, item, 1).map(drop)
+            }),
+            Message::StaffPressed(kind) => Request::new(Control::Staff(kind), move |s, c| {
+                coach::hire_staff(s, c, id, kind).map(drop)
+            }),
+            Message::UndoPressed => {
+                Request::new(Control::Undo, move |s, _| coach::undo(s, id).map(drop))
+            }
+            Message::RenameTeamPressed => {
+                let name = self.team_name.clone();
+                Request::new(Control::TeamName, move |s, _| {
+                    coach::rename_team(s, id, &name)
+                })
+            }
+            player_change => match self.player_request(player_change, lang) {
+                Ok(Some(request)) => request,
+                Ok(None) => return Action::None,
+                Err((control, reason)) => {
+                    self.refusal = Some((control, reason));
+                    return Action::None;
+                }
+            },
+        };
+        self.busy = true;
+        self.refusal = None;
+        let control = request.control;
+        Action::Run(Task::perform(db.call(lang, request.job), move |result| {
+            Message::Changed(control.clone(), result)
+        }))
+    }
+
+    fn player_request(
+        &self,
+        message: Message,
+        lang: Lang,
+    ) -> Result<Option<Request>, (Control, String)> {
+        let (id, Some(player)) = (self.id, self.selected) else {
+            return Ok(None);
+        };
+        Ok(Some(match message {
+            Message::RenamePlayerPressed => {
+                let name = self.player_name.clone();
+                Request::new(Control::PlayerName, move |s, _| {
+                    coach::rename_player(s, id, player, &name).map(drop)
+                })
+            }
+            Message::RenumberPressed => {
+                let number: u32 = self.player_number.trim().parse().map_err(|_| {
+                    (
+                        Control::PlayerNumber,
+                        tr(lang, Text::NumberNotNumber).to_string(),
+                    )
+                })?;
+                Request::new(Control::PlayerNumber, move |s, c| {
+                    coach::renumber_player(s, c, id, player, number).map(drop)
+                })
+            }
+            Message::ReleasePressed => Request::new(Control::Release, move |s, c| {
+                coach::release(s, c, id, player).map(drop)
+            }),
+            _ => return Ok(None),
+        }))
+    }
+
+    fn changed(
+        &mut self,
+        control: Control,
+        result: Result<(), Failure>,
+        db: &Db,
+        lang: Lang,
+    ) -> Action {
+        self.busy = false;
+        match result {
+            Ok(()) => {
+                if control == Control::Release {
+                    self.selected = None;
+                }
+                Action::Run(self.load(db, lang))
+            }
+            Err(failure) => {
+                self.refusal = Some((control, failure.full_text(lang)));
+                Action::None
+            }
+        }
+    }
+
+    /// The refusal for `control`, if the last change from it was refused.
+    pub fn refusal_for(&self, control: &Control) -> Option<&str> {
+        match &self.refusal {
+            Some((refused, reason)) if refused == control => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+type Job = Box<dyn FnOnce(&mut Store, &Context<'static>) -> crate::Result<()> + Send>;
+
+struct Request {
+    control: Control,
+    job: Job,
+}
+
+impl Request {
+    fn new(
+        control: Control,
+        job: impl FnOnce(&mut Store, &Context<'static>) -> crate::Result<()> + Send + 'static,
+    ) -> Request {
+        Request {
+            control,
+            job: Box::new(job),
+        }
+    }
+}
+
+/// Everything the team screen shows, read in one go.
+pub fn load_team_data(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+) -> crate::Result<TeamData> {
+    let view = coach::show_team(store, context, id)?;
+    let settings = coach::league(store, view.team.league_id)?.settings;
+    let ledger = coach::ledger(store, id)?;
+    let last_change = coach::last_change(store, id)?;
+    let problems = coach::check_team(store, context, id)?
+        .iter()
+        .map(|problem| problem.message(context.lang))
+        .collect();
+    let offers = offers(context, &view, &settings)?;
+    Ok(TeamData {
+        view,
+        settings,
+        ledger,
+        last_change,
+        problems,
+        offers,
+    })
+}
+
+/// What the team could hire or buy now, each with its price or the rule that stops it.
+pub fn offers(
+    context: &Context<'_>,
+    view: &TeamView,
+    settings: &Settings,
+) -> crate::Result<Offers> {
+    let state = context.team_state(&view.team)?;
+    let (reference, lang) = (context.reference, context.lang);
+    let refused = |result: Result<u32, rules::Violation>| match result {
+        Ok(_) => None,
+        Err(violation) => Some(violation.message(lang)),
+    };
+    let hires = state
+        .roster
+        .role
+        .iter()
+        .filter_map(|role| {
+            let cost_mc = role.cost_mc?;
+            let check =
+                rules::check_hire(&state, reference, &role.id, lang).map(|hire| hire.cost_mc);
+            Some(Offer {
+                key: role.id.clone(),
+                cost_mc,
+                refused: refused(check),
+            })
+        })
+        .collect::<Vec<_>>();
+    let no_hire = hires
+        .is_empty()
+        .then(|| match rules::find_hireable_role(&state, "", lang) {
+            Err(violation @ rules::Violation::NeedsBuilder { .. }) => violation.message(lang),
+            _ => tr(lang, Text::NoKnownPositions).to_string(),
+        });
+    let prices = [
+        (
+            Item::Dice,
+            settings.coaching_die_mc,
+            rules::check_buy_dice(&state, settings, 1),
+        ),
+        (
+            Item::Cards,
+            settings.card_mc,
+            rules::check_buy_cards(&state, settings, 1),
+        ),
+        (
+            Item::Cheerleaders,
+            reference.cheerleaders.cost_mc,
+            rules::check_buy_cheerleaders(&state, reference, 1),
+        ),
+    ];
+    let items = prices
+        .into_iter()
+        .map(|(key, cost_mc, check)| Offer {
+            key,
+            cost_mc,
+            refused: refused(check),
+        })
+        .collect();
+    let staff = StaffKind::ALL
+        .into_iter()
+        .map(|kind| Offer {
+            key: kind,
+            cost_mc: reference.staff.cost_mc,
+            refused: refused(rules::check_hire_staff(&state, reference, kind)),
+        })
+        .collect();
+    Ok(Offers {
+        hires,
+        items,
+        staff,
+        no_hire,
+    })
+}

@@ -1,0 +1,434 @@
+//! How the team screen looks: summary, roster table, the side panel of changes.
+
+use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::team::{Control, Message, Offer, TeamData, TeamScreen};
+use crate::coach::{Context, Item, Reversal};
+use crate::data::dreadball::StaffKind;
+use crate::data::{Lang, Named};
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
+use crate::present::{movement, roster_name, skill_names, target};
+use crate::rules::dreadball::PlayerKind;
+use crate::store::PlayerRecord;
+
+pub const PLAYER_NAME_INPUT: &str = "player-name";
+
+/// Width of the side panel of changes, so the roster table keeps the rest.
+const PANEL_WIDTH: f32 = 330.0;
+
+impl TeamScreen {
+    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        self.data.view(lang, Message::ReloadPressed, move |data| {
+            let body = row![
+                scrollable(roster_table(data, self.selected, context)).width(Length::Fill),
+                scrollable(
+                    self.side_panel(data, context)
+                        .padding(iced::Padding::ZERO.right(14))
+                )
+                .width(Length::Fixed(PANEL_WIDTH)),
+            ]
+            .spacing(16)
+            .height(Length::Fill);
+            column![self.summary(data, context), body]
+                .spacing(12)
+                .into()
+        })
+    }
+
+    fn summary<'a>(&'a self, data: &'a TeamData, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        let team = &data.view.team;
+        let staff: Vec<String> = team
+            .staff
+            .iter()
+            .map(|kind| staff_name(&context, *kind))
+            .collect();
+        let staff = if staff.is_empty() {
+            tr(lang, Text::None).to_string()
+        } else {
+            staff.join(", ")
+        };
+        let title = row![
+            button(text(tr(lang, Text::BackToLeague)))
+                .style(button::secondary)
+                .on_press(Message::BackPressed),
+            heading(team.name.as_str()),
+            caption(format!(
+                "{} · {} {}",
+                roster_name(&context, &team.roster),
+                tr(lang, Text::Coach),
+                team.coach
+            )),
+            iced::widget::space::horizontal(),
+            self.undo_button(data, &context),
+        ]
+        .spacing(14)
+        .align_y(Alignment::Center);
+        let figures = row![
+            field(tr(lang, Text::Treasury), mc(team.treasury_mc)),
+            field(tr(lang, Text::TeamValue), mc(data.view.team_value_mc)),
+            field(
+                tr(lang, Text::Players),
+                format!(
+                    "{}/{}",
+                    team.players.len(),
+                    context.reference.limits.max_players
+                )
+            ),
+            field(tr(lang, Text::Dice), team.dice.to_string()),
+            field(tr(lang, Text::Cards), team.cards.to_string()),
+            field(tr(lang, Text::Cheerleaders), team.cheerleaders.to_string()),
+            field(tr(lang, Text::Staff), staff),
+        ]
+        .spacing(22)
+        .wrap();
+        column![title, figures].spacing(8).into()
+    }
+
+    fn undo_button<'a>(
+        &'a self,
+        data: &'a TeamData,
+        context: &Context<'_>,
+    ) -> Element<'a, Message> {
+        let lang = context.lang;
+        let mut undo = column![].align_x(Alignment::End).spacing(4);
+        undo = undo.push(match &data.last_change {
+            Some(change) => guarded_button(
+                format!("{} (Ctrl+Z)", undo_label(&change.reversal, context)),
+                Ok(Message::UndoPressed),
+            ),
+            None => guarded_button(
+                tr(lang, Text::Undo).to_string(),
+                Err(tr(lang, Text::NothingToUndo).to_string()),
+            ),
+        });
+        if let Some(reason) = self.refusal_for(&Control::Undo) {
+            undo = undo.push(refusal(reason));
+        }
+        undo.into()
+    }
+
+    fn side_panel<'a>(
+        &'a self,
+        data: &'a TeamData,
+        context: Context<'a>,
+    ) -> iced::widget::Column<'a, Message> {
+        let lang = context.lang;
+        let mut panel = column![].spacing(10);
+        if let Some(player) = self.selected_player(data) {
+            panel = panel.push(self.player_editor(player, lang));
+        } else {
+            panel = panel.push(caption(tr(lang, Text::SelectPlayerHint)));
+        }
+        panel = panel
+            .push(subheading(tr(lang, Text::Hire)))
+            .push(self.hire_panel(data, context))
+            .push(subheading(tr(lang, Text::Buy)))
+            .push(self.buy_panel(data, context))
+            .push(subheading(tr(lang, Text::TeamNameHeading)))
+            .push(self.rename_team_panel(lang))
+            .push(subheading(tr(lang, Text::Problems)))
+            .push(problems(data, lang))
+            .push(subheading(tr(lang, Text::Ledger)))
+            .push(ledger(data, lang));
+        panel
+    }
+
+    fn selected_player<'a>(&self, data: &'a TeamData) -> Option<&'a PlayerRecord> {
+        let id = self.selected?;
+        data.view.team.players.iter().find(|player| player.id == id)
+    }
+
+    fn player_editor<'a>(&'a self, player: &'a PlayerRecord, lang: Lang) -> Element<'a, Message> {
+        let mut editor =
+            column![subheading(format!("#{} {}", player.number, player.name))].spacing(6);
+        editor = editor.push(
+            row![
+                text_input(tr(lang, Text::Name), &self.player_name)
+                    .id(PLAYER_NAME_INPUT)
+                    .on_input(Message::PlayerNameEdited)
+                    .on_submit(Message::RenamePlayerPressed),
+                button(text(tr(lang, Text::Rename))).on_press(Message::RenamePlayerPressed),
+            ]
+            .spacing(6),
+        );
+        if let Some(reason) = self.refusal_for(&Control::PlayerName) {
+            editor = editor.push(refusal(reason));
+        }
+        editor = editor.push(
+            row![
+                text_input("1-99", &self.player_number)
+                    .on_input(Message::PlayerNumberEdited)
+                    .on_submit(Message::RenumberPressed)
+                    .width(Length::Fixed(70.0)),
+                button(text(tr(lang, Text::Renumber))).on_press(Message::RenumberPressed),
+                button(text(tr(lang, Text::Release)))
+                    .style(button::danger)
+                    .on_press(Message::ReleasePressed),
+            ]
+            .spacing(6),
+        );
+        for control in [Control::PlayerNumber, Control::Release] {
+            if let Some(reason) = self.refusal_for(&control) {
+                editor = editor.push(refusal(reason));
+            }
+        }
+        editor = editor.push(caption(tr(lang, Text::ReleaseNoRefund)));
+        container(editor)
+            .padding(8)
+            .style(container::rounded_box)
+            .into()
+    }
+
+    fn hire_panel<'a>(&'a self, data: &'a TeamData, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        let mut panel = column![].spacing(6);
+        if let Some(reason) = &data.offers.no_hire {
+            panel = panel.push(refusal(reason.as_str()));
+        }
+        let roster = context.reference.team(&data.view.team.roster);
+        for offer in &data.offers.hires {
+            let name = roster
+                .and_then(|roster| roster.find_role(&offer.key))
+                .map_or(offer.key.as_str(), |role| role.name(lang));
+            panel = panel.push(self.offer_line(
+                name,
+                offer,
+                data,
+                Control::Hire(offer.key.clone()),
+                Message::HirePressed(offer.key.clone()),
+                lang,
+            ));
+        }
+        panel.into()
+    }
+
+    fn buy_panel<'a>(&'a self, data: &'a TeamData, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        let mut panel = column![].spacing(6);
+        for offer in &data.offers.items {
+            let name = tr(lang, item_text(offer.key));
+            panel = panel.push(self.offer_line(
+                name,
+                offer,
+                data,
+                Control::Buy(offer.key),
+                Message::BuyPressed(offer.key),
+                lang,
+            ));
+        }
+        for offer in &data.offers.staff {
+            let name = staff_name(&context, offer.key);
+            panel = panel.push(self.offer_line(
+                &name,
+                offer,
+                data,
+                Control::Staff(offer.key),
+                Message::StaffPressed(offer.key),
+                lang,
+            ));
+        }
+        panel.into()
+    }
+
+    /// "Jack — 8mc, 12mc left" as a button, or disabled with the rule that stops it.
+    fn offer_line<'a, K>(
+        &'a self,
+        name: &str,
+        offer: &Offer<K>,
+        data: &TeamData,
+        control: Control,
+        message: Message,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let left = data.view.team.treasury_mc - i64::from(offer.cost_mc);
+        let (label, press) = match &offer.refused {
+            None => (
+                fill(
+                    tr(lang, Text::OfferLabel),
+                    &[name, &mc(offer.cost_mc), &mc(left)],
+                ),
+                Ok(message),
+            ),
+            Some(reason) => (
+                format!("{name} — {}", mc(offer.cost_mc)),
+                Err(reason.clone()),
+            ),
+        };
+        let mut line = column![guarded_button(label, press)].spacing(2);
+        if let Some(reason) = self.refusal_for(&control) {
+            line = line.push(refusal(reason.to_string()));
+        }
+        line.into()
+    }
+
+    fn rename_team_panel(&self, lang: Lang) -> Element<'_, Message> {
+        let mut panel = column![
+            row![
+                text_input(tr(lang, Text::TeamName), &self.team_name)
+                    .on_input(Message::TeamNameEdited)
+                    .on_submit(Message::RenameTeamPressed),
+                button(text(tr(lang, Text::Rename))).on_press(Message::RenameTeamPressed),
+            ]
+            .spacing(6)
+        ]
+        .spacing(4);
+        if let Some(reason) = self.refusal_for(&Control::TeamName) {
+            panel = panel.push(refusal(reason));
+        }
+        panel.into()
+    }
+}
+
+fn roster_table<'a>(
+    data: &'a TeamData,
+    selected: Option<crate::store::PlayerId>,
+    context: Context<'a>,
+) -> Element<'a, Message> {
+    use iced::widget::table::column as col;
+    let lang = context.lang;
+    let players = &data.view.team.players;
+    if players.is_empty() {
+        return text(tr(lang, Text::NoPlayers)).into();
+    }
+    let head = |label: Text| text(tr(lang, label)).size(13);
+    let stat = |label: Text, value: fn(&PlayerRecord) -> String| {
+        col(head(label), move |player: &'a PlayerRecord| {
+            text(value(player)).size(14)
+        })
+        .align_x(iced::alignment::Horizontal::Center)
+    };
+    let columns = vec![
+        col(head(Text::Number), |player: &'a PlayerRecord| {
+            text(player.number).size(14)
+        }),
+        col(head(Text::Name), move |player: &'a PlayerRecord| {
+            let style = if Some(player.id) == selected {
+                button::primary
+            } else {
+                button::text
+            };
+            button(text(player.name.as_str()).size(14))
+                .style(style)
+                .padding([0, 4])
+                .on_press(Message::PlayerSelected(player.id))
+        }),
+        col(head(Text::Position), |player: &'a PlayerRecord| {
+            text(player.position.id()).size(14)
+        }),
+        stat(Text::Mv, |p| movement(p.stats.movement)),
+        stat(Text::Str, |p| target(p.stats.strength)),
+        stat(Text::Spd, |p| target(p.stats.speed)),
+        stat(Text::Skl, |p| target(p.stats.skill)),
+        stat(Text::Arm, |p| target(p.stats.armour)),
+        col(head(Text::Skills), move |player: &'a PlayerRecord| {
+            text(skill_names(&context, &player.skills)).size(13)
+        })
+        .width(Length::Fill),
+        col(head(Text::Cost), |player: &'a PlayerRecord| {
+            text(mc(player.cost_mc)).size(14)
+        }),
+        col(head(Text::Kind), move |player: &'a PlayerRecord| {
+            text(tr(lang, kind_text(player.kind))).size(13)
+        }),
+    ];
+    iced::widget::table(columns, players)
+        .padding_x(6)
+        .padding_y(3)
+        .into()
+}
+
+fn problems(data: &TeamData, lang: Lang) -> Element<'_, Message> {
+    if data.problems.is_empty() {
+        return caption(tr(lang, Text::TeamIsLegal)).into();
+    }
+    data.problems
+        .iter()
+        .fold(column![].spacing(4), |list, problem| {
+            list.push(refusal(problem.as_str()))
+        })
+        .into()
+}
+
+fn ledger(data: &TeamData, lang: Lang) -> Element<'_, Message> {
+    if data.ledger.is_empty() {
+        return caption(tr(lang, Text::EmptyLedger)).into();
+    }
+    data.ledger
+        .iter()
+        .rev()
+        .fold(column![].spacing(3), |list, entry| {
+            list.push(
+                row![
+                    caption(entry.on_date.to_string()).width(Length::Fixed(80.0)),
+                    text(format!("{:+}mc", entry.amount_mc))
+                        .size(13)
+                        .width(Length::Fixed(56.0)),
+                    caption(entry.reason.as_str()),
+                ]
+                .spacing(6),
+            )
+        })
+        .into()
+}
+
+pub fn staff_name(&context: &Context<'_>, kind: StaffKind) -> String {
+    context
+        .reference
+        .staff_entry(kind)
+        .map_or(kind.id().to_string(), |entry| {
+            context
+                .lang
+                .pick(&entry.name_en, &entry.name_fr)
+                .to_string()
+        })
+}
+
+fn item_text(item: Item) -> Text {
+    match item {
+        Item::Dice => Text::CoachingDie,
+        Item::Cards => Text::DreadBallCard,
+        Item::Cheerleaders => Text::Cheerleader,
+    }
+}
+
+fn kind_text(kind: PlayerKind) -> Text {
+    match kind {
+        PlayerKind::Roster => Text::KindRoster,
+        PlayerKind::Mvp => Text::KindMvp,
+        PlayerKind::FreeAgent => Text::KindFreeAgent,
+        PlayerKind::Mechanite => Text::KindMechanite,
+        PlayerKind::Mutant => Text::KindMutant,
+    }
+}
+
+/// What the undo button will do, in the user's language.
+pub fn undo_label(reversal: &Reversal, context: &Context<'_>) -> String {
+    let lang = context.lang;
+    match reversal {
+        Reversal::RemovePlayer { number, name, .. } => {
+            fill(tr(lang, Text::UndoHire), &[&number.to_string(), name])
+        }
+        Reversal::RestorePlayer { number, name, .. } => {
+            fill(tr(lang, Text::UndoRelease), &[&number.to_string(), name])
+        }
+        Reversal::Unbuy { item, count } => fill(
+            tr(lang, Text::UndoBuy),
+            &[&count.to_string(), tr(lang, item_text(*item))],
+        ),
+        Reversal::RemoveStaff { kind } => {
+            fill(tr(lang, Text::UndoStaff), &[&staff_name(context, *kind)])
+        }
+        Reversal::RenamePlayer { number, name, .. } => fill(
+            tr(lang, Text::UndoRenamePlayer),
+            &[&number.to_string(), name],
+        ),
+        Reversal::RenumberPlayer { name, number, .. } => {
+            fill(tr(lang, Text::UndoRenumber), &[name, &number.to_string()])
+        }
+        Reversal::RenameTeam { name } => fill(tr(lang, Text::UndoRenameTeam), &[name]),
+    }
+}

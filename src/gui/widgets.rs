@@ -1,0 +1,111 @@
+//! Small pieces every screen uses: loading states, headings, refusals, money.
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Element, Length};
+
+use super::failure::Failure;
+use super::tr::{Text, tr};
+use crate::data::Lang;
+
+/// Data a screen waits for: loading, there, or failed (with a retry).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Loadable<T> {
+    Loading,
+    Loaded(T),
+    Failed(Failure),
+}
+
+impl<T> Loadable<T> {
+    pub fn from_result(result: Result<T, Failure>) -> Loadable<T> {
+        match result {
+            Ok(value) => Loadable::Loaded(value),
+            Err(failure) => Loadable::Failed(failure),
+        }
+    }
+
+    pub fn loaded(&self) -> Option<&T> {
+        match self {
+            Loadable::Loaded(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    pub fn loaded_mut(&mut self) -> Option<&mut T> {
+        match self {
+            Loadable::Loaded(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    /// Shows the data with `view`, or the loading or failure state.
+    pub fn view<'a, M: Clone + 'a>(
+        &'a self,
+        lang: Lang,
+        retry: M,
+        view: impl FnOnce(&'a T) -> Element<'a, M>,
+    ) -> Element<'a, M> {
+        match self {
+            Loadable::Loading => text(tr(lang, Text::Loading)).into(),
+            Loadable::Loaded(value) => view(value),
+            Loadable::Failed(failure) => failure_view(lang, failure, Some(retry)),
+        }
+    }
+}
+
+/// A failure with its next step and, when given, a retry button.
+pub fn failure_view<'a, M: Clone + 'a>(
+    lang: Lang,
+    failure: &Failure,
+    retry: Option<M>,
+) -> Element<'a, M> {
+    let mut lines = column![text(failure.message.clone()).style(text::danger)].spacing(6);
+    if let Some(next) = failure.next {
+        lines = lines.push(text(tr(lang, next)));
+    }
+    if let Some(retry) = retry {
+        lines = lines.push(button(text(tr(lang, Text::Retry))).on_press(retry));
+    }
+    container(lines).padding(8).into()
+}
+
+pub fn heading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(label).size(22)
+}
+
+pub fn subheading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(label).size(17)
+}
+
+pub fn caption<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(label).size(13)
+}
+
+/// Why a change was refused or a control is disabled, shown next to it.
+pub fn refusal<'a>(reason: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(reason).size(13).style(text::danger)
+}
+
+pub fn mc(amount: impl std::fmt::Display) -> String {
+    format!("{amount}mc")
+}
+
+/// A button that is disabled, with its reason under it, when `on_press` is an error.
+pub fn guarded_button<'a, M: Clone + 'a>(
+    label: String,
+    on_press: Result<M, String>,
+) -> Element<'a, M> {
+    match on_press {
+        Ok(message) => button(text(label)).on_press(message).into(),
+        Err(reason) => column![button(text(label)), refusal(reason)]
+            .spacing(2)
+            .into(),
+    }
+}
+
+/// A labelled value, e.g. "Treasury  12mc".
+pub fn field<'a, M: 'a>(label: &'a str, value: String) -> Element<'a, M> {
+    row![caption(label).width(Length::Shrink), text(value)]
+        .spacing(6)
+        .align_y(iced::Alignment::Center)
+        .into()
+}
