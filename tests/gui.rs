@@ -277,3 +277,397 @@ fn switching_language_translates_the_window_and_the_data() {
         "the choice is saved for the next start"
     );
 }
+
+// ----- messages sent to the app state -----
+
+fn demo() -> Harness {
+    let h = Harness::start(true);
+    assert_eq!(h.app.screen(), Screen::League);
+    h
+}
+
+fn open_demo_team(h: &mut Harness, name: &str) {
+    h.click(name);
+    assert_eq!(h.app.screen(), Screen::Team);
+}
+
+fn key(h: &mut Harness, key: iced::keyboard::Key, modifiers: iced::keyboard::Modifiers) {
+    h.send(Message::KeyPressed(iced::keyboard::Event::KeyPressed {
+        key: key.clone(),
+        modified_key: key.clone(),
+        physical_key: iced::keyboard::key::Physical::Unidentified(
+            iced::keyboard::key::NativeCode::Unidentified,
+        ),
+        location: iced::keyboard::Location::Standard,
+        modifiers,
+        text: None,
+        repeat: false,
+    }));
+}
+
+fn ctrl(h: &mut Harness, letter: &str) {
+    key(
+        h,
+        iced::keyboard::Key::Character(letter.into()),
+        iced::keyboard::Modifiers::CTRL,
+    );
+}
+
+#[test]
+fn ctrl_z_undoes_the_last_change_through_the_store() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Kovoss Kreations");
+    let before = h.team().view.clone();
+    h.click("Jack — 7mc, 12mc left");
+    assert_eq!(h.team().view.team.players.len(), 8);
+    assert!(h.shows("Undo hiring #8 Jack 8 (Ctrl+Z)"));
+    ctrl(&mut h, "z");
+    assert_eq!(h.team().view, before);
+    // The staff hire the demo made is next; then nothing is left.
+    assert!(h.shows("Undo hiring the Support Assistant (Ctrl+Z)"));
+    let ledger = coach::ledger(&mut h.store(), before.team.id).unwrap();
+    assert_eq!(ledger.last().unwrap().kind, "undo");
+    assert_eq!(
+        ledger.iter().map(|e| e.amount_mc).sum::<i64>(),
+        before.team.treasury_mc
+    );
+}
+
+#[test]
+fn renaming_and_renumbering_a_player_and_their_refusals() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    h.click("Human Jack 3");
+    let screen = h.app.team_screen().unwrap();
+    assert_eq!(
+        (screen.player_name.as_str(), screen.player_number.as_str()),
+        ("Human Jack 3", "3")
+    );
+    h.send(Message::Team(team::Message::PlayerNameEdited(
+        "Zoé Quickhands".into(),
+    )));
+    h.send(Message::Team(team::Message::RenamePlayerPressed));
+    assert!(
+        h.team()
+            .view
+            .team
+            .players
+            .iter()
+            .any(|p| p.name == "Zoé Quickhands" && p.number == 3)
+    );
+    // A taken number is refused beside the number field, and nothing changes.
+    h.send(Message::Team(team::Message::PlayerNumberEdited("1".into())));
+    h.send(Message::Team(team::Message::RenumberPressed));
+    let refusal = h
+        .app
+        .team_screen()
+        .unwrap()
+        .refusal_for(&team::Control::PlayerNumber)
+        .unwrap()
+        .to_string();
+    assert!(refusal.contains('1'), "{refusal}");
+    assert!(h.shows(&refusal));
+    assert!(
+        h.team()
+            .view
+            .team
+            .players
+            .iter()
+            .any(|p| p.name == "Zoé Quickhands" && p.number == 3)
+    );
+    // Not a number at all: said before anything is sent.
+    h.send(Message::Team(team::Message::PlayerNumberEdited(
+        "ten".into(),
+    )));
+    h.send(Message::Team(team::Message::RenumberPressed));
+    assert_eq!(
+        h.app
+            .team_screen()
+            .unwrap()
+            .refusal_for(&team::Control::PlayerNumber),
+        Some("A shirt number is a whole number from 1 to 99.")
+    );
+    h.send(Message::Team(team::Message::PlayerNumberEdited(
+        "33".into(),
+    )));
+    h.send(Message::Team(team::Message::RenumberPressed));
+    assert!(
+        h.team()
+            .view
+            .team
+            .players
+            .iter()
+            .any(|p| p.name == "Zoé Quickhands" && p.number == 33)
+    );
+    // Escape drops the selection and the refusal.
+    key(
+        &mut h,
+        iced::keyboard::Key::Named(Named::Escape),
+        iced::keyboard::Modifiers::empty(),
+    );
+    assert_eq!(h.app.team_screen().unwrap().selected, None);
+}
+
+#[test]
+fn releasing_a_player_and_renaming_the_team() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Midgard Miners");
+    let first = h.team().view.team.players[0].clone();
+    h.send(Message::Team(team::Message::PlayerSelected(first.id)));
+    h.click("Release");
+    assert_eq!(h.team().view.team.players.len(), 7);
+    assert_eq!(h.app.team_screen().unwrap().selected, None);
+    h.send(Message::Team(team::Message::TeamNameEdited(
+        "Greenmoon Grinders".into(),
+    )));
+    h.send(Message::Team(team::Message::RenameTeamPressed));
+    let refusal = h
+        .app
+        .team_screen()
+        .unwrap()
+        .refusal_for(&team::Control::TeamName)
+        .unwrap();
+    assert!(refusal.contains("already has a team called"), "{refusal}");
+    h.send(Message::Team(team::Message::TeamNameEdited(
+        "Deep Diggers".into(),
+    )));
+    h.send(Message::Team(team::Message::RenameTeamPressed));
+    assert_eq!(h.team().view.team.name, "Deep Diggers");
+    assert!(
+        h.app.title().starts_with("Deep Diggers — league.db"),
+        "{}",
+        h.app.title()
+    );
+    h.click("← League");
+    assert_eq!(h.app.screen(), Screen::League);
+    assert!(h.shows("Deep Diggers"), "the league shows the new name");
+}
+
+#[test]
+fn a_mechanite_roster_says_it_needs_the_builder() {
+    let mut h = demo();
+    h.type_into("Team name", "Rust Buckets");
+    pick_roster(&mut h, "ro-tek-brutes");
+    h.click("Empty, with a budget of");
+    h.click("Create team");
+    let offers = &h.team().offers;
+    assert!(offers.hires.is_empty());
+    assert!(offers.no_hire.as_deref().unwrap().contains("Mechanite"));
+}
+
+#[test]
+fn the_league_table_sorts_and_searches() {
+    let mut h = demo();
+    let names = |h: &Harness| -> Vec<String> {
+        let screen = h.app.league_screen().unwrap();
+        let data = screen.data.loaded().unwrap();
+        let context = Context::new(Reference::bundled().unwrap(), h.app.lang());
+        league::sorted_teams(&data.teams, screen.sort, &screen.search, &context)
+            .iter()
+            .map(|view| view.team.name.clone())
+            .collect()
+    };
+    assert_eq!(names(&h)[0], "Greenmoon Grinders", "by name at first");
+    h.click("Treasury");
+    assert_eq!(
+        names(&h)[0],
+        "Trontek Titans",
+        "lowest treasury first (ties by load order)"
+    );
+    h.click("Treasury ▲");
+    assert_eq!(names(&h)[0], "Kovoss Kreations", "highest treasury first");
+    ctrl(&mut h, "f");
+    h.send(Message::League(league::Message::SearchEdited(
+        "midgard".into(),
+    )));
+    assert_eq!(
+        names(&h),
+        ["Midgard Miners"],
+        "the search matches the roster name too"
+    );
+    key(
+        &mut h,
+        iced::keyboard::Key::Named(Named::Escape),
+        iced::keyboard::Modifiers::empty(),
+    );
+    assert_eq!(names(&h).len(), 5);
+}
+
+#[test]
+fn a_duplicate_team_name_is_refused_in_the_form() {
+    let mut h = demo();
+    h.type_into("Team name", "trontek titans");
+    pick_roster(&mut h, "trontek-29ers");
+    h.click("Create team");
+    assert_eq!(h.app.screen(), Screen::League);
+    let refusal = h.app.league_screen().unwrap().refusal.clone().unwrap();
+    assert!(refusal.contains("already has a team called"), "{refusal}");
+    assert!(h.shows(&refusal));
+    // No roster chosen is said too.
+    let mut h = demo();
+    h.type_into("Team name", "Nobody");
+    h.click("Create team");
+    assert_eq!(
+        h.app.league_screen().unwrap().refusal.as_deref(),
+        Some("Choose a roster")
+    );
+}
+
+#[test]
+fn the_reference_is_searchable_in_both_languages() {
+    let mut h = demo();
+    h.click("Reference");
+    assert_eq!(h.app.screen(), Screen::Reference);
+    assert!(h.shows("Trontek 29ers"));
+    h.click("Skills");
+    h.send(Message::Reference(reference::Message::SearchEdited(
+        "steady".into(),
+    )));
+    assert!(h.shows("Steady"));
+    h.click("Giants");
+    h.send(Message::Reference(reference::Message::SearchEdited(
+        String::new(),
+    )));
+    assert!(!h.shows("Nothing matches the search."));
+    h.send(Message::Reference(reference::Message::SearchEdited(
+        "zzzz".into(),
+    )));
+    assert!(h.shows("Nothing matches the search."));
+    assert!(reference::matches(
+        "bête",
+        &["Treeman", "Bête-arbre Avaréenne"]
+    ));
+    assert!(!reference::matches("orc", &["Human Guard", "Garde Humain"]));
+}
+
+#[test]
+fn theme_and_language_are_saved_and_read_back() {
+    let mut h = demo();
+    h.click("Settings");
+    h.send(Message::Settings(settings::Message::ThemeChosen(
+        ThemeChoice::Dark,
+    )));
+    assert_eq!(h.app.theme(), Some(iced::Theme::Dark));
+    h.send(Message::Settings(settings::Message::LanguageChosen(
+        Lang::Fr,
+    )));
+    let path = h.dir.path().join("config").join("settings.toml");
+    let (saved, warning) = Prefs::load(&path);
+    assert_eq!(
+        (saved.theme, saved.lang, warning),
+        (ThemeChoice::Dark, Lang::Fr, None)
+    );
+    assert_eq!(saved.recent, [h.dir.path().join("league.db")]);
+    // The next start reads them.
+    let (app, _) = App::boot(
+        Reference::bundled().unwrap(),
+        options(h.dir.path(), "league.db", false, Vec::new()),
+    );
+    assert_eq!(
+        (app.lang(), app.theme()),
+        (Lang::Fr, Some(iced::Theme::Dark))
+    );
+}
+
+#[test]
+fn damaged_settings_give_the_defaults_and_say_so() {
+    let h = Harness::with(|dir| {
+        let path = dir.join("config").join("settings.toml");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "lang = 12\ntheme = [").unwrap();
+        options(dir, "league.db", true, Vec::new())
+    });
+    assert_eq!(h.app.lang(), Lang::En);
+    let notice = h.app.notice().unwrap();
+    assert!(notice.contains("settings.toml"), "{notice}");
+    assert!(h.shows(notice));
+}
+
+#[test]
+fn opening_another_file_from_the_dialog_and_the_recent_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("other.db");
+    {
+        let mut store = Store::open(&other).unwrap();
+        let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+        coach::create_league(&mut store, &context, "Other League", "dreadball").unwrap();
+        coach::create_league(&mut store, &context, "Second League", "dreadball").unwrap();
+    }
+    let mut h = Harness::with(|d| options(d, "league.db", true, vec![Some(other.clone()), None]));
+    ctrl(&mut h, "o");
+    assert_eq!(h.app.file().path(), other.as_path());
+    assert_eq!(
+        h.app.screen(),
+        Screen::Start,
+        "two leagues: the start screen lists them"
+    );
+    assert!(h.shows("Other League") && h.shows("Second League"));
+    assert!(h.app.title().starts_with("other.db"), "{}", h.app.title());
+    // A cancelled dialog changes nothing.
+    ctrl(&mut h, "o");
+    assert_eq!(h.app.file().path(), other.as_path());
+    // The first file is in the recent list; choosing it opens it again.
+    let first = h.dir.path().join("league.db");
+    h.click(&first.display().to_string());
+    assert_eq!(h.app.file().path(), first.as_path());
+    assert_eq!(h.app.prefs().recent[0], first);
+    assert_eq!(h.app.prefs().recent[1], other);
+}
+
+#[test]
+fn a_file_that_is_not_a_league_shows_what_to_do_and_stays_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.db");
+    std::fs::write(&notes, "shopping list").unwrap();
+    let h = Harness::with(|d| {
+        let mut options = options(d, "league.db", false, Vec::new());
+        options.path = notes.clone();
+        options
+    });
+    let dugout::gui::db::FileState::Failed(_, failure) = h.app.file() else {
+        panic!("the file should have been refused: {:?}", h.app.file());
+    };
+    assert!(failure.message.contains("not a Dugout league file"));
+    assert!(h.shows("Choose another file, or create a new league file."));
+    assert!(h.shows("Retry"));
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "shopping list");
+}
+
+#[test]
+fn ctrl_n_goes_to_the_new_team_or_new_league_form() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    ctrl(&mut h, "n");
+    assert_eq!(h.app.screen(), Screen::League);
+    h.click("Leagues");
+    ctrl(&mut h, "n");
+    assert_eq!(h.app.screen(), Screen::Start);
+    let _ = start::NEW_LEAGUE_INPUT;
+}
+
+#[test]
+fn every_interface_text_exists_in_both_languages() {
+    use dugout::gui::{Text, tr};
+    for text in Text::ALL {
+        let (en, fr) = (tr(Lang::En, *text), tr(Lang::Fr, *text));
+        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{text:?}");
+        assert_eq!(
+            en.matches("{}").count(),
+            fr.matches("{}").count(),
+            "{text:?} placeholders"
+        );
+    }
+    assert_eq!(dugout::gui::fill("{} — {}", &["a", "b"]), "a — b");
+}
+
+#[test]
+fn a_team_screen_failure_offers_a_retry() {
+    let mut h = demo();
+    h.send(Message::League(league::Message::TeamChosen(TeamId(999))));
+    let screen = h.app.team_screen().unwrap();
+    let Loadable::Failed(failure) = &screen.data else {
+        panic!("expected a failure, got {:?}", screen.data);
+    };
+    assert!(failure.message.contains("no team `999`"));
+    assert!(h.shows("Retry"));
+}

@@ -68,7 +68,7 @@ pub struct LeagueScreen {
 
 #[derive(Debug, Clone)]
 pub enum Message {
-    Loaded(Result<LeagueData, Failure>),
+    Loaded(Result<Box<LeagueData>, Failure>),
     ReloadPressed,
     SortPressed(SortKey),
     SearchEdited(String),
@@ -113,11 +113,11 @@ impl LeagueScreen {
             db.call(lang, move |store, context| {
                 let league = coach::league(store, id)?;
                 let teams = coach::list_teams(store, context, id)?;
-                Ok(LeagueData {
+                Ok(Box::new(LeagueData {
                     league,
                     teams,
                     defaults: Settings::defaults(context.reference),
-                })
+                }))
             }),
             Message::Loaded,
         )
@@ -125,7 +125,7 @@ impl LeagueScreen {
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
         match message {
-            Message::Loaded(result) => self.data = Loadable::from_result(result),
+            Message::Loaded(result) => self.data = Loadable::from_result(result.map(|data| *data)),
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::SortPressed(key) => {
                 self.sort = match self.sort {
@@ -394,7 +394,7 @@ pub fn sorted_teams<'a>(
                 || [
                     view.team.name.as_str(),
                     view.team.coach.as_str(),
-                    roster_name(&context, &view.team.roster),
+                    roster_name(context, &view.team.roster),
                 ]
                 .iter()
                 .any(|field| field.to_lowercase().contains(&needle))
@@ -409,7 +409,7 @@ pub fn sorted_teams<'a>(
                 .to_lowercase()
                 .cmp(&b.team.coach.to_lowercase()),
             SortKey::Roster => {
-                roster_name(&context, &a.team.roster).cmp(roster_name(&context, &b.team.roster))
+                roster_name(context, &a.team.roster).cmp(roster_name(context, &b.team.roster))
             }
             SortKey::Players => a.team.players.len().cmp(&b.team.players.len()),
             SortKey::Value => a.team_value_mc.cmp(&b.team_value_mc),

@@ -71,7 +71,7 @@ pub struct TeamScreen {
 
 #[derive(Debug, Clone)]
 pub enum Message {
-    Loaded(Result<TeamData, Failure>),
+    Loaded(Result<Box<TeamData>, Failure>),
     ReloadPressed,
     BackPressed,
     PlayerSelected(PlayerId),
@@ -113,7 +113,7 @@ impl TeamScreen {
         let id = self.id;
         Task::perform(
             db.call(lang, move |store, context| {
-                load_team_data(store, context, id)
+                load_team_data(store, context, id).map(Box::new)
             }),
             Message::Loaded,
         )
@@ -125,7 +125,7 @@ impl TeamScreen {
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
         match message {
-            Message::Loaded(result) => self.loaded(result),
+            Message::Loaded(result) => self.loaded(result.map(|data| *data)),
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::BackPressed => return Action::Back,
             Message::PlayerSelected(id) => self.select(id),
