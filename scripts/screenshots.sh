@@ -22,10 +22,6 @@ DB="$WORK/demo.db"
 
 shoot() { # size lang screen name
     local size=$1 lang=$2 screen=$3 name=$4
-    pkill -f "Xvfb :$DISPLAY_NUMBER" 2>/dev/null || true
-    Xvfb ":$DISPLAY_NUMBER" -screen 0 "${size}x24" -nolisten tcp &
-    local xvfb=$!
-    sleep 1
     DISPLAY=":$DISPLAY_NUMBER" "$BIN" --db "$DB" --lang "$lang" --screen "$screen" &
     local app=$!
     local window=""
@@ -36,7 +32,7 @@ shoot() { # size lang screen name
     done
     if [ -z "$window" ]; then
         echo "no window for $name" >&2
-        kill $app $xvfb 2>/dev/null || true
+        kill $app 2>/dev/null || true
         return 1
     fi
     local width=${size%x*} height=${size#*x}
@@ -46,12 +42,13 @@ shoot() { # size lang screen name
     echo "$OUT/$name.png"
     kill $app 2>/dev/null || true
     wait $app 2>/dev/null || true
-    kill $xvfb 2>/dev/null || true
-    wait $xvfb 2>/dev/null || true
 }
 
 # The first run creates the demo league (league 1; team 5 is the Kovoss budget team).
 for size in 1280x800 1024x640; do
+    Xvfb ":$DISPLAY_NUMBER" -screen 0 "${size}x24" -nolisten tcp &
+    xvfb=$!
+    sleep 1
     for lang in en fr; do
         shoot "$size" "$lang" start "start-$lang-$size"
         shoot "$size" "$lang" league:1 "league-$lang-$size"
@@ -60,4 +57,6 @@ for size in 1280x800 1024x640; do
         shoot "$size" "$lang" reference "reference-$lang-$size"
         shoot "$size" "$lang" settings "settings-$lang-$size"
     done
+    kill $xvfb
+    wait $xvfb 2>/dev/null || true
 done

@@ -45,6 +45,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         picker: Arc::new(gui::picker::NativePicker),
         landing,
         measure_startup: cli.measure_startup.then_some(started),
+        measure_redraw: cli.measure_redraw,
     };
     match gui::run(reference, options) {
         Ok(()) => Ok(ExitCode::SUCCESS),

@@ -247,6 +247,21 @@ fn a_budget_team_hires_buys_and_keeps_a_ledger() {
 }
 
 #[test]
+fn team_undo_reverses_the_last_change_then_says_when_nothing_is_left() {
+    let cli = league();
+    cli.json(&["team", "buy", "2", "cards"]);
+    let undone = cli.json(&["team", "undo", "2"]);
+    assert_eq!(undone["summary"], "Bought 1 cards");
+    assert_eq!(undone["reversal"]["undo"], "unbuy");
+    let team = cli.json(&["team", "show", "2"]);
+    assert_eq!(
+        (team["cards"].as_u64(), team["treasury_mc"].as_i64()),
+        (Some(0), Some(100))
+    );
+    cli.refused_saying(&["team", "undo", "2"], "no change left to undo");
+}
+
+#[test]
 fn the_fourteen_player_limit() {
     let cli = Cli::new();
     cli.json(&["league", "new", "--name", "L", "--game", "dreadball"]);

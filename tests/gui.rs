@@ -35,6 +35,7 @@ fn options(dir: &Path, file: &str, with_demo: bool, picks: Vec<Option<PathBuf>>)
         picker: Arc::new(ScriptedPicker::answering(picks)),
         landing: Landing::Default,
         measure_startup: None,
+        measure_redraw: false,
     }
 }
 

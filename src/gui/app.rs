@@ -61,7 +61,13 @@ pub struct Options {
     /// When set, print the time from this instant to the first frame of the first
     /// league, then quit.
     pub measure_startup: Option<Instant>,
+    /// When set, re-render the team screen frame after frame (a different player
+    /// selected each time), print the median time between frames, then quit.
+    pub measure_redraw: bool,
 }
+
+/// Frames timed by `--measure-redraw` before it reports.
+const REDRAW_FRAMES: usize = 121;
 
 pub struct App {
     reference: &'static Reference,
@@ -80,6 +86,8 @@ pub struct App {
     measure_startup: Option<Instant>,
     /// The landing screen's data is in; the next frame is the first complete one.
     landed: bool,
+    measure_redraw: bool,
+    frames: Vec<Instant>,
 }
 
 #[derive(Debug, Clone)]
@@ -94,7 +102,7 @@ pub enum Message {
     FilePicked { path: Option<PathBuf>, create: bool },
     KeyPressed(keyboard::Event),
     NoticeDismissed,
-    FrameDrawn,
+    FrameDrawn(Instant),
 }
 
 impl App {
@@ -125,6 +133,8 @@ impl App {
             notice,
             measure_startup: options.measure_startup,
             landed: false,
+            measure_redraw: options.measure_redraw,
+            frames: Vec::new(),
         };
         let task = app.open_file(options.path);
         (app, task)
@@ -192,8 +202,12 @@ impl App {
 
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::KeyPressed);
-        if self.measure_startup.is_some() && self.landed {
-            Subscription::batch([keys, iced::window::frames().map(|_| Message::FrameDrawn)])
+        let team_shown = self
+            .team
+            .as_ref()
+            .is_some_and(|team| team.data.loaded().is_some());
+        if (self.measure_startup.is_some() && self.landed) || (self.measure_redraw && team_shown) {
+            Subscription::batch([keys, iced::window::frames().map(Message::FrameDrawn)])
         } else {
             keys
         }
@@ -228,7 +242,7 @@ impl App {
                 self.notice = None;
                 Task::none()
             }
-            Message::FrameDrawn => self.frame_drawn(),
+            Message::FrameDrawn(at) => self.frame_drawn(at),
         }
     }
 
@@ -432,15 +446,40 @@ impl App {
         Task::perform(picked, move |path| Message::FilePicked { path, create })
     }
 
-    fn frame_drawn(&mut self) -> Task<Message> {
-        match self.measure_startup.take() {
-            Some(started) => {
-                println!(
-                    "startup: {:.1} ms to the first frame of the league screen",
-                    started.elapsed().as_secs_f64() * 1000.0
-                );
-                iced::exit()
-            }
+    fn frame_drawn(&mut self, at: Instant) -> Task<Message> {
+        if let Some(started) = self.measure_startup.take() {
+            let elapsed = started.elapsed().as_secs_f64() * 1000.0;
+            println!("startup: {elapsed:.1} ms to the first frame of the league screen");
+            return iced::exit();
+        }
+        if !self.measure_redraw {
+            return Task::none();
+        }
+        self.frames.push(at);
+        if self.frames.len() >= REDRAW_FRAMES {
+            let mut gaps: Vec<f64> = self
+                .frames
+                .windows(2)
+                .map(|pair| (pair[1] - pair[0]).as_secs_f64() * 1000.0)
+                .collect();
+            gaps.sort_by(f64::total_cmp);
+            let median = gaps.get(gaps.len() / 2).copied().unwrap_or_default();
+            println!(
+                "redraw: median {median:.2} ms between frames of the team screen over {} frames",
+                gaps.len()
+            );
+            return iced::exit();
+        }
+        // Select the next player so that every frame is a new view, laid out and drawn.
+        let next = self.team.as_ref().and_then(|screen| {
+            let players = &screen.data.loaded()?.view.team.players;
+            let at = players.iter().position(|p| Some(p.id) == screen.selected);
+            players
+                .get(at.map_or(0, |i| (i + 1) % players.len()))
+                .map(|p| p.id)
+        });
+        match next {
+            Some(id) => self.team_message(team::Message::PlayerSelected(id)),
             None => Task::none(),
         }
     }

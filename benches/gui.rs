@@ -1,0 +1,129 @@
+//! Opening a team of 14 players in the window: reading it from the store, building
+//! and laying out its screen, and drawing a whole frame (tiny-skia, headless).
+
+use std::hint::black_box;
+use std::path::Path;
+use std::sync::Arc;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dugout::coach::{self, Context, Item, TeamStart};
+use dugout::data::Lang;
+use dugout::data::dreadball::Reference;
+use dugout::gui::picker::ScriptedPicker;
+use dugout::gui::screen::team::load_team_data;
+use dugout::gui::{App, Landing, Message, Options, Screen};
+use dugout::store::{Store, TeamId};
+use iced::futures::executor::block_on_stream;
+use iced::{Settings, Task, Theme};
+use iced_runtime::Action;
+use iced_test::simulator::Simulator;
+
+fn context() -> Context<'static> {
+    Context::new(Reference::bundled().expect("data"), Lang::En)
+}
+
+/// A league file with one team of 14 players, with skills, dice, cards and cheerleaders.
+fn generate_team(path: &Path) -> TeamId {
+    let context = context();
+    let mut store = Store::open(path).expect("open");
+    let league = coach::create_league(&mut store, &context, "Bench", "dreadball").expect("league");
+    let team = coach::create_team(
+        &mut store,
+        &context,
+        league.id,
+        "midgard-delvers",
+        "Full House",
+        "Bench",
+        TeamStart::Budget(400),
+    )
+    .expect("team")
+    .team
+    .id;
+    for index in 0..14 {
+        let position = ["guard", "jack", "striker"][index % 3];
+        coach::hire(&mut store, &context, team, position, None).expect("hire");
+    }
+    for item in [Item::Dice, Item::Cards, Item::Cheerleaders] {
+        coach::buy(&mut store, &context, team, item, 2).expect("buy");
+    }
+    team
+}
+
+fn settle(app: &mut App, task: Task<Message>) {
+    let mut queue = vec![task];
+    while let Some(task) = queue.pop() {
+        let Some(stream) = iced_runtime::task::into_stream(task) else {
+            continue;
+        };
+        for action in block_on_stream(stream) {
+            if let Action::Output(message) = action {
+                queue.push(app.update(message));
+            }
+        }
+    }
+}
+
+fn team_screen(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("bench.db");
+    let team = generate_team(&path);
+    let options = Options {
+        path: path.clone(),
+        with_demo: false,
+        lang: Some(Lang::En),
+        prefs_path: None,
+        picker: Arc::new(ScriptedPicker::default()),
+        landing: Landing::Team(team),
+        measure_startup: None,
+        measure_redraw: false,
+    };
+    let (mut app, task) = App::boot(Reference::bundled().expect("data"), options);
+    settle(&mut app, task);
+    assert_eq!(app.screen(), Screen::Team);
+
+    let mut store = Store::open(&path).expect("open");
+    let context = context();
+    c.bench_function("team screen: read a team of 14 from the store", |b| {
+        b.iter(|| black_box(load_team_data(&mut store, &context, team).expect("load")))
+    });
+    c.bench_function(
+        "team screen: build and lay out (14 players, 1280x800)",
+        |b| {
+            b.iter(|| {
+                black_box(Simulator::with_size(
+                    Settings::default(),
+                    (1280.0, 800.0),
+                    app.view(),
+                ))
+            })
+        },
+    );
+    // The simulator makes a new renderer (fonts, glyph cache) for every frame; this
+    // frame of one word measures that fixed cost, which a running window pays once.
+    c.bench_function("baseline: a new headless renderer drawing one word", |b| {
+        b.iter(|| {
+            let mut ui: Simulator<'_, Message> = Simulator::with_size(
+                Settings::default(),
+                (1280.0, 800.0),
+                iced::widget::text("Dugout"),
+            );
+            black_box(ui.snapshot(&Theme::Light).expect("snapshot"))
+        })
+    });
+    c.bench_function(
+        "team screen: build, lay out and draw a frame (tiny-skia)",
+        |b| {
+            b.iter(|| {
+                let mut ui = Simulator::with_size(Settings::default(), (1280.0, 800.0), app.view());
+                black_box(ui.snapshot(&Theme::Light).expect("snapshot"))
+            })
+        },
+    );
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30);
+    targets = team_screen
+}
+criterion_main!(benches);

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Startup time of the real window: process start to the first frame of the demo
+# league's screen, measured by `dugout --measure-startup` under Xvfb. Prints every
+# run and the median.
+#
+#   scripts/measure-startup.sh [BINARY] [RUNS]
+set -euo pipefail
+
+BIN=$(realpath "${1:-target/release/dugout}")
+RUNS=${2:-11}
+DISPLAY_NUMBER=${DISPLAY_NUMBER:-96}
+
+WORK=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$WORK"' EXIT
+export DUGOUT_CONFIG_DIR="$WORK/config"
+Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp &
+sleep 1
+export DISPLAY=":$DISPLAY_NUMBER"
+
+# The first run creates the demo league; it is reported apart.
+first=$("$BIN" --db "$WORK/demo.db" --measure-startup | sed -n 's/^startup: \([0-9.]*\) ms.*/\1/p')
+echo "first start (creates the demo league): $first ms"
+times=()
+for _ in $(seq 1 "$RUNS"); do
+    ms=$("$BIN" --db "$WORK/demo.db" --measure-startup | sed -n 's/^startup: \([0-9.]*\) ms.*/\1/p')
+    times+=("$ms")
+done
+printf '%s\n' "${times[@]}" | sort -n | tr '\n' ' '
+echo
+median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+echo "median over $RUNS starts: $median ms"
