@@ -1,6 +1,9 @@
 //! Opening a team of 14 players in the window: reading it from the store, building
 //! and laying out its screen, and drawing a whole frame (tiny-skia, headless).
 
+#[path = "../tests/support/settle.rs"]
+mod support;
+
 use std::hint::black_box;
 use std::path::Path;
 use std::sync::Arc;
@@ -13,9 +16,7 @@ use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::screen::team::load_team_data;
 use dugout::gui::{App, Landing, Message, Options, Screen};
 use dugout::store::{Store, TeamId};
-use iced::futures::executor::block_on_stream;
-use iced::{Settings, Task, Theme};
-use iced_runtime::Action;
+use iced::{Settings, Theme};
 use iced_test::simulator::Simulator;
 
 fn context() -> Context<'static> {
@@ -49,20 +50,6 @@ fn generate_team(path: &Path) -> TeamId {
     team
 }
 
-fn settle(app: &mut App, task: Task<Message>) {
-    let mut queue = vec![task];
-    while let Some(task) = queue.pop() {
-        let Some(stream) = iced_runtime::task::into_stream(task) else {
-            continue;
-        };
-        for action in block_on_stream(stream) {
-            if let Action::Output(message) = action {
-                queue.push(app.update(message));
-            }
-        }
-    }
-}
-
 fn team_screen(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("bench.db");
@@ -78,7 +65,7 @@ fn team_screen(c: &mut Criterion) {
         measure_redraw: false,
     };
     let (mut app, task) = App::boot(Reference::bundled().expect("data"), options);
-    settle(&mut app, task);
+    support::settle(&mut app, task);
     assert_eq!(app.screen(), Screen::Team);
 
     let mut store = Store::open(&path).expect("open");

@@ -2,6 +2,9 @@
 //! messages are sent to the app state; every task the app starts (store calls on a
 //! worker thread, dialogs) is run to the end before the next step.
 
+#[path = "support/settle.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -13,10 +16,8 @@ use dugout::gui::prefs::{Prefs, ThemeChoice};
 use dugout::gui::screen::{league, reference, settings, start, team};
 use dugout::gui::{App, Landing, Loadable, Message, Options, Screen};
 use dugout::store::{Store, TeamId};
-use iced::futures::executor::block_on_stream;
 use iced::keyboard::key::Named;
 use iced::{Settings, Task};
-use iced_runtime::Action;
 use iced_test::simulator::Simulator;
 
 const WINDOW: (f32, f32) = (1280.0, 800.0);
@@ -53,19 +54,8 @@ impl Harness {
         harness
     }
 
-    /// Runs a task and every task its messages start, to the end.
     fn settle(&mut self, task: Task<Message>) {
-        let mut queue = vec![task];
-        while let Some(task) = queue.pop() {
-            let Some(stream) = iced_runtime::task::into_stream(task) else {
-                continue;
-            };
-            for action in block_on_stream(stream) {
-                if let Action::Output(message) = action {
-                    queue.push(self.app.update(message));
-                }
-            }
-        }
+        support::settle(&mut self.app, task);
     }
 
     fn send(&mut self, message: Message) {
@@ -334,6 +324,11 @@ fn ctrl_z_undoes_the_last_change_through_the_store() {
     );
 }
 
+fn has_player(h: &Harness, name: &str, number: u32) -> bool {
+    let players = &h.team().view.team.players;
+    players.iter().any(|p| p.name == name && p.number == number)
+}
+
 #[test]
 fn renaming_and_renumbering_a_player_and_their_refusals() {
     let mut h = demo();
@@ -348,14 +343,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
         "Zoé Quickhands".into(),
     )));
     h.send(Message::Team(team::Message::RenamePlayerPressed));
-    assert!(
-        h.team()
-            .view
-            .team
-            .players
-            .iter()
-            .any(|p| p.name == "Zoé Quickhands" && p.number == 3)
-    );
+    assert!(has_player(&h, "Zoé Quickhands", 3));
     // A taken number is refused beside the number field, and nothing changes.
     h.send(Message::Team(team::Message::PlayerNumberEdited("1".into())));
     h.send(Message::Team(team::Message::RenumberPressed));
@@ -368,14 +356,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
         .to_string();
     assert!(refusal.contains('1'), "{refusal}");
     assert!(h.shows(&refusal));
-    assert!(
-        h.team()
-            .view
-            .team
-            .players
-            .iter()
-            .any(|p| p.name == "Zoé Quickhands" && p.number == 3)
-    );
+    assert!(has_player(&h, "Zoé Quickhands", 3));
     // Not a number at all: said before anything is sent.
     h.send(Message::Team(team::Message::PlayerNumberEdited(
         "ten".into(),
@@ -392,14 +373,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
         "33".into(),
     )));
     h.send(Message::Team(team::Message::RenumberPressed));
-    assert!(
-        h.team()
-            .view
-            .team
-            .players
-            .iter()
-            .any(|p| p.name == "Zoé Quickhands" && p.number == 33)
-    );
+    assert!(has_player(&h, "Zoé Quickhands", 33));
     // Escape drops the selection and the refusal.
     key(
         &mut h,

@@ -275,6 +275,19 @@ pub struct Mvp {
     pub note: Option<String>,
 }
 
+impl MvpForm {
+    /// The form's stats as a stat line (an MVP's stats are all known).
+    pub fn stats(&self) -> StatLine {
+        StatLine {
+            movement: Some(self.movement),
+            strength: Some(self.strength),
+            speed: Some(self.speed),
+            skill: Some(self.skill),
+            armour: Some(self.armour),
+        }
+    }
+}
+
 impl Mvp {
     /// Whether this MVP agrees to play for a team of `faction`.
     pub fn plays_for_faction(&self, faction: &str) -> bool {

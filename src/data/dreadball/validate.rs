@@ -245,14 +245,7 @@ fn validate_mvps(reference: &Reference) -> Result<(), DataError> {
                         "a form needs a position",
                     ));
                 }
-                let stats = StatLine {
-                    movement: Some(form.movement),
-                    strength: Some(form.strength),
-                    speed: Some(form.speed),
-                    skill: Some(form.skill),
-                    armour: Some(form.armour),
-                };
-                check_stats(MVPS_FILE, entry, stats)?;
+                check_stats(MVPS_FILE, entry, form.stats())?;
             }
         }
     }

@@ -231,13 +231,7 @@ fn mvp_entry<'a>(mvp: &'a Mvp, context: Context<'a>) -> Element<'a, Message> {
     for member in &mvp.member {
         for form in &member.form {
             let positions: Vec<&str> = form.positions.iter().map(|p| p.id()).collect();
-            let stats = StatLine {
-                movement: Some(form.movement),
-                strength: Some(form.strength),
-                speed: Some(form.speed),
-                skill: Some(form.skill),
-                armour: Some(form.armour),
-            };
+            let stats = form.stats();
             entry = entry.push(stat_row(
                 &member.name,
                 &stats,
