@@ -646,3 +646,25 @@ fn a_team_screen_failure_offers_a_retry() {
     assert!(failure.message.contains("no team `999`"));
     assert!(h.shows("Retry"));
 }
+
+#[test]
+fn a_language_given_for_one_run_is_not_saved() {
+    let h = Harness::with(|dir| {
+        let mut options = options(dir, "league.db", true, Vec::new());
+        options.lang = Some(Lang::Fr);
+        options
+    });
+    assert_eq!(h.app.lang(), Lang::Fr);
+    assert!(h.shows("Trésorerie"));
+    let saved = Prefs::load(&h.dir.path().join("config").join("settings.toml")).0;
+    assert_eq!(
+        saved.lang,
+        Lang::En,
+        "the saved language stays the user's own"
+    );
+    assert_eq!(
+        saved.recent.len(),
+        1,
+        "the settings file was written all the same"
+    );
+}

@@ -38,19 +38,6 @@ pub fn database_path(flag: Option<&Path>) -> Result<PathBuf> {
     Ok(dirs.data_dir().join("dugout.db"))
 }
 
-/// Opens the league file, creating its folder if needed.
-pub fn open_store(path: &Path) -> Result<Store> {
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(|error| {
-            Error::Invalid(format!(
-                "cannot create the folder {}: {error}",
-                parent.display()
-            ))
-        })?;
-    }
-    Ok(Store::open(path)?)
-}
-
 /// The language asked for with `--lang`, English when none is given.
 pub fn parse_lang(code: Option<&str>) -> Result<Lang> {
     let Some(code) = code else {
@@ -69,7 +56,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         data::print(&context, args.table, args.json)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut store = open_store(&database_path(cli.db.as_deref())?)?;
+    let mut store = coach::open_league_file(&database_path(cli.db.as_deref())?)?;
     match command {
         Command::Data(_) => Ok(ExitCode::SUCCESS),
         Command::League(command) => run_league(&mut store, &context, command),

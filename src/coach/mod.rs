@@ -12,7 +12,7 @@ pub use undo::{Change, Reversal, last_change, undo};
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::rules::dreadball::{PlayerState, TeamState};
-use crate::store::{LeagueId, LeagueRecord, StoreError, TeamId, TeamRecord, Tx};
+use crate::store::{LeagueId, LeagueRecord, Store, StoreError, TeamId, TeamRecord, Tx};
 use crate::{Error, Result};
 
 /// What every command needs besides the store: the reference data and the language
@@ -62,6 +62,19 @@ impl<'r> Context<'r> {
                 .collect(),
         })
     }
+}
+
+/// Opens a league file, creating it and its folder if needed.
+pub fn open_league_file(path: &std::path::Path) -> Result<Store> {
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|error| {
+            Error::Invalid(format!(
+                "cannot create the folder {}: {error}",
+                parent.display()
+            ))
+        })?;
+    }
+    Ok(Store::open(path)?)
 }
 
 /// Loads a team inside a transaction, or says it does not exist.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::{Item, load_team};
 use crate::data::dreadball::StaffKind;
 use crate::store::{
-    ChangeId, ChangeRecord, LedgerId, PlayerId, Store, StoreError, TeamId, Tx, today,
+    ChangeId, ChangeRecord, LedgerId, PlayerId, Store, StoreError, TeamId, TeamRecord, Tx, today,
 };
 use crate::{Error, Result};
 
@@ -127,7 +127,7 @@ fn refund(tx: &Tx<'_>, team: TeamId, ledger: Option<LedgerId>, summary: &str) ->
     Ok(())
 }
 
-fn reverse(tx: &Tx<'_>, team: &crate::store::TeamRecord, reversal: &Reversal) -> Result<()> {
+fn reverse(tx: &Tx<'_>, team: &TeamRecord, reversal: &Reversal) -> Result<()> {
     match reversal {
         Reversal::RemovePlayer { player, .. } => tx.delete_player(*player)?,
         Reversal::RestorePlayer { player, .. } => tx.restore_player(*player)?,

@@ -71,6 +71,8 @@ const REDRAW_FRAMES: usize = 121;
 
 pub struct App {
     reference: &'static Reference,
+    /// The language shown: the saved one, or `--lang` for this run.
+    lang: Lang,
     prefs: Prefs,
     prefs_path: Option<PathBuf>,
     picker: Arc<dyn FilePicker>,
@@ -108,17 +110,17 @@ pub enum Message {
 impl App {
     /// Builds the app and starts opening its league file.
     pub fn boot(reference: &'static Reference, options: Options) -> (App, Task<Message>) {
-        let (mut prefs, warning) = match &options.prefs_path {
+        let (prefs, warning) = match &options.prefs_path {
             Some(path) => Prefs::load(path),
             None => (Prefs::default(), None),
         };
-        if let Some(lang) = options.lang {
-            prefs.lang = lang;
-        }
-        let notice = warning
-            .map(|warning| format!("{} {warning}", tr(prefs.lang, Text::SettingsUnreadable)));
+        // `--lang` is for this run; the saved language changes only in the window.
+        let lang = options.lang.unwrap_or(prefs.lang);
+        let notice =
+            warning.map(|warning| format!("{} {warning}", tr(lang, Text::SettingsUnreadable)));
         let mut app = App {
             reference,
+            lang,
             prefs,
             prefs_path: options.prefs_path,
             picker: options.picker,
@@ -141,7 +143,7 @@ impl App {
     }
 
     pub fn lang(&self) -> Lang {
-        self.prefs.lang
+        self.lang
     }
 
     pub fn screen(&self) -> Screen {
@@ -177,7 +179,7 @@ impl App {
     }
 
     fn context(&self) -> Context<'static> {
-        Context::new(self.reference, self.prefs.lang)
+        Context::new(self.reference, self.lang)
     }
 
     pub fn title(&self) -> String {
@@ -405,9 +407,10 @@ impl App {
     /// Switches the language and reloads what was read in the old one (names and
     /// messages come from the core in the chosen language).
     pub fn set_language(&mut self, lang: Lang) -> Task<Message> {
-        if self.prefs.lang == lang {
+        if self.lang == lang {
             return Task::none();
         }
+        self.lang = lang;
         self.prefs.lang = lang;
         self.save_prefs();
         let Some(db) = self.file.db().cloned() else {
@@ -429,10 +432,7 @@ impl App {
             return;
         };
         if let Err(error) = self.prefs.save(path) {
-            self.notice = Some(format!(
-                "{} {error}",
-                tr(self.prefs.lang, Text::SettingsNotSaved)
-            ));
+            self.notice = Some(format!("{} {error}", tr(self.lang, Text::SettingsNotSaved)));
         }
     }
 
@@ -563,7 +563,7 @@ impl App {
                     .prefs_path
                     .as_ref()
                     .map(|path| path.display().to_string());
-                settings::view(&self.prefs, saved).map(Message::Settings)
+                settings::view(&self.prefs, self.lang, saved).map(Message::Settings)
             }
         };
         let mut page = column![self.navigation()].spacing(14);

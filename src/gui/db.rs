@@ -45,7 +45,7 @@ impl Db {
         with_demo: bool,
     ) -> std::result::Result<Db, Failure> {
         off_thread(lang, move || {
-            let mut store = crate::cli::open_store(&path)?;
+            let mut store = crate::coach::open_league_file(&path)?;
             if with_demo {
                 demo::ensure_demo(&mut store, &Context::new(reference, lang))?;
             }

@@ -42,7 +42,6 @@ pub fn fill(template: &str, values: &[&str]) -> String {
 }
 
 texts! {
-    AppName => "Dugout", "Dugout";
     Leagues => "Leagues", "Ligues";
     Teams => "Teams", "Équipes";
     Reference => "Reference", "Référence";
@@ -66,7 +65,6 @@ texts! {
     NextCheckPermissions => "Check that the folder exists and that you may write in it.", "Vérifiez que le dossier existe et que vous pouvez y écrire.";
     NextRetry => "Try again; if it keeps failing, restart Dugout.", "Réessayez ; si cela échoue encore, redémarrez Dugout.";
     NextReinstall => "The reference data built into Dugout is damaged: reinstall Dugout.", "Les données de référence de Dugout sont endommagées : réinstallez Dugout.";
-    CouldNotOpen => "Could not open the league file", "Impossible d'ouvrir le fichier de ligue";
     LeagueFile => "League file", "Fichier de ligue";
     OpenFile => "Open a league file… (Ctrl+O)", "Ouvrir un fichier de ligue… (Ctrl+O)";
     NewFile => "New league file…", "Nouveau fichier de ligue…";

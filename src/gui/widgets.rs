@@ -30,13 +30,6 @@ impl<T> Loadable<T> {
         }
     }
 
-    pub fn loaded_mut(&mut self) -> Option<&mut T> {
-        match self {
-            Loadable::Loaded(value) => Some(value),
-            _ => None,
-        }
-    }
-
     /// Shows the data with `view`, or the loading or failure state.
     pub fn view<'a, M: Clone + 'a>(
         &'a self,

@@ -22,17 +22,11 @@ fn theme_text(theme: ThemeChoice) -> Text {
     }
 }
 
-pub fn view<'a>(prefs: &'a Prefs, saved_to: Option<String>) -> Element<'a, Message> {
-    let lang = prefs.lang;
+pub fn view<'a>(prefs: &'a Prefs, lang: Lang, saved_to: Option<String>) -> Element<'a, Message> {
     let languages = [(Lang::En, "English"), (Lang::Fr, "Français")]
         .into_iter()
         .fold(row![].spacing(20), |list, (choice, label)| {
-            list.push(radio(
-                label,
-                choice,
-                Some(prefs.lang),
-                Message::LanguageChosen,
-            ))
+            list.push(radio(label, choice, Some(lang), Message::LanguageChosen))
         });
     let themes = ThemeChoice::ALL
         .into_iter()
