@@ -14,8 +14,11 @@ WORK=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$WORK"' EXIT
 export DUGOUT_CONFIG_DIR="$WORK/config"
 Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp &
-sleep 1
 export DISPLAY=":$DISPLAY_NUMBER"
+for _ in $(seq 1 50); do # wait until the X server answers
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    sleep 0.1
+done
 
 # The first run creates the demo league; it is reported apart.
 first=$("$BIN" --db "$WORK/demo.db" --measure-startup | sed -n 's/^startup: \([0-9.]*\) ms.*/\1/p')

@@ -10,7 +10,7 @@ set -euo pipefail
 BIN=${1:-target/debug/dugout}
 OUT=${2:-target/screenshots}
 DISPLAY_NUMBER=${DISPLAY_NUMBER:-97}
-mkdir -p "$OUT"
+rm -rf "$OUT" && mkdir -p "$OUT"
 BIN=$(realpath "$BIN")
 OUT=$(realpath "$OUT")
 
@@ -48,7 +48,10 @@ shoot() { # size lang screen name
 for size in 1280x800 1024x640; do
     Xvfb ":$DISPLAY_NUMBER" -screen 0 "${size}x24" -nolisten tcp &
     xvfb=$!
-    sleep 1
+    for _ in $(seq 1 50); do # wait until the X server answers
+        DISPLAY=":$DISPLAY_NUMBER" xdotool getdisplaygeometry >/dev/null 2>&1 && break
+        sleep 0.1
+    done
     for lang in en fr; do
         shoot "$size" "$lang" start "start-$lang-$size"
         shoot "$size" "$lang" league:1 "league-$lang-$size"

@@ -47,12 +47,32 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         measure_startup: cli.measure_startup.then_some(started),
         measure_redraw: cli.measure_redraw,
     };
-    match gui::run(reference, options) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(error) => {
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        return Err(dugout::Error::Invalid(
+            "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set): run the window in a desktop session, or use the commands (`dugout --help`)".into(),
+        ));
+    }
+    // iced panics when the display cannot be opened; say so plainly instead.
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let cause = payload
+            .downcast_ref::<&str>()
+            .map(|text| text.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        eprintln!(
+            "dugout: the window stopped ({cause}). If the display could not be opened, check that it is running; the commands (`dugout --help`) work without one."
+        );
+    }));
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        gui::run(reference, options)
+    })) {
+        Ok(Ok(())) => Ok(ExitCode::SUCCESS),
+        Ok(Err(error)) => {
             eprintln!("dugout: the window could not be opened: {error}");
             Ok(ExitCode::FAILURE)
         }
+        Err(_) => Ok(ExitCode::FAILURE),
     }
 }
 

@@ -516,3 +516,22 @@ fn league_settings_change_the_prices_a_team_pays() {
         "no league `7`",
     );
 }
+
+#[test]
+fn the_window_without_a_display_says_so_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("league.db");
+    let output = Command::new(env!("CARGO_BIN_EXE_dugout"))
+        .arg("--db")
+        .arg(&db)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert_mentions(
+        &String::from_utf8_lossy(&output.stderr),
+        "no graphical display",
+    );
+    assert!(!db.exists(), "nothing was created");
+}
