@@ -194,6 +194,7 @@ fn team_entry<'a>(team: &'a Team, context: Context<'a>) -> Element<'a, Message> 
         let cost = role.cost_mc.map_or("—".to_string(), mc);
         let count = role
             .starting_count
+            .filter(|n| *n > 0)
             .map_or(String::new(), |n| format!("×{n}"));
         entry = entry.push(stat_row(
             role.name(lang),
