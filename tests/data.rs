@@ -279,7 +279,20 @@ fn mechanite_parts_and_mutant_upgrades() {
     );
     assert_eq!(bird_legs.positions, [Position::Jack, Position::Striker]);
     assert_eq!(r.mutant_positions.len(), 3);
-    assert_eq!(r.mutant_upgrades.len(), 19);
+    let upgrades = |position| {
+        r.mutant_upgrades
+            .iter()
+            .filter(|u| u.position == position)
+            .count()
+    };
+    assert_eq!(
+        [
+            upgrades(Position::Guard),
+            upgrades(Position::Jack),
+            upgrades(Position::Striker)
+        ],
+        [7, 7, 6]
+    );
     let teraton = r
         .mutant_upgrades
         .iter()

@@ -16,9 +16,25 @@ pub trait Named {
     }
 }
 
-/// Compares two names ignoring case, accents' case and surrounding spaces.
+/// Compares two names ignoring case (accented letters included), surrounding spaces,
+/// and the difference between a space, a hyphen and an underscore ("Improved Focus"
+/// matches "improved-focus").
 pub fn slug_matches(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
+    fn words(text: &str) -> impl Iterator<Item = &str> {
+        text.split(|c: char| c.is_whitespace() || c == '-' || c == '_')
+            .filter(|word| !word.is_empty())
+    }
+    fn lower(word: &str) -> impl Iterator<Item = char> {
+        word.chars().flat_map(char::to_lowercase)
+    }
+    let (mut a, mut b) = (words(a), words(b));
+    loop {
+        match (a.next(), b.next()) {
+            (None, None) => return true,
+            (Some(x), Some(y)) if lower(x).eq(lower(y)) => {}
+            _ => return false,
+        }
+    }
 }
 
 /// Finds the entry whose id, French name, English name or alias is `query`.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::Named;
+use crate::data::{Lang, Named};
 
 /// A player's position on the pitch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -93,6 +93,9 @@ pub struct Skill {
     pub description_en: String,
     pub description_fr: String,
     pub challenge_cup: bool,
+    /// The Armour target the skill itself gives (Keeper: 3+), if any.
+    #[serde(default)]
+    pub armour: Option<u8>,
     #[serde(default)]
     pub note: Option<String>,
 }
@@ -365,6 +368,30 @@ pub enum PartCategory {
     Programming,
 }
 
+impl PartCategory {
+    /// The order the Mechanite rules take the parts in (and price them).
+    pub const ALL: [PartCategory; 6] = [
+        PartCategory::Coding,
+        PartCategory::Locomotion,
+        PartCategory::Chassis,
+        PartCategory::Head,
+        PartCategory::Arm,
+        PartCategory::Programming,
+    ];
+
+    /// The category's name as the seed heads its table (French) and in English.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            PartCategory::Coding => lang.pick("basic coding", "codage basique"),
+            PartCategory::Locomotion => lang.pick("locomotion", "locomotion"),
+            PartCategory::Chassis => lang.pick("chassis", "châssis"),
+            PartCategory::Head => lang.pick("head", "tête"),
+            PartCategory::Arm => lang.pick("arm", "bras"),
+            PartCategory::Programming => lang.pick("programming", "programmation"),
+        }
+    }
+}
+
 stat_fields! {
     #[derive(Debug, Clone, Serialize, Deserialize)]
     #[serde(deny_unknown_fields)]
@@ -405,6 +432,27 @@ pub enum BodyPart {
     TorsoLegs,
     Option,
     Internal,
+}
+
+impl BodyPart {
+    pub const ALL: [BodyPart; 5] = [
+        BodyPart::Head,
+        BodyPart::Arms,
+        BodyPart::TorsoLegs,
+        BodyPart::Option,
+        BodyPart::Internal,
+    ];
+
+    /// The body part's name as the seed's upgrade tables give it (French) and in English.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            BodyPart::Head => lang.pick("head", "tête"),
+            BodyPart::Arms => lang.pick("arms", "bras"),
+            BodyPart::TorsoLegs => lang.pick("torso & legs", "torse & jambes"),
+            BodyPart::Option => lang.pick("option", "option"),
+            BodyPart::Internal => lang.pick("internal", "interne"),
+        }
+    }
 }
 
 stat_fields! {

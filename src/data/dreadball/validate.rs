@@ -128,6 +128,14 @@ fn validate_skills(reference: &Reference) -> Result<(), DataError> {
                 "a description is empty",
             ));
         }
+        check_stats(
+            SKILLS_FILE,
+            &skill.id,
+            StatLine {
+                armour: skill.armour,
+                ..StatLine::default()
+            },
+        )?;
     }
     Ok(())
 }
@@ -376,6 +384,13 @@ fn validate_mechanite(reference: &Reference) -> Result<(), DataError> {
                 "a part needs at least one position",
             ));
         }
+        if part.category == PartCategory::Coding && part.positions.len() != 1 {
+            return Err(DataError::new(
+                MECHANITE_FILE,
+                Some(&part.id),
+                "a basic coding sets exactly one position",
+            ));
+        }
         if part.starred && part.category != PartCategory::Arm {
             return Err(DataError::new(
                 MECHANITE_FILE,
@@ -384,14 +399,7 @@ fn validate_mechanite(reference: &Reference) -> Result<(), DataError> {
             ));
         }
     }
-    for category in [
-        PartCategory::Coding,
-        PartCategory::Locomotion,
-        PartCategory::Chassis,
-        PartCategory::Head,
-        PartCategory::Arm,
-        PartCategory::Programming,
-    ] {
+    for category in PartCategory::ALL {
         if !parts.iter().any(|p| p.category == category) {
             return Err(DataError::new(
                 MECHANITE_FILE,

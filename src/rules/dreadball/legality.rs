@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 use std::ops::RangeInclusive;
 
+use super::build::Build;
 use super::{PlayerKind, Settings, TeamState, Violation};
 use crate::data::Lang;
 use crate::data::dreadball::{BuildKind, Reference, Role, StaffKind, Team};
@@ -89,6 +90,31 @@ pub fn find_hireable_role<'r>(
         kind,
         cost_mc,
     })
+}
+
+/// Adding a designed player (already priced) to a team: the team's roster must be built
+/// that way (Ro-Tek Brutes: Mechanites; Kovoss Kryptics: Mutants), with room and money.
+pub fn check_build(
+    team: &TeamState,
+    reference: &Reference,
+    build: &Build,
+    lang: Lang,
+) -> Result<(), Violation> {
+    let builder = build.design.kind();
+    if team.roster.build != builder {
+        return Err(Violation::WrongBuilder {
+            roster: roster_name(team.roster, lang),
+            builder,
+            rosters: reference
+                .teams
+                .iter()
+                .filter(|roster| roster.build == builder)
+                .map(|roster| roster_name(roster, lang))
+                .collect(),
+        });
+    }
+    check_room(team, reference, 1)?;
+    check_afford(team, build.cost_mc)
 }
 
 /// Hiring one player of a roster position: the team's own roster, room, money.

@@ -1,5 +1,6 @@
 //! DreadBall team-building rules: legality of every change, team problems, team value.
 
+pub mod build;
 mod legality;
 mod settings;
 mod state;

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::data::Lang;
+use crate::data::dreadball::{BodyPart, BuildKind, PartCategory, Position};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Violation {
@@ -70,6 +71,54 @@ pub enum Violation {
     },
     LineupUnknown {
         roster: String,
+    },
+    PartNotFound {
+        category: PartCategory,
+        query: String,
+        allowed: Vec<String>,
+    },
+    PartNotForPosition {
+        part: String,
+        position: Position,
+        allowed: Vec<Position>,
+    },
+    ArmCount {
+        required: usize,
+        given: usize,
+    },
+    JackNeedsStarredArm {
+        starred: Vec<String>,
+    },
+    ProgramTwice {
+        program: String,
+    },
+    MutantPositionNotFound {
+        query: String,
+        allowed: Vec<String>,
+    },
+    UpgradeNotFound {
+        query: String,
+        position: Position,
+        allowed: Vec<String>,
+    },
+    UpgradeNotForPosition {
+        upgrade: String,
+        upgrade_position: Position,
+        position: Position,
+    },
+    AmbiguousUpgrade {
+        query: String,
+        candidates: Vec<String>,
+    },
+    BodyPartTwice {
+        body_part: BodyPart,
+        first: String,
+        second: String,
+    },
+    WrongBuilder {
+        roster: String,
+        builder: BuildKind,
+        rosters: Vec<String>,
     },
 }
 
@@ -153,6 +202,78 @@ impl Violation {
             LineupUnknown { roster } => format!(
                 "the reference card gives no starting line-up for the {roster}: create the team with a budget (--budget MC)"
             ),
+            PartNotFound {
+                category,
+                query,
+                allowed,
+            } => format!(
+                "`{query}` is not a Mechanite {} part; allowed: {}",
+                category.name(Lang::En),
+                list_or_none(allowed, "none")
+            ),
+            PartNotForPosition {
+                part,
+                position,
+                allowed,
+            } => format!(
+                "{part} does not fit a {} robot; it is for: {}",
+                position.id(),
+                positions(allowed)
+            ),
+            ArmCount { required, given } => format!(
+                "a Mechanite takes exactly {required} arms, one for each side; {given} given"
+            ),
+            JackNeedsStarredArm { starred } => format!(
+                "a Jack robot needs at least one arm marked *: {}",
+                list_or_none(starred, "none")
+            ),
+            ProgramTwice { program } => {
+                format!("{program} is taken twice; each programming option at most once")
+            }
+            MutantPositionNotFound { query, allowed } => format!(
+                "`{query}` is not a Mutant position; allowed: {}",
+                list_or_none(allowed, "none")
+            ),
+            UpgradeNotFound {
+                query,
+                position,
+                allowed,
+            } => format!(
+                "`{query}` is not a Mutant upgrade; the {} upgrades are: {}",
+                position.id(),
+                list_or_none(allowed, "none")
+            ),
+            UpgradeNotForPosition {
+                upgrade,
+                upgrade_position,
+                position,
+            } => format!(
+                "{upgrade} is a {} upgrade; a {} takes only {} upgrades (no mixing positions)",
+                upgrade_position.id(),
+                position.id(),
+                position.id()
+            ),
+            AmbiguousUpgrade { query, candidates } => format!(
+                "`{query}` names several upgrades; give the id: {}",
+                candidates.join(", ")
+            ),
+            BodyPartTwice {
+                body_part,
+                first,
+                second,
+            } => format!(
+                "{first} and {second} both upgrade the {}; each body part is upgraded at most once",
+                body_part.name(Lang::En)
+            ),
+            WrongBuilder {
+                roster,
+                builder,
+                rosters,
+            } => format!(
+                "the {roster} do not field {}; teams that do: {}",
+                builder_plural(*builder, Lang::En),
+                list_or_none(rosters, "none")
+            ),
         }
     }
 
@@ -227,7 +348,95 @@ impl Violation {
             LineupUnknown { roster } => format!(
                 "la fiche ne donne pas d'équipe initiale pour les {roster} : créez l'équipe avec un budget (--budget MC)"
             ),
+            PartNotFound {
+                category,
+                query,
+                allowed,
+            } => format!(
+                "« {query} » n'est pas une pièce de Mechanite de type {} ; pièces permises : {}",
+                category.name(Lang::Fr),
+                list_or_none(allowed, "aucune")
+            ),
+            PartNotForPosition {
+                part,
+                position,
+                allowed,
+            } => format!(
+                "{part} ne convient pas à un robot {} ; réservé à : {}",
+                position.id(),
+                positions(allowed)
+            ),
+            ArmCount { required, given } => format!(
+                "un Mechanite prend exactement {required} bras, un de chaque côté ; {given} donnés"
+            ),
+            JackNeedsStarredArm { starred } => format!(
+                "un robot Jack doit prendre au moins un bras marqué d'un * : {}",
+                list_or_none(starred, "aucun")
+            ),
+            ProgramTwice { program } => {
+                format!("{program} est pris deux fois ; chaque programmation au plus une fois")
+            }
+            MutantPositionNotFound { query, allowed } => format!(
+                "« {query} » n'est pas un poste de Mutant ; postes permis : {}",
+                list_or_none(allowed, "aucun")
+            ),
+            UpgradeNotFound {
+                query,
+                position,
+                allowed,
+            } => format!(
+                "« {query} » n'est pas une amélioration de Mutant ; améliorations des {} : {}",
+                position.id(),
+                list_or_none(allowed, "aucune")
+            ),
+            UpgradeNotForPosition {
+                upgrade,
+                upgrade_position,
+                position,
+            } => format!(
+                "{upgrade} est une amélioration de {} ; un {} ne prend que des améliorations de {} (pas de mélange de postes)",
+                upgrade_position.id(),
+                position.id(),
+                position.id()
+            ),
+            AmbiguousUpgrade { query, candidates } => format!(
+                "« {query} » désigne plusieurs améliorations ; donnez l'identifiant : {}",
+                candidates.join(", ")
+            ),
+            BodyPartTwice {
+                body_part,
+                first,
+                second,
+            } => format!(
+                "{first} et {second} améliorent tous deux la partie « {} » ; chaque partie du corps n'est améliorée qu'une fois",
+                body_part.name(Lang::Fr)
+            ),
+            WrongBuilder {
+                roster,
+                builder,
+                rosters,
+            } => format!(
+                "les {roster} n'alignent pas de {} ; équipes qui en alignent : {}",
+                builder_plural(*builder, Lang::Fr),
+                list_or_none(rosters, "aucune")
+            ),
         }
+    }
+}
+
+fn positions(allowed: &[Position]) -> String {
+    allowed
+        .iter()
+        .map(|p| p.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn builder_plural(builder: BuildKind, lang: Lang) -> &'static str {
+    match builder {
+        BuildKind::Mechanite => "Mechanites",
+        BuildKind::Mutant => lang.pick("Mutants", "Mutants"),
+        BuildKind::Roster => lang.pick("roster players", "joueurs de la fiche"),
     }
 }
 
