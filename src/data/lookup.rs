@@ -20,19 +20,65 @@ pub trait Named {
 /// and the difference between a space, a hyphen and an underscore ("Improved Focus"
 /// matches "improved-focus").
 pub fn slug_matches(a: &str, b: &str) -> bool {
-    fn words(text: &str) -> impl Iterator<Item = &str> {
-        text.split(|c: char| c.is_whitespace() || c == '-' || c == '_')
-            .filter(|word| !word.is_empty())
+    // Most comparisons fail on the first letter: settle those without case tables.
+    let first = |text: &str| text.chars().find(|c| !is_separator(*c));
+    if let (Some(x), Some(y)) = (first(a), first(b))
+        && x.is_ascii()
+        && y.is_ascii()
+        && !x.eq_ignore_ascii_case(&y)
+    {
+        return false;
     }
-    fn lower(word: &str) -> impl Iterator<Item = char> {
-        word.chars().flat_map(char::to_lowercase)
+    Slug::new(a).eq(Slug::new(b))
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == '-' || c == '_'
+}
+
+/// A name's characters in lower case, with each run of spaces, hyphens and underscores
+/// between two words read as one space and those around the name dropped.
+struct Slug<'a> {
+    chars: std::str::Chars<'a>,
+    lower: std::char::ToLowercase,
+    gap: bool,
+    started: bool,
+}
+
+impl<'a> Slug<'a> {
+    fn new(text: &'a str) -> Slug<'a> {
+        let mut lower = 'x'.to_lowercase();
+        lower.by_ref().for_each(drop);
+        Slug {
+            chars: text.chars(),
+            lower,
+            gap: false,
+            started: false,
+        }
     }
-    let (mut a, mut b) = (words(a), words(b));
-    loop {
-        match (a.next(), b.next()) {
-            (None, None) => return true,
-            (Some(x), Some(y)) if lower(x).eq(lower(y)) => {}
-            _ => return false,
+}
+
+impl Iterator for Slug<'_> {
+    type Item = char;
+
+    fn next(&mut self) -> Option<char> {
+        if let Some(c) = self.lower.next() {
+            return Some(c);
+        }
+        loop {
+            let c = self.chars.next()?;
+            if is_separator(c) {
+                self.gap = self.started;
+                continue;
+            }
+            if self.gap {
+                self.gap = false;
+                self.lower = c.to_lowercase();
+                return Some(' ');
+            }
+            self.started = true;
+            self.lower = c.to_lowercase();
+            return self.lower.next();
         }
     }
 }
@@ -48,4 +94,22 @@ pub fn find_by_name<'a, T: Named>(items: &'a [T], query: &str) -> Option<&'a T> 
                 .iter()
                 .any(|alias| slug_matches(alias, query))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slug_matches;
+
+    #[test]
+    fn names_match_across_case_accents_and_separators() {
+        assert!(slug_matches("Improved Focus", "improved-focus"));
+        assert!(slug_matches("  TÊTE DE GRUE ", "tête de grue"));
+        assert!(slug_matches("body_d", "Body D"));
+        assert!(slug_matches("a -- b", "a b"));
+        assert!(!slug_matches("Tête", "Tete"));
+        assert!(!slug_matches("body-a", "body-ab"));
+        assert!(!slug_matches("bodya", "body a"));
+        assert!(!slug_matches("", "a"));
+        assert!(slug_matches("", " - "));
+    }
 }
