@@ -2,8 +2,9 @@
 //! the printed sheets: stat values, skill and roster names in the chosen language.
 
 use crate::coach::Context;
-use crate::data::Named;
 use crate::data::dreadball::StatLine;
+use crate::data::{Lang, Named};
+use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
 /// A target number as printed on cards ("4+"), or "?" where the seed gives none.
 pub fn target(value: Option<u8>) -> String {
@@ -48,4 +49,117 @@ pub fn roster_name<'r>(context: &Context<'r>, id: &'r str) -> &'r str {
         .iter()
         .find(|roster| roster.id == id)
         .map_or(id, |roster| roster.name(context.lang))
+}
+
+/// A stat's name as the cards print it, in `lang`.
+pub fn stat_name(stat: Stat, lang: Lang) -> &'static str {
+    match stat {
+        Stat::Move => lang.pick("Move", "Déplacement"),
+        Stat::Strength => lang.pick("Strength", "Force"),
+        Stat::Speed => lang.pick("Speed", "Rapidité"),
+        Stat::Skill => lang.pick("Skill", "Habilité"),
+        Stat::Armour => lang.pick("Armour", "Armure"),
+    }
+}
+
+/// "Move 6" or "Strength 3+".
+pub fn stat_value(stat: Stat, value: u8, lang: Lang) -> String {
+    let shown = match stat {
+        Stat::Move => movement(Some(value)),
+        _ => target(Some(value)),
+    };
+    format!("{} {shown}", stat_name(stat, lang))
+}
+
+/// Where a build step's part goes: "locomotion", "arms", "base profile"…
+pub fn slot_name(slot: Slot, lang: Lang) -> &'static str {
+    match slot {
+        Slot::Part(category) => category.name(lang),
+        Slot::BaseProfile => lang.pick("base profile", "profil de base"),
+        Slot::Upgrade(part) => part.name(lang),
+    }
+}
+
+fn skill_name<'a>(context: &Context<'a>, id: &'a str) -> &'a str {
+    context
+        .reference
+        .skill(id)
+        .map_or(id, |skill| skill.name(context.lang))
+}
+
+fn gain_text(context: &Context<'_>, gain: &Gain<'_>) -> String {
+    let lang = context.lang;
+    match gain {
+        Gain::Position(position) => {
+            format!("{} {}", lang.pick("position", "poste"), position.id())
+        }
+        Gain::Stat {
+            stat,
+            value,
+            was: Some(was),
+        } => format!(
+            "{} → {}",
+            stat_value(*stat, *was, lang),
+            match stat {
+                Stat::Move => movement(Some(*value)),
+                _ => target(Some(*value)),
+            }
+        ),
+        Gain::Stat {
+            stat,
+            value,
+            was: None,
+        } => stat_value(*stat, *value, lang),
+        Gain::Skill(skill) => skill_name(context, skill).to_string(),
+    }
+}
+
+fn covered_text(context: &Context<'_>, covered: &Covered<'_>) -> String {
+    let lang = context.lang;
+    match covered {
+        Covered::Stat {
+            stat,
+            value,
+            have,
+            by,
+        } => format!(
+            "{} ({} {} {} {})",
+            stat_value(*stat, *value, lang),
+            lang.pick("already", "déjà"),
+            stat_value(*stat, *have, lang),
+            lang.pick("from", "par"),
+            by.name(lang)
+        ),
+        Covered::Skill { skill, by } => format!(
+            "{} ({} {})",
+            skill_name(context, skill),
+            lang.pick("already from", "déjà par"),
+            by.name(lang)
+        ),
+    }
+}
+
+/// Why a build step costs what it costs: what it adds or improves, and what it offers
+/// that the player already had.
+pub fn step_reason(context: &Context<'_>, step: &Step<'_>) -> String {
+    let lang = context.lang;
+    let list = |texts: Vec<String>| texts.join(", ");
+    let gains = list(step.gains.iter().map(|g| gain_text(context, g)).collect());
+    let covered = list(
+        step.covered
+            .iter()
+            .map(|c| covered_text(context, c))
+            .collect(),
+    );
+    match (step.gains.is_empty(), step.covered.is_empty()) {
+        (true, _) => format!(
+            "{} {covered}",
+            lang.pick("adds nothing:", "n'apporte rien :")
+        ),
+        (false, true) => gains,
+        (false, false) => format!(
+            "{gains}; {} {covered}",
+            lang.pick("not counted:", "sans effet :")
+        ),
+    }
 }

@@ -3,80 +3,10 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
+use common::cli::{Cli, assert_mentions};
 use serde_json::Value;
-
-struct Cli {
-    _dir: tempfile::TempDir,
-    db: PathBuf,
-}
-
-impl Cli {
-    fn new() -> Cli {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("league.db");
-        Cli { _dir: dir, db }
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_dugout"))
-            .args(args)
-            .env("DUGOUT_DB", &self.db)
-            .output()
-            .expect("run dugout")
-    }
-
-    fn ok(&self, args: &[&str]) -> String {
-        let output = self.run(args);
-        assert!(
-            output.status.success(),
-            "{args:?} failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        String::from_utf8(output.stdout).unwrap()
-    }
-
-    fn json(&self, args: &[&str]) -> Value {
-        let mut args = args.to_vec();
-        args.push("--json");
-        serde_json::from_str(&self.ok(&args)).unwrap()
-    }
-
-    /// Runs a command that must be refused; returns its stderr and checks the file.
-    fn refused(&self, args: &[&str]) -> String {
-        let before = common::dump(&self.db);
-        let output = self.run(args);
-        assert!(
-            !output.status.success(),
-            "{args:?} should have been refused"
-        );
-        assert!(
-            output.stdout.is_empty(),
-            "a refused command prints nothing on stdout"
-        );
-        assert_eq!(
-            common::dump(&self.db),
-            before,
-            "{args:?} changed the database"
-        );
-        String::from_utf8(output.stderr).unwrap()
-    }
-
-    /// A refused command whose message mentions `needle`.
-    fn refused_saying(&self, args: &[&str], needle: &str) {
-        assert_mentions(&self.refused(args), needle);
-    }
-
-    fn db(&self) -> &Path {
-        &self.db
-    }
-}
-
-fn assert_mentions(error: &str, needle: &str) {
-    assert!(error.contains(needle), "expected `{needle}` in: {error}");
-}
 
 /// A league with a Trontek team (id 1, 0mc) and a 100mc budget Trontek team (id 2).
 fn league() -> Cli {

@@ -171,6 +171,7 @@ fn fingerprint(text: &str) -> u64 {
 const RELEASED: &[(&str, u64)] = &[
     ("0001_initial.sql", 5_808_493_916_599_486_986),
     ("0002_team_changes.sql", 11_841_802_434_249_057_817),
+    ("0003_build_templates.sql", 16_098_362_533_224_848_076),
 ];
 
 #[test]

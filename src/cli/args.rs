@@ -43,6 +43,95 @@ pub enum Command {
     /// Create, show and change teams
     #[command(subcommand)]
     Team(TeamCommand),
+    /// Price or save a Mechanite design (Ro-Tek Brutes)
+    #[command(subcommand)]
+    Mechanite(DesignCommand<MechaniteArgs>),
+    /// Price or save a Mutant design (Kovoss Kryptics)
+    #[command(subcommand)]
+    Mutant(DesignCommand<MutantArgs>),
+    /// List, show and delete saved designs
+    #[command(subcommand)]
+    Template(TemplateCommand),
+}
+
+/// The parts of a Mechanite. Every part takes its id, French or English name
+/// (case-insensitive); see `dugout data mechanite`.
+#[derive(Debug, Clone, Args)]
+pub struct MechaniteArgs {
+    /// Basic coding: guard, jack or striker
+    #[arg(long)]
+    pub position: Option<String>,
+    #[arg(long)]
+    pub locomotion: Option<String>,
+    #[arg(long)]
+    pub chassis: Option<String>,
+    #[arg(long)]
+    pub head: Option<String>,
+    /// An arm; give it twice, one for each side (a Jack needs one marked *)
+    #[arg(long = "arm", value_name = "ARM")]
+    pub arms: Vec<String>,
+    /// A programming option; repeat for more (each at most once)
+    #[arg(long = "program", value_name = "PROGRAM")]
+    pub programs: Vec<String>,
+    /// Use a saved design instead of the parts above
+    #[arg(long, value_name = "TEMPLATE", conflicts_with_all = ["position", "locomotion", "chassis", "head", "arms", "programs"])]
+    pub template: Option<String>,
+}
+
+/// A Mutant: a position and upgrades from that position's table (one per body part);
+/// see `dugout data mutant`.
+#[derive(Debug, Clone, Args)]
+pub struct MutantArgs {
+    /// guard, jack or striker
+    #[arg(long)]
+    pub position: Option<String>,
+    /// An upgrade (id, French or English name); repeat for more
+    #[arg(long = "upgrade", value_name = "UPGRADE")]
+    pub upgrades: Vec<String>,
+    /// Use a saved design instead of the options above
+    #[arg(long, value_name = "TEMPLATE", conflicts_with_all = ["position", "upgrades"])]
+    pub template: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum DesignCommand<T: Args> {
+    /// Check a design and print its stat line, skills and price (each part paid or free)
+    Price {
+        #[command(flatten)]
+        design: T,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Save a legal design under a name, to build it again for any team of the file
+    Save {
+        #[arg(long)]
+        name: String,
+        #[command(flatten)]
+        design: T,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TemplateCommand {
+    /// List the saved designs with today's price
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one saved design, part by part
+    Show {
+        /// Template id or name
+        template: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Delete a saved design (players built from it keep their parts)
+    Delete {
+        /// Template id or name
+        template: String,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -215,6 +304,37 @@ pub enum TeamCommand {
         player: i64,
         #[arg(long)]
         number: u32,
+    },
+    /// Build a Mechanite (Ro-Tek Brutes) from parts and add it, paying its price
+    BuildMechanite {
+        id: i64,
+        #[command(flatten)]
+        design: MechaniteArgs,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Build a Mutant (Kovoss Kryptics) from upgrades and add it, paying its price
+    BuildMutant {
+        id: i64,
+        #[command(flatten)]
+        design: MutantArgs,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Build another player from the parts a Mechanite or Mutant of the team was built with
+    Rebuild {
+        id: i64,
+        /// Player id of the one to copy (see `team show`)
+        #[arg(long)]
+        player: i64,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
     },
     /// Undo the team's last change (hire, release, purchase, staff, rename, renumber)
     Undo {

@@ -1,6 +1,7 @@
 //! The headless command line over the same core the desktop app uses.
 
 mod args;
+mod build;
 mod data;
 mod team;
 mod text;
@@ -56,11 +57,35 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         data::print(&context, args.table, args.json)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut store = coach::open_league_file(&database_path(cli.db.as_deref())?)?;
+    let mut file = LeagueFile {
+        path: database_path(cli.db.as_deref())?,
+        store: None,
+    };
     match command {
         Command::Data(_) => Ok(ExitCode::SUCCESS),
-        Command::League(command) => run_league(&mut store, &context, command),
-        Command::Team(command) => team::run(&mut store, &context, command),
+        Command::Mechanite(command) => build::run_design(&context, command, &mut file),
+        Command::Mutant(command) => build::run_design(&context, command, &mut file),
+        Command::League(command) => run_league(file.open()?, &context, command),
+        Command::Team(command) => team::run(&mut file, &context, command),
+        Command::Template(command) => build::run_template(file.open()?, &context, command),
+    }
+}
+
+/// The league file, opened (and created) only by a command that needs it: pricing a
+/// design from its parts leaves no file behind.
+pub(crate) struct LeagueFile {
+    path: PathBuf,
+    store: Option<Store>,
+}
+
+impl LeagueFile {
+    pub(crate) fn open(&mut self) -> Result<&mut Store> {
+        if self.store.is_none() {
+            self.store = Some(coach::open_league_file(&self.path)?);
+        }
+        self.store
+            .as_mut()
+            .ok_or_else(|| Error::Invalid("the league file did not open".into()))
     }
 }
 

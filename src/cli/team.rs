@@ -5,14 +5,76 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::{BuyItem, StaffArg, TeamCommand};
-use super::{EXIT_PROBLEMS, emit, text};
+use super::{EXIT_PROBLEMS, LeagueFile, build, emit, text};
 use crate::Result;
 use crate::coach::{self, Context, Item, TeamStart};
 use crate::data::dreadball::StaffKind;
+use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
 
-pub fn run(store: &mut Store, context: &Context<'_>, command: &TeamCommand) -> Result<ExitCode> {
+pub fn run(
+    file: &mut LeagueFile,
+    context: &Context<'_>,
+    command: &TeamCommand,
+) -> Result<ExitCode> {
     match command {
+        TeamCommand::BuildMechanite {
+            id,
+            design,
+            name,
+            json,
+        } => {
+            let design = build::resolve(design, context, file)?;
+            built(file.open()?, context, *id, &design, name.as_deref(), *json)?;
+        }
+        TeamCommand::BuildMutant {
+            id,
+            design,
+            name,
+            json,
+        } => {
+            let design = build::resolve(design, context, file)?;
+            built(file.open()?, context, *id, &design, name.as_deref(), *json)?;
+        }
+        command => return run_on_store(file.open()?, context, command),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn built(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: i64,
+    design: &Design,
+    name: Option<&str>,
+    json: bool,
+) -> Result<()> {
+    let player = coach::build_player(store, context, TeamId(id), design, name)?;
+    emit(json, &player, || text::built(&player))
+}
+
+fn run_on_store(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &TeamCommand,
+) -> Result<ExitCode> {
+    match command {
+        TeamCommand::BuildMechanite { .. } | TeamCommand::BuildMutant { .. } => {}
+        TeamCommand::Rebuild {
+            id,
+            player,
+            name,
+            json,
+        } => {
+            let player = coach::rebuild_player(
+                store,
+                context,
+                TeamId(*id),
+                PlayerId(*player),
+                name.as_deref(),
+            )?;
+            emit(*json, &player, || text::built(&player))?;
+        }
         TeamCommand::New {
             league,
             roster,

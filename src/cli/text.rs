@@ -2,8 +2,10 @@
 
 use std::fmt::Write;
 
-use crate::coach::{Context, TeamView};
-pub use crate::present::{roster_name, skill_names, stat_line, target};
+use crate::coach::{Context, TeamView, Template};
+use crate::data::Named;
+pub use crate::present::{roster_name, skill_names, slot_name, stat_line, step_reason, target};
+use crate::rules::dreadball::build::{Build, Design};
 use crate::store::{LeagueRecord, LedgerEntry, PlayerRecord};
 
 pub fn league_created(league: &LeagueRecord) -> String {
@@ -96,8 +98,30 @@ pub fn team(context: &Context<'_>, view: &TeamView) -> String {
             player.kind.id(),
             skill_names(context, &player.skills)
         );
+        if let Some(parts) = built_from(context, player) {
+            let _ = writeln!(out, "{:>10}{parts}", "");
+        }
     }
     out
+}
+
+/// "built from: Monowheel, Body B, …" for a Mechanite or Mutant.
+fn built_from(context: &Context<'_>, player: &PlayerRecord) -> Option<String> {
+    let design = crate::coach::design_of(player)?;
+    let lang = context.lang;
+    let parts = match crate::coach::price(context, &design) {
+        Ok(build) => build
+            .steps
+            .iter()
+            .map(|step| step.part.name(lang).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        Err(error) => error.message(lang),
+    };
+    Some(format!(
+        "{} {parts}",
+        lang.pick("built from:", "construit avec :")
+    ))
 }
 
 pub fn teams(context: &Context<'_>, views: &[TeamView]) -> String {
@@ -124,6 +148,13 @@ pub fn teams(context: &Context<'_>, views: &[TeamView]) -> String {
     out
 }
 
+pub fn built(player: &PlayerRecord) -> String {
+    format!(
+        "Built #{} {} (player id {}) for {}mc\n",
+        player.number, player.name, player.id, player.cost_mc
+    )
+}
+
 pub fn hired(player: &PlayerRecord) -> String {
     format!(
         "Hired #{} {} (player id {}) for {}mc\n",
@@ -148,6 +179,91 @@ pub fn ledger(entries: &[LedgerEntry]) -> String {
             "{}  {:>6}  {:>7}  {:<12}  {}",
             entry.on_date, entry.amount_mc, balance, entry.kind, entry.reason
         );
+    }
+    out
+}
+
+/// A priced build: the player it makes, then each part with its price and why.
+pub fn build(context: &Context<'_>, build: &Build<'_>) -> String {
+    let lang = context.lang;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} {} — {}mc",
+        kind_label(build),
+        build.position.id(),
+        build.cost_mc
+    );
+    let _ = writeln!(out, "  Mv Str Spd Skl Arm");
+    let _ = writeln!(out, "  {}", stat_line(&build.stats));
+    let skills = skill_names(context, &build.skills);
+    let _ = writeln!(
+        out,
+        "  {} {}",
+        lang.pick("skills:", "compétences :"),
+        if skills.is_empty() {
+            lang.pick("none", "aucune")
+        } else {
+            &skills
+        }
+    );
+    for step in &build.steps {
+        let _ = writeln!(
+            out,
+            "  {:<15} {:<26} {:>3}mc  {:<4}  {}",
+            slot_name(step.slot, lang),
+            step.part.name(lang),
+            step.cost_mc(),
+            if step.paid {
+                lang.pick("paid", "payé")
+            } else {
+                lang.pick("free", "offert")
+            },
+            step_reason(context, step)
+        );
+    }
+    out
+}
+
+fn kind_label(build: &Build<'_>) -> &'static str {
+    match build.design {
+        Design::Mechanite(_) => "Mechanite",
+        Design::Mutant(_) => "Mutant",
+    }
+}
+
+pub fn template_saved(template: &Template) -> String {
+    format!(
+        "Saved template {} \"{}\"{}\n",
+        template.id,
+        template.name,
+        template
+            .cost_mc
+            .map_or(String::new(), |cost| format!(" ({cost}mc)"))
+    )
+}
+
+pub fn templates(templates: &[Template]) -> String {
+    if templates.is_empty() {
+        return "No saved design yet. Save one with: dugout mechanite save --name NAME … or dugout mutant save --name NAME …\n".into();
+    }
+    let mut out = String::from(" id  kind       cost  name\n");
+    for template in templates {
+        let kind = match template.design {
+            Design::Mechanite(_) => "mechanite",
+            Design::Mutant(_) => "mutant",
+        };
+        let cost = template
+            .cost_mc
+            .map_or("-".to_string(), |cost| format!("{cost}mc"));
+        let _ = writeln!(
+            out,
+            "{:>3}  {:<9} {:>5}  {}",
+            template.id, kind, cost, template.name
+        );
+        if let Some(problem) = &template.problem {
+            let _ = writeln!(out, "     no longer legal: {problem}");
+        }
     }
     out
 }

@@ -1,10 +1,12 @@
 //! What a commissioner and a coach do to leagues and teams. Each command loads what it
 //! needs, asks the rules, and writes in one transaction: a refused change writes nothing.
 
+mod build;
 mod league;
 mod team;
 mod undo;
 
+pub use build::*;
 pub use league::*;
 pub use team::*;
 pub use undo::{Change, Reversal, last_change, undo};

@@ -238,7 +238,10 @@ pub fn hire(
             None => format!("{} {number}", hire.role.name(context.lang)),
         };
         let on = today();
-        let player = player_of_role(hire.role, hire.kind, hire.cost_mc, number, name);
+        let mut player = player_of_role(hire.role, hire.kind, hire.cost_mc, number, name);
+        if hire.kind == PlayerKind::Mutant {
+            player.build = super::build::base_mutant(&hire.role.id);
+        }
         let player_id = tx.insert_player(id, &player, on)?;
         let reason = format!("Hired {} #{number} {}", hire.role.name_en, player.name);
         let ledger = tx.add_ledger(
@@ -259,7 +262,7 @@ pub fn hire(
     })
 }
 
-fn find_player(team: &TeamRecord, player: PlayerId) -> Result<PlayerRecord> {
+pub(super) fn find_player(team: &TeamRecord, player: PlayerId) -> Result<PlayerRecord> {
     team.players
         .iter()
         .find(|p| p.id == player)

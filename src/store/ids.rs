@@ -27,7 +27,7 @@ macro_rules! row_id {
 
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "{}", self.0)
+                fmt::Display::fmt(&self.0, f)
             }
         }
 
@@ -50,5 +50,7 @@ row_id!(
     /// A ledger row.
     LedgerId,
     /// A team change that can be undone.
-    ChangeId
+    ChangeId,
+    /// A saved Mechanite or Mutant design.
+    TemplateId
 );

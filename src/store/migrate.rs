@@ -14,6 +14,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0002_team_changes.sql",
         include_str!("../../migrations/0002_team_changes.sql"),
     ),
+    (
+        "0003_build_templates.sql",
+        include_str!("../../migrations/0003_build_templates.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

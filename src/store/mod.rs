@@ -7,11 +7,13 @@ mod ids;
 mod league;
 pub mod migrate;
 mod team;
+mod template;
 
 pub use change::ChangeRecord;
-pub use ids::{ChangeId, LeagueId, LedgerId, PlayerId, TeamId};
+pub use ids::{ChangeId, LeagueId, LedgerId, PlayerId, TeamId, TemplateId};
 pub use league::LeagueRecord;
 pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
+pub use template::TemplateRecord;
 
 use std::fs::File;
 use std::io::Read;

@@ -1,0 +1,234 @@
+//! Designed players: pricing a Mechanite or Mutant design, adding the player it makes
+//! to a team, and named designs (templates) saved in the league file.
+
+use serde::Serialize;
+
+use super::team::find_player;
+use super::undo::{Reversal, record_change};
+use super::{Context, load_team};
+use crate::data::Named;
+use crate::data::dreadball::BuildKind;
+use crate::rules::dreadball::build::{Build, Design, MutantDesign, price_design};
+use crate::rules::dreadball::{self as rules, PlayerKind};
+use crate::store::{
+    NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TemplateId, TemplateRecord, Tx, today,
+};
+use crate::{Error, Result};
+
+/// Checks and prices a design (no database needed).
+pub fn price<'r>(context: &Context<'r>, design: &Design) -> Result<Build<'r>> {
+    Ok(price_design(context.reference, design, context.lang)?)
+}
+
+/// The design a built player keeps, if it has one.
+pub fn design_of(player: &PlayerRecord) -> Option<Design> {
+    player
+        .build
+        .as_ref()
+        .and_then(|value| serde_json::from_value(value.clone()).ok())
+}
+
+/// The design a roster hire of the Kovoss Kryptics stands for: the position, no upgrades.
+pub(super) fn base_mutant(position: &str) -> Option<serde_json::Value> {
+    serde_json::to_value(Design::Mutant(MutantDesign {
+        position: position.to_string(),
+        upgrades: Vec::new(),
+    }))
+    .ok()
+}
+
+fn kind_of(build: BuildKind) -> PlayerKind {
+    match build {
+        BuildKind::Mechanite => PlayerKind::Mechanite,
+        BuildKind::Mutant => PlayerKind::Mutant,
+        BuildKind::Roster => PlayerKind::Roster,
+    }
+}
+
+fn design_json(design: &Design) -> Result<serde_json::Value> {
+    serde_json::to_value(design)
+        .map_err(|error| Error::Invalid(format!("cannot write the design: {error}")))
+}
+
+/// Builds the player a design makes and adds it to the team, paying its price.
+pub fn build_player(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    design: &Design,
+    name: Option<&str>,
+) -> Result<PlayerRecord> {
+    let build = price(context, design)?;
+    let name = name.map(rules::check_name).transpose()?;
+    store.write(|tx| {
+        let team = load_team(tx, id)?;
+        let state = context.team_state(&team)?;
+        rules::check_build(&state, context.reference, &build, context.lang)?;
+        let number = state.next_free_number();
+        let position_name = build
+            .steps
+            .first()
+            .map_or("", |step| step.part.name(context.lang));
+        let name = name.unwrap_or_else(|| format!("{position_name} {number}"));
+        let kind = build.design.kind();
+        let player = NewPlayer {
+            number,
+            name,
+            kind: kind_of(kind),
+            role: (kind == BuildKind::Mutant).then(|| build.position.id().to_string()),
+            position: build.position,
+            stats: build.stats,
+            skills: build.skills.clone(),
+            cost_mc: build.cost_mc,
+            build: Some(design_json(&build.design)?),
+            giant: false,
+        };
+        add_built_player(tx, id, &player)
+    })
+}
+
+fn add_built_player(tx: &Tx<'_>, team: TeamId, player: &NewPlayer) -> Result<PlayerRecord> {
+    let on = today();
+    let player_id = tx.insert_player(team, player, on)?;
+    let reason = format!(
+        "Built {} #{} {} ({}mc)",
+        player.kind.id(),
+        player.number,
+        player.name,
+        player.cost_mc
+    );
+    let ledger = tx.add_ledger(
+        team,
+        on,
+        -i64::from(player.cost_mc),
+        "build",
+        &reason,
+        Some(player_id),
+    )?;
+    let reversal = Reversal::RemovePlayer {
+        player: player_id,
+        number: player.number,
+        name: player.name.clone(),
+    };
+    record_change(tx, team, &reason, &reversal, Some(ledger))?;
+    find_player(&load_team(tx, team)?, player_id)
+}
+
+/// Builds another player from the design a team's player was built with.
+pub fn rebuild_player(
+    store: &mut Store,
+    context: &Context<'_>,
+    id: TeamId,
+    from: PlayerId,
+    name: Option<&str>,
+) -> Result<PlayerRecord> {
+    let design = store.read(|tx| {
+        let original = find_player(&load_team(tx, id)?, from)?;
+        design_of(&original).ok_or_else(|| {
+            Error::Invalid(format!(
+                "player {from} ({}) was not built from parts: only Mechanites and Mutants can be rebuilt",
+                original.name
+            ))
+        })
+    })?;
+    build_player(store, context, id, &design, name)
+}
+
+/// A saved design, priced with today's reference data.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Template {
+    pub id: TemplateId,
+    pub name: String,
+    pub design: Design,
+    /// The price, or `None` with `problem` saying why the design is no longer legal.
+    pub cost_mc: Option<u32>,
+    pub problem: Option<String>,
+}
+
+fn template_of(context: &Context<'_>, record: TemplateRecord) -> Result<Template> {
+    let design: Design = serde_json::from_str(&record.design).map_err(|error| {
+        Error::Store(crate::store::StoreError::Corrupt(format!(
+            "template {} is not a readable design: {error}",
+            record.id
+        )))
+    })?;
+    let priced = price(context, &design);
+    Ok(Template {
+        id: record.id,
+        name: record.name,
+        cost_mc: priced.as_ref().ok().map(|build| build.cost_mc),
+        problem: priced.err().map(|error| error.message(context.lang)),
+        design,
+    })
+}
+
+/// Saves a legal design under a name no other template has.
+pub fn save_template(
+    store: &mut Store,
+    context: &Context<'_>,
+    name: &str,
+    design: &Design,
+) -> Result<Template> {
+    let name = rules::check_name(name)?;
+    if name.parse::<i64>().is_ok() {
+        return Err(Error::Invalid(format!(
+            "a template can't be called `{name}`: numbers are template ids; give it a name with letters"
+        )));
+    }
+    let build = price(context, design)?;
+    let json = design_json(&build.design)?.to_string();
+    store.write(|tx| {
+        if tx
+            .templates()?
+            .iter()
+            .any(|t| t.name.eq_ignore_ascii_case(&name))
+        {
+            return Err(Error::Invalid(format!(
+                "a template called `{name}` already exists; choose another name or delete it first"
+            )));
+        }
+        let kind = build.design.kind();
+        let kind = if kind == BuildKind::Mechanite {
+            "mechanite"
+        } else {
+            "mutant"
+        };
+        let id = tx.insert_template(&name, kind, &json, today())?;
+        let record = tx
+            .find_template(&id.to_string())?
+            .ok_or_else(|| Error::not_found("template", id.to_string(), "it was just written"))?;
+        template_of(context, record)
+    })
+}
+
+pub fn templates(store: &mut Store, context: &Context<'_>) -> Result<Vec<Template>> {
+    store.read(|tx| {
+        tx.templates()?
+            .into_iter()
+            .map(|record| template_of(context, record))
+            .collect()
+    })
+}
+
+fn load_template(tx: &Tx<'_>, query: &str) -> Result<TemplateRecord> {
+    tx.find_template(query)?.ok_or_else(|| {
+        Error::not_found(
+            "template",
+            query.trim(),
+            "give a template id or name; list them with `dugout template list`",
+        )
+    })
+}
+
+/// The template with this id or name.
+pub fn find_template(store: &mut Store, context: &Context<'_>, query: &str) -> Result<Template> {
+    store.read(|tx| template_of(context, load_template(tx, query)?))
+}
+
+pub fn delete_template(store: &mut Store, context: &Context<'_>, query: &str) -> Result<Template> {
+    store.write(|tx| {
+        let record = load_template(tx, query)?;
+        tx.delete_template(record.id)?;
+        template_of(context, record)
+    })
+}
