@@ -44,7 +44,8 @@ shoot() { # size lang screen name
     wait $app 2>/dev/null || true
 }
 
-# The first run creates the demo league (league 1; team 5 is the Kovoss budget team).
+# The first run creates the demo league (league 1; team 5 is the Kovoss budget team,
+# team 6 the Ro-Tek Brutes robots).
 for size in 1280x800 1024x640; do
     Xvfb ":$DISPLAY_NUMBER" -screen 0 "${size}x24" -nolisten tcp &
     xvfb=$!
@@ -57,6 +58,8 @@ for size in 1280x800 1024x640; do
         shoot "$size" "$lang" league:1 "league-$lang-$size"
         shoot "$size" "$lang" team:1 "team-$lang-$size"
         shoot "$size" "$lang" team:5 "team-budget-$lang-$size"
+        shoot "$size" "$lang" mutant:5 "mutant-lab-$lang-$size"
+        shoot "$size" "$lang" mechanite:6 "mechanite-workshop-$lang-$size"
         shoot "$size" "$lang" reference "reference-$lang-$size"
         shoot "$size" "$lang" settings "settings-$lang-$size"
     done

@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
+use dugout::data::dreadball::{BuildKind, Reference};
 use dugout::gui::{self, Landing, Options};
 use dugout::store::{LeagueId, TeamId};
 
@@ -79,7 +79,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
 fn parse_landing(screen: &str) -> dugout::Result<Landing> {
     let invalid = || {
         dugout::Error::Invalid(format!(
-            "unknown screen `{screen}`; use start, league:ID, team:ID, reference or settings"
+            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, reference or settings"
         ))
     };
     let (name, id) = match screen.split_once(':') {
@@ -92,6 +92,8 @@ fn parse_landing(screen: &str) -> dugout::Result<Landing> {
         ("settings", None) => Landing::Settings,
         ("league", Some(id)) => Landing::League(LeagueId(id)),
         ("team", Some(id)) => Landing::Team(TeamId(id)),
+        ("mechanite", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mechanite),
+        ("mutant", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mutant),
         _ => return Err(invalid()),
     })
 }

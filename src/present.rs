@@ -163,3 +163,13 @@ pub fn step_reason(context: &Context<'_>, step: &Step<'_>) -> String {
         ),
     }
 }
+
+/// What a part or upgrade offers: "Move 5, Speed 5+, Steady".
+pub fn offer_text(context: &Context<'_>, stats: &StatLine, skills: &[String]) -> String {
+    let lang = context.lang;
+    let stats = Stat::ALL
+        .into_iter()
+        .filter_map(|stat| stat.of(stats).map(|value| stat_value(stat, value, lang)));
+    let skills = skills.iter().map(|id| skill_name(context, id).to_string());
+    stats.chain(skills).collect::<Vec<_>>().join(", ")
+}

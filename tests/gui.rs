@@ -13,7 +13,7 @@ use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::prefs::{Prefs, ThemeChoice};
-use dugout::gui::screen::{league, reference, settings, start, team};
+use dugout::gui::screen::{builder, league, reference, settings, start, team};
 use dugout::gui::{App, Landing, Loadable, Message, Options, Screen};
 use dugout::store::{Store, TeamId};
 use iced::keyboard::key::Named;
@@ -309,7 +309,7 @@ fn ctrl_z_undoes_the_last_change_through_the_store() {
     let mut h = demo();
     open_demo_team(&mut h, "Kovoss Kreations");
     let before = h.team().view.clone();
-    h.click("Jack — 7mc, 12mc left");
+    h.click("Jack — 7mc, 5mc left");
     assert_eq!(h.team().view.team.players.len(), 8);
     assert!(h.shows("Undo hiring #8 Jack 8 (Ctrl+Z)"));
     ctrl(&mut h, "z");
@@ -450,7 +450,7 @@ fn the_league_table_sorts_and_searches() {
         "lowest treasury first (ties by load order)"
     );
     h.click("Treasury ▲");
-    assert_eq!(names(&h)[0], "Kovoss Kreations", "highest treasury first");
+    assert_eq!(names(&h)[0], "Ro-Tek Rivets", "highest treasury first");
     ctrl(&mut h, "f");
     h.send(Message::League(league::Message::SearchEdited(
         "midgard".into(),
@@ -465,7 +465,7 @@ fn the_league_table_sorts_and_searches() {
         iced::keyboard::Key::Named(Named::Escape),
         iced::keyboard::Modifiers::empty(),
     );
-    assert_eq!(names(&h).len(), 5);
+    assert_eq!(names(&h).len(), 6);
 }
 
 #[test]
@@ -667,4 +667,130 @@ fn a_language_given_for_one_run_is_not_saved() {
         1,
         "the settings file was written all the same"
     );
+}
+
+// ----- the Mechanite workshop and the Mutant lab -----
+
+fn builder_screen(h: &Harness) -> &builder::BuilderScreen {
+    h.app.builder_screen().expect("the builder is open")
+}
+
+fn pick(h: &mut Harness, pick: builder::Pick) {
+    h.send(Message::Builder(builder::Message::Picked(pick)));
+}
+
+#[test]
+fn the_mechanite_workshop_prices_live_and_adds_the_robot() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Ro-Tek Rivets");
+    let before = h.team().view.team.clone();
+    h.click("Design a Mechanite…");
+    assert_eq!(h.app.screen(), Screen::Builder);
+    assert!(h.shows("Mechanite workshop — Ro-Tek Rivets"));
+    // Jack 2 + Monowheel 4 + Body B 3 + Quad-Cams 4, then Hand and Claw add nothing.
+    h.click("Monowheel 4mc");
+    h.click("Body B 3mc");
+    h.click("Quad-Cams 4mc");
+    pick(&mut h, builder::Pick::Arm(1, "claw".into()));
+    assert!(h.shows("Jack — 13mc"));
+    assert!(h.shows("adds nothing: Skill 4+ (already Skill 4+ from Quad-Cams)"));
+    h.type_into("Player name (optional)", "Clank");
+    h.click("Add to the team — 13mc, 16mc left");
+    assert!(h.shows("Added #5 Clank for 13mc."));
+    assert_eq!(builder_screen(&h).team.treasury_mc, before.treasury_mc - 13);
+    // Back on the team screen, the robot is there with its parts.
+    key(
+        &mut h,
+        iced::keyboard::Key::Named(Named::Escape),
+        Default::default(),
+    );
+    assert_eq!(h.app.screen(), Screen::Team);
+    assert!(has_player(&h, "Clank", 5));
+    assert_eq!(
+        h.team().view.team_value_mc,
+        h.team()
+            .view
+            .team
+            .players
+            .iter()
+            .map(|p| p.cost_mc)
+            .sum::<u32>()
+    );
+}
+
+#[test]
+fn an_illegal_robot_cannot_be_added_and_says_why() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Ro-Tek Rivets");
+    h.click("Design a Mechanite…");
+    for side in 0..2 {
+        pick(&mut h, builder::Pick::Arm(side, "air-cannon".into()));
+    }
+    assert!(h.shows("refused: a Jack robot needs at least one arm marked *: Hand, Magnetic Launcher, Claw, Glove"));
+    let players = h.team().view.team.players.len();
+    h.click("Add to the team — —");
+    assert!(builder_screen(&h).built.is_none());
+    // A Guard takes the same arms: the robot is legal again.
+    // Guard 4 + Quad 4 + Body A 2 + Crane Head 5 + Air Cannon 2 + Air Cannon 0 = 17mc.
+    h.click("Guard 4mc");
+    assert!(h.shows("Guard — 17mc"));
+    assert_eq!(h.team().view.team.players.len(), players);
+}
+
+#[test]
+fn the_mutant_lab_saves_and_reuses_a_template() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Kovoss Kreations");
+    h.click("Design a Mutant…");
+    assert!(h.shows("Mutant lab — Kovoss Kreations"));
+    h.click("Yndij 5mc");
+    h.click(
+        "Ailes de Kraaw 2mc"
+            .replace("Ailes de Kraaw", "Kraaw Wings")
+            .as_str(),
+    );
+    assert!(h.shows("Jack — 14mc"));
+    h.type_into("Template name", "Flyer");
+    h.click("Save");
+    assert!(h.shows("Flyer — 14mc"));
+    // Another position starts again; the template brings the design back.
+    h.click("Guard 11mc");
+    assert!(h.shows("Guard — 11mc"));
+    h.click("Use");
+    assert!(h.shows("Jack — 14mc"));
+    let saved = coach::templates(
+        &mut h.store(),
+        &Context::new(Reference::bundled().unwrap(), Lang::En),
+    )
+    .unwrap();
+    assert_eq!(saved.len(), 1);
+    // Twelve mc are left: a 14mc Mutant is refused before it reaches the store.
+    assert!(
+        h.shows("this costs 14mc but the treasury holds 12mc; the treasury may never go below 0")
+    );
+    h.click("Delete");
+    assert!(h.shows("No saved design of this kind yet."));
+}
+
+#[test]
+fn a_built_player_can_be_built_again_from_the_team_screen() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Ro-Tek Rivets");
+    let sprocket = h
+        .team()
+        .view
+        .team
+        .players
+        .iter()
+        .find(|p| p.name == "Sprocket")
+        .unwrap()
+        .id;
+    h.send(Message::Team(team::Message::PlayerSelected(sprocket)));
+    assert!(h.shows("Built from: Jack, Monowheel, Body B, Quad-Cams, Hand, Claw"));
+    h.click("Build another like this");
+    assert_eq!(h.app.screen(), Screen::Builder);
+    assert!(h.shows("Jack — 13mc"));
+    h.click("Add to the team — 13mc, 16mc left");
+    h.click("← Team");
+    assert_eq!(h.team().view.team.players.len(), 5);
 }

@@ -13,6 +13,7 @@ use super::db::{Db, FileState};
 use super::failure::Failure;
 use super::picker::FilePicker;
 use super::prefs::Prefs;
+use super::screen::builder::{self, BuilderScreen, Choice};
 use super::screen::league::{self, LeagueScreen};
 use super::screen::reference::{self, ReferenceScreen};
 use super::screen::settings;
@@ -22,7 +23,9 @@ use super::tr::{Text, tr};
 use super::widgets::{caption, refusal};
 use crate::coach::Context;
 use crate::data::Lang;
+use crate::data::dreadball::BuildKind;
 use crate::data::dreadball::Reference;
+use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, TeamId};
 
 /// Which screen is in front.
@@ -31,6 +34,8 @@ pub enum Screen {
     Start,
     League,
     Team,
+    /// The Mechanite or Mutant builder of the team in front.
+    Builder,
     Reference,
     Settings,
 }
@@ -43,6 +48,8 @@ pub enum Landing {
     Start,
     League(LeagueId),
     Team(TeamId),
+    /// A team's Mechanite or Mutant builder.
+    Builder(TeamId, BuildKind),
     Reference,
     Settings,
 }
@@ -83,6 +90,7 @@ pub struct App {
     start: Start,
     league: Option<LeagueScreen>,
     team: Option<TeamScreen>,
+    builder: Option<BuilderScreen>,
     reference_screen: ReferenceScreen,
     notice: Option<String>,
     measure_startup: Option<Instant>,
@@ -97,6 +105,7 @@ pub enum Message {
     Start(start::Message),
     League(league::Message),
     Team(team::Message),
+    Builder(builder::Message),
     Reference(reference::Message),
     Settings(settings::Message),
     ScreenChosen(Screen),
@@ -131,6 +140,7 @@ impl App {
             start: Start::default(),
             league: None,
             team: None,
+            builder: None,
             reference_screen: ReferenceScreen::default(),
             notice,
             measure_startup: options.measure_startup,
@@ -170,6 +180,10 @@ impl App {
         self.team.as_ref()
     }
 
+    pub fn builder_screen(&self) -> Option<&BuilderScreen> {
+        self.builder.as_ref()
+    }
+
     pub fn reference_screen(&self) -> &ReferenceScreen {
         &self.reference_screen
     }
@@ -189,7 +203,7 @@ impl App {
         );
         let place = match self.screen {
             Screen::League => self.league.as_ref().and_then(LeagueScreen::title),
-            Screen::Team => self.team.as_ref().and_then(TeamScreen::title),
+            Screen::Team | Screen::Builder => self.team.as_ref().and_then(TeamScreen::title),
             _ => None,
         };
         match place {
@@ -220,11 +234,15 @@ impl App {
             Message::Start(message) => self.start_message(message),
             Message::League(message) => self.league_message(message),
             Message::Team(message) => self.team_message(message),
+            Message::Builder(message) => self.builder_message(message),
             Message::Reference(message) => {
                 self.reference_screen.update(message);
                 Task::none()
             }
             Message::Settings(message) => self.settings_message(message),
+            Message::ScreenChosen(Screen::Team) if self.screen == Screen::Builder => {
+                self.back_to_team()
+            }
             Message::ScreenChosen(screen) => self.show(screen),
             Message::FileOpened(result) => self.file_opened(result),
             Message::FilePicked { path: None, .. } => Task::none(),
@@ -252,6 +270,7 @@ impl App {
         self.file = FileState::Opening(path.clone());
         self.league = None;
         self.team = None;
+        self.builder = None;
         self.start = Start::default();
         self.screen = Screen::Start;
         Task::perform(
@@ -281,7 +300,7 @@ impl App {
         match self.landing {
             Landing::Default | Landing::Start => Task::none(),
             Landing::League(id) => self.open_league(id),
-            Landing::Team(id) => self.open_team(id),
+            Landing::Team(id) | Landing::Builder(id, _) => self.open_team(id),
             Landing::Reference => self.show(Screen::Reference),
             Landing::Settings => self.show(Screen::Settings),
         }
@@ -291,6 +310,7 @@ impl App {
         let available = match screen {
             Screen::League => self.league.is_some(),
             Screen::Team => self.team.is_some(),
+            Screen::Builder => self.builder.is_some(),
             _ => true,
         };
         if available {
@@ -317,6 +337,7 @@ impl App {
         let mut screen = TeamScreen::new(id);
         let task = screen.load(&db, self.lang()).map(Message::Team);
         self.team = Some(screen);
+        self.builder = None;
         self.screen = Screen::Team;
         task
     }
@@ -368,10 +389,65 @@ impl App {
         let (Some(screen), Some(db)) = (self.team.as_mut(), self.file.db()) else {
             return Task::none();
         };
-        match screen.update(message, db, lang) {
+        let loaded = matches!(&message, team::Message::Loaded(Ok(_)));
+        let action = screen.update(message, db, lang);
+        if let (true, Landing::Builder(id, kind)) = (loaded, self.landing)
+            && let Some(data) = screen.data.loaded().filter(|data| data.view.team.id == id)
+        {
+            self.landing = Landing::Start;
+            let team = data.view.team.clone();
+            return self.open_builder(team, kind, None);
+        }
+        match action {
             team::Action::None => Task::none(),
             team::Action::Run(task) => task.map(Message::Team),
             team::Action::Back => self.back_to_league(),
+            team::Action::OpenBuilder(team, kind, design) => self.open_builder(*team, kind, design),
+        }
+    }
+
+    /// Opens the builder for a team, empty or with a design to build again.
+    fn open_builder(
+        &mut self,
+        team: crate::store::TeamRecord,
+        kind: BuildKind,
+        design: Option<Box<Design>>,
+    ) -> Task<Message> {
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        let choice = design
+            .and_then(|design| Choice::from_design(&design, self.reference))
+            .unwrap_or_else(|| Choice::starting(kind, self.reference));
+        let screen = BuilderScreen::new(team, choice);
+        let task = screen.load(&db, self.lang()).map(Message::Builder);
+        self.builder = Some(screen);
+        self.screen = Screen::Builder;
+        task
+    }
+
+    fn builder_message(&mut self, message: builder::Message) -> Task<Message> {
+        let (lang, reference) = (self.lang(), self.reference);
+        let (Some(screen), Some(db)) = (self.builder.as_mut(), self.file.db()) else {
+            return Task::none();
+        };
+        match screen.update(message, db, reference, lang) {
+            builder::Action::None => Task::none(),
+            builder::Action::Run(task) => task.map(Message::Builder),
+            builder::Action::Back => self.back_to_team(),
+        }
+    }
+
+    /// Leaves the builder for the team screen, reloaded (players may have been added).
+    fn back_to_team(&mut self) -> Task<Message> {
+        let lang = self.lang();
+        self.builder = None;
+        match (self.team.as_mut(), self.file.db()) {
+            (Some(screen), Some(db)) => {
+                self.screen = Screen::Team;
+                screen.load(db, lang).map(Message::Team)
+            }
+            _ => self.show(Screen::Start),
         }
     }
 
@@ -423,6 +499,10 @@ impl App {
         if let Some(screen) = self.team.as_mut() {
             screen.refusal = None;
             tasks.push(screen.load(&db, lang).map(Message::Team));
+        }
+        if let Some(screen) = self.builder.as_mut() {
+            screen.refusal = None;
+            tasks.push(screen.load(&db, lang).map(Message::Builder));
         }
         Task::batch(tasks)
     }
@@ -491,10 +571,7 @@ impl App {
         match (key.as_ref(), modifiers.command()) {
             (Key::Named(Named::Tab), _) if modifiers.shift() => operation::focus_previous(),
             (Key::Named(Named::Tab), _) => operation::focus_next(),
-            (Key::Named(Named::Escape), _) => {
-                self.cancel();
-                Task::none()
-            }
+            (Key::Named(Named::Escape), _) => self.cancel(),
             (Key::Character("o"), true) => self.pick_file(false),
             (Key::Character("n"), true) => self.new_shortcut(),
             (Key::Character("f"), true) => self.search_shortcut(),
@@ -505,15 +582,17 @@ impl App {
         }
     }
 
-    fn cancel(&mut self) {
+    fn cancel(&mut self) -> Task<Message> {
         self.notice = None;
         match self.screen {
+            Screen::Builder => return self.back_to_team(),
             Screen::Start => self.start.cancel(),
             Screen::League => self.league.iter_mut().for_each(LeagueScreen::cancel),
             Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
             Screen::Reference => self.reference_screen.cancel(),
             Screen::Settings => {}
         }
+        Task::none()
     }
 
     /// Ctrl+N: a new team on a league's screens, a new league elsewhere.
@@ -552,6 +631,10 @@ impl App {
             },
             Screen::Team => match &self.team {
                 Some(screen) => screen.view(self.context()).map(Message::Team),
+                None => text(tr(context.lang, Text::NoTeam)).into(),
+            },
+            Screen::Builder => match &self.builder {
+                Some(screen) => screen.view(self.context()).map(Message::Builder),
                 None => text(tr(context.lang, Text::NoTeam)).into(),
             },
             Screen::Reference => self

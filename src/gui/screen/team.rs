@@ -5,13 +5,14 @@ use iced::Task;
 
 use crate::coach::{self, Change, Context, Item, TeamView};
 use crate::data::Lang;
-use crate::data::dreadball::StaffKind;
+use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::Loadable;
+use crate::rules::dreadball::build::Design;
 use crate::rules::dreadball::{self as rules, Settings};
-use crate::store::{LedgerEntry, PlayerId, Store, TeamId};
+use crate::store::{LedgerEntry, PlayerId, Store, TeamId, TeamRecord};
 
 pub use super::team_view::PLAYER_NAME_INPUT;
 
@@ -87,12 +88,15 @@ pub enum Message {
     StaffPressed(StaffKind),
     UndoPressed,
     Changed(Control, Result<(), Failure>),
+    /// Open the builder of this kind, empty or with a design to build again.
+    BuilderPressed(BuildKind, Option<Box<Design>>),
 }
 
 pub enum Action {
     None,
     Run(Task<Message>),
     Back,
+    OpenBuilder(Box<TeamRecord>, BuildKind, Option<Box<Design>>),
 }
 
 impl TeamScreen {
@@ -135,6 +139,11 @@ impl TeamScreen {
             }
             Message::TeamNameEdited(name) => self.edit(|screen| screen.team_name = name),
             Message::Changed(control, result) => return self.changed(control, result, db, lang),
+            Message::BuilderPressed(kind, design) => {
+                if let Some(data) = self.data.loaded() {
+                    return Action::OpenBuilder(Box::new(data.view.team.clone()), kind, design);
+                }
+            }
             change => return self.change(change, db, lang),
         }
         Action::None

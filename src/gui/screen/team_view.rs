@@ -5,7 +5,7 @@ use iced::{Alignment, Element, Length};
 
 use super::team::{Control, Message, Offer, TeamData, TeamScreen};
 use crate::coach::{Context, Item, Reversal};
-use crate::data::dreadball::StaffKind;
+use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
@@ -119,7 +119,7 @@ impl TeamScreen {
         let lang = context.lang;
         let mut panel = column![].spacing(10);
         if let Some(player) = self.selected_player(data) {
-            panel = panel.push(self.player_editor(player, lang));
+            panel = panel.push(self.player_editor(player, context));
         } else {
             panel = panel.push(caption(tr(lang, Text::SelectPlayerHint)));
         }
@@ -142,9 +142,35 @@ impl TeamScreen {
         data.view.team.players.iter().find(|player| player.id == id)
     }
 
-    fn player_editor<'a>(&'a self, player: &'a PlayerRecord, lang: Lang) -> Element<'a, Message> {
+    fn player_editor<'a>(
+        &'a self,
+        player: &'a PlayerRecord,
+        context: Context<'a>,
+    ) -> Element<'a, Message> {
+        let lang = context.lang;
         let mut editor =
             column![subheading(format!("#{} {}", player.number, player.name))].spacing(6);
+        if let Some(design) = crate::coach::design_of(player) {
+            let parts = match crate::coach::price(&context, &design) {
+                Ok(build) => build
+                    .steps
+                    .iter()
+                    .map(|step| step.part.name(lang).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                Err(error) => error.message(lang),
+            };
+            editor = editor
+                .push(caption(fill(tr(lang, Text::BuiltFrom), &[&parts])))
+                .push(
+                    button(text(tr(lang, Text::BuildAnother)))
+                        .style(button::secondary)
+                        .on_press(Message::BuilderPressed(
+                            design.kind(),
+                            Some(Box::new(design)),
+                        )),
+                );
+        }
         editor = editor.push(
             row![
                 text_input(tr(lang, Text::Name), &self.player_name)
@@ -190,6 +216,18 @@ impl TeamScreen {
             panel = panel.push(refusal(reason.as_str()));
         }
         let roster = context.reference.team(&data.view.team.roster);
+        let builder = match roster.map(|roster| roster.build) {
+            Some(BuildKind::Mechanite) => Some((BuildKind::Mechanite, Text::DesignMechanite)),
+            Some(BuildKind::Mutant) => Some((BuildKind::Mutant, Text::DesignMutant)),
+            _ => None,
+        };
+        if let Some((kind, label)) = builder {
+            panel = panel.push(
+                button(text(tr(lang, label)))
+                    .style(button::success)
+                    .on_press(Message::BuilderPressed(kind, None)),
+            );
+        }
         for offer in &data.offers.hires {
             let name = roster
                 .and_then(|roster| roster.find_role(&offer.key))
