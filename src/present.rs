@@ -91,7 +91,11 @@ fn gain_text(context: &Context<'_>, gain: &Gain<'_>) -> String {
     let lang = context.lang;
     match gain {
         Gain::Position(position) => {
-            format!("{} {}", lang.pick("position", "poste"), position.id())
+            format!(
+                "{} {}",
+                lang.pick("position", "poste"),
+                capitalised(position.id())
+            )
         }
         Gain::Stat {
             stat,
@@ -172,4 +176,12 @@ pub fn offer_text(context: &Context<'_>, stats: &StatLine, skills: &[String]) ->
         .filter_map(|stat| stat.of(stats).map(|value| stat_value(stat, value, lang)));
     let skills = skills.iter().map(|id| skill_name(context, id).to_string());
     stats.chain(skills).collect::<Vec<_>>().join(", ")
+}
+
+/// The text with its first letter in capitals ("basic coding" -> "Basic coding").
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

@@ -10,7 +10,7 @@ use crate::data::dreadball::{BodyPart, BuildKind, MechanitePart, PartCategory, P
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
-use crate::present::{offer_text, slot_name, stat_line, step_reason};
+use crate::present::{capitalised, offer_text, slot_name, stat_line, step_reason};
 use crate::rules::dreadball::build::{Build, coding_position, mechanite_parts, mutant_upgrades};
 use crate::rules::dreadball::{self as rules, Violation};
 
@@ -367,13 +367,6 @@ impl BuilderScreen {
     }
 }
 
-fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
-    chars.next().map_or(String::new(), |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
 /// The player a build makes: stat line, skills, then each part with its price and why.
 fn player_card<'a>(build: &Build<'_>, context: Context<'a>) -> Element<'a, Message> {
     let lang = context.lang;
@@ -385,9 +378,16 @@ fn player_card<'a>(build: &Build<'_>, context: Context<'a>) -> Element<'a, Messa
     let skills = crate::present::skill_names(&context, &build.skills);
     let mut card = column![
         heading(headline),
-        text("Mv Str Spd Skl Arm")
-            .font(iced::Font::MONOSPACE)
-            .size(13),
+        text(format!(
+            "{:>2} {:>3} {:>3} {:>3} {:>3}",
+            tr(lang, Text::Mv),
+            tr(lang, Text::Str),
+            tr(lang, Text::Spd),
+            tr(lang, Text::Skl),
+            tr(lang, Text::Arm)
+        ))
+        .font(iced::Font::MONOSPACE)
+        .size(13),
         text(stat_line(&build.stats)).font(iced::Font::MONOSPACE),
         field(
             tr(lang, Text::Skills),
