@@ -185,3 +185,24 @@ pub fn capitalised(text: &str) -> String {
         first.to_uppercase().chain(chars).collect()
     })
 }
+
+/// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
+/// stored design no longer prices; `None` for a player not built from parts.
+pub fn built_parts(context: &Context<'_>, player: &crate::store::PlayerRecord) -> Option<String> {
+    let design = crate::coach::design_of(player)?;
+    let lang = context.lang;
+    Some(match crate::coach::price(context, &design) {
+        Ok(build) => build
+            .steps
+            .iter()
+            .map(|step| step.part.name(lang).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        Err(error) => error.message(lang),
+    })
+}
+
+/// "7/14": players on the roster out of the most a team may have.
+pub fn player_count(context: &Context<'_>, players: usize) -> String {
+    format!("{players}/{}", context.reference.limits.max_players)
+}

@@ -105,22 +105,12 @@ pub fn team(context: &Context<'_>, view: &TeamView) -> String {
     out
 }
 
-/// "built from: Monowheel, Body B, …" for a Mechanite or Mutant.
+/// "built from: Jack, Monowheel, Body B, …" for a Mechanite or Mutant.
 fn built_from(context: &Context<'_>, player: &PlayerRecord) -> Option<String> {
-    let design = crate::coach::design_of(player)?;
-    let lang = context.lang;
-    let parts = match crate::coach::price(context, &design) {
-        Ok(build) => build
-            .steps
-            .iter()
-            .map(|step| step.part.name(lang).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        Err(error) => error.message(lang),
-    };
+    let parts = crate::present::built_parts(context, player)?;
     Some(format!(
         "{} {parts}",
-        lang.pick("built from:", "construit avec :")
+        context.lang.pick("built from:", "construit avec :")
     ))
 }
 

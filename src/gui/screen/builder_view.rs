@@ -10,7 +10,7 @@ use crate::data::dreadball::{BodyPart, BuildKind, MechanitePart, PartCategory, P
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
-use crate::present::{capitalised, offer_text, slot_name, stat_line, step_reason};
+use crate::present::{capitalised, offer_text, player_count, slot_name, stat_line, step_reason};
 use crate::rules::dreadball::build::{Build, coding_position, mechanite_parts, mutant_upgrades};
 use crate::rules::dreadball::{self as rules, Violation};
 
@@ -75,11 +75,7 @@ impl BuilderScreen {
             field(tr(lang, Text::Treasury), mc(team.treasury_mc)),
             field(
                 tr(lang, Text::Players),
-                format!(
-                    "{}/{}",
-                    team.players.len(),
-                    context.reference.limits.max_players
-                )
+                player_count(&context, team.players.len())
             ),
         ]
         .spacing(14)

@@ -9,7 +9,7 @@ use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
-use crate::present::{movement, roster_name, skill_names, target};
+use crate::present::{movement, player_count, roster_name, skill_names, target};
 use crate::rules::dreadball::PlayerKind;
 use crate::store::PlayerRecord;
 
@@ -72,11 +72,7 @@ impl TeamScreen {
             field(tr(lang, Text::TeamValue), mc(data.view.team_value_mc)),
             field(
                 tr(lang, Text::Players),
-                format!(
-                    "{}/{}",
-                    team.players.len(),
-                    context.reference.limits.max_players
-                )
+                player_count(&context, team.players.len())
             ),
             field(tr(lang, Text::Dice), team.dice.to_string()),
             field(tr(lang, Text::Cards), team.cards.to_string()),
@@ -150,16 +146,10 @@ impl TeamScreen {
         let lang = context.lang;
         let mut editor =
             column![subheading(format!("#{} {}", player.number, player.name))].spacing(6);
-        if let Some(design) = crate::coach::design_of(player) {
-            let parts = match crate::coach::price(&context, &design) {
-                Ok(build) => build
-                    .steps
-                    .iter()
-                    .map(|step| step.part.name(lang).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                Err(error) => error.message(lang),
-            };
+        if let (Some(design), Some(parts)) = (
+            crate::coach::design_of(player),
+            crate::present::built_parts(&context, player),
+        ) {
             editor = editor
                 .push(caption(fill(tr(lang, Text::BuiltFrom), &[&parts])))
                 .push(
