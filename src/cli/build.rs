@@ -82,14 +82,6 @@ impl DesignArgs for MutantArgs {
     }
 }
 
-fn kind_name(kind: BuildKind) -> &'static str {
-    match kind {
-        BuildKind::Mechanite => "mechanite",
-        BuildKind::Mutant => "mutant",
-        BuildKind::Roster => "roster",
-    }
-}
-
 /// The design the options describe, reading a template from the store if one is named.
 pub fn resolve<A: DesignArgs>(
     args: &A,
@@ -105,9 +97,9 @@ pub fn resolve<A: DesignArgs>(
         return Err(Error::Invalid(format!(
             "template `{}` is a {} design; use `dugout {} …` or `dugout team build-{}` for it",
             template.name,
-            kind_name(kind),
-            kind_name(kind),
-            kind_name(kind)
+            kind.id(),
+            kind.id(),
+            kind.id()
         )));
     }
     Ok(template.design)

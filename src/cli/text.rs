@@ -4,8 +4,10 @@ use std::fmt::Write;
 
 use crate::coach::{Context, TeamView, Template};
 use crate::data::Named;
-pub use crate::present::{roster_name, skill_names, slot_name, stat_line, step_reason, target};
-use crate::rules::dreadball::build::{Build, Design};
+pub use crate::present::{
+    capitalised, roster_name, skill_names, slot_name, stat_line, step_reason, target,
+};
+use crate::rules::dreadball::build::Build;
 use crate::store::{LeagueRecord, LedgerEntry, PlayerRecord};
 
 pub fn league_created(league: &LeagueRecord) -> String {
@@ -180,7 +182,7 @@ pub fn build(context: &Context<'_>, build: &Build<'_>) -> String {
     let _ = writeln!(
         out,
         "{} {} — {}mc",
-        kind_label(build),
+        capitalised(build.design.kind().id()),
         build.position.id(),
         build.cost_mc
     );
@@ -215,13 +217,6 @@ pub fn build(context: &Context<'_>, build: &Build<'_>) -> String {
     out
 }
 
-fn kind_label(build: &Build<'_>) -> &'static str {
-    match build.design {
-        Design::Mechanite(_) => "Mechanite",
-        Design::Mutant(_) => "Mutant",
-    }
-}
-
 pub fn template_saved(template: &Template) -> String {
     format!(
         "Saved template {} \"{}\"{}\n",
@@ -239,10 +234,7 @@ pub fn templates(templates: &[Template]) -> String {
     }
     let mut out = String::from(" id  kind       cost  name\n");
     for template in templates {
-        let kind = match template.design {
-            Design::Mechanite(_) => "mechanite",
-            Design::Mutant(_) => "mutant",
-        };
+        let kind = template.design.kind().id();
         let cost = template
             .cost_mc
             .map_or("-".to_string(), |cost| format!("{cost}mc"));

@@ -187,13 +187,7 @@ pub fn save_template(
                 "a template called `{name}` already exists; choose another name or delete it first"
             )));
         }
-        let kind = build.design.kind();
-        let kind = if kind == BuildKind::Mechanite {
-            "mechanite"
-        } else {
-            "mutant"
-        };
-        let id = tx.insert_template(&name, kind, &json, today())?;
+        let id = tx.insert_template(&name, build.design.kind().id(), &json, today())?;
         let record = tx
             .find_template(&id.to_string())?
             .ok_or_else(|| Error::not_found("template", id.to_string(), "it was just written"))?;

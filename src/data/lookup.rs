@@ -40,18 +40,17 @@ fn is_separator(c: char) -> bool {
 /// between two words read as one space and those around the name dropped.
 struct Slug<'a> {
     chars: std::str::Chars<'a>,
-    lower: std::char::ToLowercase,
+    /// The rest of the current letter's lower case (one letter may give several).
+    lower: Option<std::char::ToLowercase>,
     gap: bool,
     started: bool,
 }
 
 impl<'a> Slug<'a> {
     fn new(text: &'a str) -> Slug<'a> {
-        let mut lower = 'x'.to_lowercase();
-        lower.by_ref().for_each(drop);
         Slug {
             chars: text.chars(),
-            lower,
+            lower: None,
             gap: false,
             started: false,
         }
@@ -62,7 +61,7 @@ impl Iterator for Slug<'_> {
     type Item = char;
 
     fn next(&mut self) -> Option<char> {
-        if let Some(c) = self.lower.next() {
+        if let Some(c) = self.lower.as_mut().and_then(Iterator::next) {
             return Some(c);
         }
         loop {
@@ -71,14 +70,13 @@ impl Iterator for Slug<'_> {
                 self.gap = self.started;
                 continue;
             }
+            self.lower = Some(c.to_lowercase());
             if self.gap {
                 self.gap = false;
-                self.lower = c.to_lowercase();
                 return Some(' ');
             }
             self.started = true;
-            self.lower = c.to_lowercase();
-            return self.lower.next();
+            return self.lower.as_mut().and_then(Iterator::next);
         }
     }
 }

@@ -119,6 +119,17 @@ pub enum BuildKind {
     Mechanite,
 }
 
+impl BuildKind {
+    /// The id used in the data files, the league file and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            BuildKind::Roster => "roster",
+            BuildKind::Mutant => "mutant",
+            BuildKind::Mechanite => "mechanite",
+        }
+    }
+}
+
 /// One kind of coaching staff: a team has at most one of each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -226,16 +226,6 @@ impl Choice {
         }
     }
 
-    /// Whether the mutant upgrade `id` is picked (for its button's look).
-    pub fn has(&self, id: &str) -> bool {
-        match self {
-            Choice::Mechanite {
-                parts, programs, ..
-            } => parts.iter().chain(programs).any(|p| p == id),
-            Choice::Mutant { upgrades, .. } => upgrades.iter().any(|(_, u)| u == id),
-        }
-    }
-
     /// The upgrade picked for `body_part`, if any.
     pub fn upgrade_for(&self, body_part: BodyPart) -> Option<&str> {
         match self {
