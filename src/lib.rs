@@ -8,6 +8,7 @@ pub mod data;
 pub mod demo;
 pub mod error;
 pub mod gui;
+pub mod league;
 pub mod present;
 pub mod rules;
 pub mod store;

@@ -8,7 +8,7 @@ use dugout::coach::{self, Context, TeamStart};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::store::migrate::{self, MIGRATIONS};
-use dugout::store::{APPLICATION_ID, Store, StoreError, TeamId};
+use dugout::store::{APPLICATION_ID, LeagueId, Store, StoreError, TeamId};
 use rusqlite::Connection;
 
 fn context() -> Context<'static> {
@@ -218,4 +218,42 @@ fn a_refused_write_rolls_back_everything() {
         TeamStart::StartingLineup,
     )
     .unwrap();
+}
+
+#[test]
+fn a_database_made_by_schema_three_gets_league_play_with_default_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v3.db");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .unwrap();
+        migrate::migrate_to(&mut conn, 3).unwrap();
+        conn.execute_batch(
+            "INSERT INTO league (id, name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc)
+                 VALUES (1, 'Schema Three League', 'dreadball', '2026-05-01', 6, 10, 0);
+             INSERT INTO team (id, league_id, name, coach, roster, created_on)
+                 VALUES (1, 1, 'Home', 'Ann', 'trontek-29ers', '2026-05-01'),
+                        (2, 1, 'Away', 'Bob', 'trontek-29ers', '2026-05-01');",
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    let league = coach::league(&mut store, LeagueId(1)).unwrap();
+    assert_eq!(league.play, dugout::store::PlaySettings::default());
+    assert_eq!(league.play.points.landslide_win, 3);
+    let season = coach::create_season(&mut store, LeagueId(1), "First", None).unwrap();
+    let id = season.season.id;
+    coach::add_team_to_season(&mut store, id, TeamId(1), None).unwrap();
+    coach::add_team_to_season(&mut store, id, TeamId(2), None).unwrap();
+    let lines = coach::generate_fixtures(&mut store, id, coach::Schedule::default()).unwrap();
+    let report = coach::MatchReport {
+        home_score: 2,
+        away_score: 1,
+        ..coach::MatchReport::default()
+    };
+    coach::record_result(&mut store, lines[0].id, &report).unwrap();
+    let table = coach::standings(&mut store, &context(), id, None).unwrap();
+    assert_eq!(table[0].rows[0].points, 2);
 }

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+pub use super::play_args::*;
+
 #[derive(Debug, Parser)]
 #[command(
     name = "dugout",
@@ -52,6 +54,28 @@ pub enum Command {
     /// List, show and delete saved designs
     #[command(subcommand)]
     Template(TemplateCommand),
+    /// Start seasons, enter teams, close seasons
+    #[command(subcommand)]
+    Season(SeasonCommand),
+    /// Generate, list, add, move and delete matches
+    #[command(subcommand)]
+    Fixtures(FixturesCommand),
+    /// Record, edit, reset and show match results
+    #[command(subcommand)]
+    Match(MatchCommand),
+    /// A season's standings, per division
+    Standings(StandingsArgs),
+    /// Playoff brackets
+    #[command(subcommand)]
+    Playoffs(PlayoffsCommand),
+    /// The log of every change: who, what, before and after, when and why
+    Audit(AuditArgs),
+    /// Commissioner: set any team or player field, with a reason
+    #[command(subcommand)]
+    Override(OverrideCommand),
+    /// Team and player history, the graveyard, head-to-head records
+    #[command(subcommand)]
+    History(HistoryCommand),
 }
 
 /// The parts of a Mechanite. Every part takes its id, French or English name
@@ -182,6 +206,23 @@ pub enum LeagueCommand {
         /// Treasury of a team created from a starting line-up (default 0mc)
         #[arg(long, value_name = "MC")]
         starting_treasury_mc: Option<u32>,
+        /// Points for a landslide win (default 3)
+        #[arg(long, value_name = "N", allow_negative_numbers = true)]
+        points_landslide_win: Option<i32>,
+        /// Points for a win (default 2)
+        #[arg(long, value_name = "N", allow_negative_numbers = true)]
+        points_win: Option<i32>,
+        /// Points for a draw (default 1)
+        #[arg(long, value_name = "N", allow_negative_numbers = true)]
+        points_draw: Option<i32>,
+        /// Points for a loss (default 0)
+        #[arg(long, value_name = "N", allow_negative_numbers = true)]
+        points_loss: Option<i32>,
+        /// Tie-breakers in order, comma-separated, from: points, strike_difference,
+        /// strikes_for, head_to_head, wins, team_value, coin_flip (default
+        /// points,head_to_head,strike_difference,strikes_for,wins,coin_flip)
+        #[arg(long, value_name = "LIST")]
+        tie_breakers: Option<String>,
         #[arg(long)]
         json: bool,
     },

@@ -3,6 +3,9 @@
 mod args;
 mod build;
 mod data;
+mod play;
+mod play_args;
+mod play_text;
 mod team;
 mod text;
 
@@ -68,6 +71,14 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::League(command) => run_league(file.open()?, &context, command),
         Command::Team(command) => team::run(&mut file, &context, command),
         Command::Template(command) => build::run_template(file.open()?, &context, command),
+        Command::Season(command) => play::run_season(file.open()?, command),
+        Command::Fixtures(command) => play::run_fixtures(file.open()?, command),
+        Command::Match(command) => play::run_match(file.open()?, command),
+        Command::Standings(args) => play::run_standings(file.open()?, &context, args),
+        Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
+        Command::Audit(args) => play::run_audit(file.open()?, args),
+        Command::Override(command) => play::run_override(file.open()?, &context, command),
+        Command::History(command) => play::run_history(file.open()?, command),
     }
 }
 
@@ -108,14 +119,33 @@ fn run_league(
             coaching_die_mc,
             card_mc,
             starting_treasury_mc,
+            points_landslide_win,
+            points_win,
+            points_draw,
+            points_loss,
+            tie_breakers,
             json,
         } => {
+            let id = crate::store::LeagueId(*id);
             let change = coach::SettingsChange {
                 coaching_die_mc: *coaching_die_mc,
                 card_mc: *card_mc,
                 starting_treasury_mc: *starting_treasury_mc,
             };
-            let league = coach::change_settings(store, crate::store::LeagueId(*id), &change)?;
+            let play = coach::PlayChange {
+                landslide_win: *points_landslide_win,
+                win: *points_win,
+                draw: *points_draw,
+                loss: *points_loss,
+                tie_breakers: tie_breakers
+                    .as_deref()
+                    .map(coach::parse_tie_breakers)
+                    .transpose()?,
+            };
+            if !play.is_empty() {
+                coach::change_play_settings(store, id, &play)?;
+            }
+            let league = coach::change_settings(store, id, &change)?;
             emit(*json, &league, || text::settings(context, &league))?;
         }
     }

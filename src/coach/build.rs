@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::audit::audit;
 use super::team::find_player;
 use super::undo::{Reversal, record_change};
 use super::{Context, load_team};
@@ -11,7 +12,8 @@ use crate::data::dreadball::BuildKind;
 use crate::rules::dreadball::build::{Build, Design, MutantDesign, price_design};
 use crate::rules::dreadball::{self as rules, PlayerKind};
 use crate::store::{
-    NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TemplateId, TemplateRecord, Tx, today,
+    NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TemplateId, TemplateRecord, Tx,
+    today,
 };
 use crate::{Error, Result};
 
@@ -188,6 +190,14 @@ pub fn save_template(
             )));
         }
         let id = tx.insert_template(&name, build.design.kind().id(), &json, today())?;
+        audit(
+            tx,
+            NewAudit {
+                action: "template.save".to_string(),
+                summary: format!("Saved the {} template {name}", build.design.kind().id()),
+                ..NewAudit::default()
+            },
+        )?;
         let record = tx
             .find_template(&id.to_string())?
             .ok_or_else(|| Error::not_found("template", id.to_string(), "it was just written"))?;
@@ -223,6 +233,14 @@ pub fn delete_template(store: &mut Store, context: &Context<'_>, query: &str) ->
     store.write(|tx| {
         let record = load_template(tx, query)?;
         tx.delete_template(record.id)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "template.delete".to_string(),
+                summary: format!("Deleted the template {}", record.name),
+                ..NewAudit::default()
+            },
+        )?;
         template_of(context, record)
     })
 }

@@ -1,8 +1,12 @@
 //! Creating and listing leagues.
 
+use super::audit::audit;
 use super::{Context, load_league};
+use crate::league::{PointsTable, TieBreaker};
 use crate::rules::dreadball::{Settings, check_name};
-use crate::store::{LeagueId, LeagueRecord, Store, today};
+use crate::store::{
+    FieldChange, LeagueId, LeagueRecord, NewAudit, PlaySettings, Store, tie_breakers_text, today,
+};
 use crate::{Error, Result};
 
 /// The games a league can be created for.
@@ -25,6 +29,15 @@ pub fn create_league(
     let settings = Settings::defaults(context.reference);
     store.write(|tx| {
         let id = tx.insert_league(&name, &game, today(), &settings)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "league.create".to_string(),
+                league_id: Some(id),
+                summary: format!("Created the {game} league {name}"),
+                ..NewAudit::default()
+            },
+        )?;
         load_league(tx, id)
     })
 }
@@ -62,6 +75,151 @@ pub fn change_settings(
                 .unwrap_or(current.starting_treasury_mc),
         };
         tx.update_league_settings(id, &settings)?;
+        let changes = settings_changes(&current, &settings);
+        if !changes.is_empty() {
+            audit(
+                tx,
+                NewAudit {
+                    action: "league.settings".to_string(),
+                    league_id: Some(id),
+                    summary: format!("Changed the settings of {}", league.name),
+                    changes,
+                    ..NewAudit::default()
+                },
+            )?;
+        }
         Ok(LeagueRecord { settings, ..league })
     })
+}
+
+fn settings_changes(before: &Settings, after: &Settings) -> Vec<FieldChange> {
+    [
+        (
+            "coaching_die_mc",
+            before.coaching_die_mc,
+            after.coaching_die_mc,
+        ),
+        ("card_mc", before.card_mc, after.card_mc),
+        (
+            "starting_treasury_mc",
+            before.starting_treasury_mc,
+            after.starting_treasury_mc,
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, old, new)| old != new)
+    .map(|(field, old, new)| FieldChange::new(field, old, new))
+    .collect()
+}
+
+/// A change to a league's points per result and tie-breaker order; `None` keeps it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayChange {
+    pub landslide_win: Option<i32>,
+    pub win: Option<i32>,
+    pub draw: Option<i32>,
+    pub loss: Option<i32>,
+    pub tie_breakers: Option<Vec<TieBreaker>>,
+}
+
+impl PlayChange {
+    pub fn is_empty(&self) -> bool {
+        *self == PlayChange::default()
+    }
+}
+
+/// Reads a comma-separated tie-breaker list: known ids, each at most once.
+pub fn parse_tie_breakers(text: &str) -> Result<Vec<TieBreaker>> {
+    let allowed = || {
+        TieBreaker::ALL
+            .iter()
+            .map(|t| t.id())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut list = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let tie_breaker = TieBreaker::parse(part).ok_or_else(|| {
+            Error::Invalid(format!(
+                "`{part}` is not a tie-breaker; choose from: {}",
+                allowed()
+            ))
+        })?;
+        if list.contains(&tie_breaker) {
+            return Err(Error::Invalid(format!(
+                "`{part}` is listed twice; each tie-breaker is used at most once"
+            )));
+        }
+        list.push(tie_breaker);
+    }
+    if list.is_empty() {
+        return Err(Error::Invalid(format!(
+            "give at least one tie-breaker, from: {}",
+            allowed()
+        )));
+    }
+    Ok(list)
+}
+
+/// Changes how a league's tables are worked out. Standings are recomputed from the
+/// results, so the change applies to every season at once.
+pub fn change_play_settings(
+    store: &mut Store,
+    id: LeagueId,
+    change: &PlayChange,
+) -> Result<LeagueRecord> {
+    store.write(|tx| {
+        let league = load_league(tx, id)?;
+        let before = league.play.clone();
+        let points = PointsTable {
+            landslide_win: change.landslide_win.unwrap_or(before.points.landslide_win),
+            win: change.win.unwrap_or(before.points.win),
+            draw: change.draw.unwrap_or(before.points.draw),
+            loss: change.loss.unwrap_or(before.points.loss),
+        };
+        let play = PlaySettings {
+            points,
+            tie_breakers: change
+                .tie_breakers
+                .clone()
+                .unwrap_or_else(|| before.tie_breakers.clone()),
+        };
+        tx.update_play_settings(id, &play)?;
+        let changes = play_changes(&before, &play);
+        if !changes.is_empty() {
+            audit(
+                tx,
+                NewAudit {
+                    action: "league.settings".to_string(),
+                    league_id: Some(id),
+                    summary: format!("Changed how the tables of {} are worked out", league.name),
+                    changes,
+                    ..NewAudit::default()
+                },
+            )?;
+        }
+        Ok(LeagueRecord { play, ..league })
+    })
+}
+
+fn play_changes(before: &PlaySettings, after: &PlaySettings) -> Vec<FieldChange> {
+    let (b, a) = (before.points, after.points);
+    let mut changes: Vec<FieldChange> = [
+        ("points_landslide_win", b.landslide_win, a.landslide_win),
+        ("points_win", b.win, a.win),
+        ("points_draw", b.draw, a.draw),
+        ("points_loss", b.loss, a.loss),
+    ]
+    .into_iter()
+    .filter(|(_, old, new)| old != new)
+    .map(|(field, old, new)| FieldChange::new(field, old, new))
+    .collect();
+    if before.tie_breakers != after.tie_breakers {
+        changes.push(FieldChange::new(
+            "tie_breakers",
+            tie_breakers_text(&before.tie_breakers),
+            tie_breakers_text(&after.tie_breakers),
+        ));
+    }
+    changes
 }

@@ -1,13 +1,29 @@
 //! What a commissioner and a coach do to leagues and teams. Each command loads what it
 //! needs, asks the rules, and writes in one transaction: a refused change writes nothing.
 
+mod audit;
 mod build;
+mod fixtures;
+mod history;
 mod league;
+mod matches;
+mod overrides;
+mod playoffs;
+mod season;
+mod standings;
 mod team;
 mod undo;
 
+pub use audit::{actor, audit_log};
 pub use build::*;
+pub use fixtures::*;
+pub use history::*;
 pub use league::*;
+pub use matches::*;
+pub use overrides::*;
+pub use playoffs::*;
+pub use season::*;
+pub use standings::*;
 pub use team::*;
 pub use undo::{Change, Reversal, last_change, undo};
 

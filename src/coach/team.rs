@@ -2,13 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::audit::audit;
 use super::undo::{Reversal, record_change};
 use super::{Context, load_league, load_team};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::{
-    LeagueId, LedgerEntry, NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TeamRecord, Tx, today,
+    FieldChange, LeagueId, LedgerEntry, NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId,
+    TeamRecord, Tx, today,
 };
 use crate::{Error, Result};
 
@@ -160,6 +162,14 @@ pub fn create_team(
                 }
             }
         }
+        let treasury = tx.treasury(team)?;
+        audit(tx, NewAudit {
+            action: "team.create".to_string(),
+            team_id: Some(team),
+            summary: format!("Created the team {name} ({}) for {coach}", roster.name_en),
+            changes: vec![FieldChange::new("treasury_mc", 0, treasury)],
+            ..NewAudit::default()
+        })?;
         Ok(team)
     })?;
     show_team(store, context, team_id)

@@ -4,10 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::audit::audit;
 use super::{Item, load_team};
 use crate::data::dreadball::StaffKind;
 use crate::store::{
-    ChangeId, ChangeRecord, LedgerId, PlayerId, Store, StoreError, TeamId, TeamRecord, Tx, today,
+    ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError, TeamId,
+    TeamRecord, Tx, today,
 };
 use crate::{Error, Result};
 
@@ -84,7 +86,45 @@ pub(crate) fn record_change(
     let json = serde_json::to_string(reversal)
         .map_err(|error| Error::Store(StoreError::Corrupt(error.to_string())))?;
     tx.add_change(team, today(), summary, &json, ledger)?;
-    Ok(())
+    let moved = match ledger {
+        Some(id) => tx.ledger_entry(id)?.map_or(0, |entry| entry.amount_mc),
+        None => 0,
+    };
+    audit(
+        tx,
+        NewAudit {
+            action: "team.change".to_string(),
+            team_id: Some(team),
+            player_id: reversal.player(),
+            summary: summary.to_string(),
+            changes: treasury_change(tx, team, moved)?,
+            ..NewAudit::default()
+        },
+    )
+}
+
+/// The treasury before and after a write that moved `moved` mc (nothing if it moved none).
+pub(crate) fn treasury_change(tx: &Tx<'_>, team: TeamId, moved: i64) -> Result<Vec<FieldChange>> {
+    if moved == 0 {
+        return Ok(Vec::new());
+    }
+    let after = tx.treasury(team)?;
+    Ok(vec![FieldChange::new("treasury_mc", after - moved, after)])
+}
+
+impl Reversal {
+    /// The player the change was about, if any.
+    fn player(&self) -> Option<PlayerId> {
+        match self {
+            Reversal::RemovePlayer { player, .. }
+            | Reversal::RestorePlayer { player, .. }
+            | Reversal::RenamePlayer { player, .. }
+            | Reversal::RenumberPlayer { player, .. } => Some(*player),
+            Reversal::Unbuy { .. } | Reversal::RemoveStaff { .. } | Reversal::RenameTeam { .. } => {
+                None
+            }
+        }
+    }
 }
 
 /// The change an undo would reverse, if any.
@@ -109,22 +149,34 @@ pub fn undo(store: &mut Store, id: TeamId) -> Result<Change> {
         })?;
         let ledger = record.ledger_id;
         let change = Change::from_record(record)?;
-        refund(tx, id, ledger, &change.summary)?;
+        let refunded = refund(tx, id, ledger, &change.summary)?;
         reverse(tx, &team, &change.reversal)?;
         tx.mark_change_undone(change.id, today())?;
+        audit(
+            tx,
+            NewAudit {
+                action: "team.undo".to_string(),
+                team_id: Some(id),
+                player_id: change.reversal.player(),
+                summary: format!("Undone: {}", change.summary),
+                changes: treasury_change(tx, id, refunded)?,
+                ..NewAudit::default()
+            },
+        )?;
         Ok(change)
     })
 }
 
-fn refund(tx: &Tx<'_>, team: TeamId, ledger: Option<LedgerId>, summary: &str) -> Result<()> {
+/// Pays back what the change moved; returns the amount paid back.
+fn refund(tx: &Tx<'_>, team: TeamId, ledger: Option<LedgerId>, summary: &str) -> Result<i64> {
     let Some(entry) = ledger.map(|id| tx.ledger_entry(id)).transpose()?.flatten() else {
-        return Ok(());
+        return Ok(0);
     };
     if entry.amount_mc != 0 {
         let reason = format!("Undone: {summary}");
         tx.add_ledger(team, today(), -entry.amount_mc, "undo", &reason, None)?;
     }
-    Ok(())
+    Ok(-entry.amount_mc)
 }
 
 fn reverse(tx: &Tx<'_>, team: &TeamRecord, reversal: &Reversal) -> Result<()> {

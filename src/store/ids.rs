@@ -52,5 +52,15 @@ row_id!(
     /// A team change that can be undone.
     ChangeId,
     /// A saved Mechanite or Mutant design.
-    TemplateId
+    TemplateId,
+    /// A season of a league.
+    SeasonId,
+    /// A division of a season.
+    DivisionId,
+    /// A match to play (league or playoff).
+    FixtureId,
+    /// A playoff bracket.
+    PlayoffId,
+    /// An audit log row.
+    AuditId
 );

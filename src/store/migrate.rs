@@ -18,6 +18,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0003_build_templates.sql",
         include_str!("../../migrations/0003_build_templates.sql"),
     ),
+    (
+        "0004_league_play.sql",
+        include_str!("../../migrations/0004_league_play.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

@@ -2,16 +2,32 @@
 //! Every write is one transaction; the store turns rows into plain types and back and
 //! never decides a rule.
 
+mod audit;
 mod change;
+mod fixture;
+mod history;
 mod ids;
 mod league;
 pub mod migrate;
+mod overrides;
+mod playoff;
+mod season;
 mod team;
 mod template;
 
+pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
 pub use change::ChangeRecord;
-pub use ids::{ChangeId, LeagueId, LedgerId, PlayerId, TeamId, TemplateId};
-pub use league::LeagueRecord;
+pub use fixture::{
+    BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
+};
+pub use history::{DeathRecord, PlayerHistoryRecord};
+pub use ids::{
+    AuditId, ChangeId, DivisionId, FixtureId, LeagueId, LedgerId, PlayerId, PlayoffId, SeasonId,
+    TeamId, TemplateId,
+};
+pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
+pub use playoff::PlayoffRecord;
+pub use season::{DivisionRecord, EntryRecord, SeasonRecord};
 pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
 pub use template::TemplateRecord;
 

@@ -101,7 +101,7 @@ fn team_from_row(row: &Row<'_>) -> rusqlite::Result<TeamRecord> {
     })
 }
 
-const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.kind, p.role, p.position, p.cost_mc,
+pub(super) const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.kind, p.role, p.position, p.cost_mc,
      p.move, p.strength, p.speed, p.skill, p.armour, p.skills, p.build, p.giant, p.hired_on, p.team_id";
 
 fn corrupt(column: usize, message: String) -> rusqlite::Error {
@@ -112,7 +112,7 @@ fn corrupt(column: usize, message: String) -> rusqlite::Error {
     )
 }
 
-fn player_from_row(row: &Row<'_>) -> rusqlite::Result<(TeamId, PlayerRecord)> {
+pub(super) fn player_from_row(row: &Row<'_>) -> rusqlite::Result<(TeamId, PlayerRecord)> {
     let kind: String = row.get(3)?;
     let position: String = row.get(5)?;
     let skills: String = row.get(12)?;

@@ -2,12 +2,14 @@
 
 pub mod build;
 mod legality;
+mod result;
 mod settings;
 mod state;
 mod value;
 mod violation;
 
 pub use legality::*;
+pub use result::{LANDSLIDE_LEAD, check_result};
 pub use settings::Settings;
 pub use state::{PlayerKind, PlayerState, TeamState};
 pub use value::team_value_mc;

@@ -120,6 +120,18 @@ pub enum Violation {
         builder: BuildKind,
         rosters: Vec<String>,
     },
+    /// A landslide ends the match as soon as one team leads by `needed`.
+    LandslideTooClose {
+        lead: u32,
+        needed: u32,
+    },
+    /// A match that went to the end cannot finish with a landslide lead.
+    LeadNeedsLandslide {
+        lead: u32,
+        needed: u32,
+    },
+    /// A playoff game must have a winner.
+    PlayoffDraw,
 }
 
 impl Violation {
@@ -274,6 +286,16 @@ impl Violation {
                 builder_plural(*builder, Lang::En),
                 list_or_none(rosters, "none")
             ),
+            LandslideTooClose { lead, needed } => format!(
+                "a landslide needs a lead of at least {needed} strike points; the winner leads by {lead}"
+            ),
+            LeadNeedsLandslide { lead, needed } => format!(
+                "a lead of {lead} strike points ends the match by landslide (it ends as soon as a team leads by {needed}); mark it as a landslide or check the score"
+            ),
+            PlayoffDraw => {
+                "a playoff game needs a winner: enter the score after the tie was broken"
+                    .to_string()
+            }
         }
     }
 
@@ -420,6 +442,15 @@ impl Violation {
                 builder_plural(*builder, Lang::Fr),
                 list_or_none(rosters, "aucune")
             ),
+            LandslideTooClose { lead, needed } => format!(
+                "une victoire écrasante demande une avance d'au moins {needed} points ; le vainqueur mène de {lead}"
+            ),
+            LeadNeedsLandslide { lead, needed } => format!(
+                "une avance de {lead} points termine le match par victoire écrasante (il s'arrête dès qu'une équipe mène de {needed}) ; cochez la victoire écrasante ou vérifiez le score"
+            ),
+            PlayoffDraw => {
+                "un match de phase finale doit avoir un vainqueur : saisissez le score après le départage".to_string()
+            }
         }
     }
 }

@@ -1,0 +1,188 @@
+//! League play on a generated league: 64 teams, 10 seasons, each a double round robin
+//! (4,032 matches a season, 40,320 in all) with every result recorded except the last
+//! round of the last season.
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dugout::coach::{self, Context, MatchReport, Schedule, TeamStart};
+use dugout::data::Lang;
+use dugout::data::dreadball::Reference;
+use dugout::store::{FixtureId, LeagueId, ResultRecord, SeasonId, Store};
+
+const TEAMS: usize = 64;
+const SEASONS: usize = 10;
+
+fn context() -> Context<'static> {
+    Context::new(Reference::bundled().expect("data"), Lang::En)
+}
+
+struct Generated {
+    league: LeagueId,
+    last_season: SeasonId,
+    /// The last round of the last season, left to play.
+    unplayed: Vec<FixtureId>,
+}
+
+/// A plausible DreadBall score from a counter: leads of 7 or more are landslides.
+fn score(n: u64) -> (u32, u32, bool) {
+    let mix = n
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    let home = ((mix >> 33) % 10) as u32;
+    let away = ((mix >> 45) % 10) as u32;
+    (home, away, home.abs_diff(away) >= 7)
+}
+
+fn generate(path: &Path) -> Generated {
+    let context = context();
+    let mut store = Store::open(path).expect("open");
+    let league = coach::create_league(&mut store, &context, "Bench", "dreadball").expect("league");
+    let rosters: Vec<String> = context
+        .reference
+        .teams
+        .iter()
+        .filter(|t| t.has_known_lineup())
+        .map(|t| t.id.clone())
+        .collect();
+    let mut teams = Vec::new();
+    for index in 0..TEAMS {
+        let roster = &rosters[index % rosters.len()];
+        let name = format!("Team {index}");
+        let team = coach::create_team(
+            &mut store,
+            &context,
+            league.id,
+            roster,
+            &name,
+            "Coach",
+            TeamStart::StartingLineup,
+        )
+        .expect("team");
+        teams.push(team.team.id);
+    }
+    let mut last_season = SeasonId(0);
+    let mut unplayed = Vec::new();
+    let mut counter = 0u64;
+    for number in 1..=SEASONS {
+        let season = coach::create_season(&mut store, league.id, &format!("Season {number}"), None)
+            .expect("season")
+            .season
+            .id;
+        for team in &teams {
+            coach::add_team_to_season(&mut store, season, *team, None).expect("enter");
+        }
+        let schedule = Schedule {
+            double: true,
+            ..Schedule::default()
+        };
+        let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
+        let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
+        let played_on = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("date");
+        store
+            .write(|tx| -> dugout::Result<()> {
+                for line in &lines {
+                    if number == SEASONS && line.round == last_round {
+                        unplayed.push(line.id);
+                        continue;
+                    }
+                    counter += 1;
+                    let (home_score, away_score, landslide) = score(counter);
+                    tx.insert_result(
+                        line.id,
+                        &ResultRecord {
+                            home_score,
+                            away_score,
+                            landslide,
+                            played_on,
+                        },
+                    )?;
+                }
+                Ok(())
+            })
+            .expect("results");
+        last_season = season;
+    }
+    Generated {
+        league: league.id,
+        last_season,
+        unplayed,
+    }
+}
+
+fn league_play(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("league.db");
+    let generated = generate(&path);
+    let context = context();
+    let mut store = Store::open(&path).expect("open");
+
+    c.bench_function("standings of one season (64 teams, 4,032 matches)", |b| {
+        b.iter(|| {
+            let tables = coach::standings(&mut store, &context, generated.last_season, None)
+                .expect("standings");
+            assert_eq!(tables[0].rows.len(), TEAMS);
+            black_box(tables)
+        })
+    });
+
+    let report = |n: usize| {
+        let (home_score, away_score, landslide) = score(n as u64 + 7);
+        MatchReport {
+            home_score,
+            away_score,
+            landslide,
+            ..MatchReport::default()
+        }
+    };
+    c.bench_function("record a result (40,000-match league)", |b| {
+        b.iter_custom(|iterations| {
+            let mut timed = Duration::ZERO;
+            for i in 0..iterations as usize {
+                let fixture = generated.unplayed[i % generated.unplayed.len()];
+                let start = Instant::now();
+                coach::record_result(&mut store, fixture, &report(i)).expect("record");
+                timed += start.elapsed();
+                coach::reset_result(&mut store, fixture).expect("reset");
+            }
+            timed
+        })
+    });
+
+    c.bench_function("reset a result (40,000-match league)", |b| {
+        b.iter_custom(|iterations| {
+            let mut timed = Duration::ZERO;
+            for i in 0..iterations as usize {
+                let fixture = generated.unplayed[i % generated.unplayed.len()];
+                coach::record_result(&mut store, fixture, &report(i)).expect("record");
+                let start = Instant::now();
+                coach::reset_result(&mut store, fixture).expect("reset");
+                timed += start.elapsed();
+            }
+            timed
+        })
+    });
+
+    c.bench_function(
+        "open the league file (40,000 matches) and list its seasons and teams",
+        |b| {
+            b.iter(|| {
+                let mut store = Store::open(&path).expect("open");
+                let seasons = coach::seasons(&mut store, generated.league).expect("seasons");
+                let teams =
+                    coach::list_teams(&mut store, &context, generated.league).expect("teams");
+                assert_eq!(seasons.len(), SEASONS);
+                black_box((seasons, teams))
+            })
+        },
+    );
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30);
+    targets = league_play
+}
+criterion_main!(benches);

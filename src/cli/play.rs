@@ -1,0 +1,345 @@
+//! Running the league-play commands.
+
+use std::process::ExitCode;
+
+use chrono::NaiveDate;
+
+use super::args::{
+    AuditArgs, FixturesCommand, HistoryCommand, MatchCommand, OverrideCommand, PlayoffsCommand,
+    ResultArgs, SeasonCommand, StandingsArgs,
+};
+use super::{emit, play_text as text};
+use crate::coach::{self, Context, ManualFixture, MatchReport, PlayerEvent, Schedule};
+use crate::store::{
+    AuditFilter, EventKind, FixtureId, LeagueId, PlayerId, PlayoffId, SeasonId, Store, TeamId,
+};
+use crate::{Error, Result};
+
+pub fn run_season(store: &mut Store, command: &SeasonCommand) -> Result<ExitCode> {
+    match command {
+        SeasonCommand::New {
+            league,
+            name,
+            from,
+            json,
+        } => {
+            let view = coach::create_season(store, LeagueId(*league), name, from.map(SeasonId))?;
+            emit(*json, &view, || text::season_created(&view))?;
+        }
+        SeasonCommand::List { league, json } => {
+            let seasons = coach::seasons(store, LeagueId(*league))?;
+            emit(*json, &seasons, || text::seasons(&seasons))?;
+        }
+        SeasonCommand::Show { season, json } => {
+            let view = coach::season_view(store, SeasonId(*season))?;
+            emit(*json, &view, || text::season(&view))?;
+        }
+        SeasonCommand::AddTeam {
+            season,
+            team,
+            division,
+            json,
+        } => {
+            let view = coach::add_team_to_season(
+                store,
+                SeasonId(*season),
+                TeamId(*team),
+                division.as_deref(),
+            )?;
+            emit(*json, &view, || text::season(&view))?;
+        }
+        SeasonCommand::RemoveTeam { season, team } => {
+            coach::remove_team_from_season(store, SeasonId(*season), TeamId(*team))?;
+            println!("Took team {team} out of season {season}.");
+        }
+        SeasonCommand::Close { season } => {
+            let view = coach::set_season_closed(store, SeasonId(*season), true)?;
+            println!("Closed season {} \"{}\".", view.season.id, view.season.name);
+        }
+        SeasonCommand::Reopen { season } => {
+            let view = coach::set_season_closed(store, SeasonId(*season), false)?;
+            println!(
+                "Reopened season {} \"{}\".",
+                view.season.id, view.season.name
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_fixtures(store: &mut Store, command: &FixturesCommand) -> Result<ExitCode> {
+    match command {
+        FixturesCommand::Generate {
+            season,
+            double,
+            start,
+            every_days,
+            json,
+        } => {
+            let schedule = Schedule {
+                double: *double,
+                start: *start,
+                every_days: every_days.unwrap_or(0),
+            };
+            let lines = coach::generate_fixtures(store, SeasonId(*season), schedule)?;
+            emit(*json, &lines, || text::fixtures_generated(&lines))?;
+        }
+        FixturesCommand::List {
+            season,
+            round,
+            json,
+        } => {
+            let mut lines = coach::fixture_list(store, SeasonId(*season))?;
+            if let Some(round) = round {
+                lines.retain(|line| line.round == *round && !line.playoff);
+            }
+            emit(*json, &lines, || text::fixtures(&lines))?;
+        }
+        FixturesCommand::Add {
+            season,
+            home,
+            away,
+            round,
+            date,
+            json,
+        } => {
+            let manual = ManualFixture {
+                home: TeamId(*home),
+                away: TeamId(*away),
+                round: *round,
+                date: *date,
+            };
+            let line = coach::add_fixture(store, SeasonId(*season), manual)?;
+            emit(*json, &line, || text::fixture_added(&line))?;
+        }
+        FixturesCommand::Reschedule { fixture, date, .. } => {
+            let line = coach::reschedule(store, FixtureId(*fixture), *date)?;
+            print!("{}", text::fixtures(std::slice::from_ref(&line)));
+        }
+        FixturesCommand::Delete { fixture } => {
+            let line = coach::delete_fixture(store, FixtureId(*fixture))?;
+            println!(
+                "Deleted match {}: {} v {} (round {}).",
+                line.id, line.home, line.away, line.round
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_match(store: &mut Store, command: &MatchCommand) -> Result<ExitCode> {
+    match command {
+        MatchCommand::Record(args) => {
+            let line = coach::record_result(store, FixtureId(args.fixture), &report(args)?)?;
+            emit(args.json, &line, || {
+                text::result_recorded("Recorded", &line)
+            })?;
+        }
+        MatchCommand::Edit(args) => {
+            let line = coach::edit_result(store, FixtureId(args.fixture), &report(args)?)?;
+            emit(args.json, &line, || text::result_recorded("Edited", &line))?;
+        }
+        MatchCommand::Reset {
+            fixture,
+            dry_run,
+            json,
+        } => {
+            let id = FixtureId(*fixture);
+            let plan = if *dry_run {
+                coach::reset_plan(store, id)?
+            } else {
+                coach::reset_result(store, id)?
+            };
+            emit(*json, &plan, || text::reset(&plan, *dry_run))?;
+        }
+        MatchCommand::Show { fixture, json } => {
+            let id = FixtureId(*fixture);
+            let line = coach::fixture_line(store, id)?;
+            let events = coach::match_events(store, id)?;
+            let shown = serde_json::json!({ "match": line, "events": events });
+            emit(*json, &shown, || text::match_shown(&line, &events))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn report(args: &ResultArgs) -> Result<MatchReport> {
+    Ok(MatchReport {
+        home_score: args.home_score,
+        away_score: args.away_score,
+        landslide: args.landslide,
+        played_on: args.date,
+        events: args
+            .events
+            .iter()
+            .map(|text| parse_event(text))
+            .collect::<Result<_>>()?,
+    })
+}
+
+/// Reads `PLAYER:KIND[:COUNT]`.
+fn parse_event(text: &str) -> Result<PlayerEvent> {
+    let kinds = || EventKind::ALL.map(EventKind::id).join(", ");
+    let bad = || {
+        Error::Invalid(format!(
+            "`{text}` is not an event; write PLAYER:KIND[:COUNT], e.g. 12:strike:2, with KIND one of {}",
+            kinds()
+        ))
+    };
+    let mut parts = text.split(':');
+    let player = parts
+        .next()
+        .and_then(|p| p.trim().parse::<i64>().ok())
+        .ok_or_else(bad)?;
+    let kind = parts.next().ok_or_else(bad)?;
+    let kind = EventKind::parse(kind).ok_or_else(|| {
+        Error::Invalid(format!(
+            "`{kind}` is not an event kind; use one of {}",
+            kinds()
+        ))
+    })?;
+    let amount = match parts.next() {
+        Some(count) => count.trim().parse::<u32>().map_err(|_| bad())?,
+        None => 1,
+    };
+    if parts.next().is_some() {
+        return Err(bad());
+    }
+    Ok(PlayerEvent {
+        player: PlayerId(player),
+        kind,
+        amount,
+    })
+}
+
+pub fn run_standings(
+    store: &mut Store,
+    context: &Context<'_>,
+    args: &StandingsArgs,
+) -> Result<ExitCode> {
+    let tables = coach::standings(
+        store,
+        context,
+        SeasonId(args.season),
+        args.division.as_deref(),
+    )?;
+    if args.json {
+        let rows: Vec<_> = tables.iter().flat_map(text::json_rows).collect();
+        emit(true, &rows, String::new)?;
+    } else {
+        let league = coach::season_league(store, SeasonId(args.season))?;
+        print!("{}", text::standings(&tables, &league));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_playoffs(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &PlayoffsCommand,
+) -> Result<ExitCode> {
+    match command {
+        PlayoffsCommand::New {
+            season,
+            top,
+            best_of,
+            name,
+            json,
+        } => {
+            let bracket =
+                coach::new_playoff(store, context, SeasonId(*season), *top, *best_of, name)?;
+            emit(*json, &bracket, || text::bracket(&bracket, true))?;
+        }
+        PlayoffsCommand::Show { playoff, json } => {
+            let bracket = coach::bracket(store, PlayoffId(*playoff))?;
+            emit(*json, &bracket, || text::bracket(&bracket, false))?;
+        }
+        PlayoffsCommand::List { season, json } => {
+            let brackets = coach::brackets(store, SeasonId(*season))?;
+            emit(*json, &brackets, || {
+                brackets.iter().map(|b| text::bracket(b, false)).collect()
+            })?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_audit(store: &mut Store, args: &AuditArgs) -> Result<ExitCode> {
+    let filter = AuditFilter {
+        league: args.league.map(LeagueId),
+        team: args.team.map(TeamId),
+        player: args.player.map(PlayerId),
+        fixture: args.fixture.map(FixtureId),
+        action: args.action.clone(),
+        limit: args.limit,
+    };
+    let rows = coach::audit_log(store, &filter)?;
+    emit(args.json, &rows, || text::audit(&rows))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_override(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &OverrideCommand,
+) -> Result<ExitCode> {
+    let change = match command {
+        OverrideCommand::Team {
+            team,
+            field,
+            value,
+            reason,
+            json,
+        } => {
+            let field = coach::TeamField::parse(field)?;
+            let change = coach::override_team(store, TeamId(*team), field, value, reason)?;
+            (change, *json)
+        }
+        OverrideCommand::Player {
+            player,
+            field,
+            value,
+            reason,
+            json,
+        } => {
+            let field = coach::PlayerField::parse(field)?;
+            let change =
+                coach::override_player(store, context, PlayerId(*player), field, value, reason)?;
+            (change, *json)
+        }
+    };
+    let (change, json) = change;
+    emit(json, &change, || text::overridden(&change))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_history(store: &mut Store, command: &HistoryCommand) -> Result<ExitCode> {
+    match command {
+        HistoryCommand::Team { team, json } => {
+            let history = coach::team_history(store, TeamId(*team))?;
+            emit(*json, &history, || text::team_history(&history))?;
+        }
+        HistoryCommand::Player { player, json } => {
+            let career = coach::player_career(store, PlayerId(*player))?;
+            emit(*json, &career, || text::career(&career))?;
+        }
+        HistoryCommand::Graveyard { league, json } => {
+            let graves = coach::graveyard(store, LeagueId(*league))?;
+            emit(*json, &graves, || text::graveyard(&graves))?;
+        }
+        HistoryCommand::H2h {
+            team,
+            opponent,
+            json,
+        } => {
+            let h2h = coach::head_to_head(store, TeamId(*team), TeamId(*opponent))?;
+            emit(*json, &h2h, || text::head_to_head(&h2h))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A date for messages: the date or "no date".
+pub fn date_text(date: Option<NaiveDate>) -> String {
+    date.map_or_else(|| "no date".to_string(), |d| d.to_string())
+}

@@ -1,0 +1,338 @@
+//! Fixtures: round-robin generation, manual fixtures, rescheduling, deleting.
+
+use std::collections::BTreeMap;
+
+use chrono::{Days, NaiveDate};
+use serde::Serialize;
+
+use super::audit::audit;
+use super::season::{SeasonView, load_open_season, season_view_in};
+use crate::league::round_robin;
+use crate::store::{
+    DivisionId, FixtureId, FixtureRecord, NewAudit, NewFixture, SeasonId, Store, TeamId, Tx,
+};
+use crate::{Error, Result};
+
+/// One line of a fixture list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FixtureLine {
+    pub id: FixtureId,
+    pub round: u32,
+    pub home: String,
+    pub away: String,
+    pub home_id: TeamId,
+    pub away_id: TeamId,
+    pub date: Option<NaiveDate>,
+    /// `scheduled` or `played`.
+    pub status: &'static str,
+    pub home_score: Option<u32>,
+    pub away_score: Option<u32>,
+    pub landslide: bool,
+    pub playoff: bool,
+    #[serde(skip)]
+    pub record: FixtureRecord,
+}
+
+impl FixtureLine {
+    pub fn of(record: FixtureRecord, season: &SeasonView) -> FixtureLine {
+        let result = record.result;
+        FixtureLine {
+            id: record.id,
+            round: record.round,
+            home: season.team_name(record.home),
+            away: season.team_name(record.away),
+            home_id: record.home,
+            away_id: record.away,
+            date: record.scheduled_on,
+            status: if result.is_some() {
+                "played"
+            } else {
+                "scheduled"
+            },
+            home_score: result.map(|r| r.home_score),
+            away_score: result.map(|r| r.away_score),
+            landslide: result.is_some_and(|r| r.landslide),
+            playoff: record.bracket.is_some(),
+            record,
+        }
+    }
+
+    pub fn is_played(&self) -> bool {
+        self.record.result.is_some()
+    }
+}
+
+/// How to lay out generated fixtures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Schedule {
+    /// Home and away: every pair meets twice.
+    pub double: bool,
+    /// The date of round 1; later rounds follow every `every_days` days.
+    pub start: Option<NaiveDate>,
+    pub every_days: u32,
+}
+
+/// Days between rounds when a start date is given and no interval.
+pub const DEFAULT_DAYS_BETWEEN_ROUNDS: u32 = 7;
+
+/// Loads a fixture inside a transaction, or says it does not exist.
+pub(crate) fn load_fixture(tx: &Tx<'_>, id: FixtureId) -> Result<FixtureRecord> {
+    tx.fixture(id)?.ok_or_else(|| {
+        Error::not_found(
+            "match",
+            id.to_string(),
+            "list matches with `dugout fixtures list --season ID`",
+        )
+    })
+}
+
+pub fn fixture_list(store: &mut Store, season: SeasonId) -> Result<Vec<FixtureLine>> {
+    store.read(|tx| {
+        let view = season_view_in(tx, season)?;
+        Ok(tx
+            .fixtures(season)?
+            .into_iter()
+            .map(|record| FixtureLine::of(record, &view))
+            .collect())
+    })
+}
+
+/// Generates a round robin in each division of a season (its whole table if it has
+/// none). Round `n` of every division is played on the same date.
+pub fn generate_fixtures(
+    store: &mut Store,
+    season: SeasonId,
+    schedule: Schedule,
+) -> Result<Vec<FixtureLine>> {
+    store.write(|tx| {
+        let record = load_open_season(tx, season)?;
+        let view = season_view_in(tx, season)?;
+        let existing = tx.fixtures(season)?;
+        if existing.iter().any(|f| f.bracket.is_none()) {
+            return Err(Error::Invalid(format!(
+                "season {season} ({}) already has {} fixtures; delete the unplayed ones first or add single matches with `dugout fixtures add`",
+                record.name,
+                existing.len()
+            )));
+        }
+        let mut made = Vec::new();
+        for (division, teams) in groups(&view) {
+            if teams.len() < 2 {
+                return Err(Error::Invalid(format!(
+                    "{} has {} team; a round robin needs at least 2 (enter teams with `dugout season add-team`)",
+                    group_name(&view, division),
+                    teams.len()
+                )));
+            }
+            for pairing in round_robin(&teams, schedule.double) {
+                let fixture = NewFixture {
+                    season,
+                    round: pairing.round,
+                    home: pairing.home,
+                    away: pairing.away,
+                    scheduled_on: round_date(schedule, pairing.round)?,
+                    bracket: None,
+                    created_by: None,
+                };
+                made.push(tx.insert_fixture(&fixture)?);
+            }
+        }
+        let kind = if schedule.double { "double" } else { "single" };
+        audit(
+            tx,
+            NewAudit {
+                action: "fixtures.generate".to_string(),
+                league_id: Some(record.league_id),
+                summary: format!(
+                    "Generated {} fixtures ({kind} round robin) for the season {}",
+                    made.len(),
+                    record.name
+                ),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(tx
+            .fixtures(season)?
+            .into_iter()
+            .filter(|f| made.contains(&f.id))
+            .map(|f| FixtureLine::of(f, &view))
+            .collect())
+    })
+}
+
+fn groups(view: &SeasonView) -> BTreeMap<Option<DivisionId>, Vec<TeamId>> {
+    let mut groups: BTreeMap<Option<DivisionId>, Vec<TeamId>> = BTreeMap::new();
+    for team in &view.teams {
+        groups
+            .entry(team.division_id)
+            .or_default()
+            .push(team.team_id);
+    }
+    groups
+}
+
+fn group_name(view: &SeasonView, division: Option<DivisionId>) -> String {
+    match division.and_then(|d| view.divisions.iter().find(|x| x.id == d)) {
+        Some(division) => format!("division {}", division.name),
+        None => format!("season {}", view.season.name),
+    }
+}
+
+fn round_date(schedule: Schedule, round: u32) -> Result<Option<NaiveDate>> {
+    let Some(start) = schedule.start else {
+        return Ok(None);
+    };
+    let every = if schedule.every_days == 0 {
+        DEFAULT_DAYS_BETWEEN_ROUNDS
+    } else {
+        schedule.every_days
+    };
+    let offset = u64::from(round.saturating_sub(1)) * u64::from(every);
+    start
+        .checked_add_days(Days::new(offset))
+        .map(Some)
+        .ok_or_else(|| Error::Invalid(format!("round {round} would fall after the year 262143")))
+}
+
+/// A match to add by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ManualFixture {
+    pub home: TeamId,
+    pub away: TeamId,
+    /// None: the round after the season's last.
+    pub round: Option<u32>,
+    pub date: Option<NaiveDate>,
+}
+
+pub fn add_fixture(
+    store: &mut Store,
+    season: SeasonId,
+    manual: ManualFixture,
+) -> Result<FixtureLine> {
+    store.write(|tx| {
+        let record = load_open_season(tx, season)?;
+        let view = season_view_in(tx, season)?;
+        for team in [manual.home, manual.away] {
+            if !view.teams.iter().any(|t| t.team_id == team) {
+                return Err(Error::Invalid(format!(
+                    "team {team} is not entered in season {season}; enter it with `dugout season add-team --season {season} --team {team}`"
+                )));
+            }
+        }
+        if manual.home == manual.away {
+            return Err(Error::Invalid(
+                "a team can't play itself: give two different teams".to_string(),
+            ));
+        }
+        if manual.round == Some(0) {
+            return Err(Error::Invalid("rounds are numbered from 1".to_string()));
+        }
+        let fixtures = tx.fixtures(season)?;
+        let last = fixtures
+            .iter()
+            .filter(|f| f.bracket.is_none())
+            .map(|f| f.round)
+            .max();
+        let round = manual.round.unwrap_or(last.map_or(1, |r| r + 1));
+        let id = tx.insert_fixture(&NewFixture {
+            season,
+            round,
+            home: manual.home,
+            away: manual.away,
+            scheduled_on: manual.date,
+            bracket: None,
+            created_by: None,
+        })?;
+        let line = FixtureLine::of(super::fixtures::load_fixture(tx, id)?, &view);
+        audit(
+            tx,
+            NewAudit {
+                action: "fixtures.add".to_string(),
+                league_id: Some(record.league_id),
+                fixture_id: Some(id),
+                summary: format!("Added {} v {} (round {round})", line.home, line.away),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(line)
+    })
+}
+
+/// Moves an unplayed match to another date (None: no date).
+pub fn reschedule(
+    store: &mut Store,
+    id: FixtureId,
+    date: Option<NaiveDate>,
+) -> Result<FixtureLine> {
+    store.write(|tx| {
+        let fixture = load_fixture(tx, id)?;
+        load_open_season(tx, fixture.season_id)?;
+        if fixture.result.is_some() {
+            return Err(Error::Invalid(format!(
+                "match {id} has been played; reset its result before moving it"
+            )));
+        }
+        tx.reschedule_fixture(id, date)?;
+        let view = season_view_in(tx, fixture.season_id)?;
+        let show =
+            |d: Option<NaiveDate>| d.map_or_else(|| "no date".to_string(), |d| d.to_string());
+        let line = FixtureLine::of(load_fixture(tx, id)?, &view);
+        audit(
+            tx,
+            NewAudit {
+                action: "fixtures.reschedule".to_string(),
+                league_id: Some(view.season.league_id),
+                fixture_id: Some(id),
+                summary: format!("Moved {} v {}", line.home, line.away),
+                changes: vec![crate::store::FieldChange::new(
+                    "date",
+                    show(fixture.scheduled_on),
+                    show(date),
+                )],
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(line)
+    })
+}
+
+/// Deletes a league match that has not been played.
+pub fn delete_fixture(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
+    store.write(|tx| {
+        let fixture = load_fixture(tx, id)?;
+        load_open_season(tx, fixture.season_id)?;
+        if fixture.result.is_some() {
+            return Err(Error::Invalid(format!(
+                "match {id} has been played; reset its result first (`dugout match reset --match {id}`)"
+            )));
+        }
+        if fixture.bracket.is_some() {
+            return Err(Error::Invalid(format!(
+                "match {id} is a playoff game; the bracket makes and removes its games"
+            )));
+        }
+        let view = season_view_in(tx, fixture.season_id)?;
+        let line = FixtureLine::of(fixture, &view);
+        tx.delete_fixture(id)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "fixtures.delete".to_string(),
+                league_id: Some(view.season.league_id),
+                fixture_id: Some(id),
+                summary: format!("Deleted {} v {} (round {})", line.home, line.away, line.round),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(line)
+    })
+}
+
+/// One match as a fixture-list line.
+pub fn fixture_line(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
+    store.read(|tx| {
+        let fixture = load_fixture(tx, id)?;
+        let view = season_view_in(tx, fixture.season_id)?;
+        Ok(FixtureLine::of(fixture, &view))
+    })
+}

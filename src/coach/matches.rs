@@ -1,0 +1,365 @@
+//! Match results: recording, resetting and editing. A result is the score plus what each
+//! player did; resetting removes exactly what recording wrote (and the playoff games it
+//! made), so every table but the audit log is back as it was.
+
+use chrono::NaiveDate;
+use serde::Serialize;
+
+use super::audit::audit;
+use super::fixtures::{FixtureLine, load_fixture};
+use super::load_team;
+use super::playoffs::advance_bracket;
+use super::season::{load_open_season, season_view_in};
+use crate::rules::dreadball::check_result;
+use crate::store::{
+    EventKind, EventRecord, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId,
+    ResultRecord, Store, TeamId, Tx, today,
+};
+use crate::{Error, Result};
+
+/// What happened in a match, as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MatchReport {
+    pub home_score: u32,
+    pub away_score: u32,
+    pub landslide: bool,
+    /// None: the match's scheduled date, or today.
+    pub played_on: Option<NaiveDate>,
+    pub events: Vec<PlayerEvent>,
+}
+
+/// One thing a player did or suffered in the match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PlayerEvent {
+    pub player: PlayerId,
+    pub kind: EventKind,
+    pub amount: u32,
+}
+
+/// A recorded event with the names a reader needs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EventLine {
+    pub player_id: PlayerId,
+    pub player: String,
+    pub number: u32,
+    pub team_id: TeamId,
+    pub kind: EventKind,
+    pub amount: u32,
+}
+
+/// What resetting a match will undo, shown before it is done.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResetPlan {
+    pub fixture: FixtureLine,
+    pub events: Vec<EventLine>,
+    /// Players the result killed, who come back to their rosters.
+    pub revived: Vec<String>,
+    /// Playoff games the result made, which are deleted.
+    pub removed_games: Vec<FixtureId>,
+}
+
+pub fn record_result(
+    store: &mut Store,
+    id: FixtureId,
+    report: &MatchReport,
+) -> Result<FixtureLine> {
+    store.write(|tx| {
+        let fixture = load_fixture(tx, id)?;
+        load_open_season(tx, fixture.season_id)?;
+        if let Some(result) = fixture.result {
+            return Err(Error::Invalid(format!(
+                "match {id} already has a result ({}–{}); reset it (`dugout match reset --match {id}`) or edit it (`dugout match edit`)",
+                result.home_score, result.away_score
+            )));
+        }
+        write_result(tx, &fixture, report)?;
+        let line = line_of(tx, id)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "match.record".to_string(),
+                fixture_id: Some(id),
+                summary: format!("Recorded {}", score_text(&line)),
+                changes: vec![FieldChange {
+                    field: "result".to_string(),
+                    before: None,
+                    after: Some(score_only(&line)),
+                }],
+                ..league_of(tx, &fixture)?
+            },
+        )?;
+        Ok(line)
+    })
+}
+
+/// Shows what a reset would undo, without changing anything.
+pub fn reset_plan(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
+    store.read(|tx| plan_in(tx, id))
+}
+
+/// Returns a played match to unplayed, undoing exactly what its result wrote.
+pub fn reset_result(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
+    store.write(|tx| {
+        let plan = plan_in(tx, id)?;
+        let fixture = load_fixture(tx, id)?;
+        load_open_season(tx, fixture.season_id)?;
+        undo_result(tx, &fixture)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "match.reset".to_string(),
+                fixture_id: Some(id),
+                summary: format!("Reset {}", score_text(&plan.fixture)),
+                changes: vec![FieldChange {
+                    field: "result".to_string(),
+                    before: Some(score_only(&plan.fixture)),
+                    after: None,
+                }],
+                ..league_of(tx, &fixture)?
+            },
+        )?;
+        Ok(plan)
+    })
+}
+
+/// Replaces a match's result: a reset and a new result in one transaction.
+pub fn edit_result(store: &mut Store, id: FixtureId, report: &MatchReport) -> Result<FixtureLine> {
+    store.write(|tx| {
+        let before = plan_in(tx, id)?;
+        let fixture = load_fixture(tx, id)?;
+        load_open_season(tx, fixture.season_id)?;
+        undo_result(tx, &fixture)?;
+        let fixture = load_fixture(tx, id)?;
+        write_result(tx, &fixture, report)?;
+        let line = line_of(tx, id)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "match.edit".to_string(),
+                fixture_id: Some(id),
+                summary: format!("Edited {}", score_text(&line)),
+                changes: vec![FieldChange::new(
+                    "result",
+                    score_only(&before.fixture),
+                    score_only(&line),
+                )],
+                ..league_of(tx, &fixture)?
+            },
+        )?;
+        Ok(line)
+    })
+}
+
+fn write_result(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> Result<()> {
+    check_result(
+        report.home_score,
+        report.away_score,
+        report.landslide,
+        fixture.bracket.is_some(),
+    )?;
+    let played_on = report
+        .played_on
+        .or(fixture.scheduled_on)
+        .unwrap_or_else(today);
+    check_events(tx, fixture, report)?;
+    tx.insert_result(
+        fixture.id,
+        &ResultRecord {
+            home_score: report.home_score,
+            away_score: report.away_score,
+            landslide: report.landslide,
+            played_on,
+        },
+    )?;
+    for event in &report.events {
+        tx.insert_event(&EventRecord {
+            fixture_id: fixture.id,
+            player_id: event.player,
+            kind: event.kind,
+            amount: event.amount,
+        })?;
+        if event.kind == EventKind::Death {
+            tx.set_player_released(event.player, Some(played_on))?;
+        }
+    }
+    if let Some(place) = fixture.bracket {
+        advance_bracket(tx, place.playoff_id, Some(fixture.id))?;
+    }
+    Ok(())
+}
+
+/// Every event names a player on one of the two rosters; a team's strikes fit its score;
+/// a player dies at most once.
+fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> Result<()> {
+    let home = load_team(tx, fixture.home)?;
+    let away = load_team(tx, fixture.away)?;
+    let mut strikes = [0u32; 2];
+    let mut dead = Vec::new();
+    for event in &report.events {
+        let side = if home.players.iter().any(|p| p.id == event.player) {
+            0
+        } else if away.players.iter().any(|p| p.id == event.player) {
+            1
+        } else {
+            return Err(Error::Invalid(format!(
+                "player {} is not on the roster of {} or {}; events name players of the two teams",
+                event.player, home.name, away.name
+            )));
+        };
+        if event.amount == 0 {
+            return Err(Error::Invalid(format!(
+                "an event counts at least 1; player {} has a {} of 0",
+                event.player,
+                event.kind.id()
+            )));
+        }
+        if event.kind == EventKind::Strike {
+            strikes[side] += event.amount;
+        }
+        if event.kind == EventKind::Death {
+            if dead.contains(&event.player) {
+                return Err(Error::Invalid(format!(
+                    "player {} dies twice in this match; a player dies once",
+                    event.player
+                )));
+            }
+            dead.push(event.player);
+        }
+    }
+    for (side, team, score) in [(0, &home, report.home_score), (1, &away, report.away_score)] {
+        if strikes[side] > score {
+            return Err(Error::Invalid(format!(
+                "{}'s players scored {} strikes but the team has {score} points; every strike is worth at least 1 point",
+                team.name, strikes[side]
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn undo_result(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<()> {
+    let id = fixture.id;
+    if fixture.result.is_none() {
+        return Err(Error::Invalid(format!(
+            "match {id} has no result to reset; it is still to be played"
+        )));
+    }
+    for game in tx.fixtures_created_by(id)? {
+        if game.result.is_some() {
+            return Err(Error::Invalid(format!(
+                "the playoff game {} that follows match {id} has a result; reset it first",
+                game.id
+            )));
+        }
+        tx.delete_fixture(game.id)?;
+    }
+    for event in tx.match_events(id)? {
+        if event.kind == EventKind::Death {
+            revive(tx, event.player_id)?;
+        }
+    }
+    tx.delete_events(id)?;
+    tx.delete_result(id)?;
+    Ok(())
+}
+
+fn revive(tx: &Tx<'_>, player: PlayerId) -> Result<()> {
+    let Some(history) = tx.player_history(player)? else {
+        return Ok(());
+    };
+    let team = load_team(tx, history.team_id)?;
+    if let Some(other) = team
+        .players
+        .iter()
+        .find(|p| p.number == history.player.number)
+    {
+        return Err(Error::Invalid(format!(
+            "{} died in this match and would come back as #{}, but {} now wears that number; renumber {} first",
+            history.player.name, history.player.number, other.name, other.name
+        )));
+    }
+    tx.set_player_released(player, None)?;
+    Ok(())
+}
+
+fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
+    let fixture = load_fixture(tx, id)?;
+    if fixture.result.is_none() {
+        return Err(Error::Invalid(format!(
+            "match {id} has no result to reset; it is still to be played"
+        )));
+    }
+    let mut events = Vec::new();
+    let mut revived = Vec::new();
+    for event in tx.match_events(id)? {
+        let Some(history) = tx.player_history(event.player_id)? else {
+            continue;
+        };
+        if event.kind == EventKind::Death {
+            revived.push(history.player.name.clone());
+        }
+        events.push(EventLine {
+            player_id: event.player_id,
+            player: history.player.name,
+            number: history.player.number,
+            team_id: history.team_id,
+            kind: event.kind,
+            amount: event.amount,
+        });
+    }
+    let removed_games = tx.fixtures_created_by(id)?.iter().map(|f| f.id).collect();
+    Ok(ResetPlan {
+        fixture: line_of(tx, id)?,
+        events,
+        revived,
+        removed_games,
+    })
+}
+
+/// The events recorded for a match, with player names.
+pub fn match_events(store: &mut Store, id: FixtureId) -> Result<Vec<EventLine>> {
+    store.read(|tx| {
+        load_fixture(tx, id)?;
+        let mut lines = Vec::new();
+        for event in tx.match_events(id)? {
+            if let Some(history) = tx.player_history(event.player_id)? {
+                lines.push(EventLine {
+                    player_id: event.player_id,
+                    player: history.player.name,
+                    number: history.player.number,
+                    team_id: history.team_id,
+                    kind: event.kind,
+                    amount: event.amount,
+                });
+            }
+        }
+        Ok(lines)
+    })
+}
+
+fn line_of(tx: &Tx<'_>, id: FixtureId) -> Result<FixtureLine> {
+    let fixture = load_fixture(tx, id)?;
+    let view = season_view_in(tx, fixture.season_id)?;
+    Ok(FixtureLine::of(fixture, &view))
+}
+
+fn league_of(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<NewAudit> {
+    let season = super::season::load_season(tx, fixture.season_id)?;
+    Ok(NewAudit {
+        league_id: Some(season.league_id),
+        ..NewAudit::default()
+    })
+}
+
+fn score_only(line: &FixtureLine) -> String {
+    let landslide = if line.landslide { " (landslide)" } else { "" };
+    format!(
+        "{}–{}{landslide}",
+        line.home_score.unwrap_or(0),
+        line.away_score.unwrap_or(0)
+    )
+}
+
+fn score_text(line: &FixtureLine) -> String {
+    format!("{} v {} {}", line.home, line.away, score_only(line))
+}

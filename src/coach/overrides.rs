@@ -1,0 +1,381 @@
+//! Commissioner overrides: any team or player field set directly, past the rules, with a
+//! required reason. The value is still checked for its type and range; the audit log
+//! keeps the field's value before and after, and why.
+
+use rusqlite::types::Value;
+use serde::Serialize;
+
+use super::audit::audit;
+use super::{Context, load_team};
+use crate::data::dreadball::Position;
+use crate::data::find_by_name;
+use crate::rules::dreadball::check_name;
+use crate::store::{
+    FieldChange, NewAudit, PlayerId, PlayerRecord, Store, TeamId, TeamRecord, Tx, today,
+};
+use crate::{Error, Result};
+
+/// A team field the commissioner may set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamField {
+    Name,
+    Coach,
+    Dice,
+    Cards,
+    Cheerleaders,
+    /// Set through a ledger row of the difference, so the treasury stays the ledger's sum.
+    Treasury,
+}
+
+/// A player field the commissioner may set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerField {
+    Name,
+    Number,
+    Position,
+    Cost,
+    Move,
+    Strength,
+    Speed,
+    Skill,
+    Armour,
+    Skills,
+    Giant,
+}
+
+impl TeamField {
+    pub const ALL: [TeamField; 6] = [
+        TeamField::Name,
+        TeamField::Coach,
+        TeamField::Dice,
+        TeamField::Cards,
+        TeamField::Cheerleaders,
+        TeamField::Treasury,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            TeamField::Name => "name",
+            TeamField::Coach => "coach",
+            TeamField::Dice => "dice",
+            TeamField::Cards => "cards",
+            TeamField::Cheerleaders => "cheerleaders",
+            TeamField::Treasury => "treasury",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<TeamField> {
+        let text = text.trim().to_ascii_lowercase();
+        TeamField::ALL
+            .into_iter()
+            .find(|f| f.id() == text)
+            .ok_or_else(|| unknown_field("team", &text, &TeamField::ALL.map(TeamField::id)))
+    }
+}
+
+impl PlayerField {
+    pub const ALL: [PlayerField; 11] = [
+        PlayerField::Name,
+        PlayerField::Number,
+        PlayerField::Position,
+        PlayerField::Cost,
+        PlayerField::Move,
+        PlayerField::Strength,
+        PlayerField::Speed,
+        PlayerField::Skill,
+        PlayerField::Armour,
+        PlayerField::Skills,
+        PlayerField::Giant,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            PlayerField::Name => "name",
+            PlayerField::Number => "number",
+            PlayerField::Position => "position",
+            PlayerField::Cost => "cost",
+            PlayerField::Move => "move",
+            PlayerField::Strength => "strength",
+            PlayerField::Speed => "speed",
+            PlayerField::Skill => "skill",
+            PlayerField::Armour => "armour",
+            PlayerField::Skills => "skills",
+            PlayerField::Giant => "giant",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<PlayerField> {
+        let text = text.trim().to_ascii_lowercase();
+        PlayerField::ALL
+            .into_iter()
+            .find(|f| f.id() == text)
+            .ok_or_else(|| unknown_field("player", &text, &PlayerField::ALL.map(PlayerField::id)))
+    }
+
+    fn column(self) -> &'static str {
+        match self {
+            PlayerField::Cost => "cost_mc",
+            other => other.id(),
+        }
+    }
+}
+
+fn unknown_field(what: &str, text: &str, allowed: &[&str]) -> Error {
+    Error::Invalid(format!(
+        "`{text}` is not a {what} field the commissioner can set; fields: {}",
+        allowed.join(", ")
+    ))
+}
+
+fn check_reason(reason: &str) -> Result<String> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(Error::Invalid(
+            "an override needs a reason (--reason): say why the rules are set aside".to_string(),
+        ));
+    }
+    Ok(reason.to_string())
+}
+
+fn count(field: &str, value: &str, max: u32) -> Result<u32> {
+    value
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| *n <= max)
+        .ok_or_else(|| {
+            Error::Invalid(format!(
+                "{field} must be a whole number from 0 to {max}; `{value}` given"
+            ))
+        })
+}
+
+/// Sets one field of a team, past the rules, with a reason.
+pub fn override_team(
+    store: &mut Store,
+    team: TeamId,
+    field: TeamField,
+    value: &str,
+    reason: &str,
+) -> Result<FieldChange> {
+    let reason = check_reason(reason)?;
+    store.write(|tx| {
+        let record = load_team(tx, team)?;
+        let change = apply_team(tx, &record, field, value, &reason)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "override.team".to_string(),
+                team_id: Some(team),
+                summary: format!("Commissioner set {} of {}", field.id(), record.name),
+                changes: vec![change.clone()],
+                reason: Some(reason),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(change)
+    })
+}
+
+fn apply_team(
+    tx: &Tx<'_>,
+    team: &TeamRecord,
+    field: TeamField,
+    value: &str,
+    reason: &str,
+) -> Result<FieldChange> {
+    let id = team.id;
+    let (before, after) = match field {
+        TeamField::Name => {
+            let name = check_name(value)?;
+            if !team.name.eq_ignore_ascii_case(&name)
+                && tx.team_name_taken(team.league_id, &name)?
+            {
+                return Err(Error::Invalid(format!(
+                    "league {} already has a team called `{name}`",
+                    team.league_id
+                )));
+            }
+            tx.set_team_column(id, "name", Value::Text(name.clone()))?;
+            (team.name.clone(), name)
+        }
+        TeamField::Coach => {
+            let coach = value.trim().to_string();
+            tx.set_team_column(id, "coach", Value::Text(coach.clone()))?;
+            (team.coach.clone(), coach)
+        }
+        TeamField::Dice | TeamField::Cards | TeamField::Cheerleaders => {
+            let (column, current) = match field {
+                TeamField::Dice => ("dice", team.dice),
+                TeamField::Cards => ("cards", team.cards),
+                _ => ("cheerleaders", team.cheerleaders),
+            };
+            let n = count(field.id(), value, 99)?;
+            tx.set_team_column(id, column, Value::Integer(i64::from(n)))?;
+            (current.to_string(), n.to_string())
+        }
+        TeamField::Treasury => {
+            let target: i64 = value.trim().parse().map_err(|_| {
+                Error::Invalid(format!(
+                    "the treasury is a whole number of mc; `{value}` given"
+                ))
+            })?;
+            let difference = target - team.treasury_mc;
+            if difference != 0 {
+                let why = format!("Commissioner override: {reason}");
+                tx.add_ledger(id, today(), difference, "override", &why, None)?;
+            }
+            (team.treasury_mc.to_string(), target.to_string())
+        }
+    };
+    Ok(FieldChange::new(field.id(), before, after))
+}
+
+/// Sets one field of a player (on a roster or gone), past the rules, with a reason.
+pub fn override_player(
+    store: &mut Store,
+    context: &Context<'_>,
+    player: PlayerId,
+    field: PlayerField,
+    value: &str,
+    reason: &str,
+) -> Result<FieldChange> {
+    let reason = check_reason(reason)?;
+    store.write(|tx| {
+        let history = tx.player_history(player)?.ok_or_else(|| {
+            Error::not_found(
+                "player",
+                player.to_string(),
+                "player ids are listed by `dugout team show ID`",
+            )
+        })?;
+        let (before, value) =
+            player_value(tx, context, &history.player, history.team_id, field, value)?;
+        tx.set_player_column(player, field.column(), value.clone())?;
+        let after = shown(&value);
+        let change = FieldChange::new(field.id(), before, after);
+        audit(
+            tx,
+            NewAudit {
+                action: "override.player".to_string(),
+                team_id: Some(history.team_id),
+                player_id: Some(player),
+                summary: format!(
+                    "Commissioner set {} of #{} {}",
+                    field.id(),
+                    history.player.number,
+                    history.player.name
+                ),
+                changes: vec![change.clone()],
+                reason: Some(reason),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(change)
+    })
+}
+
+fn shown(value: &Value) -> String {
+    match value {
+        Value::Null => "-".to_string(),
+        Value::Integer(n) => n.to_string(),
+        Value::Text(text) => text.clone(),
+        Value::Real(x) => x.to_string(),
+        Value::Blob(_) => "(data)".to_string(),
+    }
+}
+
+/// The field's value now (as shown) and the checked new value to store.
+fn player_value(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    player: &PlayerRecord,
+    team: TeamId,
+    field: PlayerField,
+    value: &str,
+) -> Result<(String, Value)> {
+    let stat = |current: Option<u8>| current.map_or_else(|| "-".to_string(), |v| v.to_string());
+    let stats = player.stats;
+    Ok(match field {
+        PlayerField::Name => (player.name.clone(), Value::Text(check_name(value)?)),
+        PlayerField::Number => {
+            let number = count("a shirt number", value, 99)?;
+            let roster = load_team(tx, team)?;
+            if let Some(other) = roster
+                .players
+                .iter()
+                .find(|p| p.number == number && p.id != player.id)
+            {
+                return Err(Error::Invalid(format!(
+                    "#{number} is worn by {}; renumber them first",
+                    other.name
+                )));
+            }
+            (player.number.to_string(), Value::Integer(i64::from(number)))
+        }
+        PlayerField::Position => {
+            let position = Position::parse(value).ok_or_else(|| {
+                Error::Invalid(format!(
+                    "`{value}` is not a position; positions: {}",
+                    Position::ALL.map(Position::id).join(", ")
+                ))
+            })?;
+            (
+                player.position.id().to_string(),
+                Value::Text(position.id().to_string()),
+            )
+        }
+        PlayerField::Cost => (
+            player.cost_mc.to_string(),
+            Value::Integer(i64::from(count("the cost in mc", value, 999)?)),
+        ),
+        PlayerField::Move => (stat(stats.movement), stat_value("move", value, 0, 12)?),
+        PlayerField::Strength => (stat(stats.strength), stat_value("strength", value, 1, 6)?),
+        PlayerField::Speed => (stat(stats.speed), stat_value("speed", value, 1, 6)?),
+        PlayerField::Skill => (stat(stats.skill), stat_value("skill", value, 1, 6)?),
+        PlayerField::Armour => (stat(stats.armour), stat_value("armour", value, 1, 6)?),
+        PlayerField::Skills => (player.skills.join(","), skills_value(context, value)?),
+        PlayerField::Giant => (player.giant.to_string(), giant_value(value)?),
+    })
+}
+
+/// A stat: a number in range (a target may be written `4+`), or `-` for none.
+fn stat_value(stat: &str, value: &str, min: u8, max: u8) -> Result<Value> {
+    let text = value.trim().trim_end_matches('+');
+    if text == "-" || text.is_empty() {
+        return Ok(Value::Null);
+    }
+    text.parse::<u8>()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .map(|n| Value::Integer(i64::from(n)))
+        .ok_or_else(|| {
+            Error::Invalid(format!(
+                "{stat} must be from {min} to {max}, or - for none; `{value}` given"
+            ))
+        })
+}
+
+fn skills_value(context: &Context<'_>, value: &str) -> Result<Value> {
+    let mut ids = Vec::new();
+    for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        let skill = find_by_name(&context.reference.skills, name).ok_or_else(|| {
+            Error::not_found("skill", name, "list skills with `dugout data skills`")
+        })?;
+        ids.push(skill.id.clone());
+    }
+    let json = serde_json::to_string(&ids).map_err(|e| Error::Invalid(e.to_string()))?;
+    Ok(Value::Text(json))
+}
+
+fn giant_value(value: &str) -> Result<Value> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "yes" | "true" | "1" | "oui" => Ok(Value::Integer(1)),
+        "no" | "false" | "0" | "non" => Ok(Value::Integer(0)),
+        _ => Err(Error::Invalid(format!(
+            "giant is yes or no; `{value}` given"
+        ))),
+    }
+}

@@ -1,0 +1,288 @@
+//! Seasons, divisions and the teams entered in them.
+
+use serde::Serialize;
+
+use super::audit::audit;
+use super::{load_league, load_team};
+use crate::rules::dreadball::check_name;
+use crate::store::{
+    DivisionId, DivisionRecord, LeagueId, NewAudit, SeasonId, SeasonRecord, Store, TeamId, Tx,
+    today,
+};
+use crate::{Error, Result};
+
+/// A season with its divisions and teams.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeasonView {
+    #[serde(flatten)]
+    pub season: SeasonRecord,
+    pub divisions: Vec<DivisionRecord>,
+    pub teams: Vec<SeasonTeam>,
+}
+
+/// A team entered in a season.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeasonTeam {
+    pub team_id: TeamId,
+    pub name: String,
+    pub coach: String,
+    pub division_id: Option<DivisionId>,
+    pub division: Option<String>,
+}
+
+impl SeasonView {
+    pub fn is_closed(&self) -> bool {
+        self.season.closed_on.is_some()
+    }
+
+    /// The name of a team entered in the season (its id if it is not).
+    pub fn team_name(&self, team: TeamId) -> String {
+        self.teams
+            .iter()
+            .find(|t| t.team_id == team)
+            .map_or_else(|| format!("team {team}"), |t| t.name.clone())
+    }
+}
+
+/// Loads a season inside a transaction, or says it does not exist.
+pub(crate) fn load_season(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonRecord> {
+    tx.season(id)?.ok_or_else(|| {
+        Error::not_found(
+            "season",
+            id.to_string(),
+            "list seasons with `dugout season list --league ID`",
+        )
+    })
+}
+
+/// Loads a season that still takes changes.
+pub(crate) fn load_open_season(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonRecord> {
+    let season = load_season(tx, id)?;
+    if let Some(closed) = season.closed_on {
+        return Err(Error::Invalid(format!(
+            "season {id} ({}) was closed on {closed}; reopen it with `dugout season reopen --season {id}` to change it",
+            season.name
+        )));
+    }
+    Ok(season)
+}
+
+pub(crate) fn season_view_in(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonView> {
+    let season = load_season(tx, id)?;
+    let divisions = tx.divisions(id)?;
+    let mut teams = Vec::new();
+    for entry in tx.entries(id)? {
+        let team = load_team(tx, entry.team_id)?;
+        let division = entry
+            .division_id
+            .and_then(|d| divisions.iter().find(|x| x.id == d))
+            .map(|d| d.name.clone());
+        teams.push(SeasonTeam {
+            team_id: team.id,
+            name: team.name,
+            coach: team.coach,
+            division_id: entry.division_id,
+            division,
+        });
+    }
+    Ok(SeasonView {
+        season,
+        divisions,
+        teams,
+    })
+}
+
+/// Starts a season. With `from`, the new season takes that season's divisions and teams.
+pub fn create_season(
+    store: &mut Store,
+    league: LeagueId,
+    name: &str,
+    from: Option<SeasonId>,
+) -> Result<SeasonView> {
+    let name = check_name(name)?;
+    store.write(|tx| {
+        let league_record = load_league(tx, league)?;
+        if tx.season_name_taken(league, &name)? {
+            return Err(Error::Invalid(format!(
+                "league {league} already has a season called `{name}`; season names must be unique in a league"
+            )));
+        }
+        let id = tx.insert_season(league, &name, today(), rand::random::<u64>())?;
+        if let Some(from) = from {
+            copy_entries(tx, league, from, id)?;
+        }
+        audit(
+            tx,
+            NewAudit {
+                action: "season.create".to_string(),
+                league_id: Some(league),
+                summary: format!("Started the season {name} of {}", league_record.name),
+                ..NewAudit::default()
+            },
+        )?;
+        season_view_in(tx, id)
+    })
+}
+
+fn copy_entries(tx: &Tx<'_>, league: LeagueId, from: SeasonId, to: SeasonId) -> Result<()> {
+    let source = load_season(tx, from)?;
+    if source.league_id != league {
+        return Err(Error::Invalid(format!(
+            "season {from} belongs to another league; a new season takes its teams from a season of the same league"
+        )));
+    }
+    let mut renamed = Vec::new();
+    for division in tx.divisions(from)? {
+        renamed.push((division.id, tx.insert_division(to, &division.name)?));
+    }
+    for entry in tx.entries(from)? {
+        let division = entry
+            .division_id
+            .and_then(|d| renamed.iter().find(|(old, _)| *old == d))
+            .map(|(_, new)| *new);
+        tx.insert_entry(to, entry.team_id, division)?;
+    }
+    Ok(())
+}
+
+pub fn seasons(store: &mut Store, league: LeagueId) -> Result<Vec<SeasonRecord>> {
+    store.read(|tx| {
+        load_league(tx, league)?;
+        Ok(tx.seasons(league)?)
+    })
+}
+
+pub fn season_view(store: &mut Store, id: SeasonId) -> Result<SeasonView> {
+    store.read(|tx| season_view_in(tx, id))
+}
+
+/// Enters a team in a season; `division` names one, created if the season lacks it.
+pub fn add_team_to_season(
+    store: &mut Store,
+    season: SeasonId,
+    team: TeamId,
+    division: Option<&str>,
+) -> Result<SeasonView> {
+    let division = division.map(check_name).transpose()?;
+    store.write(|tx| {
+        let record = load_open_season(tx, season)?;
+        let team_record = load_team(tx, team)?;
+        if team_record.league_id != record.league_id {
+            return Err(Error::Invalid(format!(
+                "team {team} ({}) plays in league {}, not in the league of season {season}",
+                team_record.name, team_record.league_id
+            )));
+        }
+        if tx.entries(season)?.iter().any(|e| e.team_id == team) {
+            return Err(Error::Invalid(format!(
+                "team {team} ({}) is already entered in season {season}",
+                team_record.name
+            )));
+        }
+        let division_id = match &division {
+            Some(name) => Some(division_named(tx, season, name)?),
+            None => None,
+        };
+        tx.insert_entry(season, team, division_id)?;
+        let place = division.map_or_else(String::new, |d| format!(" (division {d})"));
+        audit(
+            tx,
+            NewAudit {
+                action: "season.add_team".to_string(),
+                team_id: Some(team),
+                summary: format!(
+                    "Entered {} in the season {}{place}",
+                    team_record.name, record.name
+                ),
+                ..NewAudit::default()
+            },
+        )?;
+        season_view_in(tx, season)
+    })
+}
+
+fn division_named(tx: &Tx<'_>, season: SeasonId, name: &str) -> Result<DivisionId> {
+    let existing = tx.divisions(season)?;
+    match existing.iter().find(|d| d.name.eq_ignore_ascii_case(name)) {
+        Some(division) => Ok(division.id),
+        None => Ok(tx.insert_division(season, name)?),
+    }
+}
+
+/// Takes a team out of a season that has no fixture for it yet.
+pub fn remove_team_from_season(store: &mut Store, season: SeasonId, team: TeamId) -> Result<()> {
+    store.write(|tx| {
+        let record = load_open_season(tx, season)?;
+        let team_record = load_team(tx, team)?;
+        if !tx.entries(season)?.iter().any(|e| e.team_id == team) {
+            return Err(Error::Invalid(format!(
+                "team {team} ({}) is not entered in season {season}",
+                team_record.name
+            )));
+        }
+        let scheduled = tx
+            .fixtures(season)?
+            .iter()
+            .filter(|f| f.home == team || f.away == team)
+            .count();
+        if scheduled > 0 {
+            return Err(Error::Invalid(format!(
+                "team {team} ({}) has {scheduled} fixtures in season {season}; delete them first",
+                team_record.name
+            )));
+        }
+        tx.delete_entry(season, team)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "season.remove_team".to_string(),
+                team_id: Some(team),
+                summary: format!(
+                    "Took {} out of the season {}",
+                    team_record.name, record.name
+                ),
+                ..NewAudit::default()
+            },
+        )
+    })
+}
+
+/// Closes a season (no more fixtures or results) or opens it again.
+pub fn set_season_closed(store: &mut Store, id: SeasonId, closed: bool) -> Result<SeasonView> {
+    store.write(|tx| {
+        let season = load_season(tx, id)?;
+        if season.closed_on.is_some() == closed {
+            let state = if closed { "closed" } else { "open" };
+            return Err(Error::Invalid(format!(
+                "season {id} ({}) is already {state}",
+                season.name
+            )));
+        }
+        let on = closed.then(today);
+        tx.set_season_closed(id, on)?;
+        let verb = if closed { "Closed" } else { "Reopened" };
+        audit(
+            tx,
+            NewAudit {
+                action: if closed {
+                    "season.close"
+                } else {
+                    "season.reopen"
+                }
+                .to_string(),
+                league_id: Some(season.league_id),
+                summary: format!("{verb} the season {}", season.name),
+                ..NewAudit::default()
+            },
+        )?;
+        season_view_in(tx, id)
+    })
+}
+
+/// The league a season belongs to (for its settings).
+pub fn season_league(store: &mut Store, id: SeasonId) -> Result<crate::store::LeagueRecord> {
+    store.read(|tx| {
+        let season = load_season(tx, id)?;
+        load_league(tx, season.league_id)
+    })
+}

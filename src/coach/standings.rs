@@ -1,0 +1,196 @@
+//! Standings, worked out from the results on every read (never stored as running totals).
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::season::{SeasonView, season_view_in};
+use super::{Context, load_league};
+use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
+use crate::rules::dreadball::team_value_mc;
+use crate::store::{DivisionRecord, LeagueRecord, SeasonId, Store, TeamId, Tx};
+use crate::{Error, Result};
+
+/// One team's line in a table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StandingLine {
+    pub position: u32,
+    pub team: String,
+    pub team_id: TeamId,
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub landslides: u32,
+    pub points: i32,
+    pub strikes_for: u32,
+    pub strikes_against: u32,
+    pub strike_difference: i64,
+    /// The tie-breaker that put this team above the next one, if they were level before it.
+    pub ahead_by: Option<TieBreaker>,
+    /// Still level with the next team after every tie-breaker.
+    pub level_with_next: bool,
+}
+
+/// The table of one division (or of the whole season when it has none).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DivisionTable {
+    pub division: Option<DivisionRecord>,
+    pub rows: Vec<StandingLine>,
+}
+
+/// A season's tables, one per division; `division` picks one by name.
+pub fn standings(
+    store: &mut Store,
+    context: &Context<'_>,
+    season: SeasonId,
+    division: Option<&str>,
+) -> Result<Vec<DivisionTable>> {
+    store.read(|tx| {
+        let view = season_view_in(tx, season)?;
+        let league = load_league(tx, view.season.league_id)?;
+        let tables = division_tables(tx, context, &league, &view)?;
+        let Some(name) = division else {
+            return Ok(tables);
+        };
+        let chosen: Vec<DivisionTable> = tables
+            .into_iter()
+            .filter(|t| {
+                t.division
+                    .as_ref()
+                    .is_some_and(|d| d.name.eq_ignore_ascii_case(name.trim()))
+            })
+            .collect();
+        if chosen.is_empty() {
+            let names: Vec<&str> = view.divisions.iter().map(|d| d.name.as_str()).collect();
+            return Err(Error::not_found(
+                "division",
+                name.trim(),
+                format!(
+                    "season {season} has: {}",
+                    if names.is_empty() {
+                        "no divisions".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                ),
+            ));
+        }
+        Ok(chosen)
+    })
+}
+
+pub(crate) fn division_tables(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    league: &LeagueRecord,
+    view: &SeasonView,
+) -> Result<Vec<DivisionTable>> {
+    let mut groups: Vec<(Option<DivisionRecord>, Vec<TeamId>)> = Vec::new();
+    for team in &view.teams {
+        let division = team
+            .division_id
+            .and_then(|d| view.divisions.iter().find(|x| x.id == d))
+            .cloned();
+        match groups.iter_mut().find(|(d, _)| *d == division) {
+            Some((_, teams)) => teams.push(team.team_id),
+            None => groups.push((division, vec![team.team_id])),
+        }
+    }
+    groups.sort_by_key(|(d, _)| d.as_ref().map(|d| d.id));
+    let played = played_matches(tx, view.season.id)?;
+    let values = team_values(tx, context, league)?;
+    Ok(groups
+        .into_iter()
+        .map(|(division, teams)| DivisionTable {
+            division,
+            rows: lines(view, &ranked(&teams, &played, league, view, &values)),
+        })
+        .collect())
+}
+
+/// The table of `teams` over the season's played league matches.
+pub(crate) fn ranked(
+    teams: &[TeamId],
+    played: &[Played<TeamId>],
+    league: &LeagueRecord,
+    view: &SeasonView,
+    values: &TeamValues,
+) -> Vec<StandingRow<TeamId>> {
+    let rules = TableRules {
+        points: league.play.points,
+        tie_breakers: &league.play.tie_breakers,
+        coin_seed: view.season.coin_seed,
+    };
+    table(
+        teams,
+        played,
+        &rules,
+        |team| values.get(team),
+        |team| team.0 as u64,
+    )
+}
+
+pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played<TeamId>>> {
+    Ok(tx
+        .played_league_matches(season)?
+        .into_iter()
+        .map(|m| Played {
+            home: m.home,
+            away: m.away,
+            home_score: m.home_score,
+            away_score: m.away_score,
+            landslide: m.landslide,
+        })
+        .collect())
+}
+
+/// Team values, read only when the league's tie-breakers use them.
+pub(crate) struct TeamValues(Option<HashMap<TeamId, i64>>);
+
+impl TeamValues {
+    fn get(&self, team: TeamId) -> i64 {
+        self.0
+            .as_ref()
+            .and_then(|values| values.get(&team).copied())
+            .unwrap_or(0)
+    }
+}
+
+pub(crate) fn team_values(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    league: &LeagueRecord,
+) -> Result<TeamValues> {
+    if !league.play.tie_breakers.contains(&TieBreaker::TeamValue) {
+        return Ok(TeamValues(None));
+    }
+    let mut values = HashMap::new();
+    for team in tx.teams(league.id)? {
+        let state = context.team_state(&team)?;
+        let value = team_value_mc(&state, &league.settings, context.reference);
+        values.insert(team.id, i64::from(value));
+    }
+    Ok(TeamValues(Some(values)))
+}
+
+fn lines(view: &SeasonView, rows: &[StandingRow<TeamId>]) -> Vec<StandingLine> {
+    rows.iter()
+        .map(|row| StandingLine {
+            position: row.position,
+            team: view.team_name(row.team),
+            team_id: row.team,
+            played: row.played,
+            won: row.won,
+            drawn: row.drawn,
+            lost: row.lost,
+            landslides: row.landslides,
+            points: row.points,
+            strikes_for: row.strikes_for,
+            strikes_against: row.strikes_against,
+            strike_difference: row.strike_difference,
+            ahead_by: row.ahead_by,
+            level_with_next: row.level_with_next,
+        })
+        .collect()
+}

@@ -1,0 +1,119 @@
+//! Reads for history pages: players who have left a roster, the dead, a player's team.
+
+use chrono::NaiveDate;
+use rusqlite::{OptionalExtension, params};
+use serde::Serialize;
+
+use super::team::{PLAYER_COLUMNS, player_from_row};
+use super::{FixtureId, LeagueId, PlayerId, PlayerRecord, StoreError, TeamId, Tx};
+
+/// A player with the team it played for and when it left, if it has.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerHistoryRecord {
+    pub team_id: TeamId,
+    #[serde(flatten)]
+    pub player: PlayerRecord,
+    pub released_on: Option<NaiveDate>,
+}
+
+/// A player killed in a match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeathRecord {
+    pub team_id: TeamId,
+    pub player: PlayerRecord,
+    pub fixture_id: FixtureId,
+    pub died_on: NaiveDate,
+}
+
+impl Tx<'_> {
+    /// Any player, on a roster or gone.
+    pub fn player_history(&self, id: PlayerId) -> Result<Option<PlayerHistoryRecord>, StoreError> {
+        let sql = format!("SELECT {PLAYER_COLUMNS}, p.released_on FROM player p WHERE p.id = ?1");
+        Ok(self
+            .conn()
+            .prepare_cached(&sql)?
+            .query_row([id], |row| {
+                let (team_id, player) = player_from_row(row)?;
+                Ok(PlayerHistoryRecord {
+                    team_id,
+                    player,
+                    released_on: row.get(17)?,
+                })
+            })
+            .optional()?)
+    }
+
+    /// Every player a team has had, current ones first, then by number.
+    pub fn team_players_ever(&self, team: TeamId) -> Result<Vec<PlayerHistoryRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS}, p.released_on FROM player p WHERE p.team_id = ?1
+             ORDER BY p.released_on IS NOT NULL, p.number, p.id"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map([team], |row| {
+            let (team_id, player) = player_from_row(row)?;
+            Ok(PlayerHistoryRecord {
+                team_id,
+                player,
+                released_on: row.get(17)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Players of a league's teams who died in a match, most recent first.
+    pub fn graveyard(&self, league: LeagueId) -> Result<Vec<DeathRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS}, e.fixture_id, r.played_on
+             FROM match_event e JOIN player p ON p.id = e.player_id
+             JOIN team t ON t.id = p.team_id
+             JOIN match_result r ON r.fixture_id = e.fixture_id
+             WHERE e.kind = 'death' AND t.league_id = ?1
+             ORDER BY r.played_on DESC, e.id DESC"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map(params![league], |row| {
+            let (team_id, player) = player_from_row(row)?;
+            Ok(DeathRecord {
+                team_id,
+                player,
+                fixture_id: row.get(17)?,
+                died_on: row.get(18)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Sets when a player left the roster (None: back on it).
+    pub fn set_player_released(
+        &self,
+        player: PlayerId,
+        on: Option<NaiveDate>,
+    ) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached("UPDATE player SET released_on = ?2 WHERE id = ?1")?
+            .execute(params![player, on])?;
+        Ok(())
+    }
+}
+
+impl Tx<'_> {
+    /// The league a team belongs to.
+    pub fn team_league(&self, team: TeamId) -> Result<Option<LeagueId>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT league_id FROM team WHERE id = ?1")?
+            .query_row([team], |row| row.get(0))
+            .optional()?)
+    }
+}
+
+impl Tx<'_> {
+    /// A team's treasury: the sum of its ledger.
+    pub fn treasury(&self, team: TeamId) -> Result<i64, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT coalesce(sum(amount_mc), 0) FROM ledger WHERE team_id = ?1")?
+            .query_row([team], |row| row.get(0))?)
+    }
+}
