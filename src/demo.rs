@@ -4,7 +4,7 @@ use crate::Result;
 use crate::coach::{self, Context, Item, TeamStart};
 use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::build::{Design, MechaniteDesign, MutantDesign};
-use crate::store::{LeagueId, Store};
+use crate::store::{EventKind, LeagueId, Store};
 
 const DEMO_TEAMS: &[(&str, &str, &str)] = &[
     ("trontek-29ers", "Trontek Titans", "Alex"),
@@ -50,7 +50,80 @@ pub fn create_demo_league(store: &mut Store, context: &Context<'_>) -> Result<Le
     coach::buy(store, context, id, Item::Cheerleaders, 1)?;
     coach::hire_staff(store, context, id, StaffKind::Support)?;
     create_demo_robots(store, context, league.id)?;
+    create_demo_season(store, context, league.id)?;
     Ok(league.id)
+}
+
+/// Scores of the first three rounds of the demo season, in fixture order:
+/// (home, away, landslide).
+const DEMO_SCORES: [(u32, u32, bool); 9] = [
+    (4, 2, false),
+    (9, 1, true),
+    (3, 3, false),
+    (2, 5, false),
+    (6, 4, false),
+    (1, 8, true),
+    (5, 5, false),
+    (3, 1, false),
+    (2, 4, false),
+];
+
+/// A season with every demo team, a single round robin from 5 September 2026, and the
+/// first three rounds played (strikes, an injury and a death recorded).
+fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId) -> Result<()> {
+    let season = coach::create_season(store, league, "2026", None)?.season.id;
+    for team in coach::list_teams(store, context, league)? {
+        coach::add_team_to_season(store, season, team.team.id, None)?;
+    }
+    let schedule = coach::Schedule {
+        double: false,
+        start: chrono::NaiveDate::from_ymd_opt(2026, 9, 5),
+        every_days: 7,
+    };
+    let fixtures = coach::generate_fixtures(store, season, schedule)?;
+    for (index, (fixture, (home, away, landslide))) in fixtures.iter().zip(DEMO_SCORES).enumerate()
+    {
+        let events = demo_events(store, context, fixture, index)?;
+        let report = coach::MatchReport {
+            home_score: home,
+            away_score: away,
+            landslide,
+            played_on: None,
+            events,
+        };
+        coach::record_result(store, fixture.id, &report)?;
+    }
+    Ok(())
+}
+
+/// A strike for the home side's first player; in the second match an injury, and in the
+/// fifth a death on the away side.
+fn demo_events(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: &coach::FixtureLine,
+    index: usize,
+) -> Result<Vec<coach::PlayerEvent>> {
+    let home = coach::show_team(store, context, fixture.home_id)?.team;
+    let away = coach::show_team(store, context, fixture.away_id)?.team;
+    let mut events = Vec::new();
+    if let Some(striker) = home.players.first() {
+        events.push(event(striker.id, EventKind::Strike, 1));
+    }
+    match (index, away.players.last()) {
+        (1, Some(victim)) => events.push(event(victim.id, EventKind::Injury, 1)),
+        (4, Some(victim)) => events.push(event(victim.id, EventKind::Death, 1)),
+        _ => {}
+    }
+    Ok(events)
+}
+
+fn event(player: crate::store::PlayerId, kind: EventKind, amount: u32) -> coach::PlayerEvent {
+    coach::PlayerEvent {
+        player,
+        kind,
+        amount,
+    }
 }
 
 fn owned(ids: &[&str]) -> Vec<String> {

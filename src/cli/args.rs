@@ -189,6 +189,12 @@ pub enum LeagueCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Create the demo league (six teams and a season under way), as the window does
+    /// on first start
+    Demo {
+        #[arg(long)]
+        json: bool,
+    },
     /// List the leagues in the file
     List {
         #[arg(long)]

@@ -110,6 +110,11 @@ fn run_league(
             let league = coach::create_league(store, context, name, game)?;
             emit(*json, &league, || text::league_created(&league))?;
         }
+        LeagueCommand::Demo { json } => {
+            let id = crate::demo::create_demo_league(store, context)?;
+            let league = coach::league(store, id)?;
+            emit(*json, &league, || text::league_created(&league))?;
+        }
         LeagueCommand::List { json } => {
             let leagues = coach::list_leagues(store)?;
             emit(*json, &leagues, || text::leagues(&leagues))?;

@@ -188,9 +188,9 @@ pub fn standings<T: Copy + Eq + Hash + Ord>(
     let games = known_games(&roster, results, &rules.points);
     let tallies = tally(roster.len(), &games);
     let meetings = if rules.tie_breakers.contains(&TieBreaker::HeadToHead) {
-        meetings(roster.len(), &games)
+        Meetings::new(roster.len(), &games)
     } else {
-        Vec::new()
+        Meetings::default()
     };
     let mut ranker = Ranker {
         roster: &roster,
@@ -313,14 +313,42 @@ fn tally(count: usize, games: &[Game]) -> Vec<Tally> {
 }
 
 /// For each team index, its (opponent, points earned) in every counted match: the index
-/// head-to-head mini-tables are read from.
-fn meetings(count: usize, games: &[Game]) -> Vec<Vec<(usize, i32)>> {
-    let mut meetings = vec![Vec::new(); count];
-    for game in games {
-        meetings[game.home].push((game.away, game.home_points));
-        meetings[game.away].push((game.home, game.away_points));
+/// head-to-head mini-tables are read from. Stored flat: team `i`'s meetings are
+/// `entries[starts[i]..starts[i + 1]]`.
+#[derive(Default)]
+struct Meetings {
+    starts: Vec<usize>,
+    entries: Vec<(usize, i32)>,
+}
+
+impl Meetings {
+    fn new(count: usize, games: &[Game]) -> Self {
+        let mut starts = vec![0; count + 1];
+        for game in games {
+            starts[game.home + 1] += 1;
+            starts[game.away + 1] += 1;
+        }
+        for i in 0..count {
+            starts[i + 1] += starts[i];
+        }
+        let mut next = starts.clone();
+        let mut entries = vec![(0, 0); games.len() * 2];
+        for game in games {
+            entries[next[game.home]] = (game.away, game.home_points);
+            next[game.home] += 1;
+            entries[next[game.away]] = (game.home, game.away_points);
+            next[game.away] += 1;
+        }
+        Meetings { starts, entries }
     }
-    meetings
+
+    /// The meetings of one team (none when the index was not built).
+    fn of(&self, team: usize) -> &[(usize, i32)] {
+        match (self.starts.get(team), self.starts.get(team + 1)) {
+            (Some(&start), Some(&end)) => self.entries.get(start..end).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
 }
 
 /// The final order of team indices and, for each pair of neighbouring rows, the index in
@@ -334,7 +362,7 @@ struct Ranking {
 struct Ranker<'a, T, V, K> {
     roster: &'a [T],
     tallies: &'a [Tally],
-    meetings: &'a [Vec<(usize, i32)>],
+    meetings: &'a Meetings,
     /// Scratch marks for the group being measured by head-to-head.
     in_group: Vec<bool>,
     coin_seed: u64,
@@ -419,9 +447,8 @@ where
             .iter()
             .map(|&team| {
                 self.meetings
-                    .get(team)
-                    .into_iter()
-                    .flatten()
+                    .of(team)
+                    .iter()
                     .filter(|(opponent, _)| self.in_group[*opponent])
                     .map(|(_, points)| i128::from(*points))
                     .sum()
@@ -920,5 +947,56 @@ mod tests {
         let positions: Vec<u32> = rows.iter().map(|r| r.position).collect();
         assert_eq!(positions, (1..=64).collect::<Vec<_>>());
         assert!(rows.windows(2).all(|w| w[0].points >= w[1].points));
+    }
+}
+#[cfg(test)]
+mod timing_tmp {
+    use super::*;
+    #[test]
+    fn timing_tmp() {
+        let teams: Vec<u32> = (0..64).collect();
+        let results: Vec<Played<u32>> = crate::league::round_robin(&teams, true)
+            .iter()
+            .map(|p| Played { home: p.home, away: p.away, home_score: (p.home * 7 + p.away * 3) % 6, away_score: (p.home * 5 + p.away * 11) % 6, landslide: p.home % 3 == 0 })
+            .collect();
+        let rules = TableRules { points: PointsTable::DREADBALL_DEFAULT, tie_breakers: &TieBreaker::DEFAULT_ORDER, coin_seed: 0 };
+        let level: Vec<Played<u32>> = results.iter().map(|r| Played { home_score: 1, away_score: 1, ..*r }).collect();
+        for set in [&results, &level] {
+            let start = std::time::Instant::now();
+            let n = 1000;
+            for _ in 0..n { std::hint::black_box(standings(&teams, set, &rules, |_| 0, u64::from)); }
+            eprintln!("per call: {:?}", start.elapsed() / n);
+        }
+        let start = std::time::Instant::now();
+        for _ in 0..1000 { std::hint::black_box(crate::league::round_robin(&teams, true)); }
+        eprintln!("round robin: {:?}", start.elapsed() / 1000);
+    }
+}
+#[cfg(test)]
+mod timing_tmp3 {
+    use super::*;
+    #[test]
+    fn timing_tmp3() {
+        let teams: Vec<u32> = (0..64).collect();
+        let results: Vec<Played<u32>> = crate::league::round_robin(&teams, true)
+            .iter()
+            .map(|p| Played { home: p.home, away: p.away, home_score: (p.home * 7 + p.away * 3) % 6, away_score: (p.home * 5 + p.away * 11) % 6, landslide: p.home % 3 == 0 })
+            .collect();
+        let roster = sorted_unique(&teams);
+        let n = 1000;
+        let start = std::time::Instant::now();
+        for _ in 0..n { std::hint::black_box(known_games(&roster, std::hint::black_box(&results), &PointsTable::DREADBALL_DEFAULT)); }
+        eprintln!("known_games: {:?}", start.elapsed() / n);
+        let games = known_games(&roster, &results, &PointsTable::DREADBALL_DEFAULT);
+        let start = std::time::Instant::now();
+        for _ in 0..n { std::hint::black_box(tally(64, std::hint::black_box(&games))); }
+        eprintln!("tally: {:?}", start.elapsed() / n);
+        let start = std::time::Instant::now();
+        for _ in 0..n { std::hint::black_box(Meetings::new(64, std::hint::black_box(&games))); }
+        eprintln!("meetings: {:?}", start.elapsed() / n);
+        let start = std::time::Instant::now();
+        let mut s = 0u64;
+        for _ in 0..n { for r in std::hint::black_box(&results) { s += u64::from(r.home_score); } }
+        eprintln!("sum: {:?} {s}", start.elapsed() / n);
     }
 }
