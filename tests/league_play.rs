@@ -306,18 +306,13 @@ fn a_three_way_tie_is_settled_by_head_to_head_then_settings_change_it() {
     .unwrap();
     // Strike difference first: c (+10), a (+1), b (0).
     assert_eq!(order(&mut store, season), vec![c, a, b, d]);
-    // A win worth 0 points leaves everyone level on points.
-    coach::change_play_settings(
-        &mut store,
-        league,
-        &PlayChange {
-            win: Some(0),
-            ..PlayChange::default()
-        },
-    )
-    .unwrap();
+    // A win worth 1 point: a, b and c have 2, d has 1; a win worth less than a draw is
+    // refused.
+    let refused = coach::change_play_settings(&mut store, league, &PlayChange { win: Some(0), ..PlayChange::default() }).unwrap_err();
+    assert!(refused.to_string().contains("worse result"), "{refused}");
+    coach::change_play_settings(&mut store, league, &PlayChange { win: Some(1), ..PlayChange::default() }).unwrap();
     let rows = &coach::standings(&mut store, &context(), season, None).unwrap()[0].rows;
-    assert!(rows.iter().all(|r| r.points == 0));
+    assert_eq!(rows.iter().map(|r| r.points).collect::<Vec<_>>(), vec![2, 2, 2, 1]);
 }
 
 #[test]

@@ -34,12 +34,40 @@ pub fn settings(context: &Context<'_>, league: &LeagueRecord) -> String {
     };
     let s = &league.settings;
     format!(
-        "League {} \"{}\" settings — not quoted rules, a commissioner may change them:\n  Coaching Die: {}\n  DreadBall Card: {}\n  starting treasury of a line-up team: {}\n",
+        "League {} \"{}\" settings — not quoted rules, a commissioner may change them:\n  Coaching Die: {}\n  DreadBall Card: {}\n  starting treasury of a line-up team: {}\n{}",
         league.id,
         league.name,
         mark(s.coaching_die_mc, defaults.coaching_die_mc),
         mark(s.card_mc, defaults.card_mc),
-        mark(s.starting_treasury_mc, defaults.starting_treasury_mc)
+        mark(s.starting_treasury_mc, defaults.starting_treasury_mc),
+        play_settings(league)
+    )
+}
+
+fn play_settings(league: &LeagueRecord) -> String {
+    let defaults = crate::store::PlaySettings::default();
+    let play = &league.play;
+    let mark = |value: i32, default: i32| {
+        if value == default {
+            format!("{value} (default)")
+        } else {
+            format!("{value} (default {default})")
+        }
+    };
+    let (p, d) = (play.points, defaults.points);
+    let order: Vec<&str> = play.tie_breakers.iter().map(|t| t.id()).collect();
+    let order_mark = if play.tie_breakers == defaults.tie_breakers {
+        " (default)"
+    } else {
+        ""
+    };
+    format!(
+        "  points: landslide win {}, win {}, draw {}, loss {}\n  tie-breakers: {}{order_mark}\n",
+        mark(p.landslide_win, d.landslide_win),
+        mark(p.win, d.win),
+        mark(p.draw, d.draw),
+        mark(p.loss, d.loss),
+        order.join(", ")
     )
 }
 

@@ -177,6 +177,7 @@ pub fn change_play_settings(
             draw: change.draw.unwrap_or(before.points.draw),
             loss: change.loss.unwrap_or(before.points.loss),
         };
+        check_points(&points)?;
         let play = PlaySettings {
             points,
             tie_breakers: change
@@ -200,6 +201,20 @@ pub fn change_play_settings(
         }
         Ok(LeagueRecord { play, ..league })
     })
+}
+
+/// Points per result must rank results: landslide win ≥ win ≥ draw ≥ loss.
+fn check_points(points: &PointsTable) -> Result<()> {
+    let ordered = points.landslide_win >= points.win
+        && points.win >= points.draw
+        && points.draw >= points.loss;
+    if !ordered {
+        return Err(Error::Invalid(format!(
+            "points must not reward a worse result more: landslide win {} ≥ win {} ≥ draw {} ≥ loss {} does not hold",
+            points.landslide_win, points.win, points.draw, points.loss
+        )));
+    }
+    Ok(())
 }
 
 fn play_changes(before: &PlaySettings, after: &PlaySettings) -> Vec<FieldChange> {

@@ -191,19 +191,19 @@ fn write_result(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
 /// Every event names a player on one of the two rosters; a team's strikes fit its score;
 /// a player dies at most once.
 fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> Result<()> {
-    let home = load_team(tx, fixture.home)?;
-    let away = load_team(tx, fixture.away)?;
+    if report.events.is_empty() {
+        return Ok(());
+    }
+    let rosters = [tx.roster_ids(fixture.home)?, tx.roster_ids(fixture.away)?];
     let mut strikes = [0u32; 2];
     let mut dead = Vec::new();
     for event in &report.events {
-        let side = if home.players.iter().any(|p| p.id == event.player) {
-            0
-        } else if away.players.iter().any(|p| p.id == event.player) {
-            1
-        } else {
+        let Some(side) = rosters.iter().position(|r| r.contains(&event.player)) else {
             return Err(Error::Invalid(format!(
                 "player {} is not on the roster of {} or {}; events name players of the two teams",
-                event.player, home.name, away.name
+                event.player,
+                load_team(tx, fixture.home)?.name,
+                load_team(tx, fixture.away)?.name
             )));
         };
         if event.amount == 0 {
@@ -226,11 +226,18 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
             dead.push(event.player);
         }
     }
-    for (side, team, score) in [(0, &home, report.home_score), (1, &away, report.away_score)] {
+    for (side, (team, score)) in [
+        (fixture.home, report.home_score),
+        (fixture.away, report.away_score),
+    ]
+    .into_iter()
+    .enumerate()
+    {
         if strikes[side] > score {
             return Err(Error::Invalid(format!(
                 "{}'s players scored {} strikes but the team has {score} points; every strike is worth at least 1 point",
-                team.name, strikes[side]
+                load_team(tx, team)?.name,
+                strikes[side]
             )));
         }
     }

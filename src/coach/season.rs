@@ -70,21 +70,20 @@ pub(crate) fn load_open_season(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonRecord
 pub(crate) fn season_view_in(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonView> {
     let season = load_season(tx, id)?;
     let divisions = tx.divisions(id)?;
-    let mut teams = Vec::new();
-    for entry in tx.entries(id)? {
-        let team = load_team(tx, entry.team_id)?;
-        let division = entry
-            .division_id
-            .and_then(|d| divisions.iter().find(|x| x.id == d))
-            .map(|d| d.name.clone());
-        teams.push(SeasonTeam {
-            team_id: team.id,
-            name: team.name,
-            coach: team.coach,
+    let teams = tx
+        .entered_teams(id)?
+        .into_iter()
+        .map(|entry| SeasonTeam {
+            division: entry
+                .division_id
+                .and_then(|d| divisions.iter().find(|x| x.id == d))
+                .map(|d| d.name.clone()),
+            team_id: entry.team_id,
+            name: entry.name,
+            coach: entry.coach,
             division_id: entry.division_id,
-            division,
-        });
-    }
+        })
+        .collect();
     Ok(SeasonView {
         season,
         divisions,

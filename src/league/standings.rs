@@ -279,26 +279,25 @@ fn known_games<T: Copy + Ord>(
     results: &[Played<T>],
     points: &PointsTable,
 ) -> Vec<Game> {
-    results
-        .iter()
-        .filter_map(|result| {
-            let home = roster.binary_search(&result.home).ok()?;
-            let away = roster.binary_search(&result.away).ok()?;
-            if home == away {
-                return None;
-            }
-            let (home_points, away_points) = points.earned(result);
-            Some(Game {
-                home,
-                away,
-                home_score: result.home_score,
-                away_score: result.away_score,
-                landslide: result.landslide,
-                home_points,
-                away_points,
-            })
+    let mut games = Vec::with_capacity(results.len());
+    games.extend(results.iter().filter_map(|result| {
+        let home = roster.binary_search(&result.home).ok()?;
+        let away = roster.binary_search(&result.away).ok()?;
+        if home == away {
+            return None;
+        }
+        let (home_points, away_points) = points.earned(result);
+        Some(Game {
+            home,
+            away,
+            home_score: result.home_score,
+            away_score: result.away_score,
+            landslide: result.landslide,
+            home_points,
+            away_points,
         })
-        .collect()
+    }));
+    games
 }
 
 /// Totals per team index.
@@ -947,56 +946,5 @@ mod tests {
         let positions: Vec<u32> = rows.iter().map(|r| r.position).collect();
         assert_eq!(positions, (1..=64).collect::<Vec<_>>());
         assert!(rows.windows(2).all(|w| w[0].points >= w[1].points));
-    }
-}
-#[cfg(test)]
-mod timing_tmp {
-    use super::*;
-    #[test]
-    fn timing_tmp() {
-        let teams: Vec<u32> = (0..64).collect();
-        let results: Vec<Played<u32>> = crate::league::round_robin(&teams, true)
-            .iter()
-            .map(|p| Played { home: p.home, away: p.away, home_score: (p.home * 7 + p.away * 3) % 6, away_score: (p.home * 5 + p.away * 11) % 6, landslide: p.home % 3 == 0 })
-            .collect();
-        let rules = TableRules { points: PointsTable::DREADBALL_DEFAULT, tie_breakers: &TieBreaker::DEFAULT_ORDER, coin_seed: 0 };
-        let level: Vec<Played<u32>> = results.iter().map(|r| Played { home_score: 1, away_score: 1, ..*r }).collect();
-        for set in [&results, &level] {
-            let start = std::time::Instant::now();
-            let n = 1000;
-            for _ in 0..n { std::hint::black_box(standings(&teams, set, &rules, |_| 0, u64::from)); }
-            eprintln!("per call: {:?}", start.elapsed() / n);
-        }
-        let start = std::time::Instant::now();
-        for _ in 0..1000 { std::hint::black_box(crate::league::round_robin(&teams, true)); }
-        eprintln!("round robin: {:?}", start.elapsed() / 1000);
-    }
-}
-#[cfg(test)]
-mod timing_tmp3 {
-    use super::*;
-    #[test]
-    fn timing_tmp3() {
-        let teams: Vec<u32> = (0..64).collect();
-        let results: Vec<Played<u32>> = crate::league::round_robin(&teams, true)
-            .iter()
-            .map(|p| Played { home: p.home, away: p.away, home_score: (p.home * 7 + p.away * 3) % 6, away_score: (p.home * 5 + p.away * 11) % 6, landslide: p.home % 3 == 0 })
-            .collect();
-        let roster = sorted_unique(&teams);
-        let n = 1000;
-        let start = std::time::Instant::now();
-        for _ in 0..n { std::hint::black_box(known_games(&roster, std::hint::black_box(&results), &PointsTable::DREADBALL_DEFAULT)); }
-        eprintln!("known_games: {:?}", start.elapsed() / n);
-        let games = known_games(&roster, &results, &PointsTable::DREADBALL_DEFAULT);
-        let start = std::time::Instant::now();
-        for _ in 0..n { std::hint::black_box(tally(64, std::hint::black_box(&games))); }
-        eprintln!("tally: {:?}", start.elapsed() / n);
-        let start = std::time::Instant::now();
-        for _ in 0..n { std::hint::black_box(Meetings::new(64, std::hint::black_box(&games))); }
-        eprintln!("meetings: {:?}", start.elapsed() / n);
-        let start = std::time::Instant::now();
-        let mut s = 0u64;
-        for _ in 0..n { for r in std::hint::black_box(&results) { s += u64::from(r.home_score); } }
-        eprintln!("sum: {:?} {s}", start.elapsed() / n);
     }
 }

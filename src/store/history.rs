@@ -117,3 +117,14 @@ impl Tx<'_> {
             .query_row([team], |row| row.get(0))?)
     }
 }
+
+impl Tx<'_> {
+    /// The ids of a team's current players.
+    pub fn roster_ids(&self, team: TeamId) -> Result<Vec<PlayerId>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT id FROM player WHERE team_id = ?1 AND released_on IS NULL ORDER BY id",
+        )?;
+        let rows = statement.query_map([team], |row| row.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}

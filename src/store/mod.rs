@@ -27,7 +27,7 @@ pub use ids::{
 };
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use playoff::PlayoffRecord;
-pub use season::{DivisionRecord, EntryRecord, SeasonRecord};
+pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
 pub use template::TemplateRecord;
 

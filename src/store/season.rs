@@ -31,6 +31,15 @@ pub struct EntryRecord {
     pub division_id: Option<DivisionId>,
 }
 
+/// An entered team with the names a list shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnteredTeam {
+    pub team_id: TeamId,
+    pub name: String,
+    pub coach: String,
+    pub division_id: Option<DivisionId>,
+}
+
 const SEASON_COLUMNS: &str = "id, league_id, name, started_on, closed_on, coin_seed";
 
 fn season_from_row(row: &Row<'_>) -> rusqlite::Result<SeasonRecord> {
@@ -137,6 +146,24 @@ impl Tx<'_> {
             params![season, team],
         )?;
         Ok(())
+    }
+
+    /// The teams entered in a season with their names, in the order they were entered.
+    pub fn entered_teams(&self, season: SeasonId) -> Result<Vec<EnteredTeam>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT e.team_id, t.name, t.coach, e.division_id
+             FROM season_team e JOIN team t ON t.id = e.team_id
+             WHERE e.season_id = ?1 ORDER BY e.rowid",
+        )?;
+        let rows = statement.query_map([season], |row| {
+            Ok(EnteredTeam {
+                team_id: row.get(0)?,
+                name: row.get(1)?,
+                coach: row.get(2)?,
+                division_id: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     /// The teams entered in a season, in the order they were entered.
