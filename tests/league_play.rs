@@ -308,11 +308,30 @@ fn a_three_way_tie_is_settled_by_head_to_head_then_settings_change_it() {
     assert_eq!(order(&mut store, season), vec![c, a, b, d]);
     // A win worth 1 point: a, b and c have 2, d has 1; a win worth less than a draw is
     // refused.
-    let refused = coach::change_play_settings(&mut store, league, &PlayChange { win: Some(0), ..PlayChange::default() }).unwrap_err();
+    let refused = coach::change_play_settings(
+        &mut store,
+        league,
+        &PlayChange {
+            win: Some(0),
+            ..PlayChange::default()
+        },
+    )
+    .unwrap_err();
     assert!(refused.to_string().contains("worse result"), "{refused}");
-    coach::change_play_settings(&mut store, league, &PlayChange { win: Some(1), ..PlayChange::default() }).unwrap();
+    coach::change_play_settings(
+        &mut store,
+        league,
+        &PlayChange {
+            win: Some(1),
+            ..PlayChange::default()
+        },
+    )
+    .unwrap();
     let rows = &coach::standings(&mut store, &context(), season, None).unwrap()[0].rows;
-    assert_eq!(rows.iter().map(|r| r.points).collect::<Vec<_>>(), vec![2, 2, 2, 1]);
+    assert_eq!(
+        rows.iter().map(|r| r.points).collect::<Vec<_>>(),
+        vec![2, 2, 2, 1]
+    );
 }
 
 #[test]
@@ -613,4 +632,86 @@ fn a_closed_season_takes_no_results_and_a_new_one_keeps_its_teams() {
         taken.to_string().contains("already has a season"),
         "{taken}"
     );
+}
+
+#[test]
+fn every_write_adds_one_audit_row_and_a_refusal_none() {
+    let mut store = Store::open_in_memory().unwrap();
+    let context = context();
+    let (league, season, t) = league_with(&mut store, 2);
+    let count = |store: &mut Store| {
+        coach::audit_log(store, &AuditFilter::default())
+            .unwrap()
+            .len()
+    };
+    let mut expected = count(&mut store);
+    let mut step = |store: &mut Store, what: &str, write: &dyn Fn(&mut Store)| {
+        write(store);
+        expected += 1;
+        let log = coach::audit_log(store, &AuditFilter::default()).unwrap();
+        assert_eq!(log.len(), expected, "{what} adds one row");
+        assert!(!log[0].summary.is_empty() && !log[0].at.is_empty());
+    };
+    step(&mut store, "override", &|s| {
+        coach::override_team(s, t[0], TeamField::Treasury, "20", "seed money").unwrap();
+    });
+    step(&mut store, "buy", &|s| {
+        coach::buy(s, &context, t[0], coach::Item::Dice, 1).unwrap();
+    });
+    step(&mut store, "undo", &|s| {
+        coach::undo(s, t[0]).unwrap();
+    });
+    step(&mut store, "rename", &|s| {
+        coach::rename_team(s, t[0], "Renamed").unwrap()
+    });
+    step(&mut store, "settings", &|s| {
+        coach::change_settings(
+            s,
+            league,
+            &coach::SettingsChange {
+                card_mc: Some(11),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    });
+    step(&mut store, "fixture", &|s| {
+        coach::add_fixture(
+            s,
+            season,
+            ManualFixture {
+                home: t[0],
+                away: t[1],
+                round: None,
+                date: None,
+            },
+        )
+        .unwrap();
+    });
+    step(&mut store, "close", &|s| {
+        coach::set_season_closed(s, season, true).unwrap();
+    });
+    let before = count(&mut store);
+    assert!(coach::buy(&mut store, &context, t[0], coach::Item::Dice, 999).is_err());
+    assert_eq!(
+        count(&mut store),
+        before,
+        "a refused change leaves no audit row"
+    );
+    let treasury = coach::audit_log(
+        &mut store,
+        &AuditFilter {
+            team: Some(t[0]),
+            action: Some("team.change".into()),
+            ..AuditFilter::default()
+        },
+    )
+    .unwrap();
+    let bought = treasury.last().unwrap();
+    assert!(
+        bought.summary.contains("Coaching Die") || bought.summary.contains("dice"),
+        "{}",
+        bought.summary
+    );
+    assert_eq!(bought.changes[0].field, "treasury_mc");
 }

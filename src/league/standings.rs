@@ -33,7 +33,8 @@ pub struct PointsTable {
 }
 
 impl PointsTable {
-    /// DreadBall's league points: 3 for a landslide win, 2 for a win, 1 for a draw.
+    /// Dugout's default league points for DreadBall (not a quoted rule): 3 for a landslide
+    /// win, 2 for a win, 1 for a draw, 0 for a loss.
     pub const DREADBALL_DEFAULT: PointsTable = PointsTable {
         landslide_win: 3,
         win: 2,
