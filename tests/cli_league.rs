@@ -295,13 +295,48 @@ fn points_and_tie_breakers_are_league_settings() {
     let (season, teams) = season_of_four(&cli);
     let shown = cli.ok(&["league", "settings", "1"]);
     assert!(shown.contains("win 2 (default)"), "{shown}");
-    cli.refused_saying(&["league", "settings", "1", "--points-win", "4"], "landslide win 3 ≥ win 4");
-    cli.refused_saying(&["league", "settings", "1", "--tie-breakers", "points,wins,points"], "twice");
-    let changed = cli.ok(&["league", "settings", "1", "--points-landslide-win", "4", "--tie-breakers", "points, strikes-for, coin flip"]);
+    cli.refused_saying(
+        &["league", "settings", "1", "--points-win", "4"],
+        "landslide win 3 ≥ win 4",
+    );
+    cli.refused_saying(
+        &[
+            "league",
+            "settings",
+            "1",
+            "--tie-breakers",
+            "points,wins,points",
+        ],
+        "twice",
+    );
+    let changed = cli.ok(&[
+        "league",
+        "settings",
+        "1",
+        "--points-landslide-win",
+        "4",
+        "--tie-breakers",
+        "points, strikes-for, coin flip",
+    ]);
     assert!(changed.contains("landslide win 4 (default 3)"), "{changed}");
-    assert!(changed.contains("points, strikes_for, coin_flip"), "{changed}");
-    let fixture = id(&cli.json(&["fixtures", "add", "--season", &season, "--home", &teams[0], "--away", &teams[1]]));
-    cli.ok(&["match", "record", "--match", &fixture, "--home-score", "7", "--away-score", "0", "--landslide"]);
+    assert!(
+        changed.contains("points, strikes_for, coin_flip"),
+        "{changed}"
+    );
+    let fixture = id(&cli.json(&[
+        "fixtures", "add", "--season", &season, "--home", &teams[0], "--away", &teams[1],
+    ]));
+    cli.ok(&[
+        "match",
+        "record",
+        "--match",
+        &fixture,
+        "--home-score",
+        "7",
+        "--away-score",
+        "0",
+        "--landslide",
+    ]);
     let standings = cli.json(&["standings", "--season", &season]);
     assert_eq!(standings[0]["points"], 4);
     let audit = cli.json(&["audit", "--action", "league.settings"]);

@@ -5,12 +5,12 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use super::{load_league, load_team};
+use super::{load_league, load_player, load_team};
+use crate::Result;
 use crate::store::{
     EventKind, FixtureId, FixtureRecord, LeagueId, PlayerHistoryRecord, PlayerId, SeasonId, Store,
     TeamId, Tx,
 };
-use crate::{Error, Result};
 
 /// How a match went for one team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -210,13 +210,7 @@ pub fn team_history(store: &mut Store, team: TeamId) -> Result<TeamHistory> {
 
 pub fn player_career(store: &mut Store, player: PlayerId) -> Result<Career> {
     store.read(|tx| {
-        let history = tx.player_history(player)?.ok_or_else(|| {
-            Error::not_found(
-                "player",
-                player.to_string(),
-                "player ids are listed by `dugout team show ID`",
-            )
-        })?;
+        let history = load_player(tx, player)?;
         let team = load_team(tx, history.team_id)?.name;
         let mut per_match: HashMap<FixtureId, EventTotals> = HashMap::new();
         let mut totals = EventTotals::default();

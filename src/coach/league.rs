@@ -5,7 +5,8 @@ use super::{Context, load_league};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::dreadball::{Settings, check_name};
 use crate::store::{
-    FieldChange, LeagueId, LeagueRecord, NewAudit, PlaySettings, Store, tie_breakers_text, today,
+    FieldChange, LeagueId, LeagueRecord, NewAudit, PlaySettings, Store, Tx, tie_breakers_text,
+    today,
 };
 use crate::{Error, Result};
 
@@ -75,21 +76,32 @@ pub fn change_settings(
                 .unwrap_or(current.starting_treasury_mc),
         };
         tx.update_league_settings(id, &settings)?;
-        let changes = settings_changes(&current, &settings);
-        if !changes.is_empty() {
-            audit(
-                tx,
-                NewAudit {
-                    action: "league.settings".to_string(),
-                    league_id: Some(id),
-                    summary: format!("Changed the settings of {}", league.name),
-                    changes,
-                    ..NewAudit::default()
-                },
-            )?;
-        }
+        let summary = format!("Changed the settings of {}", league.name);
+        audit_settings(tx, id, summary, settings_changes(&current, &settings))?;
         Ok(LeagueRecord { settings, ..league })
     })
+}
+
+/// Logs a settings change, if it changed anything.
+fn audit_settings(
+    tx: &Tx<'_>,
+    id: LeagueId,
+    summary: String,
+    changes: Vec<FieldChange>,
+) -> Result<()> {
+    if changes.is_empty() {
+        return Ok(());
+    }
+    audit(
+        tx,
+        NewAudit {
+            action: "league.settings".to_string(),
+            league_id: Some(id),
+            summary,
+            changes,
+            ..NewAudit::default()
+        },
+    )
 }
 
 fn settings_changes(before: &Settings, after: &Settings) -> Vec<FieldChange> {
@@ -186,19 +198,8 @@ pub fn change_play_settings(
                 .unwrap_or_else(|| before.tie_breakers.clone()),
         };
         tx.update_play_settings(id, &play)?;
-        let changes = play_changes(&before, &play);
-        if !changes.is_empty() {
-            audit(
-                tx,
-                NewAudit {
-                    action: "league.settings".to_string(),
-                    league_id: Some(id),
-                    summary: format!("Changed how the tables of {} are worked out", league.name),
-                    changes,
-                    ..NewAudit::default()
-                },
-            )?;
-        }
+        let summary = format!("Changed how the tables of {} are worked out", league.name);
+        audit_settings(tx, id, summary, play_changes(&before, &play))?;
         Ok(LeagueRecord { play, ..league })
     })
 }

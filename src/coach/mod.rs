@@ -30,7 +30,10 @@ pub use undo::{Change, Reversal, last_change, undo};
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::rules::dreadball::{PlayerState, TeamState};
-use crate::store::{LeagueId, LeagueRecord, Store, StoreError, TeamId, TeamRecord, Tx};
+use crate::store::{
+    LeagueId, LeagueRecord, PlayerHistoryRecord, PlayerId, Store, StoreError, TeamId, TeamRecord,
+    Tx,
+};
 use crate::{Error, Result};
 
 /// What every command needs besides the store: the reference data and the language
@@ -102,6 +105,17 @@ pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
             "team",
             id.to_string(),
             "list teams with `dugout team list --league ID`",
+        )
+    })
+}
+
+/// Loads any player (on a roster or gone) inside a transaction, or says it does not exist.
+pub(crate) fn load_player(tx: &Tx<'_>, id: PlayerId) -> Result<PlayerHistoryRecord> {
+    tx.player_history(id)?.ok_or_else(|| {
+        Error::not_found(
+            "player",
+            id.to_string(),
+            "player ids are listed by `dugout team show ID`",
         )
     })
 }

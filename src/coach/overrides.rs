@@ -6,7 +6,7 @@ use rusqlite::types::Value;
 use serde::Serialize;
 
 use super::audit::audit;
-use super::{Context, load_team};
+use super::{Context, load_player, load_team};
 use crate::data::dreadball::Position;
 use crate::data::find_by_name;
 use crate::rules::dreadball::check_name;
@@ -244,13 +244,7 @@ pub fn override_player(
 ) -> Result<FieldChange> {
     let reason = check_reason(reason)?;
     store.write(|tx| {
-        let history = tx.player_history(player)?.ok_or_else(|| {
-            Error::not_found(
-                "player",
-                player.to_string(),
-                "player ids are listed by `dugout team show ID`",
-            )
-        })?;
+        let history = load_player(tx, player)?;
         let (before, value) =
             player_value(tx, context, &history.player, history.team_id, field, value)?;
         tx.set_player_column(player, field.column(), value.clone())?;
