@@ -342,3 +342,28 @@ fn points_and_tie_breakers_are_league_settings() {
     let audit = cli.json(&["audit", "--action", "league.settings"]);
     assert_eq!(audit[0]["changes"][0]["field"], "points_landslide_win");
 }
+
+#[test]
+fn an_odd_count_gives_one_bye_a_round_and_the_list_says_who() {
+    let cli = Cli::new();
+    let (season, _) = season_of_four(&cli);
+    let fifth = id(&cli.json(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "pelgar-mystics",
+        "--name",
+        "Mystics",
+        "--coach",
+        "D",
+    ]));
+    cli.ok(&["season", "add-team", "--season", &season, "--team", &fifth]);
+    let lines = cli.json(&["fixtures", "generate", "--season", &season]);
+    assert_eq!(lines.as_array().unwrap().len(), 10);
+    let text = cli.ok(&["fixtures", "list", "--season", &season]);
+    assert_eq!(text.matches("  bye: ").count(), 5, "{text}");
+    let round = cli.ok(&["fixtures", "list", "--season", &season, "--round", "2"]);
+    assert_eq!(round.matches("  bye: ").count(), 1, "{round}");
+}

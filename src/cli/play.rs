@@ -90,10 +90,12 @@ pub fn run_fixtures(store: &mut Store, command: &FixturesCommand) -> Result<Exit
             json,
         } => {
             let mut lines = coach::fixture_list(store, SeasonId(*season))?;
+            let mut byes = coach::byes(store, SeasonId(*season))?;
             if let Some(round) = round {
                 lines.retain(|line| line.round == *round && !line.playoff);
+                byes.retain(|(r, _)| r == round);
             }
-            emit(*json, &lines, || text::fixtures(&lines))?;
+            emit(*json, &lines, || text::fixtures_with_byes(&lines, &byes))?;
         }
         FixturesCommand::Add {
             season,

@@ -82,6 +82,11 @@ pub fn fixture_added(line: &FixtureLine) -> String {
 }
 
 pub fn fixtures(lines: &[FixtureLine]) -> String {
+    fixtures_with_byes(lines, &[])
+}
+
+/// The matches by round; after each league round, the teams with a bye in it.
+pub fn fixtures_with_byes(lines: &[FixtureLine], byes: &[(u32, String)]) -> String {
     if lines.is_empty() {
         return "No matches. Generate them with: dugout fixtures generate --season ID\n".into();
     }
@@ -90,6 +95,9 @@ pub fn fixtures(lines: &[FixtureLine]) -> String {
     for line in lines {
         let heading = (line.playoff, line.round);
         if current != Some(heading) {
+            if let Some((false, round)) = current {
+                out.push_str(&bye_line(byes, round));
+            }
             let kind = if line.playoff {
                 "Playoff round"
             } else {
@@ -108,7 +116,23 @@ pub fn fixtures(lines: &[FixtureLine]) -> String {
             status(line)
         );
     }
+    if let Some((false, round)) = current {
+        out.push_str(&bye_line(byes, round));
+    }
     out
+}
+
+fn bye_line(byes: &[(u32, String)], round: u32) -> String {
+    let idle: Vec<&str> = byes
+        .iter()
+        .filter(|(r, _)| *r == round)
+        .map(|(_, name)| name.as_str())
+        .collect();
+    if idle.is_empty() {
+        String::new()
+    } else {
+        format!("  bye: {}\n", idle.join(", "))
+    }
 }
 
 fn status(line: &FixtureLine) -> String {

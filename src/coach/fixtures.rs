@@ -336,3 +336,30 @@ pub fn fixture_line(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
         Ok(FixtureLine::of(fixture, &view))
     })
 }
+
+/// The teams of a season without a league match in each round, as (round, team name):
+/// the byes of a round robin with an odd count.
+pub fn byes(store: &mut Store, season: SeasonId) -> Result<Vec<(u32, String)>> {
+    store.read(|tx| {
+        let view = season_view_in(tx, season)?;
+        let fixtures: Vec<FixtureRecord> = tx
+            .fixtures(season)?
+            .into_iter()
+            .filter(|f| f.bracket.is_none())
+            .collect();
+        let mut rounds: Vec<u32> = fixtures.iter().map(|f| f.round).collect();
+        rounds.dedup();
+        let mut byes = Vec::new();
+        for round in rounds {
+            for team in &view.teams {
+                let plays = fixtures.iter().any(|f| {
+                    f.round == round && (f.home == team.team_id || f.away == team.team_id)
+                });
+                if !plays {
+                    byes.push((round, team.name.clone()));
+                }
+            }
+        }
+        Ok(byes)
+    })
+}
