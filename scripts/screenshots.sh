@@ -20,9 +20,23 @@ export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WO
 export DUGOUT_CONFIG_DIR="$WORK/config"
 DB="$WORK/demo.db"
 
-shoot() { # size lang screen name
-    local size=$1 lang=$2 screen=$3 name=$4
-    DISPLAY=":$DISPLAY_NUMBER" "$BIN" --db "$DB" --lang "$lang" --screen "$screen" &
+XVFB=""
+FAILED=0
+start_x() { # size: (re)starts the virtual display and waits until it answers
+    [ -n "$XVFB" ] && { kill "$XVFB" 2>/dev/null || true; wait "$XVFB" 2>/dev/null || true; }
+    Xvfb ":$DISPLAY_NUMBER" -screen 0 "${1}x24" -nolisten tcp &
+    XVFB=$!
+    for _ in $(seq 1 50); do
+        DISPLAY=":$DISPLAY_NUMBER" xdotool getdisplaygeometry >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    echo "the virtual display :$DISPLAY_NUMBER did not start" >&2
+    return 1
+}
+
+shoot_once() { # size lang screen name [file]
+    local size=$1 lang=$2 screen=$3 name=$4 file=${5:-$DB}
+    DISPLAY=":$DISPLAY_NUMBER" "$BIN" --db "$file" --lang "$lang" --screen "$screen" &
     local app=$!
     local window=""
     for _ in $(seq 1 100); do
@@ -30,29 +44,41 @@ shoot() { # size lang screen name
         [ -n "$window" ] && break
         sleep 0.1
     done
-    if [ -z "$window" ]; then
-        echo "no window for $name" >&2
-        kill $app 2>/dev/null || true
-        return 1
+    local shot=1
+    if [ -n "$window" ]; then
+        local width=${size%x*} height=${size#*x}
+        DISPLAY=":$DISPLAY_NUMBER" xdotool windowsize "$window" "$width" "$height" || true
+        sleep 2
+        DISPLAY=":$DISPLAY_NUMBER" import -window "$window" "$OUT/$name.png" && shot=0
     fi
-    local width=${size%x*} height=${size#*x}
-    DISPLAY=":$DISPLAY_NUMBER" xdotool windowsize "$window" "$width" "$height" || true
-    sleep 2
-    DISPLAY=":$DISPLAY_NUMBER" import -window "$window" "$OUT/$name.png"
-    echo "$OUT/$name.png"
     kill $app 2>/dev/null || true
     wait $app 2>/dev/null || true
+    return $shot
 }
 
-# The first run creates the demo league (league 1; team 5 is the Kovoss budget team,
-# team 6 the Ro-Tek Brutes robots).
-for size in 1280x800 1024x640; do
-    Xvfb ":$DISPLAY_NUMBER" -screen 0 "${size}x24" -nolisten tcp &
-    xvfb=$!
-    for _ in $(seq 1 50); do # wait until the X server answers
-        DISPLAY=":$DISPLAY_NUMBER" xdotool getdisplaygeometry >/dev/null 2>&1 && break
-        sleep 0.1
+shoot() { # size lang screen name [file]; up to three tries, on a fresh display if it went away
+    for _ in 1 2 3; do
+        if shoot_once "$@"; then
+            echo "$OUT/$4.png"
+            return 0
+        fi
+        DISPLAY=":$DISPLAY_NUMBER" xdotool getdisplaygeometry >/dev/null 2>&1 || start_x "$1"
     done
+    echo "no window for $4" >&2
+    FAILED=$((FAILED + 1))
+}
+
+# The demo league (league 1; team 5 is the Kovoss budget team, team 6 the Ro-Tek Brutes
+# robots; season 1 "2026" has rounds 1-3 played and team 2, Greenmoon Grinders, lost a
+# player in round 2). A copy gets a playoff of the top 5, best of 3, one game played
+# (match 16), to show a bracket with byes and series wins.
+"$BIN" --db "$DB" league demo >/dev/null
+BRACKET_DB="$WORK/bracket.db"
+cp "$DB" "$BRACKET_DB"
+"$BIN" --db "$BRACKET_DB" playoffs new --season 1 --top 5 --best-of 3 --name "Autumn Cup" >/dev/null
+"$BIN" --db "$BRACKET_DB" match record --match 16 --home-score 4 --away-score 2 >/dev/null
+for size in 1280x800 1024x640; do
+    start_x "$size"
     for lang in en fr; do
         shoot "$size" "$lang" start "start-$lang-$size"
         shoot "$size" "$lang" league:1 "league-$lang-$size"
@@ -60,9 +86,22 @@ for size in 1280x800 1024x640; do
         shoot "$size" "$lang" team:5 "team-budget-$lang-$size"
         shoot "$size" "$lang" mutant:5 "mutant-lab-$lang-$size"
         shoot "$size" "$lang" mechanite:6 "mechanite-workshop-$lang-$size"
+        for tab in teams fixtures standings playoffs; do
+            shoot "$size" "$lang" "season:1:$tab" "season-$tab-$lang-$size"
+        done
+        shoot "$size" "$lang" season:1:playoffs "season-bracket-$lang-$size" "$BRACKET_DB"
+        shoot "$size" "$lang" season:1:fixtures "season-playoff-games-$lang-$size" "$BRACKET_DB"
+        shoot "$size" "$lang" audit:1 "audit-$lang-$size"
+        shoot "$size" "$lang" history:2 "history-$lang-$size"
+        shoot "$size" "$lang" graveyard:1 "graveyard-$lang-$size"
         shoot "$size" "$lang" reference "reference-$lang-$size"
         shoot "$size" "$lang" settings "settings-$lang-$size"
     done
-    kill $xvfb
-    wait $xvfb 2>/dev/null || true
+    kill "$XVFB" 2>/dev/null || true
+    wait "$XVFB" 2>/dev/null || true
+    XVFB=""
 done
+if [ "$FAILED" -gt 0 ]; then
+    echo "$FAILED screenshots could not be taken" >&2
+    exit 1
+fi

@@ -8,8 +8,9 @@ use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
 use dugout::data::dreadball::{BuildKind, Reference};
+use dugout::gui::screen::season::Tab;
 use dugout::gui::{self, Landing, Options};
-use dugout::store::{LeagueId, TeamId};
+use dugout::store::{LeagueId, SeasonId, TeamId};
 
 fn main() -> ExitCode {
     let started = Instant::now();
@@ -79,14 +80,23 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
 fn parse_landing(screen: &str) -> dugout::Result<Landing> {
     let invalid = || {
         dugout::Error::Invalid(format!(
-            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, reference or settings"
+            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
         ))
     };
-    let (name, id) = match screen.split_once(':') {
-        Some((name, id)) => (name, Some(id.trim().parse::<i64>().map_err(|_| invalid())?)),
-        None => (screen, None),
+    let mut parts = screen.split(':').map(str::trim);
+    let name = parts.next().unwrap_or_default();
+    let id = match parts.next() {
+        Some(id) => Some(id.parse::<i64>().map_err(|_| invalid())?),
+        None => None,
     };
-    Ok(match (name.trim(), id) {
+    let tab = match parts.next() {
+        Some(tab) => Some(Tab::parse(tab).ok_or_else(invalid)?),
+        None => None,
+    };
+    if parts.next().is_some() || (tab.is_some() && name != "season") {
+        return Err(invalid());
+    }
+    Ok(match (name, id) {
         ("start", None) => Landing::Start,
         ("reference", None) => Landing::Reference,
         ("settings", None) => Landing::Settings,
@@ -94,6 +104,10 @@ fn parse_landing(screen: &str) -> dugout::Result<Landing> {
         ("team", Some(id)) => Landing::Team(TeamId(id)),
         ("mechanite", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mechanite),
         ("mutant", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mutant),
+        ("season", Some(id)) => Landing::Season(SeasonId(id), tab),
+        ("audit", Some(id)) => Landing::Audit(LeagueId(id)),
+        ("history", Some(id)) => Landing::History(TeamId(id)),
+        ("graveyard", Some(id)) => Landing::Graveyard(LeagueId(id)),
         _ => return Err(invalid()),
     })
 }

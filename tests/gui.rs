@@ -13,9 +13,11 @@ use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::prefs::{Prefs, ThemeChoice};
-use dugout::gui::screen::{builder, league, reference, settings, start, team};
+use dugout::gui::screen::{
+    audit, builder, commissioner, history, league, reference, season, settings, start, team,
+};
 use dugout::gui::{App, Landing, Loadable, Message, Options, Screen};
-use dugout::store::{Store, TeamId};
+use dugout::store::{AuditFilter, FixtureId, LeagueId, Store, TeamId};
 use iced::keyboard::key::Named;
 use iced::{Settings, Task};
 use iced_test::simulator::Simulator;
@@ -793,4 +795,546 @@ fn a_built_player_can_be_built_again_from_the_team_screen() {
     h.click("Add to the team — 13mc, 16mc left");
     h.click("← Team");
     assert_eq!(h.team().view.team.players.len(), 5);
+}
+
+// ----- league play: seasons, results, standings, playoffs, audit, history -----
+
+fn open_demo_season(h: &mut Harness) {
+    h.click("2026");
+    assert_eq!(h.app.screen(), Screen::Season);
+}
+
+fn season_data(h: &Harness) -> &season::SeasonData {
+    h.app
+        .season_screen()
+        .and_then(|screen| screen.data.loaded())
+        .expect("the season screen has its data")
+}
+
+fn fixture(h: &Harness, home: &str, away: &str) -> coach::FixtureLine {
+    season_data(h)
+        .fixtures
+        .iter()
+        .find(|line| line.home == home && line.away == away)
+        .cloned()
+        .unwrap_or_else(|| panic!("no fixture {home} v {away}"))
+}
+
+fn standing(h: &Harness, team: &str) -> coach::StandingLine {
+    season_data(h)
+        .tables
+        .iter()
+        .flat_map(|table| &table.rows)
+        .find(|line| line.team == team)
+        .cloned()
+        .unwrap_or_else(|| panic!("{team} is not in the standings"))
+}
+
+fn league_log(h: &Harness) -> Vec<dugout::store::AuditRecord> {
+    let filter = AuditFilter {
+        league: Some(LeagueId(1)),
+        ..AuditFilter::default()
+    };
+    coach::audit_log(&mut h.store(), &filter).unwrap()
+}
+
+#[test]
+fn the_season_opens_from_the_league_screen_on_its_standings() {
+    let mut h = demo();
+    assert!(h.shows("Seasons"));
+    assert!(h.shows("Audit log") && h.shows("Graveyard"));
+    open_demo_season(&mut h);
+    assert!(
+        h.shows("Season 2026"),
+        "the navigation and the heading name it"
+    );
+    assert_eq!(h.app.season_screen().unwrap().tab, season::Tab::Standings);
+    assert_eq!(standing(&h, "Ro-Tek Rivets").position, 1);
+    // What separated level teams, and where the points come from.
+    assert!(h.shows("Ro-Tek Rivets above Trontek Titans on head-to-head"));
+    assert!(h.shows(
+        "Points: landslide win 3, win 2, draw 1, loss 0 (Dugout's defaults, not quoted rules)."
+    ));
+    assert!(h.shows(
+        "Level teams are separated by points, then head-to-head, then strike difference, then strikes scored, then wins, then the coin flip."
+    ));
+    h.click("Teams");
+    assert!(h.shows("Kovoss Kreations"));
+    h.click("Fixtures");
+    assert!(h.shows("Round 5"));
+    assert_eq!(season_data(&h).fixtures.len(), 15);
+    // The league is one click away, read again.
+    h.click("← League");
+    assert_eq!(h.app.screen(), Screen::League);
+}
+
+#[test]
+fn entering_a_result_through_the_form_changes_the_standings() {
+    let mut h = demo();
+    open_demo_season(&mut h);
+    let before = standing(&h, "Greenmoon Grinders");
+    h.click("Fixtures");
+    // The first match still to play is Greenmoon Grinders v Ro-Tek Rivets (round 4).
+    h.click("Enter result");
+    let form = h.app.season_screen().unwrap().result.clone().unwrap();
+    let line = fixture(&h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    assert_eq!(form.fixture, line.id);
+    h.type_into("Home", "3");
+    h.type_into("Away", "1");
+    h.click("Save");
+    assert!(h.shows("Saved: Greenmoon Grinders 3–1 Ro-Tek Rivets."));
+    let after = standing(&h, "Greenmoon Grinders");
+    assert_eq!(after.played, before.played + 1);
+    assert_eq!(after.points, before.points + 2, "a win is worth 2 points");
+    assert_eq!(standing(&h, "Ro-Tek Rivets").lost, 1);
+    let stored = coach::fixture_line(&mut h.store(), line.id).unwrap();
+    assert_eq!((stored.home_score, stored.away_score), (Some(3), Some(1)));
+    // Editing keeps the date and gives the form the score to change.
+    h.send(Message::Season(season::Message::EditResultPressed(line.id)));
+    let form = h.app.season_screen().unwrap().result.clone().unwrap();
+    assert_eq!((form.home.as_str(), form.away.as_str()), ("3", "1"));
+    h.send(Message::Season(season::Message::AwayScoreEdited(
+        "3".into(),
+    )));
+    h.click("Save");
+    assert_eq!(standing(&h, "Greenmoon Grinders").drawn, before.drawn + 1);
+}
+
+#[test]
+fn a_refused_result_shows_the_rule_and_writes_nothing() {
+    let mut h = demo();
+    open_demo_season(&mut h);
+    h.click("Fixtures");
+    let line = fixture(&h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    let logged = league_log(&h).len();
+    h.click("Enter result");
+    h.type_into("Home", "9");
+    h.type_into("Away", "1");
+    h.click("Save");
+    let screen = h.app.season_screen().unwrap();
+    let refusal = screen
+        .refusal_for(season::Control::Result(line.id))
+        .unwrap()
+        .to_string();
+    assert!(
+        refusal.contains("a lead of 8 strike points ends the match by landslide"),
+        "{refusal}"
+    );
+    assert!(h.shows(&refusal), "the rule is shown next to the form");
+    assert!(
+        screen.result.is_some(),
+        "the form stays open to fix the score"
+    );
+    assert!(
+        !coach::fixture_line(&mut h.store(), line.id)
+            .unwrap()
+            .is_played()
+    );
+    assert_eq!(
+        league_log(&h).len(),
+        logged,
+        "a refused result leaves no trace"
+    );
+    // A score that is not a number is said before anything is sent.
+    h.send(Message::Season(season::Message::AwayScoreEdited(
+        "one".into(),
+    )));
+    h.click("Save");
+    assert!(h.shows("A score is a whole number, e.g. 4."));
+    // Ticking the landslide makes the same score legal.
+    h.send(Message::Season(season::Message::AwayScoreEdited(
+        "1".into(),
+    )));
+    h.click("Landslide");
+    h.click("Save");
+    let stored = coach::fixture_line(&mut h.store(), line.id).unwrap();
+    assert!(stored.is_played() && stored.landslide);
+    assert_eq!(standing(&h, "Greenmoon Grinders").landslides, 2);
+}
+
+#[test]
+fn a_reset_shows_what_it_will_undo_then_returns_the_match_to_unplayed() {
+    let mut h = demo();
+    open_demo_season(&mut h);
+    h.click("Fixtures");
+    // Round 2: a Greenmoon Grinders player died in this match.
+    let line = fixture(&h, "Kalimarin Deep Ones", "Greenmoon Grinders");
+    h.send(Message::Season(season::Message::ResetPressed(line.id)));
+    assert!(h.shows("Resetting returns this match to unplayed and undoes:"));
+    assert!(h.shows("the result 6–4"));
+    assert!(h.shows("the deaths: Goblin Jack 8 back on the roster"));
+    assert!(
+        coach::fixture_line(&mut h.store(), line.id)
+            .unwrap()
+            .is_played(),
+        "nothing is undone before the confirmation"
+    );
+    h.click("Reset the result");
+    assert!(h.shows("Kalimarin Deep Ones v Greenmoon Grinders is to be played again."));
+    assert!(h.app.season_screen().unwrap().reset.is_none());
+    assert!(
+        !coach::fixture_line(&mut h.store(), line.id)
+            .unwrap()
+            .is_played()
+    );
+    assert_eq!(standing(&h, "Kalimarin Deep Ones").played, 2);
+    let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+    let grinders = coach::show_team(&mut h.store(), &context, TeamId(2)).unwrap();
+    assert!(
+        grinders
+            .team
+            .players
+            .iter()
+            .any(|p| p.name == "Goblin Jack 8"),
+        "the dead player is back on the roster"
+    );
+    // Cancelling a reset changes nothing.
+    let other = fixture(&h, "Ro-Tek Rivets", "Trontek Titans");
+    h.send(Message::Season(season::Message::ResetPressed(other.id)));
+    h.click("Cancel");
+    assert!(h.app.season_screen().unwrap().reset.is_none());
+    assert!(
+        coach::fixture_line(&mut h.store(), other.id)
+            .unwrap()
+            .is_played()
+    );
+}
+
+#[test]
+fn the_audit_screen_lists_results_and_resets_newest_first() {
+    let mut h = demo();
+    open_demo_season(&mut h);
+    h.click("Fixtures");
+    h.click("Enter result");
+    h.type_into("Home", "2");
+    h.type_into("Away", "2");
+    h.click("Save");
+    let first = fixture(&h, "Ro-Tek Rivets", "Trontek Titans");
+    h.send(Message::Season(season::Message::ResetPressed(first.id)));
+    h.click("Reset the result");
+    h.click("← League");
+    h.click("Audit log");
+    assert_eq!(h.app.screen(), Screen::Audit);
+    let records = |h: &Harness| {
+        h.app
+            .audit_screen()
+            .and_then(|screen| screen.data.loaded())
+            .unwrap()
+            .records
+            .clone()
+    };
+    let log = records(&h);
+    assert_eq!(log[0].summary, "Reset Ro-Tek Rivets v Trontek Titans 4–2");
+    assert_eq!(
+        log[1].summary,
+        "Recorded Greenmoon Grinders v Ro-Tek Rivets 2–2"
+    );
+    assert!(h.shows("Reset Ro-Tek Rivets v Trontek Titans 4–2"));
+    assert!(h.shows("result reset") && h.shows("result recorded"));
+    assert!(h.shows("Result: 4–2 → (none)"));
+    assert!(h.shows("Result: (none) → 2–2"));
+    // Narrowed to resets, then to a team (its matches included).
+    h.send(Message::Audit(audit::Message::ActionPicked(
+        audit::ActionFilter {
+            prefix: "match.reset",
+            label: "",
+        },
+    )));
+    assert_eq!(records(&h).len(), 1);
+    h.send(Message::Audit(audit::Message::ActionPicked(
+        audit::ActionFilter {
+            prefix: "match",
+            label: "",
+        },
+    )));
+    h.send(Message::Audit(audit::Message::TeamPicked(
+        audit::TeamFilter {
+            id: Some(TeamId(1)),
+            label: String::new(),
+        },
+    )));
+    let trontek: Vec<String> = records(&h).into_iter().map(|r| r.summary).collect();
+    assert!(trontek.contains(&"Reset Ro-Tek Rivets v Trontek Titans 4–2".to_string()));
+    assert!(
+        !trontek
+            .iter()
+            .any(|s| s.contains("Greenmoon Grinders v Ro-Tek Rivets"))
+    );
+    assert!(
+        trontek.iter().all(|s| s.contains("Trontek Titans")),
+        "{trontek:?}"
+    );
+}
+
+#[test]
+fn the_history_page_shows_a_teams_record_and_a_players_career() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    h.click("History");
+    assert_eq!(h.app.screen(), Screen::History);
+    assert!(h.shows("History of Trontek Titans"));
+    assert!(h.shows("Played 3 · won 2 · drawn 0 · lost 1 · strikes 13 scored, 6 conceded"));
+    assert!(h.shows("Kovoss Kreations"), "an opponent");
+    // A player's career, then back to the team, then back to the team screen.
+    h.click("Human Jack 3");
+    assert!(matches!(
+        h.app.history_screen().unwrap().page(),
+        Some(history::Page::Player(_))
+    ));
+    assert!(h.shows("#3 Human Jack 3 — Trontek Titans"));
+    h.click("← Back");
+    assert!(h.shows("History of Trontek Titans"));
+    h.click("← Back");
+    assert_eq!(h.app.screen(), Screen::Team);
+}
+
+#[test]
+fn the_graveyard_lists_the_dead_and_their_team_history_says_when_they_died() {
+    let mut h = demo();
+    h.click("Graveyard");
+    assert!(h.shows("Graveyard — Demo League"));
+    assert!(h.shows("Goblin Jack 8"));
+    h.click("Greenmoon Grinders");
+    assert!(h.shows("History of Greenmoon Grinders"));
+    assert!(h.shows("died on 2026-09-12 (match 5)"));
+    h.click("← Back");
+    h.click("← Back");
+    assert_eq!(h.app.screen(), Screen::League);
+}
+
+fn pick_override(h: &mut Harness, field: commissioner::Field) {
+    h.send(Message::Team(team::Message::Commissioner(
+        commissioner::Message::FieldPicked(commissioner::FieldChoice { field, label: "" }),
+    )));
+}
+
+#[test]
+fn an_override_needs_a_reason_and_then_shows_before_and_after() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    let treasury = h.team().view.team.treasury_mc;
+    pick_override(
+        &mut h,
+        commissioner::Field::Team(coach::TeamField::Treasury),
+    );
+    // The form is low in the side panel: its messages are sent as a click would.
+    let commissioner = |message| Message::Team(team::Message::Commissioner(message));
+    let team_form = commissioner::Target::Team;
+    h.send(commissioner(commissioner::Message::ValueEdited(
+        team_form,
+        "50".into(),
+    )));
+    h.send(commissioner(commissioner::Message::SetPressed(team_form)));
+    let refusal = "An override needs a reason: say why the rules are set aside.";
+    assert_eq!(
+        h.app
+            .team_screen()
+            .unwrap()
+            .commissioner
+            .team
+            .refusal
+            .as_deref(),
+        Some(refusal)
+    );
+    assert!(h.shows(refusal), "the refusal is in the panel");
+    assert_eq!(h.team().view.team.treasury_mc, treasury);
+    assert!(
+        !league_log(&h)
+            .iter()
+            .any(|r| r.action.starts_with("override")),
+        "a refused override leaves no trace"
+    );
+    h.send(commissioner(commissioner::Message::ReasonEdited(
+        team_form,
+        "Sponsor prize".into(),
+    )));
+    h.send(commissioner(commissioner::Message::SetPressed(team_form)));
+    assert_eq!(h.team().view.team.treasury_mc, 50);
+    assert_eq!(
+        h.app
+            .team_screen()
+            .unwrap()
+            .commissioner
+            .team
+            .done
+            .as_deref(),
+        Some(format!("Treasury: {treasury} → 50").as_str())
+    );
+    let log = league_log(&h);
+    assert_eq!(log[0].action, "override.team");
+    assert_eq!(log[0].reason.as_deref(), Some("Sponsor prize"));
+    // A player's field, through the selected player's form.
+    h.click("Human Jack 3");
+    pick_override(
+        &mut h,
+        commissioner::Field::Player(coach::PlayerField::Strength),
+    );
+    let player_form = commissioner::Target::Player;
+    h.send(commissioner(commissioner::Message::ValueEdited(
+        player_form,
+        "9".into(),
+    )));
+    h.send(commissioner(commissioner::Message::ReasonEdited(
+        player_form,
+        "Typo".into(),
+    )));
+    h.send(commissioner(commissioner::Message::SetPressed(player_form)));
+    let form = &h.app.team_screen().unwrap().commissioner.player;
+    assert!(
+        form.refusal
+            .as_deref()
+            .unwrap()
+            .contains("strength must be from 1 to 6"),
+        "{:?}",
+        form.refusal
+    );
+    assert!(h.shows(form.refusal.as_deref().unwrap()));
+}
+
+#[test]
+fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
+    let mut h = demo();
+    h.type_into("Season name, e.g. 2027", "2027");
+    let from = h
+        .app
+        .league_screen()
+        .unwrap()
+        .season_choices(Lang::En)
+        .into_iter()
+        .find(|choice| choice.id.is_some())
+        .unwrap();
+    assert_eq!(from.label, "same teams as 2026");
+    h.send(Message::League(league::Message::SeasonFromPicked(from)));
+    h.click("New season");
+    assert_eq!(h.app.screen(), Screen::Season);
+    assert!(h.shows("Season 2027"));
+    assert_eq!(season_data(&h).view.teams.len(), 6);
+    h.click("Fixtures");
+    assert!(h.shows("No fixture yet."));
+    h.click("Home and away");
+    h.type_into("First round on (YYYY-MM-DD)", "2027-03-01");
+    h.type_into("7", "14");
+    h.click("Generate");
+    assert!(h.shows("30 matches scheduled."));
+    let lines = &season_data(&h).fixtures;
+    assert_eq!(lines.len(), 30);
+    assert_eq!(lines[0].date, chrono::NaiveDate::from_ymd_opt(2027, 3, 1));
+    assert_eq!(
+        lines.last().unwrap().date,
+        chrono::NaiveDate::from_ymd_opt(2027, 3, 1 + 14 * 9)
+            .or(chrono::NaiveDate::from_ymd_opt(2027, 7, 5))
+    );
+    // A bad date is said before anything is sent; a duplicate name by the store.
+    h.click("← League");
+    h.type_into("Season name, e.g. 2027", "2026");
+    h.click("New season");
+    let refusal = h
+        .app
+        .league_screen()
+        .unwrap()
+        .season_refusal
+        .clone()
+        .unwrap();
+    assert!(refusal.contains("already has a season called"), "{refusal}");
+}
+
+#[test]
+fn teams_are_entered_in_divisions_and_the_season_closes() {
+    let mut h = demo();
+    h.type_into("Season name, e.g. 2027", "Cup");
+    h.click("New season");
+    assert_eq!(h.app.season_screen().unwrap().tab, season::Tab::Teams);
+    for (team, division) in [(1, "North"), (2, "North"), (3, "South")] {
+        let choice = season::TeamChoice {
+            id: TeamId(team),
+            name: String::new(),
+        };
+        h.send(Message::Season(season::Message::AddTeamPicked(choice)));
+        h.send(Message::Season(season::Message::DivisionEdited(
+            division.into(),
+        )));
+        h.click("Enter the team");
+    }
+    assert!(h.shows("Division North") && h.shows("Division South"));
+    assert_eq!(season_data(&h).view.divisions.len(), 2);
+    // A division of one team can't have a round robin: the store says so.
+    h.click("Fixtures");
+    h.click("Generate");
+    let refusal = h
+        .app
+        .season_screen()
+        .unwrap()
+        .refusal_for(season::Control::Generate)
+        .unwrap()
+        .to_string();
+    assert!(
+        refusal.contains("a round robin needs at least 2"),
+        "{refusal}"
+    );
+    h.click("Teams");
+    h.send(Message::Season(season::Message::RemoveTeamPressed(TeamId(
+        3,
+    ))));
+    assert_eq!(season_data(&h).view.teams.len(), 2);
+    h.click("Close the season");
+    assert!(season_data(&h).view.is_closed());
+    assert!(h.shows("Reopen the season"));
+    assert!(
+        !h.shows("Enter the team"),
+        "a closed season takes no change"
+    );
+}
+
+#[test]
+fn a_playoff_bracket_is_drawn_and_crowns_its_champion() {
+    let mut h = demo();
+    open_demo_season(&mut h);
+    h.click("Playoffs");
+    assert!(h.shows("No playoff in this season yet."));
+    h.type_into("4", "2");
+    h.click("Start the playoff");
+    assert!(h.shows("The playoff Playoffs has started."));
+    assert!(h.shows("Playoffs — best of 1"));
+    assert!(h.shows("(1) Ro-Tek Rivets") && h.shows("(2) Trontek Titans"));
+    assert!(h.shows("No champion yet."));
+    // The final is a fixture like the others; a draw is refused there.
+    let game = season_data(&h)
+        .fixtures
+        .iter()
+        .find(|line| line.playoff)
+        .unwrap()
+        .id;
+    h.send(Message::Season(season::Message::EnterResultPressed(game)));
+    for (home, away) in [("3", "3"), ("5", "3")] {
+        h.send(Message::Season(season::Message::HomeScoreEdited(
+            home.into(),
+        )));
+        h.send(Message::Season(season::Message::AwayScoreEdited(
+            away.into(),
+        )));
+        h.send(Message::Season(season::Message::SaveResultPressed));
+    }
+    assert!(
+        h.app
+            .season_screen()
+            .unwrap()
+            .refusal_for(season::Control::Result(game))
+            .is_none()
+    );
+    h.click("Playoffs");
+    assert!(h.shows("Champion: Ro-Tek Rivets"));
+    let _ = FixtureId(0);
+}
+
+#[test]
+fn the_new_screens_read_again_in_french() {
+    let mut h = demo();
+    open_demo_season(&mut h);
+    h.click("Français");
+    assert!(h.shows("Saison 2026"));
+    assert!(h.shows("Classement"));
+    assert!(h.shows("Ro-Tek Rivets devant Trontek Titans au départage : confrontations directes"));
+    assert!(h.shows(
+        "Points : victoire écrasante 3, victoire 2, nul 1, défaite 0 (valeurs par défaut de Dugout, pas des règles citées)."
+    ));
 }

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod play;
+
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{button, column, container, operation, row, text};
 use iced::{Element, Length, Subscription, Task};
@@ -13,9 +15,12 @@ use super::db::{Db, FileState};
 use super::failure::Failure;
 use super::picker::FilePicker;
 use super::prefs::Prefs;
+use super::screen::audit::{self, AuditScreen};
 use super::screen::builder::{self, BuilderScreen, Choice};
+use super::screen::history::{self, HistoryScreen};
 use super::screen::league::{self, LeagueScreen};
 use super::screen::reference::{self, ReferenceScreen};
+use super::screen::season::{self, SeasonScreen, Tab};
 use super::screen::settings;
 use super::screen::start::{self, Start};
 use super::screen::team::{self, TeamScreen};
@@ -26,7 +31,7 @@ use crate::data::Lang;
 use crate::data::dreadball::BuildKind;
 use crate::data::dreadball::Reference;
 use crate::rules::dreadball::build::Design;
-use crate::store::{LeagueId, TeamId};
+use crate::store::{LeagueId, SeasonId, TeamId};
 
 /// Which screen is in front.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +41,12 @@ pub enum Screen {
     Team,
     /// The Mechanite or Mutant builder of the team in front.
     Builder,
+    /// A season's teams, fixtures, standings and playoffs.
+    Season,
+    /// A league's audit log.
+    Audit,
+    /// A team's or a player's history, or a league's graveyard.
+    History,
     Reference,
     Settings,
 }
@@ -50,6 +61,11 @@ pub enum Landing {
     Team(TeamId),
     /// A team's Mechanite or Mutant builder.
     Builder(TeamId, BuildKind),
+    /// A season, on the tab given (else the one that fits its state).
+    Season(SeasonId, Option<Tab>),
+    Audit(LeagueId),
+    History(TeamId),
+    Graveyard(LeagueId),
     Reference,
     Settings,
 }
@@ -91,6 +107,11 @@ pub struct App {
     league: Option<LeagueScreen>,
     team: Option<TeamScreen>,
     builder: Option<BuilderScreen>,
+    season: Option<SeasonScreen>,
+    audit: Option<AuditScreen>,
+    history: Option<HistoryScreen>,
+    /// Where the history's "back" goes once its own pages are walked back.
+    history_return: Screen,
     reference_screen: ReferenceScreen,
     notice: Option<String>,
     measure_startup: Option<Instant>,
@@ -106,6 +127,9 @@ pub enum Message {
     League(league::Message),
     Team(team::Message),
     Builder(builder::Message),
+    Season(season::Message),
+    Audit(audit::Message),
+    History(history::Message),
     Reference(reference::Message),
     Settings(settings::Message),
     ScreenChosen(Screen),
@@ -141,6 +165,10 @@ impl App {
             league: None,
             team: None,
             builder: None,
+            season: None,
+            audit: None,
+            history: None,
+            history_return: Screen::Start,
             reference_screen: ReferenceScreen::default(),
             notice,
             measure_startup: options.measure_startup,
@@ -184,6 +212,18 @@ impl App {
         self.builder.as_ref()
     }
 
+    pub fn season_screen(&self) -> Option<&SeasonScreen> {
+        self.season.as_ref()
+    }
+
+    pub fn audit_screen(&self) -> Option<&AuditScreen> {
+        self.audit.as_ref()
+    }
+
+    pub fn history_screen(&self) -> Option<&HistoryScreen> {
+        self.history.as_ref()
+    }
+
     pub fn reference_screen(&self) -> &ReferenceScreen {
         &self.reference_screen
     }
@@ -202,8 +242,23 @@ impl App {
             |name| name.to_string_lossy().into_owned(),
         );
         let place = match self.screen {
-            Screen::League => self.league.as_ref().and_then(LeagueScreen::title),
-            Screen::Team | Screen::Builder => self.team.as_ref().and_then(TeamScreen::title),
+            Screen::League => self
+                .league
+                .as_ref()
+                .and_then(LeagueScreen::title)
+                .map(str::to_string),
+            Screen::Team | Screen::Builder => self
+                .team
+                .as_ref()
+                .and_then(TeamScreen::title)
+                .map(str::to_string),
+            Screen::Season => self.season.as_ref().and_then(SeasonScreen::title),
+            Screen::Audit => self
+                .audit
+                .as_ref()
+                .and_then(AuditScreen::title)
+                .map(str::to_string),
+            Screen::History => self.history.as_ref().and_then(HistoryScreen::title),
             _ => None,
         };
         match place {
@@ -235,6 +290,9 @@ impl App {
             Message::League(message) => self.league_message(message),
             Message::Team(message) => self.team_message(message),
             Message::Builder(message) => self.builder_message(message),
+            Message::Season(message) => self.season_message(message),
+            Message::Audit(message) => self.audit_message(message),
+            Message::History(message) => self.history_message(message),
             Message::Reference(message) => {
                 self.reference_screen.update(message);
                 Task::none()
@@ -271,6 +329,9 @@ impl App {
         self.league = None;
         self.team = None;
         self.builder = None;
+        self.season = None;
+        self.audit = None;
+        self.history = None;
         self.start = Start::default();
         self.screen = Screen::Start;
         Task::perform(
@@ -301,6 +362,13 @@ impl App {
             Landing::Default | Landing::Start => Task::none(),
             Landing::League(id) => self.open_league(id),
             Landing::Team(id) | Landing::Builder(id, _) => self.open_team(id),
+            Landing::Season(id, tab) => self.open_season(id, tab),
+            Landing::Audit(id) => Task::batch([self.ensure_league(id), self.open_audit(id)]),
+            Landing::History(id) => self.open_history(history::Page::Team(id)),
+            Landing::Graveyard(id) => Task::batch([
+                self.ensure_league(id),
+                self.open_history(history::Page::Graveyard(id)),
+            ]),
             Landing::Reference => self.show(Screen::Reference),
             Landing::Settings => self.show(Screen::Settings),
         }
@@ -311,12 +379,17 @@ impl App {
             Screen::League => self.league.is_some(),
             Screen::Team => self.team.is_some(),
             Screen::Builder => self.builder.is_some(),
+            Screen::Season => self.season.is_some(),
+            Screen::Audit => self.audit.is_some(),
+            Screen::History => self.history.is_some(),
             _ => true,
         };
-        if available {
-            self.screen = screen;
+        if !available || self.screen == screen {
+            return Task::none();
         }
-        Task::none()
+        self.screen = screen;
+        // The league-play screens show what other screens change: read them again.
+        self.reload(screen)
     }
 
     fn open_league(&mut self, id: LeagueId) -> Task<Message> {
@@ -381,6 +454,12 @@ impl App {
             league::Action::None => Task::none(),
             league::Action::Run(task) => task.map(Message::League),
             league::Action::OpenTeam(id) => self.open_team(id),
+            league::Action::OpenSeason(id) => self.open_season(id, None),
+            league::Action::OpenAudit(id) => self.open_audit(id),
+            league::Action::OpenGraveyard(id) => {
+                self.history_return = Screen::League;
+                self.open_history(history::Page::Graveyard(id))
+            }
         }
     }
 
@@ -403,6 +482,10 @@ impl App {
             team::Action::Run(task) => task.map(Message::Team),
             team::Action::Back => self.back_to_league(),
             team::Action::OpenBuilder(team, kind, design) => self.open_builder(*team, kind, design),
+            team::Action::OpenHistory(id) => {
+                self.history_return = Screen::Team;
+                self.open_history(history::Page::Team(id))
+            }
         }
     }
 
@@ -504,6 +587,17 @@ impl App {
             screen.refusal = None;
             tasks.push(screen.load(&db, lang).map(Message::Builder));
         }
+        if let Some(screen) = self.season.as_mut() {
+            screen.cancel();
+            screen.done = None;
+            tasks.push(screen.load(&db, lang).map(Message::Season));
+        }
+        if let Some(screen) = self.audit.as_mut() {
+            tasks.push(screen.load(&db, lang).map(Message::Audit));
+        }
+        if let Some(screen) = self.history.as_ref() {
+            tasks.push(screen.load(&db, lang).map(Message::History));
+        }
         Task::batch(tasks)
     }
 
@@ -589,8 +683,9 @@ impl App {
             Screen::Start => self.start.cancel(),
             Screen::League => self.league.iter_mut().for_each(LeagueScreen::cancel),
             Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
+            Screen::Season => self.season.iter_mut().for_each(SeasonScreen::cancel),
             Screen::Reference => self.reference_screen.cancel(),
-            Screen::Settings => {}
+            Screen::Audit | Screen::History | Screen::Settings => {}
         }
         Task::none()
     }
@@ -637,6 +732,7 @@ impl App {
                 Some(screen) => screen.view(self.context()).map(Message::Builder),
                 None => text(tr(context.lang, Text::NoTeam)).into(),
             },
+            Screen::Season | Screen::Audit | Screen::History => self.play_view(),
             Screen::Reference => self
                 .reference_screen
                 .view(self.context())
@@ -684,8 +780,20 @@ impl App {
         if let Some(name) = self.league.as_ref().and_then(LeagueScreen::title) {
             bar = bar.push(tab(Screen::League, name.to_string()));
         }
+        if let Some(name) = self.season.as_ref().and_then(SeasonScreen::title) {
+            bar = bar.push(tab(
+                Screen::Season,
+                super::tr::fill(tr(lang, Text::SeasonTitle), &[&name]),
+            ));
+        }
         if let Some(name) = self.team.as_ref().and_then(TeamScreen::title) {
             bar = bar.push(tab(Screen::Team, name.to_string()));
+        }
+        if self.history.is_some() {
+            bar = bar.push(tab(Screen::History, tr(lang, Text::History).to_string()));
+        }
+        if self.audit.is_some() {
+            bar = bar.push(tab(Screen::Audit, tr(lang, Text::AuditTab).to_string()));
         }
         bar.push(iced::widget::space::horizontal())
             .push(tab(

@@ -102,3 +102,30 @@ pub fn field<'a, M: 'a>(label: &'a str, value: String) -> Element<'a, M> {
         .align_y(iced::Alignment::Center)
         .into()
 }
+
+/// One button of a segmented row (tabs): the chosen one stands out.
+pub fn segment<'a, M: Clone + 'a>(label: &'a str, chosen: bool, message: M) -> Element<'a, M> {
+    let style = if chosen {
+        button::primary
+    } else {
+        button::secondary
+    };
+    button(text(label)).style(style).on_press(message).into()
+}
+
+/// A name that opens something when clicked, drawn as plain text.
+pub fn link<'a, M: Clone + 'a>(content: impl Into<Element<'a, M>>, message: M) -> Element<'a, M> {
+    button(content)
+        .style(button::text)
+        .padding(0)
+        .on_press(message)
+        .into()
+}
+
+/// Text in the bold face.
+pub fn bold<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(label).font(iced::Font {
+        weight: iced::font::Weight::Bold,
+        ..iced::Font::DEFAULT
+    })
+}

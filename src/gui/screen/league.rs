@@ -1,25 +1,27 @@
-//! League: its teams as a sortable, searchable table, and a form to create a team.
+//! League: its teams as a sortable, searchable table, a form to create a team, its
+//! seasons with a form to start one, and the way to its audit log and graveyard.
 
-use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
-use iced::{Element, Length, Task};
+use iced::Task;
 
-use crate::coach::{self, Context, TeamStart, TeamView};
+use crate::coach::{self, Context, SeasonView, TeamStart, TeamView};
 use crate::data::{Lang, Named};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::tr::{Text, tr};
-use crate::gui::widgets::{Loadable, caption, heading, mc, refusal, subheading};
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::Loadable;
 use crate::present::roster_name;
 use crate::rules::dreadball::Settings;
-use crate::store::{LeagueId, LeagueRecord, TeamId};
+use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
 
 pub const SEARCH_INPUT: &str = "league-search";
 pub const NEW_TEAM_INPUT: &str = "new-team-name";
+pub const NEW_SEASON_INPUT: &str = "new-season-name";
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct LeagueData {
     pub league: LeagueRecord,
     pub teams: Vec<TeamView>,
+    pub seasons: Vec<SeasonRecord>,
     pub defaults: Settings,
 }
 
@@ -46,6 +48,19 @@ impl std::fmt::Display for RosterChoice {
     }
 }
 
+/// A season whose teams a new season takes, or none, in the new-season form's list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeasonChoice {
+    pub id: Option<SeasonId>,
+    pub label: String,
+}
+
+impl std::fmt::Display for SeasonChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StartChoice {
     Lineup,
@@ -64,6 +79,9 @@ pub struct LeagueScreen {
     pub start: StartChoice,
     pub budget: String,
     pub refusal: Option<String>,
+    pub season_name: String,
+    pub season_from: Option<SeasonId>,
+    pub season_refusal: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -80,12 +98,22 @@ pub enum Message {
     BudgetEdited(String),
     CreatePressed,
     Created(Result<TeamView, Failure>),
+    SeasonChosen(SeasonId),
+    SeasonNameEdited(String),
+    SeasonFromPicked(SeasonChoice),
+    CreateSeasonPressed,
+    SeasonCreated(Result<Box<SeasonView>, Failure>),
+    AuditPressed,
+    GraveyardPressed,
 }
 
 pub enum Action {
     None,
     Run(Task<Message>),
     OpenTeam(TeamId),
+    OpenSeason(SeasonId),
+    OpenAudit(LeagueId),
+    OpenGraveyard(LeagueId),
 }
 
 /// Default budget of a team built from scratch (the value of an official starting team).
@@ -104,6 +132,9 @@ impl LeagueScreen {
             start: StartChoice::Lineup,
             budget: String::new(),
             refusal: None,
+            season_name: String::new(),
+            season_from: None,
+            season_refusal: None,
         }
     }
 
@@ -113,9 +144,11 @@ impl LeagueScreen {
             db.call(lang, move |store, context| {
                 let league = coach::league(store, id)?;
                 let teams = coach::list_teams(store, context, id)?;
+                let seasons = coach::seasons(store, id)?;
                 Ok(Box::new(LeagueData {
                     league,
                     teams,
+                    seasons,
                     defaults: Settings::defaults(context.reference),
                 }))
             }),
@@ -148,8 +181,54 @@ impl LeagueScreen {
                 return Action::OpenTeam(team.team.id);
             }
             Message::Created(Err(failure)) => self.refusal = Some(failure.full_text(lang)),
+            Message::SeasonChosen(id) => return Action::OpenSeason(id),
+            Message::SeasonNameEdited(name) => {
+                self.season_name = name;
+                self.season_refusal = None;
+            }
+            Message::SeasonFromPicked(choice) => {
+                self.season_from = choice.id;
+                self.season_refusal = None;
+            }
+            Message::CreateSeasonPressed => return self.create_season(db, lang),
+            Message::SeasonCreated(Ok(view)) => {
+                self.season_name.clear();
+                self.season_from = None;
+                self.season_refusal = None;
+                return Action::OpenSeason(view.season.id);
+            }
+            Message::SeasonCreated(Err(failure)) => {
+                self.season_refusal = Some(failure.full_text(lang));
+            }
+            Message::AuditPressed => return Action::OpenAudit(self.id),
+            Message::GraveyardPressed => return Action::OpenGraveyard(self.id),
         }
         Action::None
+    }
+
+    fn create_season(&mut self, db: &Db, lang: Lang) -> Action {
+        let (league, name, from) = (self.id, self.season_name.clone(), self.season_from);
+        Action::Run(Task::perform(
+            db.call(lang, move |store, _| {
+                coach::create_season(store, league, &name, from).map(Box::new)
+            }),
+            Message::SeasonCreated,
+        ))
+    }
+
+    /// The new-season form's list: start empty, or take an earlier season's teams.
+    pub fn season_choices(&self, lang: Lang) -> Vec<SeasonChoice> {
+        let empty = SeasonChoice {
+            id: None,
+            label: tr(lang, Text::StartEmpty).to_string(),
+        };
+        let seasons = self.data.loaded().map_or(&[][..], |data| &data.seasons[..]);
+        std::iter::once(empty)
+            .chain(seasons.iter().rev().map(|season| SeasonChoice {
+                id: Some(season.id),
+                label: fill(tr(lang, Text::SameTeamsAs), &[&season.name]),
+            }))
+            .collect()
     }
 
     fn edit(&mut self, change: impl FnOnce(&mut LeagueScreen)) {
@@ -189,179 +268,13 @@ impl LeagueScreen {
         self.team_name.clear();
         self.coach.clear();
         self.refusal = None;
+        self.season_name.clear();
+        self.season_refusal = None;
     }
 
     pub fn title(&self) -> Option<&str> {
         self.data.loaded().map(|data| data.league.name.as_str())
     }
-
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
-        let lang = context.lang;
-        self.data.view(lang, Message::ReloadPressed, move |data| {
-            let table = self.teams_table(data, context);
-            let page = column![
-                heading(data.league.name.as_str()),
-                settings_line(data, lang),
-                row![
-                    subheading(tr(lang, Text::Teams)),
-                    text_input(tr(lang, Text::SearchTeams), &self.search)
-                        .id(SEARCH_INPUT)
-                        .on_input(Message::SearchEdited)
-                        .width(Length::Fixed(260.0)),
-                ]
-                .spacing(16)
-                .align_y(iced::Alignment::Center),
-                table,
-                subheading(tr(lang, Text::NewTeam)),
-                self.new_team_form(context),
-            ]
-            .spacing(10)
-            .padding(iced::Padding::ZERO.right(14));
-            scrollable(page).height(Length::Fill).into()
-        })
-    }
-
-    fn teams_table<'a>(
-        &'a self,
-        data: &'a LeagueData,
-        context: Context<'a>,
-    ) -> Element<'a, Message> {
-        let lang = context.lang;
-        let teams = sorted_teams(&data.teams, self.sort, &self.search, &context);
-        if teams.is_empty() {
-            return text(tr(lang, Text::NoTeam)).into();
-        }
-        let header = |key: SortKey, label: Text| {
-            let arrow = match self.sort {
-                (current, true) if current == key => " ▲",
-                (current, false) if current == key => " ▼",
-                _ => "",
-            };
-            button(text(format!("{}{arrow}", tr(lang, label))))
-                .style(button::text)
-                .padding(0)
-                .on_press(Message::SortPressed(key))
-        };
-        let columns = [
-            iced::widget::table::column(header(SortKey::Name, Text::Name), |view: &'a TeamView| {
-                button(text(view.team.name.as_str()))
-                    .style(button::text)
-                    .padding(0)
-                    .on_press(Message::TeamChosen(view.team.id))
-            }),
-            iced::widget::table::column(
-                header(SortKey::Coach, Text::Coach),
-                |view: &'a TeamView| text(view.team.coach.as_str()),
-            ),
-            iced::widget::table::column(
-                header(SortKey::Roster, Text::Roster),
-                move |view: &'a TeamView| text(roster_name(&context, &view.team.roster)),
-            ),
-            iced::widget::table::column(
-                header(SortKey::Players, Text::Players),
-                |view: &'a TeamView| text(view.team.players.len()),
-            ),
-            iced::widget::table::column(
-                header(SortKey::Value, Text::TeamValue),
-                |view: &'a TeamView| text(mc(view.team_value_mc)),
-            ),
-            iced::widget::table::column(
-                header(SortKey::Treasury, Text::Treasury),
-                |view: &'a TeamView| text(mc(view.team.treasury_mc)),
-            ),
-        ];
-        iced::widget::table(columns, teams)
-            .padding_x(10)
-            .padding_y(4)
-            .into()
-    }
-
-    fn new_team_form<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
-        let lang = context.lang;
-        let rosters = roster_choices(&context);
-        let selected = self
-            .roster
-            .as_ref()
-            .and_then(|id| rosters.iter().find(|choice| &choice.id == id).cloned());
-        let start_button = |start: StartChoice, label: Text| {
-            let style = if self.start == start {
-                button::primary
-            } else {
-                button::secondary
-            };
-            button(text(tr(lang, label)))
-                .style(style)
-                .on_press(Message::StartPicked(start))
-        };
-        let mut start_row = row![
-            start_button(StartChoice::Lineup, Text::StartingLineup),
-            start_button(StartChoice::Budget, Text::Budget),
-        ]
-        .spacing(6)
-        .align_y(iced::Alignment::Center);
-        if self.start == StartChoice::Budget {
-            start_row = start_row.push(
-                text_input(&DEFAULT_BUDGET_MC.to_string(), &self.budget)
-                    .on_input(Message::BudgetEdited)
-                    .on_submit(Message::CreatePressed)
-                    .width(Length::Fixed(80.0)),
-            );
-            start_row = start_row.push(caption("mc"));
-        }
-        let mut form = column![
-            row![
-                text_input(tr(lang, Text::TeamName), &self.team_name)
-                    .id(NEW_TEAM_INPUT)
-                    .on_input(Message::TeamNameEdited)
-                    .on_submit(Message::CreatePressed)
-                    .width(Length::Fixed(220.0)),
-                text_input(tr(lang, Text::CoachName), &self.coach)
-                    .on_input(Message::CoachEdited)
-                    .on_submit(Message::CreatePressed)
-                    .width(Length::Fixed(160.0)),
-                pick_list(rosters, selected, Message::RosterPicked)
-                    .placeholder(tr(lang, Text::ChooseRoster)),
-            ]
-            .spacing(8),
-            row![
-                start_row,
-                button(text(tr(lang, Text::CreateTeam))).on_press(Message::CreatePressed)
-            ]
-            .spacing(24)
-            .align_y(iced::Alignment::Center),
-        ]
-        .spacing(8);
-        if let Some(reason) = &self.refusal {
-            form = form.push(refusal(reason.as_str()));
-        }
-        container(form).into()
-    }
-}
-
-fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
-    let mark = |value: u32, default: u32| {
-        if value == default {
-            format!("{} ({})", mc(value), tr(lang, Text::DefaultMark))
-        } else {
-            format!(
-                "{} ({} {})",
-                mc(value),
-                tr(lang, Text::DefaultWas),
-                mc(default)
-            )
-        }
-    };
-    let (s, d) = (&data.league.settings, &data.defaults);
-    caption(format!(
-        "{}: {} · {}: {} · {}: {}",
-        tr(lang, Text::CoachingDiePrice),
-        mark(s.coaching_die_mc, d.coaching_die_mc),
-        tr(lang, Text::CardPrice),
-        mark(s.card_mc, d.card_mc),
-        tr(lang, Text::StartingTreasury),
-        mark(s.starting_treasury_mc, d.starting_treasury_mc),
-    ))
-    .into()
 }
 
 /// Every roster a team can be built from, by name in the user's language.

@@ -1,10 +1,19 @@
 //! One module per screen: each has its `Message`, an `update` that tells the root
 //! what to do next, and a `view`.
 
+pub mod audit;
 pub mod builder;
 mod builder_view;
+pub mod commissioner;
+pub mod history;
+mod history_view;
 pub mod league;
+mod league_view;
 pub mod reference;
+pub mod season;
+mod season_jobs;
+mod season_tables;
+mod season_view;
 pub mod settings;
 pub mod start;
 pub mod team;

@@ -3,6 +3,7 @@
 
 use iced::Task;
 
+use super::commissioner::{self, Commissioner};
 use crate::coach::{self, Change, Context, Item, TeamView};
 use crate::data::Lang;
 use crate::data::dreadball::{BuildKind, StaffKind};
@@ -68,6 +69,8 @@ pub struct TeamScreen {
     pub refusal: Option<(Control, String)>,
     /// A change is on its way to the store; further changes wait.
     pub busy: bool,
+    /// The override forms for the team and the selected player.
+    pub commissioner: Commissioner,
 }
 
 #[derive(Debug, Clone)]
@@ -90,6 +93,8 @@ pub enum Message {
     Changed(Control, Result<(), Failure>),
     /// Open the builder of this kind, empty or with a design to build again.
     BuilderPressed(BuildKind, Option<Box<Design>>),
+    HistoryPressed,
+    Commissioner(commissioner::Message),
 }
 
 pub enum Action {
@@ -97,6 +102,7 @@ pub enum Action {
     Run(Task<Message>),
     Back,
     OpenBuilder(Box<TeamRecord>, BuildKind, Option<Box<Design>>),
+    OpenHistory(TeamId),
 }
 
 impl TeamScreen {
@@ -110,6 +116,7 @@ impl TeamScreen {
             team_name: String::new(),
             refusal: None,
             busy: false,
+            commissioner: Commissioner::default(),
         }
     }
 
@@ -144,9 +151,27 @@ impl TeamScreen {
                     return Action::OpenBuilder(Box::new(data.view.team.clone()), kind, design);
                 }
             }
+            Message::HistoryPressed => return Action::OpenHistory(self.id),
+            Message::Commissioner(message) => return self.commissioner_message(message, db, lang),
             change => return self.change(change, db, lang),
         }
         Action::None
+    }
+
+    fn commissioner_message(
+        &mut self,
+        message: commissioner::Message,
+        db: &Db,
+        lang: Lang,
+    ) -> Action {
+        match self
+            .commissioner
+            .update(message, self.id, self.selected, db, lang)
+        {
+            commissioner::Outcome::None => Action::None,
+            commissioner::Outcome::Run(task) => Action::Run(task.map(Message::Commissioner)),
+            commissioner::Outcome::Changed => Action::Run(self.load(db, lang)),
+        }
     }
 
     fn loaded(&mut self, result: Result<TeamData, Failure>) {
@@ -176,6 +201,9 @@ impl TeamScreen {
         };
         self.player_name = player.name.clone();
         self.player_number = player.number.to_string();
+        if self.selected != Some(id) {
+            self.commissioner.player_changed();
+        }
         self.selected = Some(id);
         self.refusal = None;
     }

@@ -3,6 +3,7 @@
 use iced::widget::{button, column, container, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
+use super::commissioner::Target;
 use super::team::{Control, Message, Offer, TeamData, TeamScreen};
 use crate::coach::{Context, Item, Reversal};
 use crate::data::dreadball::{BuildKind, StaffKind};
@@ -63,6 +64,9 @@ impl TeamScreen {
                 team.coach
             )),
             iced::widget::space::horizontal(),
+            button(text(tr(lang, Text::History)))
+                .style(button::secondary)
+                .on_press(Message::HistoryPressed),
             self.undo_button(data, &context),
         ]
         .spacing(14)
@@ -128,6 +132,13 @@ impl TeamScreen {
             .push(self.rename_team_panel(lang))
             .push(subheading(tr(lang, Text::Problems)))
             .push(problems(data, lang))
+            .push(subheading(tr(lang, Text::Commissioner)))
+            .push(caption(tr(lang, Text::CommissionerHint)))
+            .push(
+                self.commissioner
+                    .view(Target::Team, lang)
+                    .map(Message::Commissioner),
+            )
             .push(subheading(tr(lang, Text::Ledger)))
             .push(ledger(data, lang));
         panel
@@ -192,7 +203,14 @@ impl TeamScreen {
                 editor = editor.push(refusal(reason));
             }
         }
-        editor = editor.push(caption(tr(lang, Text::ReleaseNoRefund)));
+        editor = editor
+            .push(caption(tr(lang, Text::ReleaseNoRefund)))
+            .push(caption(tr(lang, Text::CommissionerPlayer)))
+            .push(
+                self.commissioner
+                    .view(Target::Player, lang)
+                    .map(Message::Commissioner),
+            );
         container(editor)
             .padding(8)
             .style(container::rounded_box)

@@ -1,0 +1,242 @@
+//! How the league screen looks: its teams, its seasons, the new-team form.
+
+use iced::widget::{button, column, container, pick_list, row, scrollable, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::league::{
+    DEFAULT_BUDGET_MC, LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT,
+    SEARCH_INPUT, SortKey, StartChoice, roster_choices, sorted_teams,
+};
+use crate::coach::{Context, TeamView};
+use crate::data::Lang;
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};
+use crate::present::roster_name;
+
+impl LeagueScreen {
+    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        self.data.view(lang, Message::ReloadPressed, move |data| {
+            let table = self.teams_table(data, context);
+            let page = column![
+                row![
+                    heading(data.league.name.as_str()),
+                    iced::widget::space::horizontal(),
+                    button(text(tr(lang, Text::AuditLog)))
+                        .style(button::secondary)
+                        .on_press(Message::AuditPressed),
+                    button(text(tr(lang, Text::Graveyard)))
+                        .style(button::secondary)
+                        .on_press(Message::GraveyardPressed),
+                ]
+                .spacing(8)
+                .align_y(Alignment::Center),
+                settings_line(data, lang),
+                subheading(tr(lang, Text::Seasons)),
+                self.seasons_section(data, lang),
+                row![
+                    subheading(tr(lang, Text::Teams)),
+                    text_input(tr(lang, Text::SearchTeams), &self.search)
+                        .id(SEARCH_INPUT)
+                        .on_input(Message::SearchEdited)
+                        .width(Length::Fixed(260.0)),
+                ]
+                .spacing(16)
+                .align_y(iced::Alignment::Center),
+                table,
+                subheading(tr(lang, Text::NewTeam)),
+                self.new_team_form(context),
+            ]
+            .spacing(10)
+            .padding(iced::Padding::ZERO.right(14));
+            scrollable(page).height(Length::Fill).into()
+        })
+    }
+
+    fn seasons_section<'a>(&'a self, data: &'a LeagueData, lang: Lang) -> Element<'a, Message> {
+        let mut list = column![].spacing(4);
+        if data.seasons.is_empty() {
+            list = list.push(caption(tr(lang, Text::NoSeason)));
+        }
+        for season in data.seasons.iter().rev() {
+            let state = match season.closed_on {
+                Some(on) => fill(tr(lang, Text::ClosedOn), &[&on.to_string()]),
+                None => fill(tr(lang, Text::OpenSince), &[&season.started_on.to_string()]),
+            };
+            list = list.push(
+                row![
+                    button(text(season.name.as_str()))
+                        .style(button::secondary)
+                        .on_press(Message::SeasonChosen(season.id)),
+                    caption(state),
+                ]
+                .spacing(10)
+                .align_y(Alignment::Center),
+            );
+        }
+        let choices = self.season_choices(lang);
+        let chosen = choices
+            .iter()
+            .find(|choice| choice.id == self.season_from)
+            .cloned();
+        list = list.push(
+            row![
+                text_input(tr(lang, Text::SeasonName), &self.season_name)
+                    .id(NEW_SEASON_INPUT)
+                    .on_input(Message::SeasonNameEdited)
+                    .on_submit(Message::CreateSeasonPressed)
+                    .width(Length::Fixed(250.0)),
+                pick_list(choices, chosen, Message::SeasonFromPicked),
+                button(text(tr(lang, Text::NewSeason))).on_press(Message::CreateSeasonPressed),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+        );
+        if let Some(reason) = &self.season_refusal {
+            list = list.push(refusal(reason.as_str()));
+        }
+        list.into()
+    }
+
+    fn teams_table<'a>(
+        &'a self,
+        data: &'a LeagueData,
+        context: Context<'a>,
+    ) -> Element<'a, Message> {
+        let lang = context.lang;
+        let teams = sorted_teams(&data.teams, self.sort, &self.search, &context);
+        if teams.is_empty() {
+            return text(tr(lang, Text::NoTeam)).into();
+        }
+        let header = |key: SortKey, label: Text| {
+            let arrow = match self.sort {
+                (current, true) if current == key => " ▲",
+                (current, false) if current == key => " ▼",
+                _ => "",
+            };
+            button(text(format!("{}{arrow}", tr(lang, label))))
+                .style(button::text)
+                .padding(0)
+                .on_press(Message::SortPressed(key))
+        };
+        let columns = [
+            iced::widget::table::column(header(SortKey::Name, Text::Name), |view: &'a TeamView| {
+                link(
+                    text(view.team.name.as_str()),
+                    Message::TeamChosen(view.team.id),
+                )
+            }),
+            iced::widget::table::column(
+                header(SortKey::Coach, Text::Coach),
+                |view: &'a TeamView| text(view.team.coach.as_str()),
+            ),
+            iced::widget::table::column(
+                header(SortKey::Roster, Text::Roster),
+                move |view: &'a TeamView| text(roster_name(&context, &view.team.roster)),
+            ),
+            iced::widget::table::column(
+                header(SortKey::Players, Text::Players),
+                |view: &'a TeamView| text(view.team.players.len()),
+            ),
+            iced::widget::table::column(
+                header(SortKey::Value, Text::TeamValue),
+                |view: &'a TeamView| text(mc(view.team_value_mc)),
+            ),
+            iced::widget::table::column(
+                header(SortKey::Treasury, Text::Treasury),
+                |view: &'a TeamView| text(mc(view.team.treasury_mc)),
+            ),
+        ];
+        iced::widget::table(columns, teams)
+            .padding_x(10)
+            .padding_y(4)
+            .into()
+    }
+
+    fn new_team_form<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        let rosters = roster_choices(&context);
+        let selected = self
+            .roster
+            .as_ref()
+            .and_then(|id| rosters.iter().find(|choice| &choice.id == id).cloned());
+        let start_button = |start: StartChoice, label: Text| {
+            let style = if self.start == start {
+                button::primary
+            } else {
+                button::secondary
+            };
+            button(text(tr(lang, label)))
+                .style(style)
+                .on_press(Message::StartPicked(start))
+        };
+        let mut start_row = row![
+            start_button(StartChoice::Lineup, Text::StartingLineup),
+            start_button(StartChoice::Budget, Text::Budget),
+        ]
+        .spacing(6)
+        .align_y(iced::Alignment::Center);
+        if self.start == StartChoice::Budget {
+            start_row = start_row.push(
+                text_input(&DEFAULT_BUDGET_MC.to_string(), &self.budget)
+                    .on_input(Message::BudgetEdited)
+                    .on_submit(Message::CreatePressed)
+                    .width(Length::Fixed(80.0)),
+            );
+            start_row = start_row.push(caption("mc"));
+        }
+        let mut form = column![
+            row![
+                text_input(tr(lang, Text::TeamName), &self.team_name)
+                    .id(NEW_TEAM_INPUT)
+                    .on_input(Message::TeamNameEdited)
+                    .on_submit(Message::CreatePressed)
+                    .width(Length::Fixed(220.0)),
+                text_input(tr(lang, Text::CoachName), &self.coach)
+                    .on_input(Message::CoachEdited)
+                    .on_submit(Message::CreatePressed)
+                    .width(Length::Fixed(160.0)),
+                pick_list(rosters, selected, Message::RosterPicked)
+                    .placeholder(tr(lang, Text::ChooseRoster)),
+            ]
+            .spacing(8),
+            row![
+                start_row,
+                button(text(tr(lang, Text::CreateTeam))).on_press(Message::CreatePressed)
+            ]
+            .spacing(24)
+            .align_y(iced::Alignment::Center),
+        ]
+        .spacing(8);
+        if let Some(reason) = &self.refusal {
+            form = form.push(refusal(reason.as_str()));
+        }
+        container(form).into()
+    }
+}
+
+fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
+    let mark = |value: u32, default: u32| {
+        if value == default {
+            format!("{} ({})", mc(value), tr(lang, Text::DefaultMark))
+        } else {
+            format!(
+                "{} ({} {})",
+                mc(value),
+                tr(lang, Text::DefaultWas),
+                mc(default)
+            )
+        }
+    };
+    let (s, d) = (&data.league.settings, &data.defaults);
+    caption(format!(
+        "{}: {} · {}: {} · {}: {}",
+        tr(lang, Text::CoachingDiePrice),
+        mark(s.coaching_die_mc, d.coaching_die_mc),
+        tr(lang, Text::CardPrice),
+        mark(s.card_mc, d.card_mc),
+        tr(lang, Text::StartingTreasury),
+        mark(s.starting_treasury_mc, d.starting_treasury_mc),
+    ))
+    .into()
+}

@@ -1,0 +1,301 @@
+//! The season's standings (a table per division, what separated level teams, the points
+//! and tie-breakers in use) and its playoff brackets (a column per round).
+
+use iced::alignment::Horizontal;
+use iced::widget::table::column as col;
+use iced::widget::{Column, button, column, container, row, text, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::season::{
+    Control, DEFAULT_BEST_OF, DEFAULT_PLAYOFF_TEAMS, Message, SeasonData, SeasonScreen,
+};
+use crate::coach::{Bracket, DivisionTable, Seeded, StandingLine, Tie};
+use crate::data::Lang;
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{bold, caption, link, refusal, subheading};
+use crate::league::{PointsTable, TieBreaker};
+use crate::store::LeagueRecord;
+
+/// Width of a tie in the bracket.
+const TIE_WIDTH: f32 = 230.0;
+
+impl SeasonScreen {
+    pub(super) fn standings_tab<'a>(
+        &'a self,
+        data: &'a SeasonData,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let mut page = column![].spacing(10);
+        if data.view.teams.is_empty() {
+            page = page.push(text(tr(lang, Text::NoTeamEntered)));
+        }
+        for table in &data.tables {
+            if let Some(division) = &table.division {
+                page = page.push(subheading(fill(
+                    tr(lang, Text::DivisionTitle),
+                    &[&division.name],
+                )));
+            }
+            page = page.push(standings_table(table, lang));
+            for line in tie_lines(&table.rows, lang) {
+                page = page.push(caption(line));
+            }
+        }
+        page.push(caption(tr(lang, Text::StandingsLegend)))
+            .push(caption(points_note(&data.league, lang)))
+            .push(caption(order_note(&data.league, lang)))
+            .into()
+    }
+
+    pub(super) fn playoffs_tab<'a>(
+        &'a self,
+        data: &'a SeasonData,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let mut page = column![].spacing(12);
+        if data.brackets.is_empty() {
+            page = page.push(text(tr(lang, Text::NoPlayoff)));
+        }
+        for bracket in &data.brackets {
+            page = page.push(bracket_view(bracket, lang));
+        }
+        if data.view.is_closed() {
+            return page.into();
+        }
+        page.push(subheading(tr(lang, Text::NewPlayoff)))
+            .push(self.playoff_form(lang))
+            .into()
+    }
+
+    fn playoff_form(&self, lang: Lang) -> Element<'_, Message> {
+        let mut form = column![
+            row![
+                text_input(tr(lang, Text::DefaultPlayoffName), &self.playoff_name)
+                    .on_input(Message::PlayoffNameEdited)
+                    .on_submit(Message::NewPlayoffPressed)
+                    .width(Length::Fixed(200.0)),
+                caption(tr(lang, Text::TopTeams)),
+                text_input(&DEFAULT_PLAYOFF_TEAMS.to_string(), &self.top)
+                    .on_input(Message::TopEdited)
+                    .on_submit(Message::NewPlayoffPressed)
+                    .width(Length::Fixed(50.0)),
+                caption(tr(lang, Text::BestOf)),
+                text_input(&DEFAULT_BEST_OF.to_string(), &self.best_of)
+                    .on_input(Message::BestOfEdited)
+                    .on_submit(Message::NewPlayoffPressed)
+                    .width(Length::Fixed(50.0)),
+                button(text(tr(lang, Text::StartPlayoff))).on_press(Message::NewPlayoffPressed),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            caption(tr(lang, Text::PlayoffHint)),
+        ]
+        .spacing(6);
+        if let Some(reason) = self.refusal_for(Control::Playoff) {
+            form = form.push(refusal(reason));
+        }
+        form.into()
+    }
+}
+
+fn standings_table<'a>(table: &'a DivisionTable, lang: Lang) -> Element<'a, Message> {
+    let head = |label: Text| text(tr(lang, label)).size(13);
+    let number = |label: Text, value: fn(&StandingLine) -> String| {
+        col(head(label), move |line: &'a StandingLine| {
+            text(value(line)).size(14)
+        })
+        .align_x(Horizontal::Right)
+    };
+    let columns = vec![
+        number(Text::PositionShort, |l| l.position.to_string()),
+        col(head(Text::Team), |line: &'a StandingLine| {
+            link(
+                text(line.team.as_str()).size(14),
+                Message::HistoryChosen(line.team_id),
+            )
+        })
+        .width(Length::Fixed(220.0)),
+        number(Text::PlayedShort, |l| l.played.to_string()),
+        number(Text::WonShort, |l| l.won.to_string()),
+        number(Text::DrawnShort, |l| l.drawn.to_string()),
+        number(Text::LostShort, |l| l.lost.to_string()),
+        number(Text::LandslidesShort, |l| l.landslides.to_string()),
+        col(head(Text::PointsShort), |line: &'a StandingLine| {
+            bold(line.points.to_string()).size(14)
+        })
+        .align_x(Horizontal::Right),
+        number(Text::StrikesForShort, |l| l.strikes_for.to_string()),
+        number(Text::StrikesAgainstShort, |l| l.strikes_against.to_string()),
+        number(Text::DifferenceShort, |l| {
+            format!("{:+}", l.strike_difference)
+        }),
+    ];
+    container(
+        iced::widget::table(columns, &table.rows)
+            .padding_x(10)
+            .padding_y(4),
+    )
+    .into()
+}
+
+/// "Ro-Tek Rivets above Trontek Titans on head-to-head", for each pair that was level.
+pub fn tie_lines(rows: &[StandingLine], lang: Lang) -> Vec<String> {
+    rows.windows(2)
+        .filter_map(|pair| {
+            let (above, below) = (&pair[0], &pair[1]);
+            match above.ahead_by {
+                Some(tie_breaker) => Some(fill(
+                    tr(lang, Text::AboveOn),
+                    &[
+                        &above.team,
+                        &below.team,
+                        tr(lang, tie_breaker_text(tie_breaker)),
+                    ],
+                )),
+                None if above.level_with_next => Some(fill(
+                    tr(lang, Text::LevelOnAll),
+                    &[&above.team, &below.team],
+                )),
+                None => None,
+            }
+        })
+        .collect()
+}
+
+pub fn tie_breaker_text(tie_breaker: TieBreaker) -> Text {
+    match tie_breaker {
+        TieBreaker::Points => Text::TieBreakPoints,
+        TieBreaker::StrikeDifference => Text::TieBreakStrikeDifference,
+        TieBreaker::StrikesFor => Text::TieBreakStrikesFor,
+        TieBreaker::HeadToHead => Text::TieBreakHeadToHead,
+        TieBreaker::Wins => Text::TieBreakWins,
+        TieBreaker::TeamValue => Text::TieBreakTeamValue,
+        TieBreaker::CoinFlip => Text::TieBreakCoinFlip,
+    }
+}
+
+/// The points per result, and whether they are Dugout's defaults or the league's own.
+fn points_note(league: &LeagueRecord, lang: Lang) -> String {
+    let points = league.play.points;
+    let whose = if points == PointsTable::DREADBALL_DEFAULT {
+        Text::PointsAreDefaults
+    } else {
+        Text::PointsAreLeagueSetting
+    };
+    fill(
+        tr(lang, Text::PointsNote),
+        &[
+            &points.landslide_win.to_string(),
+            &points.win.to_string(),
+            &points.draw.to_string(),
+            &points.loss.to_string(),
+            tr(lang, whose),
+        ],
+    )
+}
+
+fn order_note(league: &LeagueRecord, lang: Lang) -> String {
+    let order: Vec<&str> = league
+        .play
+        .tie_breakers
+        .iter()
+        .map(|t| tr(lang, tie_breaker_text(*t)))
+        .collect();
+    fill(
+        tr(lang, Text::OrderNote),
+        &[&order.join(tr(lang, Text::ThenSeparator))],
+    )
+}
+
+fn bracket_view(bracket: &Bracket, lang: Lang) -> Element<'_, Message> {
+    let title = fill(
+        tr(lang, Text::BracketTitle),
+        &[&bracket.playoff.name, &bracket.playoff.best_of.to_string()],
+    );
+    let last = bracket.rounds.len();
+    let columns =
+        bracket
+            .rounds
+            .iter()
+            .enumerate()
+            .fold(row![].spacing(16), |columns, (index, ties)| {
+                let name = round_name(last, index as u32 + 1, lang);
+                let round = ties.iter().fold(
+                    column![bold(name)]
+                        .spacing(8)
+                        .width(Length::Fixed(TIE_WIDTH)),
+                    |round, tie| round.push(tie_view(tie, lang)),
+                );
+                columns.push(round)
+            });
+    let champion = bracket
+        .champion
+        .and_then(|id| seeded_named(bracket, id))
+        .map_or_else(
+            || tr(lang, Text::NoChampionYet).to_string(),
+            |name| fill(tr(lang, Text::Champion), &[name]),
+        );
+    let mut view: Column<'_, Message> = column![subheading(title), columns].spacing(8);
+    view = view.push(if bracket.champion.is_some() {
+        Element::from(bold(champion).style(text::success))
+    } else {
+        Element::from(caption(champion))
+    });
+    view.into()
+}
+
+/// "Final", "Semi-finals", "Quarter-finals", else "Round 1", counted from the end.
+pub fn round_name(rounds: usize, round: u32, lang: Lang) -> String {
+    match rounds.saturating_sub(round as usize) {
+        0 => tr(lang, Text::Final).to_string(),
+        1 => tr(lang, Text::SemiFinals).to_string(),
+        2 => tr(lang, Text::QuarterFinals).to_string(),
+        _ => fill(tr(lang, Text::RoundTitle), &[&round.to_string()]),
+    }
+}
+
+fn seeded_named(bracket: &Bracket, team: crate::store::TeamId) -> Option<&str> {
+    bracket
+        .rounds
+        .iter()
+        .flatten()
+        .flat_map(|tie| [&tie.home, &tie.away])
+        .flatten()
+        .find(|seeded| seeded.team_id == team)
+        .map(|seeded| seeded.name.as_str())
+}
+
+fn tie_view(tie: &Tie, lang: Lang) -> Element<'_, Message> {
+    let side = |team: &Option<Seeded>, wins: u32, shows_wins: bool| -> Element<'_, Message> {
+        let Some(team) = team else {
+            return caption(tr(lang, Text::ToBeDecided)).into();
+        };
+        let name = format!("({}) {}", team.seed, team.name);
+        let name: Element<'_, Message> = if tie.winner == Some(team.team_id) {
+            bold(name).size(14).into()
+        } else {
+            text(name).size(14).into()
+        };
+        let mut line =
+            row![container(link(name, Message::HistoryChosen(team.team_id))).width(Length::Fill)]
+                .spacing(6);
+        if shows_wins {
+            line = line.push(text(wins).size(14));
+        }
+        line.into()
+    };
+    let body = if tie.bye {
+        column![side(&tie.home, 0, false), caption(tr(lang, Text::Bye)),]
+    } else {
+        let played = !tie.games.is_empty();
+        column![
+            side(&tie.home, tie.home_wins, played),
+            side(&tie.away, tie.away_wins, played),
+        ]
+    };
+    container(body.spacing(4))
+        .padding(8)
+        .width(Length::Fill)
+        .style(container::rounded_box)
+        .into()
+}

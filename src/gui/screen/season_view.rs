@@ -1,0 +1,464 @@
+//! How the season screen looks: a header with the tabs, then the teams or the fixtures
+//! (standings and playoffs are drawn in `season_tables`).
+
+use iced::widget::{
+    Column, button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
+};
+use iced::{Alignment, Element, Length};
+
+use super::season::{
+    AWAY_SCORE_INPUT, Control, DEFAULT_EVERY_DAYS, HOME_SCORE_INPUT, Message, ResultForm,
+    SeasonData, SeasonScreen, Tab, score_text,
+};
+use super::season_tables::round_name;
+use crate::coach::{Context, EventLine, FixtureLine, ResetPlan, SeasonTeam};
+use crate::data::Lang;
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{bold, caption, heading, link, refusal, segment, subheading};
+use crate::store::{EventKind, TeamId};
+
+/// Width of the score and its landslide mark ("9–1 victoire écrasante" on one line).
+const SCORE_WIDTH: f32 = 180.0;
+/// Width of a team name in the fixture list, so the scores line up.
+const TEAM_WIDTH: f32 = 180.0;
+
+impl SeasonScreen {
+    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+        let lang = context.lang;
+        self.data.view(lang, Message::ReloadPressed, move |data| {
+            let body = match self.tab {
+                Tab::Teams => self.teams_tab(data, lang),
+                Tab::Fixtures => self.fixtures_tab(data, lang),
+                Tab::Standings => self.standings_tab(data, lang),
+                Tab::Playoffs => self.playoffs_tab(data, lang),
+            };
+            let mut page = column![self.header(data, lang), self.tabs(lang)].spacing(10);
+            if let Some(done) = &self.done {
+                page = page.push(text(done.as_str()).style(text::success));
+            }
+            page.push(
+                scrollable(container(body).padding(iced::Padding::ZERO.right(14)))
+                    .width(Length::Fill)
+                    .height(Length::Fill),
+            )
+            .into()
+        })
+    }
+
+    fn header<'a>(&'a self, data: &'a SeasonData, lang: Lang) -> Element<'a, Message> {
+        let season = &data.view.season;
+        let (state, toggle) = match season.closed_on {
+            Some(on) => (
+                fill(tr(lang, Text::ClosedOn), &[&on.to_string()]),
+                Text::ReopenSeason,
+            ),
+            None => (
+                fill(tr(lang, Text::OpenSince), &[&season.started_on.to_string()]),
+                Text::CloseSeason,
+            ),
+        };
+        let mut header = column![
+            row![
+                button(text(tr(lang, Text::BackToLeague)))
+                    .style(button::secondary)
+                    .on_press(Message::BackPressed),
+                heading(fill(tr(lang, Text::SeasonTitle), &[&season.name])),
+                caption(format!("{} · {state}", data.league.name)),
+                iced::widget::space::horizontal(),
+                button(text(tr(lang, toggle)))
+                    .style(button::secondary)
+                    .on_press(Message::ClosePressed(!data.view.is_closed())),
+            ]
+            .spacing(14)
+            .align_y(Alignment::Center)
+        ]
+        .spacing(4)
+        .align_x(Alignment::End);
+        if let Some(reason) = self.refusal_for(Control::Closing) {
+            header = header.push(refusal(reason));
+        }
+        header.into()
+    }
+
+    fn tabs(&self, lang: Lang) -> Element<'_, Message> {
+        Tab::ALL
+            .into_iter()
+            .fold(row![].spacing(4), |tabs, tab| {
+                tabs.push(segment(
+                    tr(lang, tab.label()),
+                    self.tab == tab,
+                    Message::TabChosen(tab),
+                ))
+            })
+            .into()
+    }
+
+    // ----- teams -----
+
+    fn teams_tab<'a>(&'a self, data: &'a SeasonData, lang: Lang) -> Element<'a, Message> {
+        let view = &data.view;
+        let mut page = column![].spacing(8);
+        if view.teams.is_empty() {
+            page = page.push(text(tr(lang, Text::NoTeamEntered)));
+        }
+        let mut divisions: Vec<Option<&str>> = Vec::new();
+        for team in &view.teams {
+            if !divisions.contains(&team.division.as_deref()) {
+                divisions.push(team.division.as_deref());
+            }
+        }
+        let named = divisions.iter().any(Option::is_some);
+        for division in divisions {
+            if named {
+                page = page.push(subheading(match division {
+                    Some(name) => fill(tr(lang, Text::DivisionTitle), &[name]),
+                    None => tr(lang, Text::NoDivision).to_string(),
+                }));
+            }
+            for team in view
+                .teams
+                .iter()
+                .filter(|t| t.division.as_deref() == division)
+            {
+                page = page.push(self.entered_team(team, view.is_closed(), lang));
+            }
+        }
+        if view.is_closed() {
+            return page.push(caption(tr(lang, Text::SeasonClosedHint))).into();
+        }
+        page.push(subheading(tr(lang, Text::EnterTeam)))
+            .push(self.add_team_form(data, lang))
+            .into()
+    }
+
+    fn entered_team<'a>(
+        &'a self,
+        team: &'a SeasonTeam,
+        closed: bool,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let mut line = row![
+            container(link(
+                text(team.name.as_str()),
+                Message::TeamChosen(team.team_id)
+            ))
+            .width(Length::Fixed(220.0)),
+            caption(format!("{} {}", tr(lang, Text::Coach), team.coach))
+                .width(Length::Fixed(160.0)),
+            button(text(tr(lang, Text::History)).size(13))
+                .style(button::secondary)
+                .on_press(Message::HistoryChosen(team.team_id)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        if !closed {
+            line = line.push(
+                button(text(tr(lang, Text::Remove)).size(13))
+                    .style(button::danger)
+                    .on_press(Message::RemoveTeamPressed(team.team_id)),
+            );
+        }
+        let mut block = column![line].spacing(2);
+        if let Some(reason) = self.refusal_for(Control::RemoveTeam(team.team_id)) {
+            block = block.push(refusal(reason));
+        }
+        block.into()
+    }
+
+    fn add_team_form<'a>(&'a self, data: &'a SeasonData, lang: Lang) -> Element<'a, Message> {
+        if data.others.is_empty() {
+            return caption(tr(lang, Text::EveryTeamEntered)).into();
+        }
+        let chosen = self
+            .add_team
+            .and_then(|id| data.others.iter().find(|choice| choice.id == id).cloned());
+        let mut form = column![
+            row![
+                pick_list(data.others.as_slice(), chosen, Message::AddTeamPicked)
+                    .placeholder(tr(lang, Text::ChooseTeam)),
+                text_input(tr(lang, Text::DivisionOptional), &self.division)
+                    .on_input(Message::DivisionEdited)
+                    .on_submit(Message::AddTeamPressed)
+                    .width(Length::Fixed(200.0)),
+                button(text(tr(lang, Text::EnterTeamButton))).on_press(Message::AddTeamPressed),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center)
+        ]
+        .spacing(4);
+        if let Some(reason) = self.refusal_for(Control::AddTeam) {
+            form = form.push(refusal(reason));
+        }
+        form.into()
+    }
+
+    // ----- fixtures -----
+
+    fn fixtures_tab<'a>(&'a self, data: &'a SeasonData, lang: Lang) -> Element<'a, Message> {
+        let mut page = column![].spacing(6);
+        if !data.has_league_fixtures() {
+            page = page.push(text(tr(lang, Text::NoFixtures)));
+            if !data.view.is_closed() {
+                page = page
+                    .push(subheading(tr(lang, Text::GenerateFixtures)))
+                    .push(self.generate_form(lang));
+            }
+        }
+        let mut group: Option<(bool, u32)> = None;
+        for line in &data.fixtures {
+            if group != Some((line.playoff, line.round)) {
+                group = Some((line.playoff, line.round));
+                page = page.push(subheading(round_title(data, line, lang)));
+            }
+            page = page.push(self.fixture(data, line, lang));
+        }
+        page.into()
+    }
+
+    fn generate_form(&self, lang: Lang) -> Element<'_, Message> {
+        let mut form = column![
+            row![
+                segment(
+                    tr(lang, Text::SingleRoundRobin),
+                    !self.double,
+                    Message::DoubleToggled(false)
+                ),
+                segment(
+                    tr(lang, Text::DoubleRoundRobin),
+                    self.double,
+                    Message::DoubleToggled(true)
+                ),
+            ]
+            .spacing(4),
+            row![
+                text_input(tr(lang, Text::StartDate), &self.start)
+                    .on_input(Message::StartEdited)
+                    .on_submit(Message::GeneratePressed)
+                    .width(Length::Fixed(200.0)),
+                text_input(&DEFAULT_EVERY_DAYS.to_string(), &self.every)
+                    .on_input(Message::EveryEdited)
+                    .on_submit(Message::GeneratePressed)
+                    .width(Length::Fixed(50.0)),
+                caption(tr(lang, Text::DaysBetweenRounds)),
+                button(text(tr(lang, Text::Generate))).on_press(Message::GeneratePressed),
+            ]
+            .spacing(8)
+            .align_y(Alignment::Center),
+            caption(tr(lang, Text::GenerateHint)),
+        ]
+        .spacing(6);
+        if let Some(reason) = self.refusal_for(Control::Generate) {
+            form = form.push(refusal(reason));
+        }
+        form.into()
+    }
+
+    fn fixture<'a>(
+        &'a self,
+        data: &'a SeasonData,
+        line: &'a FixtureLine,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let date = line
+            .date
+            .map_or_else(|| tr(lang, Text::NoDate).to_string(), |d| d.to_string());
+        let team = |name: &'a str, id: TeamId| {
+            container(link(text(name), Message::HistoryChosen(id))).width(Length::Fixed(TEAM_WIDTH))
+        };
+        let score: Element<'a, Message> = if line.is_played() {
+            let mut score = row![bold(score_text(line))]
+                .spacing(6)
+                .align_y(Alignment::Center);
+            if line.landslide {
+                score = score.push(caption(tr(lang, Text::LandslideMark)));
+            }
+            score.into()
+        } else {
+            caption(tr(lang, Text::ToPlay)).into()
+        };
+        let mut main = row![
+            caption(date).width(Length::Fixed(90.0)),
+            team(&line.home, line.home_id),
+            caption("v"),
+            team(&line.away, line.away_id),
+            container(score).width(Length::Fixed(SCORE_WIDTH)),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        if !data.view.is_closed() {
+            main = main.push(fixture_buttons(line, lang));
+        }
+        let mut block = column![main].spacing(4);
+        if let Some(form) = self.result.as_ref().filter(|f| f.fixture == line.id) {
+            block = block.push(result_form(form, line, lang));
+        }
+        if let Some(plan) = self.reset.as_ref().filter(|p| p.fixture.id == line.id) {
+            block = block.push(reset_box(plan, lang));
+        }
+        for control in [Control::Result(line.id), Control::Reset(line.id)] {
+            if let Some(reason) = self.refusal_for(control) {
+                block = block.push(refusal(reason));
+            }
+        }
+        block.into()
+    }
+}
+
+fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
+    let small = |label: Text| text(tr(lang, label)).size(13);
+    if line.is_played() {
+        row![
+            button(small(Text::Edit))
+                .style(button::secondary)
+                .on_press(Message::EditResultPressed(line.id)),
+            button(small(Text::Reset))
+                .style(button::danger)
+                .on_press(Message::ResetPressed(line.id)),
+        ]
+        .spacing(6)
+        .into()
+    } else {
+        button(small(Text::EnterResult))
+            .on_press(Message::EnterResultPressed(line.id))
+            .into()
+    }
+}
+
+/// "Round 4", or "Autumn Cup — Semi-finals" for a bracket's games.
+fn round_title(data: &SeasonData, line: &FixtureLine, lang: Lang) -> String {
+    let round = fill(tr(lang, Text::RoundTitle), &[&line.round.to_string()]);
+    if !line.playoff {
+        return round;
+    }
+    let bracket = line.record.bracket.and_then(|place| {
+        data.brackets
+            .iter()
+            .find(|b| b.playoff.id == place.playoff_id)
+    });
+    match bracket {
+        Some(bracket) => format!(
+            "{} — {}",
+            bracket.playoff.name,
+            round_name(bracket.rounds.len(), line.round, lang)
+        ),
+        None => format!("{} — {round}", tr(lang, Text::Playoffs)),
+    }
+}
+
+fn result_form<'a>(
+    form: &'a ResultForm,
+    line: &'a FixtureLine,
+    lang: Lang,
+) -> Element<'a, Message> {
+    let mut body = column![
+        row![
+            text(line.home.as_str()),
+            text_input(tr(lang, Text::HomeScore), &form.home)
+                .id(HOME_SCORE_INPUT)
+                .on_input(Message::HomeScoreEdited)
+                .on_submit(Message::SaveResultPressed)
+                .width(Length::Fixed(70.0)),
+            text("–"),
+            text_input(tr(lang, Text::AwayScore), &form.away)
+                .id(AWAY_SCORE_INPUT)
+                .on_input(Message::AwayScoreEdited)
+                .on_submit(Message::SaveResultPressed)
+                .width(Length::Fixed(70.0)),
+            text(line.away.as_str()),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+        row![
+            checkbox(form.landslide)
+                .label(tr(lang, Text::Landslide))
+                .on_toggle(Message::LandslideToggled),
+            iced::widget::space::horizontal().width(Length::Fixed(16.0)),
+            button(text(tr(lang, Text::Save))).on_press(Message::SaveResultPressed),
+            button(text(tr(lang, Text::Cancel)))
+                .style(button::secondary)
+                .on_press(Message::CancelPressed),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(8);
+    if form.editing {
+        body = body.push(caption(tr(lang, Text::EditKeepsEvents)));
+    }
+    container(body)
+        .padding(10)
+        .style(container::rounded_box)
+        .into()
+}
+
+fn reset_box(plan: &ResetPlan, lang: Lang) -> Element<'_, Message> {
+    let line = &plan.fixture;
+    let mut result = score_text(line);
+    if line.landslide {
+        result = format!("{result} ({})", tr(lang, Text::LandslideMark));
+    }
+    let mut body: Column<'_, Message> = column![
+        bold(tr(lang, Text::ResetWillUndo)),
+        text(fill(tr(lang, Text::ResetResult), &[&result])),
+    ]
+    .spacing(4);
+    if plan.events.is_empty() {
+        body = body.push(text(tr(lang, Text::ResetNoEvents)));
+    } else {
+        body = body.push(text(tr(lang, Text::ResetEvents)));
+        for event in &plan.events {
+            body = body.push(caption(format!("    {}", event_text(event, lang))));
+        }
+    }
+    if !plan.revived.is_empty() {
+        body = body.push(text(fill(
+            tr(lang, Text::ResetRevived),
+            &[&plan.revived.join(", ")],
+        )));
+    }
+    if !plan.removed_games.is_empty() {
+        let games: Vec<String> = plan.removed_games.iter().map(|id| id.to_string()).collect();
+        body = body.push(text(fill(
+            tr(lang, Text::ResetRemovedGames),
+            &[&games.join(", ")],
+        )));
+    }
+    body = body.push(
+        row![
+            button(text(tr(lang, Text::ConfirmReset)))
+                .style(button::danger)
+                .on_press(Message::ConfirmResetPressed),
+            button(text(tr(lang, Text::Cancel)))
+                .style(button::secondary)
+                .on_press(Message::CancelPressed),
+        ]
+        .spacing(8),
+    );
+    container(body)
+        .padding(10)
+        .style(container::rounded_box)
+        .into()
+}
+
+/// "#8 Goblin Jack 8: strike × 2".
+pub fn event_text(event: &EventLine, lang: Lang) -> String {
+    let kind = tr(lang, event_kind_text(event.kind));
+    if event.amount > 1 {
+        format!(
+            "#{} {}: {kind} × {}",
+            event.number, event.player, event.amount
+        )
+    } else {
+        format!("#{} {}: {kind}", event.number, event.player)
+    }
+}
+
+pub fn event_kind_text(kind: EventKind) -> Text {
+    match kind {
+        EventKind::Strike => Text::EventStrike,
+        EventKind::Injury => Text::EventInjury,
+        EventKind::Kill => Text::EventKill,
+        EventKind::Death => Text::EventDeath,
+        EventKind::Experience => Text::EventExperience,
+    }
+}
