@@ -68,16 +68,19 @@ const DEMO_SCORES: [(u32, u32, bool); 9] = [
     (2, 4, false),
 ];
 
-/// A season with every demo team, a single round robin from 5 September 2026, and the
-/// first three rounds played (strikes, an injury and a death recorded).
+/// A season with every demo team, a single round robin whose third round is today, and
+/// the first three rounds played (strikes, an injury and a death recorded).
 fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId) -> Result<()> {
     let season = coach::create_season(store, league, "2026", None)?.season.id;
     for team in coach::list_teams(store, context, league)? {
         coach::add_team_to_season(store, season, team.team.id, None)?;
     }
+    // Round 3 is today; the results are entered today (the players were hired today
+    // too, so their careers count these matches).
+    let today = crate::store::today();
     let schedule = coach::Schedule {
         double: false,
-        start: chrono::NaiveDate::from_ymd_opt(2026, 9, 5),
+        start: today.checked_sub_days(chrono::Days::new(14)),
         every_days: 7,
     };
     let fixtures = coach::generate_fixtures(store, season, schedule)?;
@@ -88,7 +91,7 @@ fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId
             home_score: home,
             away_score: away,
             landslide,
-            played_on: None,
+            played_on: Some(today),
             events,
         };
         coach::record_result(store, fixture.id, &report)?;

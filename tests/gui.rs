@@ -1096,7 +1096,8 @@ fn the_graveyard_lists_the_dead_and_their_team_history_says_when_they_died() {
     assert!(h.shows("Goblin Jack 8"));
     h.click("Greenmoon Grinders");
     assert!(h.shows("History of Greenmoon Grinders"));
-    assert!(h.shows("died on 2026-09-12 (match 5)"));
+    let died = format!("died on {} (match 5)", dugout::store::today());
+    assert!(h.shows(&died), "{died}");
     h.click("← Back");
     h.click("← Back");
     assert_eq!(h.app.screen(), Screen::League);
@@ -1337,4 +1338,60 @@ fn the_new_screens_read_again_in_french() {
     assert!(h.shows(
         "Points : victoire écrasante 3, victoire 2, nul 1, défaite 0 (valeurs par défaut de Dugout, pas des règles citées)."
     ));
+}
+
+fn rules(h: &mut Harness, message: dugout::gui::screen::table_rules::Message) {
+    h.send(Message::League(league::Message::Rules(message)));
+}
+
+#[test]
+fn the_table_rules_are_edited_on_the_league_screen() {
+    use dugout::gui::screen::table_rules::{Message as Rules, Result4};
+    let mut h = demo();
+    assert!(h.shows("Points per result: 3/2/1/0 (default)"));
+    h.click("Change…");
+    // A win worth more than a landslide is refused with the rule, and nothing is saved.
+    rules(&mut h, Rules::PointsEdited(Result4::Win, "4".into()));
+    h.click("Save the table rules");
+    let screen = h.app.league_screen().unwrap();
+    let refusal = screen
+        .rules
+        .as_ref()
+        .and_then(|form| form.refusal.clone())
+        .unwrap();
+    assert!(refusal.contains("landslide win 3 ≥ win 4"), "{refusal}");
+    assert!(h.shows(&refusal), "the refusal is shown under the form");
+    rules(&mut h, Rules::PointsEdited(Result4::Win, "3".into()));
+    rules(
+        &mut h,
+        Rules::PointsEdited(Result4::LandslideWin, "4".into()),
+    );
+    // Strike difference (third) moves above head-to-head (second).
+    rules(&mut h, Rules::MovedUp(2));
+    h.click("Save the table rules");
+    let store = h.store();
+    let mut store = store;
+    let league = coach::league(&mut store, LeagueId(1)).unwrap();
+    assert_eq!(
+        (league.play.points.landslide_win, league.play.points.win),
+        (4, 3)
+    );
+    assert_eq!(
+        &league.play.tie_breakers[..3],
+        &[
+            dugout::league::TieBreaker::Points,
+            dugout::league::TieBreaker::StrikeDifference,
+            dugout::league::TieBreaker::HeadToHead
+        ]
+    );
+    assert!(h.shows("Points per result: 4/3/1/0 (league setting)"));
+    let log = coach::audit_log(
+        &mut store,
+        &AuditFilter {
+            action: Some("league.settings".into()),
+            ..AuditFilter::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(log.len(), 1, "one save, one audit row");
 }

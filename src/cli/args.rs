@@ -20,7 +20,9 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     /// Window only: the screen to show once the file is open: start, league:ID,
-    /// team:ID, reference or settings (used by scripted screenshots)
+    /// team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs],
+    /// audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings (used by
+    /// scripted screenshots)
     #[arg(long, value_name = "SCREEN", hide = true)]
     pub screen: Option<String>,
     /// Window only: print the time from process start to the first frame of the

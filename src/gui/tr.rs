@@ -393,4 +393,18 @@ texts! {
     GiantHint => "yes or no", "oui ou non";
     StatHint => "A target from 1 to 6 (e.g. 4 or 4+), or - for none.", "Un seuil de 1 à 6 (p. ex. 4 ou 4+), ou - pour aucun.";
     MoveHint => "From 0 to 12, or - for none.", "De 0 à 12, ou - pour aucun.";
+    PointsLandslideWin => "landslide win", "victoire écrasante";
+    PointsWin => "win", "victoire";
+    PointsDraw => "draw", "nul";
+    PointsLoss => "loss", "défaite";
+    PointsPerResult => "Points per result:", "Points par résultat :";
+    TieBreakersLabel => "Tie-breakers, in order:", "Départages, dans l'ordre :";
+    LeagueSettingMark => "league setting", "réglage de la ligue";
+    ChangeTableRules => "Change…", "Modifier…";
+    RemoveTieBreaker => "Remove", "Retirer";
+    AddTieBreaker => "Add a tie-breaker…", "Ajouter un départage…";
+    SaveTableRules => "Save the table rules", "Enregistrer les règles du classement";
+    TableRulesNote => "League settings, not quoted rules: the default is 3/2/1/0 and points, head-to-head, strike difference, strikes scored, wins, the coin flip. Every table is worked out again from the results.", "Réglages de la ligue, pas des règles citées : par défaut 3/2/1/0 et points, confrontations directes, différence de strikes, strikes marqués, victoires, tirage au sort. Chaque classement est recalculé à partir des résultats.";
+    PointsMustBeWhole => "give a whole number of points", "donnez un nombre entier de points";
+    TieBreakersNeedOne => "Keep at least one tie-breaker.", "Gardez au moins un départage.";
 }

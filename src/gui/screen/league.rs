@@ -3,6 +3,7 @@
 
 use iced::Task;
 
+use super::table_rules::{self, RulesForm};
 use crate::coach::{self, Context, SeasonView, TeamStart, TeamView};
 use crate::data::{Lang, Named};
 use crate::gui::db::Db;
@@ -82,6 +83,8 @@ pub struct LeagueScreen {
     pub season_name: String,
     pub season_from: Option<SeasonId>,
     pub season_refusal: Option<String>,
+    /// The table-rules form, while it is open.
+    pub rules: Option<RulesForm>,
 }
 
 #[derive(Debug, Clone)]
@@ -105,6 +108,7 @@ pub enum Message {
     SeasonCreated(Result<Box<SeasonView>, Failure>),
     AuditPressed,
     GraveyardPressed,
+    Rules(table_rules::Message),
 }
 
 pub enum Action {
@@ -135,6 +139,7 @@ impl LeagueScreen {
             season_name: String::new(),
             season_from: None,
             season_refusal: None,
+            rules: None,
         }
     }
 
@@ -182,6 +187,7 @@ impl LeagueScreen {
             }
             Message::Created(Err(failure)) => self.refusal = Some(failure.full_text(lang)),
             Message::SeasonChosen(id) => return Action::OpenSeason(id),
+            Message::Rules(message) => return self.rules_message(message, db, lang),
             Message::SeasonNameEdited(name) => {
                 self.season_name = name;
                 self.season_refusal = None;
@@ -204,6 +210,18 @@ impl LeagueScreen {
             Message::GraveyardPressed => return Action::OpenGraveyard(self.id),
         }
         Action::None
+    }
+
+    fn rules_message(&mut self, message: table_rules::Message, db: &Db, lang: Lang) -> Action {
+        let Some(data) = self.data.loaded() else {
+            return Action::None;
+        };
+        let play = data.league.play.clone();
+        match table_rules::update(&mut self.rules, &play, message, db, self.id, lang) {
+            table_rules::Outcome::None => Action::None,
+            table_rules::Outcome::Run(task) => Action::Run(task.map(Message::Rules)),
+            table_rules::Outcome::Saved => Action::Run(self.load(db, lang)),
+        }
     }
 
     fn create_season(&mut self, db: &Db, lang: Lang) -> Action {

@@ -7,6 +7,7 @@ use super::league::{
     DEFAULT_BUDGET_MC, LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT,
     SEARCH_INPUT, SortKey, StartChoice, roster_choices, sorted_teams,
 };
+use super::table_rules;
 use crate::coach::{Context, TeamView};
 use crate::data::Lang;
 use crate::gui::tr::{Text, fill, tr};
@@ -32,6 +33,7 @@ impl LeagueScreen {
                 .spacing(8)
                 .align_y(Alignment::Center),
                 settings_line(data, lang),
+                table_rules::view(self.rules.as_ref(), &data.league.play, lang).map(Message::Rules),
                 subheading(tr(lang, Text::Seasons)),
                 self.seasons_section(data, lang),
                 row![

@@ -16,6 +16,7 @@ mod season_tables;
 mod season_view;
 pub mod settings;
 pub mod start;
+pub mod table_rules;
 pub mod team;
 mod team_view;
 
