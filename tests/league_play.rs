@@ -715,3 +715,49 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
     );
     assert_eq!(bought.changes[0].field, "treasury_mc");
 }
+
+#[test]
+fn editing_only_the_score_keeps_the_date_and_the_players_events() {
+    let mut store = Store::open_in_memory().unwrap();
+    let (_, season, t) = league_with(&mut store, 2);
+    let scorer = coach::show_team(&mut store, &context(), t[0])
+        .unwrap()
+        .team
+        .players[0]
+        .id;
+    let line = coach::add_fixture(
+        &mut store,
+        season,
+        ManualFixture {
+            home: t[0],
+            away: t[1],
+            round: None,
+            date: None,
+        },
+    )
+    .unwrap();
+    let played_on = chrono::NaiveDate::from_ymd_opt(2026, 10, 4).unwrap();
+    let report = MatchReport {
+        played_on: Some(played_on),
+        events: vec![PlayerEvent {
+            player: scorer,
+            kind: EventKind::Strike,
+            amount: 2,
+        }],
+        ..score(3, 1)
+    };
+    coach::record_result(&mut store, line.id, &report).unwrap();
+    let edited = coach::edit_score(&mut store, line.id, 2, 1, false).unwrap();
+    assert_eq!((edited.home_score, edited.away_score), (Some(2), Some(1)));
+    assert_eq!(edited.record.result.unwrap().played_on, played_on);
+    let events = coach::match_events(&mut store, line.id).unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!((events[0].player_id, events[0].amount), (scorer, 2));
+    // A score the kept events no longer fit is refused, and nothing changes.
+    let refused = coach::edit_score(&mut store, line.id, 1, 1, false).unwrap_err();
+    assert!(refused.to_string().contains("2 strikes"), "{refused}");
+    assert_eq!(
+        coach::fixture_line(&mut store, line.id).unwrap().home_score,
+        Some(2)
+    );
+}

@@ -138,7 +138,13 @@ pub fn run_match(store: &mut Store, command: &MatchCommand) -> Result<ExitCode> 
             })?;
         }
         MatchCommand::Edit(args) => {
-            let line = coach::edit_result(store, FixtureId(args.fixture), &report(args)?)?;
+            let id = FixtureId(args.fixture);
+            // Without events and date, only the score changes: what players did is kept.
+            let line = if args.events.is_empty() && args.date.is_none() {
+                coach::edit_score(store, id, args.home_score, args.away_score, args.landslide)?
+            } else {
+                coach::edit_result(store, id, &report(args)?)?
+            };
             emit(args.json, &line, || text::result_recorded("Edited", &line))?;
         }
         MatchCommand::Reset {

@@ -148,7 +148,9 @@ pub struct ResultArgs {
 pub enum MatchCommand {
     /// Record a played match
     Record(ResultArgs),
-    /// Replace a played match's result (a reset and a new result, in one go)
+    /// Replace a played match's result (a reset and a new result, in one go). Given only
+    /// the scores, it keeps the date and the players' events; with --event or --date it
+    /// replaces them all
     Edit(ResultArgs),
     /// Return a played match to unplayed, undoing everything its result did
     Reset {

@@ -124,30 +124,64 @@ pub fn reset_result(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
 
 /// Replaces a match's result: a reset and a new result in one transaction.
 pub fn edit_result(store: &mut Store, id: FixtureId, report: &MatchReport) -> Result<FixtureLine> {
+    store.write(|tx| edit_in(tx, id, report))
+}
+
+/// Changes only a played match's score: its date and its players' events are kept.
+/// Also a reset plus a new result, in one transaction.
+pub fn edit_score(
+    store: &mut Store,
+    id: FixtureId,
+    home_score: u32,
+    away_score: u32,
+    landslide: bool,
+) -> Result<FixtureLine> {
     store.write(|tx| {
-        let before = plan_in(tx, id)?;
         let fixture = load_fixture(tx, id)?;
-        load_open_season(tx, fixture.season_id)?;
-        undo_result(tx, &fixture)?;
-        let fixture = load_fixture(tx, id)?;
-        write_result(tx, &fixture, report)?;
-        let line = line_of(tx, id)?;
-        audit(
-            tx,
-            NewAudit {
-                action: "match.edit".to_string(),
-                fixture_id: Some(id),
-                summary: format!("Edited {}", score_text(&line)),
-                changes: vec![FieldChange::new(
-                    "result",
-                    score_only(&before.fixture),
-                    score_only(&line),
-                )],
-                ..league_of(tx, &fixture)?
-            },
-        )?;
-        Ok(line)
+        let played_on = fixture.result.map(|result| result.played_on);
+        let events = tx
+            .match_events(id)?
+            .into_iter()
+            .map(|event| PlayerEvent {
+                player: event.player_id,
+                kind: event.kind,
+                amount: event.amount,
+            })
+            .collect();
+        let report = MatchReport {
+            home_score,
+            away_score,
+            landslide,
+            played_on,
+            events,
+        };
+        edit_in(tx, id, &report)
     })
+}
+
+fn edit_in(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<FixtureLine> {
+    let before = plan_in(tx, id)?;
+    let fixture = load_fixture(tx, id)?;
+    load_open_season(tx, fixture.season_id)?;
+    undo_result(tx, &fixture)?;
+    let fixture = load_fixture(tx, id)?;
+    write_result(tx, &fixture, report)?;
+    let line = line_of(tx, id)?;
+    audit(
+        tx,
+        NewAudit {
+            action: "match.edit".to_string(),
+            fixture_id: Some(id),
+            summary: format!("Edited {}", score_text(&line)),
+            changes: vec![FieldChange::new(
+                "result",
+                score_only(&before.fixture),
+                score_only(&line),
+            )],
+            ..league_of(tx, &fixture)?
+        },
+    )?;
+    Ok(line)
 }
 
 fn write_result(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> Result<()> {

@@ -7,7 +7,7 @@ use super::season::{
     Control, DEFAULT_BEST_OF, DEFAULT_EVERY_DAYS, DEFAULT_PLAYOFF_TEAMS, Job, ResultForm,
     SeasonData, SeasonScreen, TeamChoice, score_text,
 };
-use crate::coach::{self, Context, MatchReport, PlayerEvent, Schedule};
+use crate::coach::{self, Context, MatchReport, Schedule};
 use crate::data::Lang;
 use crate::gui::tr::{Text, fill, tr};
 use crate::store::{FixtureId, SeasonId, Store};
@@ -90,16 +90,15 @@ pub(super) fn result_job(form: &ResultForm, lang: Lang) -> Request {
     Ok((
         control,
         Box::new(move |s, _| {
-            let mut report = MatchReport {
-                home_score,
-                away_score,
-                landslide,
-                ..MatchReport::default()
-            };
             let line = if editing {
-                keep_events(s, id, &mut report)?;
-                coach::edit_result(s, id, &report)?
+                coach::edit_score(s, id, home_score, away_score, landslide)?
             } else {
+                let report = MatchReport {
+                    home_score,
+                    away_score,
+                    landslide,
+                    ..MatchReport::default()
+                };
                 coach::record_result(s, id, &report)?
             };
             Ok(fill(
@@ -108,21 +107,6 @@ pub(super) fn result_job(form: &ResultForm, lang: Lang) -> Request {
             ))
         }),
     ))
-}
-
-/// An edited result keeps the players' events and the date recorded with it.
-fn keep_events(store: &mut Store, id: FixtureId, report: &mut MatchReport) -> crate::Result<()> {
-    let line = coach::fixture_line(store, id)?;
-    report.played_on = line.record.result.map(|result| result.played_on);
-    report.events = coach::match_events(store, id)?
-        .into_iter()
-        .map(|event| PlayerEvent {
-            player: event.player_id,
-            kind: event.kind,
-            amount: event.amount,
-        })
-        .collect();
-    Ok(())
 }
 
 pub(super) fn reset_job(id: FixtureId, lang: Lang) -> (Control, Job) {
