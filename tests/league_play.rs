@@ -161,6 +161,10 @@ fn divisions_get_their_own_round_robin_and_table() {
     let lines = coach::generate_fixtures(&mut store, season, Schedule::default()).unwrap();
     // Two divisions of 3: 3 matches each, never across divisions.
     assert_eq!(lines.len(), 6);
+    // Each division of 3 has a bye in each of its 3 rounds: 6 in all, 2 per round.
+    let byes = coach::byes(&mut store, season).unwrap();
+    assert_eq!(byes.len(), 6);
+    assert!((1..=3).all(|round| byes.iter().filter(|(r, _)| *r == round).count() == 2));
     let north = &teams[..3];
     assert!(
         lines

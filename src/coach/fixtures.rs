@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::audit::audit;
 use super::season::{SeasonView, load_open_season, season_view_in};
-use crate::league::round_robin;
+use crate::league::{Pairing, byes as league_byes, round_robin};
 use crate::store::{
     DivisionId, FixtureId, FixtureRecord, NewAudit, NewFixture, SeasonId, Store, TeamId, Tx,
 };
@@ -338,28 +338,35 @@ pub fn fixture_line(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
 }
 
 /// The teams of a season without a league match in each round, as (round, team name):
-/// the byes of a round robin with an odd count.
+/// the byes of each division's round robin when it has an odd count.
 pub fn byes(store: &mut Store, season: SeasonId) -> Result<Vec<(u32, String)>> {
     store.read(|tx| {
         let view = season_view_in(tx, season)?;
-        let fixtures: Vec<FixtureRecord> = tx
+        let pairings: Vec<Pairing<TeamId>> = tx
             .fixtures(season)?
             .into_iter()
             .filter(|f| f.bracket.is_none())
+            .map(|f| Pairing {
+                round: f.round,
+                home: f.home,
+                away: f.away,
+            })
             .collect();
-        let mut rounds: Vec<u32> = fixtures.iter().map(|f| f.round).collect();
-        rounds.dedup();
-        let mut byes = Vec::new();
-        for round in rounds {
-            for team in &view.teams {
-                let plays = fixtures.iter().any(|f| {
-                    f.round == round && (f.home == team.team_id || f.away == team.team_id)
-                });
-                if !plays {
-                    byes.push((round, team.name.clone()));
-                }
-            }
-        }
-        Ok(byes)
+        let mut idle: Vec<(u32, TeamId)> = groups(&view)
+            .values()
+            .flat_map(|teams| {
+                let mine: Vec<Pairing<TeamId>> = pairings
+                    .iter()
+                    .filter(|p| teams.contains(&p.home))
+                    .copied()
+                    .collect();
+                league_byes(teams, &mine)
+            })
+            .collect();
+        idle.sort_by_key(|(round, _)| *round);
+        Ok(idle
+            .into_iter()
+            .map(|(round, team)| (round, view.team_name(team)))
+            .collect())
     })
 }

@@ -8,8 +8,7 @@ use serde::Serialize;
 use super::{load_league, load_player, load_team};
 use crate::Result;
 use crate::store::{
-    EventKind, FixtureId, FixtureRecord, LeagueId, PlayerHistoryRecord, PlayerId, SeasonId, Store,
-    TeamId, Tx,
+    EventKind, FixtureId, LeagueId, PlayerHistoryRecord, PlayerId, SeasonId, Store, TeamId, Tx,
 };
 
 /// How a match went for one team.
@@ -279,9 +278,4 @@ pub fn head_to_head(store: &mut Store, team: TeamId, opponent: TeamId) -> Result
             matches,
         })
     })
-}
-
-/// Whether a fixture is one a team plays in.
-pub fn plays_in(fixture: &FixtureRecord, team: TeamId) -> bool {
-    fixture.home == team || fixture.away == team
 }
