@@ -126,6 +126,7 @@ fn event(player: crate::store::PlayerId, kind: EventKind, amount: u32) -> coach:
         player,
         kind,
         amount,
+        source: None,
     }
 }
 

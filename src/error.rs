@@ -54,6 +54,12 @@ impl Error {
     }
 }
 
+impl From<crate::rules::dreadball::match_day::Refusal> for Error {
+    fn from(refusal: crate::rules::dreadball::match_day::Refusal) -> Self {
+        Error::Rule(Violation::MatchDay(refusal))
+    }
+}
+
 impl From<rusqlite::Error> for Error {
     fn from(error: rusqlite::Error) -> Self {
         Error::Store(StoreError::Sqlite(error))

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod coach;
 pub mod data;
 pub mod demo;
+pub mod dice;
 pub mod error;
 pub mod gui;
 pub mod league;

@@ -219,6 +219,7 @@ fn impossible_results_are_refused_and_write_nothing() {
             player: dugout::store::PlayerId(9999),
             kind: EventKind::Strike,
             amount: 1,
+            source: None,
         }],
         ..MatchReport::default()
     };
@@ -370,26 +371,31 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
                 player: home.players[0].id,
                 kind: EventKind::Strike,
                 amount: 2,
+                source: None,
             },
             PlayerEvent {
                 player: home.players[1].id,
                 kind: EventKind::Kill,
                 amount: 1,
+                source: None,
             },
             PlayerEvent {
                 player: home.players[1].id,
                 kind: EventKind::Experience,
                 amount: 3,
+                source: None,
             },
             PlayerEvent {
                 player: victim,
                 kind: EventKind::Death,
                 amount: 1,
+                source: None,
             },
             PlayerEvent {
                 player: away.players[1].id,
                 kind: EventKind::Injury,
                 amount: 1,
+                source: None,
             },
         ],
     };
@@ -584,6 +590,7 @@ fn history_follows_teams_and_players() {
             player: striker,
             kind: EventKind::Strike,
             amount: 2,
+            source: None,
         }],
         ..score(4, 1)
     };
@@ -747,6 +754,7 @@ fn editing_only_the_score_keeps_the_date_and_the_players_events() {
             player: scorer,
             kind: EventKind::Strike,
             amount: 2,
+            source: None,
         }],
         ..score(3, 1)
     };

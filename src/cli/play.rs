@@ -217,6 +217,7 @@ fn parse_event(text: &str) -> Result<PlayerEvent> {
         player: PlayerId(player),
         kind,
         amount,
+        source: None,
     })
 }
 

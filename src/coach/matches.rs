@@ -11,6 +11,7 @@ use super::load_team;
 use super::playoffs::advance_bracket;
 use super::season::{load_open_season, season_view_in};
 use crate::rules::dreadball::check_result;
+use crate::rules::dreadball::match_day::XpSource;
 use crate::store::{
     EventKind, EventRecord, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId,
     ResultRecord, Store, TeamId, Tx, today,
@@ -34,6 +35,8 @@ pub struct PlayerEvent {
     pub player: PlayerId,
     pub kind: EventKind,
     pub amount: u32,
+    /// Where experience came from, when the post-match sequence entered it.
+    pub source: Option<XpSource>,
 }
 
 /// A recorded event with the names a reader needs.
@@ -146,6 +149,7 @@ pub fn edit_score(
                 player: event.player_id,
                 kind: event.kind,
                 amount: event.amount,
+                source: event.source,
             })
             .collect();
         let report = MatchReport {
@@ -211,6 +215,7 @@ fn write_result(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
             player_id: event.player,
             kind: event.kind,
             amount: event.amount,
+            source: event.source,
         })?;
         if event.kind == EventKind::Death {
             tx.set_player_released(event.player, Some(played_on))?;

@@ -79,6 +79,7 @@ impl<'r> Context<'r> {
                     role: player.role.clone(),
                     cost_mc: player.cost_mc,
                     giant: player.giant,
+                    match_only: player.hired_for.is_some(),
                 })
                 .collect(),
         })

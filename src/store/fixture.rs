@@ -5,6 +5,7 @@ use rusqlite::{OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
 use super::{FixtureId, PlayerId, PlayoffId, SeasonId, StoreError, TeamId, Tx};
+use crate::rules::dreadball::match_day::XpSource;
 
 /// Where a playoff game sits in its bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -94,6 +95,8 @@ pub struct EventRecord {
     pub player_id: PlayerId,
     pub kind: EventKind,
     pub amount: u32,
+    /// Where experience came from (post-match entries); `None` for other events.
+    pub source: Option<XpSource>,
 }
 
 /// A played league match, as the standings read it.
@@ -159,6 +162,10 @@ fn event_from_row(row: &Row<'_>) -> rusqlite::Result<EventRecord> {
         player_id: row.get(1)?,
         kind,
         amount: row.get(3)?,
+        source: row
+            .get::<_, Option<String>>(4)?
+            .as_deref()
+            .and_then(XpSource::parse),
     })
 }
 
@@ -291,13 +298,15 @@ impl Tx<'_> {
     pub fn insert_event(&self, event: &EventRecord) -> Result<(), StoreError> {
         self.conn()
             .prepare_cached(
-                "INSERT INTO match_event (fixture_id, player_id, kind, amount) VALUES (?1, ?2, ?3, ?4)",
+                "INSERT INTO match_event (fixture_id, player_id, kind, amount, source)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
             )?
             .execute(params![
                 event.fixture_id,
                 event.player_id,
                 event.kind.id(),
-                event.amount
+                event.amount,
+                event.source.map(XpSource::id)
             ])?;
         Ok(())
     }
@@ -311,7 +320,7 @@ impl Tx<'_> {
 
     pub fn match_events(&self, fixture: FixtureId) -> Result<Vec<EventRecord>, StoreError> {
         let mut statement = self.conn().prepare_cached(
-            "SELECT fixture_id, player_id, kind, amount FROM match_event WHERE fixture_id = ?1 ORDER BY id",
+            "SELECT fixture_id, player_id, kind, amount, source FROM match_event WHERE fixture_id = ?1 ORDER BY id",
         )?;
         let rows = statement.query_map([fixture], event_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -319,7 +328,7 @@ impl Tx<'_> {
 
     pub fn player_events(&self, player: PlayerId) -> Result<Vec<EventRecord>, StoreError> {
         let mut statement = self.conn().prepare_cached(
-            "SELECT fixture_id, player_id, kind, amount FROM match_event WHERE player_id = ?1 ORDER BY id",
+            "SELECT fixture_id, player_id, kind, amount, source FROM match_event WHERE player_id = ?1 ORDER BY id",
         )?;
         let rows = statement.query_map([player], event_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

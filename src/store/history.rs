@@ -37,7 +37,7 @@ impl Tx<'_> {
                 Ok(PlayerHistoryRecord {
                     team_id,
                     player,
-                    released_on: row.get(17)?,
+                    released_on: row.get(19)?,
                 })
             })
             .optional()?)
@@ -55,7 +55,7 @@ impl Tx<'_> {
             Ok(PlayerHistoryRecord {
                 team_id,
                 player,
-                released_on: row.get(17)?,
+                released_on: row.get(19)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -77,8 +77,8 @@ impl Tx<'_> {
             Ok(DeathRecord {
                 team_id,
                 player,
-                fixture_id: row.get(17)?,
-                died_on: row.get(18)?,
+                fixture_id: row.get(19)?,
+                died_on: row.get(20)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

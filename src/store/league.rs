@@ -7,6 +7,9 @@ use serde::Serialize;
 use super::{LeagueId, StoreError, Tx};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::dreadball::Settings;
+use crate::rules::dreadball::match_day::{
+    EarningsRule, MatchDaySettings, parse_thresholds, thresholds_text,
+};
 
 /// How a league's tables are worked out: points per result and the tie-breaker order.
 /// Both are league settings; the defaults are Dugout's, not quoted rules.
@@ -38,11 +41,14 @@ pub struct LeagueRecord {
     pub created_on: NaiveDate,
     pub settings: Settings,
     pub play: PlaySettings,
+    pub match_day: MatchDaySettings,
 }
 
 const LEAGUE_COLUMNS: &str =
     "id, name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc,
-     points_landslide_win, points_win, points_draw, points_loss, tie_breakers";
+     points_landslide_win, points_win, points_draw, points_loss, tie_breakers,
+     rank_thresholds, man_of_the_match_xp, earnings_base_mc, earnings_win_mc, earnings_draw_mc,
+     earnings_dice, revival_mc, free_agent_signing, mvp_from_treasury, event_mvps";
 
 fn league_from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRecord> {
     Ok(LeagueRecord {
@@ -63,6 +69,26 @@ fn league_from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRecord> {
                 loss: row.get(10)?,
             },
             tie_breakers: parse_tie_breakers(&row.get::<_, String>(11)?)?,
+        },
+        match_day: MatchDaySettings {
+            rank_thresholds: parse_thresholds(&row.get::<_, String>(12)?).map_err(|error| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    12,
+                    rusqlite::types::Type::Text,
+                    Box::new(StoreError::Corrupt(error.to_string())),
+                )
+            })?,
+            man_of_the_match_xp: row.get(13)?,
+            earnings: EarningsRule {
+                base_mc: row.get(14)?,
+                win_mc: row.get(15)?,
+                draw_mc: row.get(16)?,
+                dice: row.get(17)?,
+            },
+            revival_mc: row.get(18)?,
+            free_agent_signing: row.get(19)?,
+            mvp_from_treasury: row.get(20)?,
+            event_mvps: row.get(21)?,
         },
     })
 }
@@ -148,6 +174,34 @@ impl Tx<'_> {
                 points.draw,
                 points.loss,
                 tie_breakers_text(&play.tie_breakers)
+            ],
+        )?;
+        Ok(())
+    }
+
+    pub fn update_match_day_settings(
+        &self,
+        id: LeagueId,
+        day: &MatchDaySettings,
+    ) -> Result<(), StoreError> {
+        let earnings = day.earnings;
+        self.conn().execute(
+            "UPDATE league SET rank_thresholds = ?2, man_of_the_match_xp = ?3,
+                 earnings_base_mc = ?4, earnings_win_mc = ?5, earnings_draw_mc = ?6,
+                 earnings_dice = ?7, revival_mc = ?8, free_agent_signing = ?9,
+                 mvp_from_treasury = ?10, event_mvps = ?11 WHERE id = ?1",
+            params![
+                id,
+                thresholds_text(&day.rank_thresholds),
+                day.man_of_the_match_xp,
+                earnings.base_mc,
+                earnings.win_mc,
+                earnings.draw_mc,
+                earnings.dice,
+                day.revival_mc,
+                day.free_agent_signing,
+                day.mvp_from_treasury,
+                day.event_mvps
             ],
         )?;
         Ok(())

@@ -22,6 +22,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0004_league_play.sql",
         include_str!("../../migrations/0004_league_play.sql"),
     ),
+    (
+        "0005_match_day.sql",
+        include_str!("../../migrations/0005_match_day.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

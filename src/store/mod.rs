@@ -8,6 +8,7 @@ mod fixture;
 mod history;
 mod ids;
 mod league;
+mod match_day;
 pub mod migrate;
 mod overrides;
 mod playoff;
@@ -26,6 +27,10 @@ pub use ids::{
     TeamId, TemplateId,
 };
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
+pub use match_day::{
+    AdvancementRecord, ItemKind, ItemRecord, NewItem, PostPlayerKind, PostPlayerRecord,
+    PostTeamRecord,
+};
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};

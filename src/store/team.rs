@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
-use super::{LeagueId, LedgerId, PlayerId, StoreError, TeamId, Tx};
+use super::{FixtureId, LeagueId, LedgerId, PlayerId, StoreError, TeamId, Tx};
 use crate::data::dreadball::{Position, StaffKind, StatLine};
 use crate::rules::dreadball::PlayerKind;
 
@@ -25,6 +25,11 @@ pub struct PlayerRecord {
     pub build: Option<serde_json::Value>,
     pub giant: bool,
     pub hired_on: NaiveDate,
+    /// The match this player was hired for only (an MVP or a free agent); `None` for
+    /// the team's own players.
+    pub hired_for: Option<FixtureId>,
+    /// The pre-match item (MVP hire or free-agent roll) that brought this player.
+    pub match_item: Option<i64>,
 }
 
 /// A player about to be added to a team.
@@ -102,7 +107,7 @@ fn team_from_row(row: &Row<'_>) -> rusqlite::Result<TeamRecord> {
 }
 
 pub(super) const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.kind, p.role, p.position, p.cost_mc,
-     p.move, p.strength, p.speed, p.skill, p.armour, p.skills, p.build, p.giant, p.hired_on, p.team_id";
+     p.move, p.strength, p.speed, p.skill, p.armour, p.skills, p.build, p.giant, p.hired_on, p.team_id, p.hired_for, p.match_item";
 
 fn corrupt(column: usize, message: String) -> rusqlite::Error {
     rusqlite::Error::FromSqlConversionFailure(
@@ -142,6 +147,8 @@ pub(super) fn player_from_row(row: &Row<'_>) -> rusqlite::Result<(TeamId, Player
             .map_err(|error| corrupt(13, format!("player build is not JSON: {error}")))?,
         giant: row.get(14)?,
         hired_on: row.get(15)?,
+        hired_for: row.get(17)?,
+        match_item: row.get(18)?,
     };
     Ok((row.get(16)?, player))
 }

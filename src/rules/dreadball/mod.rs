@@ -2,6 +2,7 @@
 
 pub mod build;
 mod legality;
+pub mod match_day;
 mod result;
 mod settings;
 mod state;

@@ -48,6 +48,9 @@ pub struct PlayerState {
     pub role: Option<String>,
     pub cost_mc: u32,
     pub giant: bool,
+    /// Hired for one match only (an MVP or a free agent): on the roster for that match,
+    /// not part of the team's value.
+    pub match_only: bool,
 }
 
 #[derive(Debug, Clone)]

@@ -20,6 +20,7 @@ fn player(number: u32, role: &str, cost_mc: u32) -> PlayerState {
         role: Some(role.to_string()),
         cost_mc,
         giant: false,
+        match_only: false,
     }
 }
 

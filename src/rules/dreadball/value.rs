@@ -3,9 +3,14 @@
 use super::{Settings, TeamState};
 use crate::data::dreadball::Reference;
 
-/// Players' values + dice and cards at the league's prices + cheerleaders + staff.
+/// The team's own players' values (not those hired for one match) + dice and cards at the league's prices + cheerleaders + staff.
 pub fn team_value_mc(team: &TeamState, settings: &Settings, reference: &Reference) -> u32 {
-    let players: u32 = team.players.iter().map(|player| player.cost_mc).sum();
+    let players: u32 = team
+        .players
+        .iter()
+        .filter(|player| !player.match_only)
+        .map(|player| player.cost_mc)
+        .sum();
     players
         + team.dice * settings.coaching_die_mc
         + team.cards * settings.card_mc

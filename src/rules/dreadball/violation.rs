@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::match_day::Refusal;
 use crate::data::Lang;
 use crate::data::dreadball::{BodyPart, BuildKind, PartCategory, Position};
 
@@ -132,6 +133,14 @@ pub enum Violation {
     },
     /// A playoff game must have a winner.
     PlayoffDraw,
+    /// A match-day step (outsider bonus, MVPs, free agents, hacks, post-match).
+    MatchDay(Refusal),
+}
+
+impl From<Refusal> for Violation {
+    fn from(refusal: Refusal) -> Self {
+        Violation::MatchDay(refusal)
+    }
 }
 
 impl Violation {
@@ -296,6 +305,7 @@ impl Violation {
                 "a playoff game needs a winner: enter the score after the tie was broken"
                     .to_string()
             }
+            MatchDay(refusal) => refusal.message(Lang::En),
         }
     }
 
@@ -451,6 +461,7 @@ impl Violation {
             PlayoffDraw => {
                 "un match de phase finale doit avoir un vainqueur : saisissez le score après le départage".to_string()
             }
+            MatchDay(refusal) => refusal.message(Lang::Fr),
         }
     }
 }

@@ -7,7 +7,8 @@ use crate::data::dreadball::{BodyPart, PartCategory, Position, Reference, StatLi
 use super::Design;
 
 /// One of the five stats of a player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Stat {
     Move,
     Strength,
@@ -33,6 +34,27 @@ impl Stat {
             Stat::Skill => line.skill,
             Stat::Armour => line.armour,
         }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Stat::Move => "move",
+            Stat::Strength => "strength",
+            Stat::Speed => "speed",
+            Stat::Skill => "skill",
+            Stat::Armour => "armour",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Stat> {
+        let text = text.trim();
+        Stat::ALL
+            .into_iter()
+            .find(|stat| stat.id().eq_ignore_ascii_case(text))
+    }
+
+    pub fn set(self, line: &mut StatLine, value: u8) {
+        *self.slot(line) = Some(value);
     }
 
     fn slot(self, line: &mut StatLine) -> &mut Option<u8> {
