@@ -25,9 +25,6 @@ ALTER TABLE league ADD COLUMN event_mvps INTEGER NOT NULL DEFAULT 0
     CHECK (event_mvps IN (0, 1));
 
 
--- The match a ledger row belongs to (hire costs, hacks, earnings, revivals, signings).
-ALTER TABLE ledger ADD COLUMN fixture_id INTEGER REFERENCES fixture(id);
-CREATE INDEX ledger_by_fixture ON ledger(fixture_id);
 
 -- Where a player's experience came from: exploit, crowd_double, man_of_the_match, other.
 ALTER TABLE match_event ADD COLUMN source TEXT;
@@ -54,6 +51,12 @@ ALTER TABLE player ADD COLUMN hired_for INTEGER REFERENCES fixture(id);
 ALTER TABLE player ADD COLUMN match_item INTEGER REFERENCES match_day_item(id);
 CREATE INDEX player_by_match ON player(hired_for);
 CREATE INDEX player_by_item ON player(match_item);
+
+-- The match a ledger row belongs to (hire costs, hacks, earnings, revivals, signings) and,
+-- for a pre-match cost, the item it paid for.
+ALTER TABLE ledger ADD COLUMN fixture_id INTEGER REFERENCES fixture(id);
+ALTER TABLE ledger ADD COLUMN match_item INTEGER REFERENCES match_day_item(id);
+CREATE INDEX ledger_by_fixture ON ledger(fixture_id);
 
 -- The post-match sequence of a match, once done.
 CREATE TABLE postmatch (

@@ -88,6 +88,19 @@ pub struct AdvancementRecord {
     pub after: String,
 }
 
+/// A ledger row of a match day.
+#[derive(Debug, Clone, Copy)]
+pub struct MatchLedger<'a> {
+    pub team: TeamId,
+    pub fixture: FixtureId,
+    /// The pre-match item paid for; `None` for post-match rows.
+    pub item: Option<i64>,
+    pub amount_mc: i64,
+    pub kind: &'a str,
+    pub reason: &'a str,
+    pub player: Option<PlayerId>,
+}
+
 /// A player a post-match revived or signed for good.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -181,6 +194,15 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Deletes one pre-match item with its players and ledger rows.
+    pub fn delete_item(&self, item: i64) -> Result<(), StoreError> {
+        let conn = self.conn();
+        conn.execute("DELETE FROM ledger WHERE match_item = ?1", [item])?;
+        conn.execute("DELETE FROM player WHERE match_item = ?1", [item])?;
+        conn.execute("DELETE FROM match_day_item WHERE id = ?1", [item])?;
+        Ok(())
+    }
+
     pub fn delete_items(&self, fixture: FixtureId) -> Result<(), StoreError> {
         self.conn()
             .prepare_cached("DELETE FROM match_day_item WHERE fixture_id = ?1")?
@@ -224,6 +246,17 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
+    /// The players a pre-match item brought, gone or not.
+    pub fn item_players(&self, item: i64) -> Result<Vec<super::PlayerRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {} FROM player p WHERE p.match_item = ?1 ORDER BY p.id",
+            super::team::PLAYER_COLUMNS
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map([item], |row| Ok(super::team::player_from_row(row)?.1))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// Deletes the players a match's pre-match items brought (signed or not).
     pub fn delete_match_players(&self, fixture: FixtureId) -> Result<(), StoreError> {
         self.conn()
@@ -243,37 +276,36 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// A ledger row that belongs to a match (a reset removes it).
-    #[allow(clippy::too_many_arguments)]
+    /// A ledger row that belongs to a match (and, for a pre-match cost, to its item):
+    /// a reset removes it.
     pub fn add_match_ledger(
         &self,
-        team: TeamId,
+        entry: &MatchLedger<'_>,
         on: NaiveDate,
-        amount_mc: i64,
-        kind: &str,
-        reason: &str,
-        player: Option<PlayerId>,
-        fixture: FixtureId,
     ) -> Result<LedgerId, StoreError> {
-        let id = self.add_ledger(team, on, amount_mc, kind, reason, player)?;
+        let id = self.add_ledger(
+            entry.team,
+            on,
+            entry.amount_mc,
+            entry.kind,
+            entry.reason,
+            entry.player,
+        )?;
         self.conn().execute(
-            "UPDATE ledger SET fixture_id = ?2 WHERE id = ?1",
-            params![id, fixture],
+            "UPDATE ledger SET fixture_id = ?2, match_item = ?3 WHERE id = ?1",
+            params![id, entry.fixture, entry.item],
         )?;
         Ok(id)
     }
 
-    /// Ledger rows of a match of one kind ("match_hire", "hack", "earnings"…).
-    pub fn delete_match_ledger(
-        &self,
-        fixture: FixtureId,
-        kinds: &[&str],
-    ) -> Result<(), StoreError> {
-        for kind in kinds {
-            self.conn()
-                .prepare_cached("DELETE FROM ledger WHERE fixture_id = ?1 AND kind = ?2")?
-                .execute(params![fixture, kind])?;
-        }
+    /// A match's ledger rows: the pre-match ones (`pre_match`) or the post-match ones.
+    pub fn delete_match_ledger(&self, fixture: FixtureId, pre_match: bool) -> Result<(), StoreError> {
+        let sql = if pre_match {
+            "DELETE FROM ledger WHERE fixture_id = ?1 AND match_item IS NOT NULL"
+        } else {
+            "DELETE FROM ledger WHERE fixture_id = ?1 AND match_item IS NULL"
+        };
+        self.conn().prepare_cached(sql)?.execute([fixture])?;
         Ok(())
     }
 

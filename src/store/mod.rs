@@ -28,7 +28,7 @@ pub use ids::{
 };
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use match_day::{
-    AdvancementRecord, ItemKind, ItemRecord, NewItem, PostPlayerKind, PostPlayerRecord,
+    AdvancementRecord, ItemKind, ItemRecord, MatchLedger, NewItem, PostPlayerKind, PostPlayerRecord,
     PostTeamRecord,
 };
 pub use playoff::PlayoffRecord;

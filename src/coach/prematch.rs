@@ -1,0 +1,547 @@
+//! Before a match: hiring MVPs and Giants, rolling for free agents, buying hacks. Each is
+//! one transaction with one audit row; a roll is made and recorded in the same one.
+
+use super::audit::audit;
+use super::fixtures::load_fixture;
+use super::prematch_view::{ItemLine, PreMatch, item_line, prematch_in, side_of};
+use super::season::load_open_season;
+use super::{Context, load_team};
+use crate::data::Named;
+use crate::data::dreadball::{BuildKind, FreeAgentOption, FreeAgentRef, Mvp, MvpKind, Reference};
+use crate::dice::Dice;
+use crate::rules::dreadball::PlayerKind;
+use crate::rules::dreadball::match_day::{
+    FREE_AGENT_DIE, MvpContext, Purse, check_free_agent_roll, check_hack, check_mvp_hire,
+    free_agent_result, option_players, pick_option,
+};
+use crate::store::{
+    FieldChange, FixtureId, ItemKind, MatchLedger, NewAudit, NewItem, NewPlayer, Store, TeamId, Tx, today,
+};
+use crate::{Error, Result};
+
+/// Hires an MVP or Giant (by id or name, any case) for one match.
+pub fn hire_mvp(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    team: TeamId,
+    query: &str,
+) -> Result<ItemLine> {
+    store.write(|tx| {
+        let day = open_day(tx, context, fixture, team)?;
+        let mvp = find_mvp(context.reference, query)?;
+        let own = hired_mvps(&day, team);
+        let opponent = hired_mvps(&day, other_team(&day, team));
+        let roster = context.team_state(&load_team(tx, team)?)?.roster;
+        let mvp_context = MvpContext {
+            roster,
+            own_hired: &own,
+            opponent_hired: &opponent,
+            settings: &day.settings,
+        };
+        let payment = check_mvp_hire(
+            mvp,
+            &mvp_context,
+            &purse(&day, team),
+            context.reference,
+            context.lang,
+        )?;
+        let item = tx.insert_item(
+            &NewItem {
+                fixture_id: fixture,
+                team_id: team,
+                kind: ItemKind::Mvp,
+                what: mvp.id.clone(),
+                bonus_mc: payment.bonus_mc,
+                treasury_mc: payment.treasury_mc,
+                seed: None,
+                die: None,
+                choice: None,
+            },
+            today(),
+        )?;
+        let players = mvp_players(mvp);
+        let first = add_players(tx, team, fixture, item, players)?;
+        let name = mvp.name(context.lang).to_string();
+        if payment.treasury_mc > 0 {
+            tx.add_match_ledger(
+                &MatchLedger {
+                    team,
+                    fixture,
+                    item: Some(item),
+                    amount_mc: -i64::from(payment.treasury_mc),
+                    kind: "match_hire",
+                    reason: &format!("Hired {name} for match {fixture}"),
+                    player: first,
+                },
+                today(),
+            )?;
+        }
+        audit_item(
+            tx,
+            team,
+            fixture,
+            "prematch.mvp",
+            format!(
+                "Hired {name} for match {fixture} ({}mc of outsider bonus, {}mc from the treasury)",
+                payment.bonus_mc, payment.treasury_mc
+            ),
+            payment.treasury_mc,
+            &day,
+        )?;
+        line_of_item(tx, context, fixture, item)
+    })
+}
+
+/// Rolls on a free-agent table for the outsider: one roll per full 10mc of bonus left.
+/// The die and its seed are recorded; the agents join for the match, unless the result
+/// offers a choice and none was given (then `choose_free_agent` settles it).
+pub fn roll_free_agent(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    team: TeamId,
+    table: u8,
+    choice: Option<u32>,
+    seed: Option<u64>,
+) -> Result<ItemLine> {
+    store.write(|tx| {
+        let day = open_day(tx, context, fixture, team)?;
+        let purse = purse(&day, team);
+        check_free_agent_roll(&purse, table, context.reference)?;
+        if let Some(pending) = pending_roll(&day, team) {
+            return Err(Error::Invalid(format!(
+                "the roll {} on table {} is still waiting for a choice; choose first (`dugout prematch choose --match {fixture} --team {team} --choice N`)",
+                pending.die.unwrap_or(0),
+                pending.what
+            )));
+        }
+        let mut dice = Dice::from_seed(seed);
+        let die = dice.roll(FREE_AGENT_DIE);
+        let result = free_agent_result(context.reference, table, die).ok_or_else(|| {
+            Error::Invalid(format!(
+                "free-agent table {table} has no line for a die of {die}; the reference data is incomplete"
+            ))
+        })?;
+        // A wrong choice is refused before anything is written (the roll is not kept).
+        let picked = pick_option(result, choice, context.lang)?;
+        let item = tx.insert_item(
+            &NewItem {
+                fixture_id: fixture,
+                team_id: team,
+                kind: ItemKind::FreeAgent,
+                what: table.to_string(),
+                bonus_mc: crate::rules::dreadball::match_day::FREE_AGENT_ROLL_MC,
+                treasury_mc: 0,
+                seed: Some(dice.seed()),
+                die: Some(die),
+                choice: picked.map(|(number, _)| number),
+            },
+            today(),
+        )?;
+        if let Some((_, option)) = picked {
+            let players = agents(context, option, purse.room);
+            add_players(tx, team, fixture, item, players)?;
+        }
+        audit_item(
+            tx,
+            team,
+            fixture,
+            "prematch.free_agent",
+            format!(
+                "Rolled {die} on free-agent table {table} for match {fixture} (seed {})",
+                dice.seed()
+            ),
+            0,
+            &day,
+        )?;
+        line_of_item(tx, context, fixture, item)
+    })
+}
+
+/// Settles a free-agent roll whose result lets the coach choose (table 6).
+pub fn choose_free_agent(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    team: TeamId,
+    choice: u32,
+) -> Result<ItemLine> {
+    store.write(|tx| {
+        let day = open_day(tx, context, fixture, team)?;
+        let Some(pending) = pending_roll(&day, team) else {
+            return Err(Error::Invalid(format!(
+                "team {team} has no free-agent roll waiting for a choice in match {fixture}"
+            )));
+        };
+        let table: u8 = pending.what.parse().unwrap_or(0);
+        let die = pending.die.unwrap_or(0);
+        let result = free_agent_result(context.reference, table, die).ok_or_else(|| {
+            Error::Invalid(format!("free-agent table {table} has no line for {die}"))
+        })?;
+        let Some((number, option)) = pick_option(result, Some(choice), context.lang)? else {
+            return Err(Error::Invalid("a choice is needed".to_string()));
+        };
+        tx.set_item_choice(pending.id, number)?;
+        let room = purse(&day, team).room;
+        add_players(tx, team, fixture, pending.id, agents(context, option, room))?;
+        audit_item(
+            tx,
+            team,
+            fixture,
+            "prematch.choose",
+            format!(
+                "Chose option {number} of the roll {die} on free-agent table {table} for match {fixture}"
+            ),
+            0,
+            &day,
+        )?;
+        line_of_item(tx, context, fixture, pending.id)
+    })
+}
+
+/// Buys one hack (letter A–F or its name) for the match, from the treasury.
+pub fn buy_hack(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    team: TeamId,
+    query: &str,
+) -> Result<ItemLine> {
+    store.write(|tx| {
+        let day = open_day(tx, context, fixture, team)?;
+        let hack = context.reference.hack(query).ok_or_else(|| {
+            let letters: Vec<String> = context
+                .reference
+                .hacks
+                .hack
+                .iter()
+                .map(|h| format!("{} {}", h.letter, h.name(context.lang)))
+                .collect();
+            Error::not_found("hack", query, format!("hacks: {}", letters.join(", ")))
+        })?;
+        let own = team_of(&day, team);
+        let cost = check_hack(context.reference, own.hack.as_deref(), own.treasury_mc)?;
+        let item = tx.insert_item(
+            &NewItem {
+                fixture_id: fixture,
+                team_id: team,
+                kind: ItemKind::Hack,
+                what: hack.letter.clone(),
+                bonus_mc: 0,
+                treasury_mc: cost,
+                seed: None,
+                die: None,
+                choice: None,
+            },
+            today(),
+        )?;
+        let name = hack.name(context.lang).to_string();
+        tx.add_match_ledger(
+            &MatchLedger {
+                team,
+                fixture,
+                item: Some(item),
+                amount_mc: -i64::from(cost),
+                kind: "hack",
+                reason: &format!("Hack {} {name} for match {fixture}", hack.letter),
+                player: None,
+            },
+            today(),
+        )?;
+        audit_item(
+            tx,
+            team,
+            fixture,
+            "prematch.hack",
+            format!("Bought hack {} {name} for match {fixture}", hack.letter),
+            cost,
+            &day,
+        )?;
+        line_of_item(tx, context, fixture, item)
+    })
+}
+
+/// Takes back an MVP hire or a hack bought by mistake (money back, players gone). A
+/// free-agent roll stands: only resetting the match undoes the whole match day.
+pub fn cancel_item(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    item: i64,
+) -> Result<ItemLine> {
+    store.write(|tx| {
+        let record = tx
+            .items(fixture)?
+            .into_iter()
+            .find(|i| i.id == item)
+            .ok_or_else(|| {
+                Error::not_found(
+                    "pre-match item",
+                    item.to_string(),
+                    format!("list them with `dugout prematch show --match {fixture}`"),
+                )
+            })?;
+        let day = open_day(tx, context, fixture, record.team_id)?;
+        if record.kind == ItemKind::FreeAgent {
+            return Err(Error::Invalid(
+                "a free-agent roll stands once made; resetting the match undoes the whole match day"
+                    .to_string(),
+            ));
+        }
+        let later_roll = day
+            .team(record.team_id)
+            .is_some_and(|t| t.items.iter().any(|i| i.kind == ItemKind::FreeAgent && i.id > item));
+        if record.kind == ItemKind::Mvp && later_roll {
+            return Err(Error::Invalid(
+                "this team rolled for free agents after hiring this MVP; the rolls were made with what the bonus had left"
+                    .to_string(),
+            ));
+        }
+        let line = item_line(tx, context, &record)?;
+        tx.delete_item(record.id)?;
+        audit_item(
+            tx,
+            record.team_id,
+            fixture,
+            "prematch.cancel",
+            format!("Took back {} for match {fixture}", line.label),
+            0,
+            &day,
+        )?;
+        Ok(line)
+    })
+}
+
+/// The match day of a fixture that is still to be played, with `team` one of its teams.
+fn open_day(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    team: TeamId,
+) -> Result<PreMatch> {
+    let record = load_fixture(tx, fixture)?;
+    load_open_season(tx, record.season_id)?;
+    side_of(&record, team)?;
+    if record.result.is_some() {
+        return Err(Error::Invalid(format!(
+            "match {fixture} has been played; hires, rolls and hacks are made before the match"
+        )));
+    }
+    prematch_in(tx, context, fixture)
+}
+
+fn team_of(day: &PreMatch, team: TeamId) -> &super::TeamDay {
+    if day.home.team_id == team {
+        &day.home
+    } else {
+        &day.away
+    }
+}
+
+fn other_team(day: &PreMatch, team: TeamId) -> TeamId {
+    if day.home.team_id == team {
+        day.away.team_id
+    } else {
+        day.home.team_id
+    }
+}
+
+fn hired_mvps(day: &PreMatch, team: TeamId) -> Vec<String> {
+    team_of(day, team)
+        .items
+        .iter()
+        .filter(|item| item.kind == ItemKind::Mvp)
+        .map(|item| item.what.clone())
+        .collect()
+}
+
+fn pending_roll(day: &PreMatch, team: TeamId) -> Option<&ItemLine> {
+    team_of(day, team).items.iter().find(|i| i.is_pending())
+}
+
+fn purse(day: &PreMatch, team: TeamId) -> Purse {
+    let own = team_of(day, team);
+    Purse {
+        bonus: own.bonus,
+        treasury_mc: own.treasury_mc,
+        room: own.room,
+    }
+}
+
+fn find_mvp<'r>(reference: &'r Reference, query: &str) -> Result<&'r Mvp> {
+    reference.mvp(query).ok_or_else(|| {
+        Error::not_found(
+            "MVP",
+            query,
+            "give an MVP's id or name; list them with `dugout data mvps`",
+        )
+    })
+}
+
+/// The players an MVP entry brings: each member in its first form.
+fn mvp_players(mvp: &Mvp) -> Vec<NewPlayer> {
+    mvp.member
+        .iter()
+        .enumerate()
+        .filter_map(|(index, member)| {
+            let form = member.form.first()?;
+            Some(NewPlayer {
+                number: 0,
+                name: member.name.clone(),
+                kind: PlayerKind::Mvp,
+                role: Some(mvp.id.clone()),
+                position: *form.positions.first()?,
+                stats: form.stats(),
+                skills: mvp.skills.clone(),
+                // The entry's price is carried once, by its first member.
+                cost_mc: if index == 0 { mvp.cost_mc.unwrap_or(0) } else { 0 },
+                build: None,
+                giant: mvp.kind == MvpKind::Giant,
+            })
+        })
+        .collect()
+}
+
+/// The free agents an option brings, as many as the roster has room for.
+fn agents(context: &Context<'_>, option: &FreeAgentOption, room: u32) -> Vec<NewPlayer> {
+    let label = context
+        .lang
+        .pick(&option.label_en, &option.label_fr)
+        .to_string();
+    let mut players = Vec::new();
+    for agent in &option.agent {
+        for _ in 0..agent.count {
+            if let Some(player) = agent_player(context.reference, agent, &label) {
+                players.push(player);
+            }
+        }
+    }
+    players.truncate(room.min(option_players(option)) as usize);
+    players
+}
+
+fn agent_player(reference: &Reference, agent: &FreeAgentRef, label: &str) -> Option<NewPlayer> {
+    let base = NewPlayer {
+        number: 0,
+        name: label.to_string(),
+        kind: PlayerKind::FreeAgent,
+        role: None,
+        position: agent.position.unwrap_or(crate::data::dreadball::Position::Jack),
+        stats: Default::default(),
+        skills: Vec::new(),
+        cost_mc: 0,
+        build: None,
+        giant: false,
+    };
+    if let (Some(team), Some(role)) = (&agent.team, &agent.role) {
+        let role = reference.team(team)?.role.iter().find(|r| &r.id == role)?;
+        return Some(NewPlayer {
+            role: Some(role.id.clone()),
+            position: role.position,
+            stats: role.stats(),
+            skills: role.skills.clone(),
+            cost_mc: role.cost_mc.unwrap_or(0),
+            ..base
+        });
+    }
+    if let Some(profile) = &agent.profile {
+        let profile = reference
+            .free_agent_profiles
+            .iter()
+            .find(|p| &p.id == profile)?;
+        return Some(NewPlayer {
+            role: Some(profile.id.clone()),
+            position: profile.position,
+            stats: profile.stats(),
+            skills: profile.skills.clone(),
+            ..base
+        });
+    }
+    if agent.build == Some(BuildKind::Mutant) {
+        let position = agent.position?;
+        let base_profile = reference
+            .mutant_positions
+            .iter()
+            .find(|p| p.id == position.id())?;
+        return Some(NewPlayer {
+            stats: base_profile.stats(),
+            cost_mc: base_profile.cost_mc,
+            ..base
+        });
+    }
+    // A Mechanite free agent: the card gives no parts, so its stats are left unknown.
+    Some(base)
+}
+
+/// Adds the players with the next free numbers, tied to the match and the item.
+fn add_players(
+    tx: &Tx<'_>,
+    team: TeamId,
+    fixture: FixtureId,
+    item: i64,
+    players: Vec<NewPlayer>,
+) -> Result<Option<crate::store::PlayerId>> {
+    let mut first = None;
+    let mut taken: Vec<u32> = load_team(tx, team)?
+        .players
+        .iter()
+        .map(|p| p.number)
+        .collect();
+    for player in players {
+        let number = (1..)
+            .find(|n| !taken.contains(n))
+            .unwrap_or(1);
+        taken.push(number);
+        let id = tx.insert_player(team, &NewPlayer { number, ..player }, today())?;
+        tx.set_match_hire(id, fixture, item)?;
+        first.get_or_insert(id);
+    }
+    Ok(first)
+}
+
+fn audit_item(
+    tx: &Tx<'_>,
+    team: TeamId,
+    fixture: FixtureId,
+    action: &str,
+    summary: String,
+    paid_mc: u32,
+    day: &PreMatch,
+) -> Result<()> {
+    let before = team_of(day, team).treasury_mc;
+    let changes = if paid_mc > 0 {
+        vec![FieldChange::new(
+            "treasury",
+            format!("{before}mc"),
+            format!("{}mc", before - i64::from(paid_mc)),
+        )]
+    } else {
+        Vec::new()
+    };
+    audit(
+        tx,
+        NewAudit {
+            action: action.to_string(),
+            team_id: Some(team),
+            fixture_id: Some(fixture),
+            summary,
+            changes,
+            ..NewAudit::default()
+        },
+    )
+}
+
+fn line_of_item(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    item: i64,
+) -> Result<ItemLine> {
+    let record = tx
+        .items(fixture)?
+        .into_iter()
+        .find(|i| i.id == item)
+        .ok_or_else(|| Error::Invalid(format!("pre-match item {item} vanished")))?;
+    item_line(tx, context, &record)
+}
