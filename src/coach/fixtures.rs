@@ -311,6 +311,11 @@ pub fn delete_fixture(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
                 "match {id} is a playoff game; the bracket makes and removes its games"
             )));
         }
+        if !tx.items(id)?.is_empty() {
+            return Err(Error::Invalid(format!(
+                "match {id} has pre-match hires, rolls or hacks; reset the match first (`dugout match reset --match {id}`)"
+            )));
+        }
         let view = season_view_in(tx, fixture.season_id)?;
         let line = FixtureLine::of(fixture, &view);
         tx.delete_fixture(id)?;

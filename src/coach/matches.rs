@@ -9,6 +9,7 @@ use super::audit::audit;
 use super::fixtures::{FixtureLine, load_fixture};
 use super::load_team;
 use super::playoffs::advance_bracket;
+use super::postmatch::{undo_postmatch, undo_prematch};
 use super::season::{load_open_season, season_view_in};
 use crate::rules::dreadball::check_result;
 use crate::rules::dreadball::match_day::XpSource;
@@ -59,6 +60,10 @@ pub struct ResetPlan {
     pub revived: Vec<String>,
     /// Playoff games the result made, which are deleted.
     pub removed_games: Vec<FixtureId>,
+    /// Pre-match hires, rolls and hacks, which are undone with their costs.
+    pub prematch_items: Vec<String>,
+    /// Whether the post-match sequence (experience, rank-ups, earnings…) is undone too.
+    pub postmatch: bool,
 }
 
 pub fn record_result(
@@ -106,7 +111,11 @@ pub fn reset_result(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
         let plan = plan_in(tx, id)?;
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
-        undo_result(tx, &fixture)?;
+        undo_postmatch(tx, id)?;
+        if fixture.result.is_some() {
+            undo_result(tx, &fixture)?;
+        }
+        undo_prematch(tx, id)?;
         audit(
             tx,
             NewAudit {
@@ -164,6 +173,11 @@ pub fn edit_score(
 }
 
 fn edit_in(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<FixtureLine> {
+    if tx.postmatch(id)?.is_some() {
+        return Err(Error::Invalid(format!(
+            "match {id} has its post-match recorded (experience, rank-ups, earnings); reset the match (`dugout match reset --match {id}`) and record the match day again"
+        )));
+    }
     let before = plan_in(tx, id)?;
     let fixture = load_fixture(tx, id)?;
     load_open_season(tx, fixture.season_id)?;
@@ -188,7 +202,11 @@ fn edit_in(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<FixtureLi
     Ok(line)
 }
 
-fn write_result(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> Result<()> {
+pub(super) fn write_result(
+    tx: &Tx<'_>,
+    fixture: &FixtureRecord,
+    report: &MatchReport,
+) -> Result<()> {
     check_result(
         report.home_score,
         report.away_score,
@@ -283,7 +301,7 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
     Ok(())
 }
 
-fn undo_result(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<()> {
+pub(super) fn undo_result(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<()> {
     let id = fixture.id;
     if fixture.result.is_none() {
         return Err(Error::Invalid(format!(
@@ -294,6 +312,12 @@ fn undo_result(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<()> {
         if game.result.is_some() {
             return Err(Error::Invalid(format!(
                 "the playoff game {} that follows match {id} has a result; reset it first",
+                game.id
+            )));
+        }
+        if !tx.items(game.id)?.is_empty() {
+            return Err(Error::Invalid(format!(
+                "the playoff game {} that follows match {id} has pre-match hires or hacks; reset it first",
                 game.id
             )));
         }
@@ -313,6 +337,9 @@ fn revive(tx: &Tx<'_>, player: PlayerId) -> Result<()> {
     let Some(history) = tx.player_history(player)? else {
         return Ok(());
     };
+    if history.released_on.is_none() {
+        return Ok(());
+    }
     let team = load_team(tx, history.team_id)?;
     if let Some(other) = team
         .players
@@ -330,11 +357,16 @@ fn revive(tx: &Tx<'_>, player: PlayerId) -> Result<()> {
 
 fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
     let fixture = load_fixture(tx, id)?;
-    if fixture.result.is_none() {
+    let items = tx.items(id)?;
+    if fixture.result.is_none() && items.is_empty() {
         return Err(Error::Invalid(format!(
             "match {id} has no result to reset; it is still to be played"
         )));
     }
+    let prematch_items = items
+        .iter()
+        .map(|item| format!("{} {}", item.kind.id(), item.what))
+        .collect();
     let mut events = Vec::new();
     let mut revived = Vec::new();
     for event in tx.match_events(id)? {
@@ -359,6 +391,8 @@ fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
         events,
         revived,
         removed_games,
+        prematch_items,
+        postmatch: tx.postmatch(id)?.is_some(),
     })
 }
 

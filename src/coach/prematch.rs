@@ -15,7 +15,8 @@ use crate::rules::dreadball::match_day::{
     free_agent_result, option_players, pick_option,
 };
 use crate::store::{
-    FieldChange, FixtureId, ItemKind, MatchLedger, NewAudit, NewItem, NewPlayer, Store, TeamId, Tx, today,
+    FieldChange, FixtureId, ItemKind, MatchLedger, NewAudit, NewItem, NewPlayer, Store, TeamId, Tx,
+    today,
 };
 use crate::{Error, Result};
 
@@ -395,7 +396,11 @@ fn mvp_players(mvp: &Mvp) -> Vec<NewPlayer> {
                 stats: form.stats(),
                 skills: mvp.skills.clone(),
                 // The entry's price is carried once, by its first member.
-                cost_mc: if index == 0 { mvp.cost_mc.unwrap_or(0) } else { 0 },
+                cost_mc: if index == 0 {
+                    mvp.cost_mc.unwrap_or(0)
+                } else {
+                    0
+                },
                 build: None,
                 giant: mvp.kind == MvpKind::Giant,
             })
@@ -427,7 +432,9 @@ fn agent_player(reference: &Reference, agent: &FreeAgentRef, label: &str) -> Opt
         name: label.to_string(),
         kind: PlayerKind::FreeAgent,
         role: None,
-        position: agent.position.unwrap_or(crate::data::dreadball::Position::Jack),
+        position: agent
+            .position
+            .unwrap_or(crate::data::dreadball::Position::Jack),
         stats: Default::default(),
         skills: Vec::new(),
         cost_mc: 0,
@@ -489,9 +496,7 @@ fn add_players(
         .map(|p| p.number)
         .collect();
     for player in players {
-        let number = (1..)
-            .find(|n| !taken.contains(n))
-            .unwrap_or(1);
+        let number = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
         taken.push(number);
         let id = tx.insert_player(team, &NewPlayer { number, ..player }, today())?;
         tx.set_match_hire(id, fixture, item)?;

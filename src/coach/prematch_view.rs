@@ -103,7 +103,9 @@ pub struct PreMatch {
 
 impl PreMatch {
     pub fn team(&self, id: TeamId) -> Option<&TeamDay> {
-        [&self.home, &self.away].into_iter().find(|t| t.team_id == id)
+        [&self.home, &self.away]
+            .into_iter()
+            .find(|t| t.team_id == id)
     }
 }
 

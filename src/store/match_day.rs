@@ -299,7 +299,11 @@ impl Tx<'_> {
     }
 
     /// A match's ledger rows: the pre-match ones (`pre_match`) or the post-match ones.
-    pub fn delete_match_ledger(&self, fixture: FixtureId, pre_match: bool) -> Result<(), StoreError> {
+    pub fn delete_match_ledger(
+        &self,
+        fixture: FixtureId,
+        pre_match: bool,
+    ) -> Result<(), StoreError> {
         let sql = if pre_match {
             "DELETE FROM ledger WHERE fixture_id = ?1 AND match_item IS NOT NULL"
         } else {

@@ -28,8 +28,8 @@ pub use ids::{
 };
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use match_day::{
-    AdvancementRecord, ItemKind, ItemRecord, MatchLedger, NewItem, PostPlayerKind, PostPlayerRecord,
-    PostTeamRecord,
+    AdvancementRecord, ItemKind, ItemRecord, MatchLedger, NewItem, PostPlayerKind,
+    PostPlayerRecord, PostTeamRecord,
 };
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};

@@ -194,7 +194,7 @@ pub fn apply_advance(advance: &Advance, stats: &mut StatLine, skills: &mut Vec<S
 
 /// Where a player's experience came from: the seed's sources as shortcuts, or anything
 /// else the league counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum XpSource {
     /// An exploit test with three cheers: 1 point.

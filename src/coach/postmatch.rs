@@ -1,0 +1,899 @@
+//! After a match: the result with each player's events and experience, rank-ups and their
+//! advancements, revivals, each team's earnings, hired players leaving and free agents
+//! signed. All of it is one transaction, tied to the match, so resetting the match puts
+//! everything back. A preview runs the same sequence and rolls it back.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use super::audit::audit;
+use super::fixtures::{FixtureLine, load_fixture};
+use super::matches::{MatchReport, PlayerEvent, undo_result, write_result};
+use super::prematch_view::{PreMatch, prematch_in};
+use super::season::{load_open_season, season_view_in};
+use super::{Context, load_player, load_team};
+use crate::data::dreadball::StatLine;
+use crate::dice::Dice;
+use crate::rules::dreadball::PlayerKind;
+use crate::rules::dreadball::build::Stat;
+use crate::rules::dreadball::match_day::{
+    ADVANCEMENT_DIE, Advance, AdvancementChoice, Advancing, MatchOutcome, XpSource, apply_advance,
+    earnings_dice, earnings_mc, rank_of, ranks_reached, settle_advancement,
+};
+use crate::store::{
+    AdvancementRecord, EventKind, FieldChange, FixtureId, FixtureRecord, ItemKind, MatchLedger,
+    NewAudit, PlayerId, PostPlayerKind, PostPlayerRecord, PostTeamRecord, Store, TeamId, Tx,
+};
+use crate::{Error, Result};
+
+/// The hack that adds a die to the earnings ("Everybody Wins").
+const EVERYBODY_WINS: &str = "C";
+
+/// What the coaches report after a match (the `postmatch --file` JSON).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PostMatchReport {
+    /// The score, unless the match already has a result.
+    #[serde(default)]
+    pub home_score: Option<u32>,
+    #[serde(default)]
+    pub away_score: Option<u32>,
+    #[serde(default)]
+    pub landslide: Option<bool>,
+    #[serde(default)]
+    pub played_on: Option<NaiveDate>,
+    #[serde(default)]
+    pub players: Vec<PlayerReport>,
+    /// At most one player of each team.
+    #[serde(default)]
+    pub man_of_the_match: Vec<PlayerId>,
+    #[serde(default)]
+    pub advancements: Vec<AdvancementEntry>,
+    /// Players who died in this match and are brought back at the league's price.
+    #[serde(default)]
+    pub revive: Vec<PlayerId>,
+    /// Free agents of this match signed for good at their cost.
+    #[serde(default)]
+    pub sign: Vec<PlayerId>,
+    /// The seed of the earnings and advancement dice; a fresh one when absent.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+/// What one player did and suffered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerReport {
+    pub player: PlayerId,
+    #[serde(default)]
+    pub strikes: u32,
+    #[serde(default)]
+    pub kills: u32,
+    #[serde(default)]
+    pub injured: bool,
+    #[serde(default)]
+    pub dead: bool,
+    /// Experience by source: `exploit`, `crowd_double`, `other` (the man of the match
+    /// is given with `man_of_the_match`).
+    #[serde(default)]
+    pub experience: BTreeMap<XpSource, u32>,
+}
+
+/// A rank-up's advancement: `skill:ID`, `stat:NAME`, `roll` or `roll:FALLBACK-SKILL`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdvancementEntry {
+    pub player: PlayerId,
+    pub choice: String,
+}
+
+/// Reads an advancement choice as written in a report or typed at the prompt.
+pub fn parse_advancement(text: &str) -> Result<AdvancementChoice> {
+    let text = text.trim();
+    let (head, rest) = text.split_once(':').unwrap_or((text, ""));
+    let rest = rest.trim();
+    let choice = match head.trim().to_ascii_lowercase().as_str() {
+        "skill" if !rest.is_empty() => AdvancementChoice::Skill(rest.to_string()),
+        "stat" => Stat::parse(rest)
+            .map(AdvancementChoice::Stat)
+            .ok_or_else(|| bad_advancement(text))?,
+        "roll" => AdvancementChoice::Roll {
+            fallback: (!rest.is_empty()).then(|| rest.to_string()),
+        },
+        _ => return Err(bad_advancement(text)),
+    };
+    Ok(choice)
+}
+
+fn bad_advancement(text: &str) -> Error {
+    Error::Invalid(format!(
+        "`{text}` is not an advancement; write skill:ID, stat:move|strength|speed|skill|armour, roll, or roll:SKILL (the skill taken if the die calls for one)"
+    ))
+}
+
+/// A team's side of the post-match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TeamPost {
+    pub team_id: TeamId,
+    pub name: String,
+    pub outcome: MatchOutcome,
+    pub man_of_the_match: Option<String>,
+    pub earnings_dice: Vec<u8>,
+    pub earnings_mc: u32,
+    pub value_before_mc: u32,
+    pub value_after_mc: u32,
+    pub treasury_after_mc: i64,
+}
+
+/// A player's experience from the match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct XpLine {
+    pub player_id: PlayerId,
+    pub name: String,
+    pub team_id: TeamId,
+    pub gained: u32,
+    pub total: u32,
+    pub rank_before: u32,
+    pub rank_after: u32,
+}
+
+/// A rank reached, with the advancement it gave (`None` while still to choose).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RankUpLine {
+    pub player_id: PlayerId,
+    pub name: String,
+    pub team_id: TeamId,
+    pub rank: u32,
+    pub advance: Option<Advance>,
+    pub die: Option<u8>,
+}
+
+/// A player the match sequence touched: died, revived, left or signed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerNote {
+    pub player_id: PlayerId,
+    pub name: String,
+    pub team_id: TeamId,
+    pub cost_mc: u32,
+}
+
+/// Everything the post-match did (or, in a preview, would do).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PostMatchPlan {
+    pub fixture: FixtureLine,
+    pub seed: u64,
+    pub teams: Vec<TeamPost>,
+    pub experience: Vec<XpLine>,
+    pub rank_ups: Vec<RankUpLine>,
+    pub dead: Vec<PlayerNote>,
+    pub revived: Vec<PlayerNote>,
+    pub leaving: Vec<PlayerNote>,
+    pub signed: Vec<PlayerNote>,
+}
+
+impl PostMatchPlan {
+    /// Rank-ups still waiting for the coach's advancement (a preview only).
+    pub fn pending(&self) -> impl Iterator<Item = &RankUpLine> {
+        self.rank_ups.iter().filter(|r| r.advance.is_none())
+    }
+}
+
+/// Runs the post-match sequence without keeping it: what `record_postmatch` would do
+/// with the same report (and seed). Rank-ups without an advancement are listed as
+/// pending instead of refused.
+pub fn preview_postmatch(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    report: &PostMatchReport,
+) -> Result<PostMatchPlan> {
+    let seed = report.seed.unwrap_or_else(rand::random::<u64>);
+    store.read(|tx| run(tx, context, fixture, report, seed, false))
+}
+
+/// Records the post-match sequence of a match in one transaction.
+pub fn record_postmatch(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    report: &PostMatchReport,
+) -> Result<PostMatchPlan> {
+    let seed = report.seed.unwrap_or_else(rand::random::<u64>);
+    store.write(|tx| {
+        let plan = run(tx, context, fixture, report, seed, true)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "match.postmatch".to_string(),
+                league_id: Some(
+                    season_view_in(tx, plan.fixture.record.season_id)?
+                        .season
+                        .league_id,
+                ),
+                fixture_id: Some(fixture),
+                summary: summary(&plan),
+                changes: plan
+                    .teams
+                    .iter()
+                    .map(|t| {
+                        FieldChange::new(
+                            &format!("earnings {}", t.name),
+                            "-",
+                            format!("{}mc", t.earnings_mc),
+                        )
+                    })
+                    .collect(),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(plan)
+    })
+}
+
+fn summary(plan: &PostMatchPlan) -> String {
+    let teams: Vec<String> = plan
+        .teams
+        .iter()
+        .map(|t| format!("{} earned {}mc", t.name, t.earnings_mc))
+        .collect();
+    format!(
+        "Post-match of {} v {}: {}; {} rank-up(s) (seed {})",
+        plan.fixture.home,
+        plan.fixture.away,
+        teams.join(", "),
+        plan.rank_ups.len(),
+        plan.seed
+    )
+}
+
+fn run(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    id: FixtureId,
+    report: &PostMatchReport,
+    seed: u64,
+    strict: bool,
+) -> Result<PostMatchPlan> {
+    let fixture = load_fixture(tx, id)?;
+    load_open_season(tx, fixture.season_id)?;
+    if tx.postmatch(id)?.is_some() {
+        return Err(Error::Invalid(format!(
+            "the post-match of match {id} is already recorded; reset the match (`dugout match reset --match {id}`) to do the match day again"
+        )));
+    }
+    if let Some(pending) = tx
+        .items(id)?
+        .iter()
+        .find(|i| i.kind == ItemKind::FreeAgent && i.choice.is_none())
+    {
+        return Err(Error::Invalid(format!(
+            "a free-agent roll ({} on table {}) still waits for its choice; choose before the post-match",
+            pending.die.unwrap_or(0),
+            pending.what
+        )));
+    }
+    let before = prematch_in(tx, context, id)?;
+    let xp_before = experience_before(tx, &fixture)?;
+    write_match(tx, context, &fixture, report)?;
+    let fixture = load_fixture(tx, id)?;
+    let Some(result) = fixture.result else {
+        return Err(Error::Invalid(format!("match {id} has no result")));
+    };
+    let played_on = result.played_on;
+    tx.insert_postmatch(id, played_on, seed)?;
+    let mut dice = Dice::seeded(seed);
+    let mut rolls = earnings_rolls(&before, &mut dice);
+    let experience = experience_lines(tx, context, &fixture, &xp_before)?;
+    let rank_ups = rank_ups(tx, context, &experience, report, &mut dice, strict, id)?;
+    let dead = deaths(tx, id)?;
+    let revived = revive(tx, &before, &dead, report, id, played_on)?;
+    let teams = earnings(tx, &before, &fixture, report, &mut rolls, played_on)?;
+    let signed = sign(tx, context, report, id, played_on)?;
+    let leaving = leave(tx, id, played_on)?;
+    let after = prematch_in(tx, context, id)?;
+    let teams = teams
+        .into_iter()
+        .map(|mut team| {
+            if let Some(day) = after.team(team.team_id) {
+                team.value_after_mc = day.value_mc;
+                team.treasury_after_mc = day.treasury_mc;
+            }
+            team
+        })
+        .collect();
+    let view = season_view_in(tx, fixture.season_id)?;
+    Ok(PostMatchPlan {
+        fixture: FixtureLine::of(fixture, &view),
+        seed,
+        teams,
+        experience,
+        rank_ups,
+        dead,
+        revived,
+        leaving,
+        signed,
+    })
+}
+
+/// The result with every player's events: recorded now, or added to the one the match
+/// already has (the score must then agree).
+fn write_match(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    fixture: &FixtureRecord,
+    report: &PostMatchReport,
+) -> Result<()> {
+    let mut events = player_events(report)?;
+    events.extend(man_of_the_match(tx, context, fixture, report)?);
+    let match_report = match fixture.result {
+        Some(result) => {
+            let given = (report.home_score, report.away_score);
+            if given != (None, None) && given != (Some(result.home_score), Some(result.away_score))
+            {
+                return Err(Error::Invalid(format!(
+                    "match {} was recorded as {}–{}; leave the score out of the report or edit the result first",
+                    fixture.id, result.home_score, result.away_score
+                )));
+            }
+            let mut kept: Vec<PlayerEvent> = tx
+                .match_events(fixture.id)?
+                .into_iter()
+                .map(|e| PlayerEvent {
+                    player: e.player_id,
+                    kind: e.kind,
+                    amount: e.amount,
+                    source: e.source,
+                })
+                .collect();
+            kept.extend(events);
+            undo_result(tx, fixture)?;
+            MatchReport {
+                home_score: result.home_score,
+                away_score: result.away_score,
+                landslide: result.landslide,
+                played_on: Some(result.played_on),
+                events: kept,
+            }
+        }
+        None => {
+            let (Some(home_score), Some(away_score)) = (report.home_score, report.away_score)
+            else {
+                return Err(Error::Invalid(format!(
+                    "match {} has no result yet: the report needs home_score and away_score",
+                    fixture.id
+                )));
+            };
+            MatchReport {
+                home_score,
+                away_score,
+                landslide: report.landslide.unwrap_or(false),
+                played_on: report.played_on,
+                events,
+            }
+        }
+    };
+    let fixture = load_fixture(tx, fixture.id)?;
+    write_result(tx, &fixture, &match_report)
+}
+
+fn player_events(report: &PostMatchReport) -> Result<Vec<PlayerEvent>> {
+    let mut events = Vec::new();
+    let event = |player, kind, amount, source| PlayerEvent {
+        player,
+        kind,
+        amount,
+        source,
+    };
+    for line in &report.players {
+        let p = line.player;
+        if line.strikes > 0 {
+            events.push(event(p, EventKind::Strike, line.strikes, None));
+        }
+        if line.kills > 0 {
+            events.push(event(p, EventKind::Kill, line.kills, None));
+        }
+        if line.injured {
+            events.push(event(p, EventKind::Injury, 1, None));
+        }
+        if line.dead {
+            events.push(event(p, EventKind::Death, 1, None));
+        }
+        for (source, amount) in &line.experience {
+            if *source == XpSource::ManOfTheMatch {
+                return Err(Error::Invalid(
+                    "name the man of the match with `man_of_the_match`; his experience comes from the league setting".to_string(),
+                ));
+            }
+            if *amount > 0 {
+                events.push(event(p, EventKind::Experience, *amount, Some(*source)));
+            }
+        }
+    }
+    Ok(events)
+}
+
+fn man_of_the_match(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    fixture: &FixtureRecord,
+    report: &PostMatchReport,
+) -> Result<Vec<PlayerEvent>> {
+    let day = prematch_in(tx, context, fixture.id)?;
+    let xp = day.settings.man_of_the_match_xp;
+    let mut teams = Vec::new();
+    let mut events = Vec::new();
+    for player in &report.man_of_the_match {
+        let team = load_player(tx, *player)?.team_id;
+        if teams.contains(&team) {
+            return Err(Error::Invalid(format!(
+                "each team names one man of the match; {} has two",
+                load_team(tx, team)?.name
+            )));
+        }
+        teams.push(team);
+        if xp > 0 {
+            events.push(PlayerEvent {
+                player: *player,
+                kind: EventKind::Experience,
+                amount: xp,
+                source: Some(XpSource::ManOfTheMatch),
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// Each player's experience before this match (from every other match).
+fn experience_before(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<BTreeMap<PlayerId, u32>> {
+    let mut totals = BTreeMap::new();
+    for team in [fixture.home, fixture.away] {
+        for player in tx.roster_ids(team)? {
+            let xp = tx
+                .player_events(player)?
+                .iter()
+                .filter(|e| e.kind == EventKind::Experience && e.fixture_id != fixture.id)
+                .map(|e| e.amount)
+                .sum();
+            totals.insert(player, xp);
+        }
+    }
+    Ok(totals)
+}
+
+fn experience_lines(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    fixture: &FixtureRecord,
+    before: &BTreeMap<PlayerId, u32>,
+) -> Result<Vec<XpLine>> {
+    let thresholds = prematch_in(tx, context, fixture.id)?
+        .settings
+        .rank_thresholds;
+    let mut gained: BTreeMap<PlayerId, u32> = BTreeMap::new();
+    for event in tx.match_events(fixture.id)? {
+        if event.kind == EventKind::Experience {
+            *gained.entry(event.player_id).or_default() += event.amount;
+        }
+    }
+    let mut lines = Vec::new();
+    for (player, gained) in gained {
+        let history = load_player(tx, player)?;
+        let start = before.get(&player).copied().unwrap_or(0);
+        lines.push(XpLine {
+            player_id: player,
+            name: history.player.name,
+            team_id: history.team_id,
+            gained,
+            total: start + gained,
+            rank_before: rank_of(start, &thresholds),
+            rank_after: rank_of(start + gained, &thresholds),
+        });
+    }
+    Ok(lines)
+}
+
+/// The ranks reached by the teams' own players who came out alive, each settled with
+/// the coach's advancement (rolled where asked) and applied to the player.
+fn rank_ups(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    experience: &[XpLine],
+    report: &PostMatchReport,
+    dice: &mut Dice,
+    strict: bool,
+    fixture: FixtureId,
+) -> Result<Vec<RankUpLine>> {
+    let thresholds = prematch_in(tx, context, fixture)?.settings.rank_thresholds;
+    let mut entries: Vec<&AdvancementEntry> = report.advancements.iter().collect();
+    let mut lines = Vec::new();
+    for xp in experience {
+        let history = load_player(tx, xp.player_id)?;
+        if history.player.hired_for.is_some() || history.released_on.is_some() {
+            continue;
+        }
+        let before = xp.total - xp.gained;
+        for rank in ranks_reached(before, xp.total, &thresholds) {
+            let position = entries.iter().position(|e| e.player == xp.player_id);
+            let Some(entry) = position.map(|i| entries.remove(i)) else {
+                if strict {
+                    return Err(Error::Invalid(format!(
+                        "{} reaches rank {rank}: give an advancement for player {} (skill:ID, stat:NAME, roll or roll:SKILL)",
+                        xp.name, xp.player_id
+                    )));
+                }
+                lines.push(rank_up(xp, rank, None, None));
+                continue;
+            };
+            let choice = parse_advancement(&entry.choice)?;
+            let die = matches!(choice, AdvancementChoice::Roll { .. })
+                .then(|| dice.roll(ADVANCEMENT_DIE));
+            let advance = advance_player(tx, context, xp.player_id, rank, &choice, die, fixture)?;
+            lines.push(rank_up(xp, rank, Some(advance), die));
+        }
+    }
+    if let Some(extra) = entries.first() {
+        return Err(Error::Invalid(format!(
+            "player {} has an advancement but does not reach a new rank in this match",
+            extra.player
+        )));
+    }
+    Ok(lines)
+}
+
+fn rank_up(xp: &XpLine, rank: u32, advance: Option<Advance>, die: Option<u8>) -> RankUpLine {
+    RankUpLine {
+        player_id: xp.player_id,
+        name: xp.name.clone(),
+        team_id: xp.team_id,
+        rank,
+        advance,
+        die,
+    }
+}
+
+#[derive(Serialize)]
+struct Profile<'a> {
+    stats: &'a StatLine,
+    skills: &'a [String],
+}
+
+fn advance_player(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    player: PlayerId,
+    rank: u32,
+    choice: &AdvancementChoice,
+    die: Option<u8>,
+    fixture: FixtureId,
+) -> Result<Advance> {
+    let record = load_player(tx, player)?.player;
+    let advancing = Advancing {
+        name: &record.name,
+        stats: &record.stats,
+        skills: &record.skills,
+    };
+    let advance = settle_advancement(context.reference, &advancing, choice, die, context.lang)?;
+    let mut stats = record.stats;
+    let mut skills = record.skills.clone();
+    apply_advance(&advance, &mut stats, &mut skills);
+    let json = |stats: &StatLine, skills: &[String]| {
+        serde_json::to_string(&Profile { stats, skills })
+            .map_err(|error| Error::Invalid(error.to_string()))
+    };
+    let (kind, chosen) = match &advance {
+        Advance::Skill(id) => ("skill", id.clone()),
+        Advance::Stat(stat) => ("stat", stat.id().to_string()),
+    };
+    tx.insert_advancement(
+        fixture,
+        &AdvancementRecord {
+            player_id: player,
+            rank,
+            kind: kind.to_string(),
+            choice: chosen,
+            die,
+            before: json(&record.stats, &record.skills)?,
+            after: json(&stats, &skills)?,
+        },
+    )?;
+    tx.set_player_profile(player, &stats, &skills)?;
+    Ok(advance)
+}
+
+/// Puts back every advancement of a match, last first.
+pub(super) fn undo_advancements(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
+    #[derive(Deserialize)]
+    struct Stored {
+        stats: StatLine,
+        skills: Vec<String>,
+    }
+    for advancement in tx.advancements(fixture)?.iter().rev() {
+        let before: Stored = serde_json::from_str(&advancement.before)
+            .map_err(|error| Error::Invalid(format!("a stored advancement is damaged: {error}")))?;
+        tx.set_player_profile(advancement.player_id, &before.stats, &before.skills)?;
+    }
+    Ok(())
+}
+
+fn note(tx: &Tx<'_>, player: PlayerId, cost_mc: u32) -> Result<PlayerNote> {
+    let history = load_player(tx, player)?;
+    Ok(PlayerNote {
+        player_id: player,
+        name: history.player.name,
+        team_id: history.team_id,
+        cost_mc,
+    })
+}
+
+fn deaths(tx: &Tx<'_>, fixture: FixtureId) -> Result<Vec<PlayerNote>> {
+    tx.match_events(fixture)?
+        .iter()
+        .filter(|e| e.kind == EventKind::Death)
+        .map(|e| note(tx, e.player_id, 0))
+        .collect()
+}
+
+fn revive(
+    tx: &Tx<'_>,
+    day: &PreMatch,
+    dead: &[PlayerNote],
+    report: &PostMatchReport,
+    fixture: FixtureId,
+    on: NaiveDate,
+) -> Result<Vec<PlayerNote>> {
+    let mut revived = Vec::new();
+    for player in &report.revive {
+        let Some(death) = dead.iter().find(|d| d.player_id == *player) else {
+            return Err(Error::Invalid(format!(
+                "player {player} did not die in this match; only those who did can be revived"
+            )));
+        };
+        let Some(price) = day.settings.revival_mc else {
+            return Err(Error::Invalid(
+                "this league does not allow reviving dead players (league setting `revival`)"
+                    .to_string(),
+            ));
+        };
+        if load_player(tx, *player)?.player.hired_for.is_some() {
+            return Err(Error::Invalid(format!(
+                "{} was hired for this match only; only a team's own players are revived",
+                death.name
+            )));
+        }
+        let treasury = tx.treasury(death.team_id)?;
+        if treasury < i64::from(price) {
+            return Err(Error::Invalid(format!(
+                "reviving {} costs {price}mc but the treasury holds {treasury}mc",
+                death.name
+            )));
+        }
+        let number = load_player(tx, *player)?.player.number;
+        if let Some(other) = load_team(tx, death.team_id)?
+            .players
+            .iter()
+            .find(|p| p.number == number)
+        {
+            return Err(Error::Invalid(format!(
+                "{} would come back as #{number}, which {} now wears",
+                death.name, other.name
+            )));
+        }
+        tx.add_match_ledger(
+            &MatchLedger {
+                team: death.team_id,
+                fixture,
+                item: None,
+                amount_mc: -i64::from(price),
+                kind: "revival",
+                reason: &format!("Revived {} after match {fixture}", death.name),
+                player: Some(*player),
+            },
+            on,
+        )?;
+        tx.set_player_released(*player, None)?;
+        tx.insert_postmatch_player(
+            fixture,
+            &PostPlayerRecord {
+                player_id: *player,
+                kind: PostPlayerKind::Revived,
+                cost_mc: price,
+            },
+        )?;
+        revived.push(PlayerNote {
+            cost_mc: price,
+            ..death.clone()
+        });
+    }
+    Ok(revived)
+}
+
+/// The earnings dice of both teams, home first, rolled before anything else.
+fn earnings_rolls(day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
+    [&day.home, &day.away]
+        .iter()
+        .map(|team| {
+            let hack = team
+                .items
+                .iter()
+                .any(|i| i.kind == ItemKind::Hack && i.what == EVERYBODY_WINS);
+            dice.roll_many(earnings_dice(&day.settings.earnings, hack), 6)
+        })
+        .collect()
+}
+
+fn earnings(
+    tx: &Tx<'_>,
+    day: &PreMatch,
+    fixture: &FixtureRecord,
+    report: &PostMatchReport,
+    rolls: &mut Vec<Vec<u8>>,
+    on: NaiveDate,
+) -> Result<Vec<TeamPost>> {
+    let Some(result) = fixture.result else {
+        return Ok(Vec::new());
+    };
+    let scores = [
+        (result.home_score, result.away_score),
+        (result.away_score, result.home_score),
+    ];
+    let mut teams = Vec::new();
+    for (index, team) in [&day.home, &day.away].into_iter().enumerate() {
+        let outcome = MatchOutcome::of(scores[index].0, scores[index].1);
+        let dice = std::mem::take(&mut rolls[index]);
+        let mc = earnings_mc(&day.settings.earnings, outcome, &dice);
+        let mom = report
+            .man_of_the_match
+            .iter()
+            .find(|p| {
+                tx.player_history(**p)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|h| h.team_id == team.team_id)
+            })
+            .copied();
+        tx.add_match_ledger(
+            &MatchLedger {
+                team: team.team_id,
+                fixture: fixture.id,
+                item: None,
+                amount_mc: i64::from(mc),
+                kind: "earnings",
+                reason: &format!("Earnings of match {} (dice {:?})", fixture.id, dice),
+                player: None,
+            },
+            on,
+        )?;
+        tx.insert_postmatch_team(
+            fixture.id,
+            &PostTeamRecord {
+                team_id: team.team_id,
+                man_of_the_match: mom,
+                earnings_dice: dice.clone(),
+                earnings_mc: mc,
+            },
+        )?;
+        teams.push(TeamPost {
+            team_id: team.team_id,
+            name: team.name.clone(),
+            outcome,
+            man_of_the_match: mom
+                .map(|p| load_player(tx, p).map(|h| h.player.name))
+                .transpose()?,
+            earnings_dice: dice,
+            earnings_mc: mc,
+            value_before_mc: team.value_mc,
+            value_after_mc: team.value_mc,
+            treasury_after_mc: team.treasury_mc,
+        });
+    }
+    Ok(teams)
+}
+
+fn sign(
+    tx: &Tx<'_>,
+    context: &Context<'_>,
+    report: &PostMatchReport,
+    fixture: FixtureId,
+    on: NaiveDate,
+) -> Result<Vec<PlayerNote>> {
+    let allowed = prematch_in(tx, context, fixture)?
+        .settings
+        .free_agent_signing;
+    let mut signed = Vec::new();
+    for player in &report.sign {
+        let history = load_player(tx, *player)?;
+        let name = &history.player.name;
+        if !allowed {
+            return Err(Error::Invalid(
+                "this league does not let free agents be signed after a match (league setting `signing`)".to_string(),
+            ));
+        }
+        if history.player.hired_for != Some(fixture) || history.player.kind != PlayerKind::FreeAgent
+        {
+            return Err(Error::Invalid(format!(
+                "{name} is not a free agent hired for this match; only those can be signed (MVPs always leave)"
+            )));
+        }
+        if history.released_on.is_some() {
+            return Err(Error::Invalid(format!(
+                "{name} died in this match and cannot be signed"
+            )));
+        }
+        let cost = history.player.cost_mc;
+        if cost == 0 {
+            return Err(Error::Invalid(format!(
+                "{name} has no hiring price on the reference card, so cannot be signed for good"
+            )));
+        }
+        let treasury = tx.treasury(history.team_id)?;
+        if treasury < i64::from(cost) {
+            return Err(Error::Invalid(format!(
+                "signing {name} costs {cost}mc but the treasury holds {treasury}mc (earnings included)"
+            )));
+        }
+        tx.add_match_ledger(
+            &MatchLedger {
+                team: history.team_id,
+                fixture,
+                item: None,
+                amount_mc: -i64::from(cost),
+                kind: "signing",
+                reason: &format!("Signed {name} after match {fixture}"),
+                player: Some(*player),
+            },
+            on,
+        )?;
+        tx.set_hired_for(*player, None)?;
+        tx.insert_postmatch_player(
+            fixture,
+            &PostPlayerRecord {
+                player_id: *player,
+                kind: PostPlayerKind::Signed,
+                cost_mc: cost,
+            },
+        )?;
+        signed.push(note(tx, *player, cost)?);
+    }
+    Ok(signed)
+}
+
+/// Players hired for this match only leave the roster after it.
+fn leave(tx: &Tx<'_>, fixture: FixtureId, on: NaiveDate) -> Result<Vec<PlayerNote>> {
+    let mut leaving = Vec::new();
+    for player in tx.match_players(fixture)? {
+        let history = load_player(tx, player)?;
+        if history.player.hired_for == Some(fixture) && history.released_on.is_none() {
+            tx.set_player_released(player, Some(on))?;
+            leaving.push(note(tx, player, 0)?);
+        }
+    }
+    Ok(leaving)
+}
+
+/// Undoes a match's post-match sequence (before its result is undone).
+pub(super) fn undo_postmatch(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
+    if tx.postmatch(fixture)?.is_none() {
+        return Ok(());
+    }
+    undo_advancements(tx, fixture)?;
+    for record in tx.postmatch_players(fixture)? {
+        match record.kind {
+            PostPlayerKind::Signed => tx.set_hired_for(record.player_id, Some(fixture))?,
+            PostPlayerKind::Revived => {}
+        }
+    }
+    tx.unrelease_match_players(fixture)?;
+    tx.delete_match_ledger(fixture, false)?;
+    tx.delete_postmatch(fixture)?;
+    Ok(())
+}
+
+/// Undoes a match's pre-match: hires, rolls and hacks with their costs.
+pub(super) fn undo_prematch(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
+    tx.delete_match_ledger(fixture, true)?;
+    tx.delete_match_players(fixture)?;
+    tx.delete_items(fixture)?;
+    Ok(())
+}
