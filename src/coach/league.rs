@@ -83,7 +83,7 @@ pub fn change_settings(
 }
 
 /// Logs a settings change, if it changed anything.
-fn audit_settings(
+pub(super) fn audit_settings(
     tx: &Tx<'_>,
     id: LeagueId,
     summary: String,

@@ -6,179 +6,30 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::audit::audit;
 use super::fixtures::{FixtureLine, load_fixture};
 use super::matches::{MatchReport, PlayerEvent, undo_result, write_result};
+use super::postmatch_players::{deaths, leave, revive, sign};
+use super::postmatch_report::*;
 use super::prematch_view::{PreMatch, prematch_in};
 use super::season::{load_open_season, season_view_in};
 use super::{Context, load_player, load_team};
 use crate::data::dreadball::StatLine;
 use crate::dice::Dice;
-use crate::rules::dreadball::PlayerKind;
-use crate::rules::dreadball::build::Stat;
 use crate::rules::dreadball::match_day::{
     ADVANCEMENT_DIE, Advance, AdvancementChoice, Advancing, MatchOutcome, XpSource, apply_advance,
     earnings_dice, earnings_mc, rank_of, ranks_reached, settle_advancement,
 };
 use crate::store::{
     AdvancementRecord, EventKind, FieldChange, FixtureId, FixtureRecord, ItemKind, MatchLedger,
-    NewAudit, PlayerId, PostPlayerKind, PostPlayerRecord, PostTeamRecord, Store, TeamId, Tx,
+    NewAudit, PlayerId, PostTeamRecord, Store, Tx,
 };
 use crate::{Error, Result};
 
 /// The hack that adds a die to the earnings ("Everybody Wins").
 const EVERYBODY_WINS: &str = "C";
-
-/// What the coaches report after a match (the `postmatch --file` JSON).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PostMatchReport {
-    /// The score, unless the match already has a result.
-    #[serde(default)]
-    pub home_score: Option<u32>,
-    #[serde(default)]
-    pub away_score: Option<u32>,
-    #[serde(default)]
-    pub landslide: Option<bool>,
-    #[serde(default)]
-    pub played_on: Option<NaiveDate>,
-    #[serde(default)]
-    pub players: Vec<PlayerReport>,
-    /// At most one player of each team.
-    #[serde(default)]
-    pub man_of_the_match: Vec<PlayerId>,
-    #[serde(default)]
-    pub advancements: Vec<AdvancementEntry>,
-    /// Players who died in this match and are brought back at the league's price.
-    #[serde(default)]
-    pub revive: Vec<PlayerId>,
-    /// Free agents of this match signed for good at their cost.
-    #[serde(default)]
-    pub sign: Vec<PlayerId>,
-    /// The seed of the earnings and advancement dice; a fresh one when absent.
-    #[serde(default)]
-    pub seed: Option<u64>,
-}
-
-/// What one player did and suffered.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayerReport {
-    pub player: PlayerId,
-    #[serde(default)]
-    pub strikes: u32,
-    #[serde(default)]
-    pub kills: u32,
-    #[serde(default)]
-    pub injured: bool,
-    #[serde(default)]
-    pub dead: bool,
-    /// Experience by source: `exploit`, `crowd_double`, `other` (the man of the match
-    /// is given with `man_of_the_match`).
-    #[serde(default)]
-    pub experience: BTreeMap<XpSource, u32>,
-}
-
-/// A rank-up's advancement: `skill:ID`, `stat:NAME`, `roll` or `roll:FALLBACK-SKILL`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AdvancementEntry {
-    pub player: PlayerId,
-    pub choice: String,
-}
-
-/// Reads an advancement choice as written in a report or typed at the prompt.
-pub fn parse_advancement(text: &str) -> Result<AdvancementChoice> {
-    let text = text.trim();
-    let (head, rest) = text.split_once(':').unwrap_or((text, ""));
-    let rest = rest.trim();
-    let choice = match head.trim().to_ascii_lowercase().as_str() {
-        "skill" if !rest.is_empty() => AdvancementChoice::Skill(rest.to_string()),
-        "stat" => Stat::parse(rest)
-            .map(AdvancementChoice::Stat)
-            .ok_or_else(|| bad_advancement(text))?,
-        "roll" => AdvancementChoice::Roll {
-            fallback: (!rest.is_empty()).then(|| rest.to_string()),
-        },
-        _ => return Err(bad_advancement(text)),
-    };
-    Ok(choice)
-}
-
-fn bad_advancement(text: &str) -> Error {
-    Error::Invalid(format!(
-        "`{text}` is not an advancement; write skill:ID, stat:move|strength|speed|skill|armour, roll, or roll:SKILL (the skill taken if the die calls for one)"
-    ))
-}
-
-/// A team's side of the post-match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TeamPost {
-    pub team_id: TeamId,
-    pub name: String,
-    pub outcome: MatchOutcome,
-    pub man_of_the_match: Option<String>,
-    pub earnings_dice: Vec<u8>,
-    pub earnings_mc: u32,
-    pub value_before_mc: u32,
-    pub value_after_mc: u32,
-    pub treasury_after_mc: i64,
-}
-
-/// A player's experience from the match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct XpLine {
-    pub player_id: PlayerId,
-    pub name: String,
-    pub team_id: TeamId,
-    pub gained: u32,
-    pub total: u32,
-    pub rank_before: u32,
-    pub rank_after: u32,
-}
-
-/// A rank reached, with the advancement it gave (`None` while still to choose).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct RankUpLine {
-    pub player_id: PlayerId,
-    pub name: String,
-    pub team_id: TeamId,
-    pub rank: u32,
-    pub advance: Option<Advance>,
-    pub die: Option<u8>,
-}
-
-/// A player the match sequence touched: died, revived, left or signed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerNote {
-    pub player_id: PlayerId,
-    pub name: String,
-    pub team_id: TeamId,
-    pub cost_mc: u32,
-}
-
-/// Everything the post-match did (or, in a preview, would do).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PostMatchPlan {
-    pub fixture: FixtureLine,
-    pub seed: u64,
-    pub teams: Vec<TeamPost>,
-    pub experience: Vec<XpLine>,
-    pub rank_ups: Vec<RankUpLine>,
-    pub dead: Vec<PlayerNote>,
-    pub revived: Vec<PlayerNote>,
-    pub leaving: Vec<PlayerNote>,
-    pub signed: Vec<PlayerNote>,
-}
-
-impl PostMatchPlan {
-    /// Rank-ups still waiting for the coach's advancement (a preview only).
-    pub fn pending(&self) -> impl Iterator<Item = &RankUpLine> {
-        self.rank_ups.iter().filter(|r| r.advance.is_none())
-    }
-}
 
 /// Runs the post-match sequence without keeping it: what `record_postmatch` would do
 /// with the same report (and seed). Rank-ups without an advancement are listed as
@@ -602,113 +453,6 @@ fn advance_player(
     Ok(advance)
 }
 
-/// Puts back every advancement of a match, last first.
-pub(super) fn undo_advancements(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
-    #[derive(Deserialize)]
-    struct Stored {
-        stats: StatLine,
-        skills: Vec<String>,
-    }
-    for advancement in tx.advancements(fixture)?.iter().rev() {
-        let before: Stored = serde_json::from_str(&advancement.before)
-            .map_err(|error| Error::Invalid(format!("a stored advancement is damaged: {error}")))?;
-        tx.set_player_profile(advancement.player_id, &before.stats, &before.skills)?;
-    }
-    Ok(())
-}
-
-fn note(tx: &Tx<'_>, player: PlayerId, cost_mc: u32) -> Result<PlayerNote> {
-    let history = load_player(tx, player)?;
-    Ok(PlayerNote {
-        player_id: player,
-        name: history.player.name,
-        team_id: history.team_id,
-        cost_mc,
-    })
-}
-
-fn deaths(tx: &Tx<'_>, fixture: FixtureId) -> Result<Vec<PlayerNote>> {
-    tx.match_events(fixture)?
-        .iter()
-        .filter(|e| e.kind == EventKind::Death)
-        .map(|e| note(tx, e.player_id, 0))
-        .collect()
-}
-
-fn revive(
-    tx: &Tx<'_>,
-    day: &PreMatch,
-    dead: &[PlayerNote],
-    report: &PostMatchReport,
-    fixture: FixtureId,
-    on: NaiveDate,
-) -> Result<Vec<PlayerNote>> {
-    let mut revived = Vec::new();
-    for player in &report.revive {
-        let Some(death) = dead.iter().find(|d| d.player_id == *player) else {
-            return Err(Error::Invalid(format!(
-                "player {player} did not die in this match; only those who did can be revived"
-            )));
-        };
-        let Some(price) = day.settings.revival_mc else {
-            return Err(Error::Invalid(
-                "this league does not allow reviving dead players (league setting `revival`)"
-                    .to_string(),
-            ));
-        };
-        if load_player(tx, *player)?.player.hired_for.is_some() {
-            return Err(Error::Invalid(format!(
-                "{} was hired for this match only; only a team's own players are revived",
-                death.name
-            )));
-        }
-        let treasury = tx.treasury(death.team_id)?;
-        if treasury < i64::from(price) {
-            return Err(Error::Invalid(format!(
-                "reviving {} costs {price}mc but the treasury holds {treasury}mc",
-                death.name
-            )));
-        }
-        let number = load_player(tx, *player)?.player.number;
-        if let Some(other) = load_team(tx, death.team_id)?
-            .players
-            .iter()
-            .find(|p| p.number == number)
-        {
-            return Err(Error::Invalid(format!(
-                "{} would come back as #{number}, which {} now wears",
-                death.name, other.name
-            )));
-        }
-        tx.add_match_ledger(
-            &MatchLedger {
-                team: death.team_id,
-                fixture,
-                item: None,
-                amount_mc: -i64::from(price),
-                kind: "revival",
-                reason: &format!("Revived {} after match {fixture}", death.name),
-                player: Some(*player),
-            },
-            on,
-        )?;
-        tx.set_player_released(*player, None)?;
-        tx.insert_postmatch_player(
-            fixture,
-            &PostPlayerRecord {
-                player_id: *player,
-                kind: PostPlayerKind::Revived,
-                cost_mc: price,
-            },
-        )?;
-        revived.push(PlayerNote {
-            cost_mc: price,
-            ..death.clone()
-        });
-    }
-    Ok(revived)
-}
-
 /// The earnings dice of both teams, home first, rolled before anything else.
 fn earnings_rolls(day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
     [&day.home, &day.away]
@@ -789,111 +533,4 @@ fn earnings(
         });
     }
     Ok(teams)
-}
-
-fn sign(
-    tx: &Tx<'_>,
-    context: &Context<'_>,
-    report: &PostMatchReport,
-    fixture: FixtureId,
-    on: NaiveDate,
-) -> Result<Vec<PlayerNote>> {
-    let allowed = prematch_in(tx, context, fixture)?
-        .settings
-        .free_agent_signing;
-    let mut signed = Vec::new();
-    for player in &report.sign {
-        let history = load_player(tx, *player)?;
-        let name = &history.player.name;
-        if !allowed {
-            return Err(Error::Invalid(
-                "this league does not let free agents be signed after a match (league setting `signing`)".to_string(),
-            ));
-        }
-        if history.player.hired_for != Some(fixture) || history.player.kind != PlayerKind::FreeAgent
-        {
-            return Err(Error::Invalid(format!(
-                "{name} is not a free agent hired for this match; only those can be signed (MVPs always leave)"
-            )));
-        }
-        if history.released_on.is_some() {
-            return Err(Error::Invalid(format!(
-                "{name} died in this match and cannot be signed"
-            )));
-        }
-        let cost = history.player.cost_mc;
-        if cost == 0 {
-            return Err(Error::Invalid(format!(
-                "{name} has no hiring price on the reference card, so cannot be signed for good"
-            )));
-        }
-        let treasury = tx.treasury(history.team_id)?;
-        if treasury < i64::from(cost) {
-            return Err(Error::Invalid(format!(
-                "signing {name} costs {cost}mc but the treasury holds {treasury}mc (earnings included)"
-            )));
-        }
-        tx.add_match_ledger(
-            &MatchLedger {
-                team: history.team_id,
-                fixture,
-                item: None,
-                amount_mc: -i64::from(cost),
-                kind: "signing",
-                reason: &format!("Signed {name} after match {fixture}"),
-                player: Some(*player),
-            },
-            on,
-        )?;
-        tx.set_hired_for(*player, None)?;
-        tx.insert_postmatch_player(
-            fixture,
-            &PostPlayerRecord {
-                player_id: *player,
-                kind: PostPlayerKind::Signed,
-                cost_mc: cost,
-            },
-        )?;
-        signed.push(note(tx, *player, cost)?);
-    }
-    Ok(signed)
-}
-
-/// Players hired for this match only leave the roster after it.
-fn leave(tx: &Tx<'_>, fixture: FixtureId, on: NaiveDate) -> Result<Vec<PlayerNote>> {
-    let mut leaving = Vec::new();
-    for player in tx.match_players(fixture)? {
-        let history = load_player(tx, player)?;
-        if history.player.hired_for == Some(fixture) && history.released_on.is_none() {
-            tx.set_player_released(player, Some(on))?;
-            leaving.push(note(tx, player, 0)?);
-        }
-    }
-    Ok(leaving)
-}
-
-/// Undoes a match's post-match sequence (before its result is undone).
-pub(super) fn undo_postmatch(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
-    if tx.postmatch(fixture)?.is_none() {
-        return Ok(());
-    }
-    undo_advancements(tx, fixture)?;
-    for record in tx.postmatch_players(fixture)? {
-        match record.kind {
-            PostPlayerKind::Signed => tx.set_hired_for(record.player_id, Some(fixture))?,
-            PostPlayerKind::Revived => {}
-        }
-    }
-    tx.unrelease_match_players(fixture)?;
-    tx.delete_match_ledger(fixture, false)?;
-    tx.delete_postmatch(fixture)?;
-    Ok(())
-}
-
-/// Undoes a match's pre-match: hires, rolls and hacks with their costs.
-pub(super) fn undo_prematch(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
-    tx.delete_match_ledger(fixture, true)?;
-    tx.delete_match_players(fixture)?;
-    tx.delete_items(fixture)?;
-    Ok(())
 }

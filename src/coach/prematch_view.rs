@@ -320,3 +320,88 @@ pub(crate) fn side_of(fixture: &FixtureRecord, team: TeamId) -> Result<Side> {
         )))
     }
 }
+
+/// An MVP or Giant as offered to one team for one match: what it would cost from the
+/// bonus and the treasury, or why it cannot be hired.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MvpOffer {
+    pub id: String,
+    pub name: String,
+    pub kind: crate::data::dreadball::MvpKind,
+    pub cost_mc: Option<u32>,
+    pub plays_for: String,
+    /// How it would be paid, when it can be hired.
+    pub payment: Option<crate::rules::dreadball::match_day::Payment>,
+    /// Why it cannot be hired, in the context's language.
+    pub refused: Option<String>,
+}
+
+/// Every MVP and Giant of the reference data for `team` in this match: those it may hire
+/// first (cheapest first), then the others with the reason.
+pub fn mvp_offers(
+    store: &mut Store,
+    context: &Context<'_>,
+    fixture: FixtureId,
+    team: TeamId,
+) -> Result<Vec<MvpOffer>> {
+    use crate::rules::dreadball::match_day::{MvpContext, Purse, check_mvp_hire};
+    store.read(|tx| {
+        let record = load_fixture(tx, fixture)?;
+        side_of(&record, team)?;
+        let day = prematch_in(tx, context, fixture)?;
+        let (own, other) = if day.home.team_id == team {
+            (&day.home, &day.away)
+        } else {
+            (&day.away, &day.home)
+        };
+        let hired = |side: &TeamDay| -> Vec<String> {
+            side.items
+                .iter()
+                .filter(|i| i.kind == ItemKind::Mvp)
+                .map(|i| i.what.clone())
+                .collect()
+        };
+        let (own_hired, opponent_hired) = (hired(own), hired(other));
+        let roster = context.team_state(&load_team(tx, team)?)?.roster;
+        let mvp_context = MvpContext {
+            roster,
+            own_hired: &own_hired,
+            opponent_hired: &opponent_hired,
+            settings: &day.settings,
+        };
+        let purse = Purse {
+            bonus: own.bonus,
+            treasury_mc: own.treasury_mc,
+            room: own.room,
+        };
+        let mut offers: Vec<MvpOffer> = context
+            .reference
+            .mvps
+            .iter()
+            .map(|mvp| {
+                let checked =
+                    check_mvp_hire(mvp, &mvp_context, &purse, context.reference, context.lang);
+                MvpOffer {
+                    id: mvp.id.clone(),
+                    name: mvp.name(context.lang).to_string(),
+                    kind: mvp.kind,
+                    cost_mc: mvp.cost_mc,
+                    plays_for: context
+                        .lang
+                        .pick(&mvp.plays_for_en, &mvp.plays_for_fr)
+                        .to_string(),
+                    payment: checked.as_ref().ok().copied(),
+                    refused: checked.err().map(|r| r.message(context.lang)),
+                }
+            })
+            .collect();
+        offers.sort_by(|a, b| {
+            (a.refused.is_some(), a.cost_mc, &a.name).cmp(&(
+                b.refused.is_some(),
+                b.cost_mc,
+                &b.name,
+            ))
+        });
+        Ok(offers)
+    })
+}
