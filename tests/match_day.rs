@@ -319,3 +319,362 @@ fn hacks_one_per_coach_paid_from_the_treasury() {
     assert_eq!(pre.home.treasury_mc, 45);
     assert!(pre.away.hack.as_deref().unwrap().starts_with('F'));
 }
+
+/// The first seed whose first d6 shows `face`.
+fn seed_rolling(face: u8) -> u64 {
+    (0..)
+        .find(|s| dugout::dice::Dice::seeded(*s).roll(6) == face)
+        .unwrap()
+}
+
+#[test]
+fn a_zee_result_brings_a_pair_of_jacks() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 4);
+    let line = coach::roll_free_agent(
+        &mut day.store,
+        &context(),
+        day.fixture,
+        day.away,
+        3,
+        None,
+        Some(seed_rolling(1)),
+    )
+    .unwrap();
+    assert_eq!(line.die, Some(1));
+    assert_eq!(line.players.len(), 2, "{line:?}");
+    assert!(line.label.contains("Zee"));
+    let team = coach::show_team(&mut day.store, &context(), day.away).unwrap();
+    let hired: Vec<_> = team
+        .team
+        .players
+        .iter()
+        .filter(|p| p.hired_for.is_some())
+        .collect();
+    assert_eq!(hired.len(), 2);
+    assert!(
+        hired
+            .iter()
+            .all(|p| p.kind == dugout::rules::dreadball::PlayerKind::FreeAgent)
+    );
+}
+
+#[test]
+fn table_six_lets_the_coach_choose_and_nothing_else_is_rolled_meanwhile() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 4);
+    let context = context();
+    let (fixture, team) = (day.fixture, day.away);
+    // Die 1 on table 6 offers a choice.
+    let seed = seed_rolling(1);
+    let line = coach::roll_free_agent(&mut day.store, &context, fixture, team, 6, None, Some(seed))
+        .unwrap();
+    assert!(line.is_pending());
+    assert!(line.options.len() >= 2, "{line:?}");
+    assert!(line.players.is_empty());
+    let refusal =
+        coach::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None).unwrap_err();
+    assert!(
+        refusal.to_string().contains("waiting for a choice"),
+        "{refusal}"
+    );
+    let before = without_audit(&day.path);
+    let wrong = line.options.len() as u32 + 1;
+    let refusal =
+        coach::choose_free_agent(&mut day.store, &context, fixture, team, wrong).unwrap_err();
+    assert!(
+        refusal.message(Lang::En).contains("choose one of"),
+        "{refusal}"
+    );
+    assert_eq!(without_audit(&day.path), before);
+    let chosen = coach::choose_free_agent(&mut day.store, &context, fixture, team, 2).unwrap();
+    assert_eq!(chosen.choice, Some(2));
+    assert_eq!(chosen.label, line.options[1]);
+    assert_eq!(chosen.players.len(), 1);
+    // Given up front, the choice applies at once.
+    let direct = coach::roll_free_agent(
+        &mut day.store,
+        &context,
+        fixture,
+        team,
+        6,
+        Some(1),
+        Some(seed),
+    )
+    .unwrap();
+    assert_eq!((direct.choice, direct.players.len()), (Some(1), 1));
+}
+
+/// Hires roster players until the team has `count`.
+fn fill_to(day: &mut Day, team: TeamId, count: usize) {
+    let context = context();
+    coach::override_team(
+        &mut day.store,
+        team,
+        TeamField::Treasury,
+        "500",
+        "test money",
+    )
+    .unwrap();
+    while coach::show_team(&mut day.store, &context, team)
+        .unwrap()
+        .team
+        .players
+        .len()
+        < count
+    {
+        coach::hire(&mut day.store, &context, team, "jack", None).unwrap();
+    }
+}
+
+#[test]
+fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
+    let context = context();
+    let (fixture, team) = (day.fixture, day.away);
+    let home = day.home;
+    fill_to(&mut day, home, 14);
+    fill_to(&mut day, team, 13);
+    coach::override_team(&mut day.store, home, TeamField::Cheerleaders, "3", "richer").unwrap();
+    let pre = coach::prematch(&mut day.store, &context, fixture).unwrap();
+    assert_eq!(pre.outsider, Some(team));
+    assert!(pre.away.rolls_left >= 1);
+    let line = coach::roll_free_agent(
+        &mut day.store,
+        &context,
+        fixture,
+        team,
+        3,
+        None,
+        Some(seed_rolling(1)),
+    )
+    .unwrap();
+    assert_eq!((line.players.len(), line.turned_away), (1, 1));
+    // Now at 14: refused before any die is rolled, and nothing written.
+    let before = without_audit(&day.path);
+    let refusal =
+        coach::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None).unwrap_err();
+    assert!(
+        refusal.message(Lang::En).contains("at most 14 players"),
+        "{refusal}"
+    );
+    assert!(refusal.message(Lang::Fr).contains("au plus 14 joueurs"));
+    assert_eq!(without_audit(&day.path), before);
+}
+
+#[test]
+fn an_mvp_beyond_the_bonus_takes_the_rest_from_the_treasury_if_the_league_allows() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 1);
+    let context = context();
+    let pre = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
+    let bonus = pre.away.bonus_left_mc;
+    // Buzzcut costs 11mc: more than a single released player's worth of bonus.
+    assert!(bonus < 11, "bonus {bonus}");
+    let mut settings = coach::league(&mut day.store, day.league).unwrap().match_day;
+    settings.mvp_from_treasury = false;
+    coach::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
+    let refusal =
+        coach::hire_mvp(&mut day.store, &context, day.fixture, day.away, "buzzcut").unwrap_err();
+    assert!(
+        refusal
+            .message(Lang::En)
+            .contains("does not let MVPs be paid from the treasury")
+    );
+    settings.mvp_from_treasury = true;
+    coach::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
+    let line = coach::hire_mvp(&mut day.store, &context, day.fixture, day.away, "BUZZCUT").unwrap();
+    assert_eq!((line.bonus_mc, line.treasury_mc), (bonus, 11 - bonus));
+    let after = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
+    assert_eq!(
+        after.away.treasury_mc,
+        pre.away.treasury_mc - i64::from(11 - bonus)
+    );
+    assert_eq!(after.away.bonus_left_mc, 0);
+    assert_eq!(
+        after.away.value_mc, pre.away.value_mc,
+        "a hired MVP is not part of the team's value"
+    );
+    // The favourite pays from its treasury, and the same MVP cannot play for both sides.
+    let refusal =
+        coach::hire_mvp(&mut day.store, &context, day.fixture, day.home, "buzzcut").unwrap_err();
+    assert!(
+        refusal
+            .message(Lang::En)
+            .contains("already hired by the opponent")
+    );
+    let home = coach::hire_mvp(&mut day.store, &context, day.fixture, day.home, "Asylum").unwrap();
+    assert_eq!((home.bonus_mc, home.treasury_mc), (0, 9));
+}
+
+#[test]
+fn the_mvps_a_team_may_hire_are_listed_first_and_the_others_say_why() {
+    let mut day = match_day("trontek-29ers", "greenmoon-smackers", 3);
+    let offers = coach::mvp_offers(&mut day.store, &context(), day.fixture, day.away).unwrap();
+    assert_eq!(offers.len(), Reference::bundled().unwrap().mvps.len());
+    let first_refused = offers.iter().position(|o| o.refused.is_some()).unwrap();
+    assert!(offers[..first_refused].iter().all(|o| o.payment.is_some()));
+    assert!(offers[first_refused..].iter().all(|o| o.refused.is_some()));
+    let logan = offers.iter().find(|o| o.id == "lucky-logan").unwrap();
+    assert!(
+        logan
+            .refused
+            .as_deref()
+            .unwrap()
+            .contains("does not play for")
+    );
+}
+
+#[test]
+fn a_match_played_without_a_post_match_gets_one_on_top_and_editing_is_refused_after() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
+    let context = context();
+    let report = coach::MatchReport {
+        home_score: 3,
+        away_score: 1,
+        ..coach::MatchReport::default()
+    };
+    coach::record_result(&mut day.store, day.fixture, &report).unwrap();
+    let wrong = PostMatchReport {
+        home_score: Some(2),
+        away_score: Some(1),
+        ..PostMatchReport::default()
+    };
+    let refusal =
+        coach::record_postmatch(&mut day.store, &context, day.fixture, &wrong).unwrap_err();
+    assert!(
+        refusal.to_string().contains("was recorded as 3–1"),
+        "{refusal}"
+    );
+    let plan = coach::record_postmatch(
+        &mut day.store,
+        &context,
+        day.fixture,
+        &PostMatchReport::default(),
+    )
+    .unwrap();
+    assert_eq!(plan.teams.len(), 2);
+    assert_eq!(
+        plan.teams[0].outcome,
+        dugout::rules::dreadball::match_day::MatchOutcome::Won
+    );
+    let refusal = coach::edit_score(&mut day.store, day.fixture, 4, 1, false).unwrap_err();
+    assert!(
+        refusal.to_string().contains("post-match recorded"),
+        "{refusal}"
+    );
+    let again = coach::record_postmatch(
+        &mut day.store,
+        &context,
+        day.fixture,
+        &PostMatchReport::default(),
+    )
+    .unwrap_err();
+    assert!(again.to_string().contains("already recorded"));
+}
+
+#[test]
+fn a_rank_up_needs_an_advancement_and_reset_takes_it_back() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
+    let context = context();
+    let home = coach::show_team(&mut day.store, &context, day.home)
+        .unwrap()
+        .team;
+    let star = &home.players[0];
+    let mut report = PostMatchReport {
+        home_score: Some(2),
+        away_score: Some(2),
+        players: vec![PlayerReport {
+            experience: BTreeMap::from([(XpSource::Other, 6)]),
+            ..player(star.id)
+        }],
+        seed: Some(1),
+        ..PostMatchReport::default()
+    };
+    let refusal =
+        coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap_err();
+    assert!(refusal.to_string().contains("reaches rank 1"), "{refusal}");
+    let preview = coach::preview_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    assert_eq!(preview.pending().count(), 1);
+    report.advancements.push(AdvancementEntry {
+        player: star.id,
+        choice: "stat:speed".to_string(),
+    });
+    let before = without_audit(&day.path);
+    coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    let after = coach::show_team(&mut day.store, &context, day.home)
+        .unwrap()
+        .team;
+    let speed = |team: &dugout::store::TeamRecord| {
+        team.players
+            .iter()
+            .find(|p| p.id == star.id)
+            .unwrap()
+            .stats
+            .speed
+            .unwrap()
+    };
+    assert_eq!(
+        speed(&after),
+        speed(&home) - 1,
+        "Speed is a target: better is lower"
+    );
+    coach::reset_result(&mut day.store, day.fixture).unwrap();
+    assert_eq!(without_audit(&day.path), before);
+}
+
+#[test]
+fn revival_and_signing_follow_the_league_settings() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 2);
+    let context = context();
+    let agent = coach::roll_free_agent(
+        &mut day.store,
+        &context,
+        day.fixture,
+        day.away,
+        1,
+        None,
+        Some(seed_rolling(2)),
+    )
+    .unwrap();
+    let agent_id = agent.players[0].id;
+    let away = coach::show_team(&mut day.store, &context, day.away)
+        .unwrap()
+        .team;
+    let victim = away
+        .players
+        .iter()
+        .find(|p| p.hired_for.is_none())
+        .unwrap()
+        .id;
+    let report = PostMatchReport {
+        home_score: Some(1),
+        away_score: Some(0),
+        players: vec![PlayerReport {
+            dead: true,
+            ..player(victim)
+        }],
+        revive: vec![victim],
+        sign: vec![agent_id],
+        seed: Some(3),
+        ..PostMatchReport::default()
+    };
+    let refusal =
+        coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap_err();
+    assert!(
+        refusal.to_string().contains("does not allow reviving"),
+        "{refusal}"
+    );
+    let mut settings = coach::league(&mut day.store, day.league).unwrap().match_day;
+    settings.revival_mc = Some(15);
+    coach::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
+    let plan = coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    assert_eq!(plan.revived.len(), 1);
+    assert_eq!(plan.signed.len(), 1);
+    let after = coach::show_team(&mut day.store, &context, day.away)
+        .unwrap()
+        .team;
+    assert!(after.players.iter().any(|p| p.id == victim), "revived");
+    let signed = after.players.iter().find(|p| p.id == agent_id).unwrap();
+    assert_eq!(signed.hired_for, None, "signed for good");
+    let cost = i64::from(signed.cost_mc);
+    let earned = i64::from(plan.teams[1].earnings_mc);
+    assert_eq!(after.treasury_mc, 50 + earned - 15 - cost);
+}

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+pub use super::match_day_args::*;
 pub use super::play_args::*;
 
 #[derive(Debug, Parser)]
@@ -78,6 +79,11 @@ pub enum Command {
     /// Team and player history, the graveyard, head-to-head records
     #[command(subcommand)]
     History(HistoryCommand),
+    /// Before a match: outsider bonus, MVPs and Giants, free-agent rolls, hacks
+    #[command(subcommand)]
+    Prematch(PrematchCommand),
+    /// After a match: experience, injuries, deaths, rank-ups, earnings (one transaction)
+    Postmatch(PostmatchArgs),
 }
 
 /// The parts of a Mechanite. Every part takes its id, French or English name
@@ -231,6 +237,8 @@ pub enum LeagueCommand {
         /// points,head_to_head,strike_difference,strikes_for,wins,coin_flip)
         #[arg(long, value_name = "LIST")]
         tie_breakers: Option<String>,
+        #[command(flatten)]
+        match_day: MatchDaySettingsArgs,
         #[arg(long)]
         json: bool,
     },

@@ -3,6 +3,10 @@
 mod args;
 mod build;
 mod data;
+mod match_day;
+mod match_day_args;
+mod match_day_prompt;
+mod match_day_text;
 mod play;
 mod play_args;
 mod play_text;
@@ -79,6 +83,8 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Audit(args) => play::run_audit(file.open()?, args),
         Command::Override(command) => play::run_override(file.open()?, &context, command),
         Command::History(command) => play::run_history(file.open()?, command),
+        Command::Prematch(command) => match_day::run_prematch(file.open()?, &context, command),
+        Command::Postmatch(args) => match_day::run_postmatch(file.open()?, &context, args),
     }
 }
 
@@ -129,6 +135,7 @@ fn run_league(
             points_draw,
             points_loss,
             tie_breakers,
+            match_day,
             json,
         } => {
             let id = crate::store::LeagueId(*id);
@@ -150,6 +157,7 @@ fn run_league(
             if !play.is_empty() {
                 coach::change_play_settings(store, id, &play)?;
             }
+            match_day::change_match_day(store, id, match_day)?;
             let league = coach::change_settings(store, id, &change)?;
             emit(*json, &league, || text::settings(context, &league))?;
         }

@@ -41,7 +41,7 @@ pub fn settings(context: &Context<'_>, league: &LeagueRecord) -> String {
         mark(s.card_mc, defaults.card_mc),
         mark(s.starting_treasury_mc, defaults.starting_treasury_mc),
         play_settings(league)
-    )
+    ) + &super::match_day_text::settings(&league.match_day)
 }
 
 fn play_settings(league: &LeagueRecord) -> String {

@@ -1,0 +1,219 @@
+//! Running the match-day commands.
+
+use std::io::BufRead;
+use std::process::ExitCode;
+
+use super::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
+use super::{emit, match_day_text as text};
+use crate::coach::{self, Context, PostMatchReport};
+use crate::rules::dreadball::match_day::{MatchDaySettings, parse_thresholds};
+use crate::store::{FixtureId, LeagueId, Store, TeamId};
+use crate::{Error, Result};
+
+pub fn run_prematch(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &PrematchCommand,
+) -> Result<ExitCode> {
+    match command {
+        PrematchCommand::Show { fixture, json } => {
+            let day = coach::prematch(store, context, FixtureId(*fixture))?;
+            emit(*json, &day, || text::prematch(context, &day))?;
+        }
+        PrematchCommand::Mvps {
+            fixture,
+            team,
+            all,
+            json,
+        } => {
+            let offers = coach::mvp_offers(store, context, FixtureId(*fixture), TeamId(*team))?;
+            let shown: Vec<_> = offers
+                .into_iter()
+                .filter(|offer| *all || offer.refused.is_none())
+                .collect();
+            emit(*json, &shown, || text::mvp_offers(&shown))?;
+        }
+        PrematchCommand::HireMvp {
+            fixture,
+            team,
+            mvp,
+            json,
+        } => {
+            let line = coach::hire_mvp(store, context, FixtureId(*fixture), TeamId(*team), mvp)?;
+            emit(*json, &line, || text::item(&line))?;
+        }
+        PrematchCommand::RollFreeAgent {
+            fixture,
+            team,
+            table,
+            choice,
+            seed,
+            json,
+        } => {
+            let line = coach::roll_free_agent(
+                store,
+                context,
+                FixtureId(*fixture),
+                TeamId(*team),
+                *table,
+                *choice,
+                *seed,
+            )?;
+            emit(*json, &line, || text::item(&line))?;
+        }
+        PrematchCommand::Choose {
+            fixture,
+            team,
+            choice,
+            json,
+        } => {
+            let line = coach::choose_free_agent(
+                store,
+                context,
+                FixtureId(*fixture),
+                TeamId(*team),
+                *choice,
+            )?;
+            emit(*json, &line, || text::item(&line))?;
+        }
+        PrematchCommand::Hack {
+            fixture,
+            team,
+            hack,
+            json,
+        } => {
+            let line = coach::buy_hack(store, context, FixtureId(*fixture), TeamId(*team), hack)?;
+            emit(*json, &line, || text::item(&line))?;
+        }
+        PrematchCommand::Cancel { fixture, item } => {
+            let line = coach::cancel_item(store, context, FixtureId(*fixture), *item)?;
+            println!("Took back {} (item {}).", line.label, line.id);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn run_postmatch(
+    store: &mut Store,
+    context: &Context<'_>,
+    args: &PostmatchArgs,
+) -> Result<ExitCode> {
+    let fixture = FixtureId(args.fixture);
+    let mut report = match (&args.file, args.interactive) {
+        (Some(path), _) => read_report(path)?,
+        (None, true) => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            match super::match_day_prompt::ask_report(store, context, fixture, &mut input)? {
+                Some(report) => report,
+                None => {
+                    println!("Nothing recorded.");
+                    return Ok(ExitCode::FAILURE);
+                }
+            }
+        }
+        (None, false) => {
+            return Err(Error::Invalid(
+                "give the report with --file REPORT.json, or answer the questions with --interactive".to_string(),
+            ));
+        }
+    };
+    if args.seed.is_some() {
+        report.seed = args.seed;
+    }
+    let plan = if args.dry_run {
+        coach::preview_postmatch(store, context, fixture, &report)?
+    } else {
+        coach::record_postmatch(store, context, fixture, &report)?
+    };
+    emit(args.json, &plan, || text::plan(&plan, args.dry_run))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn read_report(path: &std::path::Path) -> Result<PostMatchReport> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| Error::Invalid(format!("cannot read {}: {error}", path.display())))?;
+    serde_json::from_str(&text).map_err(|error| {
+        Error::Invalid(format!(
+            "{} is not a post-match report: {error}; see the README for its fields",
+            path.display()
+        ))
+    })
+}
+
+/// Applies the `league settings` match-day options; `None` when none was given.
+pub fn change_match_day(
+    store: &mut Store,
+    league: LeagueId,
+    args: &MatchDaySettingsArgs,
+) -> Result<()> {
+    if args.is_empty() {
+        return Ok(());
+    }
+    let mut settings = coach::league(store, league)?.match_day;
+    apply(&mut settings, args)?;
+    coach::change_match_day_settings(store, league, &settings)?;
+    Ok(())
+}
+
+fn apply(settings: &mut MatchDaySettings, args: &MatchDaySettingsArgs) -> Result<()> {
+    if let Some(text) = &args.rank_thresholds {
+        settings.rank_thresholds = parse_thresholds(text)?;
+    }
+    let earnings = &mut settings.earnings;
+    set(&mut settings.man_of_the_match_xp, args.man_of_the_match_xp);
+    set(&mut earnings.base_mc, args.earnings_base_mc);
+    set(&mut earnings.win_mc, args.earnings_win_mc);
+    set(&mut earnings.draw_mc, args.earnings_draw_mc);
+    set(&mut earnings.dice, args.earnings_dice);
+    if let Some(text) = &args.revival {
+        settings.revival_mc = match text.trim() {
+            "off" => None,
+            price => Some(price.parse().map_err(|_| {
+                Error::Invalid(format!(
+                    "--revival takes a price in mc or `off`; got `{price}`"
+                ))
+            })?),
+        };
+    }
+    switch(&mut settings.free_agent_signing, &args.signing, "--signing")?;
+    switch(
+        &mut settings.mvp_from_treasury,
+        &args.mvp_from_treasury,
+        "--mvp-from-treasury",
+    )?;
+    switch(&mut settings.event_mvps, &args.event_mvps, "--event-mvps")?;
+    Ok(())
+}
+
+fn set(field: &mut u32, value: Option<u32>) {
+    if let Some(value) = value {
+        *field = value;
+    }
+}
+
+fn switch(field: &mut bool, value: &Option<String>, option: &str) -> Result<()> {
+    match value.as_deref().map(str::trim) {
+        None => Ok(()),
+        Some("on") => {
+            *field = true;
+            Ok(())
+        }
+        Some("off") => {
+            *field = false;
+            Ok(())
+        }
+        Some(other) => Err(Error::Invalid(format!(
+            "{option} takes on or off; got `{other}`"
+        ))),
+    }
+}
+
+/// Reads lines until one is not empty after trimming; `None` at the end of input.
+pub(super) fn read_line(input: &mut dyn BufRead) -> Result<Option<String>> {
+    let mut line = String::new();
+    let read = input
+        .read_line(&mut line)
+        .map_err(|error| Error::Invalid(format!("cannot read the answer: {error}")))?;
+    Ok((read > 0).then(|| line.trim().to_string()))
+}
