@@ -174,7 +174,13 @@ pub fn reset(plan: &ResetPlan, dry_run: bool) -> String {
             line.away
         )
     };
-    let _ = writeln!(out, "  the result {}", status(line));
+    if line.home_score.is_some() {
+        let _ = writeln!(out, "  the result {}", status(line));
+    }
+    if plan.postmatch {
+        out.push_str("  the post-match: experience, rank-ups, earnings, revivals, signings; hired players come back for the match
+");
+    }
     for event in &plan.events {
         let _ = writeln!(out, "  {}", event_text(event));
     }
@@ -185,6 +191,12 @@ pub fn reset(plan: &ResetPlan, dry_run: bool) -> String {
         let _ = writeln!(
             out,
             "  playoff game {game}, which the result made, is removed"
+        );
+    }
+    for item in &plan.prematch_items {
+        let _ = writeln!(
+            out,
+            "  pre-match {item}, with its cost and the players it brought"
         );
     }
     out

@@ -25,6 +25,24 @@ impl Cli {
             .expect("run dugout")
     }
 
+    /// Runs a command with `input` on its standard input.
+    pub fn run_with_input(&self, args: &[&str], input: &str) -> Output {
+        use std::io::Write;
+        use std::process::Stdio;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dugout"))
+            .args(args)
+            .env("DUGOUT_DB", &self.db)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run dugout");
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin.write_all(input.as_bytes()).expect("write stdin");
+        }
+        child.wait_with_output().expect("wait for dugout")
+    }
+
     pub fn ok(&self, args: &[&str]) -> String {
         let output = self.run(args);
         assert!(
