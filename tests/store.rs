@@ -258,3 +258,73 @@ fn a_database_made_by_schema_three_gets_league_play_with_default_settings() {
     let table = coach::standings(&mut store, &context(), id, None).unwrap();
     assert_eq!(table[0].rows[0].points, 2);
 }
+
+#[test]
+fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v4.db");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .unwrap();
+        migrate::migrate_to(&mut conn, 4).unwrap();
+        conn.execute_batch(
+            "INSERT INTO league (id, name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc)
+                 VALUES (1, 'Schema Four League', 'dreadball', '2026-08-01', 6, 10, 0);
+             INSERT INTO team (id, league_id, name, coach, roster, created_on)
+                 VALUES (1, 1, 'Home', 'Ann', 'trontek-29ers', '2026-08-01'),
+                        (2, 1, 'Away', 'Bob', 'trontek-29ers', '2026-08-01');
+             INSERT INTO player (id, team_id, number, name, kind, role, position, cost_mc, hired_on)
+                 VALUES (1, 1, 1, 'Striker One', 'roster', 'striker', 'striker', 12, '2026-08-01'),
+                        (2, 1, 2, 'Guard Two', 'roster', 'guard', 'guard', 10, '2026-08-01');
+             INSERT INTO ledger (team_id, on_date, amount_mc, kind, reason)
+                 VALUES (2, '2026-08-01', 30, 'override', 'old money');
+             INSERT INTO season (id, league_id, name, started_on, coin_seed)
+                 VALUES (1, 1, 'Old Season', '2026-08-01', 7);
+             INSERT INTO season_team (season_id, team_id) VALUES (1, 1), (1, 2);
+             INSERT INTO fixture (id, season_id, round, home_team_id, away_team_id)
+                 VALUES (1, 1, 1, 1, 2), (2, 1, 2, 2, 1);
+             INSERT INTO match_result (fixture_id, home_score, away_score, landslide, played_on)
+                 VALUES (1, 2, 1, 0, '2026-08-08');
+             INSERT INTO match_event (fixture_id, player_id, kind, amount)
+                 VALUES (1, 1, 'strike', 2), (1, 1, 'experience', 4);",
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    let context = context();
+    let league = coach::league(&mut store, LeagueId(1)).unwrap();
+    let defaults = dugout::rules::dreadball::match_day::MatchDaySettings::default();
+    assert_eq!(league.match_day, defaults);
+    // The old match's events read back without a source; the next match day works, and
+    // the old experience counts towards the first rank.
+    let events = coach::match_events(&mut store, dugout::store::FixtureId(1)).unwrap();
+    assert_eq!(events.len(), 2);
+    let day = coach::prematch(&mut store, &context, dugout::store::FixtureId(2)).unwrap();
+    assert_eq!(day.outsider, Some(TeamId(2)), "the away side of match 2 has no players");
+    assert_eq!(day.bonus_mc, 22);
+    coach::hire_mvp(&mut store, &context, dugout::store::FixtureId(2), TeamId(2), "buzzcut").unwrap();
+    let report = coach::PostMatchReport {
+        home_score: Some(1),
+        away_score: Some(1),
+        players: vec![coach::PlayerReport {
+            player: dugout::store::PlayerId(1),
+            strikes: 1,
+            kills: 0,
+            injured: false,
+            dead: false,
+            experience: [(dugout::rules::dreadball::match_day::XpSource::Exploit, 1)].into(),
+        }],
+        advancements: vec![coach::AdvancementEntry {
+            player: dugout::store::PlayerId(1),
+            choice: "skill:steady".to_string(),
+        }],
+        seed: Some(1),
+        ..coach::PostMatchReport::default()
+    };
+    let plan = coach::record_postmatch(&mut store, &context, dugout::store::FixtureId(2), &report)
+        .unwrap();
+    assert_eq!(plan.rank_ups.len(), 1, "4 old + 1 new experience reach rank 1");
+    assert_eq!(plan.leaving.len(), 1, "Buzzcut leaves after the match");
+}
