@@ -302,9 +302,20 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
     let events = coach::match_events(&mut store, dugout::store::FixtureId(1)).unwrap();
     assert_eq!(events.len(), 2);
     let day = coach::prematch(&mut store, &context, dugout::store::FixtureId(2)).unwrap();
-    assert_eq!(day.outsider, Some(TeamId(2)), "the away side of match 2 has no players");
+    assert_eq!(
+        day.outsider,
+        Some(TeamId(2)),
+        "the away side of match 2 has no players"
+    );
     assert_eq!(day.bonus_mc, 22);
-    coach::hire_mvp(&mut store, &context, dugout::store::FixtureId(2), TeamId(2), "buzzcut").unwrap();
+    coach::hire_mvp(
+        &mut store,
+        &context,
+        dugout::store::FixtureId(2),
+        TeamId(2),
+        "buzzcut",
+    )
+    .unwrap();
     let report = coach::PostMatchReport {
         home_score: Some(1),
         away_score: Some(1),
@@ -325,6 +336,10 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
     };
     let plan = coach::record_postmatch(&mut store, &context, dugout::store::FixtureId(2), &report)
         .unwrap();
-    assert_eq!(plan.rank_ups.len(), 1, "4 old + 1 new experience reach rank 1");
+    assert_eq!(
+        plan.rank_ups.len(),
+        1,
+        "4 old + 1 new experience reach rank 1"
+    );
     assert_eq!(plan.leaving.len(), 1, "Buzzcut leaves after the match");
 }

@@ -131,6 +131,13 @@ pub fn team(context: &Context<'_>, view: &TeamView) -> String {
         if let Some(parts) = built_from(context, player) {
             let _ = writeln!(out, "{:>10}{parts}", "");
         }
+        if let Some(fixture) = player.hired_for {
+            let _ = writeln!(
+                out,
+                "{:>10}hired for match {fixture} only: leaves after it, not in the team value",
+                ""
+            );
+        }
     }
     out
 }

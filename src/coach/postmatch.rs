@@ -472,7 +472,7 @@ fn earnings(
     day: &PreMatch,
     fixture: &FixtureRecord,
     report: &PostMatchReport,
-    rolls: &mut Vec<Vec<u8>>,
+    rolls: &mut [Vec<u8>],
     on: NaiveDate,
 ) -> Result<Vec<TeamPost>> {
     let Some(result) = fixture.result else {
