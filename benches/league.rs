@@ -165,6 +165,43 @@ fn league_play(c: &mut Criterion) {
         })
     });
 
+    let fixture = generated.unplayed[0];
+    c.bench_function("pre-match view of one match (40,000-match league)", |b| {
+        b.iter(|| black_box(coach::prematch(&mut store, &context, fixture).expect("prematch")))
+    });
+
+    let home = coach::prematch(&mut store, &context, fixture)
+        .expect("prematch")
+        .home
+        .team_id;
+    c.bench_function("MVP offers for one team (60 MVPs and Giants)", |b| {
+        b.iter(|| {
+            black_box(coach::mvp_offers(&mut store, &context, fixture, home).expect("offers"))
+        })
+    });
+
+    c.bench_function("record a post-match with its result (then reset)", |b| {
+        b.iter_custom(|iterations| {
+            let mut timed = Duration::ZERO;
+            for i in 0..iterations as usize {
+                let fixture = generated.unplayed[i % generated.unplayed.len()];
+                let (home_score, away_score, landslide) = score(i as u64 + 3);
+                let post = coach::PostMatchReport {
+                    home_score: Some(home_score),
+                    away_score: Some(away_score),
+                    landslide: Some(landslide),
+                    seed: Some(i as u64),
+                    ..coach::PostMatchReport::default()
+                };
+                let start = Instant::now();
+                coach::record_postmatch(&mut store, &context, fixture, &post).expect("post");
+                timed += start.elapsed();
+                coach::reset_result(&mut store, fixture).expect("reset");
+            }
+            timed
+        })
+    });
+
     c.bench_function(
         "open the league file (40,000 matches) and list its seasons and teams",
         |b| {

@@ -28,8 +28,8 @@ use crate::store::{
 };
 use crate::{Error, Result};
 
-/// The hack that adds a die to the earnings ("Everybody Wins").
-const EVERYBODY_WINS: &str = "C";
+/// The hack that adds a die to the earnings ("Everybody Wins"), by its data id.
+const EVERYBODY_WINS: &str = "everybody-wins";
 
 /// Runs the post-match sequence without keeping it: what `record_postmatch` would do
 /// with the same report (and seed). Rank-ups without an advancement are listed as
@@ -135,7 +135,7 @@ fn run(
     let played_on = result.played_on;
     tx.insert_postmatch(id, played_on, seed)?;
     let mut dice = Dice::seeded(seed);
-    let mut rolls = earnings_rolls(&before, &mut dice);
+    let mut rolls = earnings_rolls(context, &before, &mut dice);
     let experience = experience_lines(tx, context, &fixture, &xp_before)?;
     let rank_ups = rank_ups(tx, context, &experience, report, &mut dice, strict, id)?;
     let dead = deaths(tx, id)?;
@@ -454,14 +454,20 @@ fn advance_player(
 }
 
 /// The earnings dice of both teams, home first, rolled before anything else.
-fn earnings_rolls(day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
+fn earnings_rolls(context: &Context<'_>, day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
+    let bought_everybody_wins = |letter: &str| {
+        context
+            .reference
+            .hack(letter)
+            .is_some_and(|hack| hack.id == EVERYBODY_WINS)
+    };
     [&day.home, &day.away]
         .iter()
         .map(|team| {
             let hack = team
                 .items
                 .iter()
-                .any(|i| i.kind == ItemKind::Hack && i.what == EVERYBODY_WINS);
+                .any(|i| i.kind == ItemKind::Hack && bought_everybody_wins(&i.what));
             dice.roll_many(earnings_dice(&day.settings.earnings, hack), 6)
         })
         .collect()
