@@ -9,7 +9,7 @@ use super::match_day_text as text;
 use crate::coach::{self, AdvancementEntry, Context, PlayerReport, PostMatchReport};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::XpSource;
-use crate::store::{FixtureId, PlayerRecord, Store, TeamId};
+use crate::store::{FixtureId, PlayerRecord, Store};
 use crate::{Error, Result};
 
 /// Asks for everything; `None` when the input ends or the coach declines the review.
@@ -36,12 +36,13 @@ pub fn ask_report(
     println!(
         "For each player, type what happened, or press Enter for nothing:\n  s2 = 2 strikes, k1 = 1 kill, i = injured, d = dead, x1 = 1 exploit, c1 = 1 crowd double, o2 = 2 other experience"
     );
-    for team in [day.home.team_id, day.away.team_id] {
-        let players = coach::show_team(store, context, team)?.team.players;
+    for team in [&day.home, &day.away] {
+        println!("{}:", team.name);
+        let players = coach::show_team(store, context, team.team_id)?.team.players;
         let Some(()) = ask_players(&players, &mut report, input)? else {
             return Ok(None);
         };
-        let Some(()) = ask_man_of_the_match(&players, team, &mut report, input)? else {
+        let Some(()) = ask_man_of_the_match(&players, &team.name, &mut report, input)? else {
             return Ok(None);
         };
         if day.settings.free_agent_signing {
@@ -148,13 +149,13 @@ fn bad_token(token: &str) -> Error {
 
 fn ask_man_of_the_match(
     players: &[PlayerRecord],
-    team: TeamId,
+    team: &str,
     report: &mut PostMatchReport,
     input: &mut dyn BufRead,
 ) -> Result<Option<()>> {
     loop {
         prompt(&format!(
-            "  Man of the match of team {team} (shirt number, Enter for none): "
+            "  Man of the match of {team} (shirt number, Enter for none): "
         ));
         let Some(line) = read_line(input)? else {
             return Ok(None);
