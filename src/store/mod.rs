@@ -13,6 +13,7 @@ pub mod migrate;
 mod overrides;
 mod playoff;
 mod season;
+mod snapshot;
 mod team;
 mod template;
 
@@ -33,6 +34,7 @@ pub use match_day::{
 };
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
+pub use snapshot::{CareerTotals, DatedAdvancement};
 pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
 pub use template::TemplateRecord;
 
