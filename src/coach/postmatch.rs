@@ -19,8 +19,9 @@ use super::{Context, load_player, load_team};
 use crate::data::dreadball::StatLine;
 use crate::dice::Dice;
 use crate::rules::dreadball::match_day::{
-    ADVANCEMENT_DIE, Advance, AdvancementChoice, Advancing, MatchOutcome, XpSource, apply_advance,
-    earnings_dice, earnings_mc, rank_of, ranks_reached, settle_advancement,
+    ADVANCEMENT_DIE, Advance, AdvancementChoice, Advancing, MatchDaySettings, MatchOutcome,
+    XpSource, apply_advance, earnings_dice, earnings_mc, rank_of, ranks_reached,
+    settle_advancement,
 };
 use crate::store::{
     AdvancementRecord, EventKind, FieldChange, FixtureId, FixtureRecord, ItemKind, MatchLedger,
@@ -126,8 +127,9 @@ fn run(
         )));
     }
     let before = prematch_in(tx, context, id)?;
+    let settings = &before.settings;
     let xp_before = experience_before(tx, &fixture)?;
-    write_match(tx, context, &fixture, report)?;
+    write_match(tx, settings, &fixture, report)?;
     let fixture = load_fixture(tx, id)?;
     let Some(result) = fixture.result else {
         return Err(Error::Invalid(format!("match {id} has no result")));
@@ -136,12 +138,21 @@ fn run(
     tx.insert_postmatch(id, played_on, seed)?;
     let mut dice = Dice::seeded(seed);
     let mut rolls = earnings_rolls(context, &before, &mut dice);
-    let experience = experience_lines(tx, context, &fixture, &xp_before)?;
-    let rank_ups = rank_ups(tx, context, &experience, report, &mut dice, strict, id)?;
+    let experience = experience_lines(tx, &settings.rank_thresholds, &fixture, &xp_before)?;
+    let rank_ups = rank_ups(
+        tx,
+        context,
+        settings,
+        &experience,
+        report,
+        &mut dice,
+        strict,
+        id,
+    )?;
     let dead = deaths(tx, id)?;
     let revived = revive(tx, &before, &dead, report, id, played_on)?;
     let teams = earnings(tx, &before, &fixture, report, &mut rolls, played_on)?;
-    let signed = sign(tx, context, report, id, played_on)?;
+    let signed = sign(tx, settings.free_agent_signing, report, id, played_on)?;
     let leaving = leave(tx, id, played_on)?;
     let after = prematch_in(tx, context, id)?;
     let teams = teams
@@ -172,12 +183,12 @@ fn run(
 /// already has (the score must then agree).
 fn write_match(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    settings: &MatchDaySettings,
     fixture: &FixtureRecord,
     report: &PostMatchReport,
 ) -> Result<()> {
     let mut events = player_events(report)?;
-    events.extend(man_of_the_match(tx, context, fixture, report)?);
+    events.extend(man_of_the_match(tx, settings, report)?);
     let match_report = match fixture.result {
         Some(result) => {
             let given = (report.home_score, report.away_score);
@@ -267,12 +278,10 @@ fn player_events(report: &PostMatchReport) -> Result<Vec<PlayerEvent>> {
 
 fn man_of_the_match(
     tx: &Tx<'_>,
-    context: &Context<'_>,
-    fixture: &FixtureRecord,
+    settings: &MatchDaySettings,
     report: &PostMatchReport,
 ) -> Result<Vec<PlayerEvent>> {
-    let day = prematch_in(tx, context, fixture.id)?;
-    let xp = day.settings.man_of_the_match_xp;
+    let xp = settings.man_of_the_match_xp;
     let mut teams = Vec::new();
     let mut events = Vec::new();
     for player in &report.man_of_the_match {
@@ -315,13 +324,10 @@ fn experience_before(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<BTreeMap<Pl
 
 fn experience_lines(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    thresholds: &[u32],
     fixture: &FixtureRecord,
     before: &BTreeMap<PlayerId, u32>,
 ) -> Result<Vec<XpLine>> {
-    let thresholds = prematch_in(tx, context, fixture.id)?
-        .settings
-        .rank_thresholds;
     let mut gained: BTreeMap<PlayerId, u32> = BTreeMap::new();
     for event in tx.match_events(fixture.id)? {
         if event.kind == EventKind::Experience {
@@ -338,8 +344,8 @@ fn experience_lines(
             team_id: history.team_id,
             gained,
             total: start + gained,
-            rank_before: rank_of(start, &thresholds),
-            rank_after: rank_of(start + gained, &thresholds),
+            rank_before: rank_of(start, thresholds),
+            rank_after: rank_of(start + gained, thresholds),
         });
     }
     Ok(lines)
@@ -347,16 +353,18 @@ fn experience_lines(
 
 /// The ranks reached by the teams' own players who came out alive, each settled with
 /// the coach's advancement (rolled where asked) and applied to the player.
+#[allow(clippy::too_many_arguments)]
 fn rank_ups(
     tx: &Tx<'_>,
     context: &Context<'_>,
+    settings: &MatchDaySettings,
     experience: &[XpLine],
     report: &PostMatchReport,
     dice: &mut Dice,
     strict: bool,
     fixture: FixtureId,
 ) -> Result<Vec<RankUpLine>> {
-    let thresholds = prematch_in(tx, context, fixture)?.settings.rank_thresholds;
+    let thresholds = &settings.rank_thresholds;
     let mut entries: Vec<&AdvancementEntry> = report.advancements.iter().collect();
     let mut lines = Vec::new();
     for xp in experience {

@@ -4,8 +4,8 @@
 use chrono::NaiveDate;
 
 use super::postmatch_report::{PlayerNote, PostMatchReport};
-use super::prematch_view::{PreMatch, prematch_in};
-use super::{Context, load_player, load_team};
+use super::prematch_view::PreMatch;
+use super::{load_player, load_team};
 use crate::rules::dreadball::PlayerKind;
 use crate::store::{
     EventKind, FixtureId, MatchLedger, PlayerId, PostPlayerKind, PostPlayerRecord, Tx,
@@ -106,14 +106,11 @@ pub(super) fn revive(
 
 pub(super) fn sign(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    allowed: bool,
     report: &PostMatchReport,
     fixture: FixtureId,
     on: NaiveDate,
 ) -> Result<Vec<PlayerNote>> {
-    let allowed = prematch_in(tx, context, fixture)?
-        .settings
-        .free_agent_signing;
     let mut signed = Vec::new();
     for player in &report.sign {
         let history = load_player(tx, *player)?;
