@@ -8,9 +8,10 @@ use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
 use dugout::data::dreadball::{BuildKind, Reference};
+use dugout::gui::screen::match_day::Step;
 use dugout::gui::screen::season::Tab;
 use dugout::gui::{self, Landing, Options};
-use dugout::store::{LeagueId, SeasonId, TeamId};
+use dugout::store::{FixtureId, LeagueId, SeasonId, TeamId};
 
 fn main() -> ExitCode {
     let started = Instant::now();
@@ -80,7 +81,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
 fn parse_landing(screen: &str) -> dugout::Result<Landing> {
     let invalid = || {
         dugout::Error::Invalid(format!(
-            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
+            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
         ))
     };
     let mut parts = screen.split(':').map(str::trim);
@@ -89,13 +90,21 @@ fn parse_landing(screen: &str) -> dugout::Result<Landing> {
         Some(id) => Some(id.parse::<i64>().map_err(|_| invalid())?),
         None => None,
     };
-    let tab = match parts.next() {
+    let third = parts.next();
+    if parts.next().is_some() || (third.is_some() && name != "season" && name != "matchday") {
+        return Err(invalid());
+    }
+    if let ("matchday", Some(id)) = (name, id) {
+        let step = match third {
+            Some(step) => Some(Step::parse(step).ok_or_else(invalid)?),
+            None => None,
+        };
+        return Ok(Landing::MatchDay(FixtureId(id), step));
+    }
+    let tab = match third {
         Some(tab) => Some(Tab::parse(tab).ok_or_else(invalid)?),
         None => None,
     };
-    if parts.next().is_some() || (tab.is_some() && name != "season") {
-        return Err(invalid());
-    }
     Ok(match (name, id) {
         ("start", None) => Landing::Start,
         ("reference", None) => Landing::Reference,

@@ -21,7 +21,7 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     /// Window only: the screen to show once the file is open: start, league:ID,
-    /// team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs],
+    /// team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review],
     /// audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings (used by
     /// scripted screenshots)
     #[arg(long, value_name = "SCREEN", hide = true)]

@@ -19,6 +19,7 @@ use super::screen::audit::{self, AuditScreen};
 use super::screen::builder::{self, BuilderScreen, Choice};
 use super::screen::history::{self, HistoryScreen};
 use super::screen::league::{self, LeagueScreen};
+use super::screen::match_day::{self, MatchDayScreen};
 use super::screen::reference::{self, ReferenceScreen};
 use super::screen::season::{self, SeasonScreen, Tab};
 use super::screen::settings;
@@ -43,6 +44,8 @@ pub enum Screen {
     Builder,
     /// A season's teams, fixtures, standings and playoffs.
     Season,
+    /// The match-day wizard of one fixture.
+    MatchDay,
     /// A league's audit log.
     Audit,
     /// A team's or a player's history, or a league's graveyard.
@@ -63,6 +66,8 @@ pub enum Landing {
     Builder(TeamId, BuildKind),
     /// A season, on the tab given (else the one that fits its state).
     Season(SeasonId, Option<Tab>),
+    /// The match-day wizard of a fixture, on the step given.
+    MatchDay(crate::store::FixtureId, Option<match_day::Step>),
     Audit(LeagueId),
     History(TeamId),
     Graveyard(LeagueId),
@@ -108,6 +113,7 @@ pub struct App {
     team: Option<TeamScreen>,
     builder: Option<BuilderScreen>,
     season: Option<SeasonScreen>,
+    match_day: Option<MatchDayScreen>,
     audit: Option<AuditScreen>,
     history: Option<HistoryScreen>,
     /// Where the history's "back" goes once its own pages are walked back.
@@ -128,6 +134,7 @@ pub enum Message {
     Team(team::Message),
     Builder(builder::Message),
     Season(season::Message),
+    MatchDay(match_day::Message),
     Audit(audit::Message),
     History(history::Message),
     Reference(reference::Message),
@@ -166,6 +173,7 @@ impl App {
             team: None,
             builder: None,
             season: None,
+            match_day: None,
             audit: None,
             history: None,
             history_return: Screen::Start,
@@ -291,6 +299,7 @@ impl App {
             Message::Team(message) => self.team_message(message),
             Message::Builder(message) => self.builder_message(message),
             Message::Season(message) => self.season_message(message),
+            Message::MatchDay(message) => self.match_day_message(message),
             Message::Audit(message) => self.audit_message(message),
             Message::History(message) => self.history_message(message),
             Message::Reference(message) => {
@@ -363,6 +372,7 @@ impl App {
             Landing::League(id) => self.open_league(id),
             Landing::Team(id) | Landing::Builder(id, _) => self.open_team(id),
             Landing::Season(id, tab) => self.open_season(id, tab),
+            Landing::MatchDay(id, step) => self.open_match_day(id, step),
             Landing::Audit(id) => Task::batch([self.ensure_league(id), self.open_audit(id)]),
             Landing::History(id) => self.open_history(history::Page::Team(id)),
             Landing::Graveyard(id) => Task::batch([
@@ -380,6 +390,7 @@ impl App {
             Screen::Team => self.team.is_some(),
             Screen::Builder => self.builder.is_some(),
             Screen::Season => self.season.is_some(),
+            Screen::MatchDay => self.match_day.is_some(),
             Screen::Audit => self.audit.is_some(),
             Screen::History => self.history.is_some(),
             _ => true,
@@ -685,7 +696,7 @@ impl App {
             Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
             Screen::Season => self.season.iter_mut().for_each(SeasonScreen::cancel),
             Screen::Reference => self.reference_screen.cancel(),
-            Screen::Audit | Screen::History | Screen::Settings => {}
+            Screen::MatchDay | Screen::Audit | Screen::History | Screen::Settings => {}
         }
         Task::none()
     }
@@ -732,7 +743,7 @@ impl App {
                 Some(screen) => screen.view(self.context()).map(Message::Builder),
                 None => text(tr(context.lang, Text::NoTeam)).into(),
             },
-            Screen::Season | Screen::Audit | Screen::History => self.play_view(),
+            Screen::Season | Screen::MatchDay | Screen::Audit | Screen::History => self.play_view(),
             Screen::Reference => self
                 .reference_screen
                 .view(self.context())

@@ -7,6 +7,7 @@ use super::{App, Message, Screen};
 use crate::gui::screen::audit::{self, AuditScreen};
 use crate::gui::screen::history::{self, HistoryScreen, Page};
 use crate::gui::screen::league::LeagueScreen;
+use crate::gui::screen::match_day::{self, MatchDayScreen};
 use crate::gui::screen::season::{self, SeasonScreen, Tab};
 use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, SeasonId};
@@ -21,6 +22,36 @@ impl App {
         self.season = Some(screen);
         self.screen = Screen::Season;
         task
+    }
+
+    pub(super) fn open_match_day(
+        &mut self,
+        id: crate::store::FixtureId,
+        step: Option<match_day::Step>,
+    ) -> Task<Message> {
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        let screen = MatchDayScreen::new(id, step);
+        let task = screen.load(&db, self.lang()).map(Message::MatchDay);
+        self.match_day = Some(screen);
+        self.screen = Screen::MatchDay;
+        task
+    }
+
+    pub(super) fn match_day_message(&mut self, message: match_day::Message) -> Task<Message> {
+        let lang = self.lang();
+        let (Some(screen), Some(db)) = (self.match_day.as_mut(), self.file.db()) else {
+            return Task::none();
+        };
+        match screen.update(message, db, lang) {
+            match_day::Action::None => Task::none(),
+            match_day::Action::Run(task) => task.map(Message::MatchDay),
+            match_day::Action::Back(season) => self.open_season(season, Some(Tab::Fixtures)),
+            match_day::Action::Changed(task) => {
+                Task::batch([task.map(Message::MatchDay), self.refresh_after_play()])
+            }
+        }
     }
 
     pub(super) fn open_audit(&mut self, league: LeagueId) -> Task<Message> {
@@ -127,6 +158,7 @@ impl App {
             season::Action::Run(task) => task.map(Message::Season),
             season::Action::Back(id) => self.show_league(id),
             season::Action::OpenTeam(id) => self.open_team(id),
+            season::Action::OpenMatchDay(id) => self.open_match_day(id, None),
             season::Action::OpenHistory(id) => {
                 self.history_return = Screen::Season;
                 self.open_history(Page::Team(id))
@@ -192,6 +224,10 @@ impl App {
                 .audit
                 .as_ref()
                 .map_or_else(missing, |s| s.view(context).map(Message::Audit)),
+            Screen::MatchDay => self
+                .match_day
+                .as_ref()
+                .map_or_else(missing, |s| s.view(context).map(Message::MatchDay)),
             Screen::History => self
                 .history
                 .as_ref()

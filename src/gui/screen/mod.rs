@@ -9,6 +9,8 @@ pub mod history;
 mod history_view;
 pub mod league;
 mod league_view;
+pub mod match_day;
+mod match_day_view;
 pub mod reference;
 pub mod season;
 mod season_jobs;

@@ -150,6 +150,7 @@ pub enum Message {
     TabChosen(Tab),
     TeamChosen(TeamId),
     HistoryChosen(TeamId),
+    MatchDayPressed(FixtureId),
     AddTeamPicked(TeamChoice),
     DivisionEdited(String),
     AddTeamPressed,
@@ -182,6 +183,8 @@ pub enum Action {
     Back(LeagueId),
     OpenTeam(TeamId),
     OpenHistory(TeamId),
+    /// The match-day wizard of a fixture.
+    OpenMatchDay(FixtureId),
     /// The store changed: reload this screen with the task, and the others that show it.
     Changed(Task<Message>),
 }
@@ -246,6 +249,7 @@ impl SeasonScreen {
             }
             Message::TeamChosen(id) => return Action::OpenTeam(id),
             Message::HistoryChosen(id) => return Action::OpenHistory(id),
+            Message::MatchDayPressed(id) => return Action::OpenMatchDay(id),
             Message::AddTeamPicked(choice) => self.edit(|s| s.add_team = Some(choice.id)),
             Message::DivisionEdited(name) => self.edit(|s| s.division = name),
             Message::DoubleToggled(double) => self.edit(|s| s.double = double),

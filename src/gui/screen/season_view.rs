@@ -306,8 +306,12 @@ impl SeasonScreen {
 
 fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
     let small = |label: Text| text(tr(lang, label)).size(13);
+    let match_day = button(small(Text::MatchDay))
+        .style(button::secondary)
+        .on_press(Message::MatchDayPressed(line.id));
     if line.is_played() {
         row![
+            match_day,
             button(small(Text::Edit))
                 .style(button::secondary)
                 .on_press(Message::EditResultPressed(line.id)),
@@ -318,9 +322,12 @@ fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
         .spacing(6)
         .into()
     } else {
-        button(small(Text::EnterResult))
-            .on_press(Message::EnterResultPressed(line.id))
-            .into()
+        row![
+            match_day,
+            button(small(Text::EnterResult)).on_press(Message::EnterResultPressed(line.id)),
+        ]
+        .spacing(6)
+        .into()
     }
 }
 
