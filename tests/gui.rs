@@ -14,7 +14,8 @@ use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::prefs::{Prefs, ThemeChoice};
 use dugout::gui::screen::{
-    audit, builder, commissioner, history, league, reference, season, settings, start, team,
+    audit, builder, commissioner, history, league, match_day, reference, season, settings, start,
+    team,
 };
 use dugout::gui::{App, Landing, Loadable, Message, Options, Screen};
 use dugout::store::{AuditFilter, FixtureId, LeagueId, Store, TeamId};
@@ -1394,4 +1395,137 @@ fn the_table_rules_are_edited_on_the_league_screen() {
     )
     .unwrap();
     assert_eq!(log.len(), 1, "one save, one audit row");
+}
+
+// ----- the match-day wizard -----
+
+fn open_match_day(h: &mut Harness, home: &str, away: &str) -> FixtureId {
+    open_demo_season(h);
+    let line = fixture(h, home, away);
+    h.send(Message::Season(season::Message::MatchDayPressed(line.id)));
+    assert_eq!(h.app.screen(), Screen::MatchDay);
+    line.id
+}
+
+fn day(h: &Harness) -> &match_day::DayData {
+    h.app
+        .match_day_screen()
+        .and_then(|screen| screen.data.loaded())
+        .expect("the match-day screen has its data")
+}
+
+#[test]
+fn the_match_day_wizard_hires_rolls_and_shows_why_others_are_refused() {
+    let mut h = Harness::start(true);
+    let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    assert!(h.shows("Outsider: Ro-Tek Rivets, with a bonus of 20mc"));
+    let away = day(&h).day.away.team_id;
+    h.send(Message::MatchDay(match_day::Message::HirePressed(
+        away,
+        "galdo".to_string(),
+    )));
+    let items = &day(&h).day.away.items;
+    assert_eq!(items.len(), 1);
+    assert_eq!(items[0].label, "Galdo");
+    assert!(h.shows("Galdo (6mc + 0mc) #5 Galdo"));
+    // Those who won't play say why.
+    h.send(Message::MatchDay(match_day::Message::ToggleRefused));
+    assert!(h.shows("Slippery Joe does not play for Mechanites; plays for: Orx and Goblins only"));
+    // 14mc left: one roll, shown with its die.
+    h.send(Message::MatchDay(match_day::Message::TablePicked(1, 2)));
+    h.send(Message::MatchDay(match_day::Message::RollPressed(1)));
+    let roll = day(&h).day.away.items[1].clone();
+    assert_eq!(roll.what, "2");
+    let die = roll.die.expect("a die");
+    assert!((1..=6).contains(&die));
+    assert_eq!(day(&h).day.away.rolls_left, 0);
+    let players: Vec<String> = roll
+        .players
+        .iter()
+        .map(|p| format!("#{} {}", p.number, p.name))
+        .collect();
+    let shown = if roll.is_pending() {
+        format!("Table 2: rolled {die}, choose:")
+    } else {
+        format!("Table 2: rolled {die} → {}", players.join(", "))
+    };
+    assert!(h.shows(&shown), "{shown}");
+    let mut store = h.store();
+    let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+    let stored = coach::prematch(&mut store, &context, id).unwrap();
+    assert_eq!(stored.away.items.len(), 2);
+}
+
+#[test]
+fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
+    let mut h = Harness::start(true);
+    let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    let mut store = h.store();
+    let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+    let before = coach::prematch(&mut store, &context, id).unwrap();
+    // The Grinders have no money for a hack.
+    h.send(Message::MatchDay(match_day::Message::HackPicked(
+        0,
+        "A".to_string(),
+    )));
+    h.send(Message::MatchDay(match_day::Message::HackPressed(0)));
+    let screen = h.app.match_day_screen().unwrap();
+    let reason = screen.refusal.clone().expect("a reason");
+    assert!(reason.contains("the treasury holds 0mc"), "{reason}");
+    assert!(h.shows(&reason));
+    assert_eq!(coach::prematch(&mut store, &context, id).unwrap(), before);
+}
+
+#[test]
+fn the_match_day_wizard_reviews_then_records_the_post_match() {
+    let mut h = Harness::start(true);
+    let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    h.send(Message::MatchDay(match_day::Message::StepChosen(
+        match_day::Step::Result,
+    )));
+    h.send(Message::MatchDay(match_day::Message::HomeScoreEdited(
+        "3".into(),
+    )));
+    h.send(Message::MatchDay(match_day::Message::AwayScoreEdited(
+        "1".into(),
+    )));
+    h.send(Message::MatchDay(match_day::Message::StepChosen(
+        match_day::Step::Post,
+    )));
+    let scorer = day(&h).players[0][0].id;
+    for _ in 0..2 {
+        h.send(Message::MatchDay(match_day::Message::CountChanged(
+            scorer,
+            match_day::Count::Strikes,
+            1,
+        )));
+    }
+    h.send(Message::MatchDay(match_day::Message::ManOfTheMatchPicked(
+        0, scorer,
+    )));
+    h.send(Message::MatchDay(match_day::Message::StepChosen(
+        match_day::Step::Review,
+    )));
+    let plan = h
+        .app
+        .match_day_screen()
+        .unwrap()
+        .plan
+        .clone()
+        .expect("a preview");
+    assert_eq!(plan.teams.len(), 2);
+    assert!(h.shows("League settings used — Dugout's defaults, not rulebook numbers:"));
+    assert!(h.shows("  man of the match +1 experience (default)"));
+    h.click("Record the match day");
+    let screen = h.app.match_day_screen().unwrap();
+    assert!(screen.recorded);
+    assert_eq!(
+        screen.plan.as_ref().unwrap(),
+        &plan,
+        "recorded with the previewed dice"
+    );
+    assert!(day(&h).day.post_match_done);
+    let mut store = h.store();
+    let shown = coach::match_events(&mut store, id).unwrap();
+    assert!(shown.iter().any(|e| e.player_id == scorer && e.amount == 2));
 }

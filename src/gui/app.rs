@@ -224,6 +224,10 @@ impl App {
         self.season.as_ref()
     }
 
+    pub fn match_day_screen(&self) -> Option<&MatchDayScreen> {
+        self.match_day.as_ref()
+    }
+
     pub fn audit_screen(&self) -> Option<&AuditScreen> {
         self.audit.as_ref()
     }
