@@ -77,6 +77,13 @@ BRACKET_DB="$WORK/bracket.db"
 cp "$DB" "$BRACKET_DB"
 "$BIN" --db "$BRACKET_DB" playoffs new --season 1 --top 5 --best-of 3 --name "Autumn Cup" >/dev/null
 "$BIN" --db "$BRACKET_DB" match record --match 16 --home-score 4 --away-score 2 >/dev/null
+# A copy where match 10 (Greenmoon Grinders v Ro-Tek Rivets, the outsider with 20mc of
+# bonus) has its pre-match done: an MVP, a seeded free-agent roll, a hack each side.
+DAY_DB="$WORK/matchday.db"
+cp "$DB" "$DAY_DB"
+"$BIN" --db "$DAY_DB" prematch hire-mvp --match 10 --team 6 --mvp galdo >/dev/null
+"$BIN" --db "$DAY_DB" prematch roll-free-agent --match 10 --team 6 --table 1 --seed 2 >/dev/null
+"$BIN" --db "$DAY_DB" prematch hack --match 10 --team 6 --hack C >/dev/null
 for size in 1280x800 1024x640; do
     start_x "$size"
     for lang in en fr; do
@@ -91,6 +98,10 @@ for size in 1280x800 1024x640; do
         done
         shoot "$size" "$lang" season:1:playoffs "season-bracket-$lang-$size" "$BRACKET_DB"
         shoot "$size" "$lang" season:1:fixtures "season-playoff-games-$lang-$size" "$BRACKET_DB"
+        for step in pre result post; do
+            shoot "$size" "$lang" "matchday:10:$step" "matchday-$step-$lang-$size" "$DAY_DB"
+        done
+        shoot "$size" "$lang" matchday:5:review "matchday-review-$lang-$size" "$DAY_DB"
         shoot "$size" "$lang" audit:1 "audit-$lang-$size"
         shoot "$size" "$lang" history:2 "history-$lang-$size"
         shoot "$size" "$lang" graveyard:1 "graveyard-$lang-$size"
