@@ -373,7 +373,7 @@ fn rank_ups(
             continue;
         }
         let before = xp.total - xp.gained;
-        for rank in ranks_reached(before, xp.total, &thresholds) {
+        for rank in ranks_reached(before, xp.total, thresholds) {
             let position = entries.iter().position(|e| e.player == xp.player_id);
             let Some(entry) = position.map(|i| entries.remove(i)) else {
                 if strict {

@@ -7,14 +7,18 @@ use std::collections::BTreeMap;
 use iced::Task;
 
 use crate::coach::{
-    self, AdvancementEntry, MvpOffer, PlayerReport, PostMatchPlan, PostMatchReport, PreMatch,
+    self, AdvancementEntry, Context, MvpOffer, PlayerReport, PostMatchPlan, PostMatchReport,
+    PreMatch,
 };
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::match_day::XpSource;
-use crate::store::{FixtureId, PlayerId, PlayerRecord, SeasonId, TeamId};
+use crate::store::{FixtureId, PlayerId, PlayerRecord, SeasonId, Store, TeamId};
+
+/// A change the pre-match buttons send to the store.
+type Job = Box<dyn FnOnce(&mut Store, &Context<'static>) -> crate::Result<()> + Send>;
 
 /// The wizard's steps, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -288,13 +292,7 @@ impl MatchDayScreen {
                 data.day.away.team_id
             }
         };
-        let job: Box<
-            dyn FnOnce(
-                    &mut crate::store::Store,
-                    &crate::coach::Context<'static>,
-                ) -> crate::Result<()>
-                + Send,
-        > = match message {
+        let job: Job = match message {
             Message::HirePressed(team, mvp) => {
                 Box::new(move |s, c| coach::hire_mvp(s, c, fixture, team, &mvp).map(|_| ()))
             }
