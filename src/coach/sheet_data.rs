@@ -11,6 +11,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::fixtures::load_fixture;
+use super::prematch_view::side_of;
 use super::undo::Reversal;
 use super::{Context, Item, load_league, load_team};
 use crate::data::dreadball::{Position, StaffKind, StatLine};
@@ -98,12 +99,7 @@ fn cut_off(tx: &Tx<'_>, team: TeamId, as_of: AsOf) -> Result<(NaiveDate, Option<
         AsOf::Date(date) => Ok((date, None)),
         AsOf::BeforeMatch(id) => {
             let fixture = load_fixture(tx, id)?;
-            if fixture.home != team && fixture.away != team {
-                return Err(Error::Invalid(format!(
-                    "team {team} does not play in match {id}; its teams are {} and {}",
-                    fixture.home, fixture.away
-                )));
-            }
+            side_of(&fixture, team)?;
             let day = fixture
                 .result
                 .map(|r| r.played_on)

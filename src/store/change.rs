@@ -21,6 +21,20 @@ pub struct ChangeRecord {
     pub undone_on: Option<NaiveDate>,
 }
 
+/// Reads a change selected as `id, team_id, made_on, summary, reversal, ledger_id,
+/// undone_on`.
+pub(super) fn change_from_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<ChangeRecord> {
+    Ok(ChangeRecord {
+        id: row.get(0)?,
+        team_id: row.get(1)?,
+        made_on: row.get(2)?,
+        summary: row.get(3)?,
+        reversal: row.get(4)?,
+        ledger_id: row.get(5)?,
+        undone_on: row.get(6)?,
+    })
+}
+
 impl Tx<'_> {
     pub fn add_change(
         &self,
@@ -48,17 +62,7 @@ impl Tx<'_> {
                  FROM team_change WHERE team_id = ?1 AND undone_on IS NULL
                  ORDER BY id DESC LIMIT 1",
             )?
-            .query_row([team], |row| {
-                Ok(ChangeRecord {
-                    id: row.get(0)?,
-                    team_id: row.get(1)?,
-                    made_on: row.get(2)?,
-                    summary: row.get(3)?,
-                    reversal: row.get(4)?,
-                    ledger_id: row.get(5)?,
-                    undone_on: row.get(6)?,
-                })
-            })
+            .query_row([team], change_from_row)
             .optional()?)
     }
 

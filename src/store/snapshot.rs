@@ -29,17 +29,7 @@ impl Tx<'_> {
             "SELECT id, team_id, made_on, summary, reversal, ledger_id, undone_on
              FROM team_change WHERE team_id = ?1 ORDER BY id",
         )?;
-        let rows = statement.query_map([team], |row| {
-            Ok(ChangeRecord {
-                id: row.get(0)?,
-                team_id: row.get(1)?,
-                made_on: row.get(2)?,
-                summary: row.get(3)?,
-                reversal: row.get(4)?,
-                ledger_id: row.get(5)?,
-                undone_on: row.get(6)?,
-            })
-        })?;
+        let rows = statement.query_map([team], super::change::change_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
