@@ -364,13 +364,13 @@ impl MatchDayScreen {
             .align_y(Alignment::Center)
             .width(Length::Fixed(COUNTER_WIDTH))
         };
-        let mut name = format!("#{} {}", player.number, player.name);
+        let mut name = column![text(format!("#{} {}", player.number, player.name)).size(13)];
         if player.hired_for.is_some() {
-            name = format!("{name} ({})", tr(lang, Text::HiredOnly));
+            name = name.push(caption(tr(lang, Text::HiredOnly)));
         }
         let mom = self.man_of_the_match[side] == Some(id);
-        let mut line = row![
-            text(name).size(13).width(Length::Fixed(NAME_WIDTH)),
+        let line = row![
+            name.width(Length::Fixed(NAME_WIDTH)),
             counter(Count::Strikes, entry.strikes),
             counter(Count::Kills, entry.kills),
             counter(Count::Exploits, entry.exploits),
@@ -391,14 +391,18 @@ impl MatchDayScreen {
         ]
         .spacing(8)
         .align_y(Alignment::Center);
+        // Reviving and signing go on a line of their own, under the name.
+        let mut extra = row![].spacing(12).padding([0, 12]);
+        let mut any = false;
         if let (true, Some(price)) = (entry.dead, settings.revival_mc) {
             let label = fill(tr(lang, Text::ReviveFor), &[&mc(price)]);
-            line = line.push(
+            extra = extra.push(
                 checkbox(entry.revive)
                     .label(label)
                     .text_size(13)
                     .on_toggle(move |on| Message::FlagToggled(id, Flag::Revive, on)),
             );
+            any = true;
         }
         let signable = settings.free_agent_signing
             && player.kind == crate::rules::dreadball::PlayerKind::FreeAgent
@@ -406,12 +410,16 @@ impl MatchDayScreen {
             && player.cost_mc > 0;
         if signable {
             let label = fill(tr(lang, Text::SignFor), &[&mc(player.cost_mc)]);
-            line = line.push(
+            extra = extra.push(
                 checkbox(entry.sign)
                     .label(label)
                     .text_size(13)
                     .on_toggle(move |on| Message::FlagToggled(id, Flag::Sign, on)),
             );
+            any = true;
+        }
+        if any {
+            return column![line, extra].spacing(2).into();
         }
         line.into()
     }
