@@ -12,6 +12,7 @@ pub mod gui;
 pub mod league;
 pub mod present;
 pub mod rules;
+pub mod sheet;
 pub mod store;
 
 pub use error::{Error, Result};

@@ -6,6 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub use super::match_day_args::*;
 pub use super::play_args::*;
+pub use super::sheet_args::*;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -84,6 +85,9 @@ pub enum Command {
     Prematch(PrematchCommand),
     /// After a match: experience, injuries, deaths, rank-ups, earnings (one transaction)
     Postmatch(PostmatchArgs),
+    /// Printed documents as PDF: team and match sheets, standings, fixtures, brackets
+    #[command(subcommand)]
+    Sheet(SheetCommand),
 }
 
 /// The parts of a Mechanite. Every part takes its id, French or English name

@@ -10,6 +10,8 @@ mod match_day_text;
 mod play;
 mod play_args;
 mod play_text;
+mod sheet;
+mod sheet_args;
 mod team;
 mod text;
 
@@ -85,6 +87,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::History(command) => play::run_history(file.open()?, command),
         Command::Prematch(command) => match_day::run_prematch(file.open()?, &context, command),
         Command::Postmatch(args) => match_day::run_postmatch(file.open()?, &context, args),
+        Command::Sheet(command) => sheet::run(&mut file, &context, command),
     }
 }
 

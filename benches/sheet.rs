@@ -1,0 +1,91 @@
+//! Printing: one team sheet (load from the store and render to PDF bytes), and the 64
+//! team sheets of a generated league in one PDF and as one file per team.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dugout::coach::{self, AsOf, Context, TeamStart};
+use dugout::data::Lang;
+use dugout::data::dreadball::Reference;
+use dugout::sheet::{self, Bundle, Paper, SheetOptions};
+use dugout::store::{LeagueId, Store, TeamId};
+
+const TEAMS: usize = 64;
+
+fn context() -> Context<'static> {
+    Context::new(Reference::bundled().expect("data"), Lang::Fr)
+}
+
+/// A league of 64 official starting teams, every roster of the data in turn, each
+/// with a few hires so rosters are fuller than a starting line-up.
+fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
+    let context = context();
+    let league = coach::create_league(store, &context, "Bench", "dreadball").expect("league");
+    let rosters: Vec<String> = context
+        .reference
+        .teams
+        .iter()
+        .filter(|t| t.has_known_lineup())
+        .map(|t| t.id.clone())
+        .collect();
+    let mut teams = Vec::new();
+    for index in 0..TEAMS {
+        let roster = &rosters[index % rosters.len()];
+        let name = format!("Équipe numéro {index}");
+        let team = coach::create_team(
+            store,
+            &context,
+            league.id,
+            roster,
+            &name,
+            "Zoé",
+            TeamStart::StartingLineup,
+        )
+        .expect("team");
+        teams.push(team.team.id);
+    }
+    (league.id, teams)
+}
+
+fn sheets(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut store = Store::open(&dir.path().join("league.db")).expect("open");
+    let (league, teams) = generate(&mut store);
+    let context = context();
+    let options = SheetOptions::new(Paper::A4, Lang::Fr);
+
+    let team = teams[0];
+    c.bench_function("one team sheet (load + PDF)", |b| {
+        b.iter(|| {
+            let bytes = sheet::team_document(&mut store, &context, team, AsOf::Now, &options)
+                .expect("sheet");
+            black_box(bytes)
+        })
+    });
+
+    let mut group = c.benchmark_group("64 team sheets");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(20));
+    group.bench_function("load + one PDF", |b| {
+        b.iter(|| {
+            let bundle = Bundle::load(&mut store, &context, league, AsOf::Now).expect("load");
+            black_box(bundle.to_pdf(&options, &context, |_, _| {}).expect("pdf"))
+        })
+    });
+    let out = dir.path().join("sheets");
+    group.bench_function("load + one file per team", |b| {
+        b.iter(|| {
+            let bundle = Bundle::load(&mut store, &context, league, AsOf::Now).expect("load");
+            let written = bundle
+                .to_files(&options, &context, &out, |_, _| {})
+                .expect("files");
+            assert_eq!(written.len(), TEAMS);
+            black_box(written)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, sheets);
+criterion_main!(benches);

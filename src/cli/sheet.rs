@@ -1,0 +1,165 @@
+//! `dugout sheet …`: writes printed documents as PDF, through a temporary file.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use super::LeagueFile;
+use super::sheet_args::{LeagueSheetArgs, SheetCommand};
+use crate::coach::{AsOf, Context};
+use crate::sheet::{self, Bundle, Paper, SheetOptions};
+use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, TeamId};
+use crate::{Error, Result};
+
+pub fn run(
+    file: &mut LeagueFile,
+    context: &Context<'_>,
+    command: &SheetCommand,
+) -> Result<ExitCode> {
+    if let SheetCommand::League(args) = command {
+        return run_league(file, context, args);
+    }
+    let (out, what) = match command {
+        SheetCommand::Team { out, .. } => (out, "team sheet"),
+        SheetCommand::Match { out, .. } => (out, "match sheet"),
+        SheetCommand::Standings { out, .. } => (out, "standings"),
+        SheetCommand::Fixtures { out, .. } => (out, "fixtures"),
+        SheetCommand::Bracket { out, .. } => (out, "bracket"),
+        SheetCommand::League(_) => return Ok(ExitCode::SUCCESS),
+    };
+    let options = SheetOptions::new(paper(out.paper.as_deref())?, context.lang);
+    check_output(&out.output)?;
+    let store = file.open()?;
+    let bytes = match command {
+        SheetCommand::Team {
+            id,
+            as_of,
+            before_match,
+            ..
+        } => {
+            let as_of = match (as_of, before_match) {
+                (_, Some(fixture)) => AsOf::BeforeMatch(FixtureId(*fixture)),
+                (Some(date), None) => AsOf::Date(*date),
+                (None, None) => AsOf::Now,
+            };
+            sheet::team_document(store, context, TeamId(*id), as_of, &options)?
+        }
+        SheetCommand::Match { id, .. } => {
+            sheet::match_document(store, context, FixtureId(*id), &options)?
+        }
+        SheetCommand::Standings { season, .. } => {
+            sheet::standings_document(store, context, SeasonId(*season), &options)?
+        }
+        SheetCommand::Fixtures { season, .. } => {
+            sheet::fixtures_document(store, SeasonId(*season), &options)?
+        }
+        SheetCommand::Bracket { playoff, .. } => {
+            sheet::bracket_document(store, PlayoffId(*playoff), &options)?
+        }
+        SheetCommand::League(_) => Vec::new(),
+    };
+    sheet::write_atomic(&out.output, &bytes)?;
+    println!(
+        "Wrote the {what} to {} ({}).",
+        out.output.display(),
+        size(bytes.len())
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_league(
+    file: &mut LeagueFile,
+    context: &Context<'_>,
+    args: &LeagueSheetArgs,
+) -> Result<ExitCode> {
+    let options = SheetOptions::new(paper(args.paper.as_deref())?, context.lang);
+    if args.dir.exists() && !args.dir.is_dir() {
+        return Err(Error::Invalid(format!(
+            "{} is a file; --dir takes a folder (made if it does not exist)",
+            args.dir.display()
+        )));
+    }
+    let as_of = args.as_of.map_or(AsOf::Now, AsOf::Date);
+    let context = Context::new(context.reference, options.lang);
+    let bundle = Bundle::load(file.open()?, &context, LeagueId(args.id), as_of)?;
+    if bundle.sheets.is_empty() {
+        return Err(Error::Invalid(format!(
+            "league {} has no teams to print; create one with `dugout team new --league {}`",
+            args.id, args.id
+        )));
+    }
+    if args.one_file {
+        let path = args.dir.join("league-sheets.pdf");
+        std::fs::create_dir_all(&args.dir).map_err(|error| {
+            Error::Invalid(format!(
+                "cannot create the folder {}: {error}",
+                args.dir.display()
+            ))
+        })?;
+        let bytes = bundle.to_pdf(&options, &context, |_, _| {})?;
+        sheet::write_atomic(&path, &bytes)?;
+        let count = bundle.sheets.len();
+        println!(
+            "{} ({count} team sheets, {})",
+            path.display(),
+            size(bytes.len())
+        );
+    } else {
+        bundle.to_files(&options, &context, &args.dir, |done, total| {
+            if let Some(path) = written_path(&args.dir, &bundle, done) {
+                println!("{} ({done}/{total})", path.display());
+            }
+        })?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The file the `done`-th sheet was written to.
+fn written_path(dir: &Path, bundle: &Bundle, done: usize) -> Option<PathBuf> {
+    let sheet = bundle.sheets.get(done.checked_sub(1)?)?;
+    Some(dir.join(sheet::file_name(sheet.team_id.0, &sheet.name)))
+}
+
+fn paper(text: Option<&str>) -> Result<Paper> {
+    match text {
+        None => Ok(Paper::default()),
+        Some(text) => Paper::parse(text)
+            .ok_or_else(|| Error::Invalid(format!("unknown paper `{text}`; use a4 or letter"))),
+    }
+}
+
+/// The output must be a .pdf file in a folder that exists.
+fn check_output(path: &Path) -> Result<()> {
+    let is_pdf = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
+    if !is_pdf {
+        return Err(Error::Invalid(format!(
+            "the output {} must be a .pdf file, e.g. -o sheet.pdf",
+            path.display()
+        )));
+    }
+    if path.is_dir() {
+        return Err(Error::Invalid(format!(
+            "{} is a folder; give a file name ending in .pdf",
+            path.display()
+        )));
+    }
+    match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => {
+            Err(Error::Invalid(format!(
+                "cannot write {}: the folder {} does not exist",
+                path.display(),
+                folder.display()
+            )))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn size(bytes: usize) -> String {
+    if bytes < 1024 {
+        format!("{bytes} bytes")
+    } else {
+        format!("{} KB", bytes.div_ceil(1024))
+    }
+}

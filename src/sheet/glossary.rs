@@ -1,0 +1,146 @@
+//! The glossary under a team sheet: every skill its players have, the name in bold
+//! run into its description, in two balanced columns (flowing on to the next page
+//! only when a page cannot hold them).
+
+use super::fonts::{fonts, wrap_after};
+use super::page::{MARGIN, Style, Writer};
+use super::tr::L;
+use crate::coach::{Context, TeamSheet};
+use crate::data::Named;
+
+const SIZE: f32 = 6.9;
+const LEADING: f32 = 8.3;
+const COLUMN_GAP: f32 = 14.0;
+const ENTRY_GAP: f32 = 2.0;
+
+/// One skill laid out for a column.
+struct Entry {
+    name: String,
+    lines: Vec<String>,
+}
+
+impl Entry {
+    fn height(&self) -> f32 {
+        self.lines.len().max(1) as f32 * LEADING + ENTRY_GAP
+    }
+}
+
+/// (name, description) of every skill on the sheet, by name.
+fn skills(sheet: &TeamSheet, context: &Context<'_>) -> Vec<(String, String)> {
+    let mut ids: Vec<&String> = Vec::new();
+    for id in sheet.players.iter().flat_map(|p| &p.skills) {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    let mut entries: Vec<(String, String)> = ids
+        .iter()
+        .map(|id| match context.reference.skill(id) {
+            Some(skill) => (
+                skill.name(context.lang).to_string(),
+                context
+                    .lang
+                    .pick(&skill.description_en, &skill.description_fr)
+                    .to_string(),
+            ),
+            None => (id.to_string(), String::new()),
+        })
+        .collect();
+    entries.sort_by_key(|(name, _)| name.to_lowercase());
+    entries
+}
+
+fn layout(name: String, description: &str, width: f32) -> Entry {
+    let Ok(fonts) = fonts() else {
+        return Entry {
+            name,
+            lines: vec![description.to_string()],
+        };
+    };
+    let bold = Style::new(SIZE).bold();
+    let run_in = fonts.bold.width(&format!("{name}  "), bold.size);
+    let lines = wrap_after(description, width - run_in, width, 0, |t| {
+        fonts.regular.width(t, SIZE)
+    });
+    Entry { name, lines }
+}
+
+pub(crate) fn glossary(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
+    let width = (w.inner_width() - COLUMN_GAP) / 2.0;
+    let entries: Vec<Entry> = skills(sheet, context)
+        .into_iter()
+        .map(|(name, description)| layout(name, &description, width))
+        .collect();
+    w.heading(w.t(L::Glossary));
+    if entries.is_empty() {
+        w.line_of_text(w.t(L::NoSkills), Style::new(7.5).grey(0.3));
+        return;
+    }
+    let mut rest: &[Entry] = &entries;
+    while !rest.is_empty() {
+        let room = w.bottom() - w.y;
+        let (mut left, mut right) = split(rest, room);
+        if left == 0 && w.y > MARGIN + 1.0 {
+            w.new_page();
+            continue;
+        }
+        if left == 0 {
+            // Taller than a whole page: printed anyway, on a page of its own.
+            (left, right) = (1, 1);
+        }
+        let top = w.y;
+        let left_end = column(w, &rest[..left], w.left(), top);
+        let right_end = column(w, &rest[left..right], w.left() + width + COLUMN_GAP, top);
+        w.y = left_end.max(right_end);
+        rest = &rest[right..];
+        if !rest.is_empty() {
+            w.new_page();
+        }
+    }
+}
+
+/// How many entries go in the left column and where the right one ends: balanced
+/// halves when everything fits in `room`, else each column filled to the bottom.
+fn split(entries: &[Entry], room: f32) -> (usize, usize) {
+    let total: f32 = entries.iter().map(Entry::height).sum();
+    let fill = |from: usize, limit: f32| {
+        let mut used = 0.0;
+        let mut end = from;
+        while end < entries.len() && used + entries[end].height() <= limit {
+            used += entries[end].height();
+            end += 1;
+        }
+        end
+    };
+    let mut left = fill(0, (total / 2.0).min(room));
+    // Balanced: the left column takes one more entry if that makes it the longer one.
+    let left_height: f32 = entries[..left].iter().map(Entry::height).sum();
+    if left < entries.len() && left_height < total / 2.0 {
+        let more = left_height + entries[left].height();
+        if more <= room && total - more <= more {
+            left += 1;
+        }
+    }
+    let right = fill(left, room);
+    (left, right)
+}
+
+/// Draws entries from `top` down at `x`; returns where the column ends.
+fn column(w: &mut Writer, entries: &[Entry], x: f32, top: f32) -> f32 {
+    let width = (w.inner_width() - COLUMN_GAP) / 2.0;
+    let bold = Style::new(SIZE).bold();
+    let plain = Style::new(SIZE);
+    let mut y = top;
+    for entry in entries {
+        let baseline = y + SIZE;
+        let name = w.fit(&entry.name, width, bold);
+        w.text(x, baseline, &name, bold);
+        let indent = w.measure(&format!("{}  ", entry.name), bold);
+        for (n, line) in entry.lines.iter().enumerate() {
+            let start = if n == 0 { x + indent } else { x };
+            w.text(start, baseline + n as f32 * LEADING, line, plain);
+        }
+        y += entry.height();
+    }
+    y
+}

@@ -1,0 +1,170 @@
+//! The team sheet's roster table (a player per row, with notes under the name for
+//! MVPs, free agents, built players and Giants) and its glossary of skills.
+
+use super::page::{Align, Style, Writer};
+use super::table::{Col, Table, Width};
+use super::tr::L;
+use crate::coach::{Context, SheetPlayer, TeamSheet};
+use crate::data::Named;
+use crate::data::dreadball::Position;
+use crate::present::{movement, target};
+use crate::rules::dreadball::PlayerKind;
+
+const SIZE: f32 = 8.0;
+const NOTE: f32 = 6.8;
+const LINE: f32 = 10.0;
+
+fn columns(w: &Writer) -> Vec<Col> {
+    let fixed =
+        |label: L, width: f32, align: Align| Col::new(w.t(label), Width::Fixed(width), align);
+    vec![
+        fixed(L::Number, 16.0, Align::Right),
+        Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
+        fixed(L::Position, 40.0, Align::Left),
+        fixed(L::Mv, 16.0, Align::Center),
+        fixed(L::Str, 18.0, Align::Center),
+        fixed(L::Spd, 18.0, Align::Center),
+        fixed(L::Skl, 18.0, Align::Center),
+        fixed(L::Arm, 18.0, Align::Center),
+        Col::new(w.t(L::Skills), Width::Share(1.5), Align::Left),
+        fixed(L::Experience, 18.0, Align::Right),
+        fixed(L::Rank, 22.0, Align::Right),
+        fixed(L::Injuries, 26.0, Align::Right),
+    ]
+}
+
+pub(crate) fn position_label(position: Position) -> L {
+    match position {
+        Position::Guard => L::Guard,
+        Position::Jack => L::Jack,
+        Position::Striker => L::Striker,
+        Position::Keeper => L::Keeper,
+    }
+}
+
+/// Skill names in `context`'s language (an id the data lacks is kept as it is).
+pub(crate) fn skill_names(context: &Context<'_>, ids: &[String]) -> Vec<String> {
+    ids.iter()
+        .map(|id| {
+            context
+                .reference
+                .skill(id)
+                .map_or(id.clone(), |s| s.name(context.lang).to_string())
+        })
+        .collect()
+}
+
+/// What the sheet says under a player's name: MVP or free agent hired for one match,
+/// a built player's parts, a Giant's two places.
+fn notes(w: &Writer, player: &SheetPlayer) -> String {
+    let mut notes = Vec::new();
+    match player.kind {
+        PlayerKind::Roster => {}
+        PlayerKind::Mvp => notes.push(w.t(L::Mvp).to_string()),
+        PlayerKind::FreeAgent => notes.push(w.t(L::FreeAgent).to_string()),
+        PlayerKind::Mechanite | PlayerKind::Mutant => {
+            let kind = if player.kind == PlayerKind::Mechanite {
+                w.t(L::Mechanite)
+            } else {
+                w.t(L::Mutant)
+            };
+            match &player.parts {
+                Some(parts) => notes.push(w.tf(L::BuiltFrom, &[&kind, parts])),
+                None => notes.push(kind.to_string()),
+            }
+        }
+    }
+    if let Some(fixture) = player.hired_for {
+        notes.push(w.tf(L::HiredFor, &[&fixture]));
+    }
+    if player.giant {
+        notes.push(w.t(L::GiantNote).to_string());
+    }
+    notes.join(" · ")
+}
+
+pub(crate) fn roster_table(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
+    let table = Table::new(w.left(), w.inner_width(), columns(w), SIZE).emphasise(1);
+    table.header(w);
+    for (index, player) in sheet.players.iter().enumerate() {
+        player_row(w, &table, player, context, index % 2 == 1);
+    }
+    w.y += 2.0;
+}
+
+fn player_row(
+    w: &mut Writer,
+    table: &Table,
+    player: &SheetPlayer,
+    context: &Context<'_>,
+    shade: bool,
+) {
+    let note_style = Style::new(NOTE).grey(0.3);
+    let note_width = table.xs[8] - table.xs[1] - 6.0;
+    let note = notes(w, player);
+    let note_lines = if note.is_empty() {
+        Vec::new()
+    } else {
+        w.wrap(&note, note_width, note_style, 2)
+    };
+    let skills = skill_names(context, &player.skills).join(", ");
+    let skill_lines = w.wrap(&skills, table.widths[8], Style::new(SIZE), 3);
+    let lines = (1 + note_lines.len()).max(skill_lines.len()).max(1);
+    let height = lines as f32 * LINE + 4.0;
+    if w.ensure(height) {
+        table.header(w);
+    }
+    if shade {
+        table.band(w, height);
+    }
+    let top = w.y;
+    let baseline = top + SIZE + 2.5;
+    let stats = &player.stats;
+    let cells = [
+        player.number.to_string(),
+        player.name.clone(),
+        w.t(position_label(player.position)).to_string(),
+        movement(stats.movement),
+        target(stats.strength),
+        target(stats.speed),
+        target(stats.skill),
+        target(stats.armour),
+        String::new(),
+        player.experience.to_string(),
+        player.rank.to_string(),
+        player.injuries.to_string(),
+    ];
+    for (i, text) in cells.iter().enumerate() {
+        let style = Style {
+            bold: i <= 1,
+            ..Style::new(SIZE)
+        };
+        w.cell(
+            table.xs[i],
+            baseline,
+            table.widths[i],
+            text,
+            style,
+            table.cols[i].align,
+        );
+    }
+    for (n, line) in skill_lines.iter().enumerate() {
+        let y = baseline + n as f32 * LINE;
+        w.text(table.xs[8], y, line, Style::new(SIZE));
+    }
+    for (n, line) in note_lines.iter().enumerate() {
+        let y = baseline + (n + 1) as f32 * LINE - 0.5;
+        w.text(table.xs[1], y, line, note_style);
+    }
+    w.y = top + height;
+}
+
+/// "Ranks at 5/12/20 experience (league setting)", under the table.
+pub(crate) fn ranks_note(w: &mut Writer, sheet: &TeamSheet) {
+    if sheet.rank_thresholds.is_empty() {
+        return;
+    }
+    let thresholds: Vec<String> = sheet.rank_thresholds.iter().map(u32::to_string).collect();
+    let text = w.tf(L::RanksAt, &[&thresholds.join("/")]);
+    w.line_of_text(&text, Style::new(6.8).grey(0.35));
+}
