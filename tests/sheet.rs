@@ -306,7 +306,8 @@ fn league_documents_print_standings_fixtures_and_a_bracket() {
             "Finale",
             "(1)",
             "(4)",
-            "Pas encore de champion",
+            "Champion",
+            "à déterminer",
         ],
     );
 }

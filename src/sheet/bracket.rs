@@ -50,18 +50,18 @@ pub fn bracket_pdf(doc: &BracketDoc, options: &SheetOptions) -> Result<Vec<u8>> 
     w.line_of_text(&doc.league, Style::new(9.0));
     let rounds = doc.bracket.rounds.len();
     let first = doc.bracket.rounds.first().map_or(1, Vec::len).max(1);
-    let gap = 14.0;
+    let gap = 12.0;
     let columns = rounds as f32 + 1.0;
     let column = (w.inner_width() - gap * (columns - 1.0)) / columns;
     let top = w.y + 22.0;
-    let slot = ((w.bottom() - top) / first as f32).min(90.0);
-    let size: f32 = if slot < 34.0 { 6.5 } else { 8.0 };
+    let slot = ((w.bottom() - top) / first as f32).min(140.0);
+    let size: f32 = if slot < 34.0 { 6.5 } else { 8.5 };
     let grid = Grid {
         top,
         slot,
         column,
         gap,
-        box_height: (2.0 * (size + 4.0)).min(slot - 4.0),
+        box_height: (2.0 * (size + 5.5)).min(slot - 4.0),
         size,
     };
     for (index, ties) in doc.bracket.rounds.iter().enumerate() {
@@ -126,7 +126,16 @@ fn draw_tie(w: &mut Writer, grid: &Grid, round: usize, tie: &Tie, next: bool) {
             }
             side_text(side, w)
         };
-        w.cell(x + 4.0, baseline, name_width, &text, style, Align::Left);
+        let smallest = style.size - 1.5;
+        w.cell_shrinking(
+            x + 4.0,
+            baseline,
+            name_width,
+            &text,
+            style,
+            Align::Left,
+            smallest,
+        );
         if !tie.bye && side.is_some() {
             let right = x + grid.column - wins_width - 3.0;
             w.cell(
@@ -178,19 +187,28 @@ fn champion(w: &mut Writer, grid: &Grid, doc: &BracketDoc, rounds: usize) {
             .find(|s| s.team_id == id)
             .map(|s| s.name.clone())
     });
-    let label = match &name {
-        Some(name) => w.tf(L::Champion, &[name]),
-        None => w.t(L::NoChampion).to_string(),
-    };
+    let label = name.unwrap_or_else(|| w.t(L::ToBeDecided).to_string());
     let height = grid.box_height.max(20.0);
-    w.rect(x, center - height / 2.0, grid.column, height, Some(0.88));
-    let style = Style::new(grid.size).bold();
+    let top = center - height / 2.0;
+    let heading = Style::new(grid.size).bold().grey(0.3);
     w.cell(
+        x,
+        top - 4.0,
+        grid.column,
+        w.t(L::Champion),
+        heading,
+        Align::Left,
+    );
+    w.rect(x, top, grid.column, height, Some(0.88));
+    let style = Style::new(grid.size + 0.5).bold();
+    let (baseline, room) = (center + grid.size / 2.8, grid.column - 8.0);
+    w.cell_shrinking(
         x + 4.0,
-        center + grid.size / 2.8,
-        grid.column - 8.0,
+        baseline,
+        room,
         &label,
         style,
         Align::Left,
+        grid.size - 1.5,
     );
 }

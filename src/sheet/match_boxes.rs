@@ -7,7 +7,7 @@ use super::tr::L;
 use crate::coach::{PreMatch, TeamSheet};
 
 const BOXES: u32 = 20;
-const ROW: f32 = 13.5;
+const ROW: f32 = 16.0;
 
 /// A row of numbered boxes per team to cross off strike points, and the final score.
 pub(crate) fn score_track(w: &mut Writer, prematch: &PreMatch) {
@@ -108,7 +108,7 @@ pub(crate) fn roster_boxes(w: &mut Writer, home: &TeamSheet, away: &TeamSheet) {
             player_row(w, &table, team.players.get(row), row % 2 == 1);
         }
         w.y += 8.0;
-        let label = format!("{}:", w.t(L::ManOfTheMatch));
+        let label = format!("{}{}", w.t(L::ManOfTheMatch), w.t(L::Colon).trim_end());
         let style = Style::new(8.0).bold();
         w.cell(x, w.y + 8.0, width, &label, style, Align::Left);
         let start = x + w.measure(&label, style) + 6.0;

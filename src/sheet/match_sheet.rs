@@ -149,12 +149,13 @@ fn panel_lines(
     } else {
         staff.join(", ")
     };
-    lines.push((format!("{}: {staff}", w.t(L::Staff)), plain));
+    let colon = w.t(L::Colon);
+    lines.push((format!("{}{colon}{staff}", w.t(L::Staff)), plain));
     let hack = day
         .hack
         .clone()
         .unwrap_or_else(|| w.t(L::NoneYet).to_string());
-    lines.push((format!("{}: {hack}", w.t(L::Hack)), plain));
+    lines.push((format!("{}{colon}{hack}", w.t(L::Hack)), plain));
     if day.giants > 0 {
         lines.push((w.tf(L::Giants, &[&day.giants]), plain));
     }
@@ -169,7 +170,7 @@ fn panel_lines(
     } else {
         hired.join("; ")
     };
-    lines.push((format!("{}: {bought}", w.t(L::Bought)), plain));
+    lines.push((format!("{}{colon}{bought}", w.t(L::Bought)), plain));
     lines
 }
 

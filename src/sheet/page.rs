@@ -266,6 +266,8 @@ impl Writer {
     }
 
     /// A title line across the page: big bold text, then a rule.
+    /// When the title cannot share its line with `right` even set smaller, `right`
+    /// goes on a line of its own under it.
     pub fn title(&mut self, text: &str, right: &str) {
         let style = Style::new(17.0).bold();
         let right_style = Style::new(9.0).grey(0.3);
@@ -274,10 +276,21 @@ impl Writer {
             .min(self.inner_width() / 2.0);
         let baseline = self.y + 17.0;
         let room = self.inner_width() - right_width - 12.0;
-        self.cell_shrinking(self.left(), baseline, room, text, style, Align::Left, 12.0);
-        let x = self.left() + self.inner_width() - right_width;
-        self.cell(x, baseline, right_width, right, right_style, Align::Right);
-        self.y = baseline + 5.0;
+        let (left, width) = (self.left(), self.inner_width());
+        let shared = self.measure(text, Style::new(13.0).bold()) <= room;
+        let title_room = if shared { room } else { width };
+        self.cell_shrinking(left, baseline, title_room, text, style, Align::Left, 12.0);
+        let right_baseline = if shared { baseline } else { baseline + 13.0 };
+        let x = left + width - right_width;
+        self.cell(
+            x,
+            right_baseline,
+            right_width,
+            right,
+            right_style,
+            Align::Right,
+        );
+        self.y = right_baseline + 5.0;
         self.rule(1.2);
     }
 

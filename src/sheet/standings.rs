@@ -75,7 +75,9 @@ fn division(w: &mut Writer, table: &DivisionTable, first: Option<TieBreaker>) {
     } else {
         w.y += 6.0;
     }
-    let layout = Table::new(w.left(), w.inner_width(), columns(w), 9.0).emphasise(1);
+    // Narrower than the page, so the numbers stay near the names.
+    let width = w.inner_width().min(440.0);
+    let layout = Table::new(w.left(), width, columns(w), 9.0).emphasise(1);
     layout.header(w);
     if table.rows.is_empty() {
         w.line_of_text(w.t(L::NoTeams), Style::new(8.0).grey(0.3));

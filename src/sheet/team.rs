@@ -1,8 +1,8 @@
 //! The team sheet: the team as it stood at a date or before a match, one page for a
 //! full roster of 14, with a glossary of the skills it uses.
 
-use super::page::{Align, MARGIN, Style, Writer};
 use super::glossary::glossary;
+use super::page::{Align, MARGIN, Style, Writer};
 use super::team_rows::roster_table;
 use super::tr::L;
 use super::{SheetOptions, team_rows};
@@ -79,7 +79,8 @@ fn facts(w: &Writer, sheet: &TeamSheet, context: &Context<'_>) -> Vec<Fact> {
         fact(w.t(L::TeamValue), format!("{}mc", sheet.value_mc)),
         fact(
             w.t(L::Players),
-            format!("{}/{}", sheet.players.len(), sheet.max_players)),
+            format!("{}/{}", sheet.players.len(), sheet.max_players),
+        ),
         fact(w.t(L::Dice), sheet.dice.to_string()),
         fact(w.t(L::Cards), sheet.cards.to_string()),
         fact(w.t(L::Cheerleaders), sheet.cheerleaders.to_string()),
@@ -89,7 +90,8 @@ fn facts(w: &Writer, sheet: &TeamSheet, context: &Context<'_>) -> Vec<Fact> {
                 none.clone()
             } else {
                 staff.join(", ")
-            }),
+            },
+        ),
     ];
     if let AsOf::BeforeMatch(_) = sheet.as_of {
         facts.push(fact(w.t(L::Hack), sheet.hack.clone().unwrap_or(none)));
@@ -145,15 +147,6 @@ fn cap(natural: &[f32], room: f32) -> f32 {
     f32::MAX
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_widest_boxes_are_cut_to_share_what_is_left() {
-        assert_eq!(super::cap(&[10.0, 20.0, 100.0, 200.0], 130.0), 50.0);
-        assert_eq!(super::cap(&[10.0, 20.0], 100.0), f32::MAX);
-    }
-}
-
 /// A strip of boxes, each with a small label over a bold value.
 pub(crate) fn info_cells(w: &mut Writer, facts: &[Fact]) {
     let gap = 4.0;
@@ -163,10 +156,26 @@ pub(crate) fn info_cells(w: &mut Writer, facts: &[Fact]) {
     let mut x = MARGIN;
     for (fact, width) in facts.iter().zip(widths(w, facts, room)) {
         w.rect(x, w.y, width, height, Some(0.95));
-        w.cell(x + 4.0, w.y + 9.0, width - 7.0, &fact.label, LABEL, Align::Left);
+        w.cell(
+            x + 4.0,
+            w.y + 9.0,
+            width - 7.0,
+            &fact.label,
+            LABEL,
+            Align::Left,
+        );
         let (y, room) = (w.y + 21.0, width - 7.0);
         w.cell_shrinking(x + 4.0, y, room, &fact.value, VALUE, Align::Left, 7.5);
         x += width + gap;
     }
     w.y += height;
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_widest_boxes_are_cut_to_share_what_is_left() {
+        assert_eq!(super::cap(&[10.0, 20.0, 100.0, 200.0], 130.0), 50.0);
+        assert_eq!(super::cap(&[10.0, 20.0], 100.0), f32::MAX);
+    }
 }

@@ -77,7 +77,7 @@ labels! {
     Round => "Round {}", "Journée {}";
     PlayoffRound => "Playoff round {}", "Phase finale, tour {}";
     Date => "Date", "Date";
-    NoDate => "date to be set", "date à fixer";
+    NoDate => "no date", "sans date";
     Outsider => "Outsider: {}, bonus {}", "Outsider : {}, bonus {}";
     NoOutsider => "Equal team values: no outsider, no bonus", "Valeurs d'équipe égales : pas d'Outsider, pas de bonus";
     Bought => "Hired and rolled", "Engagés et tirés";
@@ -130,10 +130,9 @@ labels! {
     QuarterFinals => "Quarter-finals", "Quarts de finale";
     RoundOf => "Round {}", "Tour {}";
     BestOf => "best of {}", "au meilleur des {}";
-    ByeThrough => "bye: goes through", "exempt : qualifié d'office";
-    Champion => "Champion: {}", "Champion : {}";
-    NoChampion => "No champion yet.", "Pas encore de champion.";
-    ToBeDecided => "to be decided", "à déterminer";
+    ByeThrough => "bye", "exempt";
+    Champion => "Champion", "Champion";
+        ToBeDecided => "to be decided", "à déterminer";
     Games => "matches {}", "matchs {}";
 }
 
@@ -151,10 +150,10 @@ impl L {
         let mut parts = self.get(lang).split("{}").peekable();
         while let Some(part) = parts.next() {
             out.push_str(part);
-            if parts.peek().is_some() {
-                if let Some(arg) = args.next() {
-                    out.push_str(&arg.to_string());
-                }
+            if parts.peek().is_some()
+                && let Some(arg) = args.next()
+            {
+                out.push_str(&arg.to_string());
             }
         }
         out
