@@ -99,30 +99,34 @@ pub(crate) fn glossary(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>)
     }
 }
 
-/// How many entries go in the left column and where the right one ends: balanced
-/// halves when everything fits in `room`, else each column filled to the bottom.
+/// How many entries go in the left column and where the right one ends: halves as
+/// even as can be when everything fits in `room`, else each column filled to the bottom.
 fn split(entries: &[Entry], room: f32) -> (usize, usize) {
-    let total: f32 = entries.iter().map(Entry::height).sum();
-    let fill = |from: usize, limit: f32| {
+    let heights: Vec<f32> = entries.iter().map(Entry::height).collect();
+    let total: f32 = heights.iter().sum();
+    let fill = |from: usize| {
         let mut used = 0.0;
         let mut end = from;
-        while end < entries.len() && used + entries[end].height() <= limit {
-            used += entries[end].height();
+        while end < heights.len() && used + heights[end] <= room {
+            used += heights[end];
             end += 1;
         }
         end
     };
-    let mut left = fill(0, (total / 2.0).min(room));
-    // Balanced: the left column takes one more entry if that makes it the longer one.
-    let left_height: f32 = entries[..left].iter().map(Entry::height).sum();
-    if left < entries.len() && left_height < total / 2.0 {
-        let more = left_height + entries[left].height();
-        if more <= room && total - more <= more {
-            left += 1;
+    let mut best = (0, f32::MAX);
+    let mut left_height = 0.0;
+    for (count, height) in heights.iter().enumerate() {
+        left_height += height;
+        if left_height > room {
+            break;
+        }
+        let longer = left_height.max(total - left_height);
+        if longer < best.1 {
+            best = (count + 1, longer);
         }
     }
-    let right = fill(left, room);
-    (left, right)
+    let left = if best.1 <= room { best.0 } else { fill(0) };
+    (left, fill(left))
 }
 
 /// Draws entries from `top` down at `x`; returns where the column ends.
@@ -143,4 +147,29 @@ fn column(w: &mut Writer, entries: &[Entry], x: f32, top: f32) -> f32 {
         y += entry.height();
     }
     y
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries(lines: &[usize]) -> Vec<Entry> {
+        lines
+            .iter()
+            .map(|n| Entry {
+                name: String::new(),
+                lines: vec![String::new(); *n],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn columns_are_balanced_when_everything_fits() {
+        let one = LEADING + ENTRY_GAP;
+        assert_eq!(split(&entries(&[1, 4]), 100.0), (1, 2));
+        assert_eq!(split(&entries(&[1, 1, 1, 1]), 100.0), (2, 4));
+        assert_eq!(split(&entries(&[3, 1, 1, 1]), 100.0), (1, 4));
+        // Too tall for the room: the left column fills up, then the right one.
+        assert_eq!(split(&entries(&[1, 1, 1, 1, 1]), 2.5 * one), (2, 4));
+    }
 }
