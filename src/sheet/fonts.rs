@@ -99,8 +99,9 @@ pub fn fit_with<'t>(text: &'t str, max: f32, width: impl Fn(&str) -> f32) -> Cow
         return Cow::Borrowed("");
     }
     let ends: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
-    // The longest prefix that fits with the ellipsis (binary search on the cut).
-    let (mut low, mut high) = (0usize, ends.len());
+    // The longest prefix that fits with the ellipsis (binary search on the cut); the
+    // whole text does not fit, so at least its last character goes.
+    let (mut low, mut high) = (0usize, ends.len().saturating_sub(1));
     while low < high {
         let mid = (low + high).div_ceil(2);
         let candidate = format!("{}{ELLIPSIS}", text[..ends[mid]].trim_end());
@@ -192,6 +193,17 @@ mod tests {
         assert!(chars(&cut) <= 8.0);
         // A blank before the cut is dropped.
         assert_eq!(fit_with("Deep Ones", 6.0, chars), "Deep…");
+    }
+
+    #[test]
+    fn a_narrow_ellipsis_replaces_only_the_last_character() {
+        let width = |t: &str| {
+            t.chars()
+                .map(|c| if c == ELLIPSIS { 0.5 } else { 1.0 })
+                .sum()
+        };
+        assert_eq!(fit_with("abcd", 3.5, width), "abc…");
+        assert_eq!(fit_with("a", 0.6, width), "…");
     }
 
     #[test]
