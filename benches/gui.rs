@@ -60,6 +60,7 @@ fn team_screen(c: &mut Criterion) {
         lang: Some(Lang::En),
         prefs_path: None,
         picker: Arc::new(ScriptedPicker::default()),
+        viewer: Arc::new(dugout::gui::viewer::RecordingViewer::default()),
         landing: Landing::Team(team),
         measure_startup: None,
         measure_redraw: false,

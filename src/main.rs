@@ -45,6 +45,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         lang: cli.lang.as_ref().map(|_| lang),
         prefs_path: gui::prefs::default_path(),
         picker: Arc::new(gui::picker::NativePicker),
+        viewer: Arc::new(gui::viewer::SystemViewer),
         landing,
         measure_startup: cli.measure_startup.then_some(started),
         measure_redraw: cli.measure_redraw,

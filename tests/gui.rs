@@ -17,6 +17,7 @@ use dugout::gui::screen::{
     audit, builder, commissioner, history, league, match_day, reference, season, settings, start,
     team,
 };
+use dugout::gui::viewer::RecordingViewer;
 use dugout::gui::{App, Landing, Loadable, Message, Options, Screen};
 use dugout::store::{AuditFilter, FixtureId, LeagueId, Store, TeamId};
 use iced::keyboard::key::Named;
@@ -37,6 +38,7 @@ fn options(dir: &Path, file: &str, with_demo: bool, picks: Vec<Option<PathBuf>>)
         lang: None,
         prefs_path: Some(dir.join("config").join("settings.toml")),
         picker: Arc::new(ScriptedPicker::answering(picks)),
+        viewer: Arc::new(RecordingViewer::default()),
         landing: Landing::Default,
         measure_startup: None,
         measure_redraw: false,

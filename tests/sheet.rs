@@ -4,10 +4,10 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use chrono::NaiveDate;
 use common::cli::{Cli, assert_mentions};
+use common::pdf::{pdf_info, pdf_text};
 use dugout::coach::{self, AsOf, Context, SheetPlayer, TeamSheet, TeamStart};
 use dugout::data::Lang;
 use dugout::data::dreadball::{Position, Reference, StaffKind, StatLine};
@@ -18,33 +18,6 @@ use rusqlite::Connection;
 
 fn context(lang: Lang) -> Context<'static> {
     Context::new(Reference::bundled().unwrap(), lang)
-}
-
-fn poppler(tool: &str, args: &[&str]) -> String {
-    let output = Command::new(tool)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("{tool} (apt-get install poppler-utils): {e}"));
-    assert!(
-        output.status.success(),
-        "{tool} {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
-
-/// The text of a PDF file, laid out as on the page.
-fn pdf_text(path: &Path) -> String {
-    poppler("pdftotext", &["-layout", path.to_str().unwrap(), "-"])
-}
-
-/// `pdfinfo`'s value for `key` ("Pages", "Page size").
-fn pdf_info(path: &Path, key: &str) -> String {
-    let info = poppler("pdfinfo", &[path.to_str().unwrap()]);
-    info.lines()
-        .find_map(|line| line.strip_prefix(&format!("{key}:")))
-        .map(|value| value.trim().to_string())
-        .unwrap_or_default()
 }
 
 /// Writes a PDF under `dir`; with DUGOUT_KEEP_PDFS=FOLDER, a copy goes there too (to

@@ -81,12 +81,6 @@ fn run_league(
     let as_of = args.as_of.map_or(AsOf::Now, AsOf::Date);
     let context = Context::new(context.reference, options.lang);
     let bundle = Bundle::load(file.open()?, &context, LeagueId(args.id), as_of)?;
-    if bundle.sheets.is_empty() {
-        return Err(Error::Invalid(format!(
-            "league {} has no teams to print; create one with `dugout team new --league {}`",
-            args.id, args.id
-        )));
-    }
     if args.one_file {
         let path = args.dir.join("league-sheets.pdf");
         std::fs::create_dir_all(&args.dir).map_err(|error| {

@@ -15,6 +15,7 @@ use super::db::{Db, FileState};
 use super::failure::Failure;
 use super::picker::FilePicker;
 use super::prefs::Prefs;
+use super::print::{self, Document, Printing};
 use super::screen::audit::{self, AuditScreen};
 use super::screen::builder::{self, BuilderScreen, Choice};
 use super::screen::history::{self, HistoryScreen};
@@ -26,12 +27,14 @@ use super::screen::settings;
 use super::screen::start::{self, Start};
 use super::screen::team::{self, TeamScreen};
 use super::tr::{Text, tr};
+use super::viewer::Viewer;
 use super::widgets::{caption, refusal};
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::data::dreadball::BuildKind;
 use crate::data::dreadball::Reference;
 use crate::rules::dreadball::build::Design;
+use crate::sheet::SheetOptions;
 use crate::store::{LeagueId, SeasonId, TeamId};
 
 /// Which screen is in front.
@@ -85,6 +88,8 @@ pub struct Options {
     pub lang: Option<Lang>,
     pub prefs_path: Option<PathBuf>,
     pub picker: Arc<dyn FilePicker>,
+    /// Opens a printed PDF (or a folder of them) in the desktop's viewer.
+    pub viewer: Arc<dyn Viewer>,
     pub landing: Landing,
     /// When set, print the time from this instant to the first frame of the first
     /// league, then quit.
@@ -104,6 +109,9 @@ pub struct App {
     prefs: Prefs,
     prefs_path: Option<PathBuf>,
     picker: Arc<dyn FilePicker>,
+    viewer: Arc<dyn Viewer>,
+    /// The document being printed, or the last one's outcome.
+    printing: Printing,
     file: FileState,
     with_demo: bool,
     landing: Landing,
@@ -139,6 +147,7 @@ pub enum Message {
     History(history::Message),
     Reference(reference::Message),
     Settings(settings::Message),
+    Print(print::Message),
     ScreenChosen(Screen),
     FileOpened(Result<Db, Failure>),
     FilePicked { path: Option<PathBuf>, create: bool },
@@ -164,6 +173,8 @@ impl App {
             prefs,
             prefs_path: options.prefs_path,
             picker: options.picker,
+            viewer: options.viewer,
+            printing: Printing::default(),
             file: FileState::Opening(options.path.clone()),
             with_demo: options.with_demo,
             landing: options.landing,
@@ -240,6 +251,11 @@ impl App {
         &self.reference_screen
     }
 
+    /// Where printing stands (the bar under the navigation).
+    pub fn printing(&self) -> &Printing {
+        &self.printing
+    }
+
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
     }
@@ -298,6 +314,16 @@ impl App {
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
         match message {
+            Message::Team(team::Message::Print(document))
+            | Message::League(league::Message::Print(document))
+            | Message::Season(season::Message::Print(document))
+            | Message::MatchDay(match_day::Message::Print(document)) => self.print(document),
+            Message::Print(message) => {
+                let options = SheetOptions::new(self.prefs.paper, self.lang);
+                self.printing
+                    .update(message, self.file.db(), self.viewer.as_ref(), options)
+                    .map(Message::Print)
+            }
             Message::Start(message) => self.start_message(message),
             Message::League(message) => self.league_message(message),
             Message::Team(message) => self.team_message(message),
@@ -575,6 +601,11 @@ impl App {
                 self.save_prefs();
                 Task::none()
             }
+            settings::Message::PaperChosen(paper) => {
+                self.prefs.paper = paper;
+                self.save_prefs();
+                Task::none()
+            }
         }
     }
 
@@ -622,6 +653,20 @@ impl App {
         };
         if let Err(error) = self.prefs.save(path) {
             self.notice = Some(format!("{} {error}", tr(self.lang, Text::SettingsNotSaved)));
+        }
+    }
+
+    /// Asks where to save a document a screen wants printed, then prints it.
+    fn print(&mut self, document: Document) -> Task<Message> {
+        match self
+            .printing
+            .request(document, self.picker.as_ref(), self.lang)
+        {
+            Ok(task) => task.map(Message::Print),
+            Err(reason) => {
+                self.notice = Some(reason);
+                Task::none()
+            }
         }
     }
 
@@ -771,6 +816,9 @@ impl App {
                 ]
                 .spacing(8),
             );
+        }
+        if let Some(bar) = self.printing.view(context.lang) {
+            page = page.push(bar.map(Message::Print));
         }
         container(page.push(body))
             .padding(16)

@@ -6,8 +6,10 @@ pub mod db;
 pub mod failure;
 pub mod picker;
 pub mod prefs;
+pub mod print;
 pub mod screen;
 mod tr;
+pub mod viewer;
 mod widgets;
 
 pub use app::{App, Landing, Message, Options, Screen};

@@ -13,6 +13,10 @@ pub trait FilePicker: Send + Sync {
     fn open_file(&self, title: String) -> Picked;
     /// Asks where to create a new league file.
     fn new_file(&self, title: String) -> Picked;
+    /// Asks where to save a PDF, offering `file_name`.
+    fn save_pdf(&self, title: String, file_name: String) -> Picked;
+    /// Asks for a folder to write files into.
+    fn folder(&self, title: String) -> Picked;
 }
 
 /// The desktop's own file dialog (portal, or zenity where there is no portal).
@@ -43,6 +47,29 @@ impl FilePicker for NativePicker {
                 .save_file()
                 .await
                 .map(|file| file.path().to_path_buf())
+        })
+    }
+
+    fn save_pdf(&self, title: String, file_name: String) -> Picked {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(title)
+            .set_file_name(file_name)
+            .add_filter("PDF", &["pdf"]);
+        Box::pin(async move {
+            dialog
+                .save_file()
+                .await
+                .map(|file| file.path().to_path_buf())
+        })
+    }
+
+    fn folder(&self, title: String) -> Picked {
+        let dialog = rfd::AsyncFileDialog::new().set_title(title);
+        Box::pin(async move {
+            dialog
+                .pick_folder()
+                .await
+                .map(|folder| folder.path().to_path_buf())
         })
     }
 }
@@ -76,6 +103,14 @@ impl FilePicker for ScriptedPicker {
     }
 
     fn new_file(&self, _title: String) -> Picked {
+        self.next()
+    }
+
+    fn save_pdf(&self, _title: String, _file_name: String) -> Picked {
+        self.next()
+    }
+
+    fn folder(&self, _title: String) -> Picked {
         self.next()
     }
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Lang;
+use crate::sheet::Paper;
 
 /// How many recent league files are remembered.
 pub const RECENT_MAX: usize = 8;
@@ -39,6 +40,8 @@ pub struct Prefs {
     pub lang: Lang,
     pub theme: ThemeChoice,
     pub recent: Vec<PathBuf>,
+    /// The paper documents are printed on.
+    pub paper: Paper,
 }
 
 /// Where the settings file lives: `$DUGOUT_CONFIG_DIR`, else the user's config directory.

@@ -107,7 +107,12 @@ fn draw_tie(w: &mut Writer, grid: &Grid, round: usize, tie: &Tie, next: bool) {
     w.rect(x, top, grid.column, grid.box_height, None);
     let line = grid.box_height / 2.0;
     let wins_width = 14.0;
-    let name_width = grid.column - wins_width - 8.0;
+    // A bye shows no wins: its name may use the whole box.
+    let name_width = if tie.bye {
+        grid.column - 8.0
+    } else {
+        grid.column - wins_width - 8.0
+    };
     let sides = [
         (tie.home.as_ref(), tie.home_wins),
         (tie.away.as_ref(), tie.away_wins),

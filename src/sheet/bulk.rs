@@ -34,8 +34,15 @@ impl Bundle {
             )));
         }
         let record = coach::league(store, league)?;
-        let mut sheets = Vec::new();
-        for team in coach::list_teams(store, context, league)? {
+        let teams = coach::list_teams(store, context, league)?;
+        if teams.is_empty() {
+            return Err(Error::Invalid(format!(
+                "league {} ({}) has no teams, so there is no team sheet to print",
+                league.0, record.name
+            )));
+        }
+        let mut sheets = Vec::with_capacity(teams.len());
+        for team in teams {
             sheets.push(coach::team_sheet(store, context, team.team.id, as_of)?);
         }
         Ok(Bundle {

@@ -43,6 +43,17 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
 /// A file name for a team's sheet: its id and name, lower case, with anything but
 /// letters and digits turned into dashes ("007-kovoss-kreations.pdf").
 pub fn file_name(id: i64, name: &str) -> String {
+    let slug = slug(name);
+    if slug.is_empty() {
+        format!("{id:03}.pdf")
+    } else {
+        format!("{id:03}-{slug}.pdf")
+    }
+}
+
+/// `name` in lower case with every run of other characters than letters and digits
+/// turned into one dash, none at either end ("Les Zoé's" → "les-zoé-s").
+pub fn slug(name: &str) -> String {
     let mut slug = String::new();
     for c in name.chars().flat_map(char::to_lowercase) {
         if c.is_alphanumeric() {
@@ -51,12 +62,7 @@ pub fn file_name(id: i64, name: &str) -> String {
             slug.push('-');
         }
     }
-    let slug = slug.trim_matches('-');
-    if slug.is_empty() {
-        format!("{id:03}.pdf")
-    } else {
-        format!("{id:03}-{slug}.pdf")
-    }
+    slug.trim_matches('-').to_string()
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ mod tr;
 
 pub use bracket::{BracketDoc, bracket_pdf};
 pub use bulk::{Bundle, league_sheet_files, league_sheets_pdf};
-pub use file::{file_name, write_atomic};
+pub use file::{file_name, slug, write_atomic};
 pub use fixtures::{FixturesDoc, fixtures_pdf};
 pub use fonts::{ELLIPSIS, fit_with, wrap_with};
 pub use load::{
@@ -38,7 +38,8 @@ pub use team::team_sheet_pdf;
 use crate::data::Lang;
 
 /// The paper size a document is laid out for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Paper {
     #[default]
     A4,
@@ -46,6 +47,8 @@ pub enum Paper {
 }
 
 impl Paper {
+    pub const ALL: [Paper; 2] = [Paper::A4, Paper::Letter];
+
     /// Reads `a4` or `letter` (any case).
     pub fn parse(text: &str) -> Option<Paper> {
         match text.trim().to_ascii_lowercase().as_str() {

@@ -9,6 +9,7 @@ use crate::data::Named;
 use crate::data::dreadball::Position;
 use crate::present::{movement, target};
 use crate::rules::dreadball::PlayerKind;
+use crate::rules::dreadball::match_day::DEFAULT_RANK_THRESHOLDS;
 
 const SIZE: f32 = 8.0;
 const NOTE: f32 = 6.8;
@@ -159,12 +160,19 @@ fn player_row(
     w.y = top + height;
 }
 
-/// "Ranks at 5/12/20 experience (league setting)", under the table.
+/// "Ranks at 5/12/20 experience (league setting)", under the table; Dugout's default
+/// thresholds are said to be one.
 pub(crate) fn ranks_note(w: &mut Writer, sheet: &TeamSheet) {
     if sheet.rank_thresholds.is_empty() {
         return;
     }
     let thresholds: Vec<String> = sheet.rank_thresholds.iter().map(u32::to_string).collect();
-    let text = w.tf(L::RanksAt, &[&thresholds.join("/")]);
+    let is_default = sheet.rank_thresholds == DEFAULT_RANK_THRESHOLDS;
+    let label = if is_default {
+        L::RanksAtDefault
+    } else {
+        L::RanksAt
+    };
+    let text = w.tf(label, &[&thresholds.join("/")]);
     w.line_of_text(&text, Style::new(6.8).grey(0.35));
 }

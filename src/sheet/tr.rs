@@ -65,6 +65,7 @@ labels! {
     Glossary => "Skills on this sheet", "Compétences de cette feuille";
     NoSkills => "No player has a skill.", "Aucun joueur n'a de compétence.";
     RanksAt => "Ranks at {} experience (league setting)", "Rangs à {} d'expérience (réglage de la ligue)";
+    RanksAtDefault => "Ranks at {} experience (Dugout's default, not a rulebook number)", "Rangs à {} d'expérience (valeur par défaut de Dugout, pas une règle)";
     Page => "page {} of {}", "page {} sur {}";
     PrintedBy => "Dugout", "Dugout";
     Guard => "Guard", "Guard";

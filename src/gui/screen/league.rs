@@ -109,6 +109,8 @@ pub enum Message {
     AuditPressed,
     GraveyardPressed,
     Rules(table_rules::Message),
+    /// Print this document (the app asks where to save it).
+    Print(crate::gui::print::Document),
 }
 
 pub enum Action {
@@ -187,6 +189,8 @@ impl LeagueScreen {
             }
             Message::Created(Err(failure)) => self.refusal = Some(failure.full_text(lang)),
             Message::SeasonChosen(id) => return Action::OpenSeason(id),
+            // The app takes it on its way here.
+            Message::Print(_) => {}
             Message::Rules(message) => return self.rules_message(message, db, lang),
             Message::SeasonNameEdited(name) => {
                 self.season_name = name;

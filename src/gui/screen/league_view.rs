@@ -10,6 +10,7 @@ use super::league::{
 use super::table_rules;
 use crate::coach::{Context, TeamView};
 use crate::data::Lang;
+use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};
 use crate::present::roster_name;
@@ -42,6 +43,9 @@ impl LeagueScreen {
                         .id(SEARCH_INPUT)
                         .on_input(Message::SearchEdited)
                         .width(Length::Fixed(260.0)),
+                    iced::widget::space::horizontal(),
+                    print_button(data, Text::PrintAllOneFile, true, lang),
+                    print_button(data, Text::PrintAllFiles, false, lang),
                 ]
                 .spacing(16)
                 .align_y(iced::Alignment::Center),
@@ -241,4 +245,22 @@ fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
         mark(s.starting_treasury_mc, d.starting_treasury_mc),
     ))
     .into()
+}
+
+/// Prints every team sheet of the league: in one PDF, or a file per team.
+fn print_button(
+    data: &LeagueData,
+    label: Text,
+    one_file: bool,
+    lang: Lang,
+) -> Element<'_, Message> {
+    let document = Document::LeagueSheets {
+        league: data.league.id,
+        name: data.league.name.clone(),
+        one_file,
+    };
+    button(text(tr(lang, label)).size(13))
+        .style(button::secondary)
+        .on_press_maybe((!data.teams.is_empty()).then_some(Message::Print(document)))
+        .into()
 }

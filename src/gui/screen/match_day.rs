@@ -134,6 +134,8 @@ pub enum Message {
     RecordPressed,
     Recorded(Result<Box<PostMatchPlan>, Failure>),
     Changed(Result<(), Failure>),
+    /// Print this document (the app asks where to save it).
+    Print(crate::gui::print::Document),
 }
 
 pub enum Action {
@@ -214,6 +216,8 @@ impl MatchDayScreen {
                 }
             }
             Message::ToggleRefused => self.show_refused = !self.show_refused,
+            // The app takes it on its way here.
+            Message::Print(_) => {}
             Message::TablePicked(side, table) => self.table[side] = table,
             Message::HackPicked(side, letter) => self.hack[side] = Some(letter),
             Message::HomeScoreEdited(score) => self.home_score = score,

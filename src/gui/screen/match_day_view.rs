@@ -8,6 +8,7 @@ use iced::{Alignment, Element, Length};
 use super::match_day::{Count, DayData, Flag, MatchDayScreen, Message, Step};
 use crate::coach::{Context, ItemLine, MvpOffer, PostMatchPlan, TeamDay};
 use crate::data::Lang;
+use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, field, heading, mc, refusal, segment, subheading};
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
@@ -39,7 +40,13 @@ impl MatchDayScreen {
                         button(text(tr(lang, Text::Back)))
                             .style(button::text)
                             .on_press(Message::BackPressed),
-                        heading(title)
+                        heading(title),
+                        iced::widget::space::horizontal(),
+                        button(text(tr(lang, Text::PrintMatchSheet)).size(13))
+                            .style(button::secondary)
+                            .on_press(Message::Print(Document::Match {
+                                fixture: self.fixture
+                            })),
                     ]
                     .spacing(12)
                     .align_y(Alignment::Center),

@@ -175,6 +175,8 @@ pub enum Message {
     BestOfEdited(String),
     NewPlayoffPressed,
     Changed(Control, Result<String, Failure>),
+    /// Print this document (the app asks where to save it).
+    Print(crate::gui::print::Document),
 }
 
 pub enum Action {
@@ -237,6 +239,8 @@ impl SeasonScreen {
         match message {
             Message::Loaded(result) => self.loaded(result.map(|data| *data)),
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
+            // The app takes it on its way here.
+            Message::Print(_) => {}
             Message::BackPressed => {
                 if let Some(league) = self.league_id() {
                     return Action::Back(league);

@@ -11,6 +11,7 @@ use super::season::{
 };
 use crate::coach::{Bracket, DivisionTable, Seeded, StandingLine, Tie};
 use crate::data::Lang;
+use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, link, refusal, subheading};
 use crate::league::{PointsTable, TieBreaker};
@@ -235,7 +236,19 @@ fn bracket_view(bracket: &Bracket, lang: Lang) -> Element<'_, Message> {
             || tr(lang, Text::NoChampionYet).to_string(),
             |name| fill(tr(lang, Text::Champion), &[name]),
         );
-    let mut view: Column<'_, Message> = column![subheading(title), columns].spacing(8);
+    let document = Document::Bracket {
+        playoff: bracket.playoff.id,
+        name: bracket.playoff.name.clone(),
+    };
+    let heading = row![
+        subheading(title),
+        iced::widget::space::horizontal(),
+        button(text(tr(lang, Text::PrintBracket)).size(13))
+            .style(button::secondary)
+            .on_press(Message::Print(document)),
+    ]
+    .align_y(Alignment::Center);
+    let mut view: Column<'_, Message> = column![heading, columns].spacing(8);
     view = view.push(if bracket.champion.is_some() {
         Element::from(bold(champion).style(text::success))
     } else {

@@ -13,6 +13,7 @@ use super::season::{
 use super::season_tables::round_name;
 use crate::coach::{Context, EventLine, FixtureLine, ResetPlan, SeasonTeam};
 use crate::data::Lang;
+use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, heading, link, refusal, segment, subheading};
 use crate::store::{EventKind, TeamId};
@@ -32,7 +33,12 @@ impl SeasonScreen {
                 Tab::Standings => self.standings_tab(data, lang),
                 Tab::Playoffs => self.playoffs_tab(data, lang),
             };
-            let mut page = column![self.header(data, lang), self.tabs(lang)].spacing(10);
+            let mut tabs =
+                row![self.tabs(lang), iced::widget::space::horizontal()].align_y(Alignment::Center);
+            if let Some(print) = print_button(self.tab, data, lang) {
+                tabs = tabs.push(print);
+            }
+            let mut page = column![self.header(data, lang), tabs].spacing(10);
             if let Some(done) = &self.done {
                 page = page.push(text(done.as_str()).style(text::success));
             }
@@ -468,4 +474,23 @@ pub fn event_kind_text(kind: EventKind) -> Text {
         EventKind::Death => Text::EventDeath,
         EventKind::Experience => Text::EventExperience,
     }
+}
+
+/// The tab's document as PDF: the standings or the fixtures (brackets have their own).
+fn print_button(tab: Tab, data: &SeasonData, lang: Lang) -> Option<Element<'_, Message>> {
+    let season = data.view.season.id;
+    let name = format!("{} {}", data.league.name, data.view.season.name);
+    let (label, document) = match tab {
+        Tab::Standings => (Text::PrintStandings, Document::Standings { season, name }),
+        Tab::Fixtures if !data.fixtures.is_empty() => {
+            (Text::PrintFixtures, Document::Fixtures { season, name })
+        }
+        _ => return None,
+    };
+    Some(
+        button(text(tr(lang, label)).size(13))
+            .style(button::secondary)
+            .on_press(Message::Print(document))
+            .into(),
+    )
 }

@@ -7,11 +7,13 @@ use crate::data::Lang;
 use crate::gui::prefs::{Prefs, ThemeChoice};
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{caption, heading, subheading};
+use crate::sheet::Paper;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Message {
     LanguageChosen(Lang),
     ThemeChosen(ThemeChoice),
+    PaperChosen(Paper),
 }
 
 fn theme_text(theme: ThemeChoice) -> Text {
@@ -38,12 +40,28 @@ pub fn view<'a>(prefs: &'a Prefs, lang: Lang, saved_to: Option<String>) -> Eleme
                 Message::ThemeChosen,
             ))
         });
+    let papers = Paper::ALL
+        .into_iter()
+        .fold(row![].spacing(20), |list, choice| {
+            let label = match choice {
+                Paper::A4 => Text::PaperA4,
+                Paper::Letter => Text::PaperLetter,
+            };
+            list.push(radio(
+                tr(lang, label),
+                choice,
+                Some(prefs.paper),
+                Message::PaperChosen,
+            ))
+        });
     let mut page = column![
         heading(tr(lang, Text::Settings)),
         subheading(tr(lang, Text::LanguageHeading)),
         languages,
         subheading(tr(lang, Text::Theme)),
         themes,
+        subheading(tr(lang, Text::PaperHeading)),
+        papers,
     ]
     .spacing(14);
     if let Some(path) = saved_to {

@@ -4,12 +4,15 @@
 use iced::Task;
 
 use super::commissioner::{self, Commissioner};
-use crate::coach::{self, Change, Context, Item, TeamView};
+use chrono::NaiveDate;
+
+use crate::coach::{self, AsOf, Change, Context, Item, TeamView};
 use crate::data::Lang;
 use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::tr::{Text, tr};
+use crate::gui::print::Document;
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::build::Design;
 use crate::rules::dreadball::{self as rules, Settings};
@@ -56,6 +59,7 @@ pub enum Control {
     Release,
     TeamName,
     Undo,
+    Print,
 }
 
 #[derive(Debug)]
@@ -71,6 +75,8 @@ pub struct TeamScreen {
     pub busy: bool,
     /// The override forms for the team and the selected player.
     pub commissioner: Commissioner,
+    /// The date the sheet is printed as of; empty for the team as it is now.
+    pub as_of: String,
 }
 
 #[derive(Debug, Clone)]
@@ -95,6 +101,10 @@ pub enum Message {
     BuilderPressed(BuildKind, Option<Box<Design>>),
     HistoryPressed,
     Commissioner(commissioner::Message),
+    AsOfEdited(String),
+    PrintPressed,
+    /// Print this document (the app asks where to save it).
+    Print(Document),
 }
 
 pub enum Action {
@@ -117,6 +127,7 @@ impl TeamScreen {
             refusal: None,
             busy: false,
             commissioner: Commissioner::default(),
+            as_of: String::new(),
         }
     }
 
@@ -152,10 +163,41 @@ impl TeamScreen {
                 }
             }
             Message::HistoryPressed => return Action::OpenHistory(self.id),
+            Message::AsOfEdited(date) => self.edit(|screen| screen.as_of = date),
+            Message::PrintPressed => return self.print(lang),
+            // The app takes it on its way here.
+            Message::Print(_) => {}
             Message::Commissioner(message) => return self.commissioner_message(message, db, lang),
             change => return self.change(change, db, lang),
         }
         Action::None
+    }
+
+    /// The team sheet as of the date typed (now when empty).
+    fn print(&mut self, lang: Lang) -> Action {
+        let Some(data) = self.data.loaded() else {
+            return Action::None;
+        };
+        let typed = self.as_of.trim();
+        let as_of = if typed.is_empty() {
+            AsOf::Now
+        } else {
+            match NaiveDate::parse_from_str(typed, "%Y-%m-%d") {
+                Ok(date) => AsOf::Date(date),
+                Err(_) => {
+                    let reason = fill(tr(lang, Text::AsOfInvalid), &[typed]);
+                    self.refusal = Some((Control::Print, reason));
+                    return Action::None;
+                }
+            }
+        };
+        self.refusal = None;
+        let document = Document::Team {
+            team: self.id,
+            name: data.view.team.name.clone(),
+            as_of,
+        };
+        Action::Run(Task::done(Message::Print(document)))
     }
 
     fn commissioner_message(

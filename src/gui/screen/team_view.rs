@@ -85,7 +85,30 @@ impl TeamScreen {
         ]
         .spacing(22)
         .wrap();
-        column![title, figures].spacing(8).into()
+        column![title, figures, self.print_row(lang)]
+            .spacing(8)
+            .into()
+    }
+
+    /// The team sheet as PDF, now or as of a date typed in.
+    fn print_row(&self, lang: Lang) -> Element<'_, Message> {
+        let controls = row![
+            iced::widget::space::horizontal(),
+            text_input(tr(lang, Text::AsOfPlaceholder), &self.as_of)
+                .on_input(Message::AsOfEdited)
+                .on_submit(Message::PrintPressed)
+                .width(Length::Fixed(280.0)),
+            button(text(tr(lang, Text::PrintSheet)))
+                .style(button::secondary)
+                .on_press(Message::PrintPressed),
+        ]
+        .spacing(8)
+        .align_y(Alignment::Center);
+        let mut print = column![controls].spacing(4).align_x(Alignment::End);
+        if let Some(reason) = self.refusal_for(&Control::Print) {
+            print = print.push(refusal(reason));
+        }
+        print.into()
     }
 
     fn undo_button<'a>(
