@@ -7,6 +7,15 @@ use crate::data::{Lang, Named};
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
 /// A target number as printed on cards ("4+"), or "?" where the seed gives none.
+/// A difference with its sign, and a plain 0 for none ("+3", "-2", "0").
+pub fn signed(difference: i64) -> String {
+    if difference == 0 {
+        "0".to_string()
+    } else {
+        format!("{difference:+}")
+    }
+}
+
 pub fn target(value: Option<u8>) -> String {
     value.map_or("?".to_string(), |v| format!("{v}+"))
 }
@@ -205,4 +214,16 @@ pub fn built_parts(context: &Context<'_>, player: &crate::store::PlayerRecord) -
 /// "7/14": players on the roster out of the most a team may have.
 pub fn player_count(context: &Context<'_>, players: usize) -> String {
     format!("{players}/{}", context.reference.limits.max_players)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::signed;
+
+    #[test]
+    fn differences_carry_their_sign_but_zero_has_none() {
+        assert_eq!(signed(7), "+7");
+        assert_eq!(signed(-15), "-15");
+        assert_eq!(signed(0), "0");
+    }
 }

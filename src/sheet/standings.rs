@@ -104,7 +104,7 @@ fn cells(row: &StandingLine) -> Vec<String> {
         row.points.to_string(),
         row.strikes_for.to_string(),
         row.strikes_against.to_string(),
-        signed(row.strike_difference),
+        crate::present::signed(row.strike_difference),
     ]
 }
 
@@ -157,13 +157,4 @@ fn points_note(w: &Writer, league: &LeagueRecord) -> String {
             &points.loss,
         ],
     )
-}
-
-/// A difference with its sign, and a plain 0 for none ("+3", "-2", "0").
-fn signed(difference: i64) -> String {
-    if difference == 0 {
-        "0".to_string()
-    } else {
-        format!("{difference:+}")
-    }
 }

@@ -128,7 +128,7 @@ fn standings_table<'a>(table: &'a DivisionTable, lang: Lang) -> Element<'a, Mess
         number(Text::StrikesForShort, |l| l.strikes_for.to_string()),
         number(Text::StrikesAgainstShort, |l| l.strikes_against.to_string()),
         number(Text::DifferenceShort, |l| {
-            format!("{:+}", l.strike_difference)
+            crate::present::signed(l.strike_difference)
         }),
     ];
     container(

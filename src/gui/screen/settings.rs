@@ -1,4 +1,4 @@
-//! Settings: the app's language and theme, saved for the next start.
+//! Settings: the app's language, theme and paper for printing, saved for the next start.
 
 use iced::Element;
 use iced::widget::{column, radio, row};
