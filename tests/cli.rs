@@ -465,3 +465,19 @@ fn the_window_without_a_display_says_so_and_writes_nothing() {
     );
     assert!(!db.exists(), "nothing was created");
 }
+
+#[test]
+fn a_reader_that_goes_away_ends_the_output_without_a_panic() {
+    let cli = Cli::new();
+    cli.ok(&["league", "demo"]);
+    for args in [
+        &["fixtures", "list", "--season", "1"][..],
+        &["data", "teams"][..],
+        &["team", "show", "1", "--json"][..],
+    ] {
+        let output = cli.run_into_closed_pipe(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(output.status.success(), "{args:?}: {stderr}");
+    }
+}

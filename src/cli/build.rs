@@ -192,7 +192,7 @@ pub fn run_template(
         }
         TemplateCommand::Delete { template } => {
             let deleted = coach::delete_template(store, context, template)?;
-            println!("Deleted template {} \"{}\"", deleted.id, deleted.name);
+            outln!("Deleted template {} \"{}\"", deleted.id, deleted.name);
         }
     }
     Ok(ExitCode::SUCCESS)

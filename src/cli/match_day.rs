@@ -87,7 +87,7 @@ pub fn run_prematch(
         }
         PrematchCommand::Cancel { fixture, item } => {
             let line = coach::cancel_item(store, context, FixtureId(*fixture), *item)?;
-            println!("Took back {} (item {}).", line.label, line.id);
+            outln!("Took back {} (item {}).", line.label, line.id);
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -107,7 +107,7 @@ pub fn run_postmatch(
             match super::match_day_prompt::ask_report(store, context, fixture, &mut input)? {
                 Some(report) => report,
                 None => {
-                    println!("Nothing recorded.");
+                    outln!("Nothing recorded.");
                     return Ok(ExitCode::FAILURE);
                 }
             }

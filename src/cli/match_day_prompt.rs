@@ -20,7 +20,7 @@ pub fn ask_report(
     input: &mut dyn BufRead,
 ) -> Result<Option<PostMatchReport>> {
     let day = coach::prematch(store, context, fixture)?;
-    println!("{} v {} (match {fixture})", day.home.name, day.away.name);
+    outln!("{} v {} (match {fixture})", day.home.name, day.away.name);
     let mut report = PostMatchReport {
         seed: Some(rand::random::<u64>()),
         ..PostMatchReport::default()
@@ -33,11 +33,11 @@ pub fn ask_report(
         report.away_score = Some(away);
         report.landslide = Some(home.abs_diff(away) >= crate::rules::dreadball::LANDSLIDE_LEAD);
     }
-    println!(
+    outln!(
         "For each player, type what happened, or press Enter for nothing:\n  s2 = 2 strikes, k1 = 1 kill, i = injured, d = dead, x1 = 1 exploit, c1 = 1 crowd double, o2 = 2 other experience"
     );
     for team in [&day.home, &day.away] {
-        println!("{}:", team.name);
+        outln!("{}:", team.name);
         let players = coach::show_team(store, context, team.team_id)?.team.players;
         let Some(()) = ask_players(&players, &mut report, input)? else {
             return Ok(None);
@@ -78,7 +78,7 @@ fn ask_score(input: &mut dyn BufRead) -> Result<Option<(u32, u32)>> {
             .and_then(|(h, a)| Some((h.trim().parse().ok()?, a.trim().parse().ok()?)));
         match parsed {
             Some(score) => return Ok(Some(score)),
-            None => println!("  `{line}` is not a score; write it as 5-3"),
+            None => outln!("  `{line}` is not a score; write it as 5-3"),
         }
     }
 }
@@ -100,7 +100,7 @@ fn ask_players(
                     break;
                 }
                 Ok(None) => break,
-                Err(error) => println!("  {error}"),
+                Err(error) => outln!("  {error}"),
             }
         }
     }
@@ -172,7 +172,7 @@ fn ask_man_of_the_match(
                 report.man_of_the_match.push(player.id);
                 return Ok(Some(()));
             }
-            None => println!("  no player wears #{line} in this team"),
+            None => outln!("  no player wears #{line} in this team"),
         }
     }
 }
@@ -214,7 +214,7 @@ fn review(
     loop {
         let plan = coach::preview_postmatch(store, context, fixture, &report)?;
         let Some(pending) = plan.pending().next().cloned() else {
-            print!("{}", text::plan(&plan, true));
+            out!("{}", text::plan(&plan, true));
             return Ok(match ask_yes("Record this post-match?", input)? {
                 Some(true) => Some(report),
                 _ => None,
@@ -228,7 +228,7 @@ fn review(
             return Ok(None);
         };
         if let Err(error) = coach::parse_advancement(&choice) {
-            println!("  {}", error.message(context.lang));
+            outln!("  {}", error.message(context.lang));
             continue;
         }
         report.advancements.push(AdvancementEntry {
@@ -236,13 +236,13 @@ fn review(
             choice,
         });
         if let Err(error) = coach::preview_postmatch(store, context, fixture, &report) {
-            println!("  {}", error.message(context.lang));
+            outln!("  {}", error.message(context.lang));
             report.advancements.pop();
         }
     }
 }
 
 fn prompt(text: &str) {
-    print!("{text}");
+    out!("{text}");
     let _ = std::io::stdout().flush();
 }

@@ -1,5 +1,20 @@
 //! The headless command line over the same core the desktop app uses.
 
+/// `println!` for the commands' output: a reader that went away (`dugout … | head`)
+/// ends the command quietly instead of a panic.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        $crate::cli::write_stdout(&format!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` for the commands' output, like `outln!`.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_stdout(&format!($($arg)*))
+    };
+}
+
 mod args;
 mod build;
 mod data;
@@ -169,6 +184,28 @@ fn run_league(
 }
 
 /// Prints `value` as one JSON document, or the text `human` renders.
+/// Writes `text` to standard output. When the reader has gone (a closed pipe) the
+/// command stops there, successfully, as other command-line tools do; any other write
+/// error is said on standard error.
+pub(crate) fn write_stdout(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
+    match written {
+        Ok(()) => {}
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(error) => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "dugout: cannot write the output: {error}"
+            );
+            std::process::exit(1);
+        }
+    }
+}
+
 pub(crate) fn emit<T: Serialize>(
     json: bool,
     value: &T,
@@ -177,9 +214,9 @@ pub(crate) fn emit<T: Serialize>(
     if json {
         let text = serde_json::to_string_pretty(value)
             .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
-        println!("{text}");
+        outln!("{text}");
     } else {
-        print!("{}", human());
+        out!("{}", human());
     }
     Ok(())
 }

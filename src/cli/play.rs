@@ -50,17 +50,18 @@ pub fn run_season(store: &mut Store, command: &SeasonCommand) -> Result<ExitCode
         }
         SeasonCommand::RemoveTeam { season, team } => {
             coach::remove_team_from_season(store, SeasonId(*season), TeamId(*team))?;
-            println!("Took team {team} out of season {season}.");
+            outln!("Took team {team} out of season {season}.");
         }
         SeasonCommand::Close { season } => {
             let view = coach::set_season_closed(store, SeasonId(*season), true)?;
-            println!("Closed season {} \"{}\".", view.season.id, view.season.name);
+            outln!("Closed season {} \"{}\".", view.season.id, view.season.name);
         }
         SeasonCommand::Reopen { season } => {
             let view = coach::set_season_closed(store, SeasonId(*season), false)?;
-            println!(
+            outln!(
                 "Reopened season {} \"{}\".",
-                view.season.id, view.season.name
+                view.season.id,
+                view.season.name
             );
         }
     }
@@ -116,13 +117,16 @@ pub fn run_fixtures(store: &mut Store, command: &FixturesCommand) -> Result<Exit
         }
         FixturesCommand::Reschedule { fixture, date, .. } => {
             let line = coach::reschedule(store, FixtureId(*fixture), *date)?;
-            print!("{}", text::fixtures(std::slice::from_ref(&line)));
+            out!("{}", text::fixtures(std::slice::from_ref(&line)));
         }
         FixturesCommand::Delete { fixture } => {
             let line = coach::delete_fixture(store, FixtureId(*fixture))?;
-            println!(
+            outln!(
                 "Deleted match {}: {} v {} (round {}).",
-                line.id, line.home, line.away, line.round
+                line.id,
+                line.home,
+                line.away,
+                line.round
             );
         }
     }
@@ -237,7 +241,7 @@ pub fn run_standings(
         emit(true, &rows, String::new)?;
     } else {
         let league = coach::season_league(store, SeasonId(args.season))?;
-        print!("{}", text::standings(&tables, &league));
+        out!("{}", text::standings(&tables, &league));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -58,7 +58,7 @@ pub fn run(
         SheetCommand::League(_) => Vec::new(),
     };
     sheet::write_atomic(&out.output, &bytes)?;
-    println!(
+    outln!(
         "Wrote the {what} to {} ({}).",
         out.output.display(),
         size(bytes.len())
@@ -92,7 +92,7 @@ fn run_league(
         let bytes = bundle.to_pdf(&options, &context, |_, _| {})?;
         sheet::write_atomic(&path, &bytes)?;
         let count = bundle.sheets.len();
-        println!(
+        outln!(
             "{} ({count} team sheets, {})",
             path.display(),
             size(bytes.len())
@@ -100,7 +100,7 @@ fn run_league(
     } else {
         bundle.to_files(&options, &context, &args.dir, |done, total| {
             if let Some(path) = written_path(&args.dir, &bundle, done) {
-                println!("{} ({done}/{total})", path.display());
+                outln!("{} ({done}/{total})", path.display());
             }
         })?;
     }

@@ -164,16 +164,16 @@ fn run_on_store(
         }
         TeamCommand::Rename { id, name } => {
             coach::rename_team(store, TeamId(*id), name)?;
-            println!("Team {id} is now called {}", name.trim());
+            outln!("Team {id} is now called {}", name.trim());
         }
         TeamCommand::RenamePlayer { id, player, name } => {
             let player = coach::rename_player(store, TeamId(*id), PlayerId(*player), name)?;
-            println!("Player {} is now called {}", player.id, player.name);
+            outln!("Player {} is now called {}", player.id, player.name);
         }
         TeamCommand::Renumber { id, player, number } => {
             let player =
                 coach::renumber_player(store, context, TeamId(*id), PlayerId(*player), *number)?;
-            println!("{} now wears #{}", player.name, player.number);
+            outln!("{} now wears #{}", player.name, player.number);
         }
     }
     Ok(ExitCode::SUCCESS)

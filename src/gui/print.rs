@@ -272,12 +272,16 @@ impl Printing {
             }
             Printing::Done { saved, not_shown } => {
                 let mut lines = column![text(saved_line(saved, lang))].spacing(4);
+                let folder = saved.path.is_dir();
                 if let Some(reason) = not_shown {
-                    lines = lines.push(
-                        text(fill(tr(lang, Text::ViewerFailed), &[reason])).style(text::danger),
-                    );
+                    let failed = if folder {
+                        Text::FolderViewerFailed
+                    } else {
+                        Text::ViewerFailed
+                    };
+                    lines = lines.push(text(fill(tr(lang, failed), &[reason])).style(text::danger));
                 }
-                let again = if saved.files > 1 || saved.path.is_dir() {
+                let again = if folder {
                     Text::ShowFolder
                 } else {
                     Text::OpenPdf

@@ -490,6 +490,7 @@ texts! {
     PrintingCount => "Making the {} ({} of {})", "Création : {} ({} sur {})";
     SavedPdf => "Saved {}.", "Enregistré : {}.";
     SavedFiles => "Saved {} PDF files in {}.", "{} fichiers PDF enregistrés dans {}.";
+    FolderViewerFailed => "The files are saved, but no file manager could show the folder ({}).", "Les fichiers sont enregistrés, mais aucun gestionnaire de fichiers n'a pu afficher le dossier ({}).";
     ViewerFailed => "The file is saved, but no viewer could open it ({}).", "Le fichier est enregistré, mais aucun lecteur n'a pu l'ouvrir ({}).";
     OpenPdf => "Open the PDF", "Ouvrir le PDF";
     ShowFolder => "Show the folder", "Afficher le dossier";

@@ -43,6 +43,21 @@ impl Cli {
         child.wait_with_output().expect("wait for dugout")
     }
 
+    /// Runs a command whose reader has already gone (`dugout … | head` once `head` is
+    /// done): its standard output is a pipe closed before it writes.
+    pub fn run_into_closed_pipe(&self, args: &[&str]) -> Output {
+        use std::process::Stdio;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dugout"))
+            .args(args)
+            .env("DUGOUT_DB", &self.db)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run dugout");
+        drop(child.stdout.take());
+        child.wait_with_output().expect("wait for dugout")
+    }
+
     pub fn ok(&self, args: &[&str]) -> String {
         let output = self.run(args);
         assert!(
