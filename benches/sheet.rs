@@ -48,6 +48,49 @@ fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
     (league.id, teams)
 }
 
+/// A team with a full roster of 14, hired from a roster whose positions have the most
+/// skills, so the sheet has every row and a long glossary. It has a league of its own, so the 64-team league stays at 64.
+fn full_team(store: &mut Store) -> TeamId {
+    let context = context();
+    let league = coach::create_league(store, &context, "Full", "dreadball")
+        .expect("league")
+        .id;
+    let roster = context
+        .reference
+        .teams
+        .iter()
+        .filter(|t| t.has_known_lineup())
+        .max_by_key(|t| {
+            t.role
+                .iter()
+                .filter(|r| r.cost_mc.is_some())
+                .map(|r| r.skills.len())
+                .sum::<usize>()
+        })
+        .expect("a roster");
+    let team = coach::create_team(
+        store,
+        &context,
+        league,
+        &roster.id,
+        "Les Étoiles Filantes",
+        "Zoé",
+        TeamStart::Budget(400),
+    )
+    .expect("team");
+    let hireable: Vec<&str> = roster
+        .role
+        .iter()
+        .filter(|r| r.cost_mc.is_some())
+        .map(|r| r.id.as_str())
+        .collect();
+    for index in 0..14 {
+        let role = hireable[index % hireable.len()];
+        coach::hire(store, &context, team.team.id, role, None).expect("hire");
+    }
+    team.team.id
+}
+
 fn sheets(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut store = Store::open(&dir.path().join("league.db")).expect("open");
@@ -59,6 +102,14 @@ fn sheets(c: &mut Criterion) {
     c.bench_function("one team sheet (load + PDF)", |b| {
         b.iter(|| {
             let bytes = sheet::team_document(&mut store, &context, team, AsOf::Now, &options)
+                .expect("sheet");
+            black_box(bytes)
+        })
+    });
+    let full = full_team(&mut store);
+    c.bench_function("one team sheet of 14 players (load + PDF)", |b| {
+        b.iter(|| {
+            let bytes = sheet::team_document(&mut store, &context, full, AsOf::Now, &options)
                 .expect("sheet");
             black_box(bytes)
         })

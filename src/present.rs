@@ -7,6 +7,19 @@ use crate::data::{Lang, Named};
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
 /// A target number as printed on cards ("4+"), or "?" where the seed gives none.
+/// A coaching assistant's name in the context's language.
+pub fn staff_name(context: &Context<'_>, kind: crate::data::dreadball::StaffKind) -> String {
+    context
+        .reference
+        .staff_entry(kind)
+        .map_or(kind.id().to_string(), |entry| {
+            context
+                .lang
+                .pick(&entry.name_en, &entry.name_fr)
+                .to_string()
+        })
+}
+
 /// A difference with its sign, and a plain 0 for none ("+3", "-2", "0").
 pub fn signed(difference: i64) -> String {
     if difference == 0 {

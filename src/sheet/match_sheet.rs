@@ -8,10 +8,10 @@ use serde::Serialize;
 use super::SheetOptions;
 use super::match_boxes::{roster_boxes, score_track};
 use super::page::{Align, Style, Writer};
-use super::team::staff_name;
 use super::tr::L;
 use crate::Result;
 use crate::coach::{Context, ItemLine, PreMatch, TeamDay, TeamSheet};
+use crate::present::staff_name;
 use crate::store::ItemKind;
 
 /// What a match sheet prints: the pre-match view and each team's sheet before the match.

@@ -8,6 +8,7 @@ use super::tr::L;
 use super::{SheetOptions, team_rows};
 use crate::Result;
 use crate::coach::{AsOf, Context, TeamSheet};
+use crate::present::staff_name;
 
 /// A team sheet as PDF bytes. The sheet's own texts (roster name, parts, hack) are in
 /// the language it was loaded in; labels and skills follow `options.lang`.
@@ -97,19 +98,6 @@ fn facts(w: &Writer, sheet: &TeamSheet, context: &Context<'_>) -> Vec<Fact> {
         facts.push(fact(w.t(L::Hack), sheet.hack.clone().unwrap_or(none)));
     }
     facts
-}
-
-/// A coaching assistant's name in the context's language.
-pub(crate) fn staff_name(context: &Context<'_>, kind: crate::data::dreadball::StaffKind) -> String {
-    context
-        .reference
-        .staff_entry(kind)
-        .map_or(kind.id().to_string(), |entry| {
-            context
-                .lang
-                .pick(&entry.name_en, &entry.name_fr)
-                .to_string()
-        })
 }
 
 const LABEL: Style = Style::new(6.5).grey(0.35);

@@ -6,11 +6,11 @@ use iced::{Alignment, Element, Length};
 use super::commissioner::Target;
 use super::team::{Control, Message, Offer, TeamData, TeamScreen};
 use crate::coach::{Context, Item, Reversal};
-use crate::data::dreadball::{BuildKind, StaffKind};
+use crate::data::dreadball::BuildKind;
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
-use crate::present::{movement, player_count, roster_name, skill_names, target};
+use crate::present::{movement, player_count, roster_name, skill_names, staff_name, target};
 use crate::rules::dreadball::PlayerKind;
 use crate::store::PlayerRecord;
 
@@ -442,18 +442,6 @@ fn ledger(data: &TeamData, lang: Lang) -> Element<'_, Message> {
             )
         })
         .into()
-}
-
-pub fn staff_name(&context: &Context<'_>, kind: StaffKind) -> String {
-    context
-        .reference
-        .staff_entry(kind)
-        .map_or(kind.id().to_string(), |entry| {
-            context
-                .lang
-                .pick(&entry.name_en, &entry.name_fr)
-                .to_string()
-        })
 }
 
 fn item_text(item: Item) -> Text {
