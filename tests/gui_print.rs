@@ -120,6 +120,16 @@ fn the_team_screen_prints_the_sheet_now_or_as_of_a_date_and_opens_it() {
         "“1/10/2026” is not a date: write it as YYYY-MM-DD (e.g. 2026-10-01), or leave it empty for the team as it is now."
     ));
     assert_eq!(*h.app.printing(), Printing::Idle);
+    // A date before the team was made is refused too.
+    h.send(Message::Team(team::Message::AsOfEdited(
+        "2020-01-01".into(),
+    )));
+    h.click("Print sheet");
+    assert!(h.shows(&format!(
+        "Kovoss Kreations was created on {}: give that date or a later one.",
+        today()
+    )));
+    assert_eq!(*h.app.printing(), Printing::Idle);
 
     // Empty: the team now. The dialog's name had no extension: ".pdf" is added.
     h.send(Message::Team(team::Message::AsOfEdited(String::new())));

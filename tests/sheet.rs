@@ -356,6 +356,10 @@ fn the_cli_refuses_bad_options_and_writes_nothing() {
         &["sheet", "team", "1", "--as-of", "2026-13-45", "-o", file],
         "--as-of",
     );
+    cli.refused_saying(
+        &["sheet", "team", "1", "--as-of", "2020-01-01", "-o", file],
+        "was created on",
+    );
     cli.refused_saying(&["sheet", "team", "1"], "--output");
     cli.refused_saying(
         &["sheet", "league", "1", "--dir", file, "--paper", "A3"],

@@ -117,6 +117,14 @@ pub(crate) fn team_sheet_in(
     as_of: AsOf,
 ) -> Result<TeamSheet> {
     let team = load_team(tx, id)?;
+    if let AsOf::Date(date) = as_of
+        && date < team.created_on
+    {
+        return Err(Error::Invalid(format!(
+            "{} was created on {}: there is no sheet as of {date}; give a date from {} on",
+            team.name, team.created_on, team.created_on
+        )));
+    }
     let league = load_league(tx, team.league_id)?;
     let (day, fixture) = cut_off(tx, id, as_of)?;
     let items = match fixture {

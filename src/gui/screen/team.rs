@@ -182,10 +182,17 @@ impl TeamScreen {
         let as_of = if typed.is_empty() {
             AsOf::Now
         } else {
+            let created = data.view.team.created_on;
             match NaiveDate::parse_from_str(typed, "%Y-%m-%d") {
-                Ok(date) => AsOf::Date(date),
-                Err(_) => {
-                    let reason = fill(tr(lang, Text::AsOfInvalid), &[typed]);
+                Ok(date) if date >= created => AsOf::Date(date),
+                parsed => {
+                    let reason = match parsed {
+                        Ok(_) => fill(
+                            tr(lang, Text::AsOfBeforeTeam),
+                            &[&data.view.team.name, &created.to_string()],
+                        ),
+                        Err(_) => fill(tr(lang, Text::AsOfInvalid), &[typed]),
+                    };
                     self.refusal = Some((Control::Print, reason));
                     return Action::None;
                 }
