@@ -207,6 +207,7 @@ fn the_season_and_the_match_day_print_their_documents_in_french() {
             Some("classement.pdf"),
             Some("calendrier.pdf"),
             Some("match.pdf"),
+            Some("avant.pdf"),
         ],
         RecordingViewer::default(),
     );
@@ -245,7 +246,12 @@ fn the_season_and_the_match_day_print_their_documents_in_french() {
     let sheet = pdf_text(&h.saved().path);
     assert!(sheet.contains("Feuille de match"), "{sheet}");
     assert!(sheet.contains("Greenmoon Grinders") && sheet.contains("Ro-Tek Rivets"));
-    assert_eq!(h.viewer.shown().len(), 3);
+    // Each side's team sheet as it goes into the match (the home side's is first).
+    h.click("Feuille d'équipe avant ce match");
+    let before = pdf_text(&h.saved().path);
+    assert!(before.contains("Greenmoon Grinders"), "{before}");
+    assert!(before.contains("avant le match"), "{before}");
+    assert_eq!(h.viewer.shown().len(), 4);
     // The wizard is left as it was.
     assert!(matches!(
         h.app.match_day_screen().map(|screen| screen.step),

@@ -499,6 +499,7 @@ texts! {
     AsOfPlaceholder => "as of YYYY-MM-DD (optional)", "au AAAA-MM-JJ (facultatif)";
     AsOfInvalid => "“{}” is not a date: write it as YYYY-MM-DD (e.g. 2026-10-01), or leave it empty for the team as it is now.", "« {} » n'est pas une date : écrivez-la AAAA-MM-JJ (par ex. 2026-10-01), ou laissez vide pour l'équipe telle qu'elle est.";
     AsOfBeforeTeam => "{} was created on {}: give that date or a later one.", "{} a été créée le {} : donnez cette date ou une date postérieure.";
+    PrintSheetBeforeMatch => "Team sheet before this match", "Feuille d'équipe avant ce match";
     PrintMatchSheet => "Print match sheet", "Imprimer la feuille de match";
     PrintStandings => "Print standings", "Imprimer le classement";
     PrintFixtures => "Print fixtures", "Imprimer le calendrier";

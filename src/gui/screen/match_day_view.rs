@@ -6,7 +6,7 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{Count, DayData, Flag, MatchDayScreen, Message, Step};
-use crate::coach::{Context, ItemLine, MvpOffer, PostMatchPlan, TeamDay};
+use crate::coach::{AsOf, Context, ItemLine, MvpOffer, PostMatchPlan, TeamDay};
 use crate::data::Lang;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
@@ -107,8 +107,21 @@ impl MatchDayScreen {
         } else {
             &data.day.away
         };
-        let mut col = column![
+        let sheet = Document::Team {
+            team: team.team_id,
+            name: team.name.clone(),
+            as_of: AsOf::BeforeMatch(self.fixture),
+        };
+        let title = row![
             subheading(team.name.as_str()),
+            button(text(tr(lang, Text::PrintSheetBeforeMatch)).size(12))
+                .style(button::secondary)
+                .on_press(Message::Print(sheet)),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        let mut col = column![
+            title,
             field(tr(lang, Text::TeamValue), mc(team.value_mc)),
             field(tr(lang, Text::Treasury), mc(team.treasury_mc)),
             field(
