@@ -197,6 +197,20 @@ fn a_league_prints_a_file_per_team_or_one_pdf_on_the_paper_chosen() {
     for name in ["Trontek Titans", "Kovoss Kreations", "Ro-Tek Rivets"] {
         assert!(text.contains(name), "{name} is in the bundle");
     }
+    // Escape puts the bar away, as it clears the other notices.
+    let escape = iced::keyboard::Key::Named(iced::keyboard::key::Named::Escape);
+    h.send(Message::KeyPressed(iced::keyboard::Event::KeyPressed {
+        key: escape.clone(),
+        modified_key: escape,
+        physical_key: iced::keyboard::key::Physical::Unidentified(
+            iced::keyboard::key::NativeCode::Unidentified,
+        ),
+        location: iced::keyboard::Location::Standard,
+        modifiers: iced::keyboard::Modifiers::default(),
+        text: None,
+        repeat: false,
+    }));
+    assert_eq!(*h.app.printing(), Printing::Idle);
 }
 
 #[test]

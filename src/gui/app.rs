@@ -738,6 +738,9 @@ impl App {
 
     fn cancel(&mut self) -> Task<Message> {
         self.notice = None;
+        if !self.printing.is_working() {
+            self.printing = Printing::Idle;
+        }
         match self.screen {
             Screen::Builder => return self.back_to_team(),
             Screen::Start => self.start.cancel(),
