@@ -1,12 +1,11 @@
 //! How reference things are written for people, shared by the CLI, the window and
 //! the printed sheets: stat values, skill and roster names in the chosen language.
 
-use crate::coach::Context;
+use crate::coach::{Context, StandingLine};
 use crate::data::dreadball::StatLine;
 use crate::data::{Lang, Named};
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
-/// A target number as printed on cards ("4+"), or "?" where the seed gives none.
 /// A coaching assistant's name in the context's language.
 pub fn staff_name(context: &Context<'_>, kind: crate::data::dreadball::StaffKind) -> String {
     context
@@ -20,6 +19,74 @@ pub fn staff_name(context: &Context<'_>, kind: crate::data::dreadball::StaffKind
         })
 }
 
+/// A standings table's columns, in order: the window and the printed standings show
+/// the same headings and values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StandingsColumn {
+    Position,
+    Team,
+    Played,
+    Won,
+    Drawn,
+    Lost,
+    Landslides,
+    Points,
+    StrikesFor,
+    StrikesAgainst,
+    Difference,
+}
+
+impl StandingsColumn {
+    pub const ALL: [StandingsColumn; 11] = [
+        StandingsColumn::Position,
+        StandingsColumn::Team,
+        StandingsColumn::Played,
+        StandingsColumn::Won,
+        StandingsColumn::Drawn,
+        StandingsColumn::Lost,
+        StandingsColumn::Landslides,
+        StandingsColumn::Points,
+        StandingsColumn::StrikesFor,
+        StandingsColumn::StrikesAgainst,
+        StandingsColumn::Difference,
+    ];
+
+    /// The column's short heading.
+    pub fn heading(self, lang: Lang) -> &'static str {
+        let (en, fr) = match self {
+            StandingsColumn::Position => ("Pos", "Pl."),
+            StandingsColumn::Team => ("Team", "Équipe"),
+            StandingsColumn::Played => ("P", "J"),
+            StandingsColumn::Won => ("W", "G"),
+            StandingsColumn::Drawn => ("D", "N"),
+            StandingsColumn::Lost => ("L", "P"),
+            StandingsColumn::Landslides => ("LS", "VE"),
+            StandingsColumn::Points => ("Pts", "Pts"),
+            StandingsColumn::StrikesFor => ("SF", "SM"),
+            StandingsColumn::StrikesAgainst => ("SA", "SE"),
+            StandingsColumn::Difference => ("SD", "Diff"),
+        };
+        lang.pick(en, fr)
+    }
+
+    /// What `line` shows in this column.
+    pub fn value(self, line: &StandingLine) -> String {
+        match self {
+            StandingsColumn::Position => line.position.to_string(),
+            StandingsColumn::Team => line.team.clone(),
+            StandingsColumn::Played => line.played.to_string(),
+            StandingsColumn::Won => line.won.to_string(),
+            StandingsColumn::Drawn => line.drawn.to_string(),
+            StandingsColumn::Lost => line.lost.to_string(),
+            StandingsColumn::Landslides => line.landslides.to_string(),
+            StandingsColumn::Points => line.points.to_string(),
+            StandingsColumn::StrikesFor => line.strikes_for.to_string(),
+            StandingsColumn::StrikesAgainst => line.strikes_against.to_string(),
+            StandingsColumn::Difference => signed(line.strike_difference),
+        }
+    }
+}
+
 /// A difference with its sign, and a plain 0 for none ("+3", "-2", "0").
 pub fn signed(difference: i64) -> String {
     if difference == 0 {
@@ -29,6 +96,7 @@ pub fn signed(difference: i64) -> String {
     }
 }
 
+/// A target number as printed on cards ("4+"), or "?" where the seed gives none.
 pub fn target(value: Option<u8>) -> String {
     value.map_or("?".to_string(), |v| format!("{v}+"))
 }

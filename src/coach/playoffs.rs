@@ -48,6 +48,24 @@ pub struct Bracket {
     pub champion: Option<TeamId>,
 }
 
+impl Bracket {
+    /// The name of a team seeded in this bracket.
+    pub fn team_name(&self, team: TeamId) -> Option<&str> {
+        self.rounds
+            .iter()
+            .flatten()
+            .flat_map(|tie| [&tie.home, &tie.away])
+            .flatten()
+            .find(|seeded| seeded.team_id == team)
+            .map(|seeded| seeded.name.as_str())
+    }
+
+    /// The champion's name, once there is one.
+    pub fn champion_name(&self) -> Option<&str> {
+        self.champion.and_then(|team| self.team_name(team))
+    }
+}
+
 /// Starts a playoff from the top `top` teams of the season's table (all divisions
 /// together), seeded 1 v `top`.
 pub fn new_playoff(

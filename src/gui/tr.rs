@@ -257,16 +257,6 @@ texts! {
     EventKill => "kill", "élimination";
     EventDeath => "death", "mort";
     EventExperience => "experience", "expérience";
-    PositionShort => "Pos", "Pl.";
-    PlayedShort => "P", "J";
-    WonShort => "W", "G";
-    DrawnShort => "D", "N";
-    LostShort => "L", "P";
-    LandslidesShort => "LS", "VE";
-    PointsShort => "Pts", "Pts";
-    StrikesForShort => "SF", "SM";
-    StrikesAgainstShort => "SA", "SE";
-    DifferenceShort => "SD", "Diff";
     StandingsLegend => "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.", "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.";
     AboveOn => "{} above {} on {}", "{} devant {} au départage : {}";
     LevelOnAll => "{} and {} are level on every tie-breaker", "{} et {} sont à égalité sur tous les critères";

@@ -182,17 +182,11 @@ fn connector(w: &mut Writer, grid: &Grid, round: usize, slot: u32, next: bool) {
 fn champion(w: &mut Writer, grid: &Grid, doc: &BracketDoc, rounds: usize) {
     let x = grid.x(w.left(), rounds);
     let center = grid.center(rounds.saturating_sub(1), 0);
-    let name = doc.bracket.champion.and_then(|id| {
-        doc.bracket
-            .rounds
-            .iter()
-            .flatten()
-            .flat_map(|t| [&t.home, &t.away])
-            .flatten()
-            .find(|s| s.team_id == id)
-            .map(|s| s.name.clone())
-    });
-    let label = name.unwrap_or_else(|| w.t(L::ToBeDecided).to_string());
+    let label = doc
+        .bracket
+        .champion_name()
+        .unwrap_or_else(|| w.t(L::ToBeDecided))
+        .to_string();
     let height = grid.box_height.max(20.0);
     let top = center - height / 2.0;
     let heading = Style::new(grid.size).bold().grey(0.3);

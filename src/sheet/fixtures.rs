@@ -94,7 +94,10 @@ fn round(w: &mut Writer, table: &Table, lines: &[&FixtureLine], byes: &[(u32, St
 fn result(w: &Writer, line: &FixtureLine) -> String {
     match (line.home_score, line.away_score) {
         (Some(home), Some(away)) if line.landslide => {
-            format!("{home}–{away} ({})", w.t(L::LandslidesShort))
+            format!(
+                "{home}–{away} ({})",
+                crate::present::StandingsColumn::Landslides.heading(w.lang)
+            )
         }
         (Some(home), Some(away)) => format!("{home}–{away}"),
         _ => w.t(L::ToPlay).to_string(),

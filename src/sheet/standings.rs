@@ -11,6 +11,7 @@ use super::tr::L;
 use crate::Result;
 use crate::coach::{DivisionTable, StandingLine};
 use crate::league::{PointsTable, TieBreaker};
+use crate::present::StandingsColumn;
 use crate::store::LeagueRecord;
 
 /// What the standings document prints.
@@ -52,20 +53,20 @@ pub fn standings_pdf(doc: &StandingsDoc, options: &SheetOptions) -> Result<Vec<u
 }
 
 fn columns(w: &Writer) -> Vec<Col> {
-    let n = |label: L| Col::new(w.t(label), Width::Fixed(24.0), Align::Right);
-    vec![
-        Col::new(w.t(L::Pos), Width::Fixed(20.0), Align::Right),
-        Col::new(w.t(L::Team), Width::Share(1.0), Align::Left),
-        n(L::PlayedShort),
-        n(L::WonShort),
-        n(L::DrawnShort),
-        n(L::LostShort),
-        n(L::LandslidesShort),
-        Col::new(w.t(L::PointsShort), Width::Fixed(28.0), Align::Right),
-        n(L::StrikesForShort),
-        n(L::StrikesAgainstShort),
-        Col::new(w.t(L::DifferenceShort), Width::Fixed(28.0), Align::Right),
-    ]
+    StandingsColumn::ALL
+        .into_iter()
+        .map(|column| {
+            let (width, align) = match column {
+                StandingsColumn::Position => (Width::Fixed(20.0), Align::Right),
+                StandingsColumn::Team => (Width::Share(1.0), Align::Left),
+                StandingsColumn::Points | StandingsColumn::Difference => {
+                    (Width::Fixed(28.0), Align::Right)
+                }
+                _ => (Width::Fixed(24.0), Align::Right),
+            };
+            Col::new(column.heading(w.lang), width, align)
+        })
+        .collect()
 }
 
 fn division(w: &mut Writer, table: &DivisionTable, first: Option<TieBreaker>) {
@@ -93,19 +94,10 @@ fn division(w: &mut Writer, table: &DivisionTable, first: Option<TieBreaker>) {
 }
 
 fn cells(row: &StandingLine) -> Vec<String> {
-    vec![
-        row.position.to_string(),
-        row.team.clone(),
-        row.played.to_string(),
-        row.won.to_string(),
-        row.drawn.to_string(),
-        row.lost.to_string(),
-        row.landslides.to_string(),
-        row.points.to_string(),
-        row.strikes_for.to_string(),
-        row.strikes_against.to_string(),
-        crate::present::signed(row.strike_difference),
-    ]
+    StandingsColumn::ALL
+        .into_iter()
+        .map(|column| column.value(row))
+        .collect()
 }
 
 /// A line for each pair of teams that were level before a tie-breaker told them apart

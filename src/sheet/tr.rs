@@ -98,17 +98,6 @@ labels! {
     XpGained => "XP", "XP";
     ManOfTheMatch => "Man of the match", "Homme du match";
     Played => "The result is recorded: {}–{}", "Le résultat est enregistré : {}–{}";
-    Pos => "Pos", "Pl.";
-    Team => "Team", "Équipe";
-    PlayedShort => "P", "J";
-    WonShort => "W", "G";
-    DrawnShort => "D", "N";
-    LostShort => "L", "P";
-    LandslidesShort => "LS", "VE";
-    PointsShort => "Pts", "Pts";
-    StrikesForShort => "SF", "SM";
-    StrikesAgainstShort => "SA", "SE";
-    DifferenceShort => "SD", "Diff";
     Division => "Division {}", "Division {}";
     AboveOn => "{} above {} on {}", "{} devant {} (départage : {})";
     LevelOnAll => "{} and {} are level on every tie-breaker", "{} et {} sont à égalité sur tous les départages";

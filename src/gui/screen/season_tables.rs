@@ -15,6 +15,7 @@ use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, link, refusal, subheading};
 use crate::league::{PointsTable, TieBreaker};
+use crate::present::StandingsColumn;
 use crate::store::LeagueRecord;
 
 /// Width of a tie in the bracket.
@@ -100,37 +101,29 @@ impl SeasonScreen {
 }
 
 fn standings_table<'a>(table: &'a DivisionTable, lang: Lang) -> Element<'a, Message> {
-    let head = |label: Text| text(tr(lang, label)).size(13);
-    let number = |label: Text, value: fn(&StandingLine) -> String| {
-        col(head(label), move |line: &'a StandingLine| {
-            text(value(line)).size(14)
+    let columns: Vec<_> = StandingsColumn::ALL
+        .into_iter()
+        .map(|column| {
+            let head = text(column.heading(lang)).size(13);
+            match column {
+                StandingsColumn::Team => col(head, |line: &'a StandingLine| {
+                    link(
+                        text(line.team.as_str()).size(14),
+                        Message::HistoryChosen(line.team_id),
+                    )
+                })
+                .width(Length::Fixed(220.0)),
+                StandingsColumn::Points => col(head, move |line: &'a StandingLine| {
+                    bold(column.value(line)).size(14)
+                })
+                .align_x(Horizontal::Right),
+                _ => col(head, move |line: &'a StandingLine| {
+                    text(column.value(line)).size(14)
+                })
+                .align_x(Horizontal::Right),
+            }
         })
-        .align_x(Horizontal::Right)
-    };
-    let columns = vec![
-        number(Text::PositionShort, |l| l.position.to_string()),
-        col(head(Text::Team), |line: &'a StandingLine| {
-            link(
-                text(line.team.as_str()).size(14),
-                Message::HistoryChosen(line.team_id),
-            )
-        })
-        .width(Length::Fixed(220.0)),
-        number(Text::PlayedShort, |l| l.played.to_string()),
-        number(Text::WonShort, |l| l.won.to_string()),
-        number(Text::DrawnShort, |l| l.drawn.to_string()),
-        number(Text::LostShort, |l| l.lost.to_string()),
-        number(Text::LandslidesShort, |l| l.landslides.to_string()),
-        col(head(Text::PointsShort), |line: &'a StandingLine| {
-            bold(line.points.to_string()).size(14)
-        })
-        .align_x(Horizontal::Right),
-        number(Text::StrikesForShort, |l| l.strikes_for.to_string()),
-        number(Text::StrikesAgainstShort, |l| l.strikes_against.to_string()),
-        number(Text::DifferenceShort, |l| {
-            crate::present::signed(l.strike_difference)
-        }),
-    ];
+        .collect();
     container(
         iced::widget::table(columns, &table.rows)
             .padding_x(10)
@@ -229,13 +222,10 @@ fn bracket_view(bracket: &Bracket, lang: Lang) -> Element<'_, Message> {
                 );
                 columns.push(round)
             });
-    let champion = bracket
-        .champion
-        .and_then(|id| seeded_named(bracket, id))
-        .map_or_else(
-            || tr(lang, Text::NoChampionYet).to_string(),
-            |name| fill(tr(lang, Text::Champion), &[name]),
-        );
+    let champion = bracket.champion_name().map_or_else(
+        || tr(lang, Text::NoChampionYet).to_string(),
+        |name| fill(tr(lang, Text::Champion), &[name]),
+    );
     let document = Document::Bracket {
         playoff: bracket.playoff.id,
         name: bracket.playoff.name.clone(),
@@ -265,17 +255,6 @@ pub fn round_name(rounds: usize, round: u32, lang: Lang) -> String {
         2 => tr(lang, Text::QuarterFinals).to_string(),
         _ => fill(tr(lang, Text::RoundTitle), &[&round.to_string()]),
     }
-}
-
-fn seeded_named(bracket: &Bracket, team: crate::store::TeamId) -> Option<&str> {
-    bracket
-        .rounds
-        .iter()
-        .flatten()
-        .flat_map(|tie| [&tie.home, &tie.away])
-        .flatten()
-        .find(|seeded| seeded.team_id == team)
-        .map(|seeded| seeded.name.as_str())
 }
 
 fn tie_view(tie: &Tie, lang: Lang) -> Element<'_, Message> {
