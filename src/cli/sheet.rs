@@ -4,10 +4,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use super::LeagueFile;
-use super::sheet_args::{LeagueSheetArgs, SheetCommand};
+use super::sheet_args::{LeagueSheetArgs, Output, SheetCommand};
 use crate::coach::{AsOf, Context};
 use crate::sheet::{self, Bundle, Paper, SheetOptions};
-use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, TeamId};
+use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, Store, TeamId};
 use crate::{Error, Result};
 
 pub fn run(
@@ -15,48 +15,57 @@ pub fn run(
     context: &Context<'_>,
     command: &SheetCommand,
 ) -> Result<ExitCode> {
-    if let SheetCommand::League(args) = command {
-        return run_league(file, context, args);
-    }
-    let (out, what) = match command {
-        SheetCommand::Team { out, .. } => (out, "team sheet"),
-        SheetCommand::Match { out, .. } => (out, "match sheet"),
-        SheetCommand::Standings { out, .. } => (out, "standings"),
-        SheetCommand::Fixtures { out, .. } => (out, "fixtures"),
-        SheetCommand::Bracket { out, .. } => (out, "bracket"),
-        SheetCommand::League(_) => return Ok(ExitCode::SUCCESS),
-    };
-    let options = SheetOptions::new(paper(out.paper.as_deref())?, context.lang);
-    check_output(&out.output)?;
-    let store = file.open()?;
-    let bytes = match command {
+    match command {
+        SheetCommand::League(args) => run_league(file, context, args),
         SheetCommand::Team {
             id,
             as_of,
             before_match,
-            ..
+            out,
         } => {
             let as_of = match (as_of, before_match) {
                 (_, Some(fixture)) => AsOf::BeforeMatch(FixtureId(*fixture)),
                 (Some(date), None) => AsOf::Date(*date),
                 (None, None) => AsOf::Now,
             };
-            sheet::team_document(store, context, TeamId(*id), as_of, &options)?
+            write_one(file, context, out, "team sheet", |store, options| {
+                sheet::team_document(store, context, TeamId(*id), as_of, options)
+            })
         }
-        SheetCommand::Match { id, .. } => {
-            sheet::match_document(store, context, FixtureId(*id), &options)?
+        SheetCommand::Match { id, out } => {
+            write_one(file, context, out, "match sheet", |store, options| {
+                sheet::match_document(store, context, FixtureId(*id), options)
+            })
         }
-        SheetCommand::Standings { season, .. } => {
-            sheet::standings_document(store, context, SeasonId(*season), &options)?
+        SheetCommand::Standings { season, out } => {
+            write_one(file, context, out, "standings", |store, options| {
+                sheet::standings_document(store, context, SeasonId(*season), options)
+            })
         }
-        SheetCommand::Fixtures { season, .. } => {
-            sheet::fixtures_document(store, SeasonId(*season), &options)?
+        SheetCommand::Fixtures { season, out } => {
+            write_one(file, context, out, "fixtures", |store, options| {
+                sheet::fixtures_document(store, SeasonId(*season), options)
+            })
         }
-        SheetCommand::Bracket { playoff, .. } => {
-            sheet::bracket_document(store, PlayoffId(*playoff), &options)?
+        SheetCommand::Bracket { playoff, out } => {
+            write_one(file, context, out, "bracket", |store, options| {
+                sheet::bracket_document(store, PlayoffId(*playoff), options)
+            })
         }
-        SheetCommand::League(_) => Vec::new(),
-    };
+    }
+}
+
+/// Checks the output, makes one document and writes it.
+fn write_one(
+    file: &mut LeagueFile,
+    context: &Context<'_>,
+    out: &Output,
+    what: &str,
+    make: impl FnOnce(&mut Store, &SheetOptions) -> Result<Vec<u8>>,
+) -> Result<ExitCode> {
+    let options = SheetOptions::new(paper(out.paper.as_deref())?, context.lang);
+    check_output(&out.output)?;
+    let bytes = make(file.open()?, &options)?;
     sheet::write_atomic(&out.output, &bytes)?;
     outln!(
         "Wrote the {what} to {} ({}).",

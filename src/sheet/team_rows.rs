@@ -5,9 +5,8 @@ use super::page::{Align, Style, Writer};
 use super::table::{Col, Table, Width};
 use super::tr::L;
 use crate::coach::{Context, SheetPlayer, TeamSheet};
-use crate::data::Named;
 use crate::data::dreadball::Position;
-use crate::present::{movement, target};
+use crate::present::{movement, skill_names, target};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::DEFAULT_RANK_THRESHOLDS;
 
@@ -34,25 +33,13 @@ fn columns(w: &Writer) -> Vec<Col> {
     ]
 }
 
-pub(crate) fn position_label(position: Position) -> L {
+fn position_label(position: Position) -> L {
     match position {
         Position::Guard => L::Guard,
         Position::Jack => L::Jack,
         Position::Striker => L::Striker,
         Position::Keeper => L::Keeper,
     }
-}
-
-/// Skill names in `context`'s language (an id the data lacks is kept as it is).
-pub(crate) fn skill_names(context: &Context<'_>, ids: &[String]) -> Vec<String> {
-    ids.iter()
-        .map(|id| {
-            context
-                .reference
-                .skill(id)
-                .map_or(id.clone(), |s| s.name(context.lang).to_string())
-        })
-        .collect()
 }
 
 /// What the sheet says under a player's name: MVP or free agent hired for one match,
@@ -108,7 +95,7 @@ fn player_row(
     } else {
         w.wrap(&note, note_width, note_style, 2)
     };
-    let skills = skill_names(context, &player.skills).join(", ");
+    let skills = skill_names(context, &player.skills);
     let skill_lines = w.wrap(&skills, table.widths[8], Style::new(SIZE), 3);
     let lines = (1 + note_lines.len()).max(skill_lines.len()).max(1);
     let height = lines as f32 * LINE + 4.0;
