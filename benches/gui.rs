@@ -27,7 +27,7 @@ fn context() -> Context<'static> {
 fn generate_team(path: &Path) -> TeamId {
     let context = context();
     let mut store = Store::open(path).expect("open");
-    let league = coach::create_league(&mut store, &context, "Bench", "dreadball").expect("league");
+    let league = coach::create_league(&mut store, "Bench", "dreadball").expect("league");
     let team = coach::create_team(
         &mut store,
         &context,

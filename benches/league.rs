@@ -39,7 +39,7 @@ fn score(n: u64) -> (u32, u32, bool) {
 fn generate(path: &Path) -> Generated {
     let context = context();
     let mut store = Store::open(path).expect("open");
-    let league = coach::create_league(&mut store, &context, "Bench", "dreadball").expect("league");
+    let league = coach::create_league(&mut store, "Bench", "dreadball").expect("league");
     let rosters: Vec<String> = context
         .reference
         .teams

@@ -21,7 +21,7 @@ fn context() -> Context<'static> {
 /// with a few hires so rosters are fuller than a starting line-up.
 fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
     let context = context();
-    let league = coach::create_league(store, &context, "Bench", "dreadball").expect("league");
+    let league = coach::create_league(store, "Bench", "dreadball").expect("league");
     let rosters: Vec<String> = context
         .reference
         .teams
@@ -52,7 +52,7 @@ fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
 /// skills, so the sheet has every row and a long glossary. It has a league of its own, so the 64-team league stays at 64.
 fn full_team(store: &mut Store) -> TeamId {
     let context = context();
-    let league = coach::create_league(store, &context, "Full", "dreadball")
+    let league = coach::create_league(store, "Full", "dreadball")
         .expect("league")
         .id;
     let roster = context

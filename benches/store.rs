@@ -21,8 +21,7 @@ fn context() -> Context<'static> {
 fn generate_league(path: &Path) -> LeagueId {
     let context = context();
     let mut store = Store::open(path).expect("open");
-    let league =
-        coach::create_league(&mut store, &context, "Bench League", "dreadball").expect("league");
+    let league = coach::create_league(&mut store, "Bench League", "dreadball").expect("league");
     let rosters: Vec<&str> = context
         .reference
         .teams
@@ -78,7 +77,7 @@ fn create_team_from_starting_line_up(c: &mut Criterion) {
     let path = dir.path().join("create.db");
     let context = context();
     let mut store = Store::open(&path).expect("open");
-    let league = coach::create_league(&mut store, &context, "Bench", "dreadball").expect("league");
+    let league = coach::create_league(&mut store, "Bench", "dreadball").expect("league");
     let mut counter = 0u64;
     c.bench_function("create a team from a starting line-up", |b| {
         b.iter(|| {

@@ -17,7 +17,7 @@ const DEMO_TEAMS: &[(&str, &str, &str)] = &[
 /// hired and designed Mutants and spent a little on cheerleaders and staff, and a Ro-Tek
 /// Brutes team of built robots.
 pub fn create_demo_league(store: &mut Store, context: &Context<'_>) -> Result<LeagueId> {
-    let league = coach::create_league(store, context, "Demo League", "dreadball")?;
+    let league = coach::create_league(store, "Demo League", "dreadball")?;
     for (roster, name, coach_name) in DEMO_TEAMS {
         coach::create_team(
             store,

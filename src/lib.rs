@@ -8,6 +8,7 @@ pub mod data;
 pub mod demo;
 pub mod dice;
 pub mod error;
+pub mod games;
 pub mod gui;
 pub mod league;
 pub mod present;

@@ -341,7 +341,7 @@ fn a_file_made_by_schema_two_gains_templates() {
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
     let context = context();
-    let league = coach::create_league(&mut store, &context, "Old", "dreadball").unwrap();
+    let league = coach::create_league(&mut store, "Old", "dreadball").unwrap();
     let team = coach::create_team(
         &mut store,
         &context,

@@ -569,9 +569,8 @@ fn opening_another_file_from_the_dialog_and_the_recent_list() {
     let other = dir.path().join("other.db");
     {
         let mut store = Store::open(&other).unwrap();
-        let context = Context::new(Reference::bundled().unwrap(), Lang::En);
-        coach::create_league(&mut store, &context, "Other League", "dreadball").unwrap();
-        coach::create_league(&mut store, &context, "Second League", "dreadball").unwrap();
+        coach::create_league(&mut store, "Other League", "dreadball").unwrap();
+        coach::create_league(&mut store, "Second League", "dreadball").unwrap();
     }
     let mut h = Harness::with(|d| options(d, "league.db", true, vec![Some(other.clone()), None]));
     ctrl(&mut h, "o");
@@ -1383,7 +1382,7 @@ fn the_table_rules_are_edited_on_the_league_screen() {
         &league.play.tie_breakers[..3],
         &[
             dugout::league::TieBreaker::Points,
-            dugout::league::TieBreaker::StrikeDifference,
+            dugout::league::TieBreaker::ScoreDifference,
             dugout::league::TieBreaker::HeadToHead
         ]
     );

@@ -30,7 +30,7 @@ const ROSTERS: [&str; 6] = [
 /// A league with `count` teams from starting line-ups, all entered in one season.
 fn league_with(store: &mut Store, count: usize) -> (LeagueId, SeasonId, Vec<TeamId>) {
     let context = context();
-    let league = coach::create_league(store, &context, "Play League", "dreadball").unwrap();
+    let league = coach::create_league(store, "Play League", "dreadball").unwrap();
     let mut teams = Vec::new();
     for index in 0..count {
         let roster = ROSTERS[index % ROSTERS.len()];
@@ -255,7 +255,7 @@ fn points_order_the_table_with_the_default_settings() {
         (rows[3].played, rows[3].drawn, rows[3].lost, rows[3].points),
         (2, 1, 1, 1)
     );
-    assert_eq!(rows[2].ahead_by, Some(TieBreaker::StrikeDifference));
+    assert_eq!(rows[2].ahead_by, Some(TieBreaker::ScoreDifference));
     assert_eq!(
         rows.iter().map(|r| r.position).collect::<Vec<_>>(),
         vec![1, 2, 3, 4]
@@ -291,7 +291,7 @@ fn a_three_way_tie_is_settled_by_head_to_head_then_settings_change_it() {
         vec![1, 10, 0, -11]
     );
     assert_eq!(rows[0].ahead_by, Some(TieBreaker::HeadToHead));
-    assert_eq!(rows[1].ahead_by, Some(TieBreaker::StrikeDifference));
+    assert_eq!(rows[1].ahead_by, Some(TieBreaker::ScoreDifference));
     assert_eq!(
         rows[2].ahead_by, None,
         "b is above d on points, the first criterion"
@@ -302,7 +302,7 @@ fn a_three_way_tie_is_settled_by_head_to_head_then_settings_change_it() {
         &PlayChange {
             tie_breakers: Some(vec![
                 TieBreaker::Points,
-                TieBreaker::StrikeDifference,
+                TieBreaker::ScoreDifference,
                 TieBreaker::HeadToHead,
             ]),
             ..PlayChange::default()

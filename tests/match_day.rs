@@ -38,7 +38,7 @@ fn match_day(home_roster: &str, away_roster: &str, released: usize) -> Day {
     let path = dir.path().join("day.db");
     let mut store = Store::open(&path).unwrap();
     let context = context();
-    let league = coach::create_league(&mut store, &context, "Day League", "dreadball").unwrap();
+    let league = coach::create_league(&mut store, "Day League", "dreadball").unwrap();
     let team = |store: &mut Store, roster: &str, name: &str| {
         coach::create_team(
             store,

@@ -393,7 +393,7 @@ fn a_sheet_as_of_an_earlier_date_shows_the_team_then() {
     let db = dir.path().join("past.db");
     let mut store = Store::open(&db).unwrap();
     let context = context(Lang::En);
-    let league = coach::create_league(&mut store, &context, "Archive", "dreadball").unwrap();
+    let league = coach::create_league(&mut store, "Archive", "dreadball").unwrap();
     let team = coach::create_team(
         &mut store,
         &context,

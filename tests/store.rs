@@ -77,7 +77,7 @@ fn another_programs_database_is_refused_and_untouched() {
 /// A Dugout file with one league, closed cleanly (no WAL left beside it).
 fn league_file(path: &Path) {
     let mut store = Store::open(path).unwrap();
-    coach::create_league(&mut store, &context(), "Old League", "dreadball").unwrap();
+    coach::create_league(&mut store, "Old League", "dreadball").unwrap();
     drop(store);
     let conn = Connection::open(path).unwrap();
     conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
@@ -193,7 +193,7 @@ fn released_migrations_are_never_edited() {
 fn a_refused_write_rolls_back_everything() {
     let mut store = Store::open_in_memory().unwrap();
     let context = context();
-    let league = coach::create_league(&mut store, &context, "L", "dreadball").unwrap();
+    let league = coach::create_league(&mut store, "L", "dreadball").unwrap();
     let result: Result<(), dugout::Error> = store.write(|tx| {
         tx.insert_team(
             league.id,

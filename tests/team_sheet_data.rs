@@ -45,7 +45,7 @@ fn history() -> (
     let path = dir.path().join("sheet.db");
     let mut store = Store::open(&path).unwrap();
     let context = context();
-    let league = coach::create_league(&mut store, &context, "Sheets", "dreadball").unwrap();
+    let league = coach::create_league(&mut store, "Sheets", "dreadball").unwrap();
     let make = |store: &mut Store, name: &str| {
         coach::create_team(
             store,

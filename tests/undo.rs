@@ -12,7 +12,7 @@ fn context() -> Context<'static> {
 
 fn budget_team(store: &mut Store, budget: u32) -> TeamId {
     let context = context();
-    let league = coach::create_league(store, &context, "Undo League", "dreadball").unwrap();
+    let league = coach::create_league(store, "Undo League", "dreadball").unwrap();
     coach::create_team(
         store,
         &context,

@@ -131,7 +131,7 @@ fn run_league(
 ) -> Result<ExitCode> {
     match command {
         LeagueCommand::New { name, game, json } => {
-            let league = coach::create_league(store, context, name, game)?;
+            let league = coach::create_league(store, name, game)?;
             emit(*json, &league, || text::league_created(&league))?;
         }
         LeagueCommand::Demo { json } => {

@@ -296,12 +296,14 @@ fn tie_notes(rows: &[StandingLine]) -> String {
 pub fn tie_breaker_name(tie_breaker: TieBreaker) -> &'static str {
     match tie_breaker {
         TieBreaker::Points => "points",
-        TieBreaker::StrikeDifference => "strike difference",
-        TieBreaker::StrikesFor => "strikes scored",
+        TieBreaker::ScoreDifference => "strike difference",
+        TieBreaker::ScoreFor => "strikes scored",
         TieBreaker::HeadToHead => "head-to-head",
         TieBreaker::Wins => "wins",
         TieBreaker::TeamValue => "team value",
         TieBreaker::CoinFlip => "the coin flip",
+        TieBreaker::CasualtiesFor => "casualties inflicted",
+        TieBreaker::CasualtyDifference => "casualty difference",
     }
 }
 

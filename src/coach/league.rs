@@ -1,7 +1,8 @@
 //! Creating and listing leagues.
 
 use super::audit::audit;
-use super::{Context, load_league};
+use super::load_league;
+use crate::games;
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::dreadball::{Settings, check_name};
 use crate::store::{
@@ -10,26 +11,21 @@ use crate::store::{
 };
 use crate::{Error, Result};
 
-/// The games a league can be created for.
-pub const GAMES: &[&str] = &["dreadball"];
-
-pub fn create_league(
-    store: &mut Store,
-    context: &Context<'_>,
-    name: &str,
-    game: &str,
-) -> Result<LeagueRecord> {
+/// Creates a league of a game of the registry (`dreadball`, `bloodbowl`), or of one of a
+/// game's formats (`dungeonbowl`: a Blood Bowl league in that format).
+pub fn create_league(store: &mut Store, name: &str, game: &str) -> Result<LeagueRecord> {
     let name = check_name(name)?;
-    let game = game.trim().to_lowercase();
-    if !GAMES.contains(&game.as_str()) {
-        return Err(Error::Invalid(format!(
-            "unknown game `{game}`; Dugout manages: {}",
-            GAMES.join(", ")
-        )));
-    }
-    let settings = Settings::defaults(context.reference);
+    let (game, format) = games::find_with_format(game).ok_or_else(|| {
+        Error::Invalid(format!(
+            "unknown game `{}`; Dugout manages: {}",
+            game.trim(),
+            games::choices().join(", ")
+        ))
+    })?;
     store.write(|tx| {
-        let id = tx.insert_league(&name, &game, today(), &settings)?;
+        let id = tx.insert_league(&name, game.id(), today(), &game.default_play())?;
+        game.create_league(tx, id, format)?;
+        let game = format.unwrap_or(game.id());
         audit(
             tx,
             NewAudit {

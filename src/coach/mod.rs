@@ -2,7 +2,9 @@
 //! needs, asks the rules, and writes in one transaction: a refused change writes nothing.
 
 mod audit;
+pub mod bloodbowl;
 mod build;
+pub mod dreadball;
 mod fixtures;
 mod history;
 mod league;

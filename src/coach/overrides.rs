@@ -116,7 +116,7 @@ impl PlayerField {
 
     fn column(self) -> &'static str {
         match self {
-            PlayerField::Cost => "cost_mc",
+            PlayerField::Cost => "cost",
             other => other.id(),
         }
     }

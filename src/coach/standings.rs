@@ -141,6 +141,8 @@ pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played
             home_score: m.home_score,
             away_score: m.away_score,
             landslide: m.landslide,
+            home_casualties: 0,
+            away_casualties: 0,
         })
         .collect())
 }

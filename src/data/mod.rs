@@ -1,5 +1,7 @@
 //! Reference data shipped in `data/`, loaded with serde and validated.
 
+pub mod bloodbowl;
+mod check;
 pub mod dreadball;
 mod lookup;
 

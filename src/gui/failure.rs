@@ -45,7 +45,7 @@ fn next_step(error: &Error) -> Option<Text> {
             StoreError::NotSqlite { .. } | StoreError::NotDugout { .. } => Text::NextChooseAnother,
             StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
             StoreError::Damaged { .. } | StoreError::Corrupt(_) => Text::NextRestoreBackup,
-            StoreError::Io { .. } => Text::NextCheckPermissions,
+            StoreError::Io { .. } | StoreError::Backup { .. } => Text::NextCheckPermissions,
             StoreError::Migration { .. } | StoreError::Sqlite(_) => Text::NextRetry,
         }),
         Error::Data(_) => Some(Text::NextReinstall),

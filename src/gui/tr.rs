@@ -267,6 +267,8 @@ texts! {
     TieBreakWins => "wins", "victoires";
     TieBreakTeamValue => "team value", "valeur d'équipe";
     TieBreakCoinFlip => "the coin flip", "tirage au sort";
+    TieBreakCasualtiesFor => "casualties inflicted", "éliminations infligées";
+    TieBreakCasualtyDifference => "casualty difference", "différence d'éliminations";
     PointsNote => "Points: landslide win {}, win {}, draw {}, loss {} ({}).", "Points : victoire écrasante {}, victoire {}, nul {}, défaite {} ({}).";
     PointsAreDefaults => "Dugout's defaults, not quoted rules", "valeurs par défaut de Dugout, pas des règles citées";
     PointsAreLeagueSetting => "league setting; Dugout's defaults are 3, 2, 1, 0", "réglage de ligue ; par défaut 3, 2, 1, 0";

@@ -21,6 +21,9 @@ pub struct Played<T> {
     pub home_score: u32,
     pub away_score: u32,
     pub landslide: bool,
+    /// Casualties each side inflicted, for games that count them (Blood Bowl); 0 otherwise.
+    pub home_casualties: u32,
+    pub away_casualties: u32,
 }
 
 /// Points per result (league setting).
@@ -69,10 +72,12 @@ impl Default for PointsTable {
 pub enum TieBreaker {
     /// League points.
     Points,
-    /// Strikes scored minus strikes conceded.
-    StrikeDifference,
-    /// Strikes scored.
-    StrikesFor,
+    /// Score (strikes, touchdowns) for minus against.
+    #[serde(rename = "strike_difference")]
+    ScoreDifference,
+    /// Score for.
+    #[serde(rename = "strikes_for")]
+    ScoreFor,
     /// Points earned only in matches among the teams still level (a mini-table).
     HeadToHead,
     /// Matches won.
@@ -81,40 +86,50 @@ pub enum TieBreaker {
     TeamValue,
     /// A seeded coin: reproducible, but arbitrary.
     CoinFlip,
+    /// Casualties inflicted (games that count them).
+    CasualtiesFor,
+    /// Casualties inflicted minus casualties suffered.
+    CasualtyDifference,
 }
 
 impl TieBreaker {
     /// Every criterion, in declaration order.
-    pub const ALL: [TieBreaker; 7] = [
+    pub const ALL: [TieBreaker; 9] = [
         TieBreaker::Points,
-        TieBreaker::StrikeDifference,
-        TieBreaker::StrikesFor,
+        TieBreaker::ScoreDifference,
+        TieBreaker::ScoreFor,
         TieBreaker::HeadToHead,
         TieBreaker::Wins,
         TieBreaker::TeamValue,
         TieBreaker::CoinFlip,
+        TieBreaker::CasualtiesFor,
+        TieBreaker::CasualtyDifference,
     ];
 
     /// The order a new league uses.
     pub const DEFAULT_ORDER: [TieBreaker; 6] = [
         TieBreaker::Points,
         TieBreaker::HeadToHead,
-        TieBreaker::StrikeDifference,
-        TieBreaker::StrikesFor,
+        TieBreaker::ScoreDifference,
+        TieBreaker::ScoreFor,
         TieBreaker::Wins,
         TieBreaker::CoinFlip,
     ];
 
-    /// The stable text id, as stored in settings and written by serde.
+    /// The stable text id, as stored in settings and written by serde. The score
+    /// criteria keep the ids DreadBall first stored them under; [`TieBreaker::parse`] also
+    /// reads them in other games' words (`touchdown_difference`).
     pub fn id(self) -> &'static str {
         match self {
             TieBreaker::Points => "points",
-            TieBreaker::StrikeDifference => "strike_difference",
-            TieBreaker::StrikesFor => "strikes_for",
+            TieBreaker::ScoreDifference => "strike_difference",
+            TieBreaker::ScoreFor => "strikes_for",
             TieBreaker::HeadToHead => "head_to_head",
             TieBreaker::Wins => "wins",
             TieBreaker::TeamValue => "team_value",
             TieBreaker::CoinFlip => "coin_flip",
+            TieBreaker::CasualtiesFor => "casualties_for",
+            TieBreaker::CasualtyDifference => "casualty_difference",
         }
     }
 
@@ -129,6 +144,12 @@ impl TieBreaker {
                 other => other.to_ascii_lowercase(),
             })
             .collect();
+        let wanted = match wanted.as_str() {
+            "score_difference" | "touchdown_difference" => "strike_difference",
+            "score_for" | "touchdowns_for" => "strikes_for",
+            "casualties_inflicted" => "casualties_for",
+            other => other,
+        };
         TieBreaker::ALL
             .into_iter()
             .find(|criterion| criterion.id() == wanted)
@@ -163,6 +184,9 @@ pub struct StandingRow<T> {
     pub strikes_against: u32,
     /// Strike difference (for − against).
     pub strike_difference: i64,
+    /// Casualties inflicted and suffered (games that count them).
+    pub casualties_for: u32,
+    pub casualties_against: u32,
     /// The tie-breaker that put this team above the next row when they were level on
     /// everything before it in the list; None when the first criterion already separated
     /// them, or for the last row.
@@ -224,6 +248,8 @@ struct Game {
     home_score: u32,
     away_score: u32,
     landslide: bool,
+    home_casualties: u32,
+    away_casualties: u32,
     home_points: i32,
     away_points: i32,
 }
@@ -239,11 +265,32 @@ struct Tally {
     points: i32,
     strikes_for: u32,
     strikes_against: u32,
+    casualties_for: u32,
+    casualties_against: u32,
+}
+
+/// One side of a counted match.
+struct Side {
+    scored: u32,
+    conceded: u32,
+    inflicted: u32,
+    suffered: u32,
+    points: i32,
+    landslide: bool,
 }
 
 impl Tally {
     /// Counts one match from this team's side.
-    fn record(&mut self, scored: u32, conceded: u32, points: i32, landslide: bool) {
+    fn record(&mut self, side: Side) {
+        let Side {
+            scored,
+            conceded,
+            points,
+            landslide,
+            ..
+        } = side;
+        self.casualties_for = self.casualties_for.saturating_add(side.inflicted);
+        self.casualties_against = self.casualties_against.saturating_add(side.suffered);
         self.played = self.played.saturating_add(1);
         match scored.cmp(&conceded) {
             Ordering::Greater => {
@@ -262,6 +309,10 @@ impl Tally {
 
     fn strike_difference(&self) -> i64 {
         i64::from(self.strikes_for) - i64::from(self.strikes_against)
+    }
+
+    fn casualty_difference(&self) -> i64 {
+        i64::from(self.casualties_for) - i64::from(self.casualties_against)
     }
 }
 
@@ -294,6 +345,8 @@ fn known_games<T: Copy + Ord>(
             home_score: result.home_score,
             away_score: result.away_score,
             landslide: result.landslide,
+            home_casualties: result.home_casualties,
+            away_casualties: result.away_casualties,
             home_points,
             away_points,
         })
@@ -305,9 +358,22 @@ fn known_games<T: Copy + Ord>(
 fn tally(count: usize, games: &[Game]) -> Vec<Tally> {
     let mut tallies = vec![Tally::default(); count];
     for game in games {
-        let (home_score, away_score) = (game.home_score, game.away_score);
-        tallies[game.home].record(home_score, away_score, game.home_points, game.landslide);
-        tallies[game.away].record(away_score, home_score, game.away_points, game.landslide);
+        tallies[game.home].record(Side {
+            scored: game.home_score,
+            conceded: game.away_score,
+            inflicted: game.home_casualties,
+            suffered: game.away_casualties,
+            points: game.home_points,
+            landslide: game.landslide,
+        });
+        tallies[game.away].record(Side {
+            scored: game.away_score,
+            conceded: game.home_score,
+            inflicted: game.away_casualties,
+            suffered: game.home_casualties,
+            points: game.away_points,
+            landslide: game.landslide,
+        });
     }
     tallies
 }
@@ -417,11 +483,15 @@ where
     fn values(&mut self, criterion: TieBreaker, group: &[usize]) -> Vec<i128> {
         match criterion {
             TieBreaker::Points => self.tally_values(group, |t| i128::from(t.points)),
-            TieBreaker::StrikeDifference => {
+            TieBreaker::ScoreDifference => {
                 self.tally_values(group, |t| i128::from(t.strike_difference()))
             }
-            TieBreaker::StrikesFor => self.tally_values(group, |t| i128::from(t.strikes_for)),
+            TieBreaker::ScoreFor => self.tally_values(group, |t| i128::from(t.strikes_for)),
             TieBreaker::Wins => self.tally_values(group, |t| i128::from(t.won)),
+            TieBreaker::CasualtiesFor => self.tally_values(group, |t| i128::from(t.casualties_for)),
+            TieBreaker::CasualtyDifference => {
+                self.tally_values(group, |t| i128::from(t.casualty_difference()))
+            }
             TieBreaker::HeadToHead => self.head_to_head(group),
             TieBreaker::TeamValue => group
                 .iter()
@@ -503,6 +573,8 @@ fn rows<T: Copy>(
                 strikes_for: tally.strikes_for,
                 strikes_against: tally.strikes_against,
                 strike_difference: tally.strike_difference(),
+                casualties_for: tally.casualties_for,
+                casualties_against: tally.casualties_against,
                 ahead_by: match split.flatten() {
                     Some(step) if step > 0 => criteria.get(step).copied(),
                     _ => None,
@@ -530,6 +602,8 @@ mod tests {
             home_score,
             away_score,
             landslide: false,
+            home_casualties: 0,
+            away_casualties: 0,
         }
     }
 
@@ -570,7 +644,7 @@ mod tests {
         );
         assert_eq!(
             TieBreaker::parse("STRIKE-DIFFERENCE"),
-            Some(TieBreaker::StrikeDifference)
+            Some(TieBreaker::ScoreDifference)
         );
         assert_eq!(TieBreaker::parse("goal difference"), None);
         assert_eq!(TieBreaker::parse(""), None);
@@ -659,7 +733,7 @@ mod tests {
                 Some(TieBreaker::HeadToHead),
                 Some(TieBreaker::HeadToHead),
                 None,
-                Some(TieBreaker::StrikeDifference),
+                Some(TieBreaker::ScoreDifference),
                 None,
             ]
         );
@@ -669,7 +743,7 @@ mod tests {
     fn three_way_tie_with_strike_difference_first() {
         let list = [
             TieBreaker::Points,
-            TieBreaker::StrikeDifference,
+            TieBreaker::ScoreDifference,
             TieBreaker::HeadToHead,
         ];
         let rules = TableRules {
@@ -679,7 +753,7 @@ mod tests {
         let rows = table("ABCDE", &three_way(), &rules);
         // C +18, B +5, A +2.
         assert_eq!(order(&rows), "CBAED");
-        assert_eq!(rows[0].ahead_by, Some(TieBreaker::StrikeDifference));
+        assert_eq!(rows[0].ahead_by, Some(TieBreaker::ScoreDifference));
     }
 
     #[test]
@@ -692,7 +766,7 @@ mod tests {
         let list = [
             TieBreaker::Points,
             TieBreaker::HeadToHead,
-            TieBreaker::StrikeDifference,
+            TieBreaker::ScoreDifference,
             TieBreaker::HeadToHead,
         ];
         let rules = TableRules {
@@ -710,9 +784,9 @@ mod tests {
         assert_eq!(
             ahead_by(&rows),
             [
-                Some(TieBreaker::StrikeDifference),
+                Some(TieBreaker::ScoreDifference),
                 Some(TieBreaker::HeadToHead),
-                Some(TieBreaker::StrikeDifference),
+                Some(TieBreaker::ScoreDifference),
                 None,
             ]
         );
@@ -728,9 +802,9 @@ mod tests {
         assert_eq!(
             ahead_by(&rows),
             [
-                Some(TieBreaker::StrikesFor),
+                Some(TieBreaker::ScoreFor),
                 None,
-                Some(TieBreaker::StrikesFor),
+                Some(TieBreaker::ScoreFor),
                 None,
             ]
         );
@@ -758,7 +832,7 @@ mod tests {
                 Some(TieBreaker::HeadToHead),
                 Some(TieBreaker::Wins),
                 None,
-                Some(TieBreaker::StrikeDifference),
+                Some(TieBreaker::ScoreDifference),
                 None,
             ]
         );
@@ -771,8 +845,8 @@ mod tests {
         let list = [
             TieBreaker::Points,
             TieBreaker::HeadToHead,
-            TieBreaker::StrikeDifference,
-            TieBreaker::StrikesFor,
+            TieBreaker::ScoreDifference,
+            TieBreaker::ScoreFor,
             TieBreaker::Wins,
             TieBreaker::TeamValue,
             TieBreaker::CoinFlip,
@@ -939,6 +1013,8 @@ mod tests {
                 home_score: (p.home * 7 + p.away * 3) % 6,
                 away_score: (p.home * 5 + p.away * 11) % 6,
                 landslide: p.home % 3 == 0,
+                home_casualties: 0,
+                away_casualties: 0,
             })
             .collect();
         assert_eq!(results.len(), 4032);

@@ -124,12 +124,14 @@ fn tie_notes(w: &Writer, rows: &[StandingLine], first: Option<TieBreaker>) -> Ve
 pub(crate) fn tie_breaker(tie_breaker: TieBreaker) -> L {
     match tie_breaker {
         TieBreaker::Points => L::TbPoints,
-        TieBreaker::StrikeDifference => L::TbStrikeDifference,
-        TieBreaker::StrikesFor => L::TbStrikesFor,
+        TieBreaker::ScoreDifference => L::TbStrikeDifference,
+        TieBreaker::ScoreFor => L::TbStrikesFor,
         TieBreaker::HeadToHead => L::TbHeadToHead,
         TieBreaker::Wins => L::TbWins,
         TieBreaker::TeamValue => L::TbTeamValue,
         TieBreaker::CoinFlip => L::TbCoinFlip,
+        TieBreaker::CasualtiesFor => L::TbCasualtiesFor,
+        TieBreaker::CasualtyDifference => L::TbCasualtyDifference,
     }
 }
 

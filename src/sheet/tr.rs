@@ -111,6 +111,8 @@ labels! {
     TbWins => "wins", "victoires";
     TbTeamValue => "team value", "valeur d'équipe";
     TbCoinFlip => "the coin flip", "tirage au sort";
+    TbCasualtiesFor => "casualties inflicted", "éliminations infligées";
+    TbCasualtyDifference => "casualty difference", "différence d'éliminations";
     NoTeams => "No team in this table yet.", "Aucune équipe dans ce tableau.";
     NoMatches => "No matches yet.", "Aucun match pour l'instant.";
     ToPlay => "to play", "à jouer";

@@ -78,7 +78,7 @@ impl Tx<'_> {
         Ok(self
             .conn()
             .query_row(
-                "SELECT id, on_date, amount_mc, kind, reason, player_id FROM ledger WHERE id = ?1",
+                "SELECT id, on_date, amount, kind, reason, player_id FROM ledger WHERE id = ?1",
                 [id],
                 ledger_from_row,
             )

@@ -113,7 +113,7 @@ impl Tx<'_> {
     pub fn treasury(&self, team: TeamId) -> Result<i64, StoreError> {
         Ok(self
             .conn()
-            .prepare_cached("SELECT coalesce(sum(amount_mc), 0) FROM ledger WHERE team_id = ?1")?
+            .prepare_cached("SELECT coalesce(sum(amount), 0) FROM ledger WHERE team_id = ?1")?
             .query_row([team], |row| row.get(0))?)
     }
 }

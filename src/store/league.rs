@@ -44,11 +44,17 @@ pub struct LeagueRecord {
     pub match_day: MatchDaySettings,
 }
 
-const LEAGUE_COLUMNS: &str =
-    "id, name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc,
-     points_landslide_win, points_win, points_draw, points_loss, tie_breakers,
-     rank_thresholds, man_of_the_match_xp, earnings_base_mc, earnings_win_mc, earnings_draw_mc,
-     earnings_dice, revival_mc, free_agent_signing, mvp_from_treasury, event_mvps";
+/// The shared league columns, then DreadBall's settings (NULL for a league of another
+/// game, read as DreadBall's defaults, which such a league never uses).
+const LEAGUE_COLUMNS: &str = "l.id, l.name, l.game, l.created_on,
+     coalesce(d.coaching_die_mc, 6), coalesce(d.card_mc, 10), coalesce(d.starting_treasury_mc, 0),
+     l.points_bonus_win, l.points_win, l.points_draw, l.points_loss, l.tie_breakers,
+     coalesce(d.rank_thresholds, '5,10,15,20,25,30'), coalesce(d.man_of_the_match_xp, 1),
+     coalesce(d.earnings_base_mc, 5), coalesce(d.earnings_win_mc, 5),
+     coalesce(d.earnings_draw_mc, 2), coalesce(d.earnings_dice, 1), d.revival_mc,
+     coalesce(d.free_agent_signing, 1), coalesce(d.mvp_from_treasury, 1),
+     coalesce(d.event_mvps, 0)";
+const LEAGUE_FROM: &str = "league l LEFT JOIN dreadball_league d ON d.league_id = l.id";
 
 fn league_from_row(row: &Row<'_>) -> rusqlite::Result<LeagueRecord> {
     Ok(LeagueRecord {
@@ -109,39 +115,63 @@ fn parse_tie_breakers(text: &str) -> rusqlite::Result<Vec<TieBreaker>> {
 }
 
 impl Tx<'_> {
+    /// Adds a league of `game` with its table rules; the game adds its own settings.
     pub fn insert_league(
         &self,
         name: &str,
         game: &str,
         created_on: NaiveDate,
-        settings: &Settings,
+        play: &PlaySettings,
     ) -> Result<LeagueId, StoreError> {
+        let points = play.points;
         self.conn().execute(
-            "INSERT INTO league (name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO league (name, game, created_on, points_bonus_win, points_win,
+                 points_draw, points_loss, tie_breakers)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 name,
                 game,
                 created_on,
-                settings.coaching_die_mc,
-                settings.card_mc,
-                settings.starting_treasury_mc
+                points.landslide_win,
+                points.win,
+                points.draw,
+                points.loss,
+                tie_breakers_text(&play.tie_breakers)
             ],
         )?;
         Ok(LeagueId(self.conn().last_insert_rowid()))
     }
 
+    /// Adds DreadBall's settings of a new DreadBall league.
+    pub fn insert_dreadball_league(
+        &self,
+        id: LeagueId,
+        settings: &Settings,
+    ) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT INTO dreadball_league (league_id, coaching_die_mc, card_mc, starting_treasury_mc)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![
+                id,
+                settings.coaching_die_mc,
+                settings.card_mc,
+                settings.starting_treasury_mc
+            ],
+        )?;
+        Ok(())
+    }
+
     pub fn leagues(&self) -> Result<Vec<LeagueRecord>, StoreError> {
-        let mut statement = self
-            .conn()
-            .prepare_cached(&format!("SELECT {LEAGUE_COLUMNS} FROM league ORDER BY id"))?;
+        let mut statement = self.conn().prepare_cached(&format!(
+            "SELECT {LEAGUE_COLUMNS} FROM {LEAGUE_FROM} ORDER BY l.id"
+        ))?;
         let rows = statement.query_map([], league_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     pub fn league(&self, id: LeagueId) -> Result<Option<LeagueRecord>, StoreError> {
         let mut statement = self.conn().prepare_cached(&format!(
-            "SELECT {LEAGUE_COLUMNS} FROM league WHERE id = ?1"
+            "SELECT {LEAGUE_COLUMNS} FROM {LEAGUE_FROM} WHERE l.id = ?1"
         ))?;
         Ok(statement.query_row([id], league_from_row).optional()?)
     }
@@ -152,7 +182,8 @@ impl Tx<'_> {
         settings: &Settings,
     ) -> Result<(), StoreError> {
         self.conn().execute(
-            "UPDATE league SET coaching_die_mc = ?2, card_mc = ?3, starting_treasury_mc = ?4 WHERE id = ?1",
+            "UPDATE dreadball_league SET coaching_die_mc = ?2, card_mc = ?3, starting_treasury_mc = ?4
+             WHERE league_id = ?1",
             params![id, settings.coaching_die_mc, settings.card_mc, settings.starting_treasury_mc],
         )?;
         Ok(())
@@ -165,7 +196,7 @@ impl Tx<'_> {
     ) -> Result<(), StoreError> {
         let points = play.points;
         self.conn().execute(
-            "UPDATE league SET points_landslide_win = ?2, points_win = ?3, points_draw = ?4,
+            "UPDATE league SET points_bonus_win = ?2, points_win = ?3, points_draw = ?4,
                  points_loss = ?5, tie_breakers = ?6 WHERE id = ?1",
             params![
                 id,
@@ -186,10 +217,10 @@ impl Tx<'_> {
     ) -> Result<(), StoreError> {
         let earnings = day.earnings;
         self.conn().execute(
-            "UPDATE league SET rank_thresholds = ?2, man_of_the_match_xp = ?3,
+            "UPDATE dreadball_league SET rank_thresholds = ?2, man_of_the_match_xp = ?3,
                  earnings_base_mc = ?4, earnings_win_mc = ?5, earnings_draw_mc = ?6,
                  earnings_dice = ?7, revival_mc = ?8, free_agent_signing = ?9,
-                 mvp_from_treasury = ?10, event_mvps = ?11 WHERE id = ?1",
+                 mvp_from_treasury = ?10, event_mvps = ?11 WHERE league_id = ?1",
             params![
                 id,
                 thresholds_text(&day.rank_thresholds),

@@ -1,6 +1,6 @@
 //! Schema migrations: numbered SQL files applied in order, tracked by `PRAGMA user_version`.
 
-use rusqlite::Connection;
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior};
 
 use super::StoreError;
 
@@ -26,6 +26,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0005_match_day.sql",
         include_str!("../../migrations/0005_match_day.sql"),
     ),
+    (
+        "0006_games.sql",
+        include_str!("../../migrations/0006_games.sql"),
+    ),
 ];
 
 /// The schema version this build writes.
@@ -43,19 +47,46 @@ pub fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
 }
 
 /// Applies migrations up to `target` (tests use it to build an old schema).
+///
+/// Some migrations rebuild a table (SQLite cannot loosen a CHECK). Following SQLite's
+/// documented procedure, foreign keys are turned off outside the transactions (with them
+/// on, dropping a parent table would cascade into its children), each migration runs in
+/// one transaction that checks `PRAGMA foreign_key_check` before it commits, and foreign
+/// keys are turned back on afterwards, whatever happened.
 pub fn migrate_to(conn: &mut Connection, target: i64) -> Result<(), StoreError> {
     let current = schema_version(conn)?;
+    if current >= target.min(latest_version()) {
+        return Ok(());
+    }
+    let foreign_keys: bool = conn.query_row("PRAGMA foreign_keys", [], |row| row.get(0))?;
+    conn.pragma_update(None, "foreign_keys", false)?;
+    let outcome = apply(conn, current, target);
+    let restored = conn.pragma_update(None, "foreign_keys", foreign_keys);
+    outcome?;
+    Ok(restored?)
+}
+
+fn apply(conn: &mut Connection, current: i64, target: i64) -> Result<(), StoreError> {
     for (index, (name, sql)) in MIGRATIONS.iter().enumerate() {
         let version = index as i64 + 1;
         if version <= current || version > target {
             continue;
         }
-        let tx = conn.transaction()?;
-        tx.execute_batch(sql)
-            .map_err(|source| StoreError::Migration {
-                name: (*name).to_string(),
-                source,
-            })?;
+        let failed = |source| StoreError::Migration {
+            name: (*name).to_string(),
+            source,
+        };
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        tx.execute_batch(sql).map_err(failed)?;
+        let broken: Option<String> = tx
+            .query_row("PRAGMA foreign_key_check", [], |row| row.get(0))
+            .optional()
+            .map_err(failed)?;
+        if let Some(table) = broken {
+            return Err(StoreError::Corrupt(format!(
+                "migration {name} would leave rows of `{table}` naming rows that do not exist; nothing was changed"
+            )));
+        }
         tx.pragma_update(None, "user_version", version)?;
         tx.commit()?;
     }

@@ -3,6 +3,8 @@
 //! never decides a rule.
 
 mod audit;
+mod backup;
+mod bloodbowl;
 mod change;
 mod fixture;
 mod history;
@@ -18,6 +20,9 @@ mod team;
 mod template;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
+pub use bloodbowl::{
+    BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
+};
 pub use change::ChangeRecord;
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
@@ -43,7 +48,10 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use chrono::NaiveDate;
-use rusqlite::{Connection, OpenFlags, Transaction};
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
+
+/// How long a write waits for another process's write to finish before it gives up.
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Marks a SQLite file as a Dugout league file (`PRAGMA application_id`): "DGOT".
 pub const APPLICATION_ID: i32 = 0x4447_4F54;
@@ -79,6 +87,8 @@ pub enum StoreError {
         name: String,
         source: rusqlite::Error,
     },
+    #[error("could not copy {path} before updating it ({detail}); it was left untouched")]
+    Backup { path: PathBuf, detail: String },
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("stored data is not valid: {0}")]
@@ -123,6 +133,7 @@ impl Store {
         path: Option<PathBuf>,
         wal: bool,
     ) -> Result<Store, StoreError> {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.pragma_update(None, "foreign_keys", true)?;
         if wal {
             conn.pragma_update(None, "journal_mode", "WAL")?;
@@ -131,6 +142,9 @@ impl Store {
             conn.pragma_update(None, "synchronous", "NORMAL")?;
         }
         conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        if let Some(path) = &path {
+            backup::before_migration(&conn, path)?;
+        }
         migrate::migrate(&mut conn)?;
         Ok(Store { conn, path })
     }
@@ -148,7 +162,10 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let tx = self.conn.transaction().map_err(StoreError::from)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
         let value = body(&Tx { tx: &tx })?;
         tx.commit().map_err(StoreError::from)?;
         Ok(value)

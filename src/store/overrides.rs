@@ -32,7 +32,7 @@ impl Tx<'_> {
         check_column(
             column,
             &[
-                "name", "number", "position", "cost_mc", "move", "strength", "speed", "skill",
+                "name", "number", "position", "cost", "move", "strength", "speed", "skill",
                 "armour", "skills", "giant",
             ],
         )?;

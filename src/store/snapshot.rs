@@ -43,7 +43,7 @@ impl Tx<'_> {
         Ok(self
             .conn()
             .prepare_cached(
-                "SELECT coalesce(sum(amount_mc), 0) FROM ledger
+                "SELECT coalesce(sum(amount), 0) FROM ledger
                  WHERE team_id = ?1
                    AND (on_date <= ?2 OR (?3 IS NOT NULL AND fixture_id = ?3
                         AND match_item IS NOT NULL))",

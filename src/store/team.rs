@@ -87,7 +87,7 @@ pub(super) fn ledger_from_row(row: &Row<'_>) -> rusqlite::Result<LedgerEntry> {
 
 const TEAM_COLUMNS: &str =
     "t.id, t.league_id, t.name, t.coach, t.roster, t.dice, t.cards, t.cheerleaders, t.created_on,
-     (SELECT coalesce(sum(amount_mc), 0) FROM ledger l WHERE l.team_id = t.id)";
+     (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.team_id = t.id)";
 
 fn team_from_row(row: &Row<'_>) -> rusqlite::Result<TeamRecord> {
     Ok(TeamRecord {
@@ -106,7 +106,7 @@ fn team_from_row(row: &Row<'_>) -> rusqlite::Result<TeamRecord> {
     })
 }
 
-pub(super) const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.kind, p.role, p.position, p.cost_mc,
+pub(super) const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.kind, p.role, p.position, p.cost,
      p.move, p.strength, p.speed, p.skill, p.armour, p.skills, p.build, p.giant, p.hired_on, p.team_id, p.hired_for, p.match_item";
 
 fn corrupt(column: usize, message: String) -> rusqlite::Error {
@@ -237,7 +237,7 @@ impl Tx<'_> {
         let stats = player.stats;
         self.conn()
             .prepare_cached(
-                "INSERT INTO player (team_id, number, name, kind, role, position, cost_mc,
+                "INSERT INTO player (team_id, number, name, kind, role, position, cost,
                      move, strength, speed, skill, armour, skills, build, giant, hired_on)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             )?
@@ -298,7 +298,7 @@ impl Tx<'_> {
     ) -> Result<LedgerId, StoreError> {
         self.conn()
             .prepare_cached(
-                "INSERT INTO ledger (team_id, on_date, amount_mc, kind, reason, player_id)
+                "INSERT INTO ledger (team_id, on_date, amount, kind, reason, player_id)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?
             .execute(params![team, on, amount_mc, kind, reason, player])?;
@@ -307,7 +307,7 @@ impl Tx<'_> {
 
     pub fn ledger(&self, team: TeamId) -> Result<Vec<LedgerEntry>, StoreError> {
         let mut statement = self.conn().prepare_cached(
-            "SELECT id, on_date, amount_mc, kind, reason, player_id FROM ledger WHERE team_id = ?1 ORDER BY id",
+            "SELECT id, on_date, amount, kind, reason, player_id FROM ledger WHERE team_id = ?1 ORDER BY id",
         )?;
         let rows = statement.query_map([team], ledger_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

@@ -159,12 +159,14 @@ pub fn tie_lines(rows: &[StandingLine], lang: Lang) -> Vec<String> {
 pub fn tie_breaker_text(tie_breaker: TieBreaker) -> Text {
     match tie_breaker {
         TieBreaker::Points => Text::TieBreakPoints,
-        TieBreaker::StrikeDifference => Text::TieBreakStrikeDifference,
-        TieBreaker::StrikesFor => Text::TieBreakStrikesFor,
+        TieBreaker::ScoreDifference => Text::TieBreakStrikeDifference,
+        TieBreaker::ScoreFor => Text::TieBreakStrikesFor,
         TieBreaker::HeadToHead => Text::TieBreakHeadToHead,
         TieBreaker::Wins => Text::TieBreakWins,
         TieBreaker::TeamValue => Text::TieBreakTeamValue,
         TieBreaker::CoinFlip => Text::TieBreakCoinFlip,
+        TieBreaker::CasualtiesFor => Text::TieBreakCasualtiesFor,
+        TieBreaker::CasualtyDifference => Text::TieBreakCasualtyDifference,
     }
 }
 

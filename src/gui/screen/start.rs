@@ -103,8 +103,8 @@ impl Start {
         };
         let name = self.new_name.clone();
         Action::Run(Task::perform(
-            db.call(lang, move |store, context| {
-                coach::create_league(store, context, &name, "dreadball")
+            db.call(lang, move |store, _context| {
+                coach::create_league(store, &name, "dreadball")
             }),
             Message::Created,
         ))

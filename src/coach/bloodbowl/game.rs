@@ -1,0 +1,101 @@
+//! Blood Bowl's entry in the game registry (`src/games.rs`).
+
+use crate::data::Lang;
+use crate::games::{Game, Money};
+use crate::league::{PointsTable, TieBreaker};
+use crate::store::{LeagueId, PlaySettings, Tx};
+use crate::{Error, Result};
+
+/// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
+pub struct BloodBowl;
+
+/// The league formats of Blood Bowl besides the standard one.
+const FORMATS: &[&str] = &["dungeonbowl"];
+
+/// Dugout's default points for a Blood Bowl league (not a quoted rule): 3 for a win,
+/// 1 for a draw, 0 for a loss. Blood Bowl has no bonus win: it scores as a win.
+pub const DEFAULT_POINTS: PointsTable = PointsTable {
+    landslide_win: 3,
+    win: 3,
+    draw: 1,
+    loss: 0,
+};
+
+const TIE_BREAKERS: &[TieBreaker] = &[
+    TieBreaker::Points,
+    TieBreaker::HeadToHead,
+    TieBreaker::ScoreDifference,
+    TieBreaker::CasualtiesFor,
+    TieBreaker::ScoreFor,
+    TieBreaker::CasualtyDifference,
+    TieBreaker::Wins,
+    TieBreaker::TeamValue,
+    TieBreaker::CoinFlip,
+];
+
+impl Game for BloodBowl {
+    fn id(&self) -> &'static str {
+        "bloodbowl"
+    }
+
+    fn name(&self, _lang: Lang) -> &'static str {
+        "Blood Bowl"
+    }
+
+    fn money(&self) -> Money {
+        Money::Gp
+    }
+
+    fn default_play(&self) -> PlaySettings {
+        PlaySettings {
+            points: DEFAULT_POINTS,
+            tie_breakers: vec![
+                TieBreaker::Points,
+                TieBreaker::HeadToHead,
+                TieBreaker::ScoreDifference,
+                TieBreaker::CasualtiesFor,
+                TieBreaker::Wins,
+                TieBreaker::CoinFlip,
+            ],
+        }
+    }
+
+    fn tie_breakers(&self) -> &'static [TieBreaker] {
+        TIE_BREAKERS
+    }
+
+    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
+        let (en, fr) = match tie_breaker {
+            TieBreaker::Points => ("points", "points"),
+            TieBreaker::ScoreDifference => ("touchdown difference", "différence de touchdowns"),
+            TieBreaker::ScoreFor => ("touchdowns scored", "touchdowns marqués"),
+            TieBreaker::CasualtiesFor => ("casualties inflicted", "éliminations infligées"),
+            TieBreaker::CasualtyDifference => ("casualty difference", "différence d'éliminations"),
+            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
+            TieBreaker::Wins => ("wins", "victoires"),
+            TieBreaker::TeamValue => ("team value", "valeur d'équipe"),
+            TieBreaker::CoinFlip => ("the coin flip", "tirage au sort"),
+        };
+        lang.pick(en, fr).to_string()
+    }
+
+    fn has_bonus_win(&self) -> bool {
+        false
+    }
+
+    fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {
+        let format = format.unwrap_or("standard");
+        if format != "standard" && !FORMATS.contains(&format) {
+            return Err(Error::Invalid(format!(
+                "Blood Bowl has no league format `{format}`; choose from: standard, {}",
+                FORMATS.join(", ")
+            )));
+        }
+        tx.insert_bloodbowl_league(league, format)?;
+        Ok(())
+    }
+
+    fn formats(&self) -> &'static [&'static str] {
+        FORMATS
+    }
+}

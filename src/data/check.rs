@@ -1,0 +1,66 @@
+//! Checks every game's reference data shares: ids are slugs and unique, names are given.
+
+use std::collections::HashSet;
+
+use super::DataError;
+
+/// Whether `id` is a lowercase slug: a-z, 0-9 and inner hyphens.
+pub fn is_slug(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !id.starts_with('-')
+        && !id.ends_with('-')
+}
+
+/// Every id is a slug and no id appears twice.
+pub fn check_ids<'a>(
+    file: &str,
+    what: &str,
+    ids: impl IntoIterator<Item = &'a str>,
+) -> Result<(), DataError> {
+    let mut seen = HashSet::new();
+    for id in ids {
+        if !is_slug(id) {
+            return Err(DataError::new(
+                file,
+                Some(id),
+                format!("{what} id must be a lowercase slug (a-z, 0-9, -)"),
+            ));
+        }
+        if !seen.insert(id) {
+            return Err(DataError::new(
+                file,
+                Some(id),
+                format!("duplicate {what} id"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub fn check_names(file: &str, id: &str, name_fr: &str, name_en: &str) -> Result<(), DataError> {
+    if name_fr.trim().is_empty() || name_en.trim().is_empty() {
+        return Err(DataError::new(
+            file,
+            Some(id),
+            "name_fr and name_en must not be empty",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_slug;
+
+    #[test]
+    fn slugs_are_lowercase_words_with_dashes() {
+        assert!(is_slug("trontek-29ers"));
+        assert!(!is_slug("Trontek"));
+        assert!(!is_slug("a b"));
+        assert!(!is_slug("-x"));
+        assert!(!is_slug(""));
+    }
+}

@@ -1,0 +1,175 @@
+//! The game registry: every game Dugout manages, and the one interface through which the
+//! shared code (leagues, seasons, fixtures, standings, playoffs, audit, ledger, printing
+//! frame) asks a game for what differs between games.
+//!
+//! A game is a trait object rather than an enum: each game implements [`Game`] in its own
+//! folder, and adding a game is that folder plus one line in [`GAMES`]; no `match` on the
+//! game elsewhere has to learn a new arm. The window keeps the same shape for its screens
+//! (`src/gui/games.rs`), since the core never imports iced.
+
+use crate::data::Lang;
+use crate::league::{PointsTable, TieBreaker};
+use crate::store::{LeagueId, PlaySettings, Tx};
+use crate::{Error, Result};
+
+/// What a game's money is counted in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Money {
+    /// DreadBall's megacredits.
+    Mc,
+    /// Blood Bowl's gold pieces.
+    Gp,
+}
+
+impl Money {
+    /// The unit's id, as JSON field suffixes use it (`treasury_mc`, `treasury_gp`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Money::Mc => "mc",
+            Money::Gp => "gp",
+        }
+    }
+
+    /// An amount as the user reads it: "12mc"; "1,000,000 gp" / "1 000 000 po".
+    pub fn format(self, amount: i64, lang: Lang) -> String {
+        match self {
+            Money::Mc => format!("{amount}mc"),
+            Money::Gp => {
+                let unit = lang.pick("gp", "po");
+                format!("{} {unit}", group_thousands(amount, lang))
+            }
+        }
+    }
+}
+
+/// Writes `amount` with thousands separated: "1,000,000" in English, "1 000 000" (narrow
+/// no-break spaces) in French.
+pub fn group_thousands(amount: i64, lang: Lang) -> String {
+    let separator = lang.pick(",", "\u{a0}");
+    let digits = amount.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push_str(separator);
+        }
+        out.push(digit);
+    }
+    if amount < 0 { format!("-{out}") } else { out }
+}
+
+/// What the shared code asks of a game.
+pub trait Game: Sync {
+    /// The id stored in `league.game` and typed on the command line (`bloodbowl`).
+    fn id(&self) -> &'static str;
+    /// The game's name in `lang`.
+    fn name(&self, lang: Lang) -> &'static str;
+    /// What the game's money is counted in.
+    fn money(&self) -> Money;
+    /// The points per result and tie-breakers a new league starts with (Dugout's
+    /// defaults, not quoted rules).
+    fn default_play(&self) -> PlaySettings;
+    /// The tie-breakers a league of this game may use, in the order they are offered.
+    fn tie_breakers(&self) -> &'static [TieBreaker];
+    /// The name of a tie-breaker in this game's words ("strike difference",
+    /// "touchdown difference").
+    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String;
+    /// Whether results of this game have a bonus win (DreadBall's landslide).
+    fn has_bonus_win(&self) -> bool;
+    /// Writes the game's own settings of a new league (inside its transaction).
+    fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()>;
+    /// The league formats this game offers besides its standard one (`dungeonbowl`).
+    fn formats(&self) -> &'static [&'static str] {
+        &[]
+    }
+}
+
+/// Every game Dugout manages. Adding a game: its folders, and one line here.
+pub static GAMES: &[&dyn Game] = &[
+    &crate::coach::dreadball::DreadBall,
+    &crate::coach::bloodbowl::BloodBowl,
+];
+
+/// The game with this id (any case), if Dugout manages it.
+pub fn find(id: &str) -> Option<&'static dyn Game> {
+    let id = id.trim();
+    GAMES
+        .iter()
+        .copied()
+        .find(|game| game.id().eq_ignore_ascii_case(id))
+}
+
+/// The game of a stored league; a league of a game this build does not know is a damaged
+/// or newer file.
+pub fn of(game_id: &str) -> Result<&'static dyn Game> {
+    find(game_id).ok_or_else(|| {
+        Error::Invalid(format!(
+            "this league is of the game `{game_id}`, which this version of Dugout does not manage; update Dugout to open it"
+        ))
+    })
+}
+
+/// What a user types to create a league: a game id, or a league format of a game
+/// (`dungeonbowl` is a Blood Bowl league in the Dungeonbowl format).
+pub fn find_with_format(id: &str) -> Option<(&'static dyn Game, Option<&'static str>)> {
+    if let Some(game) = find(id) {
+        return Some((game, None));
+    }
+    GAMES.iter().copied().find_map(|game| {
+        game.formats()
+            .iter()
+            .find(|format| format.eq_ignore_ascii_case(id.trim()))
+            .map(|format| (game, Some(*format)))
+    })
+}
+
+/// The ids a user may type for a new league, for messages.
+pub fn choices() -> Vec<&'static str> {
+    GAMES
+        .iter()
+        .flat_map(|game| std::iter::once(game.id()).chain(game.formats().iter().copied()))
+        .collect()
+}
+
+/// The points table a game's default play settings give (for "is this the default?").
+pub fn default_points(game: &dyn Game) -> PointsTable {
+    game.default_play().points
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_ids_are_unique_lowercase_slugs() {
+        let mut ids: Vec<&str> = GAMES.iter().map(|game| game.id()).collect();
+        assert!(
+            ids.iter()
+                .all(|id| id.chars().all(|c| c.is_ascii_lowercase()))
+        );
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), GAMES.len());
+    }
+
+    #[test]
+    fn games_are_found_by_id_or_format_in_any_case() {
+        assert_eq!(find("BloodBowl").map(|g| g.id()), Some("bloodbowl"));
+        assert_eq!(find("dreadball").map(|g| g.id()), Some("dreadball"));
+        assert!(find("chess").is_none());
+        let (game, format) = find_with_format("Dungeonbowl").expect("a format");
+        assert_eq!((game.id(), format), ("bloodbowl", Some("dungeonbowl")));
+    }
+
+    #[test]
+    fn gold_pieces_are_grouped_by_thousands_in_each_language() {
+        assert_eq!(Money::Gp.format(1_000_000, Lang::En), "1,000,000 gp");
+        assert_eq!(
+            Money::Gp.format(1_000_000, Lang::Fr),
+            "1\u{a0}000\u{a0}000 po"
+        );
+        assert_eq!(Money::Gp.format(-50_000, Lang::En), "-50,000 gp");
+        assert_eq!(Money::Gp.format(0, Lang::En), "0 gp");
+        assert_eq!(Money::Mc.format(12, Lang::Fr), "12mc");
+    }
+}

@@ -1,0 +1,16 @@
+//! Blood Bowl (2020 edition) team rules, pure: what a team may hire and buy and at what
+//! price, what it breaks as it stands, its team value and current team value (seed 001,
+//! steps 6 and 8). No database, no window: plain data in, answers out.
+
+mod purchase;
+mod refusal;
+mod state;
+mod value;
+
+pub use purchase::{Purchase, hire_cost, purchase_cost};
+pub use refusal::Refusal;
+pub use state::{CreationRules, Items, PlayerState, TeamState, problems};
+pub use value::{current_team_value_gp, team_value_gp};
+
+#[cfg(test)]
+mod tests;
