@@ -22,6 +22,14 @@ pub enum Error {
     },
     #[error("{0}")]
     Invalid(String),
+    /// A game's rules refused a change: what, in each language (games other than
+    /// DreadBall say it this way).
+    #[error("refused: {en}")]
+    Refused {
+        id: &'static str,
+        en: String,
+        fr: String,
+    },
 }
 
 fn hint_suffix(hint: &str) -> String {
@@ -49,6 +57,7 @@ impl Error {
     pub fn message(&self, lang: Lang) -> String {
         match (self, lang) {
             (Error::Rule(violation), Lang::Fr) => format!("refusé : {}", violation.message(lang)),
+            (Error::Refused { fr, .. }, Lang::Fr) => format!("refusé : {fr}"),
             _ => self.to_string(),
         }
     }
@@ -63,5 +72,15 @@ impl From<crate::rules::dreadball::match_day::Refusal> for Error {
 impl From<rusqlite::Error> for Error {
     fn from(error: rusqlite::Error) -> Self {
         Error::Store(StoreError::Sqlite(error))
+    }
+}
+
+impl From<crate::rules::bloodbowl::Refusal> for Error {
+    fn from(refusal: crate::rules::bloodbowl::Refusal) -> Self {
+        Error::Refused {
+            id: refusal.id(),
+            en: refusal.message(Lang::En),
+            fr: refusal.message(Lang::Fr),
+        }
     }
 }

@@ -9,7 +9,7 @@
 
 use crate::data::Lang;
 use crate::league::{PointsTable, TieBreaker};
-use crate::store::{LeagueId, PlaySettings, Tx};
+use crate::store::{LeagueId, PlaySettings, TeamId, Tx};
 use crate::{Error, Result};
 
 /// What a game's money is counted in.
@@ -78,6 +78,14 @@ pub trait Game: Sync {
     fn has_bonus_win(&self) -> bool;
     /// Writes the game's own settings of a new league (inside its transaction).
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()>;
+    /// Puts a team's own items back as a recorded change found them (undo): `items` is
+    /// what the game wrote into `Reversal::RestoreItems`.
+    fn restore_items(&self, _tx: &Tx<'_>, team: TeamId, _items: &serde_json::Value) -> Result<()> {
+        Err(Error::Invalid(format!(
+            "team {team}: {} records no item changes to undo",
+            self.name(Lang::En)
+        )))
+    }
     /// The league formats this game offers besides its standard one (`dungeonbowl`).
     fn formats(&self) -> &'static [&'static str] {
         &[]

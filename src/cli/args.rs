@@ -179,12 +179,25 @@ pub enum DataTable {
     Mechanite,
     Mutant,
     Hacks,
+    /// Blood Bowl: team special rules (regional leagues, Low Cost Linemen…)
+    SpecialRules,
+    /// Blood Bowl: add a roster pack (house-ruled or newer teams) to a league:
+    /// `dugout data import-roster FILE --league L`
+    ImportRoster,
 }
 
 #[derive(Debug, Args)]
 pub struct DataArgs {
     #[arg(value_enum)]
     pub table: DataTable,
+    /// The roster pack to import (import-roster)
+    pub file: Option<std::path::PathBuf>,
+    /// Which game's data: dreadball (the default) or bloodbowl
+    #[arg(long, default_value = "dreadball")]
+    pub game: String,
+    /// The league a roster pack is imported into (import-roster)
+    #[arg(long)]
+    pub league: Option<i64>,
     /// Print one JSON document
     #[arg(long)]
     pub json: bool,
@@ -248,6 +261,7 @@ pub enum LeagueCommand {
     },
 }
 
+/// What a DreadBall team buys.
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum BuyItem {
     Dice,
@@ -275,9 +289,13 @@ pub enum TeamCommand {
         name: String,
         #[arg(long, default_value = "")]
         coach: String,
-        /// Start with an empty roster and this many mc to spend
+        /// DreadBall: start with an empty roster and this many mc to spend
         #[arg(long, value_name = "MC")]
         budget: Option<u32>,
+        /// Blood Bowl: the starting treasury in gold pieces (default: the league's,
+        /// 1,000,000 gp unless changed)
+        #[arg(long, value_name = "GP")]
+        treasury: Option<u32>,
         #[arg(long)]
         json: bool,
     },
@@ -326,11 +344,11 @@ pub enum TeamCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Buy Coaching Dice, DreadBall Cards or cheerleaders
+    /// Buy for the team. DreadBall: dice, cards or cheerleaders. Blood Bowl: rerolls,
+    /// assistants, cheerleaders, apothecary or dedicated-fans
     Buy {
         id: i64,
-        #[arg(value_enum)]
-        item: BuyItem,
+        item: String,
         #[arg(long, default_value_t = 1)]
         count: u32,
         #[arg(long)]

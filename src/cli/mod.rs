@@ -16,8 +16,10 @@ macro_rules! out {
 }
 
 mod args;
+mod bloodbowl;
 mod build;
 mod data;
+mod games;
 mod match_day;
 mod match_day_args;
 mod match_day_prompt;
@@ -77,14 +79,19 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
     let lang = parse_lang(cli.lang.as_deref())?;
     let reference = Reference::bundled()?;
     let context = Context::new(reference, lang);
-    if let Command::Data(args) = command {
-        data::print(&context, args.table, args.json)?;
-        return Ok(ExitCode::SUCCESS);
-    }
     let mut file = LeagueFile {
         path: database_path(cli.db.as_deref())?,
         store: None,
     };
+    if let Command::Data(args) = command {
+        if matches!(args.table, args::DataTable::ImportRoster) {
+            let store = file.open()?;
+            bloodbowl::import_roster(store, args.league, args.file.as_deref(), args.json)?;
+        } else {
+            games::data_tables(&args.game)?(&context, args.table, args.json)?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     match command {
         Command::Data(_) => Ok(ExitCode::SUCCESS),
         Command::Mechanite(command) => build::run_design(&context, command, &mut file),

@@ -4,6 +4,8 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
+use clap::ValueEnum;
+
 use super::args::{BuyItem, StaffArg, TeamCommand};
 use super::{EXIT_PROBLEMS, LeagueFile, build, emit, text};
 use crate::Result;
@@ -41,6 +43,62 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
+/// Runs a team command with the commands of the team's (or league's) game.
+fn run_on_store(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &TeamCommand,
+) -> Result<ExitCode> {
+    let game = match command {
+        TeamCommand::New { league, .. } | TeamCommand::List { league, .. } => {
+            coach::league(store, LeagueId(*league))?.game
+        }
+        TeamCommand::Show { id, .. }
+        | TeamCommand::Check { id, .. }
+        | TeamCommand::Hire { id, .. }
+        | TeamCommand::Release { id, .. }
+        | TeamCommand::Buy { id, .. }
+        | TeamCommand::RenamePlayer { id, .. }
+        | TeamCommand::Renumber { id, .. }
+        | TeamCommand::Staff { id, .. }
+        | TeamCommand::Rebuild { id, .. } => coach::team_game(store, TeamId(*id))?,
+        command => return run_shared(store, context, command),
+    };
+    let run = super::games::team_commands(&game)?;
+    run(store, context, command)
+}
+
+/// The team commands every game shares: undo, the ledger, renaming the team.
+pub(super) fn run_shared(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &TeamCommand,
+) -> Result<ExitCode> {
+    match command {
+        TeamCommand::Undo { id, json } => {
+            let change = coach::undo(store, TeamId(*id))?;
+            emit(*json, &change, || format!("Undone: {}\n", change.summary))?;
+        }
+        TeamCommand::Ledger { id, json } => {
+            let entries = coach::ledger(store, TeamId(*id))?;
+            let unit = crate::games::of(&coach::team_game(store, TeamId(*id))?)?.money();
+            emit(*json, &entries, || {
+                text::ledger(&entries, unit, context.lang)
+            })?;
+        }
+        TeamCommand::Rename { id, name } => {
+            coach::rename_team(store, TeamId(*id), name)?;
+            outln!("Team {id} is now called {}", name.trim());
+        }
+        _ => {
+            return Err(crate::Error::Invalid(
+                "this team command does not apply to the team's game".into(),
+            ));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn built(
     store: &mut Store,
     context: &Context<'_>,
@@ -53,7 +111,8 @@ fn built(
     emit(json, &player, || text::built(&player))
 }
 
-fn run_on_store(
+/// `dugout team …` on a team of a DreadBall league.
+pub(super) fn run_dreadball(
     store: &mut Store,
     context: &Context<'_>,
     command: &TeamCommand,
@@ -81,8 +140,14 @@ fn run_on_store(
             name,
             coach: coach_name,
             budget,
+            treasury,
             json,
         } => {
+            if treasury.is_some() {
+                return Err(crate::Error::Invalid(
+                    "--treasury is Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
+                ));
+            }
             let start = budget.map_or(TeamStart::StartingLineup, TeamStart::Budget);
             let team = coach::create_team(
                 store,
@@ -112,14 +177,6 @@ fn run_on_store(
                 return Ok(ExitCode::from(EXIT_PROBLEMS));
             }
         }
-        TeamCommand::Undo { id, json } => {
-            let change = coach::undo(store, TeamId(*id))?;
-            emit(*json, &change, || format!("Undone: {}\n", change.summary))?;
-        }
-        TeamCommand::Ledger { id, json } => {
-            let entries = coach::ledger(store, TeamId(*id))?;
-            emit(*json, &entries, || text::ledger(&entries))?;
-        }
         TeamCommand::Hire {
             id,
             position,
@@ -141,10 +198,15 @@ fn run_on_store(
             count,
             json,
         } => {
-            let item = match item {
-                BuyItem::Dice => Item::Dice,
-                BuyItem::Cards => Item::Cards,
-                BuyItem::Cheerleaders => Item::Cheerleaders,
+            let item = match BuyItem::from_str(item, true) {
+                Ok(BuyItem::Dice) => Item::Dice,
+                Ok(BuyItem::Cards) => Item::Cards,
+                Ok(BuyItem::Cheerleaders) => Item::Cheerleaders,
+                Err(_) => {
+                    return Err(crate::Error::Invalid(format!(
+                        "a DreadBall team cannot buy `{item}`; it buys: dice, cards, cheerleaders"
+                    )));
+                }
             };
             let cost = coach::buy(store, context, TeamId(*id), item, *count)?;
             let value = json!({ "team": id, "count": count, "cost_mc": cost });
@@ -162,10 +224,6 @@ fn run_on_store(
                 format!("Hired the {} assistant for {cost}mc\n", kind.id())
             })?;
         }
-        TeamCommand::Rename { id, name } => {
-            coach::rename_team(store, TeamId(*id), name)?;
-            outln!("Team {id} is now called {}", name.trim());
-        }
         TeamCommand::RenamePlayer { id, player, name } => {
             let player = coach::rename_player(store, TeamId(*id), PlayerId(*player), name)?;
             outln!("Player {} is now called {}", player.id, player.name);
@@ -175,6 +233,7 @@ fn run_on_store(
                 coach::renumber_player(store, context, TeamId(*id), PlayerId(*player), *number)?;
             outln!("{} now wears #{}", player.name, player.number);
         }
+        command => return run_shared(store, context, command),
     }
     Ok(ExitCode::SUCCESS)
 }

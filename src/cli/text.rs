@@ -2,6 +2,9 @@
 
 use std::fmt::Write;
 
+use crate::data::Lang;
+use crate::games::{Money, group_thousands};
+
 use crate::coach::{Context, TeamView, Template};
 use crate::data::Named;
 pub use crate::present::{
@@ -196,15 +199,32 @@ pub fn problems(messages: &[String]) -> String {
     messages.iter().map(|m| format!("- {m}\n")).collect()
 }
 
-pub fn ledger(entries: &[LedgerEntry]) -> String {
-    let mut out = String::from("date        amount  balance  kind          reason\n");
+/// The ledger with a running balance, amounts in the game's money (gold pieces grouped
+/// by thousands).
+pub fn ledger(entries: &[LedgerEntry], unit: Money, lang: Lang) -> String {
+    let amount = |value: i64| match unit {
+        Money::Mc => value.to_string(),
+        Money::Gp => group_thousands(value, lang),
+    };
+    let width = if unit == Money::Gp { 10 } else { 6 };
+    let mut out = format!(
+        "date        {:>width$}  {:>bal$}  kind          reason\n",
+        "amount",
+        "balance",
+        bal = width + 1
+    );
     let mut balance = 0;
     for entry in entries {
         balance += entry.amount_mc;
         let _ = writeln!(
             out,
-            "{}  {:>6}  {:>7}  {:<12}  {}",
-            entry.on_date, entry.amount_mc, balance, entry.kind, entry.reason
+            "{}  {:>width$}  {:>bal$}  {:<12}  {}",
+            entry.on_date,
+            amount(entry.amount_mc),
+            amount(balance),
+            entry.kind,
+            entry.reason,
+            bal = width + 1
         );
     }
     out

@@ -126,6 +126,22 @@ pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
     })
 }
 
+/// Loads what every game's team has, or says the team does not exist.
+pub(crate) fn load_team_header(tx: &Tx<'_>, id: TeamId) -> Result<crate::store::TeamHeader> {
+    tx.team_header(id)?.ok_or_else(|| {
+        Error::not_found(
+            "team",
+            id.to_string(),
+            "list teams with `dugout team list --league ID`",
+        )
+    })
+}
+
+/// The game id of a team's league.
+pub fn team_game(store: &mut Store, id: TeamId) -> Result<String> {
+    store.read(|tx| Ok(load_team_header(tx, id)?.game))
+}
+
 /// Loads any player (on a roster or gone) inside a transaction, or says it does not exist.
 pub(crate) fn load_player(tx: &Tx<'_>, id: PlayerId) -> Result<PlayerHistoryRecord> {
     tx.player_history(id)?.ok_or_else(|| {

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::audit::audit;
 use super::undo::{Reversal, record_change};
-use super::{Context, load_league, load_team};
+use super::{Context, load_league, load_team, load_team_header};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
@@ -225,7 +225,7 @@ pub fn check_team(store: &mut Store, context: &Context<'_>, id: TeamId) -> Resul
 
 pub fn ledger(store: &mut Store, id: TeamId) -> Result<Vec<LedgerEntry>> {
     store.read(|tx| {
-        load_team(tx, id)?;
+        load_team_header(tx, id)?;
         Ok(tx.ledger(id)?)
     })
 }
@@ -436,7 +436,7 @@ pub fn renumber_player(
 pub fn rename_team(store: &mut Store, id: TeamId, name: &str) -> Result<()> {
     let name = rules::check_name(name)?;
     store.write(|tx| {
-        let team = load_team(tx, id)?;
+        let team = load_team_header(tx, id)?;
         if !team.name.eq_ignore_ascii_case(&name) && tx.team_name_taken(team.league_id, &name)? {
             return Err(Error::Invalid(format!(
                 "league {} already has a team called `{name}`",

@@ -5,11 +5,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::audit::audit;
-use super::{Item, load_team};
+use super::{Item, load_team, load_team_header};
 use crate::data::dreadball::StaffKind;
+use crate::games;
 use crate::store::{
-    ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError, TeamId,
-    TeamRecord, Tx, today,
+    ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError,
+    TeamHeader, TeamId, Tx, today,
 };
 use crate::{Error, Result};
 
@@ -47,6 +48,9 @@ pub enum Reversal {
     },
     /// Undoes a team rename: `name` is the name before.
     RenameTeam { name: String },
+    /// Puts a game's own team items back as they were (`items`: the game's record of them
+    /// before the change, which the game reads back through `Game::restore_items`).
+    RestoreItems { items: serde_json::Value },
 }
 
 /// A recorded change, as the user sees it.
@@ -120,9 +124,10 @@ impl Reversal {
             | Reversal::RestorePlayer { player, .. }
             | Reversal::RenamePlayer { player, .. }
             | Reversal::RenumberPlayer { player, .. } => Some(*player),
-            Reversal::Unbuy { .. } | Reversal::RemoveStaff { .. } | Reversal::RenameTeam { .. } => {
-                None
-            }
+            Reversal::Unbuy { .. }
+            | Reversal::RemoveStaff { .. }
+            | Reversal::RenameTeam { .. }
+            | Reversal::RestoreItems { .. } => None,
         }
     }
 }
@@ -130,7 +135,7 @@ impl Reversal {
 /// The change an undo would reverse, if any.
 pub fn last_change(store: &mut Store, id: TeamId) -> Result<Option<Change>> {
     store.read(|tx| {
-        load_team(tx, id)?;
+        load_team_header(tx, id)?;
         tx.last_open_change(id)?
             .map(Change::from_record)
             .transpose()
@@ -140,7 +145,7 @@ pub fn last_change(store: &mut Store, id: TeamId) -> Result<Option<Change>> {
 /// Reverses the team's last change that is not undone yet, and returns it.
 pub fn undo(store: &mut Store, id: TeamId) -> Result<Change> {
     store.write(|tx| {
-        let team = load_team(tx, id)?;
+        let team = load_team_header(tx, id)?;
         let record = tx.last_open_change(id)?.ok_or_else(|| {
             Error::Invalid(format!(
                 "team {id} ({}) has no change left to undo; only changes made since Dugout 0.1 schema 2 are recorded",
@@ -179,12 +184,16 @@ fn refund(tx: &Tx<'_>, team: TeamId, ledger: Option<LedgerId>, summary: &str) ->
     Ok(-entry.amount_mc)
 }
 
-fn reverse(tx: &Tx<'_>, team: &TeamRecord, reversal: &Reversal) -> Result<()> {
+fn reverse(tx: &Tx<'_>, header: &TeamHeader, reversal: &Reversal) -> Result<()> {
     match reversal {
         Reversal::RemovePlayer { player, .. } => tx.delete_player(*player)?,
         Reversal::RestorePlayer { player, .. } => tx.restore_player(*player)?,
+        Reversal::RestoreItems { items } => {
+            games::of(&header.game)?.restore_items(tx, header.id, items)?;
+        }
         Reversal::Unbuy { item, count } => {
-            let (dice, cards, cheerleaders) = item.taken_back(team, *count).ok_or_else(|| {
+            let team = load_team(tx, header.id)?;
+            let (dice, cards, cheerleaders) = item.taken_back(&team, *count).ok_or_else(|| {
                 Error::Store(StoreError::Corrupt(format!(
                     "team {} has fewer {} than the purchase being undone",
                     team.id,
@@ -193,10 +202,10 @@ fn reverse(tx: &Tx<'_>, team: &TeamRecord, reversal: &Reversal) -> Result<()> {
             })?;
             tx.set_team_items(team.id, dice, cards, cheerleaders)?;
         }
-        Reversal::RemoveStaff { kind } => tx.remove_staff(team.id, *kind)?,
+        Reversal::RemoveStaff { kind } => tx.remove_staff(header.id, *kind)?,
         Reversal::RenamePlayer { player, name, .. } => tx.rename_player(*player, name)?,
         Reversal::RenumberPlayer { player, number, .. } => tx.renumber_player(*player, *number)?,
-        Reversal::RenameTeam { name } => tx.rename_team(team.id, name)?,
+        Reversal::RenameTeam { name } => tx.rename_team(header.id, name)?,
     }
     Ok(())
 }

@@ -117,6 +117,7 @@ texts! {
     UndoRenamePlayer => "Undo renaming #{} (back to {})", "Annuler le renommage de #{} (retour à {})";
     UndoRenumber => "Undo renumbering {} (back to #{})", "Annuler le changement de numéro de {} (retour à #{})";
     UndoRenameTeam => "Undo renaming the team (back to {})", "Annuler le renommage de l'équipe (retour à {})";
+    UndoPurchase => "Undo the last purchase", "Annuler le dernier achat";
     SelectPlayerHint => "Click a player's name to rename, renumber or release them.", "Cliquez sur le nom d'un joueur pour le renommer, changer son numéro ou le renvoyer.";
     Rename => "Rename", "Renommer";
     Renumber => "Renumber", "Changer de numéro";

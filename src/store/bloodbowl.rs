@@ -19,7 +19,7 @@ pub struct BloodBowlLeagueRecord {
 }
 
 /// Re-rolls, fans and sideline staff of a Blood Bowl team.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
 pub struct BloodBowlTeamItems {
     pub rerolls: u32,
     pub dedicated_fans: u32,
@@ -304,6 +304,33 @@ impl Tx<'_> {
         )?;
         let rows =
             statement.query_map([season], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+impl Tx<'_> {
+    /// Keeps a roster pack a league imported (its text, as read).
+    pub fn insert_roster_pack(
+        &self,
+        league: LeagueId,
+        on: NaiveDate,
+        source: &str,
+        pack: &str,
+    ) -> Result<i64, StoreError> {
+        self.conn().execute(
+            "INSERT INTO bloodbowl_roster_pack (league_id, imported_on, source, pack)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![league, on, source, pack],
+        )?;
+        Ok(self.conn().last_insert_rowid())
+    }
+
+    /// The (source, text) of every roster pack a league imported, oldest first.
+    pub fn roster_packs(&self, league: LeagueId) -> Result<Vec<(String, String)>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT source, pack FROM bloodbowl_roster_pack WHERE league_id = ?1 ORDER BY id",
+        )?;
+        let rows = statement.query_map([league], |row| Ok((row.get(0)?, row.get(1)?)))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }

@@ -40,7 +40,7 @@ pub use match_day::{
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};
-pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamRecord};
+pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamHeader, TeamRecord};
 pub use template::TemplateRecord;
 
 use std::fs::File;

@@ -379,3 +379,58 @@ impl Tx<'_> {
         Ok(())
     }
 }
+
+/// What every game's team has: who, where, and the treasury in the game's money. Shared
+/// code (seasons, fixtures, undo, audit) reads teams this way, whatever their game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TeamHeader {
+    pub id: TeamId,
+    pub league_id: LeagueId,
+    /// The league's game id.
+    pub game: String,
+    pub name: String,
+    pub coach: String,
+    pub roster: String,
+    pub created_on: NaiveDate,
+    /// The sum of the ledger, in the game's money.
+    pub treasury: i64,
+}
+
+const HEADER_COLUMNS: &str = "t.id, t.league_id, l.game, t.name, t.coach, t.roster, t.created_on,
+     (SELECT coalesce(sum(amount), 0) FROM ledger g WHERE g.team_id = t.id)";
+
+fn header_from_row(row: &Row<'_>) -> rusqlite::Result<TeamHeader> {
+    Ok(TeamHeader {
+        id: row.get(0)?,
+        league_id: row.get(1)?,
+        game: row.get(2)?,
+        name: row.get(3)?,
+        coach: row.get(4)?,
+        roster: row.get(5)?,
+        created_on: row.get(6)?,
+        treasury: row.get(7)?,
+    })
+}
+
+impl Tx<'_> {
+    pub fn team_header(&self, id: TeamId) -> Result<Option<TeamHeader>, StoreError> {
+        let sql = format!(
+            "SELECT {HEADER_COLUMNS} FROM team t JOIN league l ON l.id = t.league_id WHERE t.id = ?1"
+        );
+        Ok(self
+            .conn()
+            .prepare_cached(&sql)?
+            .query_row([id], header_from_row)
+            .optional()?)
+    }
+
+    pub fn team_headers(&self, league: LeagueId) -> Result<Vec<TeamHeader>, StoreError> {
+        let sql = format!(
+            "SELECT {HEADER_COLUMNS} FROM team t JOIN league l ON l.id = t.league_id
+             WHERE t.league_id = ?1 ORDER BY t.id"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map([league], header_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}

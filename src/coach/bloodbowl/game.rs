@@ -3,7 +3,7 @@
 use crate::data::Lang;
 use crate::games::{Game, Money};
 use crate::league::{PointsTable, TieBreaker};
-use crate::store::{LeagueId, PlaySettings, Tx};
+use crate::store::{LeagueId, PlaySettings, TeamId, Tx};
 use crate::{Error, Result};
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
@@ -97,5 +97,9 @@ impl Game for BloodBowl {
 
     fn formats(&self) -> &'static [&'static str] {
         FORMATS
+    }
+
+    fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {
+        super::team::restore_items(tx, team, items)
     }
 }

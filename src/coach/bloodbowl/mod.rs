@@ -2,5 +2,32 @@
 //! a coach and a commissioner run on Blood Bowl teams.
 
 mod game;
+mod rosters;
+mod team;
+mod view;
 
-pub use game::BloodBowl;
+pub use game::{BloodBowl, DEFAULT_POINTS};
+pub use rosters::{ImportedPack, find_roster, import_roster_pack, league_rosters};
+pub use team::{
+    buy, check_team, create_team, hire, list_teams, release, rename_player, renumber_player,
+    show_team,
+};
+pub use view::{BloodBowlPlayer, BloodBowlTeam};
+
+use crate::games::Game;
+use crate::store::LeagueRecord;
+use crate::{Error, Result};
+
+/// Refuses a Blood Bowl command on a league of another game.
+pub(crate) fn require_bloodbowl(league: &LeagueRecord) -> Result<()> {
+    if league.game == BloodBowl.id() {
+        return Ok(());
+    }
+    Err(Error::Invalid(format!(
+        "league {} ({}) is a {} league, not a Blood Bowl one",
+        league.id,
+        league.name,
+        crate::games::of(&league.game)
+            .map_or(league.game.as_str(), |g| g.name(crate::data::Lang::En))
+    )))
+}

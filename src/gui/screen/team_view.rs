@@ -487,5 +487,6 @@ pub fn undo_label(reversal: &Reversal, context: &Context<'_>) -> String {
             fill(tr(lang, Text::UndoRenumber), &[name, &number.to_string()])
         }
         Reversal::RenameTeam { name } => fill(tr(lang, Text::UndoRenameTeam), &[name]),
+        Reversal::RestoreItems { .. } => tr(lang, Text::UndoPurchase).to_string(),
     }
 }

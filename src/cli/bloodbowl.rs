@@ -1,0 +1,287 @@
+//! Blood Bowl on the command line: its reference data and its team commands.
+
+use std::fmt::Write;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::{DataTable, TeamCommand};
+use super::{EXIT_PROBLEMS, emit};
+use crate::coach::Context;
+use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
+use crate::data::bloodbowl::{Position, Reference, SkillRef};
+use crate::data::{Lang, Named};
+use crate::games::Money;
+use crate::rules::bloodbowl::Purchase;
+use crate::store::{LeagueId, PlayerId, Store, TeamId};
+use crate::{Error, Result};
+
+fn gp(amount: i64, lang: Lang) -> String {
+    Money::Gp.format(amount, lang)
+}
+
+/// `dugout data TABLE --game bloodbowl`.
+pub fn print_data(lang: Lang, table: DataTable, as_json: bool) -> Result<()> {
+    let r = Reference::bundled()?;
+    match table {
+        DataTable::Teams => emit(
+            as_json,
+            &json!({ "teams": r.rosters, "staff": r.staff }),
+            || teams(r, lang),
+        ),
+        DataTable::Skills => emit(as_json, &r.skills, || skills(r, lang)),
+        DataTable::SpecialRules => emit(as_json, &r.special_rules, || {
+            r.special_rules
+                .iter()
+                .map(|rule| {
+                    let text = lang.pick(&rule.description_en, &rule.description_fr);
+                    format!("{} — {}: {text}\n", rule.id, rule.name(lang))
+                })
+                .collect()
+        }),
+        other => Err(Error::Invalid(format!(
+            "Blood Bowl has no `{}` table; it has: teams, skills, special-rules",
+            format!("{other:?}").to_lowercase()
+        ))),
+    }
+}
+
+fn characteristics(position: &Position) -> String {
+    let pa = position.pa.map_or("-".to_string(), |pa| format!("{pa}+"));
+    format!(
+        "MA {} ST {} AG {}+ PA {pa} AV {}+",
+        position.ma, position.st, position.ag, position.av
+    )
+}
+
+fn teams(r: &Reference, lang: Lang) -> String {
+    let mut out = String::new();
+    for roster in &r.rosters {
+        let apothecary = match (roster.apothecary, lang) {
+            (true, _) => "",
+            (false, Lang::En) => " · no apothecary",
+            (false, Lang::Fr) => " · pas d'apothicaire",
+        };
+        let _ = writeln!(
+            out,
+            "{} — {} (tier {}) · re-roll {}{apothecary}",
+            roster.id,
+            roster.name(lang),
+            roster.tier,
+            gp(roster.reroll_gp.into(), lang)
+        );
+        for position in &roster.position {
+            let _ = writeln!(
+                out,
+                "  0-{:<2} {:<28} {:>12}  {}  {}",
+                position.max,
+                position.name(lang),
+                gp(position.cost_gp.into(), lang),
+                characteristics(position),
+                skill_list(r, &position.skills, lang)
+            );
+        }
+    }
+    out
+}
+
+/// Skills by name in `lang`, with their value: "Loner (4+), Mighty Blow (+1)".
+pub fn skill_list(r: &Reference, skills: &[String], lang: Lang) -> String {
+    skills
+        .iter()
+        .map(|text| match SkillRef::parse(text) {
+            Some(skill_ref) => {
+                let name = r
+                    .skill(skill_ref.id)
+                    .map_or(skill_ref.id, |skill| skill.name(lang));
+                match skill_ref.parameter {
+                    Some(value) => format!("{name} ({value})"),
+                    None => name.to_string(),
+                }
+            }
+            None => text.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn skills(r: &Reference, lang: Lang) -> String {
+    let mut out = String::new();
+    for skill in &r.skills {
+        let _ = writeln!(
+            out,
+            "{} [{}] {} — {}",
+            skill.id,
+            skill.category.letter(),
+            skill.name(lang),
+            lang.pick(&skill.description_en, &skill.description_fr)
+        );
+    }
+    out
+}
+
+/// `dugout team …` on a team of a Blood Bowl league.
+pub fn run_team(
+    store: &mut Store,
+    context: &Context<'_>,
+    command: &TeamCommand,
+) -> Result<ExitCode> {
+    let lang = context.lang;
+    match command {
+        TeamCommand::New {
+            league,
+            roster,
+            name,
+            coach: coach_name,
+            treasury,
+            budget,
+            json,
+        } => {
+            if budget.is_some() {
+                return Err(Error::Invalid(
+                    "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP".into(),
+                ));
+            }
+            let team = bb::create_team(
+                store,
+                lang,
+                LeagueId(*league),
+                roster,
+                name,
+                coach_name,
+                *treasury,
+            )?;
+            emit(*json, &team, || team_text(&team, lang))?;
+        }
+        TeamCommand::Show { id, json } => {
+            let team = bb::show_team(store, lang, TeamId(*id))?;
+            emit(*json, &team, || team_text(&team, lang))?;
+        }
+        TeamCommand::Check { id, json } => {
+            let problems = bb::check_team(store, TeamId(*id))?;
+            let messages: Vec<String> = problems.iter().map(|p| p.message(lang)).collect();
+            let value = json!({ "team": id, "legal": messages.is_empty(), "problems": messages });
+            emit(*json, &value, || super::text::problems(&messages))?;
+            if !messages.is_empty() {
+                return Ok(ExitCode::from(EXIT_PROBLEMS));
+            }
+        }
+        TeamCommand::Hire {
+            id,
+            position,
+            name,
+            json,
+        } => {
+            let player = bb::hire(store, lang, TeamId(*id), position, name.as_deref())?;
+            emit(*json, &player, || {
+                format!(
+                    "Hired #{} {} ({}) for {}\n",
+                    player.number,
+                    player.name,
+                    player.position_name,
+                    gp(player.cost_gp.into(), lang)
+                )
+            })?;
+        }
+        TeamCommand::Release { id, player, json } => {
+            let player = bb::release(store, lang, TeamId(*id), PlayerId(*player))?;
+            emit(*json, &player, || {
+                format!("Released #{} {}\n", player.number, player.name)
+            })?;
+        }
+        TeamCommand::Buy {
+            id,
+            item,
+            count,
+            json,
+        } => {
+            let purchase = Purchase::parse(item).ok_or_else(|| {
+                let ids: Vec<&str> = Purchase::ALL.iter().map(|p| p.id()).collect();
+                Error::Invalid(format!(
+                    "a Blood Bowl team cannot buy `{item}`; it buys: {}",
+                    ids.join(", ")
+                ))
+            })?;
+            let cost = bb::buy(store, TeamId(*id), purchase, *count)?;
+            let value =
+                json!({ "team": id, "item": purchase.id(), "count": count, "cost_gp": cost });
+            emit(*json, &value, || {
+                format!(
+                    "Bought {count} × {} for {}\n",
+                    lang.pick(purchase.names().0, purchase.names().1),
+                    gp(cost.into(), lang)
+                )
+            })?;
+        }
+        command => return super::team::run_shared(store, context, command),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn team_text(team: &BloodBowlTeam, lang: Lang) -> String {
+    let r = Reference::bundled().ok();
+    let mut out = format!(
+        "#{} {} — {} · {} {}\n",
+        team.id,
+        team.name,
+        team.roster_name,
+        lang.pick("coach", "coach"),
+        team.coach
+    );
+    let _ = writeln!(
+        out,
+        "{} {} · TV {} · CTV {}",
+        lang.pick("Treasury", "Trésorerie"),
+        gp(team.treasury_gp, lang),
+        gp(team.team_value_gp as i64, lang),
+        gp(team.current_team_value_gp as i64, lang)
+    );
+    let _ = writeln!(
+        out,
+        "{} {} · {} {} · {} {} · cheerleaders {} · {} {}",
+        lang.pick("Re-rolls", "Relances"),
+        team.rerolls,
+        lang.pick("dedicated fans", "fans dévoués"),
+        team.dedicated_fans,
+        lang.pick("assistant coaches", "coachs assistants"),
+        team.assistants,
+        team.cheerleaders,
+        lang.pick("apothecary", "apothicaire"),
+        if team.apothecary {
+            lang.pick("yes", "oui")
+        } else {
+            lang.pick("no", "non")
+        }
+    );
+    for p in &team.players {
+        let pa = p.pa.map_or("-".to_string(), |pa| format!("{pa}+"));
+        let skills = r.map_or(p.skills.join(", "), |r| skill_list(r, &p.skills, lang));
+        let _ = writeln!(
+            out,
+            "  {:>2} {:<24} {:<20} MA {} ST {} AG {}+ PA {pa} AV {}+  SPP {}  {}  [id {}]",
+            p.number, p.name, p.position_name, p.ma, p.st, p.ag, p.av, p.spp, skills, p.id
+        );
+    }
+    out
+}
+
+/// `dugout data import-roster FILE --league L`.
+pub fn import_roster(
+    store: &mut Store,
+    league: Option<i64>,
+    file: Option<&std::path::Path>,
+    as_json: bool,
+) -> Result<()> {
+    let (Some(league), Some(file)) = (league, file) else {
+        return Err(Error::Invalid(
+            "import a roster pack with: dugout data import-roster FILE --league L".into(),
+        ));
+    };
+    let imported = bb::import_roster_pack(store, LeagueId(league), file)?;
+    emit(as_json, &imported, || {
+        format!(
+            "Imported into league {league}: {}\n",
+            imported.teams.join(", ")
+        )
+    })
+}

@@ -1,0 +1,92 @@
+//! The rosters a Blood Bowl league's teams are built from: the built-in ones, and the
+//! roster packs the league imported (house-ruled or newer teams).
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::super::audit::audit;
+use super::super::load_league;
+use crate::data::bloodbowl::{Reference, Roster, load_pack};
+use crate::data::find_by_name;
+use crate::store::{LeagueId, NewAudit, Store, Tx, today};
+use crate::{Error, Result};
+
+/// The bundled Blood Bowl reference data.
+pub fn reference() -> Result<&'static Reference> {
+    Ok(Reference::bundled()?)
+}
+
+/// Every roster a team of `league` may be built from.
+pub fn league_rosters(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<Roster>> {
+    let reference = reference()?;
+    let mut rosters = reference.rosters.clone();
+    for (source, text) in tx.roster_packs(league)? {
+        rosters.extend(load_pack(reference, &source, &text)?.team);
+    }
+    Ok(rosters)
+}
+
+/// The roster called `query` (id, English or French name, any case) in `league`.
+pub fn find_roster(tx: &Tx<'_>, league: LeagueId, query: &str) -> Result<Roster> {
+    let rosters = league_rosters(tx, league)?;
+    find_by_name(&rosters, query).cloned().ok_or_else(|| {
+        let ids: Vec<&str> = rosters.iter().map(|r| r.id.as_str()).collect();
+        Error::Invalid(format!(
+            "no Blood Bowl roster `{}`; the rosters are: {}",
+            query.trim(),
+            ids.join(", ")
+        ))
+    })
+}
+
+/// What an import added.
+#[derive(Debug, Clone, Serialize)]
+pub struct ImportedPack {
+    pub league: LeagueId,
+    pub teams: Vec<String>,
+}
+
+/// Imports a roster pack into a Blood Bowl league: validated completely like the
+/// built-in data, refused with the file, the entry and the problem; a team id the league
+/// already has (built-in or imported) is refused.
+pub fn import_roster_pack(
+    store: &mut Store,
+    league: LeagueId,
+    path: &Path,
+) -> Result<ImportedPack> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| Error::Invalid(format!("cannot read {}: {error}", path.display())))?;
+    let source = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string());
+    store.write(|tx| {
+        let record = load_league(tx, league)?;
+        super::require_bloodbowl(&record)?;
+        let pack = load_pack(reference()?, &source, &text)?;
+        let existing = league_rosters(tx, league)?;
+        if let Some(taken) = pack
+            .team
+            .iter()
+            .find(|team| existing.iter().any(|r| r.id == team.id))
+        {
+            return Err(Error::Invalid(format!(
+                "{source}: team `{}` is already a roster of this league; give the house-ruled team an id of its own",
+                taken.id
+            )));
+        }
+        tx.insert_roster_pack(league, today(), &source, &text)?;
+        let teams: Vec<String> = pack.team.iter().map(|t| t.id.clone()).collect();
+        audit(
+            tx,
+            NewAudit {
+                action: "league.roster_pack".to_string(),
+                league_id: Some(league),
+                summary: format!("Imported the roster pack {source}: {}", teams.join(", ")),
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(ImportedPack { league, teams })
+    })
+}

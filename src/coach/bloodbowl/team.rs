@@ -1,0 +1,313 @@
+//! What a coach does to a Blood Bowl team: create it, hire and release players, buy
+//! re-rolls, fans and sideline staff, check it. Each command is one transaction; a change
+//! the rules refuse writes nothing; every change can be undone.
+
+use super::super::audit::audit;
+use super::super::undo::{Reversal, record_change};
+use super::super::{load_league, load_team_header};
+use super::rosters::find_roster;
+use super::view::{BloodBowlPlayer, BloodBowlTeam, Loaded, player_view};
+use crate::data::Lang;
+use crate::games::Money;
+use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
+use crate::rules::dreadball::check_name;
+use crate::store::{
+    BloodBowlTeamItems, FieldChange, LeagueId, NewAudit, NewBloodBowlPlayer, PlayerId, Store,
+    StoreError, TeamId, Tx, today,
+};
+use crate::{Error, Result};
+
+/// Shirt numbers a player may wear.
+const NUMBERS: std::ops::RangeInclusive<u32> = 1..=99;
+
+fn gp(amount: i64) -> String {
+    Money::Gp.format(amount, Lang::En)
+}
+
+/// Loads a Blood Bowl team, or says it does not exist or is of another game.
+pub(crate) fn load(tx: &Tx<'_>, id: TeamId) -> Result<Loaded> {
+    let header = load_team_header(tx, id)?;
+    let league = load_league(tx, header.league_id)?;
+    super::require_bloodbowl(&league)?;
+    Loaded::read(tx, header)
+}
+
+/// Creates a team of `roster` in a Blood Bowl league, with no players and a treasury of
+/// `treasury_gp` (the league's starting treasury when None), 1 dedicated fan, no re-roll
+/// and no staff.
+pub fn create_team(
+    store: &mut Store,
+    lang: Lang,
+    league: LeagueId,
+    roster: &str,
+    name: &str,
+    coach: &str,
+    treasury_gp: Option<u32>,
+) -> Result<BloodBowlTeam> {
+    let name = check_name(name)?;
+    let coach = coach.trim().to_string();
+    let id = store.write(|tx| -> Result<TeamId> {
+        let record = load_league(tx, league)?;
+        super::require_bloodbowl(&record)?;
+        let roster = find_roster(tx, league, roster)?;
+        if tx.team_name_taken(league, &name)? {
+            return Err(Error::Invalid(format!(
+                "league {league} already has a team called `{name}`; team names must be unique in a league"
+            )));
+        }
+        let settings = tx.bloodbowl_league(league)?.ok_or_else(|| {
+            Error::Store(StoreError::Corrupt(format!("Blood Bowl league {league} has no settings")))
+        })?;
+        let treasury = treasury_gp.unwrap_or(settings.starting_treasury_gp);
+        let on = today();
+        let team = tx.insert_team(league, &name, &coach, &roster.id, on)?;
+        tx.insert_bloodbowl_team(team)?;
+        tx.add_ledger(team, on, i64::from(treasury), "starting", "Starting treasury", None)?;
+        audit(
+            tx,
+            NewAudit {
+                action: "team.create".to_string(),
+                team_id: Some(team),
+                summary: format!("Created the team {name} ({}) for {coach}", roster.name_en),
+                changes: vec![FieldChange::new("treasury_gp", 0, treasury)],
+                ..NewAudit::default()
+            },
+        )?;
+        Ok(team)
+    })?;
+    show_team(store, lang, id)
+}
+
+pub fn show_team(store: &mut Store, lang: Lang, id: TeamId) -> Result<BloodBowlTeam> {
+    store.read(|tx| load(tx, id)?.view(lang))
+}
+
+/// Every rule the team breaks as it stands.
+pub fn check_team(store: &mut Store, id: TeamId) -> Result<Vec<Refusal>> {
+    store.read(|tx| Ok(problems(&load(tx, id)?.state()?)))
+}
+
+/// Hires a player at `position` (id or name), paid from the treasury.
+pub fn hire(
+    store: &mut Store,
+    lang: Lang,
+    id: TeamId,
+    position: &str,
+    name: Option<&str>,
+) -> Result<BloodBowlPlayer> {
+    store.write(|tx| {
+        let team = load(tx, id)?;
+        let entry = team.roster.position(position).cloned().ok_or_else(|| {
+            Error::from(Refusal::UnknownPosition {
+                position: position.trim().to_string(),
+                allowed: team.roster.position.iter().map(|p| p.id.clone()).collect(),
+            })
+        })?;
+        let cost = hire_cost(&team.state()?, &entry.id)?;
+        let number = free_number(&team)?;
+        let name = match name {
+            Some(name) => check_name(name)?,
+            None => format!("{} {number}", lang.pick(&entry.name_en, &entry.name_fr)),
+        };
+        let player = NewBloodBowlPlayer {
+            number,
+            name: name.clone(),
+            position: entry.id.clone(),
+            cost_gp: cost,
+            ma: entry.ma,
+            st: entry.st,
+            ag: entry.ag,
+            pa: entry.pa,
+            av: entry.av,
+            skills: entry.skills.clone(),
+        };
+        let on = today();
+        let player_id = tx.insert_bloodbowl_player(id, &player, on)?;
+        let reason = format!(
+            "Hired #{number} {name} ({}) for {}",
+            entry.name_en,
+            gp(cost.into())
+        );
+        let ledger = tx.add_ledger(id, on, -i64::from(cost), "hire", &reason, Some(player_id))?;
+        let reversal = Reversal::RemovePlayer {
+            player: player_id,
+            number,
+            name,
+        };
+        record_change(tx, id, &reason, &reversal, Some(ledger))?;
+        hired(tx, &team, player_id, lang)
+    })
+}
+
+fn hired(tx: &Tx<'_>, team: &Loaded, player: PlayerId, lang: Lang) -> Result<BloodBowlPlayer> {
+    let players = tx.bloodbowl_players(team.header.id)?;
+    let record = players.iter().find(|p| p.id == player).ok_or_else(|| {
+        Error::Store(StoreError::Corrupt(format!(
+            "player {player} was not written"
+        )))
+    })?;
+    Ok(player_view(&team.roster, record, lang))
+}
+
+fn free_number(team: &Loaded) -> Result<u32> {
+    NUMBERS
+        .clone()
+        .find(|n| team.players.iter().all(|p| p.number != *n))
+        .ok_or_else(|| Error::Invalid("every shirt number from 1 to 99 is taken".into()))
+}
+
+/// Releases a player; nothing is refunded.
+pub fn release(
+    store: &mut Store,
+    lang: Lang,
+    id: TeamId,
+    player: PlayerId,
+) -> Result<BloodBowlPlayer> {
+    store.write(|tx| {
+        let team = load(tx, id)?;
+        let record = find(&team, player)?;
+        tx.release_player(player, today())?;
+        let summary = format!("Released #{} {}", record.number, record.name);
+        let reversal = Reversal::RestorePlayer {
+            player,
+            number: record.number,
+            name: record.name.clone(),
+        };
+        record_change(tx, id, &summary, &reversal, None)?;
+        Ok(player_view(&team.roster, record, lang))
+    })
+}
+
+/// Buys `count` of `purchase`; returns what it cost.
+pub fn buy(store: &mut Store, id: TeamId, purchase: Purchase, count: u32) -> Result<u32> {
+    store.write(|tx| {
+        let team = load(tx, id)?;
+        let cost = purchase_cost(&team.state()?, purchase, count, &team.creation_rules())?;
+        let before = team.items;
+        let after = bought(before, purchase, count);
+        tx.set_bloodbowl_team_items(id, &after)?;
+        let what = purchase.names().0;
+        let reason = format!("Bought {count} × {what} for {}", gp(cost.into()));
+        let ledger = tx.add_ledger(id, today(), -i64::from(cost), "purchase", &reason, None)?;
+        let items = serde_json::to_value(before)
+            .map_err(|error| Error::Store(StoreError::Corrupt(error.to_string())))?;
+        record_change(
+            tx,
+            id,
+            &reason,
+            &Reversal::RestoreItems { items },
+            Some(ledger),
+        )?;
+        Ok(cost)
+    })
+}
+
+fn bought(mut items: BloodBowlTeamItems, purchase: Purchase, count: u32) -> BloodBowlTeamItems {
+    match purchase {
+        Purchase::Rerolls => items.rerolls += count,
+        Purchase::Assistants => items.assistants += count,
+        Purchase::Cheerleaders => items.cheerleaders += count,
+        Purchase::Apothecary => items.apothecary = true,
+        Purchase::DedicatedFans => items.dedicated_fans += count,
+    }
+    items
+}
+
+/// Undo of a purchase: the team's items as they were before it.
+pub(crate) fn restore_items(tx: &Tx<'_>, id: TeamId, items: &serde_json::Value) -> Result<()> {
+    let items: BloodBowlTeamItems = serde_json::from_value(items.clone()).map_err(|error| {
+        Error::Store(StoreError::Corrupt(format!(
+            "a recorded change of team {id} cannot be read: {error}"
+        )))
+    })?;
+    tx.set_bloodbowl_team_items(id, &items)?;
+    Ok(())
+}
+
+/// Gives a player another name.
+pub fn rename_player(
+    store: &mut Store,
+    id: TeamId,
+    player: PlayerId,
+    name: &str,
+) -> Result<BloodBowlPlayer> {
+    let name = check_name(name)?;
+    store.write(|tx| {
+        let team = load(tx, id)?;
+        let before = find(&team, player)?.clone();
+        tx.rename_player(player, &name)?;
+        let summary = format!("Renamed #{} {} to {name}", before.number, before.name);
+        let reversal = Reversal::RenamePlayer {
+            player,
+            number: before.number,
+            name: before.name.clone(),
+        };
+        record_change(tx, id, &summary, &reversal, None)?;
+        let renamed = crate::store::BloodBowlPlayerRecord { name, ..before };
+        Ok(player_view(&team.roster, &renamed, Lang::En))
+    })
+}
+
+/// Gives a player another shirt number (1 to 99, not worn by a team-mate).
+pub fn renumber_player(
+    store: &mut Store,
+    id: TeamId,
+    player: PlayerId,
+    number: u32,
+) -> Result<BloodBowlPlayer> {
+    store.write(|tx| {
+        let team = load(tx, id)?;
+        let before = find(&team, player)?.clone();
+        if !NUMBERS.contains(&number) {
+            return Err(Error::Invalid(format!(
+                "shirt numbers go from 1 to 99, not {number}"
+            )));
+        }
+        if let Some(other) = team
+            .players
+            .iter()
+            .find(|p| p.number == number && p.id != player)
+        {
+            return Err(Error::Invalid(format!(
+                "#{number} is worn by {}",
+                other.name
+            )));
+        }
+        tx.renumber_player(player, number)?;
+        let summary = format!(
+            "{} now wears #{number} (was #{})",
+            before.name, before.number
+        );
+        let reversal = Reversal::RenumberPlayer {
+            player,
+            name: before.name.clone(),
+            number: before.number,
+        };
+        record_change(tx, id, &summary, &reversal, None)?;
+        let renumbered = crate::store::BloodBowlPlayerRecord { number, ..before };
+        Ok(player_view(&team.roster, &renumbered, Lang::En))
+    })
+}
+
+fn find(team: &Loaded, player: PlayerId) -> Result<&crate::store::BloodBowlPlayerRecord> {
+    let id = team.header.id;
+    team.players.iter().find(|p| p.id == player).ok_or_else(|| {
+        Error::not_found(
+            "player",
+            player.to_string(),
+            format!("team {id}'s players are listed by `dugout team show {id}`"),
+        )
+    })
+}
+
+/// The teams of a Blood Bowl league.
+pub fn list_teams(store: &mut Store, lang: Lang, league: LeagueId) -> Result<Vec<BloodBowlTeam>> {
+    store.read(|tx| {
+        let record = load_league(tx, league)?;
+        super::require_bloodbowl(&record)?;
+        tx.team_headers(league)?
+            .into_iter()
+            .map(|header| Loaded::read(tx, header)?.view(lang))
+            .collect()
+    })
+}
