@@ -93,6 +93,7 @@ fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId
             landslide,
             played_on: Some(today),
             events,
+            ..coach::MatchReport::default()
         };
         coach::record_result(store, fixture.id, &report)?;
     }

@@ -7,9 +7,12 @@
 //! game elsewhere has to learn a new arm. The window keeps the same shape for its screens
 //! (`src/gui/games.rs`), since the core never imports iced.
 
+use std::collections::HashMap;
+
+use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::league::{PointsTable, TieBreaker};
-use crate::store::{LeagueId, PlaySettings, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::{Error, Result};
 
 /// What a game's money is counted in.
@@ -76,6 +79,28 @@ pub trait Game: Sync {
     fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String;
     /// Whether results of this game have a bonus win (DreadBall's landslide).
     fn has_bonus_win(&self) -> bool;
+    /// Whether results of this game count casualties per side (Blood Bowl).
+    fn counts_casualties(&self) -> bool {
+        false
+    }
+    /// Short headings of the score columns of a table: for, against, difference
+    /// ("SF SA SD" for strikes, "TD+ TD- TDΔ" for touchdowns).
+    fn score_headings(&self, lang: Lang) -> [&'static str; 3];
+    /// Whether a result is possible in this game (`playoff`: a playoff game needs a
+    /// winner).
+    fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()>;
+    /// Writes what the game records of a result besides the score (inside the result's
+    /// transaction); a reset deletes it with the result.
+    fn write_result(&self, _tx: &Tx<'_>, _fixture: FixtureId, _report: &MatchReport) -> Result<()> {
+        Ok(())
+    }
+    /// The casualties of each result of a season (fixture, home, away), for games that
+    /// count them.
+    fn casualties(&self, _tx: &Tx<'_>, _season: SeasonId) -> Result<Vec<(FixtureId, u32, u32)>> {
+        Ok(Vec::new())
+    }
+    /// Each team's value in the game's money, for the team-value tie-breaker.
+    fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>>;
     /// Writes the game's own settings of a new league (inside its transaction).
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()>;
     /// Puts a team's own items back as a recorded change found them (undo): `items` is

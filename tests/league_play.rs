@@ -365,6 +365,8 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
         home_score: 5,
         away_score: 1,
         landslide: false,
+        home_casualties: 0,
+        away_casualties: 0,
         played_on: None,
         events: vec![
             PlayerEvent {

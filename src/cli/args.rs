@@ -204,6 +204,8 @@ pub struct DataArgs {
 }
 
 #[derive(Debug, Subcommand)]
+// Parsed once per run: the size of the settings variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum LeagueCommand {
     /// Create a league
     New {
@@ -225,7 +227,8 @@ pub enum LeagueCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Show or change a league's settings (prices the seeds do not give)
+    /// Show or change a league's settings (what the rules documents do not give). The
+    /// options name their game; points and tie-breakers are every game's
     Settings {
         id: i64,
         /// Price of a Coaching Die (default 6mc)
@@ -256,6 +259,8 @@ pub enum LeagueCommand {
         tie_breakers: Option<String>,
         #[command(flatten)]
         match_day: MatchDaySettingsArgs,
+        #[command(flatten)]
+        bloodbowl: super::bloodbowl::LeagueSettingsArgs,
         #[arg(long)]
         json: bool,
     },

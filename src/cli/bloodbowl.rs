@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::args::{DataTable, TeamCommand};
+use super::args::{DataTable, LeagueCommand, TeamCommand};
+use super::games::Shown;
 use super::{EXIT_PROBLEMS, emit};
 use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
@@ -13,7 +14,7 @@ use crate::data::bloodbowl::{Position, Reference, SkillRef};
 use crate::data::{Lang, Named};
 use crate::games::Money;
 use crate::rules::bloodbowl::Purchase;
-use crate::store::{LeagueId, PlayerId, Store, TeamId};
+use crate::store::{LeagueId, LeagueRecord, PlayerId, Store, TeamId};
 use crate::{Error, Result};
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -284,4 +285,113 @@ pub fn import_roster(
             imported.teams.join(", ")
         )
     })
+}
+
+/// Blood Bowl's league settings on `dugout league settings`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct LeagueSettingsArgs {
+    /// Blood Bowl: treasury a new team starts with (default 1,000,000 gp)
+    #[arg(long, value_name = "GP")]
+    pub starting_treasury_gp: Option<u32>,
+    /// Blood Bowl: dedicated fans a team may have before its first match (default 6)
+    #[arg(long, value_name = "N")]
+    pub max_dedicated_fans: Option<u32>,
+    /// Blood Bowl: price of a dedicated fan bought at creation (default 10,000 gp)
+    #[arg(long, value_name = "GP")]
+    pub dedicated_fan_gp: Option<u32>,
+}
+
+impl LeagueSettingsArgs {
+    pub fn is_empty(&self) -> bool {
+        self.starting_treasury_gp.is_none()
+            && self.max_dedicated_fans.is_none()
+            && self.dedicated_fan_gp.is_none()
+    }
+}
+
+/// Changes Blood Bowl's own settings; DreadBall's options are refused.
+pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
+    let LeagueCommand::Settings {
+        coaching_die_mc,
+        card_mc,
+        starting_treasury_mc,
+        points_landslide_win,
+        match_day,
+        bloodbowl,
+        ..
+    } = command
+    else {
+        return Ok(());
+    };
+    let dreadball = coaching_die_mc.is_some()
+        || card_mc.is_some()
+        || starting_treasury_mc.is_some()
+        || points_landslide_win.is_some()
+        || !match_day.is_empty();
+    if dreadball {
+        return Err(Error::Invalid(
+            "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp".into(),
+        ));
+    }
+    if !bloodbowl.is_empty() {
+        let change = bb::LeagueSettingsChange {
+            starting_treasury_gp: bloodbowl.starting_treasury_gp,
+            max_dedicated_fans_at_creation: bloodbowl.max_dedicated_fans,
+            dedicated_fan_gp: bloodbowl.dedicated_fan_gp,
+        };
+        bb::change_league_settings(store, id, &change)?;
+    }
+    Ok(())
+}
+
+/// A Blood Bowl league's settings, each marked as Dugout's default or the league's own.
+pub fn settings(store: &mut Store, _context: &Context<'_>, league: &LeagueRecord) -> Result<Shown> {
+    let own = bb::league_settings(store, league.id)?;
+    let defaults = bb::DEFAULTS;
+    let mark = |value: String, default: String, same: bool| {
+        if same {
+            format!("{value} (default)")
+        } else {
+            format!("{value} (league setting; default {default})")
+        }
+    };
+    let money = |v: u32| gp(v.into(), Lang::En);
+    let text = format!(
+        "League {} \"{}\" (Blood Bowl, format {}) settings — not quoted rules, a commissioner may change them:\n  starting treasury: {}\n  dedicated fans a team may have when created: {}\n  price of a dedicated fan at creation: {}\n{}",
+        league.id,
+        league.name,
+        own.format,
+        mark(
+            money(own.starting_treasury_gp),
+            money(defaults.starting_treasury_gp),
+            own.starting_treasury_gp == defaults.starting_treasury_gp
+        ),
+        mark(
+            own.max_dedicated_fans_at_creation.to_string(),
+            defaults.max_dedicated_fans_at_creation.to_string(),
+            own.max_dedicated_fans_at_creation == defaults.max_dedicated_fans_at_creation
+        ),
+        mark(
+            money(own.dedicated_fan_gp),
+            money(defaults.dedicated_fan_gp),
+            own.dedicated_fan_gp == defaults.dedicated_fan_gp
+        ),
+        super::text::play_settings(league)
+    );
+    let json = json!({ "league": league, "bloodbowl": own });
+    Ok(Shown { text, json })
+}
+
+/// What `league new` says of a new Blood Bowl league.
+pub fn created(store: &mut Store, league: &LeagueRecord) -> Result<String> {
+    let own = bb::league_settings(store, league.id)?;
+    Ok(format!(
+        "Created league {} \"{}\" (bloodbowl, format {}). A new team starts with {}, 1 dedicated fan (up to {} at {} each before its first match): league settings, Dugout's defaults, not quoted rules.\n",
+        league.id,
+        league.name,
+        own.format,
+        gp(own.starting_treasury_gp.into(), Lang::En),
+        own.max_dedicated_fans_at_creation,
+        gp(own.dedicated_fan_gp.into(), Lang::En)
+    ))
 }

@@ -2,13 +2,13 @@
 
 use std::process::ExitCode;
 
-use super::args::{DataTable, TeamCommand};
+use super::args::{DataTable, LeagueCommand, TeamCommand};
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
 use crate::games::{self, Game};
-use crate::store::Store;
+use crate::store::{LeagueId, LeagueRecord, Store};
 
 /// Runs `dugout team …` for one game.
 pub type TeamCommands = fn(&mut Store, &Context<'_>, &TeamCommand) -> Result<ExitCode>;
@@ -16,11 +16,23 @@ pub type TeamCommands = fn(&mut Store, &Context<'_>, &TeamCommand) -> Result<Exi
 /// Prints one of a game's reference tables (`dugout data TABLE --game G`).
 pub type DataTables = fn(&Context<'_>, DataTable, bool) -> Result<()>;
 
+/// A league's settings as text and as JSON.
+pub struct Shown {
+    pub text: String,
+    pub json: serde_json::Value,
+}
+
 /// What the command line runs for one game.
-struct Entry {
-    id: &'static str,
-    teams: TeamCommands,
-    data: DataTables,
+pub struct Entry {
+    pub id: &'static str,
+    pub teams: TeamCommands,
+    pub data: DataTables,
+    /// What `league new` prints of a new league.
+    pub created: fn(&mut Store, &LeagueRecord) -> Result<String>,
+    /// The game's own options of `league settings`.
+    pub change_settings: fn(&mut Store, LeagueId, &LeagueCommand) -> Result<()>,
+    /// The league's settings, shown.
+    pub settings: fn(&mut Store, &Context<'_>, &LeagueRecord) -> Result<Shown>,
 }
 
 /// One entry per game of `crate::games::GAMES`.
@@ -30,11 +42,22 @@ fn registry() -> [Entry; 2] {
             id: DreadBall.id(),
             teams: super::team::run_dreadball,
             data: super::data::print,
+            created: |_, league| Ok(super::text::league_created(league)),
+            change_settings: super::league::change_dreadball,
+            settings: |_, context, league| {
+                Ok(Shown {
+                    text: super::text::settings(context, league),
+                    json: serde_json::to_value(league).unwrap_or_default(),
+                })
+            },
         },
         Entry {
             id: BloodBowl.id(),
             teams: super::bloodbowl::run_team,
             data: |context, table, json| super::bloodbowl::print_data(context.lang, table, json),
+            created: super::bloodbowl::created,
+            change_settings: super::bloodbowl::change_settings,
+            settings: super::bloodbowl::settings,
         },
     ]
 }
@@ -56,7 +79,7 @@ pub fn data_tables(game_id: &str) -> Result<DataTables> {
     entry(game.id()).map(|entry| entry.data)
 }
 
-fn entry(game_id: &str) -> Result<Entry> {
+pub fn entry(game_id: &str) -> Result<Entry> {
     let game = games::of(game_id)?;
     registry()
         .into_iter()

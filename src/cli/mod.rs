@@ -20,6 +20,7 @@ mod bloodbowl;
 mod build;
 mod data;
 mod games;
+mod league;
 mod match_day;
 mod match_day_args;
 mod match_day_prompt;
@@ -44,7 +45,6 @@ use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::store::Store;
 use crate::{Error, Result};
-use args::LeagueCommand;
 
 /// Exit code when `team check` finds a problem.
 pub const EXIT_PROBLEMS: u8 = 3;
@@ -96,7 +96,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Data(_) => Ok(ExitCode::SUCCESS),
         Command::Mechanite(command) => build::run_design(&context, command, &mut file),
         Command::Mutant(command) => build::run_design(&context, command, &mut file),
-        Command::League(command) => run_league(file.open()?, &context, command),
+        Command::League(command) => league::run(file.open()?, &context, command),
         Command::Team(command) => team::run(&mut file, &context, command),
         Command::Template(command) => build::run_template(file.open()?, &context, command),
         Command::Season(command) => play::run_season(file.open()?, command),
@@ -129,65 +129,6 @@ impl LeagueFile {
             .as_mut()
             .ok_or_else(|| Error::Invalid("the league file did not open".into()))
     }
-}
-
-fn run_league(
-    store: &mut Store,
-    context: &Context<'_>,
-    command: &LeagueCommand,
-) -> Result<ExitCode> {
-    match command {
-        LeagueCommand::New { name, game, json } => {
-            let league = coach::create_league(store, name, game)?;
-            emit(*json, &league, || text::league_created(&league))?;
-        }
-        LeagueCommand::Demo { json } => {
-            let id = crate::demo::create_demo_league(store, context)?;
-            let league = coach::league(store, id)?;
-            emit(*json, &league, || text::league_created(&league))?;
-        }
-        LeagueCommand::List { json } => {
-            let leagues = coach::list_leagues(store)?;
-            emit(*json, &leagues, || text::leagues(&leagues))?;
-        }
-        LeagueCommand::Settings {
-            id,
-            coaching_die_mc,
-            card_mc,
-            starting_treasury_mc,
-            points_landslide_win,
-            points_win,
-            points_draw,
-            points_loss,
-            tie_breakers,
-            match_day,
-            json,
-        } => {
-            let id = crate::store::LeagueId(*id);
-            let change = coach::SettingsChange {
-                coaching_die_mc: *coaching_die_mc,
-                card_mc: *card_mc,
-                starting_treasury_mc: *starting_treasury_mc,
-            };
-            let play = coach::PlayChange {
-                landslide_win: *points_landslide_win,
-                win: *points_win,
-                draw: *points_draw,
-                loss: *points_loss,
-                tie_breakers: tie_breakers
-                    .as_deref()
-                    .map(coach::parse_tie_breakers)
-                    .transpose()?,
-            };
-            if !play.is_empty() {
-                coach::change_play_settings(store, id, &play)?;
-            }
-            match_day::change_match_day(store, id, match_day)?;
-            let league = coach::change_settings(store, id, &change)?;
-            emit(*json, &league, || text::settings(context, &league))?;
-        }
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Prints `value` as one JSON document, or the text `human` renders.

@@ -145,7 +145,7 @@ pub fn run_match(store: &mut Store, command: &MatchCommand) -> Result<ExitCode> 
             let id = FixtureId(args.fixture);
             // Without events and date, only the score changes: what players did is kept.
             let line = if args.events.is_empty() && args.date.is_none() {
-                coach::edit_score(store, id, args.home_score, args.away_score, args.landslide)?
+                coach::edit_scores(store, id, &report(args)?)?
             } else {
                 coach::edit_result(store, id, &report(args)?)?
             };
@@ -180,6 +180,8 @@ fn report(args: &ResultArgs) -> Result<MatchReport> {
         home_score: args.home_score,
         away_score: args.away_score,
         landslide: args.landslide,
+        home_casualties: args.home_cas,
+        away_casualties: args.away_cas,
         played_on: args.date,
         events: args
             .events

@@ -130,9 +130,15 @@ pub struct ResultArgs {
     pub home_score: u32,
     #[arg(long, value_name = "POINTS")]
     pub away_score: u32,
-    /// The match ended early: the winner led by 7 or more
+    /// DreadBall: the match ended early, the winner led by 7 or more
     #[arg(long)]
     pub landslide: bool,
+    /// Blood Bowl: casualties the home side inflicted
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub home_cas: u32,
+    /// Blood Bowl: casualties the away side inflicted
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub away_cas: u32,
     /// When it was played (default: its scheduled date, else today)
     #[arg(long, value_name = "DATE")]
     pub date: Option<NaiveDate>,

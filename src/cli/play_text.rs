@@ -9,7 +9,8 @@ use crate::coach::{
     Bracket, Career, DivisionTable, EventLine, FixtureLine, Grave, HeadToHead, Outcome, ResetPlan,
     SeasonView, StandingLine, TeamHistory, TeamMatch,
 };
-use crate::league::{PointsTable, TieBreaker};
+use crate::data::Lang;
+use crate::games::{self, Game};
 use crate::store::{AuditRecord, FieldChange, LeagueRecord, SeasonRecord};
 
 pub fn season_created(view: &SeasonView) -> String {
@@ -240,37 +241,65 @@ pub fn json_rows(table: &DivisionTable) -> Vec<JsonRow<'_>> {
 }
 
 pub fn standings(tables: &[DivisionTable], league: &LeagueRecord) -> String {
+    let Ok(game) = games::of(&league.game) else {
+        return String::new();
+    };
     let mut out = String::new();
     for table in tables {
         if let Some(division) = &table.division {
             let _ = writeln!(out, "Division {}", division.name);
         }
-        out.push_str(" pos  team                         P   W   D   L  LS  pts   SF   SA    SD\n");
+        out.push_str(&standings_heading(game));
         for row in &table.rows {
-            let _ = writeln!(
-                out,
-                " {:>3}  {:<26} {:>3} {:>3} {:>3} {:>3} {:>3} {:>4} {:>4} {:>4} {:>+5}",
-                row.position,
-                truncate(&row.team, 26),
-                row.played,
-                row.won,
-                row.drawn,
-                row.lost,
-                row.landslides,
-                row.points,
-                row.strikes_for,
-                row.strikes_against,
-                row.strike_difference
-            );
+            out.push_str(&standings_row(game, row));
         }
-        out.push_str(&tie_notes(&table.rows));
+        out.push_str(&tie_notes(game, &table.rows));
         out.push('\n');
     }
-    out.push_str(&points_note(league));
+    out.push_str(&points_note(game, league));
     out
 }
 
-fn tie_notes(rows: &[StandingLine]) -> String {
+fn standings_heading(game: &dyn Game) -> String {
+    let [sf, sa, sd] = game.score_headings(Lang::En);
+    let landslides = if game.has_bonus_win() { "  LS" } else { "" };
+    let casualties = if game.counts_casualties() {
+        "  CAS+  CAS-"
+    } else {
+        ""
+    };
+    format!(
+        " pos  team                         P   W   D   L{landslides}  pts {sf:>4} {sa:>4} {sd:>5}{casualties}\n"
+    )
+}
+
+fn standings_row(game: &dyn Game, row: &StandingLine) -> String {
+    let landslides = if game.has_bonus_win() {
+        format!(" {:>3}", row.landslides)
+    } else {
+        String::new()
+    };
+    let casualties = if game.counts_casualties() {
+        format!(" {:>5} {:>5}", row.casualties_for, row.casualties_against)
+    } else {
+        String::new()
+    };
+    format!(
+        " {:>3}  {:<26} {:>3} {:>3} {:>3} {:>3}{landslides} {:>4} {:>4} {:>4} {:>+5}{casualties}\n",
+        row.position,
+        truncate(&row.team, 26),
+        row.played,
+        row.won,
+        row.drawn,
+        row.lost,
+        row.points,
+        row.strikes_for,
+        row.strikes_against,
+        row.strike_difference
+    )
+}
+
+fn tie_notes(game: &dyn Game, rows: &[StandingLine]) -> String {
     let mut out = String::new();
     for pair in rows.windows(2) {
         let (above, below) = (&pair[0], &pair[1]);
@@ -280,7 +309,7 @@ fn tie_notes(rows: &[StandingLine]) -> String {
                 "  {} above {} on {}",
                 above.team,
                 below.team,
-                tie_breaker_name(tie_breaker)
+                game.tie_breaker_name(tie_breaker, Lang::En)
             );
         } else if above.level_with_next {
             let _ = writeln!(
@@ -293,36 +322,35 @@ fn tie_notes(rows: &[StandingLine]) -> String {
     out
 }
 
-pub fn tie_breaker_name(tie_breaker: TieBreaker) -> &'static str {
-    match tie_breaker {
-        TieBreaker::Points => "points",
-        TieBreaker::ScoreDifference => "strike difference",
-        TieBreaker::ScoreFor => "strikes scored",
-        TieBreaker::HeadToHead => "head-to-head",
-        TieBreaker::Wins => "wins",
-        TieBreaker::TeamValue => "team value",
-        TieBreaker::CoinFlip => "the coin flip",
-        TieBreaker::CasualtiesFor => "casualties inflicted",
-        TieBreaker::CasualtyDifference => "casualty difference",
-    }
-}
-
-fn points_note(league: &LeagueRecord) -> String {
+fn points_note(game: &dyn Game, league: &LeagueRecord) -> String {
     let points = league.play.points;
-    let default = if points == PointsTable::DREADBALL_DEFAULT {
-        "Dugout's defaults, not quoted rules"
+    let defaults = game.default_play().points;
+    let whose = if points == defaults {
+        "Dugout's defaults, not quoted rules".to_string()
+    } else if game.has_bonus_win() {
+        format!(
+            "league setting; defaults {}/{}/{}/{}",
+            defaults.landslide_win, defaults.win, defaults.draw, defaults.loss
+        )
     } else {
-        "league setting; defaults 3/2/1/0"
+        format!(
+            "league setting; defaults {}/{}/{}",
+            defaults.win, defaults.draw, defaults.loss
+        )
     };
-    let order: Vec<&str> = league
+    let order: Vec<String> = league
         .play
         .tie_breakers
         .iter()
-        .map(|t| tie_breaker_name(*t))
+        .map(|t| game.tie_breaker_name(*t, Lang::En))
         .collect();
+    let landslide = if game.has_bonus_win() {
+        format!("landslide win {}, ", points.landslide_win)
+    } else {
+        String::new()
+    };
     format!(
-        "Points: landslide win {}, win {}, draw {}, loss {} ({default}).\nOrder: {}.\n",
-        points.landslide_win,
+        "Points: {landslide}win {}, draw {}, loss {} ({whose}).\nOrder: {}.\n",
         points.win,
         points.draw,
         points.loss,

@@ -47,8 +47,12 @@ pub fn settings(context: &Context<'_>, league: &LeagueRecord) -> String {
     ) + &super::match_day_text::settings(&league.match_day)
 }
 
-fn play_settings(league: &LeagueRecord) -> String {
-    let defaults = crate::store::PlaySettings::default();
+/// Points per result and tie-breakers, each marked as the game's default or changed.
+pub fn play_settings(league: &LeagueRecord) -> String {
+    let Ok(game) = crate::games::of(&league.game) else {
+        return String::new();
+    };
+    let defaults = game.default_play();
     let play = &league.play;
     let mark = |value: i32, default: i32| {
         if value == default {
@@ -64,9 +68,13 @@ fn play_settings(league: &LeagueRecord) -> String {
     } else {
         ""
     };
+    let landslide = if game.has_bonus_win() {
+        format!("landslide win {}, ", mark(p.landslide_win, d.landslide_win))
+    } else {
+        String::new()
+    };
     format!(
-        "  points: landslide win {}, win {}, draw {}, loss {}\n  tie-breakers: {}{order_mark}\n",
-        mark(p.landslide_win, d.landslide_win),
+        "  points: {landslide}win {}, draw {}, loss {}\n  tie-breakers: {}{order_mark}\n",
         mark(p.win, d.win),
         mark(p.draw, d.draw),
         mark(p.loss, d.loss),

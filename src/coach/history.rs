@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use super::{load_league, load_player, load_team};
+use super::{load_league, load_player, load_team, load_team_header};
 use crate::Result;
 use crate::store::{
     EventKind, FixtureId, LeagueId, PlayerHistoryRecord, PlayerId, SeasonId, Store, TeamId, Tx,
@@ -188,14 +188,14 @@ fn name_of(tx: &Tx<'_>, names: &mut HashMap<TeamId, String>, team: TeamId) -> Re
     if let Some(name) = names.get(&team) {
         return Ok(name.clone());
     }
-    let name = load_team(tx, team)?.name;
+    let name = load_team_header(tx, team)?.name;
     names.insert(team, name.clone());
     Ok(name)
 }
 
 pub fn team_history(store: &mut Store, team: TeamId) -> Result<TeamHistory> {
     store.read(|tx| {
-        let record = load_team(tx, team)?;
+        let record = load_team_header(tx, team)?;
         let matches = team_matches(tx, team)?;
         Ok(TeamHistory {
             team_id: team,
@@ -265,8 +265,8 @@ pub fn graveyard(store: &mut Store, league: LeagueId) -> Result<Vec<Grave>> {
 
 pub fn head_to_head(store: &mut Store, team: TeamId, opponent: TeamId) -> Result<HeadToHead> {
     store.read(|tx| {
-        let first = load_team(tx, team)?;
-        let second = load_team(tx, opponent)?;
+        let first = load_team_header(tx, team)?;
+        let second = load_team_header(tx, opponent)?;
         let matches: Vec<TeamMatch> = team_matches(tx, team)?
             .into_iter()
             .filter(|m| m.opponent_id == opponent)

@@ -7,11 +7,11 @@ use serde::Serialize;
 
 use super::audit::audit;
 use super::fixtures::{FixtureLine, load_fixture};
-use super::load_team;
 use super::match_day_undo::{undo_postmatch, undo_prematch};
 use super::playoffs::advance_bracket;
 use super::season::{load_open_season, season_view_in};
-use crate::rules::dreadball::check_result;
+use super::{load_team, load_team_header};
+use crate::games;
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::{
     EventKind, EventRecord, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId,
@@ -25,6 +25,9 @@ pub struct MatchReport {
     pub home_score: u32,
     pub away_score: u32,
     pub landslide: bool,
+    /// Casualties each side inflicted, for games that count them (Blood Bowl).
+    pub home_casualties: u32,
+    pub away_casualties: u32,
     /// None: the match's scheduled date, or today.
     pub played_on: Option<NaiveDate>,
     pub events: Vec<PlayerEvent>,
@@ -148,6 +151,18 @@ pub fn edit_score(
     away_score: u32,
     landslide: bool,
 ) -> Result<FixtureLine> {
+    let scores = MatchReport {
+        home_score,
+        away_score,
+        landslide,
+        ..MatchReport::default()
+    };
+    edit_scores(store, id, &scores)
+}
+
+/// Changes a played match's scores (and casualties, for games that count them), keeping
+/// its date and its players' events; `scores`' date and events are not read.
+pub fn edit_scores(store: &mut Store, id: FixtureId, scores: &MatchReport) -> Result<FixtureLine> {
     store.write(|tx| {
         let fixture = load_fixture(tx, id)?;
         let played_on = fixture.result.map(|result| result.played_on);
@@ -162,11 +177,9 @@ pub fn edit_score(
             })
             .collect();
         let report = MatchReport {
-            home_score,
-            away_score,
-            landslide,
             played_on,
             events,
+            ..scores.clone()
         };
         edit_in(tx, id, &report)
     })
@@ -207,12 +220,8 @@ pub(super) fn write_result(
     fixture: &FixtureRecord,
     report: &MatchReport,
 ) -> Result<()> {
-    check_result(
-        report.home_score,
-        report.away_score,
-        report.landslide,
-        fixture.bracket.is_some(),
-    )?;
+    let game = games::of(&tx.fixture_game(fixture.id)?)?;
+    game.check_result(report, fixture.bracket.is_some())?;
     let played_on = report
         .played_on
         .or(fixture.scheduled_on)
@@ -239,6 +248,7 @@ pub(super) fn write_result(
             tx.set_player_released(event.player, Some(played_on))?;
         }
     }
+    game.write_result(tx, fixture.id, report)?;
     if let Some(place) = fixture.bracket {
         advance_bracket(tx, place.playoff_id, Some(fixture.id))?;
     }
@@ -259,8 +269,8 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
             return Err(Error::Invalid(format!(
                 "player {} is not on the roster of {} or {}; events name players of the two teams",
                 event.player,
-                load_team(tx, fixture.home)?.name,
-                load_team(tx, fixture.away)?.name
+                load_team_header(tx, fixture.home)?.name,
+                load_team_header(tx, fixture.away)?.name
             )));
         };
         if event.amount == 0 {
@@ -293,7 +303,7 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
         if strikes[side] > score {
             return Err(Error::Invalid(format!(
                 "{}'s players scored {} strikes but the team has {score} points; every strike is worth at least 1 point",
-                load_team(tx, team)?.name,
+                load_team_header(tx, team)?.name,
                 strikes[side]
             )));
         }

@@ -217,6 +217,7 @@ fn write_match(
                 landslide: result.landslide,
                 played_on: Some(result.played_on),
                 events: kept,
+                ..MatchReport::default()
             }
         }
         None => {
@@ -233,6 +234,7 @@ fn write_match(
                 landslide: report.landslide.unwrap_or(false),
                 played_on: report.played_on,
                 events,
+                ..MatchReport::default()
             }
         }
     };

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::audit::audit;
-use super::{load_league, load_team};
+use super::{load_league, load_team_header};
 use crate::rules::dreadball::check_name;
 use crate::store::{
     DivisionId, DivisionRecord, LeagueId, NewAudit, SeasonId, SeasonRecord, Store, TeamId, Tx,
@@ -165,7 +165,7 @@ pub fn add_team_to_season(
     let division = division.map(check_name).transpose()?;
     store.write(|tx| {
         let record = load_open_season(tx, season)?;
-        let team_record = load_team(tx, team)?;
+        let team_record = load_team_header(tx, team)?;
         if team_record.league_id != record.league_id {
             return Err(Error::Invalid(format!(
                 "team {team} ({}) plays in league {}, not in the league of season {season}",
@@ -212,7 +212,7 @@ fn division_named(tx: &Tx<'_>, season: SeasonId, name: &str) -> Result<DivisionI
 pub fn remove_team_from_season(store: &mut Store, season: SeasonId, team: TeamId) -> Result<()> {
     store.write(|tx| {
         let record = load_open_season(tx, season)?;
-        let team_record = load_team(tx, team)?;
+        let team_record = load_team_header(tx, team)?;
         if !tx.entries(season)?.iter().any(|e| e.team_id == team) {
             return Err(Error::Invalid(format!(
                 "team {team} ({}) is not entered in season {season}",

@@ -6,9 +6,9 @@ use serde::Serialize;
 
 use super::season::{SeasonView, season_view_in};
 use super::{Context, load_league};
+use crate::games;
 use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
-use crate::rules::dreadball::team_value_mc;
-use crate::store::{DivisionRecord, LeagueRecord, SeasonId, Store, TeamId, Tx};
+use crate::store::{DivisionRecord, FixtureId, LeagueRecord, SeasonId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
 /// One team's line in a table.
@@ -26,6 +26,9 @@ pub struct StandingLine {
     pub strikes_for: u32,
     pub strikes_against: u32,
     pub strike_difference: i64,
+    /// Casualties inflicted and suffered (games that count them; 0 otherwise).
+    pub casualties_for: u32,
+    pub casualties_against: u32,
     /// The tie-breaker that put this team above the next one, if they were level before it.
     pub ahead_by: Option<TieBreaker>,
     /// Still level with the next team after every tie-breaker.
@@ -132,17 +135,27 @@ pub(crate) fn ranked(
 }
 
 pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played<TeamId>>> {
+    let game = games::of(&tx.season_game(season)?)?;
+    let casualties: HashMap<FixtureId, (u32, u32)> = game
+        .casualties(tx, season)?
+        .into_iter()
+        .map(|(fixture, home, away)| (fixture, (home, away)))
+        .collect();
     Ok(tx
         .played_league_matches(season)?
         .into_iter()
-        .map(|m| Played {
-            home: m.home,
-            away: m.away,
-            home_score: m.home_score,
-            away_score: m.away_score,
-            landslide: m.landslide,
-            home_casualties: 0,
-            away_casualties: 0,
+        .map(|m| {
+            let (home_casualties, away_casualties) =
+                casualties.get(&m.fixture).copied().unwrap_or((0, 0));
+            Played {
+                home: m.home,
+                away: m.away,
+                home_score: m.home_score,
+                away_score: m.away_score,
+                landslide: m.landslide,
+                home_casualties,
+                away_casualties,
+            }
         })
         .collect())
 }
@@ -161,18 +174,13 @@ impl TeamValues {
 
 pub(crate) fn team_values(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    _context: &Context<'_>,
     league: &LeagueRecord,
 ) -> Result<TeamValues> {
     if !league.play.tie_breakers.contains(&TieBreaker::TeamValue) {
         return Ok(TeamValues(None));
     }
-    let mut values = HashMap::new();
-    for team in tx.teams(league.id)? {
-        let state = context.team_state(&team)?;
-        let value = team_value_mc(&state, &league.settings, context.reference);
-        values.insert(team.id, i64::from(value));
-    }
+    let values = games::of(&league.game)?.team_values(tx, league.id)?;
     Ok(TeamValues(Some(values)))
 }
 
@@ -191,6 +199,8 @@ fn lines(view: &SeasonView, rows: &[StandingRow<TeamId>]) -> Vec<StandingLine> {
             strikes_for: row.strikes_for,
             strikes_against: row.strikes_against,
             strike_difference: row.strike_difference,
+            casualties_for: row.casualties_for,
+            casualties_against: row.casualties_against,
             ahead_by: row.ahead_by,
             level_with_next: row.level_with_next,
         })

@@ -102,6 +102,7 @@ pub struct EventRecord {
 /// A played league match, as the standings read it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayedRecord {
+    pub fixture: FixtureId,
     pub home: TeamId,
     pub away: TeamId,
     pub home_score: u32,
@@ -237,7 +238,7 @@ impl Tx<'_> {
     /// The played league (not playoff) matches of a season: what the standings read.
     pub fn played_league_matches(&self, season: SeasonId) -> Result<Vec<PlayedRecord>, StoreError> {
         let mut statement = self.conn().prepare_cached(
-            "SELECT f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.landslide
+            "SELECT f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.landslide, f.id
              FROM fixture f JOIN match_result r ON r.fixture_id = f.id
              WHERE f.season_id = ?1 AND f.playoff_id IS NULL",
         )?;
@@ -248,6 +249,7 @@ impl Tx<'_> {
                 home_score: row.get(2)?,
                 away_score: row.get(3)?,
                 landslide: row.get(4)?,
+                fixture: row.get(5)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -332,5 +334,17 @@ impl Tx<'_> {
         )?;
         let rows = statement.query_map([player], event_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+impl Tx<'_> {
+    /// The game id of the league a fixture is played in.
+    pub fn fixture_game(&self, id: FixtureId) -> Result<String, StoreError> {
+        Ok(self.conn().query_row(
+            "SELECT l.game FROM fixture f JOIN season s ON s.id = f.season_id
+             JOIN league l ON l.id = s.league_id WHERE f.id = ?1",
+            [id],
+            |row| row.get(0),
+        )?)
     }
 }

@@ -180,3 +180,14 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
+
+impl Tx<'_> {
+    /// The game id of the league a season belongs to.
+    pub fn season_game(&self, id: SeasonId) -> Result<String, StoreError> {
+        Ok(self.conn().query_row(
+            "SELECT l.game FROM season s JOIN league l ON l.id = s.league_id WHERE s.id = ?1",
+            [id],
+            |row| row.get(0),
+        )?)
+    }
+}

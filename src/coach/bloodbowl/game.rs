@@ -1,9 +1,12 @@
 //! Blood Bowl's entry in the game registry (`src/games.rs`).
 
+use std::collections::HashMap;
+
+use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::games::{Game, Money};
 use crate::league::{PointsTable, TieBreaker};
-use crate::store::{LeagueId, PlaySettings, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::{Error, Result};
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
@@ -81,6 +84,38 @@ impl Game for BloodBowl {
 
     fn has_bonus_win(&self) -> bool {
         false
+    }
+
+    fn counts_casualties(&self) -> bool {
+        true
+    }
+
+    fn score_headings(&self, _lang: Lang) -> [&'static str; 3] {
+        ["TD+", "TD-", "TDΔ"]
+    }
+
+    fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
+        super::result::check(report, playoff)
+    }
+
+    fn write_result(&self, tx: &Tx<'_>, fixture: FixtureId, report: &MatchReport) -> Result<()> {
+        tx.insert_bloodbowl_result(fixture, report.home_casualties, report.away_casualties)?;
+        Ok(())
+    }
+
+    fn casualties(&self, tx: &Tx<'_>, season: SeasonId) -> Result<Vec<(FixtureId, u32, u32)>> {
+        Ok(tx.bloodbowl_casualties(season)?)
+    }
+
+    fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {
+        let mut values = HashMap::new();
+        for header in tx.team_headers(league)? {
+            let id = header.id;
+            let team = super::view::Loaded::read(tx, header)?;
+            let value = crate::rules::bloodbowl::team_value_gp(&team.state()?);
+            values.insert(id, i64::try_from(value).unwrap_or(i64::MAX));
+        }
+        Ok(values)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {

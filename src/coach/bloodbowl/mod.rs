@@ -2,11 +2,14 @@
 //! a coach and a commissioner run on Blood Bowl teams.
 
 mod game;
+mod league;
+mod result;
 mod rosters;
 mod team;
 mod view;
 
 pub use game::{BloodBowl, DEFAULT_POINTS};
+pub use league::{DEFAULTS, LeagueSettingsChange, change_league_settings, league_settings};
 pub use rosters::{ImportedPack, find_roster, import_roster_pack, league_rosters};
 pub use team::{
     buy, check_team, create_team, hire, list_teams, release, rename_player, renumber_player,

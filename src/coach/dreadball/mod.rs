@@ -1,11 +1,15 @@
 //! DreadBall's entry in the game registry (`src/games.rs`).
 
+use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::games::{Game, Money};
 use crate::league::TieBreaker;
-use crate::rules::dreadball::Settings;
-use crate::store::{LeagueId, PlaySettings, Tx};
+use std::collections::HashMap;
+
+use crate::coach::Context;
+use crate::rules::dreadball::{Settings, check_result, team_value_mc};
+use crate::store::{LeagueId, PlaySettings, TeamId, Tx};
 use crate::{Error, Result};
 
 /// DreadBall (1st edition, Seasons 1–6).
@@ -57,6 +61,43 @@ impl Game for DreadBall {
 
     fn has_bonus_win(&self) -> bool {
         true
+    }
+
+    fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
+        match lang {
+            Lang::En => ["SF", "SA", "SD"],
+            Lang::Fr => ["SM", "SE", "DS"],
+        }
+    }
+
+    fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
+        if report.home_casualties > 0 || report.away_casualties > 0 {
+            return Err(Error::Invalid(
+                "DreadBall results have no casualty count; record deaths and injuries as player events".into(),
+            ));
+        }
+        check_result(
+            report.home_score,
+            report.away_score,
+            report.landslide,
+            playoff,
+        )?;
+        Ok(())
+    }
+
+    fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {
+        let reference = Reference::bundled().map_err(Error::Data)?;
+        let context = Context::new(reference, Lang::En);
+        let settings = super::load_league(tx, league)?.settings;
+        let mut values = HashMap::new();
+        for team in tx.teams(league)? {
+            let state = context.team_state(&team)?;
+            values.insert(
+                team.id,
+                i64::from(team_value_mc(&state, &settings, reference)),
+            );
+        }
+        Ok(values)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

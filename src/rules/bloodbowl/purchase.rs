@@ -54,7 +54,7 @@ impl Purchase {
             Purchase::Rerolls => ("team re-rolls", "relances d'équipe"),
             Purchase::Assistants => ("assistant coaches", "coachs assistants"),
             Purchase::Cheerleaders => ("cheerleaders", "cheerleaders"),
-            Purchase::Apothecary => ("an apothecary", "un apothicaire"),
+            Purchase::Apothecary => ("apothecary", "apothicaire"),
             Purchase::DedicatedFans => ("dedicated fans", "fans dévoués"),
         }
     }

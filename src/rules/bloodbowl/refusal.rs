@@ -87,7 +87,7 @@ impl Refusal {
             ),
             Refusal::TooMany { what, max } => format!(
                 "a team may have at most {max} {}",
-                what.names().0.trim_start_matches("an ")
+                what.names().0
             ),
             Refusal::NoApothecary { team, .. } => {
                 format!("the {team} roster may not hire an apothecary")
@@ -128,7 +128,7 @@ impl Refusal {
             ),
             Refusal::TooMany { what, max } => format!(
                 "une équipe peut avoir au plus {max} {}",
-                what.names().1.trim_start_matches("un ")
+                what.names().1
             ),
             Refusal::NoApothecary { team_fr, .. } => {
                 format!("le roster {team_fr} ne peut pas engager d'apothicaire")

@@ -1,0 +1,98 @@
+//! `dugout league …`: create, list, and show or change a league's settings. Points and
+//! tie-breakers are every game's; each game shows and changes its own settings.
+
+use std::process::ExitCode;
+
+use super::args::LeagueCommand;
+use super::{emit, games, text};
+use crate::coach::{self, Context};
+use crate::store::{LeagueId, Store};
+use crate::{Error, Result};
+
+pub fn run(store: &mut Store, context: &Context<'_>, command: &LeagueCommand) -> Result<ExitCode> {
+    match command {
+        LeagueCommand::New { name, game, json } => {
+            let league = coach::create_league(store, name, game)?;
+            let entry = games::entry(&league.game)?;
+            let created = (entry.created)(store, &league)?;
+            emit(*json, &league, || created)?;
+        }
+        LeagueCommand::Demo { json } => {
+            let id = crate::demo::create_demo_league(store, context)?;
+            let league = coach::league(store, id)?;
+            emit(*json, &league, || text::league_created(&league))?;
+        }
+        LeagueCommand::List { json } => {
+            let leagues = coach::list_leagues(store)?;
+            emit(*json, &leagues, || text::leagues(&leagues))?;
+        }
+        LeagueCommand::Settings { id, json, .. } => {
+            let id = LeagueId(*id);
+            let league = coach::league(store, id)?;
+            let entry = games::entry(&league.game)?;
+            change_play(store, id, command)?;
+            (entry.change_settings)(store, id, command)?;
+            let league = coach::league(store, id)?;
+            let shown = (entry.settings)(store, context, &league)?;
+            emit(*json, &shown.json, || shown.text.clone())?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Changes points per result and tie-breakers, every game's settings.
+fn change_play(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
+    let LeagueCommand::Settings {
+        points_landslide_win,
+        points_win,
+        points_draw,
+        points_loss,
+        tie_breakers,
+        ..
+    } = command
+    else {
+        return Ok(());
+    };
+    let play = coach::PlayChange {
+        landslide_win: *points_landslide_win,
+        win: *points_win,
+        draw: *points_draw,
+        loss: *points_loss,
+        tie_breakers: tie_breakers
+            .as_deref()
+            .map(coach::parse_tie_breakers)
+            .transpose()?,
+    };
+    if !play.is_empty() {
+        coach::change_play_settings(store, id, &play)?;
+    }
+    Ok(())
+}
+
+/// DreadBall's own settings: prices and the match-day settings.
+pub fn change_dreadball(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
+    let LeagueCommand::Settings {
+        coaching_die_mc,
+        card_mc,
+        starting_treasury_mc,
+        match_day,
+        bloodbowl,
+        ..
+    } = command
+    else {
+        return Ok(());
+    };
+    if !bloodbowl.is_empty() {
+        return Err(Error::Invalid(
+            "--starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp are Blood Bowl's; this is a DreadBall league".into(),
+        ));
+    }
+    let change = coach::SettingsChange {
+        coaching_die_mc: *coaching_die_mc,
+        card_mc: *card_mc,
+        starting_treasury_mc: *starting_treasury_mc,
+    };
+    super::match_day::change_match_day(store, id, match_day)?;
+    coach::change_settings(store, id, &change)?;
+    Ok(())
+}
