@@ -61,6 +61,22 @@ pub fn group_thousands(amount: i64, lang: Lang) -> String {
     if amount < 0 { format!("-{out}") } else { out }
 }
 
+/// A team as a league's team list shows it, whatever its game.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TeamSummary {
+    pub id: TeamId,
+    pub name: String,
+    pub coach: String,
+    pub roster: String,
+    /// The roster's name in the language asked for.
+    pub roster_name: String,
+    pub players: usize,
+    /// Team value and treasury, in `money`.
+    pub value: i64,
+    pub treasury: i64,
+    pub money: Money,
+}
+
 /// What the shared code asks of a game.
 pub trait Game: Sync {
     /// The id stored in `league.game` and typed on the command line (`bloodbowl`).
@@ -99,6 +115,8 @@ pub trait Game: Sync {
     fn casualties(&self, _tx: &Tx<'_>, _season: SeasonId) -> Result<Vec<(FixtureId, u32, u32)>> {
         Ok(Vec::new())
     }
+    /// The league's teams as its team list shows them, names in `lang`.
+    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang) -> Result<Vec<TeamSummary>>;
     /// Each team's value in the game's money, for the team-value tie-breaker.
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>>;
     /// Writes the game's own settings of a new league (inside its transaction).

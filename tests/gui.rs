@@ -441,10 +441,9 @@ fn the_league_table_sorts_and_searches() {
     let names = |h: &Harness| -> Vec<String> {
         let screen = h.app.league_screen().unwrap();
         let data = screen.data.loaded().unwrap();
-        let context = Context::new(Reference::bundled().unwrap(), h.app.lang());
-        league::sorted_teams(&data.teams, screen.sort, &screen.search, &context)
+        league::sorted_teams(&data.teams, screen.sort, &screen.search)
             .iter()
-            .map(|view| view.team.name.clone())
+            .map(|team| team.name.clone())
             .collect()
     };
     assert_eq!(names(&h)[0], "Greenmoon Grinders", "by name at first");

@@ -39,6 +39,18 @@ pub fn create_league(store: &mut Store, name: &str, game: &str) -> Result<League
     })
 }
 
+/// The teams of a league of any game, as its team list shows them.
+pub fn team_summaries(
+    store: &mut Store,
+    league: LeagueId,
+    lang: crate::data::Lang,
+) -> Result<Vec<games::TeamSummary>> {
+    store.read(|tx| {
+        let record = load_league(tx, league)?;
+        games::of(&record.game)?.team_summaries(tx, league, lang)
+    })
+}
+
 pub fn list_leagues(store: &mut Store) -> Result<Vec<LeagueRecord>> {
     store.read(|tx| Ok(tx.leagues()?))
 }

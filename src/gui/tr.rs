@@ -78,7 +78,8 @@ texts! {
     NewLeague => "New league", "Nouvelle ligue";
     LeagueName => "League name", "Nom de la ligue";
     CreateLeague => "Create league", "Créer la ligue";
-    NewLeagueHint => "DreadBall for now; Blood Bowl, Dungeonbowl and Killpower Ball will follow. (Ctrl+N)", "DreadBall pour l'instant ; Blood Bowl, Dungeonbowl et Killpower Ball suivront. (Ctrl+N)";
+    NewLeagueHint => "Choose the game: DreadBall, Blood Bowl, or Blood Bowl in the Dungeonbowl format. (Ctrl+N)", "Choisissez le jeu : DreadBall, Blood Bowl, ou Blood Bowl au format Dungeonbowl. (Ctrl+N)";
+    DungeonbowlFormat => "Dungeonbowl", "Dungeonbowl";
     CoachingDiePrice => "Coaching Die", "Dé de Coaching";
     CardPrice => "DreadBall Card", "Carte DreadBall";
     StartingTreasury => "starting treasury of a line-up team", "trésorerie de départ d'une équipe officielle";

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::games::{Game, Money};
+use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::{Error, Result};
@@ -105,6 +105,26 @@ impl Game for BloodBowl {
 
     fn casualties(&self, tx: &Tx<'_>, season: SeasonId) -> Result<Vec<(FixtureId, u32, u32)>> {
         Ok(tx.bloodbowl_casualties(season)?)
+    }
+
+    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang) -> Result<Vec<TeamSummary>> {
+        tx.team_headers(league)?
+            .into_iter()
+            .map(|header| {
+                let team = super::view::Loaded::read(tx, header)?.view(lang)?;
+                Ok(TeamSummary {
+                    id: team.id,
+                    players: team.players.len(),
+                    value: i64::try_from(team.team_value_gp).unwrap_or(i64::MAX),
+                    treasury: team.treasury_gp,
+                    money: Money::Gp,
+                    name: team.name,
+                    coach: team.coach,
+                    roster: team.roster,
+                    roster_name: team.roster_name,
+                })
+            })
+            .collect()
     }
 
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {

@@ -29,6 +29,9 @@ pub fn league_rosters(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<Roster>> {
 
 /// The roster called `query` (id, English or French name, any case) in `league`.
 pub fn find_roster(tx: &Tx<'_>, league: LeagueId, query: &str) -> Result<Roster> {
+    if let Some(roster) = reference()?.roster(query) {
+        return Ok(roster.clone());
+    }
     let rosters = league_rosters(tx, league)?;
     find_by_name(&rosters, query).cloned().ok_or_else(|| {
         let ids: Vec<&str> = rosters.iter().map(|r| r.id.as_str()).collect();

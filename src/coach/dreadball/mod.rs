@@ -3,7 +3,7 @@
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
-use crate::games::{Game, Money};
+use crate::games::{Game, Money, TeamSummary};
 use crate::league::TieBreaker;
 use std::collections::HashMap;
 
@@ -83,6 +83,29 @@ impl Game for DreadBall {
             playoff,
         )?;
         Ok(())
+    }
+
+    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang) -> Result<Vec<TeamSummary>> {
+        let reference = Reference::bundled().map_err(Error::Data)?;
+        let context = Context::new(reference, lang);
+        let settings = super::load_league(tx, league)?.settings;
+        tx.teams(league)?
+            .into_iter()
+            .map(|team| {
+                let state = context.team_state(&team)?;
+                Ok(TeamSummary {
+                    id: team.id,
+                    roster_name: crate::present::roster_name(&context, &team.roster).to_string(),
+                    players: team.players.len(),
+                    value: i64::from(team_value_mc(&state, &settings, reference)),
+                    treasury: team.treasury_mc,
+                    money: Money::Mc,
+                    name: team.name,
+                    coach: team.coach,
+                    roster: team.roster,
+                })
+            })
+            .collect()
     }
 
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {

@@ -4,13 +4,13 @@
 use iced::Task;
 
 use super::table_rules::{self, RulesForm};
+use crate::games::TeamSummary;
 use crate::coach::{self, Context, SeasonView, TeamStart, TeamView};
 use crate::data::{Lang, Named};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
-use crate::present::roster_name;
 use crate::rules::dreadball::Settings;
 use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
 
@@ -21,7 +21,7 @@ pub const NEW_SEASON_INPUT: &str = "new-season-name";
 #[derive(Debug, Clone, PartialEq)]
 pub struct LeagueData {
     pub league: LeagueRecord,
-    pub teams: Vec<TeamView>,
+    pub teams: Vec<TeamSummary>,
     pub seasons: Vec<SeasonRecord>,
     pub defaults: Settings,
 }
@@ -150,7 +150,7 @@ impl LeagueScreen {
         Task::perform(
             db.call(lang, move |store, context| {
                 let league = coach::league(store, id)?;
-                let teams = coach::list_teams(store, context, id)?;
+                let teams = coach::team_summaries(store, id, context.lang)?;
                 let seasons = coach::seasons(store, id)?;
                 Ok(Box::new(LeagueData {
                     league,
@@ -316,20 +316,19 @@ pub fn roster_choices(&context: &Context<'_>) -> Vec<RosterChoice> {
 
 /// The teams that match `search` (name, coach or roster), in the asked order.
 pub fn sorted_teams<'a>(
-    teams: &'a [TeamView],
+    teams: &'a [TeamSummary],
     (key, ascending): (SortKey, bool),
     search: &str,
-    context: &Context<'_>,
-) -> Vec<&'a TeamView> {
+) -> Vec<&'a TeamSummary> {
     let needle = search.trim().to_lowercase();
-    let mut rows: Vec<&TeamView> = teams
+    let mut rows: Vec<&TeamSummary> = teams
         .iter()
-        .filter(|view| {
+        .filter(|team| {
             needle.is_empty()
                 || [
-                    view.team.name.as_str(),
-                    view.team.coach.as_str(),
-                    roster_name(context, &view.team.roster),
+                    team.name.as_str(),
+                    team.coach.as_str(),
+                    team.roster_name.as_str(),
                 ]
                 .iter()
                 .any(|field| field.to_lowercase().contains(&needle))
@@ -337,18 +336,12 @@ pub fn sorted_teams<'a>(
         .collect();
     rows.sort_by(|a, b| {
         let order = match key {
-            SortKey::Name => a.team.name.to_lowercase().cmp(&b.team.name.to_lowercase()),
-            SortKey::Coach => a
-                .team
-                .coach
-                .to_lowercase()
-                .cmp(&b.team.coach.to_lowercase()),
-            SortKey::Roster => {
-                roster_name(context, &a.team.roster).cmp(roster_name(context, &b.team.roster))
-            }
-            SortKey::Players => a.team.players.len().cmp(&b.team.players.len()),
-            SortKey::Value => a.team_value_mc.cmp(&b.team_value_mc),
-            SortKey::Treasury => a.team.treasury_mc.cmp(&b.team.treasury_mc),
+            SortKey::Name => a.name.to_lowercase().cmp(&b.name.to_lowercase()),
+            SortKey::Coach => a.coach.to_lowercase().cmp(&b.coach.to_lowercase()),
+            SortKey::Roster => a.roster_name.cmp(&b.roster_name),
+            SortKey::Players => a.players.cmp(&b.players),
+            SortKey::Value => a.value.cmp(&b.value),
+            SortKey::Treasury => a.treasury.cmp(&b.treasury),
         };
         if ascending { order } else { order.reverse() }
     });

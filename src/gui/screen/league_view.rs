@@ -8,12 +8,12 @@ use super::league::{
     SEARCH_INPUT, SortKey, StartChoice, roster_choices, sorted_teams,
 };
 use super::table_rules;
-use crate::coach::{Context, TeamView};
+use crate::games::TeamSummary;
+use crate::coach::Context;
 use crate::data::Lang;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};
-use crate::present::roster_name;
 
 impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
@@ -110,7 +110,7 @@ impl LeagueScreen {
         context: Context<'a>,
     ) -> Element<'a, Message> {
         let lang = context.lang;
-        let teams = sorted_teams(&data.teams, self.sort, &self.search, &context);
+        let teams = sorted_teams(&data.teams, self.sort, &self.search);
         if teams.is_empty() {
             return text(tr(lang, Text::NoTeam)).into();
         }
@@ -126,31 +126,31 @@ impl LeagueScreen {
                 .on_press(Message::SortPressed(key))
         };
         let columns = [
-            iced::widget::table::column(header(SortKey::Name, Text::Name), |view: &'a TeamView| {
-                link(
-                    text(view.team.name.as_str()),
-                    Message::TeamChosen(view.team.id),
-                )
-            }),
+            iced::widget::table::column(
+                header(SortKey::Name, Text::Name),
+                |team: &'a TeamSummary| {
+                    link(text(team.name.as_str()), Message::TeamChosen(team.id))
+                },
+            ),
             iced::widget::table::column(
                 header(SortKey::Coach, Text::Coach),
-                |view: &'a TeamView| text(view.team.coach.as_str()),
+                |team: &'a TeamSummary| text(team.coach.as_str()),
             ),
             iced::widget::table::column(
                 header(SortKey::Roster, Text::Roster),
-                move |view: &'a TeamView| text(roster_name(&context, &view.team.roster)),
+                |team: &'a TeamSummary| text(team.roster_name.as_str()),
             ),
             iced::widget::table::column(
                 header(SortKey::Players, Text::Players),
-                |view: &'a TeamView| text(view.team.players.len()),
+                |team: &'a TeamSummary| text(team.players),
             ),
             iced::widget::table::column(
                 header(SortKey::Value, Text::TeamValue),
-                |view: &'a TeamView| text(mc(view.team_value_mc)),
+                move |team: &'a TeamSummary| text(team.money.format(team.value, lang)),
             ),
             iced::widget::table::column(
                 header(SortKey::Treasury, Text::Treasury),
-                |view: &'a TeamView| text(mc(view.team.treasury_mc)),
+                move |team: &'a TeamSummary| text(team.money.format(team.treasury, lang)),
             ),
         ];
         iced::widget::table(columns, teams)

@@ -2,10 +2,11 @@
 
 use std::path::PathBuf;
 
-use iced::widget::{button, column, row, scrollable, text, text_input};
+use iced::widget::{button, column, pick_list, row, scrollable, text, text_input};
 use iced::{Element, Length, Task};
 
 use crate::coach;
+use crate::games;
 use crate::data::Lang;
 use crate::gui::db::{Db, FileState};
 use crate::gui::failure::Failure;
@@ -20,7 +21,40 @@ pub const NEW_LEAGUE_INPUT: &str = "new-league-name";
 pub struct Start {
     pub leagues: Loadable<Vec<LeagueRecord>>,
     pub new_name: String,
+    /// The game (or a game's league format) the new league is for.
+    pub new_game: GameChoice,
     pub refusal: Option<String>,
+}
+
+/// A game, or a league format of a game, as the new-league form offers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameChoice {
+    pub id: &'static str,
+    pub lang: Lang,
+}
+
+impl GameChoice {
+    fn all(lang: Lang) -> Vec<GameChoice> {
+        games::choices()
+            .into_iter()
+            .map(|id| GameChoice { id, lang })
+            .collect()
+    }
+}
+
+impl std::fmt::Display for GameChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match games::find_with_format(self.id) {
+            Some((game, None)) => f.write_str(game.name(self.lang)),
+            Some((game, Some(_))) => write!(
+                f,
+                "{} ({})",
+                tr(self.lang, Text::DungeonbowlFormat),
+                game.name(self.lang)
+            ),
+            None => f.write_str(self.id),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -28,6 +62,7 @@ pub enum Message {
     LeaguesLoaded(Result<Vec<LeagueRecord>, Failure>),
     ReloadPressed,
     NameEdited(String),
+    GameChosen(GameChoice),
     CreatePressed,
     Created(Result<LeagueRecord, Failure>),
     LeagueChosen(LeagueId),
@@ -53,6 +88,10 @@ impl Default for Start {
         Start {
             leagues: Loadable::Loading,
             new_name: String::new(),
+            new_game: GameChoice {
+                id: games::GAMES[0].id(),
+                lang: Lang::En,
+            },
             refusal: None,
         }
     }
@@ -80,6 +119,7 @@ impl Start {
                 self.new_name = name;
                 self.refusal = None;
             }
+            Message::GameChosen(choice) => self.new_game = choice,
             Message::CreatePressed => return self.create(db, lang),
             Message::Created(Ok(league)) => {
                 self.new_name.clear();
@@ -102,9 +142,10 @@ impl Start {
             return Action::None;
         };
         let name = self.new_name.clone();
+        let game = self.new_game.id;
         Action::Run(Task::perform(
             db.call(lang, move |store, _context| {
-                coach::create_league(store, &name, "dreadball")
+                coach::create_league(store, &name, game)
             }),
             Message::Created,
         ))
@@ -170,7 +211,12 @@ impl Start {
             .width(Length::Fixed(280.0));
         let create = button(text(tr(lang, Text::CreateLeague)))
             .on_press_maybe(file_open.then_some(Message::CreatePressed));
-        let mut form = column![row![input, create].spacing(8)].spacing(6);
+        let chosen = GameChoice {
+            lang,
+            ..self.new_game
+        };
+        let game = pick_list(GameChoice::all(lang), Some(chosen), Message::GameChosen);
+        let mut form = column![row![input, game, create].spacing(8)].spacing(6);
         if let Some(reason) = &self.refusal {
             form = form.push(refusal(reason.as_str()));
         }
@@ -201,7 +247,8 @@ fn league_list(leagues: &[LeagueRecord], lang: Lang) -> Element<'_, Message> {
     leagues
         .iter()
         .fold(column![].spacing(6), |list, league| {
-            let details = format!("{} · {}", league.game, league.created_on);
+            let game = games::find(&league.game).map_or(league.game.as_str(), |g| g.name(lang));
+            let details = format!("{game} · {}", league.created_on);
             list.push(
                 button(row![text(league.name.as_str()), caption(details)].spacing(12))
                     .style(button::secondary)

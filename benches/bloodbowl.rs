@@ -1,0 +1,58 @@
+//! Blood Bowl hot paths on a generated league: creating a team and hiring 16 players
+//! (each hire one transaction, as a coach makes them), and showing a full team with its
+//! team value and current team value.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dugout::coach;
+use dugout::coach::bloodbowl as bb;
+use dugout::data::Lang;
+use dugout::data::bloodbowl::Reference;
+use dugout::store::{LeagueId, Store};
+
+/// Sixteen hires from a roster: each position up to its maximum, then Linemen.
+fn sixteen(roster: &dugout::data::bloodbowl::Roster) -> Vec<String> {
+    let mut picks = Vec::new();
+    for position in roster.position.iter().filter(|p| !p.lineman) {
+        for _ in 0..position.max.min(2) {
+            picks.push(position.id.clone());
+        }
+    }
+    let lineman = roster.position.iter().find(|p| p.lineman).expect("linemen");
+    while picks.len() < 16 {
+        picks.push(lineman.id.clone());
+    }
+    picks.truncate(16);
+    picks
+}
+
+fn create_and_hire(store: &mut Store, league: LeagueId, index: usize) {
+    let name = format!("Team {index}");
+    let team = bb::create_team(store, Lang::En, league, "human", &name, "Coach", Some(5_000_000))
+        .expect("team");
+    let roster = Reference::bundled().expect("data").roster("human").expect("human");
+    for position in sixteen(roster) {
+        bb::hire(store, Lang::En, team.id, &position, None).expect("hire");
+    }
+}
+
+fn team_with_sixteen_players(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut store = Store::open(&dir.path().join("bench.db")).expect("open");
+    let league = coach::create_league(&mut store, "Bench", "bloodbowl").expect("league").id;
+    let mut index = 0;
+    c.bench_function("bloodbowl_create_team_and_hire_16", |b| {
+        b.iter(|| {
+            index += 1;
+            create_and_hire(&mut store, league, index);
+        })
+    });
+    let team = bb::list_teams(&mut store, Lang::En, league).expect("teams")[0].id;
+    c.bench_function("bloodbowl_show_team_of_16", |b| {
+        b.iter(|| black_box(bb::show_team(&mut store, Lang::En, team).expect("show")))
+    });
+}
+
+criterion_group!(benches, team_with_sixteen_players);
+criterion_main!(benches);
