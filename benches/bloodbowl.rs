@@ -29,9 +29,20 @@ fn sixteen(roster: &dugout::data::bloodbowl::Roster) -> Vec<String> {
 
 fn create_and_hire(store: &mut Store, league: LeagueId, index: usize) {
     let name = format!("Team {index}");
-    let team = bb::create_team(store, Lang::En, league, "human", &name, "Coach", Some(5_000_000))
-        .expect("team");
-    let roster = Reference::bundled().expect("data").roster("human").expect("human");
+    let team = bb::create_team(
+        store,
+        Lang::En,
+        league,
+        "human",
+        &name,
+        "Coach",
+        Some(5_000_000),
+    )
+    .expect("team");
+    let roster = Reference::bundled()
+        .expect("data")
+        .roster("human")
+        .expect("human");
     for position in sixteen(roster) {
         bb::hire(store, Lang::En, team.id, &position, None).expect("hire");
     }
@@ -40,7 +51,9 @@ fn create_and_hire(store: &mut Store, league: LeagueId, index: usize) {
 fn team_with_sixteen_players(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("dir");
     let mut store = Store::open(&dir.path().join("bench.db")).expect("open");
-    let league = coach::create_league(&mut store, "Bench", "bloodbowl").expect("league").id;
+    let league = coach::create_league(&mut store, "Bench", "bloodbowl")
+        .expect("league")
+        .id;
     let mut index = 0;
     c.bench_function("bloodbowl_create_team_and_hire_16", |b| {
         b.iter(|| {

@@ -116,7 +116,8 @@ pub trait Game: Sync {
         Ok(Vec::new())
     }
     /// The league's teams as its team list shows them, names in `lang`.
-    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang) -> Result<Vec<TeamSummary>>;
+    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang)
+    -> Result<Vec<TeamSummary>>;
     /// Each team's value in the game's money, for the team-value tie-breaker.
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>>;
     /// Writes the game's own settings of a new league (inside its transaction).

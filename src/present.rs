@@ -4,6 +4,7 @@
 use crate::coach::{Context, StandingLine};
 use crate::data::dreadball::StatLine;
 use crate::data::{Lang, Named};
+use crate::games::Game;
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
 /// A coaching assistant's name in the context's language.
@@ -34,6 +35,8 @@ pub enum StandingsColumn {
     StrikesFor,
     StrikesAgainst,
     Difference,
+    CasualtiesFor,
+    CasualtiesAgainst,
 }
 
 impl StandingsColumn {
@@ -51,6 +54,33 @@ impl StandingsColumn {
         StandingsColumn::Difference,
     ];
 
+    /// The columns a table of `game` shows: no landslides where the game has no bonus
+    /// win, casualties where it counts them.
+    pub fn for_game(game: &dyn Game) -> Vec<StandingsColumn> {
+        let mut columns: Vec<StandingsColumn> = StandingsColumn::ALL
+            .into_iter()
+            .filter(|c| *c != StandingsColumn::Landslides || game.has_bonus_win())
+            .collect();
+        if game.counts_casualties() {
+            columns.extend([
+                StandingsColumn::CasualtiesFor,
+                StandingsColumn::CasualtiesAgainst,
+            ]);
+        }
+        columns
+    }
+
+    /// The column's short heading in `game`'s words (touchdowns or strikes).
+    pub fn heading_for(self, game: &dyn Game, lang: Lang) -> &'static str {
+        let [scored, conceded, difference] = game.score_headings(lang);
+        match self {
+            StandingsColumn::StrikesFor => scored,
+            StandingsColumn::StrikesAgainst => conceded,
+            StandingsColumn::Difference => difference,
+            other => other.heading(lang),
+        }
+    }
+
     /// The column's short heading.
     pub fn heading(self, lang: Lang) -> &'static str {
         let (en, fr) = match self {
@@ -65,6 +95,8 @@ impl StandingsColumn {
             StandingsColumn::StrikesFor => ("SF", "SM"),
             StandingsColumn::StrikesAgainst => ("SA", "SE"),
             StandingsColumn::Difference => ("SD", "Diff"),
+            StandingsColumn::CasualtiesFor => ("CAS+", "ÉLI+"),
+            StandingsColumn::CasualtiesAgainst => ("CAS-", "ÉLI-"),
         };
         lang.pick(en, fr)
     }
@@ -83,6 +115,8 @@ impl StandingsColumn {
             StandingsColumn::StrikesFor => line.strikes_for.to_string(),
             StandingsColumn::StrikesAgainst => line.strikes_against.to_string(),
             StandingsColumn::Difference => signed(line.strike_difference),
+            StandingsColumn::CasualtiesFor => line.casualties_for.to_string(),
+            StandingsColumn::CasualtiesAgainst => line.casualties_against.to_string(),
         }
     }
 }

@@ -272,6 +272,7 @@ texts! {
     TieBreakCasualtiesFor => "casualties inflicted", "éliminations infligées";
     TieBreakCasualtyDifference => "casualty difference", "différence d'éliminations";
     PointsNote => "Points: landslide win {}, win {}, draw {}, loss {} ({}).", "Points : victoire écrasante {}, victoire {}, nul {}, défaite {} ({}).";
+    PointsNoteNoBonus => "Points: win {}, draw {}, loss {} ({}).", "Points : victoire {}, nul {}, défaite {} ({}).";
     PointsAreDefaults => "Dugout's defaults, not quoted rules", "valeurs par défaut de Dugout, pas des règles citées";
     PointsAreLeagueSetting => "league setting; Dugout's defaults are 3, 2, 1, 0", "réglage de ligue ; par défaut 3, 2, 1, 0";
     OrderNote => "Level teams are separated by {}.", "Les équipes à égalité sont départagées par : {}.";

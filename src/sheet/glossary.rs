@@ -66,8 +66,13 @@ fn layout(name: String, description: &str, width: f32) -> Entry {
 }
 
 pub(crate) fn glossary(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
+    glossary_of(w, skills(sheet, context));
+}
+
+/// The glossary of any game's sheet: (name, description) pairs, sorted by the caller.
+pub(crate) fn glossary_of(w: &mut Writer, skills: Vec<(String, String)>) {
     let width = (w.inner_width() - COLUMN_GAP) / 2.0;
-    let entries: Vec<Entry> = skills(sheet, context)
+    let entries: Vec<Entry> = skills
         .into_iter()
         .map(|(name, description)| layout(name, &description, width))
         .collect();

@@ -22,6 +22,18 @@ pub fn team_document(
     as_of: AsOf,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
+    let game = coach::team_game(store, team)?;
+    super::games::team_document(&game)?(store, context, team, as_of, options)
+}
+
+/// A DreadBall team sheet.
+pub(super) fn dreadball_team_document(
+    store: &mut Store,
+    context: &Context<'_>,
+    team: TeamId,
+    as_of: AsOf,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
     let context = in_lang(context, options);
     let sheet = coach::team_sheet(store, &context, team, as_of)?;
     team_sheet_pdf(&sheet, options, &context)

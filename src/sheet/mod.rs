@@ -6,11 +6,13 @@
 //! Each document has a pure function (data in, PDF bytes out) and a thin one that loads
 //! the data from the store. No iced in here: the window and the CLI both call these.
 
+pub mod bloodbowl;
 mod bracket;
 mod bulk;
 mod file;
 mod fixtures;
 mod fonts;
+mod games;
 mod glossary;
 mod load;
 mod match_boxes;

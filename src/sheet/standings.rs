@@ -10,7 +10,8 @@ use super::table::{Col, Table, Width};
 use super::tr::L;
 use crate::Result;
 use crate::coach::{DivisionTable, StandingLine};
-use crate::league::{PointsTable, TieBreaker};
+use crate::games::{self, Game};
+use crate::league::TieBreaker;
 use crate::present::StandingsColumn;
 use crate::store::LeagueRecord;
 
@@ -33,27 +34,28 @@ pub fn standings_pdf(doc: &StandingsDoc, options: &SheetOptions) -> Result<Vec<u
         doc.date.format("%Y-%m-%d")
     );
     w.title(&title, &right);
+    let game = games::of(&doc.league.game)?;
     let first = doc.league.play.tie_breakers.first().copied();
     for table in &doc.tables {
-        division(&mut w, table, first);
+        division(&mut w, game, table, first);
     }
     w.y += 4.0;
     let note = Style::new(7.5).grey(0.3);
-    w.paragraph(&points_note(&w, &doc.league), note, 0.0);
-    let order: Vec<&str> = doc
+    w.paragraph(&points_note(&w, game, &doc.league), note, 0.0);
+    let order: Vec<String> = doc
         .league
         .play
         .tie_breakers
         .iter()
-        .map(|t| w.t(tie_breaker(*t)))
+        .map(|t| game.tie_breaker_name(*t, w.lang))
         .collect();
     let order = w.tf(L::TieOrder, &[&order.join(", ")]);
     w.paragraph(&order, note, 0.0);
     Ok(w.finish(&title))
 }
 
-fn columns(w: &Writer) -> Vec<Col> {
-    StandingsColumn::ALL
+fn columns(w: &Writer, game: &dyn Game) -> Vec<Col> {
+    StandingsColumn::for_game(game)
         .into_iter()
         .map(|column| {
             let (width, align) = match column {
@@ -64,12 +66,12 @@ fn columns(w: &Writer) -> Vec<Col> {
                 }
                 _ => (Width::Fixed(24.0), Align::Right),
             };
-            Col::new(column.heading(w.lang), width, align)
+            Col::new(column.heading_for(game, w.lang), width, align)
         })
         .collect()
 }
 
-fn division(w: &mut Writer, table: &DivisionTable, first: Option<TieBreaker>) {
+fn division(w: &mut Writer, game: &dyn Game, table: &DivisionTable, first: Option<TieBreaker>) {
     if let Some(division) = &table.division {
         let heading = w.tf(L::Division, &[&division.name]);
         w.heading(&heading);
@@ -78,23 +80,23 @@ fn division(w: &mut Writer, table: &DivisionTable, first: Option<TieBreaker>) {
     }
     // Narrower than the page, so the numbers stay near the names.
     let width = w.inner_width().min(440.0);
-    let layout = Table::new(w.left(), width, columns(w), 9.0).emphasise(1);
+    let layout = Table::new(w.left(), width, columns(w, game), 9.0).emphasise(1);
     layout.header(w);
     if table.rows.is_empty() {
         w.line_of_text(w.t(L::NoTeams), Style::new(8.0).grey(0.3));
     }
     for (index, row) in table.rows.iter().enumerate() {
         let style = Style::new(9.0);
-        layout.row(w, &cells(row), style, index % 2 == 1);
+        layout.row(w, &cells(game, row), style, index % 2 == 1);
     }
     w.y += 3.0;
-    for note in tie_notes(w, &table.rows, first) {
+    for note in tie_notes(w, game, &table.rows, first) {
         w.line_of_text(&note, Style::new(7.5).grey(0.3));
     }
 }
 
-fn cells(row: &StandingLine) -> Vec<String> {
-    StandingsColumn::ALL
+fn cells(game: &dyn Game, row: &StandingLine) -> Vec<String> {
+    StandingsColumn::for_game(game)
         .into_iter()
         .map(|column| column.value(row))
         .collect()
@@ -102,7 +104,12 @@ fn cells(row: &StandingLine) -> Vec<String> {
 
 /// A line for each pair of teams that were level before a tie-breaker told them apart
 /// (a pair told apart by the first criterion, usually points, was never level).
-fn tie_notes(w: &Writer, rows: &[StandingLine], first: Option<TieBreaker>) -> Vec<String> {
+fn tie_notes(
+    w: &Writer,
+    game: &dyn Game,
+    rows: &[StandingLine],
+    first: Option<TieBreaker>,
+) -> Vec<String> {
     rows.windows(2)
         .filter_map(|pair| {
             let (above, below) = (&pair[0], &pair[1]);
@@ -110,7 +117,7 @@ fn tie_notes(w: &Writer, rows: &[StandingLine], first: Option<TieBreaker>) -> Ve
                 Some(by) if Some(by) == first => None,
                 Some(by) => Some(w.tf(
                     L::AboveOn,
-                    &[&above.team, &below.team, &w.t(tie_breaker(by))],
+                    &[&above.team, &below.team, &game.tie_breaker_name(by, w.lang)],
                 )),
                 None if above.level_with_next => {
                     Some(w.tf(L::LevelOnAll, &[&above.team, &below.team]))
@@ -121,23 +128,28 @@ fn tie_notes(w: &Writer, rows: &[StandingLine], first: Option<TieBreaker>) -> Ve
         .collect()
 }
 
-pub(crate) fn tie_breaker(tie_breaker: TieBreaker) -> L {
-    match tie_breaker {
-        TieBreaker::Points => L::TbPoints,
-        TieBreaker::ScoreDifference => L::TbStrikeDifference,
-        TieBreaker::ScoreFor => L::TbStrikesFor,
-        TieBreaker::HeadToHead => L::TbHeadToHead,
-        TieBreaker::Wins => L::TbWins,
-        TieBreaker::TeamValue => L::TbTeamValue,
-        TieBreaker::CoinFlip => L::TbCoinFlip,
-        TieBreaker::CasualtiesFor => L::TbCasualtiesFor,
-        TieBreaker::CasualtyDifference => L::TbCasualtyDifference,
-    }
-}
-
-fn points_note(w: &Writer, league: &LeagueRecord) -> String {
+fn points_note(w: &Writer, game: &dyn Game, league: &LeagueRecord) -> String {
     let points = league.play.points;
-    let label = if points == PointsTable::DREADBALL_DEFAULT {
+    let defaults = game.default_play().points;
+    if !game.has_bonus_win() {
+        let label = if points == defaults {
+            L::PointsDefaultNoBonus
+        } else {
+            L::PointsSettingNoBonus
+        };
+        return w.tf(
+            label,
+            &[
+                &points.win,
+                &points.draw,
+                &points.loss,
+                &defaults.win,
+                &defaults.draw,
+                &defaults.loss,
+            ],
+        );
+    }
+    let label = if points == defaults {
         L::PointsDefault
     } else {
         L::PointsSetting

@@ -107,7 +107,12 @@ impl Game for BloodBowl {
         Ok(tx.bloodbowl_casualties(season)?)
     }
 
-    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang) -> Result<Vec<TeamSummary>> {
+    fn team_summaries(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        lang: Lang,
+    ) -> Result<Vec<TeamSummary>> {
         tx.team_headers(league)?
             .into_iter()
             .map(|header| {

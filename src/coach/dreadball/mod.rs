@@ -85,7 +85,12 @@ impl Game for DreadBall {
         Ok(())
     }
 
-    fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang) -> Result<Vec<TeamSummary>> {
+    fn team_summaries(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        lang: Lang,
+    ) -> Result<Vec<TeamSummary>> {
         let reference = Reference::bundled().map_err(Error::Data)?;
         let context = Context::new(reference, lang);
         let settings = super::load_league(tx, league)?.settings;

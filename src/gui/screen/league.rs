@@ -4,9 +4,9 @@
 use iced::Task;
 
 use super::table_rules::{self, RulesForm};
-use crate::games::TeamSummary;
 use crate::coach::{self, Context, SeasonView, TeamStart, TeamView};
 use crate::data::{Lang, Named};
+use crate::games::TeamSummary;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, fill, tr};

@@ -8,9 +8,9 @@ use super::league::{
     SEARCH_INPUT, SortKey, StartChoice, roster_choices, sorted_teams,
 };
 use super::table_rules;
-use crate::games::TeamSummary;
 use crate::coach::Context;
 use crate::data::Lang;
+use crate::games::TeamSummary;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};

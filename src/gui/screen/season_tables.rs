@@ -11,10 +11,11 @@ use super::season::{
 };
 use crate::coach::{Bracket, DivisionTable, Seeded, StandingLine, Tie};
 use crate::data::Lang;
+use crate::games::{self, Game};
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, link, refusal, subheading};
-use crate::league::{PointsTable, TieBreaker};
+use crate::league::TieBreaker;
 use crate::present::StandingsColumn;
 use crate::store::LeagueRecord;
 
@@ -28,6 +29,9 @@ impl SeasonScreen {
         lang: Lang,
     ) -> Element<'a, Message> {
         let mut page = column![].spacing(10);
+        let Ok(game) = games::of(&data.league.game) else {
+            return page.into();
+        };
         if data.view.teams.is_empty() {
             page = page.push(text(tr(lang, Text::NoTeamEntered)));
         }
@@ -38,14 +42,14 @@ impl SeasonScreen {
                     &[&division.name],
                 )));
             }
-            page = page.push(standings_table(table, lang));
-            for line in tie_lines(&table.rows, lang) {
+            page = page.push(standings_table(table, game, lang));
+            for line in tie_lines(&table.rows, game, lang) {
                 page = page.push(caption(line));
             }
         }
         page.push(caption(tr(lang, Text::StandingsLegend)))
-            .push(caption(points_note(&data.league, lang)))
-            .push(caption(order_note(&data.league, lang)))
+            .push(caption(points_note(&data.league, game, lang)))
+            .push(caption(order_note(&data.league, game, lang)))
             .into()
     }
 
@@ -100,11 +104,15 @@ impl SeasonScreen {
     }
 }
 
-fn standings_table<'a>(table: &'a DivisionTable, lang: Lang) -> Element<'a, Message> {
-    let columns: Vec<_> = StandingsColumn::ALL
+fn standings_table<'a>(
+    table: &'a DivisionTable,
+    game: &dyn Game,
+    lang: Lang,
+) -> Element<'a, Message> {
+    let columns: Vec<_> = StandingsColumn::for_game(game)
         .into_iter()
         .map(|column| {
-            let head = text(column.heading(lang)).size(13);
+            let head = text(column.heading_for(game, lang)).size(13);
             match column {
                 StandingsColumn::Team => col(head, |line: &'a StandingLine| {
                     link(
@@ -133,7 +141,7 @@ fn standings_table<'a>(table: &'a DivisionTable, lang: Lang) -> Element<'a, Mess
 }
 
 /// "Ro-Tek Rivets above Trontek Titans on head-to-head", for each pair that was level.
-pub fn tie_lines(rows: &[StandingLine], lang: Lang) -> Vec<String> {
+pub fn tie_lines(rows: &[StandingLine], game: &dyn Game, lang: Lang) -> Vec<String> {
     rows.windows(2)
         .filter_map(|pair| {
             let (above, below) = (&pair[0], &pair[1]);
@@ -143,7 +151,7 @@ pub fn tie_lines(rows: &[StandingLine], lang: Lang) -> Vec<String> {
                     &[
                         &above.team,
                         &below.team,
-                        tr(lang, tie_breaker_text(tie_breaker)),
+                        &game.tie_breaker_name(tie_breaker, lang),
                     ],
                 )),
                 None if above.level_with_next => Some(fill(
@@ -171,13 +179,24 @@ pub fn tie_breaker_text(tie_breaker: TieBreaker) -> Text {
 }
 
 /// The points per result, and whether they are Dugout's defaults or the league's own.
-fn points_note(league: &LeagueRecord, lang: Lang) -> String {
+fn points_note(league: &LeagueRecord, game: &dyn Game, lang: Lang) -> String {
     let points = league.play.points;
-    let whose = if points == PointsTable::DREADBALL_DEFAULT {
+    let whose = if points == game.default_play().points {
         Text::PointsAreDefaults
     } else {
         Text::PointsAreLeagueSetting
     };
+    if !game.has_bonus_win() {
+        return fill(
+            tr(lang, Text::PointsNoteNoBonus),
+            &[
+                &points.win.to_string(),
+                &points.draw.to_string(),
+                &points.loss.to_string(),
+                tr(lang, whose),
+            ],
+        );
+    }
     fill(
         tr(lang, Text::PointsNote),
         &[
@@ -190,12 +209,12 @@ fn points_note(league: &LeagueRecord, lang: Lang) -> String {
     )
 }
 
-fn order_note(league: &LeagueRecord, lang: Lang) -> String {
-    let order: Vec<&str> = league
+fn order_note(league: &LeagueRecord, game: &dyn Game, lang: Lang) -> String {
+    let order: Vec<String> = league
         .play
         .tie_breakers
         .iter()
-        .map(|t| tr(lang, tie_breaker_text(*t)))
+        .map(|t| game.tie_breaker_name(*t, lang))
         .collect();
     fill(
         tr(lang, Text::OrderNote),

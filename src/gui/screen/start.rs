@@ -6,8 +6,8 @@ use iced::widget::{button, column, pick_list, row, scrollable, text, text_input}
 use iced::{Element, Length, Task};
 
 use crate::coach;
-use crate::games;
 use crate::data::Lang;
+use crate::games;
 use crate::gui::db::{Db, FileState};
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, tr};

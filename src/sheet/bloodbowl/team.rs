@@ -1,0 +1,181 @@
+//! The Blood Bowl team sheet: roster with MA ST AG PA AV, skills, SPP and injuries; TV
+//! and CTV, re-rolls, fans, staff and treasury; a glossary of every skill on the sheet.
+//! A full roster of 16 fits one page.
+
+use super::super::SheetOptions;
+use super::super::glossary::glossary_of;
+use super::super::page::{Align, Style, Writer};
+use super::super::table::{Col, Table, Width};
+use super::super::team::{Fact, info_cells};
+use super::super::tr::L;
+use crate::Result;
+use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
+use crate::data::bloodbowl::{Reference, SkillRef};
+use crate::data::{Lang, Named};
+use crate::games::Money;
+
+const SIZE: f32 = 8.0;
+
+/// A Blood Bowl team sheet as PDF bytes, labels and skills in `options.lang`.
+pub fn bloodbowl_team_pdf(
+    team: &BloodBowlTeam,
+    league: &str,
+    date: chrono::NaiveDate,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
+    let reference = Reference::bundled()?;
+    let mut w = Writer::new(&team.name, options)?;
+    let right = format!(
+        "{} · {} {}",
+        w.t(L::TeamSheet),
+        w.t(L::AsOf).to_lowercase(),
+        date.format("%Y-%m-%d")
+    );
+    w.title(&team.name, &right);
+    let colon = w.t(L::Colon);
+    let subtitle = format!(
+        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
+        w.t(L::Roster),
+        team.roster_name,
+        w.t(L::Coach),
+        team.coach,
+        w.t(L::League),
+        league
+    );
+    w.line_of_text(&subtitle, Style::new(9.5));
+    w.y += 3.0;
+    let facts = facts(&w, team);
+    info_cells(&mut w, &facts);
+    w.y += 8.0;
+    roster(&mut w, team, reference);
+    let entries = glossary(team, reference, w.lang);
+    glossary_of(&mut w, entries);
+    Ok(w.finish(&team.name))
+}
+
+fn facts(w: &Writer, team: &BloodBowlTeam) -> Vec<Fact> {
+    let gp = |amount: i64| Money::Gp.format(amount, w.lang);
+    let fact = |label: L, value: String| Fact {
+        label: w.t(label).to_string(),
+        value,
+    };
+    let yes_no = if team.apothecary { L::Yes } else { L::No };
+    vec![
+        fact(L::Treasury, gp(team.treasury_gp)),
+        fact(
+            L::TeamValue,
+            gp(i64::try_from(team.team_value_gp).unwrap_or(i64::MAX)),
+        ),
+        fact(
+            L::CurrentTeamValue,
+            gp(i64::try_from(team.current_team_value_gp).unwrap_or(i64::MAX)),
+        ),
+        fact(L::Rerolls, team.rerolls.to_string()),
+        fact(L::DedicatedFans, team.dedicated_fans.to_string()),
+        fact(L::AssistantCoaches, team.assistants.to_string()),
+        fact(L::Cheerleaders, team.cheerleaders.to_string()),
+        fact(L::Apothecary, w.t(yes_no).to_string()),
+    ]
+}
+
+fn columns(w: &Writer) -> Vec<Col> {
+    let fixed = |label: &str, width: f32, align: Align| Col::new(label, Width::Fixed(width), align);
+    vec![
+        fixed(w.t(L::Number), 16.0, Align::Right),
+        Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
+        Col::new(w.t(L::Position), Width::Share(0.8), Align::Left),
+        fixed(w.lang.pick("MA", "M"), 16.0, Align::Center),
+        fixed(w.lang.pick("ST", "F"), 16.0, Align::Center),
+        fixed("AG", 18.0, Align::Center),
+        fixed(w.lang.pick("PA", "CP"), 18.0, Align::Center),
+        fixed(w.lang.pick("AV", "AR"), 20.0, Align::Center),
+        Col::new(w.t(L::Skills), Width::Share(1.6), Align::Left),
+        fixed(w.lang.pick("SPP", "PSP"), 20.0, Align::Right),
+        fixed(w.t(L::Injuries), 34.0, Align::Left),
+        fixed(w.t(L::Value), 48.0, Align::Right),
+    ]
+}
+
+fn roster(w: &mut Writer, team: &BloodBowlTeam, reference: &Reference) {
+    let table = Table::new(w.left(), w.inner_width(), columns(w), SIZE).emphasise(1);
+    table.header(w);
+    if team.players.is_empty() {
+        w.line_of_text(w.t(L::NoPlayers), Style::new(7.5).grey(0.3));
+        return;
+    }
+    for (index, player) in team.players.iter().enumerate() {
+        let cells = cells(w, player, reference);
+        table.row(w, &cells, Style::new(SIZE), index % 2 == 1);
+    }
+}
+
+fn cells(w: &Writer, p: &BloodBowlPlayer, reference: &Reference) -> Vec<String> {
+    let target = |n: u8| format!("{n}+");
+    let injuries = match (
+        p.miss_next_game,
+        p.lasting_injuries.as_array().map_or(0, Vec::len),
+    ) {
+        (true, 0) => w.t(L::MissNextGame).to_string(),
+        (false, 0) => String::new(),
+        (mng, lasting) => {
+            let mng = if mng { w.t(L::MissNextGame) } else { "" };
+            format!("{mng} {lasting}×").trim().to_string()
+        }
+    };
+    vec![
+        p.number.to_string(),
+        p.name.clone(),
+        p.position_name.clone(),
+        p.ma.to_string(),
+        p.st.to_string(),
+        target(p.ag),
+        p.pa.map_or("-".to_string(), target),
+        target(p.av),
+        skill_names(reference, &p.skills, w.lang),
+        p.spp.to_string(),
+        injuries,
+        Money::Gp.format(p.cost_gp.into(), w.lang),
+    ]
+}
+
+/// Skills by name with their value: "Loner (4+), Mighty Blow (+1)".
+fn skill_names(reference: &Reference, skills: &[String], lang: Lang) -> String {
+    skills
+        .iter()
+        .map(|text| {
+            let Some(skill_ref) = SkillRef::parse(text) else {
+                return text.clone();
+            };
+            let name = reference
+                .skill(skill_ref.id)
+                .map_or(skill_ref.id, |skill| skill.name(lang));
+            match skill_ref.parameter {
+                Some(value) => format!("{name} ({value})"),
+                None => name.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Every skill of the sheet's players, once, with its description, by name.
+fn glossary(team: &BloodBowlTeam, reference: &Reference, lang: Lang) -> Vec<(String, String)> {
+    let mut ids: Vec<&str> = team
+        .players
+        .iter()
+        .flat_map(|p| &p.skills)
+        .filter_map(|text| SkillRef::parse(text).map(|s| s.id))
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let mut entries: Vec<(String, String)> = ids
+        .into_iter()
+        .filter_map(|id| reference.skill(id))
+        .map(|skill| {
+            let description = lang.pick(&skill.description_en, &skill.description_fr);
+            (skill.name(lang).to_string(), description.to_string())
+        })
+        .collect();
+    entries.sort_by_key(|(name, _)| name.to_lowercase());
+    entries
+}
