@@ -10,7 +10,7 @@ use super::games::Shown;
 use super::{EXIT_PROBLEMS, emit};
 use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
-use crate::data::bloodbowl::{Position, Reference, SkillRef};
+use crate::data::bloodbowl::{Position, Reference};
 use crate::data::{Lang, Named};
 use crate::games::Money;
 use crate::rules::bloodbowl::Purchase;
@@ -79,31 +79,11 @@ fn teams(r: &Reference, lang: Lang) -> String {
                 position.name(lang),
                 gp(position.cost_gp.into(), lang),
                 characteristics(position),
-                skill_list(r, &position.skills, lang)
+                r.skill_list(&position.skills, lang)
             );
         }
     }
     out
-}
-
-/// Skills by name in `lang`, with their value: "Loner (4+), Mighty Blow (+1)".
-pub fn skill_list(r: &Reference, skills: &[String], lang: Lang) -> String {
-    skills
-        .iter()
-        .map(|text| match SkillRef::parse(text) {
-            Some(skill_ref) => {
-                let name = r
-                    .skill(skill_ref.id)
-                    .map_or(skill_ref.id, |skill| skill.name(lang));
-                match skill_ref.parameter {
-                    Some(value) => format!("{name} ({value})"),
-                    None => name.to_string(),
-                }
-            }
-            None => text.clone(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn skills(r: &Reference, lang: Lang) -> String {
@@ -256,7 +236,7 @@ fn team_text(team: &BloodBowlTeam, lang: Lang) -> String {
     );
     for p in &team.players {
         let pa = p.pa.map_or("-".to_string(), |pa| format!("{pa}+"));
-        let skills = r.map_or(p.skills.join(", "), |r| skill_list(r, &p.skills, lang));
+        let skills = r.map_or(p.skills.join(", "), |r| r.skill_list(&p.skills, lang));
         let _ = writeln!(
             out,
             "  {:>2} {:<24} {:<20} MA {} ST {} AG {}+ PA {pa} AV {}+  SPP {}  {}  [id {}]",

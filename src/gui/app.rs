@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod game_team;
 mod play;
 
 use iced::keyboard::{self, Key, key::Named};
@@ -43,6 +44,8 @@ pub enum Screen {
     Start,
     League,
     Team,
+    /// A team of a game with a team screen of its own (Blood Bowl).
+    GameTeam,
     /// The Mechanite or Mutant builder of the team in front.
     Builder,
     /// A season's teams, fixtures, standings and playoffs.
@@ -119,6 +122,7 @@ pub struct App {
     start: Start,
     league: Option<LeagueScreen>,
     team: Option<TeamScreen>,
+    game_team: Option<crate::gui::bloodbowl::TeamScreen>,
     builder: Option<BuilderScreen>,
     season: Option<SeasonScreen>,
     match_day: Option<MatchDayScreen>,
@@ -140,6 +144,9 @@ pub enum Message {
     Start(start::Message),
     League(league::Message),
     Team(team::Message),
+    GameTeam(crate::gui::bloodbowl::Message),
+    /// The game of a team about to be opened, read from the file.
+    TeamGameRead(TeamId, Result<String, Failure>),
     Builder(builder::Message),
     Season(season::Message),
     MatchDay(match_day::Message),
@@ -150,7 +157,10 @@ pub enum Message {
     Print(print::Message),
     ScreenChosen(Screen),
     FileOpened(Result<Db, Failure>),
-    FilePicked { path: Option<PathBuf>, create: bool },
+    FilePicked {
+        path: Option<PathBuf>,
+        create: bool,
+    },
     KeyPressed(keyboard::Event),
     NoticeDismissed,
     FrameDrawn(Instant),
@@ -182,6 +192,7 @@ impl App {
             start: Start::default(),
             league: None,
             team: None,
+            game_team: None,
             builder: None,
             season: None,
             match_day: None,
@@ -280,6 +291,7 @@ impl App {
                 .as_ref()
                 .and_then(TeamScreen::title)
                 .map(str::to_string),
+            Screen::GameTeam => self.game_team_title().map(str::to_string),
             Screen::Season => self.season.as_ref().and_then(SeasonScreen::title),
             Screen::Audit => self
                 .audit
@@ -317,7 +329,10 @@ impl App {
             Message::Team(team::Message::Print(document))
             | Message::League(league::Message::Print(document))
             | Message::Season(season::Message::Print(document))
-            | Message::MatchDay(match_day::Message::Print(document)) => self.print(document),
+            | Message::MatchDay(match_day::Message::Print(document))
+            | Message::GameTeam(crate::gui::bloodbowl::Message::Print(document)) => {
+                self.print(document)
+            }
             Message::Print(message) => {
                 let options = SheetOptions::new(self.prefs.paper, self.lang);
                 self.printing
@@ -327,6 +342,8 @@ impl App {
             Message::Start(message) => self.start_message(message),
             Message::League(message) => self.league_message(message),
             Message::Team(message) => self.team_message(message),
+            Message::GameTeam(message) => self.game_team_message(message),
+            Message::TeamGameRead(id, game) => self.team_game_read(id, game),
             Message::Builder(message) => self.builder_message(message),
             Message::Season(message) => self.season_message(message),
             Message::MatchDay(message) => self.match_day_message(message),
@@ -367,6 +384,7 @@ impl App {
         self.file = FileState::Opening(path.clone());
         self.league = None;
         self.team = None;
+        self.game_team = None;
         self.builder = None;
         self.season = None;
         self.audit = None;
@@ -418,6 +436,7 @@ impl App {
         let available = match screen {
             Screen::League => self.league.is_some(),
             Screen::Team => self.team.is_some(),
+            Screen::GameTeam => self.game_team.is_some(),
             Screen::Builder => self.builder.is_some(),
             Screen::Season => self.season.is_some(),
             Screen::MatchDay => self.match_day.is_some(),
@@ -445,6 +464,13 @@ impl App {
     }
 
     fn open_team(&mut self, id: TeamId) -> Task<Message> {
+        match self.open_game_team(id) {
+            Some(task) => task,
+            None => self.open_dreadball_team(id),
+        }
+    }
+
+    fn open_dreadball_team(&mut self, id: TeamId) -> Task<Message> {
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
         };
@@ -732,6 +758,7 @@ impl App {
             (Key::Character("z"), true) if self.screen == Screen::Team => {
                 self.team_message(team::Message::UndoPressed)
             }
+            (Key::Character("z"), true) if self.screen == Screen::GameTeam => self.game_team_undo(),
             _ => Task::none(),
         }
     }
@@ -746,6 +773,7 @@ impl App {
             Screen::Start => self.start.cancel(),
             Screen::League => self.league.iter_mut().for_each(LeagueScreen::cancel),
             Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
+            Screen::GameTeam => self.game_team_cancel(),
             Screen::Season => self.season.iter_mut().for_each(SeasonScreen::cancel),
             Screen::Reference => self.reference_screen.cancel(),
             Screen::MatchDay | Screen::Audit | Screen::History | Screen::Settings => {}
@@ -791,6 +819,7 @@ impl App {
                 Some(screen) => screen.view(self.context()).map(Message::Team),
                 None => text(tr(context.lang, Text::NoTeam)).into(),
             },
+            Screen::GameTeam => self.game_team_view(),
             Screen::Builder => match &self.builder {
                 Some(screen) => screen.view(self.context()).map(Message::Builder),
                 None => text(tr(context.lang, Text::NoTeam)).into(),
@@ -854,6 +883,9 @@ impl App {
         }
         if let Some(name) = self.team.as_ref().and_then(TeamScreen::title) {
             bar = bar.push(tab(Screen::Team, name.to_string()));
+        }
+        if let Some(name) = self.game_team_title() {
+            bar = bar.push(tab(Screen::GameTeam, name.to_string()));
         }
         if self.history.is_some() {
             bar = bar.push(tab(Screen::History, tr(lang, Text::History).to_string()));

@@ -2,8 +2,10 @@
 //! same commands as the CLI, on a worker thread, and show what they return.
 
 mod app;
+pub mod bloodbowl;
 pub mod db;
 pub mod failure;
+mod games;
 pub mod picker;
 pub mod prefs;
 pub mod print;

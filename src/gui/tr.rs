@@ -118,7 +118,7 @@ texts! {
     UndoRenamePlayer => "Undo renaming #{} (back to {})", "Annuler le renommage de #{} (retour à {})";
     UndoRenumber => "Undo renumbering {} (back to #{})", "Annuler le changement de numéro de {} (retour à #{})";
     UndoRenameTeam => "Undo renaming the team (back to {})", "Annuler le renommage de l'équipe (retour à {})";
-    UndoPurchase => "Undo the last purchase", "Annuler le dernier achat";
+    UndoPurchase => "Undo the last change", "Annuler la dernière modification";
     SelectPlayerHint => "Click a player's name to rename, renumber or release them.", "Cliquez sur le nom d'un joueur pour le renommer, changer son numéro ou le renvoyer.";
     Rename => "Rename", "Renommer";
     Renumber => "Renumber", "Changer de numéro";
@@ -336,6 +336,23 @@ texts! {
     ReasonLine => "Reason: {}", "Motif : {}";
     // ----- history -----
     Back => "← Back", "← Retour";
+    HireHeading => "Hire", "Engager";
+    StartingTreasuryBb => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
+    FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
+    FanPrice => "price of a dedicated fan", "prix d'un fan dévoué";
+    Tier => "tier", "catégorie";
+    TreasuryNotNumber => "The treasury is a number of gold pieces, e.g. 1000000 (empty: the league's starting treasury).", "La trésorerie est un nombre de pièces d'or, p. ex. 1000000 (vide : la trésorerie de départ de la ligue).";
+    StartingTreasuryGp => "Starting treasury (gp; empty: the league's)", "Trésorerie de départ (po ; vide : celle de la ligue)";
+    BuyHeading => "Buy", "Acheter";
+    ReleasePlayer => "Release {} (no refund)", "Renvoyer {} (sans remboursement)";
+    Yes => "yes", "oui";
+    No => "no", "non";
+    NoPlayerYet => "No player yet: hire from the positions on the right.", "Aucun joueur pour l'instant : engagez parmi les postes à droite.";
+    CurrentTeamValue => "Current value (CTV)", "Valeur actuelle (VEA)";
+    Rerolls => "Re-rolls", "Relances";
+    DedicatedFans => "Dedicated fans", "Fans dévoués";
+    AssistantCoaches => "Assistant coaches", "Coachs assistants";
+    Apothecary => "Apothecary", "Apothicaire";
     HistoryTitle => "History of {}", "Historique : {}";
     TeamRoster => "Team roster", "Effectif de l'équipe";
     RecordLine => "Played {} · won {} · drawn {} · lost {} · strikes {} scored, {} conceded", "Joués {} · gagnés {} · nuls {} · perdus {} · strikes {} marqués, {} encaissés";

@@ -34,6 +34,12 @@ impl Bundle {
             )));
         }
         let record = coach::league(store, league)?;
+        if !super::games::bundles_team_sheets(&record.game)? {
+            return Err(Error::Invalid(format!(
+                "printing every team sheet of a {} league at once comes in a later version of Dugout; print each team's sheet (`dugout sheet team ID`, or Print sheet on the team)",
+                crate::games::of(&record.game)?.name(crate::data::Lang::En)
+            )));
+        }
         let teams = coach::list_teams(store, context, league)?;
         if teams.is_empty() {
             return Err(Error::Invalid(format!(

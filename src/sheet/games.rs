@@ -12,12 +12,22 @@ use crate::{Error, Result};
 pub type TeamDocument =
     fn(&mut Store, &Context<'_>, TeamId, AsOf, &SheetOptions) -> Result<Vec<u8>>;
 
-/// One entry per game of `crate::games::GAMES`.
-fn registry() -> [(&'static str, TeamDocument); 2] {
+/// One entry per game of `crate::games::GAMES`: its team-sheet layout, and whether a
+/// league's sheets can be printed together.
+fn registry() -> [(&'static str, TeamDocument, bool); 2] {
     [
-        (DreadBall.id(), super::load::dreadball_team_document),
-        (BloodBowl.id(), bloodbowl_team_document),
+        (DreadBall.id(), super::load::dreadball_team_document, true),
+        (BloodBowl.id(), bloodbowl_team_document, false),
     ]
+}
+
+/// Whether all of a league's team sheets can be printed together (one PDF or a file per
+/// team) for the game `game_id`.
+pub fn bundles_team_sheets(game_id: &str) -> Result<bool> {
+    let game = games::of(game_id)?;
+    Ok(registry()
+        .into_iter()
+        .any(|(id, _, bundles)| id == game.id() && bundles))
 }
 
 /// The team-sheet layout of the game `game_id`.
@@ -25,8 +35,8 @@ pub fn team_document(game_id: &str) -> Result<TeamDocument> {
     let game = games::of(game_id)?;
     registry()
         .into_iter()
-        .find(|(id, _)| *id == game.id())
-        .map(|(_, print)| print)
+        .find(|(id, _, _)| *id == game.id())
+        .map(|(_, print, _)| print)
         .ok_or_else(|| {
             Error::Invalid(format!(
                 "Dugout cannot print {} team sheets yet",

@@ -93,3 +93,21 @@ pub fn import_roster_pack(
         Ok(ImportedPack { league, teams })
     })
 }
+
+/// (id, name in `lang`, tier) of every roster a team of `league` may be built from,
+/// by name.
+pub fn roster_list(
+    store: &mut Store,
+    league: LeagueId,
+    lang: crate::data::Lang,
+) -> Result<Vec<(String, String, u8)>> {
+    use crate::data::Named;
+    store.read(|tx| {
+        let mut list: Vec<(String, String, u8)> = league_rosters(tx, league)?
+            .iter()
+            .map(|r| (r.id.clone(), r.name(lang).to_string(), r.tier))
+            .collect();
+        list.sort_by_key(|(_, name, _)| name.to_lowercase());
+        Ok(list)
+    })
+}

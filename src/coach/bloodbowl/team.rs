@@ -311,3 +311,63 @@ pub fn list_teams(store: &mut Store, lang: Lang, league: LeagueId) -> Result<Vec
             .collect()
     })
 }
+
+/// Something a coach may hire or buy now, with its price, or why not.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Offer<K> {
+    pub key: K,
+    pub name: String,
+    pub cost_gp: u32,
+    pub refused: Option<String>,
+}
+
+/// What the team can hire and buy, one at a time, as it stands.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Offers {
+    pub hires: Vec<Offer<String>>,
+    pub purchases: Vec<Offer<Purchase>>,
+    /// Every rule the team breaks as it stands, in the language asked for.
+    pub problems: Vec<String>,
+}
+
+pub fn offers(store: &mut Store, lang: Lang, id: TeamId) -> Result<Offers> {
+    store.read(|tx| {
+        let team = load(tx, id)?;
+        let state = team.state()?;
+        let creation = team.creation_rules();
+        let hires = team
+            .roster
+            .position
+            .iter()
+            .map(|position| {
+                let outcome = hire_cost(&state, &position.id);
+                Offer {
+                    key: position.id.clone(),
+                    name: lang.pick(&position.name_en, &position.name_fr).to_string(),
+                    cost_gp: position.cost_gp,
+                    refused: outcome.err().map(|refusal| refusal.message(lang)),
+                }
+            })
+            .collect();
+        let purchases = Purchase::ALL
+            .into_iter()
+            .filter(|p| *p != Purchase::Apothecary || team.roster.apothecary)
+            .map(|purchase| {
+                let outcome = purchase_cost(&state, purchase, 1, &creation);
+                let (en, fr) = purchase.names();
+                Offer {
+                    key: purchase,
+                    name: lang.pick(en, fr).to_string(),
+                    cost_gp: *outcome.as_ref().unwrap_or(&0),
+                    refused: outcome.err().map(|refusal| refusal.message(lang)),
+                }
+            })
+            .collect();
+        let problems = problems(&state).iter().map(|p| p.message(lang)).collect();
+        Ok(Offers {
+            hires,
+            purchases,
+            problems,
+        })
+    })
+}

@@ -102,6 +102,28 @@ impl Reference {
         self.skills.iter().find(|skill| skill.id == id)
     }
 
+    /// Skills as a roster names them, by name in `lang` with their value:
+    /// "Loner (4+), Mighty Blow (+1)".
+    pub fn skill_list(&self, skills: &[String], lang: crate::data::Lang) -> String {
+        use crate::data::Named;
+        skills
+            .iter()
+            .map(|text| {
+                let Some(skill_ref) = SkillRef::parse(text) else {
+                    return text.clone();
+                };
+                let name = self
+                    .skill(skill_ref.id)
+                    .map_or(skill_ref.id, |skill| skill.name(lang));
+                match skill_ref.parameter {
+                    Some(value) => format!("{name} ({value})"),
+                    None => name.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     pub fn special_rule(&self, id: &str) -> Option<&SpecialRule> {
         self.special_rules.iter().find(|rule| rule.id == id)
     }

@@ -4,14 +4,17 @@
 use iced::Task;
 
 use super::table_rules::{self, RulesForm};
-use crate::coach::{self, Context, SeasonView, TeamStart, TeamView};
+use crate::coach::bloodbowl as bb;
+use crate::coach::{self, Context, SeasonView, TeamStart};
 use crate::data::{Lang, Named};
 use crate::games::TeamSummary;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
+use crate::gui::games::{TeamScreenKind, team_screen};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::Settings;
+use crate::store::BloodBowlLeagueRecord;
 use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
 
 pub const SEARCH_INPUT: &str = "league-search";
@@ -24,6 +27,17 @@ pub struct LeagueData {
     pub teams: Vec<TeamSummary>,
     pub seasons: Vec<SeasonRecord>,
     pub defaults: Settings,
+    /// The rosters a new team of this league is built from, by name.
+    pub rosters: Vec<RosterChoice>,
+    /// A Blood Bowl league's own settings.
+    pub bloodbowl: Option<BloodBowlLeagueRecord>,
+}
+
+impl LeagueData {
+    /// Which team screen (and new-team form) this league's game uses.
+    pub fn team_screen(&self) -> TeamScreenKind {
+        team_screen(&self.league.game)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,7 +114,7 @@ pub enum Message {
     StartPicked(StartChoice),
     BudgetEdited(String),
     CreatePressed,
-    Created(Result<TeamView, Failure>),
+    Created(Result<TeamId, Failure>),
     SeasonChosen(SeasonId),
     SeasonNameEdited(String),
     SeasonFromPicked(SeasonChoice),
@@ -152,11 +166,26 @@ impl LeagueScreen {
                 let league = coach::league(store, id)?;
                 let teams = coach::team_summaries(store, id, context.lang)?;
                 let seasons = coach::seasons(store, id)?;
+                let rosters = match team_screen(&league.game) {
+                    TeamScreenKind::DreadBall => roster_choices(context),
+                    TeamScreenKind::BloodBowl => bb::roster_list(store, id, context.lang)?
+                        .into_iter()
+                        .map(|(id, name, tier)| RosterChoice {
+                            id,
+                            label: format!("{name} ({} {tier})", tr(context.lang, Text::Tier)),
+                        })
+                        .collect(),
+                };
                 Ok(Box::new(LeagueData {
-                    league,
                     teams,
                     seasons,
                     defaults: Settings::defaults(context.reference),
+                    bloodbowl: match team_screen(&league.game) {
+                        TeamScreenKind::BloodBowl => Some(bb::league_settings(store, id)?),
+                        TeamScreenKind::DreadBall => None,
+                    },
+                    rosters,
+                    league,
                 }))
             }),
             Message::Loaded,
@@ -185,7 +214,7 @@ impl LeagueScreen {
                 self.team_name.clear();
                 self.coach.clear();
                 self.refusal = None;
-                return Action::OpenTeam(team.team.id);
+                return Action::OpenTeam(team);
             }
             Message::Created(Err(failure)) => self.refusal = Some(failure.full_text(lang)),
             Message::SeasonChosen(id) => return Action::OpenSeason(id),
@@ -263,6 +292,10 @@ impl LeagueScreen {
             self.refusal = Some(tr(lang, Text::ChooseRoster).to_string());
             return Action::None;
         };
+        let kind = self.data.loaded().map(LeagueData::team_screen);
+        if kind == Some(TeamScreenKind::BloodBowl) {
+            return self.create_bloodbowl(db, lang, roster);
+        }
         let start = match self.start {
             StartChoice::Lineup => TeamStart::StartingLineup,
             StartChoice::Budget if self.budget.trim().is_empty() => {
@@ -280,6 +313,37 @@ impl LeagueScreen {
         Action::Run(Task::perform(
             db.call(lang, move |store, context| {
                 coach::create_team(store, context, league, &roster, &name, &coach_name, start)
+                    .map(|view| view.team.id)
+            }),
+            Message::Created,
+        ))
+    }
+
+    /// A Blood Bowl team: no players, the treasury typed (gold pieces) or the league's.
+    fn create_bloodbowl(&mut self, db: &Db, lang: Lang, roster: String) -> Action {
+        let treasury = match self.budget.trim().replace([',', ' ', '\u{a0}'], "") {
+            text if text.is_empty() => None,
+            text => match text.parse() {
+                Ok(gp) => Some(gp),
+                Err(_) => {
+                    self.refusal = Some(tr(lang, Text::TreasuryNotNumber).to_string());
+                    return Action::None;
+                }
+            },
+        };
+        let (league, name, coach_name) = (self.id, self.team_name.clone(), self.coach.clone());
+        Action::Run(Task::perform(
+            db.call(lang, move |store, context| {
+                bb::create_team(
+                    store,
+                    context.lang,
+                    league,
+                    &roster,
+                    &name,
+                    &coach_name,
+                    treasury,
+                )
+                .map(|team| team.id)
             }),
             Message::Created,
         ))
@@ -300,7 +364,7 @@ impl LeagueScreen {
 }
 
 /// Every roster a team can be built from, by name in the user's language.
-pub fn roster_choices(&context: &Context<'_>) -> Vec<RosterChoice> {
+pub fn roster_choices(context: &Context<'_>) -> Vec<RosterChoice> {
     let mut choices: Vec<RosterChoice> = context
         .reference
         .teams

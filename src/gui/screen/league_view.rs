@@ -5,15 +5,17 @@ use iced::{Alignment, Element, Length};
 
 use super::league::{
     DEFAULT_BUDGET_MC, LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT,
-    SEARCH_INPUT, SortKey, StartChoice, roster_choices, sorted_teams,
+    SEARCH_INPUT, SortKey, StartChoice, sorted_teams,
 };
 use super::table_rules;
 use crate::coach::Context;
 use crate::data::Lang;
-use crate::games::TeamSummary;
+use crate::games::{Money, TeamSummary};
+use crate::gui::games::TeamScreenKind;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};
+use crate::store::BloodBowlLeagueRecord;
 
 impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
@@ -34,7 +36,12 @@ impl LeagueScreen {
                 .spacing(8)
                 .align_y(Alignment::Center),
                 settings_line(data, lang),
-                table_rules::view(self.rules.as_ref(), &data.league.play, lang).map(Message::Rules),
+                match crate::games::of(&data.league.game) {
+                    Ok(game) =>
+                        table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
+                            .map(Message::Rules),
+                    Err(_) => iced::widget::space::horizontal().into(),
+                },
                 subheading(tr(lang, Text::Seasons)),
                 self.seasons_section(data, lang),
                 row![
@@ -51,7 +58,7 @@ impl LeagueScreen {
                 .align_y(iced::Alignment::Center),
                 table,
                 subheading(tr(lang, Text::NewTeam)),
-                self.new_team_form(context),
+                self.new_team_form(data, context),
             ]
             .spacing(10)
             .padding(iced::Padding::ZERO.right(14));
@@ -159,9 +166,13 @@ impl LeagueScreen {
             .into()
     }
 
-    fn new_team_form<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    fn new_team_form<'a>(
+        &'a self,
+        data: &'a LeagueData,
+        context: Context<'a>,
+    ) -> Element<'a, Message> {
         let lang = context.lang;
-        let rosters = roster_choices(&context);
+        let rosters = data.rosters.clone();
         let selected = self
             .roster
             .as_ref()
@@ -182,7 +193,17 @@ impl LeagueScreen {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        if self.start == StartChoice::Budget {
+        if data.team_screen() == TeamScreenKind::BloodBowl {
+            start_row = row![
+                text_input(tr(lang, Text::StartingTreasuryGp), &self.budget)
+                    .on_input(Message::BudgetEdited)
+                    .on_submit(Message::CreatePressed)
+                    .width(Length::Fixed(380.0)),
+                caption("gp"),
+            ]
+            .spacing(6)
+            .align_y(iced::Alignment::Center);
+        } else if self.start == StartChoice::Budget {
             start_row = start_row.push(
                 text_input(&DEFAULT_BUDGET_MC.to_string(), &self.budget)
                     .on_input(Message::BudgetEdited)
@@ -222,6 +243,9 @@ impl LeagueScreen {
 }
 
 fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
+    if let Some(own) = &data.bloodbowl {
+        return bloodbowl_settings_line(own, lang);
+    }
     let mark = |value: u32, default: u32| {
         if value == default {
             format!("{} ({})", mc(value), tr(lang, Text::DefaultMark))
@@ -247,6 +271,41 @@ fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
     .into()
 }
 
+/// A Blood Bowl league's own settings, each marked as Dugout's default or changed.
+fn bloodbowl_settings_line(own: &BloodBowlLeagueRecord, lang: Lang) -> Element<'_, Message> {
+    let d = crate::coach::bloodbowl::DEFAULTS;
+    let gp = |v: u32| Money::Gp.format(v.into(), lang);
+    let mark = |value: String, default: String, same: bool| {
+        if same {
+            format!("{value} ({})", tr(lang, Text::DefaultMark))
+        } else {
+            format!("{value} ({} {default})", tr(lang, Text::DefaultWas))
+        }
+    };
+    caption(format!(
+        "{}: {} · {}: {} · {}: {}",
+        tr(lang, Text::StartingTreasuryBb),
+        mark(
+            gp(own.starting_treasury_gp),
+            gp(d.starting_treasury_gp),
+            own.starting_treasury_gp == d.starting_treasury_gp
+        ),
+        tr(lang, Text::FansAtCreation),
+        mark(
+            own.max_dedicated_fans_at_creation.to_string(),
+            d.max_dedicated_fans_at_creation.to_string(),
+            own.max_dedicated_fans_at_creation == d.max_dedicated_fans_at_creation
+        ),
+        tr(lang, Text::FanPrice),
+        mark(
+            gp(own.dedicated_fan_gp),
+            gp(d.dedicated_fan_gp),
+            own.dedicated_fan_gp == d.dedicated_fan_gp
+        ),
+    ))
+    .into()
+}
+
 /// Prints every team sheet of the league: in one PDF, or a file per team.
 fn print_button(
     data: &LeagueData,
@@ -259,8 +318,9 @@ fn print_button(
         name: data.league.name.clone(),
         one_file,
     };
+    let together = crate::sheet::bundles_team_sheets(&data.league.game).unwrap_or(false);
     button(text(tr(lang, label)).size(13))
         .style(button::secondary)
-        .on_press_maybe((!data.teams.is_empty()).then_some(Message::Print(document)))
+        .on_press_maybe((together && !data.teams.is_empty()).then_some(Message::Print(document)))
         .into()
 }

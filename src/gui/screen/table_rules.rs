@@ -7,6 +7,7 @@ use iced::{Alignment, Element, Length, Task};
 use super::season_tables::tie_breaker_text;
 use crate::coach::{self, PlayChange};
 use crate::data::Lang;
+use crate::games::Game;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, tr};
@@ -192,11 +193,12 @@ fn save(form: &mut RulesForm, db: &Db, league: LeagueId, lang: Lang) -> Outcome 
 pub fn view<'a>(
     form: Option<&'a RulesForm>,
     play: &'a PlaySettings,
+    game: &dyn Game,
     lang: Lang,
 ) -> Element<'a, Message> {
     match form {
         None => {
-            let (points, order) = summary(play, lang);
+            let (points, order) = summary(play, game, lang);
             row![
                 caption(points),
                 caption(order),
@@ -213,22 +215,26 @@ pub fn view<'a>(
 }
 
 /// The points per result and the tie-breaker order, as two short lines.
-fn summary(play: &PlaySettings, lang: Lang) -> (String, String) {
+fn summary(play: &PlaySettings, game: &dyn Game, lang: Lang) -> (String, String) {
     let points = play.points;
-    let whose = if points == PointsTable::DREADBALL_DEFAULT {
+    let whose = if points == game.default_play().points {
         tr(lang, Text::DefaultMark)
     } else {
         tr(lang, Text::LeagueSettingMark)
     };
-    let order: Vec<&str> = play
+    let order: Vec<String> = play
         .tie_breakers
         .iter()
-        .map(|t| tr(lang, tie_breaker_text(*t)))
+        .map(|t| game.tie_breaker_name(*t, lang))
         .collect();
+    let landslide = if game.has_bonus_win() {
+        format!("{}/", points.landslide_win)
+    } else {
+        String::new()
+    };
     let points = format!(
-        "{} {}/{}/{}/{} ({whose})",
+        "{} {landslide}{}/{}/{} ({whose})",
         tr(lang, Text::PointsPerResult),
-        points.landslide_win,
         points.win,
         points.draw,
         points.loss,

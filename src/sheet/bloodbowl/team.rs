@@ -131,31 +131,11 @@ fn cells(w: &Writer, p: &BloodBowlPlayer, reference: &Reference) -> Vec<String> 
         target(p.ag),
         p.pa.map_or("-".to_string(), target),
         target(p.av),
-        skill_names(reference, &p.skills, w.lang),
+        reference.skill_list(&p.skills, w.lang),
         p.spp.to_string(),
         injuries,
         Money::Gp.format(p.cost_gp.into(), w.lang),
     ]
-}
-
-/// Skills by name with their value: "Loner (4+), Mighty Blow (+1)".
-fn skill_names(reference: &Reference, skills: &[String], lang: Lang) -> String {
-    skills
-        .iter()
-        .map(|text| {
-            let Some(skill_ref) = SkillRef::parse(text) else {
-                return text.clone();
-            };
-            let name = reference
-                .skill(skill_ref.id)
-                .map_or(skill_ref.id, |skill| skill.name(lang));
-            match skill_ref.parameter {
-                Some(value) => format!("{name} ({value})"),
-                None => name.to_string(),
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Every skill of the sheet's players, once, with its description, by name.
