@@ -134,6 +134,36 @@ pub fn run_team(
             )?;
             emit(*json, &team, || team_text(&team, lang))?;
         }
+        TeamCommand::List { league, json } => {
+            let teams = bb::list_teams(store, lang, LeagueId(*league))?;
+            emit(*json, &teams, || {
+                let mut out = String::from(
+                    " id  name                      roster                  coach        players            TV      treasury\n",
+                );
+                for t in &teams {
+                    let _ = writeln!(
+                        out,
+                        "{:>3}  {:<25} {:<23} {:<12} {:>7} {:>13} {:>13}",
+                        t.id,
+                        t.name,
+                        t.roster_name,
+                        t.coach,
+                        t.players.len(),
+                        gp(t.team_value_gp as i64, lang),
+                        gp(t.treasury_gp, lang)
+                    );
+                }
+                out
+            })?;
+        }
+        TeamCommand::RenamePlayer { id, player, name } => {
+            let player = bb::rename_player(store, TeamId(*id), PlayerId(*player), name)?;
+            outln!("Player {} is now called {}", player.id, player.name);
+        }
+        TeamCommand::Renumber { id, player, number } => {
+            let player = bb::renumber_player(store, TeamId(*id), PlayerId(*player), *number)?;
+            outln!("{} now wears #{}", player.name, player.number);
+        }
         TeamCommand::Show { id, json } => {
             let team = bb::show_team(store, lang, TeamId(*id))?;
             emit(*json, &team, || team_text(&team, lang))?;

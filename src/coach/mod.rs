@@ -45,6 +45,7 @@ pub use undo::{Change, Reversal, last_change, undo};
 
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
+use crate::games::Game;
 use crate::rules::dreadball::{PlayerState, TeamState};
 use crate::store::{
     LeagueId, LeagueRecord, PlayerHistoryRecord, PlayerId, Store, StoreError, TeamId, TeamRecord,
@@ -115,8 +116,18 @@ pub fn open_league_file(path: &std::path::Path) -> Result<Store> {
     Ok(Store::open(path)?)
 }
 
-/// Loads a team inside a transaction, or says it does not exist.
+/// Loads a DreadBall team inside a transaction, or says it does not exist or is a team
+/// of another game (whose players DreadBall's rules cannot read).
 pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
+    let header = load_team_header(tx, id)?;
+    if header.game != dreadball::DreadBall.id() {
+        return Err(Error::Invalid(format!(
+            "team {id} ({}) plays {}, not DreadBall",
+            header.name,
+            crate::games::of(&header.game)
+                .map_or(header.game.as_str(), |g| g.name(crate::data::Lang::En))
+        )));
+    }
     tx.team(id)?.ok_or_else(|| {
         Error::not_found(
             "team",

@@ -7,6 +7,7 @@ use super::undo::{Reversal, record_change};
 use super::{Context, load_league, load_team, load_team_header};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
+use crate::games::Game;
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::{
     FieldChange, LeagueId, LedgerEntry, NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId,
@@ -86,8 +87,16 @@ fn find_roster<'r>(context: &Context<'r>, query: &str) -> Result<&'r Team> {
     })
 }
 
+/// A DreadBall league's settings; a league of another game is refused.
 fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
-    Ok(load_league(tx, league)?.settings)
+    let record = load_league(tx, league)?;
+    if record.game != super::dreadball::DreadBall.id() {
+        return Err(Error::Invalid(format!(
+            "league {league} ({}) is not a DreadBall league; its teams come from its own game's rosters",
+            record.name
+        )));
+    }
+    Ok(record.settings)
 }
 
 /// The player a roster role makes, before it has a number and a name.
