@@ -198,6 +198,9 @@ pub fn change_play_settings(
             loss: change.loss.unwrap_or(before.points.loss),
         };
         check_points(&points)?;
+        if let Some(list) = &change.tie_breakers {
+            check_tie_breakers(games::of(&league.game)?, list)?;
+        }
         let play = PlaySettings {
             points,
             tie_breakers: change
@@ -210,6 +213,23 @@ pub fn change_play_settings(
         audit_settings(tx, id, summary, play_changes(&before, &play))?;
         Ok(LeagueRecord { play, ..league })
     })
+}
+
+/// Only the tie-breakers the league's game offers (a DreadBall result counts no
+/// casualties).
+fn check_tie_breakers(game: &dyn games::Game, list: &[TieBreaker]) -> Result<()> {
+    match list.iter().find(|t| !game.tie_breakers().contains(t)) {
+        None => Ok(()),
+        Some(refused) => {
+            let offered: Vec<&str> = game.tie_breakers().iter().map(|t| t.id()).collect();
+            Err(Error::Invalid(format!(
+                "a {} league has no `{}` tie-breaker; choose from: {}",
+                game.name(crate::data::Lang::En),
+                refused.id(),
+                offered.join(", ")
+            )))
+        }
+    }
 }
 
 /// Points per result must rank results: landslide win ≥ win ≥ draw ≥ loss.

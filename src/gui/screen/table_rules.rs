@@ -56,11 +56,16 @@ impl Result4 {
 pub struct TieBreakerChoice {
     pub tie_breaker: TieBreaker,
     pub lang: Lang,
+    /// The league's game id: it names the tie-breaker in its own words.
+    pub game: &'static str,
 }
 
 impl std::fmt::Display for TieBreakerChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(tr(self.lang, tie_breaker_text(self.tie_breaker)))
+        match crate::games::find(self.game) {
+            Some(game) => f.write_str(&game.tie_breaker_name(self.tie_breaker, self.lang)),
+            None => f.write_str(tr(self.lang, tie_breaker_text(self.tie_breaker))),
+        }
     }
 }
 
@@ -210,7 +215,7 @@ pub fn view<'a>(
             .align_y(Alignment::Center)
             .into()
         }
-        Some(form) => form_view(form, lang),
+        Some(form) => form_view(form, game, lang),
     }
 }
 
@@ -243,11 +248,14 @@ fn summary(play: &PlaySettings, game: &dyn Game, lang: Lang) -> (String, String)
     (points, order)
 }
 
-fn form_view(form: &RulesForm, lang: Lang) -> Element<'_, Message> {
+fn form_view<'a>(form: &'a RulesForm, game: &dyn Game, lang: Lang) -> Element<'a, Message> {
     let mut points = row![caption(tr(lang, Text::PointsPerResult))]
         .spacing(8)
         .align_y(Alignment::Center);
     for (index, result) in Result4::ALL.into_iter().enumerate() {
+        if result == Result4::LandslideWin && !game.has_bonus_win() {
+            continue;
+        }
         points = points.push(caption(tr(lang, result.label())));
         points = points.push(
             text_input("0", &form.points[index])
@@ -266,7 +274,7 @@ fn form_view(form: &RulesForm, lang: Lang) -> Element<'_, Message> {
         order = order.push(
             row![
                 text(format!("{}.", index + 1)).width(Length::Fixed(24.0)),
-                text(tr(lang, tie_breaker_text(*tie_breaker))).width(Length::Fixed(200.0)),
+                text(game.tie_breaker_name(*tie_breaker, lang)).width(Length::Fixed(200.0)),
                 up,
                 button(text(tr(lang, Text::RemoveTieBreaker)))
                     .style(button::secondary)
@@ -276,10 +284,16 @@ fn form_view(form: &RulesForm, lang: Lang) -> Element<'_, Message> {
             .align_y(Alignment::Center),
         );
     }
-    let missing: Vec<TieBreakerChoice> = TieBreaker::ALL
-        .into_iter()
+    let missing: Vec<TieBreakerChoice> = game
+        .tie_breakers()
+        .iter()
+        .copied()
         .filter(|t| !form.order.contains(t))
-        .map(|tie_breaker| TieBreakerChoice { tie_breaker, lang })
+        .map(|tie_breaker| TieBreakerChoice {
+            tie_breaker,
+            lang,
+            game: game.id(),
+        })
         .collect();
     if !missing.is_empty() {
         order = order.push(
