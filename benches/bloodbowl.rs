@@ -9,6 +9,8 @@ use dugout::coach;
 use dugout::coach::bloodbowl as bb;
 use dugout::data::Lang;
 use dugout::data::bloodbowl::Reference;
+use dugout::sheet::bloodbowl::bloodbowl_team_pdf;
+use dugout::sheet::{Paper, SheetOptions};
 use dugout::store::{LeagueId, Store};
 
 /// Sixteen hires from a roster: each position up to its maximum, then Linemen.
@@ -64,6 +66,14 @@ fn team_with_sixteen_players(c: &mut Criterion) {
     let team = bb::list_teams(&mut store, Lang::En, league).expect("teams")[0].id;
     c.bench_function("bloodbowl_show_team_of_16", |b| {
         b.iter(|| black_box(bb::show_team(&mut store, Lang::En, team).expect("show")))
+    });
+    let options = SheetOptions::new(Paper::A4, Lang::Fr);
+    c.bench_function("bloodbowl_team_sheet_of_16", |b| {
+        b.iter(|| {
+            let view = bb::show_team(&mut store, Lang::Fr, team).expect("show");
+            let date = chrono::NaiveDate::from_ymd_opt(2026, 11, 23).expect("date");
+            black_box(bloodbowl_team_pdf(&view, "Bench", date, &options).expect("pdf"))
+        })
     });
 }
 

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::{DataTable, LeagueCommand, TeamCommand};
+use super::emit;
 use super::games::Shown;
-use super::{EXIT_PROBLEMS, emit};
 use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
 use crate::data::bloodbowl::{Position, Reference};
@@ -171,11 +171,7 @@ pub fn run_team(
         TeamCommand::Check { id, json } => {
             let problems = bb::check_team(store, TeamId(*id))?;
             let messages: Vec<String> = problems.iter().map(|p| p.message(lang)).collect();
-            let value = json!({ "team": id, "legal": messages.is_empty(), "problems": messages });
-            emit(*json, &value, || super::text::problems(&messages))?;
-            if !messages.is_empty() {
-                return Ok(ExitCode::from(EXIT_PROBLEMS));
-            }
+            return super::team::checked(*id, messages, *json);
         }
         TeamCommand::Hire {
             id,

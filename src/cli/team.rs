@@ -68,6 +68,17 @@ fn run_on_store(
     run(store, context, command)
 }
 
+/// Prints what `team check` found; exit code 3 when the team breaks a rule.
+pub(super) fn checked(id: i64, messages: Vec<String>, as_json: bool) -> Result<ExitCode> {
+    let value = json!({ "team": id, "legal": messages.is_empty(), "problems": messages });
+    emit(as_json, &value, || text::problems(&messages))?;
+    Ok(if messages.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(EXIT_PROBLEMS)
+    })
+}
+
 /// The team commands every game shares: undo, the ledger, renaming the team.
 pub(super) fn run_shared(
     store: &mut Store,
@@ -171,11 +182,7 @@ pub(super) fn run_dreadball(
         TeamCommand::Check { id, json } => {
             let problems = coach::check_team(store, context, TeamId(*id))?;
             let messages: Vec<String> = problems.iter().map(|p| p.message(context.lang)).collect();
-            let value = json!({ "team": id, "legal": messages.is_empty(), "problems": messages });
-            emit(*json, &value, || text::problems(&messages))?;
-            if !messages.is_empty() {
-                return Ok(ExitCode::from(EXIT_PROBLEMS));
-            }
+            return checked(*id, messages, *json);
         }
         TeamCommand::Hire {
             id,

@@ -14,6 +14,18 @@ pub fn is_slug(id: &str) -> bool {
         && !id.ends_with('-')
 }
 
+/// Both descriptions of an entry are given.
+pub fn check_descriptions(file: &str, id: &str, en: &str, fr: &str) -> Result<(), DataError> {
+    if en.trim().is_empty() || fr.trim().is_empty() {
+        return Err(DataError::new(
+            file,
+            Some(id),
+            "description_en and description_fr must not be empty",
+        ));
+    }
+    Ok(())
+}
+
 /// Every id is a slug and no id appears twice.
 pub fn check_ids<'a>(
     file: &str,

@@ -25,25 +25,39 @@ pub fn team_sheet_pdf(
 /// Draws one team sheet from the top of the current page (used in bundles too).
 pub(crate) fn draw_team_sheet(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
     let context = Context::new(context.reference, w.lang);
-    let right = format!("{} · {}", w.t(L::TeamSheet), stands_at(w, sheet));
-    w.title(&sheet.name, &right);
-    let colon = w.t(L::Colon);
-    let subtitle = format!(
-        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
-        w.t(L::Roster),
-        sheet.roster_name,
-        w.t(L::Coach),
-        sheet.coach,
-        w.t(L::League),
-        sheet.league
+    let stands = stands_at(w, sheet);
+    sheet_header(
+        w,
+        &sheet.name,
+        &stands,
+        [&sheet.roster_name, &sheet.coach, &sheet.league],
     );
-    w.line_of_text(&subtitle, Style::new(9.5));
-    w.y += 3.0;
     info_cells(w, &facts(w, sheet, &context));
     w.y += 8.0;
     roster_table(w, sheet, &context);
     team_rows::ranks_note(w, sheet);
     glossary(w, sheet, &context);
+}
+
+/// A team sheet's title line ("Team sheet · as of …" at the right) and its roster, coach
+/// and league line, for every game's team sheet.
+pub(crate) fn sheet_header(
+    w: &mut Writer,
+    name: &str,
+    stands: &str,
+    [roster, coach, league]: [&str; 3],
+) {
+    let right = format!("{} · {stands}", w.t(L::TeamSheet));
+    w.title(name, &right);
+    let colon = w.t(L::Colon);
+    let subtitle = format!(
+        "{}{colon}{roster} · {}{colon}{coach} · {}{colon}{league}",
+        w.t(L::Roster),
+        w.t(L::Coach),
+        w.t(L::League),
+    );
+    w.line_of_text(&subtitle, Style::new(9.5));
+    w.y += 3.0;
 }
 
 /// "as of 2026-11-21" or "before match 12 (2026-11-21)".

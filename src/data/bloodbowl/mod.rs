@@ -11,7 +11,7 @@ pub use rosters::BUNDLED_ROSTERS;
 
 use std::sync::OnceLock;
 
-use crate::data::check::{check_ids, check_names};
+use crate::data::check::{check_descriptions, check_ids, check_names};
 use crate::data::{DataError, find_by_name, parse_toml};
 
 pub const SKILLS_FILE: &str = "data/bloodbowl/skills.toml";
@@ -137,13 +137,12 @@ fn validate_skills(reference: &Reference) -> Result<(), DataError> {
     )?;
     for skill in &reference.skills {
         check_names(SKILLS_FILE, &skill.id, &skill.name_fr, &skill.name_en)?;
-        if skill.description_en.trim().is_empty() || skill.description_fr.trim().is_empty() {
-            return Err(DataError::new(
-                SKILLS_FILE,
-                Some(&skill.id),
-                "description_en and description_fr must not be empty",
-            ));
-        }
+        check_descriptions(
+            SKILLS_FILE,
+            &skill.id,
+            &skill.description_en,
+            &skill.description_fr,
+        )?;
     }
     Ok(())
 }

@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use super::*;
 use crate::data::DataError;
-use crate::data::check::{check_ids, check_names};
+use crate::data::check::{check_descriptions, check_ids, check_names};
 
 pub fn validate(reference: &Reference) -> Result<(), DataError> {
     validate_skills(reference)?;
@@ -76,13 +76,12 @@ fn validate_skills(reference: &Reference) -> Result<(), DataError> {
     )?;
     for skill in &reference.skills {
         check_names(SKILLS_FILE, &skill.id, &skill.name_fr, &skill.name_en)?;
-        if skill.description_en.trim().is_empty() || skill.description_fr.trim().is_empty() {
-            return Err(DataError::new(
-                SKILLS_FILE,
-                Some(&skill.id),
-                "a description is empty",
-            ));
-        }
+        check_descriptions(
+            SKILLS_FILE,
+            &skill.id,
+            &skill.description_en,
+            &skill.description_fr,
+        )?;
         check_stats(
             SKILLS_FILE,
             &skill.id,

@@ -6,7 +6,7 @@ use super::super::SheetOptions;
 use super::super::glossary::glossary_of;
 use super::super::page::{Align, Style, Writer};
 use super::super::table::{Col, Table, Width};
-use super::super::team::{Fact, info_cells};
+use super::super::team::{Fact, info_cells, sheet_header};
 use super::super::tr::L;
 use crate::Result;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
@@ -25,25 +25,17 @@ pub fn bloodbowl_team_pdf(
 ) -> Result<Vec<u8>> {
     let reference = Reference::bundled()?;
     let mut w = Writer::new(&team.name, options)?;
-    let right = format!(
-        "{} · {} {}",
-        w.t(L::TeamSheet),
+    let stands = format!(
+        "{} {}",
         w.t(L::AsOf).to_lowercase(),
         date.format("%Y-%m-%d")
     );
-    w.title(&team.name, &right);
-    let colon = w.t(L::Colon);
-    let subtitle = format!(
-        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
-        w.t(L::Roster),
-        team.roster_name,
-        w.t(L::Coach),
-        team.coach,
-        w.t(L::League),
-        league
+    sheet_header(
+        &mut w,
+        &team.name,
+        &stands,
+        [&team.roster_name, &team.coach, league],
     );
-    w.line_of_text(&subtitle, Style::new(9.5));
-    w.y += 3.0;
     let facts = facts(&w, team);
     info_cells(&mut w, &facts);
     w.y += 8.0;
