@@ -29,24 +29,28 @@ fn sixteen(roster: &dugout::data::bloodbowl::Roster) -> Vec<String> {
     picks
 }
 
-fn create_and_hire(store: &mut Store, league: LeagueId, index: usize) {
+/// A team created with its 16 players in one command (`team new --hire …`).
+fn create_with_sixteen(store: &mut Store, league: LeagueId, index: usize, hires: &[String]) {
     let name = format!("Team {index}");
-    let team = bb::create_team(
-        store,
-        Lang::En,
+    let new = bb::NewTeam {
         league,
-        "human",
-        &name,
-        "Coach",
-        Some(5_000_000),
-    )
-    .expect("team");
-    let roster = Reference::bundled()
-        .expect("data")
-        .roster("human")
-        .expect("human");
-    for position in sixteen(roster) {
-        bb::hire(store, Lang::En, team.id, &position, None).expect("hire");
+        roster: "human",
+        name: &name,
+        coach: "Coach",
+        treasury_gp: Some(5_000_000),
+        hires,
+    };
+    black_box(bb::create_team_with(store, Lang::En, &new).expect("team"));
+}
+
+/// A team created, then its 16 players hired one command (one transaction) each.
+fn create_and_hire(store: &mut Store, league: LeagueId, index: usize, hires: &[String]) {
+    let name = format!("Hired {index}");
+    let money = Some(5_000_000);
+    let team =
+        bb::create_team(store, Lang::En, league, "human", &name, "Coach", money).expect("team");
+    for position in hires {
+        bb::hire(store, Lang::En, team.id, position, None).expect("hire");
     }
 }
 
@@ -56,11 +60,22 @@ fn team_with_sixteen_players(c: &mut Criterion) {
     let league = coach::create_league(&mut store, "Bench", "bloodbowl")
         .expect("league")
         .id;
+    let roster = Reference::bundled()
+        .expect("data")
+        .roster("human")
+        .expect("human");
+    let hires = sixteen(roster);
     let mut index = 0;
-    c.bench_function("bloodbowl_create_team_and_hire_16", |b| {
+    c.bench_function("bloodbowl_create_team_with_16_hires", |b| {
         b.iter(|| {
             index += 1;
-            create_and_hire(&mut store, league, index);
+            create_with_sixteen(&mut store, league, index, &hires);
+        })
+    });
+    c.bench_function("bloodbowl_create_team_then_16_hire_commands", |b| {
+        b.iter(|| {
+            index += 1;
+            create_and_hire(&mut store, league, index, &hires);
         })
     });
     let team = bb::list_teams(&mut store, Lang::En, league).expect("teams")[0].id;

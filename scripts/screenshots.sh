@@ -84,6 +84,27 @@ cp "$DB" "$DAY_DB"
 "$BIN" --db "$DAY_DB" prematch hire-mvp --match 10 --team 6 --mvp galdo >/dev/null
 "$BIN" --db "$DAY_DB" prematch roll-free-agent --match 10 --team 6 --table 1 --seed 2 >/dev/null
 "$BIN" --db "$DAY_DB" prematch hack --match 10 --team 6 --hack C >/dev/null
+# A Blood Bowl league (league 2) of four Human teams: team 7 has 12 players, re-rolls,
+# staff and fans; season 2 has three results with casualties.
+BB_DB="$WORK/bloodbowl.db"
+cp "$DB" "$BB_DB"
+bb() { "$BIN" --db "$BB_DB" "$@" >/dev/null; }
+bb league new --name "Old World League" --game bloodbowl
+for name in "Reikland Reavers" "Bögenhafen Barons" "Altdorf Blue Bulls" "Middenheim Marauders"; do
+    bb team new --league 2 --roster human --name "$name" --coach "Coach"
+done
+for position in lineman lineman lineman lineman lineman lineman blitzer blitzer catcher thrower ogre halfling-hopeful; do
+    bb team hire 7 --position "$position"
+done
+bb team buy 7 rerolls --count 2 ; bb team buy 7 apothecary ; bb team buy 7 dedicated-fans --count 2
+bb team buy 7 cheerleaders --count 2 ; bb team buy 7 assistants
+bb season new --league 2 --name 2027
+for team in 7 8 9 10; do bb season add-team --season 2 --team "$team"; done
+bb fixtures generate --season 2 --start 2027-01-09
+FIRST=$("$BIN" --db "$BB_DB" fixtures list --season 2 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')
+bb match record --match "$FIRST" --home-score 2 --away-score 1 --home-cas 3 --away-cas 1
+bb match record --match $((FIRST + 1)) --home-score 1 --away-score 1 --away-cas 2
+bb match record --match $((FIRST + 2)) --home-score 0 --away-score 2 --home-cas 1 --away-cas 1
 for size in 1280x800 1024x640; do
     start_x "$size"
     for lang in en fr; do
@@ -107,6 +128,9 @@ for size in 1280x800 1024x640; do
         shoot "$size" "$lang" graveyard:1 "graveyard-$lang-$size"
         shoot "$size" "$lang" reference "reference-$lang-$size"
         shoot "$size" "$lang" settings "settings-$lang-$size"
+        shoot "$size" "$lang" league:2 "bloodbowl-league-$lang-$size" "$BB_DB"
+        shoot "$size" "$lang" team:7 "bloodbowl-team-$lang-$size" "$BB_DB"
+        shoot "$size" "$lang" season:2:standings "bloodbowl-standings-$lang-$size" "$BB_DB"
     done
     kill "$XVFB" 2>/dev/null || true
     wait "$XVFB" 2>/dev/null || true

@@ -99,6 +99,8 @@ pub trait Game: Sync {
     fn counts_casualties(&self) -> bool {
         false
     }
+    /// What the short headings of a table stand for, in `lang`.
+    fn standings_legend(&self, lang: Lang) -> &'static str;
     /// Short headings of the score columns of a table: for, against, difference
     /// ("SF SA SD" for strikes, "TD+ TD- TDΔ" for touchdowns).
     fn score_headings(&self, lang: Lang) -> [&'static str; 3];

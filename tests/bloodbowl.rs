@@ -459,3 +459,60 @@ skills = ["block"]
 primary = ["general", "strength"]
 secondary = ["agility"]
 "#;
+
+#[test]
+fn a_team_is_created_with_its_players_in_one_go_or_not_at_all() {
+    let cli = Cli::new();
+    let league = league(&cli);
+    let team = cli.json(&[
+        "team",
+        "new",
+        "--league",
+        &league,
+        "--roster",
+        "human",
+        "--name",
+        "Quick",
+        "--hire",
+        "lineman:7",
+        "--hire",
+        "blitzer:4",
+        "--hire",
+        "ogre",
+    ]);
+    assert_eq!(team["players"].as_array().unwrap().len(), 12);
+    assert_eq!(team["treasury_gp"], 1_000_000 - 830_000);
+    // Five Blitzers: the fifth is refused, and no team is left behind.
+    cli.refused_saying(
+        &[
+            "team",
+            "new",
+            "--league",
+            &league,
+            "--roster",
+            "human",
+            "--name",
+            "Greedy",
+            "--hire",
+            "blitzer:5",
+        ],
+        "0–4",
+    );
+    let teams = cli.json(&["team", "list", "--league", &league]);
+    assert_eq!(teams.as_array().unwrap().len(), 1);
+    cli.refused_saying(
+        &[
+            "team",
+            "new",
+            "--league",
+            &league,
+            "--roster",
+            "human",
+            "--name",
+            "Odd",
+            "--hire",
+            "blitzer:0",
+        ],
+        "from 1 to 16",
+    );
+}

@@ -301,6 +301,10 @@ pub enum TeamCommand {
         /// 1,000,000 gp unless changed)
         #[arg(long, value_name = "GP")]
         treasury: Option<u32>,
+        /// Blood Bowl: hire players as the team is created (one transaction), e.g.
+        /// --hire lineman:11 --hire blitzer:4; repeat for more
+        #[arg(long = "hire", value_name = "POSITION[:COUNT]")]
+        hires: Vec<String>,
         #[arg(long)]
         json: bool,
     },

@@ -116,6 +116,7 @@ pub fn run_team(
             coach: coach_name,
             treasury,
             budget,
+            hires,
             json,
         } => {
             if budget.is_some() {
@@ -123,15 +124,15 @@ pub fn run_team(
                     "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP".into(),
                 ));
             }
-            let team = bb::create_team(
-                store,
-                lang,
-                LeagueId(*league),
+            let new = bb::NewTeam {
+                league: LeagueId(*league),
                 roster,
                 name,
-                coach_name,
-                *treasury,
-            )?;
+                coach: coach_name,
+                treasury_gp: *treasury,
+                hires,
+            };
+            let team = bb::create_team_with(store, lang, &new)?;
             emit(*json, &team, || team_text(&team, lang))?;
         }
         TeamCommand::List { league, json } => {

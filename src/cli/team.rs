@@ -152,11 +152,12 @@ pub(super) fn run_dreadball(
             coach: coach_name,
             budget,
             treasury,
+            hires,
             json,
         } => {
-            if treasury.is_some() {
+            if treasury.is_some() || !hires.is_empty() {
                 return Err(crate::Error::Invalid(
-                    "--treasury is Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
+                    "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
                 ));
             }
             let start = budget.map_or(TeamStart::StartingLineup, TeamStart::Budget);

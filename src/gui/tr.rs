@@ -259,7 +259,6 @@ texts! {
     EventKill => "kill", "élimination";
     EventDeath => "death", "mort";
     EventExperience => "experience", "expérience";
-    StandingsLegend => "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.", "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.";
     AboveOn => "{} above {} on {}", "{} devant {} au départage : {}";
     LevelOnAll => "{} and {} are level on every tie-breaker", "{} et {} sont à égalité sur tous les critères";
     TieBreakPoints => "points", "points";
@@ -337,6 +336,7 @@ texts! {
     // ----- history -----
     Back => "← Back", "← Retour";
     HireHeading => "Hire", "Engager";
+    TreasuryTooLow => "The treasury holds {}: what is greyed out above costs more.", "La trésorerie contient {} : ce qui est grisé ci-dessus coûte plus.";
     StartingTreasuryBb => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
     FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
     FanPrice => "price of a dedicated fan", "prix d'un fan dévoué";

@@ -67,6 +67,31 @@ pub struct NewBloodBowlPlayer {
     pub skills: Vec<String>,
 }
 
+impl BloodBowlPlayerRecord {
+    /// The record of a player just hired: no SPP, advancement or injury yet.
+    pub fn hired(id: PlayerId, player: NewBloodBowlPlayer, on: NaiveDate) -> BloodBowlPlayerRecord {
+        BloodBowlPlayerRecord {
+            id,
+            number: player.number,
+            name: player.name,
+            position: player.position,
+            cost_gp: player.cost_gp,
+            ma: player.ma,
+            st: player.st,
+            ag: player.ag,
+            pa: player.pa,
+            av: player.av,
+            skills: player.skills,
+            spp: 0,
+            advancements: serde_json::Value::Array(Vec::new()),
+            lasting_injuries: serde_json::Value::Array(Vec::new()),
+            miss_next_game: false,
+            journeyman: false,
+            hired_on: on,
+        }
+    }
+}
+
 const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.position, p.cost, b.ma, b.st, b.ag, b.pa,
      b.av, p.skills, b.spp, b.advancements, b.lasting_injuries, b.miss_next_game, b.journeyman,
      p.hired_on";

@@ -90,6 +90,13 @@ impl Game for BloodBowl {
         true
     }
 
+    fn standings_legend(&self, lang: Lang) -> &'static str {
+        lang.pick(
+            "P played, W won, D drawn, L lost, TD+ touchdowns scored, TD- touchdowns conceded, TDΔ difference, CAS+ casualties inflicted, CAS- casualties suffered.",
+            "J joués, G gagnés, N nuls, P perdus, TD+ touchdowns marqués, TD- touchdowns encaissés, TDΔ différence, ÉLI+ éliminations infligées, ÉLI- éliminations subies.",
+        )
+    }
+
     fn score_headings(&self, _lang: Lang) -> [&'static str; 3] {
         ["TD+", "TD-", "TDΔ"]
     }

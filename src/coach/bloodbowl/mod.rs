@@ -12,8 +12,8 @@ pub use game::{BloodBowl, DEFAULT_POINTS};
 pub use league::{DEFAULTS, LeagueSettingsChange, change_league_settings, league_settings};
 pub use rosters::{ImportedPack, find_roster, import_roster_pack, league_rosters, roster_list};
 pub use team::{
-    Offer, Offers, buy, check_team, create_team, hire, list_teams, offers, release, rename_player,
-    renumber_player, show_team,
+    NewTeam, Offer, Offers, buy, check_team, create_team, create_team_with, hire, list_teams,
+    offers, release, rename_player, renumber_player, show_team,
 };
 pub use view::{BloodBowlPlayer, BloodBowlTeam};
 

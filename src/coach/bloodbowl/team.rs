@@ -12,8 +12,8 @@ use crate::games::Money;
 use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
 use crate::rules::dreadball::check_name;
 use crate::store::{
-    BloodBowlTeamItems, FieldChange, LeagueId, NewAudit, NewBloodBowlPlayer, PlayerId, Store,
-    StoreError, TeamId, Tx, today,
+    BloodBowlPlayerRecord, BloodBowlTeamItems, FieldChange, LeagueId, NewAudit, NewBloodBowlPlayer,
+    PlayerId, Store, StoreError, TeamId, Tx, today,
 };
 use crate::{Error, Result};
 
@@ -44,12 +44,42 @@ pub fn create_team(
     coach: &str,
     treasury_gp: Option<u32>,
 ) -> Result<BloodBowlTeam> {
-    let name = check_name(name)?;
-    let coach = coach.trim().to_string();
+    let team = NewTeam {
+        league,
+        roster,
+        name,
+        coach,
+        treasury_gp,
+        hires: &[],
+    };
+    create_team_with(store, lang, &team)
+}
+
+/// A team to create, and the players to hire for it at once.
+#[derive(Debug, Clone, Copy)]
+pub struct NewTeam<'a> {
+    pub league: LeagueId,
+    pub roster: &'a str,
+    pub name: &'a str,
+    pub coach: &'a str,
+    /// None: the league's starting treasury.
+    pub treasury_gp: Option<u32>,
+    /// Positions to hire, `blitzer` or `blitzer:4`, in order, each checked by the rules.
+    pub hires: &'a [String],
+}
+
+/// Creates a team and hires its first players in one transaction: a hire the rules
+/// refuse leaves no team behind. Each hire is recorded as a change (undo takes back the
+/// last one).
+pub fn create_team_with(store: &mut Store, lang: Lang, new: &NewTeam<'_>) -> Result<BloodBowlTeam> {
+    let name = check_name(new.name)?;
+    let coach = new.coach.trim().to_string();
+    let hires = hire_list(new.hires)?;
     let id = store.write(|tx| -> Result<TeamId> {
+        let league = new.league;
         let record = load_league(tx, league)?;
         super::require_bloodbowl(&record)?;
-        let roster = find_roster(tx, league, roster)?;
+        let roster = find_roster(tx, league, new.roster)?;
         if tx.team_name_taken(league, &name)? {
             return Err(Error::Invalid(format!(
                 "league {league} already has a team called `{name}`; team names must be unique in a league"
@@ -58,7 +88,7 @@ pub fn create_team(
         let settings = tx.bloodbowl_league(league)?.ok_or_else(|| {
             Error::Store(StoreError::Corrupt(format!("Blood Bowl league {league} has no settings")))
         })?;
-        let treasury = treasury_gp.unwrap_or(settings.starting_treasury_gp);
+        let treasury = new.treasury_gp.unwrap_or(settings.starting_treasury_gp);
         let on = today();
         let team = tx.insert_team(league, &name, &coach, &roster.id, on)?;
         tx.insert_bloodbowl_team(team)?;
@@ -73,9 +103,38 @@ pub fn create_team(
                 ..NewAudit::default()
             },
         )?;
+        let mut loaded = load(tx, team)?;
+        for position in &hires {
+            hire_in(tx, &mut loaded, position, None, lang)?;
+        }
         Ok(team)
     })?;
     show_team(store, lang, id)
+}
+
+/// `blitzer:4` → four times `blitzer`; a count of 0 or above 16 is refused.
+fn hire_list(specs: &[String]) -> Result<Vec<String>> {
+    let mut list = Vec::new();
+    for spec in specs {
+        let (position, count) = match spec.rsplit_once(':') {
+            Some((position, count)) => {
+                let count = count
+                    .trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|c| (1..=16).contains(c));
+                let count = count.ok_or_else(|| {
+                    Error::Invalid(format!(
+                        "`{spec}`: give a position and a count from 1 to 16, e.g. blitzer:4"
+                    ))
+                })?;
+                (position.trim(), count)
+            }
+            None => (spec.trim(), 1),
+        };
+        list.extend((0..count).map(|_| position.to_string()));
+    }
+    Ok(list)
 }
 
 pub fn show_team(store: &mut Store, lang: Lang, id: TeamId) -> Result<BloodBowlTeam> {
@@ -96,57 +155,73 @@ pub fn hire(
     name: Option<&str>,
 ) -> Result<BloodBowlPlayer> {
     store.write(|tx| {
-        let team = load(tx, id)?;
-        let entry = team.roster.position(position).cloned().ok_or_else(|| {
-            Error::from(Refusal::UnknownPosition {
-                position: position.trim().to_string(),
-                allowed: team.roster.position.iter().map(|p| p.id.clone()).collect(),
-            })
-        })?;
-        let cost = hire_cost(&team.state()?, &entry.id)?;
-        let number = free_number(&team)?;
-        let name = match name {
-            Some(name) => check_name(name)?,
-            None => format!("{} {number}", lang.pick(&entry.name_en, &entry.name_fr)),
-        };
-        let player = NewBloodBowlPlayer {
-            number,
-            name: name.clone(),
-            position: entry.id.clone(),
-            cost_gp: cost,
-            ma: entry.ma,
-            st: entry.st,
-            ag: entry.ag,
-            pa: entry.pa,
-            av: entry.av,
-            skills: entry.skills.clone(),
-        };
-        let on = today();
-        let player_id = tx.insert_bloodbowl_player(id, &player, on)?;
-        let reason = format!(
-            "Hired #{number} {name} ({}) for {}",
-            entry.name_en,
-            gp(cost.into())
-        );
-        let ledger = tx.add_ledger(id, on, -i64::from(cost), "hire", &reason, Some(player_id))?;
-        let reversal = Reversal::RemovePlayer {
-            player: player_id,
-            number,
-            name,
-        };
-        record_change(tx, id, &reason, &reversal, Some(ledger))?;
-        hired(tx, &team, player_id, lang)
+        let mut team = load(tx, id)?;
+        let player = hire_in(tx, &mut team, position, name, lang)?;
+        let record = team
+            .players
+            .iter()
+            .find(|p| p.id == player)
+            .ok_or_else(|| {
+                Error::Store(StoreError::Corrupt(format!(
+                    "player {player} was not written"
+                )))
+            })?;
+        Ok(player_view(&team.roster, record, lang))
     })
 }
 
-fn hired(tx: &Tx<'_>, team: &Loaded, player: PlayerId, lang: Lang) -> Result<BloodBowlPlayer> {
-    let players = tx.bloodbowl_players(team.header.id)?;
-    let record = players.iter().find(|p| p.id == player).ok_or_else(|| {
-        Error::Store(StoreError::Corrupt(format!(
-            "player {player} was not written"
-        )))
+/// Hires one player inside the command's transaction and keeps `team` up to date (its
+/// players and treasury), so several hires can follow in one transaction.
+fn hire_in(
+    tx: &Tx<'_>,
+    team: &mut Loaded,
+    position: &str,
+    name: Option<&str>,
+    lang: Lang,
+) -> Result<PlayerId> {
+    let id = team.header.id;
+    let entry = team.roster.position(position).cloned().ok_or_else(|| {
+        Error::from(Refusal::UnknownPosition {
+            position: position.trim().to_string(),
+            allowed: team.roster.position.iter().map(|p| p.id.clone()).collect(),
+        })
     })?;
-    Ok(player_view(&team.roster, record, lang))
+    let cost = hire_cost(&team.state()?, &entry.id)?;
+    let number = free_number(team)?;
+    let name = match name {
+        Some(name) => check_name(name)?,
+        None => format!("{} {number}", lang.pick(&entry.name_en, &entry.name_fr)),
+    };
+    let player = NewBloodBowlPlayer {
+        number,
+        name: name.clone(),
+        position: entry.id.clone(),
+        cost_gp: cost,
+        ma: entry.ma,
+        st: entry.st,
+        ag: entry.ag,
+        pa: entry.pa,
+        av: entry.av,
+        skills: entry.skills.clone(),
+    };
+    let on = today();
+    let player_id = tx.insert_bloodbowl_player(id, &player, on)?;
+    let reason = format!(
+        "Hired #{number} {name} ({}) for {}",
+        entry.name_en,
+        gp(cost.into())
+    );
+    let ledger = tx.add_ledger(id, on, -i64::from(cost), "hire", &reason, Some(player_id))?;
+    let reversal = Reversal::RemovePlayer {
+        player: player_id,
+        number,
+        name,
+    };
+    record_change(tx, id, &reason, &reversal, Some(ledger))?;
+    team.header.treasury -= i64::from(cost);
+    team.players
+        .push(BloodBowlPlayerRecord::hired(player_id, player, on));
+    Ok(player_id)
 }
 
 fn free_number(team: &Loaded) -> Result<u32> {
@@ -319,6 +394,8 @@ pub struct Offer<K> {
     pub name: String,
     pub cost_gp: u32,
     pub refused: Option<String>,
+    /// The refusal's kind (`cannot_afford`…), so a screen can say a shared reason once.
+    pub refused_id: Option<&'static str>,
 }
 
 /// What the team can hire and buy, one at a time, as it stands.
@@ -340,12 +417,13 @@ pub fn offers(store: &mut Store, lang: Lang, id: TeamId) -> Result<Offers> {
             .position
             .iter()
             .map(|position| {
-                let outcome = hire_cost(&state, &position.id);
+                let refusal = hire_cost(&state, &position.id).err();
                 Offer {
                     key: position.id.clone(),
                     name: lang.pick(&position.name_en, &position.name_fr).to_string(),
                     cost_gp: position.cost_gp,
-                    refused: outcome.err().map(|refusal| refusal.message(lang)),
+                    refused_id: refusal.as_ref().map(Refusal::id),
+                    refused: refusal.map(|refusal| refusal.message(lang)),
                 }
             })
             .collect();
@@ -355,11 +433,18 @@ pub fn offers(store: &mut Store, lang: Lang, id: TeamId) -> Result<Offers> {
             .map(|purchase| {
                 let outcome = purchase_cost(&state, purchase, 1, &creation);
                 let (en, fr) = purchase.names();
+                let cost_gp = match &outcome {
+                    Ok(cost) => *cost,
+                    Err(Refusal::CannotAfford { cost_gp, .. }) => *cost_gp,
+                    Err(_) => 0,
+                };
+                let refusal = outcome.err();
                 Offer {
                     key: purchase,
                     name: lang.pick(en, fr).to_string(),
-                    cost_gp: *outcome.as_ref().unwrap_or(&0),
-                    refused: outcome.err().map(|refusal| refusal.message(lang)),
+                    cost_gp,
+                    refused_id: refusal.as_ref().map(Refusal::id),
+                    refused: refusal.map(|refusal| refusal.message(lang)),
                 }
             })
             .collect();

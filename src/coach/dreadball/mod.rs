@@ -63,6 +63,13 @@ impl Game for DreadBall {
         true
     }
 
+    fn standings_legend(&self, lang: Lang) -> &'static str {
+        lang.pick(
+            "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.",
+            "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.",
+        )
+    }
+
     fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
         match lang {
             Lang::En => ["SF", "SA", "SD"],

@@ -40,23 +40,37 @@ impl TeamScreen {
             button(text(tr(lang, Text::PrintSheet))).on_press(Message::Print(print)),
         ]
         .spacing(12);
-        let left = column![summary(team, lang), roster(team, self, lang)]
-            .spacing(12)
-            .width(Length::FillPortion(3));
-        let right = self.actions(data, lang).width(Length::FillPortion(2));
-        scrollable(column![top, row![left, right].spacing(24)].spacing(12)).into()
+        let hire = offers(
+            column![subheading(tr(lang, Text::HireHeading))].spacing(6),
+            &data.offers.hires,
+            (team.treasury_gp, lang),
+            self,
+            |key| {
+                (
+                    Message::HirePressed(key.clone()),
+                    Control::Hire(key.clone()),
+                )
+            },
+        );
+        let page = column![
+            top,
+            summary(team, lang),
+            roster(team, self, lang),
+            row![
+                hire.width(Length::FillPortion(1)),
+                self.actions(data, lang).width(Length::FillPortion(1))
+            ]
+            .spacing(24),
+        ]
+        .spacing(12)
+        .padding(iced::Padding::ZERO.right(14));
+        scrollable(page).into()
     }
 
     fn actions<'a>(&'a self, data: &'a TeamData, lang: Lang) -> Column<'a, Message> {
-        let mut actions = column![subheading(tr(lang, Text::HireHeading))].spacing(6);
-        actions = offers(actions, &data.offers.hires, lang, self, |key| {
-            (
-                Message::HirePressed(key.clone()),
-                Control::Hire(key.clone()),
-            )
-        });
-        actions = actions.push(subheading(tr(lang, Text::BuyHeading)));
-        actions = offers(actions, &data.offers.purchases, lang, self, |key| {
+        let mut actions = column![subheading(tr(lang, Text::BuyHeading))].spacing(6);
+        let money = (data.team.treasury_gp, lang);
+        actions = offers(actions, &data.offers.purchases, money, self, |key| {
             (Message::BuyPressed(*key), Control::Buy(*key))
         });
         if let Some(player) = self
@@ -90,15 +104,16 @@ impl TeamScreen {
     }
 }
 
-/// A button per offer; offers refused for the same reason say it once, under them.
+/// A button per offer; the reasons they are refused are said once under them (all that
+/// cost more than the treasury holds in one line).
 fn offers<'a, K: 'a>(
     mut list: Column<'a, Message>,
     offers: &'a [Offer<K>],
-    lang: Lang,
+    (treasury_gp, lang): (i64, Lang),
     screen: &'a TeamScreen,
     message: impl Fn(&K) -> (Message, Control),
 ) -> Column<'a, Message> {
-    let mut said: Vec<&str> = Vec::new();
+    let mut said: Vec<String> = Vec::new();
     for offer in offers {
         let (pressed, control) = message(&offer.key);
         let label = if offer.cost_gp > 0 {
@@ -115,7 +130,15 @@ fn offers<'a, K: 'a>(
         if let Some(reason) = screen.refusal_for(&control) {
             list = list.push(refusal(reason));
         }
-        if let Some(reason) = offer.refused.as_deref().filter(|r| !said.contains(r)) {
+        let reason = match (offer.refused_id, &offer.refused) {
+            (Some("cannot_afford"), _) => Some(fill(
+                tr(lang, Text::TreasuryTooLow),
+                &[&gp(treasury_gp, lang)],
+            )),
+            (_, Some(reason)) => Some(reason.clone()),
+            _ => None,
+        };
+        if let Some(reason) = reason.filter(|r| !said.contains(r)) {
             said.push(reason);
         }
     }
@@ -202,7 +225,8 @@ fn roster<'a>(team: &'a BloodBowlTeam, screen: &'a TeamScreen, lang: Lang) -> El
                     .map_or(p.skills.join(", "), |r| r.skill_list(&p.skills, lang));
                 text(skills).size(13)
             },
-        ),
+        )
+        .width(Length::Fill),
         col(text(lang.pick("SPP", "PSP")), |p: &'a BloodBowlPlayer| {
             text(p.spp)
         }),

@@ -199,7 +199,7 @@ impl LeagueScreen {
                     .on_input(Message::BudgetEdited)
                     .on_submit(Message::CreatePressed)
                     .width(Length::Fixed(380.0)),
-                caption("gp"),
+                caption(lang.pick("gp", "po")),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center);
@@ -282,8 +282,9 @@ fn bloodbowl_settings_line(own: &BloodBowlLeagueRecord, lang: Lang) -> Element<'
             format!("{value} ({} {default})", tr(lang, Text::DefaultWas))
         }
     };
+    let colon = lang.pick(": ", " : ");
     caption(format!(
-        "{}: {} · {}: {} · {}: {}",
+        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
         tr(lang, Text::StartingTreasuryBb),
         mark(
             gp(own.starting_treasury_gp),

@@ -144,12 +144,12 @@ pub fn load_season_data(
 ) -> crate::Result<SeasonData> {
     let view = coach::season_view(store, id)?;
     let league = coach::season_league(store, id)?;
-    let others = coach::list_teams(store, context, league.id)?
+    let others = coach::team_summaries(store, league.id, context.lang)?
         .into_iter()
-        .filter(|team| !view.teams.iter().any(|t| t.team_id == team.team.id))
+        .filter(|team| !view.teams.iter().any(|t| t.team_id == team.id))
         .map(|team| TeamChoice {
-            id: team.team.id,
-            name: team.team.name,
+            id: team.id,
+            name: team.name,
         })
         .collect();
     let fixtures = coach::fixture_list(store, id)?;

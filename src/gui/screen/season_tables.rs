@@ -47,7 +47,7 @@ impl SeasonScreen {
                 page = page.push(caption(line));
             }
         }
-        page.push(caption(tr(lang, Text::StandingsLegend)))
+        page.push(caption(game.standings_legend(lang)))
             .push(caption(points_note(&data.league, game, lang)))
             .push(caption(order_note(&data.league, game, lang)))
             .into()
