@@ -351,7 +351,8 @@ fn data_lists_the_blood_bowl_rosters_and_skills() {
     let cli = Cli::new();
     let teams = cli.json(&["data", "teams", "--game", "bloodbowl"]);
     let rosters = teams["teams"].as_array().unwrap();
-    assert!(!rosters.is_empty());
+    // The 29 team lists of BBBase's bb2020 folder.
+    assert_eq!(rosters.len(), 29);
     let human = rosters.iter().find(|r| r["id"] == "human").unwrap();
     assert_eq!(human["reroll_gp"], 50_000);
     let skills = cli.json(&["data", "skills", "--game", "bloodbowl"]);
@@ -364,6 +365,11 @@ fn data_lists_the_blood_bowl_rosters_and_skills() {
     );
     let text = cli.ok(&["--lang", "fr", "data", "teams", "--game", "bloodbowl"]);
     assert_mentions(&text, "po");
+    let all = skills.as_array().unwrap();
+    for category in ["agility", "general", "mutation", "passing", "strength"] {
+        let count = all.iter().filter(|s| s["category"] == category).count();
+        assert_eq!(count, 12, "{category} skills");
+    }
 }
 
 #[test]

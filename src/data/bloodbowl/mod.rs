@@ -4,6 +4,7 @@
 mod model;
 mod pack;
 mod rosters;
+pub mod tables;
 
 pub use model::*;
 pub use pack::{PACK_FORMAT, PACK_VERSION, load_pack, validate_roster};
@@ -26,6 +27,8 @@ pub struct Sources<'a> {
     pub staff: &'a str,
     /// (file name, text) of each roster pack.
     pub rosters: &'a [(&'a str, &'a str)],
+    /// The seed's tables (`data/bloodbowl/tables/`).
+    pub tables: tables::TableSources<'a>,
 }
 
 /// The files shipped in `data/bloodbowl/`, built into the binary.
@@ -34,6 +37,7 @@ pub const BUNDLED: Sources<'static> = Sources {
     special_rules: include_str!("../../../data/bloodbowl/special_rules.toml"),
     staff: include_str!("../../../data/bloodbowl/staff.toml"),
     rosters: BUNDLED_ROSTERS,
+    tables: tables::BUNDLED_TABLES,
 };
 
 #[derive(Debug, serde::Deserialize)]
@@ -55,6 +59,7 @@ pub struct Reference {
     pub special_rules: Vec<SpecialRule>,
     pub rosters: Vec<Roster>,
     pub staff: Staff,
+    pub tables: tables::Tables,
 }
 
 impl Reference {
@@ -63,11 +68,13 @@ impl Reference {
         let skills: SkillsFile = parse_toml(SKILLS_FILE, sources.skills)?;
         let rules: SpecialRulesFile = parse_toml(SPECIAL_RULES_FILE, sources.special_rules)?;
         let staff: Staff = parse_toml(STAFF_FILE, sources.staff)?;
+        let tables = tables::Tables::load(&sources.tables)?;
         let mut reference = Reference {
             skills: skills.skill,
             special_rules: rules.rule,
             rosters: Vec::new(),
             staff,
+            tables,
         };
         validate_skills(&reference)?;
         validate_special_rules(&reference)?;

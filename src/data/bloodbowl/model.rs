@@ -122,6 +122,9 @@ pub struct Roster {
     pub apothecary: bool,
     #[serde(default)]
     pub special_rules: Vec<String>,
+    /// Rules the team picks one of when it is created (Chaos Chosen: one "Favoured of …").
+    #[serde(default)]
+    pub special_rule_choice: Vec<String>,
     pub sources: Vec<String>,
     #[serde(default)]
     pub notes: Vec<String>,

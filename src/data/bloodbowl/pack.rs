@@ -71,7 +71,12 @@ pub fn validate_roster(
             "sources must say where the numbers were read".into(),
         );
     }
-    for rule in &roster.special_rules {
+    check_rule_choice(roster).map_err(|message| DataError::new(file, Some(&roster.id), message))?;
+    for rule in roster
+        .special_rules
+        .iter()
+        .chain(&roster.special_rule_choice)
+    {
         if reference.special_rule(rule).is_none() {
             return fail(
                 &roster.id,
@@ -88,12 +93,10 @@ pub fn validate_roster(
         roster.position.iter().map(|p| p.id.as_str()),
     )?;
     let linemen = roster.position.iter().filter(|p| p.lineman).count();
-    if linemen != 1 {
+    if linemen == 0 {
         return fail(
             &roster.id,
-            format!(
-                "exactly one position must be the team's Linemen (lineman = true); {linemen} are"
-            ),
+            "at least one position must be the team's Linemen (lineman = true)".into(),
         );
     }
     for position in &roster.position {
@@ -115,6 +118,23 @@ pub fn validate_roster(
         }
     }
     Ok(())
+}
+
+/// A choice offers at least two rules, none of them also a rule the team always has.
+fn check_rule_choice(roster: &Roster) -> Result<(), String> {
+    let choice = &roster.special_rule_choice;
+    if choice.len() == 1 {
+        return Err(format!(
+            "special_rule_choice offers only `{}`; put a rule the team always has in special_rules",
+            choice[0]
+        ));
+    }
+    match choice.iter().find(|id| roster.special_rules.contains(id)) {
+        Some(both) => Err(format!(
+            "`{both}` is in both special_rules and special_rule_choice"
+        )),
+        None => Ok(()),
+    }
 }
 
 fn validate_position(
@@ -160,8 +180,8 @@ fn validate_position(
 }
 
 fn check_categories(primary: &[Category], secondary: &[Category]) -> Result<(), String> {
-    if primary.is_empty() {
-        return Err("primary must name at least one skill category".into());
+    if primary.is_empty() && secondary.is_empty() {
+        return Err("primary or secondary must name at least one skill category".into());
     }
     if primary
         .iter()

@@ -92,6 +92,7 @@ fn load(pack_text: &str) -> Result<Reference, DataError> {
         special_rules: RULES,
         staff: STAFF,
         rosters: &rosters,
+        tables: BUNDLED.tables,
     })
 }
 
@@ -140,4 +141,58 @@ fn prices_characteristics_and_format_are_checked() {
 fn the_bundled_data_loads() {
     let reference = Reference::bundled().expect("the bundled Blood Bowl data is valid");
     assert!(reference.staff.players.max == 16 && reference.staff.cheerleaders.max == 12);
+}
+
+/// Numbers read off the sources, one or two per roster kind: a wrong transcription of any
+/// of them fails here.
+#[test]
+fn rosters_carry_the_numbers_of_the_sources() {
+    let reference = Reference::bundled().expect("valid");
+    assert_eq!(reference.rosters.len(), 29);
+    let position = |team: &str, position: &str| {
+        let roster = reference.roster(team).unwrap_or_else(|| panic!("{team}"));
+        roster
+            .position(position)
+            .unwrap_or_else(|| panic!("{team}/{position}"))
+            .clone()
+    };
+    let krox = position("lizardmen", "kroxigor");
+    assert_eq!(
+        (
+            krox.max,
+            krox.cost_gp,
+            krox.ma,
+            krox.st,
+            krox.ag,
+            krox.pa,
+            krox.av
+        ),
+        (1, 140_000, 6, 5, 5, None, 10)
+    );
+    assert!(krox.skills.contains(&"loner(4+)".to_string()));
+    let gutter = position("skaven", "gutter-runner");
+    assert_eq!(
+        (gutter.max, gutter.cost_gp, gutter.ma, gutter.ag),
+        (4, 85_000, 9, 2)
+    );
+    let fox = position("gnome", "woodland-fox");
+    assert!(fox.primary.is_empty() && fox.secondary == [Category::Agility]);
+    let snotlings = reference.roster("snotling").expect("snotling");
+    assert!(snotlings.has_rule("low-cost-linemen"));
+    assert_eq!(snotlings.reroll_gp, 60_000);
+    let undead = reference.roster("shambling-undead").expect("undead");
+    assert!(!undead.apothecary);
+    assert_eq!(undead.position.iter().filter(|p| p.lineman).count(), 2);
+    let chosen = reference.roster("chaos-chosen").expect("chaos chosen");
+    assert_eq!(chosen.special_rule_choice.len(), 6);
+    assert_eq!(chosen.limit.len(), 1);
+    assert_eq!(chosen.limit[0].max, 1);
+    for roster in &reference.rosters {
+        assert!(roster.position.iter().any(|p| p.lineman), "{}", roster.id);
+        assert!(
+            !roster.sources.is_empty() && !roster.notes.is_empty(),
+            "{}",
+            roster.id
+        );
+    }
 }

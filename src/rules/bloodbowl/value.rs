@@ -29,17 +29,12 @@ pub fn team_value_gp(team: &TeamState<'_>) -> u64 {
 /// own Linemen (journeymen still count).
 pub fn current_team_value_gp(team: &TeamState<'_>) -> u64 {
     let low_cost_linemen = team.roster.has_rule("low-cost-linemen");
-    let lineman = team
-        .roster
-        .position
-        .iter()
-        .find(|p| p.lineman)
-        .map(|p| p.id.as_str());
+    let is_lineman = |position: &str| team.roster.position(position).is_some_and(|p| p.lineman);
     let players: u64 = team
         .players
         .iter()
         .filter(|p| p.available)
-        .filter(|p| !(low_cost_linemen && !p.journeyman && Some(p.position.as_str()) == lineman))
+        .filter(|p| !(low_cost_linemen && !p.journeyman && is_lineman(&p.position)))
         .map(|p| u64::from(p.value_gp))
         .sum();
     players + sideline_gp(team)
