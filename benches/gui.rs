@@ -9,7 +9,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context, Item, TeamStart};
+use dugout::coach::dreadball::{Item, TeamStart};
+use dugout::coach::{self, Context};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
@@ -28,7 +29,7 @@ fn generate_team(path: &Path) -> TeamId {
     let context = context();
     let mut store = Store::open(path).expect("open");
     let league = coach::create_league(&mut store, "Bench", "dreadball").expect("league");
-    let team = coach::create_team(
+    let team = coach::dreadball::create_team(
         &mut store,
         &context,
         league.id,
@@ -42,10 +43,10 @@ fn generate_team(path: &Path) -> TeamId {
     .id;
     for index in 0..14 {
         let position = ["guard", "jack", "striker"][index % 3];
-        coach::hire(&mut store, &context, team, position, None).expect("hire");
+        coach::dreadball::hire(&mut store, &context, team, position, None).expect("hire");
     }
     for item in [Item::Dice, Item::Cards, Item::Cheerleaders] {
-        coach::buy(&mut store, &context, team, item, 2).expect("buy");
+        coach::dreadball::buy(&mut store, &context, team, item, 2).expect("buy");
     }
     team
 }

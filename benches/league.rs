@@ -7,7 +7,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context, MatchReport, Schedule, TeamStart};
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, Context, MatchReport, Schedule};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::store::{FixtureId, LeagueId, ResultRecord, SeasonId, Store};
@@ -51,7 +52,7 @@ fn generate(path: &Path) -> Generated {
     for index in 0..TEAMS {
         let roster = &rosters[index % rosters.len()];
         let name = format!("Team {index}");
-        let team = coach::create_team(
+        let team = coach::dreadball::create_team(
             &mut store,
             &context,
             league.id,
@@ -167,16 +168,20 @@ fn league_play(c: &mut Criterion) {
 
     let fixture = generated.unplayed[0];
     c.bench_function("pre-match view of one match (40,000-match league)", |b| {
-        b.iter(|| black_box(coach::prematch(&mut store, &context, fixture).expect("prematch")))
+        b.iter(|| {
+            black_box(coach::dreadball::prematch(&mut store, &context, fixture).expect("prematch"))
+        })
     });
 
-    let home = coach::prematch(&mut store, &context, fixture)
+    let home = coach::dreadball::prematch(&mut store, &context, fixture)
         .expect("prematch")
         .home
         .team_id;
     c.bench_function("MVP offers for one team (60 MVPs and Giants)", |b| {
         b.iter(|| {
-            black_box(coach::mvp_offers(&mut store, &context, fixture, home).expect("offers"))
+            black_box(
+                coach::dreadball::mvp_offers(&mut store, &context, fixture, home).expect("offers"),
+            )
         })
     });
 
@@ -186,15 +191,16 @@ fn league_play(c: &mut Criterion) {
             for i in 0..iterations as usize {
                 let fixture = generated.unplayed[i % generated.unplayed.len()];
                 let (home_score, away_score, landslide) = score(i as u64 + 3);
-                let post = coach::PostMatchReport {
+                let post = coach::dreadball::PostMatchReport {
                     home_score: Some(home_score),
                     away_score: Some(away_score),
                     landslide: Some(landslide),
                     seed: Some(i as u64),
-                    ..coach::PostMatchReport::default()
+                    ..coach::dreadball::PostMatchReport::default()
                 };
                 let start = Instant::now();
-                coach::record_postmatch(&mut store, &context, fixture, &post).expect("post");
+                coach::dreadball::record_postmatch(&mut store, &context, fixture, &post)
+                    .expect("post");
                 timed += start.elapsed();
                 coach::reset_result(&mut store, fixture).expect("reset");
             }
@@ -208,8 +214,8 @@ fn league_play(c: &mut Criterion) {
             b.iter(|| {
                 let mut store = Store::open(&path).expect("open");
                 let seasons = coach::seasons(&mut store, generated.league).expect("seasons");
-                let teams =
-                    coach::list_teams(&mut store, &context, generated.league).expect("teams");
+                let teams = coach::dreadball::list_teams(&mut store, &context, generated.league)
+                    .expect("teams");
                 assert_eq!(seasons.len(), SEASONS);
                 black_box((seasons, teams))
             })

@@ -5,7 +5,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, AsOf, Context, TeamStart};
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, AsOf, Context};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::sheet::{self, Bundle, Paper, SheetOptions};
@@ -33,7 +34,7 @@ fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
     for index in 0..TEAMS {
         let roster = &rosters[index % rosters.len()];
         let name = format!("Équipe numéro {index}");
-        let team = coach::create_team(
+        let team = coach::dreadball::create_team(
             store,
             &context,
             league.id,
@@ -68,7 +69,7 @@ fn full_team(store: &mut Store) -> TeamId {
                 .sum::<usize>()
         })
         .expect("a roster");
-    let team = coach::create_team(
+    let team = coach::dreadball::create_team(
         store,
         &context,
         league,
@@ -86,7 +87,7 @@ fn full_team(store: &mut Store) -> TeamId {
         .collect();
     for index in 0..14 {
         let role = hireable[index % hireable.len()];
-        coach::hire(store, &context, team.team.id, role, None).expect("hire");
+        coach::dreadball::hire(store, &context, team.team.id, role, None).expect("hire");
     }
     team.team.id
 }

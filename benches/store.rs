@@ -5,7 +5,8 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context, TeamStart};
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, Context};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::store::{LeagueId, Store};
@@ -35,7 +36,7 @@ fn generate_league(path: &Path) -> LeagueId {
             .team(rosters[index % rosters.len()])
             .expect("roster");
         let name = format!("Team {index}");
-        let team = coach::create_team(
+        let team = coach::dreadball::create_team(
             &mut store,
             &context,
             league.id,
@@ -51,7 +52,8 @@ fn generate_league(path: &Path) -> LeagueId {
             .find(|r| r.cost_mc.is_some())
             .expect("position");
         for _ in 0..PLAYERS {
-            coach::hire(&mut store, &context, team.team.id, &position.id, None).expect("hire");
+            coach::dreadball::hire(&mut store, &context, team.team.id, &position.id, None)
+                .expect("hire");
         }
     }
     league.id
@@ -65,7 +67,7 @@ fn open_and_load_every_team(c: &mut Criterion) {
     c.bench_function("open 64x14 league file and load every team", |b| {
         b.iter(|| {
             let mut store = Store::open(&path).expect("open");
-            let teams = coach::list_teams(&mut store, &context, league).expect("teams");
+            let teams = coach::dreadball::list_teams(&mut store, &context, league).expect("teams");
             assert_eq!(teams.len(), TEAMS);
             black_box(teams)
         })
@@ -83,7 +85,7 @@ fn create_team_from_starting_line_up(c: &mut Criterion) {
         b.iter(|| {
             counter += 1;
             let name = format!("Team {counter}");
-            let team = coach::create_team(
+            let team = coach::dreadball::create_team(
                 &mut store,
                 &context,
                 league.id,

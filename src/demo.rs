@@ -1,7 +1,8 @@
 //! The demo league a newcomer sees on first start.
 
 use crate::Result;
-use crate::coach::{self, Context, Item, TeamStart};
+use crate::coach::dreadball::{Item, TeamStart};
+use crate::coach::{self, Context};
 use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::build::{Design, MechaniteDesign, MutantDesign};
 use crate::store::{EventKind, LeagueId, Store};
@@ -19,7 +20,7 @@ const DEMO_TEAMS: &[(&str, &str, &str)] = &[
 pub fn create_demo_league(store: &mut Store, context: &Context<'_>) -> Result<LeagueId> {
     let league = coach::create_league(store, "Demo League", "dreadball")?;
     for (roster, name, coach_name) in DEMO_TEAMS {
-        coach::create_team(
+        coach::dreadball::create_team(
             store,
             context,
             league.id,
@@ -29,7 +30,7 @@ pub fn create_demo_league(store: &mut Store, context: &Context<'_>) -> Result<Le
             TeamStart::StartingLineup,
         )?;
     }
-    let budget_team = coach::create_team(
+    let budget_team = coach::dreadball::create_team(
         store,
         context,
         league.id,
@@ -40,15 +41,15 @@ pub fn create_demo_league(store: &mut Store, context: &Context<'_>) -> Result<Le
     )?;
     let id = budget_team.team.id;
     for position in ["guard", "guard", "jack", "jack", "striker", "striker"] {
-        coach::hire(store, context, id, position, None)?;
+        coach::dreadball::hire(store, context, id, position, None)?;
     }
     let flyer = mutant(
         "jack",
         &["jack-torso-legs-yndij", "jack-option-kraaw-wings"],
     );
-    coach::build_player(store, context, id, &flyer, Some("Skyrunner"))?;
-    coach::buy(store, context, id, Item::Cheerleaders, 1)?;
-    coach::hire_staff(store, context, id, StaffKind::Support)?;
+    coach::dreadball::build_player(store, context, id, &flyer, Some("Skyrunner"))?;
+    coach::dreadball::buy(store, context, id, Item::Cheerleaders, 1)?;
+    coach::dreadball::hire_staff(store, context, id, StaffKind::Support)?;
     create_demo_robots(store, context, league.id)?;
     create_demo_season(store, context, league.id)?;
     Ok(league.id)
@@ -72,7 +73,7 @@ const DEMO_SCORES: [(u32, u32, bool); 9] = [
 /// the first three rounds played (strikes, an injury and a death recorded).
 fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId) -> Result<()> {
     let season = coach::create_season(store, league, "2026", None)?.season.id;
-    for team in coach::list_teams(store, context, league)? {
+    for team in coach::dreadball::list_teams(store, context, league)? {
         coach::add_team_to_season(store, season, team.team.id, None)?;
     }
     // Round 3 is today; the results are entered today (the players were hired today
@@ -108,8 +109,8 @@ fn demo_events(
     fixture: &coach::FixtureLine,
     index: usize,
 ) -> Result<Vec<coach::PlayerEvent>> {
-    let home = coach::show_team(store, context, fixture.home_id)?.team;
-    let away = coach::show_team(store, context, fixture.away_id)?.team;
+    let home = coach::dreadball::show_team(store, context, fixture.home_id)?.team;
+    let away = coach::dreadball::show_team(store, context, fixture.away_id)?.team;
     let mut events = Vec::new();
     if let Some(striker) = home.players.first() {
         events.push(event(striker.id, EventKind::Strike, 1));
@@ -156,7 +157,7 @@ fn robot(parts: [&str; 4], arms: [&str; 2]) -> Design {
 
 /// A Ro-Tek Brutes team of built robots.
 fn create_demo_robots(store: &mut Store, context: &Context<'_>, league: LeagueId) -> Result<()> {
-    let team = coach::create_team(
+    let team = coach::dreadball::create_team(
         store,
         context,
         league,
@@ -196,7 +197,7 @@ fn create_demo_robots(store: &mut Store, context: &Context<'_>, league: LeagueId
         ),
     ];
     for (name, design) in robots {
-        coach::build_player(store, context, team.team.id, &design, Some(name))?;
+        coach::dreadball::build_player(store, context, team.team.id, &design, Some(name))?;
     }
     Ok(())
 }

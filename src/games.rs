@@ -132,6 +132,25 @@ pub trait Game: Sync {
             self.name(Lang::En)
         )))
     }
+    /// Takes back `count` of the item a purchase bought (undo); `item` is the game's id.
+    fn undo_purchase(&self, _tx: &Tx<'_>, team: TeamId, item: &str, _count: u32) -> Result<()> {
+        Err(Error::Invalid(format!(
+            "team {team}: {} sells no `{item}` to take back",
+            self.name(Lang::En)
+        )))
+    }
+    /// Lets go of a member of staff a hire brought (undo); `kind` is the game's id.
+    fn undo_staff_hire(&self, _tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<()> {
+        Err(Error::Invalid(format!(
+            "team {team}: {} has no staff `{kind}` to let go",
+            self.name(Lang::En)
+        )))
+    }
+    /// Undoes what a game's match day wrote for a fixture before its result is reset
+    /// (`after_result`: the post-match sequence; otherwise the pre-match one).
+    fn undo_match_day(&self, _tx: &Tx<'_>, _fixture: FixtureId, _after_result: bool) -> Result<()> {
+        Ok(())
+    }
     /// The league formats this game offers besides its standard one (`dungeonbowl`).
     fn formats(&self) -> &'static [&'static str] {
         &[]

@@ -313,9 +313,9 @@ pub fn capitalised(text: &str) -> String {
 /// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
 /// stored design no longer prices; `None` for a player not built from parts.
 pub fn built_parts(context: &Context<'_>, player: &crate::store::PlayerRecord) -> Option<String> {
-    let design = crate::coach::design_of(player)?;
+    let design = crate::coach::dreadball::design_of(player)?;
     let lang = context.lang;
-    Some(match crate::coach::price(context, &design) {
+    Some(match crate::coach::dreadball::price(context, &design) {
         Ok(build) => build
             .steps
             .iter()

@@ -5,7 +5,8 @@
 mod common;
 
 use common::cli::{Cli, assert_mentions};
-use dugout::coach::{self, Context, TeamStart};
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, Context};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::build::{Design, MutantDesign};
@@ -342,7 +343,7 @@ fn a_file_made_by_schema_two_gains_templates() {
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
     let context = context();
     let league = coach::create_league(&mut store, "Old", "dreadball").unwrap();
-    let team = coach::create_team(
+    let team = coach::dreadball::create_team(
         &mut store,
         &context,
         league.id,
@@ -356,13 +357,14 @@ fn a_file_made_by_schema_two_gains_templates() {
         position: "jack".into(),
         upgrades: vec!["yndij".into()],
     });
-    coach::save_template(&mut store, &context, "Runner", &design).unwrap();
-    let template = coach::find_template(&mut store, &context, "runner").unwrap();
+    coach::dreadball::save_template(&mut store, &context, "Runner", &design).unwrap();
+    let template = coach::dreadball::find_template(&mut store, &context, "runner").unwrap();
     assert_eq!(template.cost_mc, Some(12));
     let player =
-        coach::build_player(&mut store, &context, team.team.id, &template.design, None).unwrap();
+        coach::dreadball::build_player(&mut store, &context, team.team.id, &template.design, None)
+            .unwrap();
     assert_eq!((player.name.as_str(), player.cost_mc), ("Jack 1", 12));
-    let shown = coach::show_team(&mut store, &context, TeamId(team.team.id.0)).unwrap();
+    let shown = coach::dreadball::show_team(&mut store, &context, TeamId(team.team.id.0)).unwrap();
     assert_eq!(shown.team.treasury_mc, 38);
     assert_eq!(shown.team_value_mc, 12);
 }

@@ -237,12 +237,12 @@ fn buying_an_eighth_cheerleader_is_refused() {
     let limit = "a team has at most 7 cheerleaders; it has 7, so 1 more would make 8";
     assert!(h.shows(limit), "the disabled purchase says why");
     h.send(Message::Team(team::Message::BuyPressed(
-        coach::Item::Cheerleaders,
+        coach::dreadball::Item::Cheerleaders,
     )));
     let screen = h.app.team_screen().unwrap();
     assert!(
         screen
-            .refusal_for(&team::Control::Buy(coach::Item::Cheerleaders))
+            .refusal_for(&team::Control::Buy(coach::dreadball::Item::Cheerleaders))
             .unwrap()
             .contains(limit)
     );
@@ -321,7 +321,7 @@ fn ctrl_z_undoes_the_last_change_through_the_store() {
     assert_eq!(h.team().view, before);
     // The staff hire the demo made is next; then nothing is left.
     assert!(h.shows("Undo hiring the Support Assistant (Ctrl+Z)"));
-    let ledger = coach::ledger(&mut h.store(), before.team.id).unwrap();
+    let ledger = coach::dreadball::ledger(&mut h.store(), before.team.id).unwrap();
     assert_eq!(ledger.last().unwrap().kind, "undo");
     assert_eq!(
         ledger.iter().map(|e| e.amount_mc).sum::<i64>(),
@@ -761,7 +761,7 @@ fn the_mutant_lab_saves_and_reuses_a_template() {
     assert!(h.shows("Guard — 11mc"));
     h.click("Use");
     assert!(h.shows("Jack — 14mc"));
-    let saved = coach::templates(
+    let saved = coach::dreadball::templates(
         &mut h.store(),
         &Context::new(Reference::bundled().unwrap(), Lang::En),
     )
@@ -980,7 +980,7 @@ fn a_reset_shows_what_it_will_undo_then_returns_the_match_to_unplayed() {
     );
     assert_eq!(standing(&h, "Kalimarin Deep Ones").played, 2);
     let context = Context::new(Reference::bundled().unwrap(), Lang::En);
-    let grinders = coach::show_team(&mut h.store(), &context, TeamId(2)).unwrap();
+    let grinders = coach::dreadball::show_team(&mut h.store(), &context, TeamId(2)).unwrap();
     assert!(
         grinders
             .team
@@ -1117,7 +1117,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     let treasury = h.team().view.team.treasury_mc;
     pick_override(
         &mut h,
-        commissioner::Field::Team(coach::TeamField::Treasury),
+        commissioner::Field::Team(coach::dreadball::TeamField::Treasury),
     );
     // The form is low in the side panel: its messages are sent as a click would.
     let commissioner = |message| Message::Team(team::Message::Commissioner(message));
@@ -1169,7 +1169,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     h.click("Human Jack 3");
     pick_override(
         &mut h,
-        commissioner::Field::Player(coach::PlayerField::Strength),
+        commissioner::Field::Player(coach::dreadball::PlayerField::Strength),
     );
     let player_form = commissioner::Target::Player;
     h.send(commissioner(commissioner::Message::ValueEdited(
@@ -1452,7 +1452,7 @@ fn the_match_day_wizard_hires_rolls_and_shows_why_others_are_refused() {
     assert!(h.shows(&shown), "{shown}");
     let mut store = h.store();
     let context = Context::new(Reference::bundled().unwrap(), Lang::En);
-    let stored = coach::prematch(&mut store, &context, id).unwrap();
+    let stored = coach::dreadball::prematch(&mut store, &context, id).unwrap();
     assert_eq!(stored.away.items.len(), 2);
 }
 
@@ -1462,7 +1462,7 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
     let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
     let mut store = h.store();
     let context = Context::new(Reference::bundled().unwrap(), Lang::En);
-    let before = coach::prematch(&mut store, &context, id).unwrap();
+    let before = coach::dreadball::prematch(&mut store, &context, id).unwrap();
     // The Grinders have no money for a hack.
     h.send(Message::MatchDay(match_day::Message::HackPicked(
         0,
@@ -1473,7 +1473,10 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
     let reason = screen.refusal.clone().expect("a reason");
     assert!(reason.contains("the treasury holds 0mc"), "{reason}");
     assert!(h.shows(&reason));
-    assert_eq!(coach::prematch(&mut store, &context, id).unwrap(), before);
+    assert_eq!(
+        coach::dreadball::prematch(&mut store, &context, id).unwrap(),
+        before
+    );
 }
 
 #[test]

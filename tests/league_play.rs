@@ -5,10 +5,8 @@ mod common;
 
 use std::path::Path;
 
-use dugout::coach::{
-    self, Context, ManualFixture, MatchReport, PlayChange, PlayerEvent, PlayerField, Schedule,
-    TeamField, TeamStart,
-};
+use dugout::coach::dreadball::{PlayerField, TeamField, TeamStart};
+use dugout::coach::{self, Context, ManualFixture, MatchReport, PlayChange, PlayerEvent, Schedule};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::league::TieBreaker;
@@ -34,7 +32,7 @@ fn league_with(store: &mut Store, count: usize) -> (LeagueId, SeasonId, Vec<Team
     let mut teams = Vec::new();
     for index in 0..count {
         let roster = ROSTERS[index % ROSTERS.len()];
-        let team = coach::create_team(
+        let team = coach::dreadball::create_team(
             store,
             &context,
             league.id,
@@ -354,8 +352,12 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
         },
     )
     .unwrap();
-    let home = coach::show_team(&mut store, &context(), t[0]).unwrap().team;
-    let away = coach::show_team(&mut store, &context(), t[1]).unwrap().team;
+    let home = coach::dreadball::show_team(&mut store, &context(), t[0])
+        .unwrap()
+        .team;
+    let away = coach::dreadball::show_team(&mut store, &context(), t[1])
+        .unwrap()
+        .team;
     let victim = away.players[0].id;
     let before = without_audit(&path);
     let audit_before = coach::audit_log(&mut store, &AuditFilter::default())
@@ -404,7 +406,9 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
     coach::record_result(&mut store, line.id, &report).unwrap();
     assert_ne!(without_audit(&path), before);
     // The dead player left the roster and lies in the graveyard.
-    let after = coach::show_team(&mut store, &context(), t[1]).unwrap().team;
+    let after = coach::dreadball::show_team(&mut store, &context(), t[1])
+        .unwrap()
+        .team;
     assert!(after.players.iter().all(|p| p.id != victim));
     let league = home_league(&mut store, t[0]);
     assert_eq!(coach::graveyard(&mut store, league).unwrap().len(), 1);
@@ -422,7 +426,7 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
 }
 
 fn home_league(store: &mut Store, team: TeamId) -> LeagueId {
-    coach::show_team(store, &context(), team)
+    coach::dreadball::show_team(store, &context(), team)
         .unwrap()
         .team
         .league_id
@@ -515,18 +519,22 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
     let mut store = Store::open_in_memory().unwrap();
     let (_, _, t) = league_with(&mut store, 2);
     let missing =
-        coach::override_team(&mut store, t[0], TeamField::Treasury, "50", "  ").unwrap_err();
+        coach::dreadball::override_team(&mut store, t[0], TeamField::Treasury, "50", "  ")
+            .unwrap_err();
     assert!(missing.to_string().contains("reason"), "{missing}");
     let change =
-        coach::override_team(&mut store, t[0], TeamField::Treasury, "50", "prize money").unwrap();
+        coach::dreadball::override_team(&mut store, t[0], TeamField::Treasury, "50", "prize money")
+            .unwrap();
     assert_eq!(
         (change.before.as_deref(), change.after.as_deref()),
         (Some("0"), Some("50"))
     );
-    let team = coach::show_team(&mut store, &context(), t[0]).unwrap().team;
+    let team = coach::dreadball::show_team(&mut store, &context(), t[0])
+        .unwrap()
+        .team;
     assert_eq!(team.treasury_mc, 50);
     let player = team.players[0].id;
-    let bad = coach::override_player(
+    let bad = coach::dreadball::override_player(
         &mut store,
         &context(),
         player,
@@ -536,7 +544,7 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
     )
     .unwrap_err();
     assert!(bad.to_string().contains("from 1 to 6"), "{bad}");
-    coach::override_player(
+    coach::dreadball::override_player(
         &mut store,
         &context(),
         player,
@@ -545,7 +553,9 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
         "league award",
     )
     .unwrap();
-    let team = coach::show_team(&mut store, &context(), t[0]).unwrap().team;
+    let team = coach::dreadball::show_team(&mut store, &context(), t[0])
+        .unwrap()
+        .team;
     assert_eq!(team.players[0].stats.skill, Some(3));
     let log = coach::audit_log(
         &mut store,
@@ -571,7 +581,7 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
 fn history_follows_teams_and_players() {
     let mut store = Store::open_in_memory().unwrap();
     let (_, season, t) = league_with(&mut store, 3);
-    let striker = coach::show_team(&mut store, &context(), t[0])
+    let striker = coach::dreadball::show_team(&mut store, &context(), t[0])
         .unwrap()
         .team
         .players[0]
@@ -666,10 +676,10 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
         assert!(!log[0].summary.is_empty() && !log[0].at.is_empty());
     };
     step(&mut store, "override", &|s| {
-        coach::override_team(s, t[0], TeamField::Treasury, "20", "seed money").unwrap();
+        coach::dreadball::override_team(s, t[0], TeamField::Treasury, "20", "seed money").unwrap();
     });
     step(&mut store, "buy", &|s| {
-        coach::buy(s, &context, t[0], coach::Item::Dice, 1).unwrap();
+        coach::dreadball::buy(s, &context, t[0], coach::dreadball::Item::Dice, 1).unwrap();
     });
     step(&mut store, "undo", &|s| {
         coach::undo(s, t[0]).unwrap();
@@ -678,10 +688,10 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
         coach::rename_team(s, t[0], "Renamed").unwrap()
     });
     step(&mut store, "settings", &|s| {
-        coach::change_settings(
+        coach::dreadball::change_settings(
             s,
             league,
-            &coach::SettingsChange {
+            &coach::dreadball::SettingsChange {
                 card_mc: Some(11),
                 ..Default::default()
             },
@@ -705,7 +715,16 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
         coach::set_season_closed(s, season, true).unwrap();
     });
     let before = count(&mut store);
-    assert!(coach::buy(&mut store, &context, t[0], coach::Item::Dice, 999).is_err());
+    assert!(
+        coach::dreadball::buy(
+            &mut store,
+            &context,
+            t[0],
+            coach::dreadball::Item::Dice,
+            999
+        )
+        .is_err()
+    );
     assert_eq!(
         count(&mut store),
         before,
@@ -733,7 +752,7 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
 fn editing_only_the_score_keeps_the_date_and_the_players_events() {
     let mut store = Store::open_in_memory().unwrap();
     let (_, season, t) = league_with(&mut store, 2);
-    let scorer = coach::show_team(&mut store, &context(), t[0])
+    let scorer = coach::dreadball::show_team(&mut store, &context(), t[0])
         .unwrap()
         .team
         .players[0]

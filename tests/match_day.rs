@@ -6,10 +6,10 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use dugout::coach::{
-    self, AdvancementEntry, Context, ManualFixture, PlayerReport, PostMatchReport, TeamField,
-    TeamStart,
+use dugout::coach::dreadball::{
+    AdvancementEntry, PlayerReport, PostMatchReport, TeamField, TeamStart,
 };
+use dugout::coach::{self, Context, ManualFixture};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::match_day::XpSource;
@@ -40,7 +40,7 @@ fn match_day(home_roster: &str, away_roster: &str, released: usize) -> Day {
     let context = context();
     let league = coach::create_league(&mut store, "Day League", "dreadball").unwrap();
     let team = |store: &mut Store, roster: &str, name: &str| {
-        coach::create_team(
+        coach::dreadball::create_team(
             store,
             &context,
             league.id,
@@ -55,10 +55,11 @@ fn match_day(home_roster: &str, away_roster: &str, released: usize) -> Day {
     let home = team(&mut store, home_roster, "Favourites");
     let away = team(&mut store, away_roster, "Underdogs");
     for player in away.players.iter().take(released) {
-        coach::release(&mut store, &context, away.id, player.id).unwrap();
+        coach::dreadball::release(&mut store, &context, away.id, player.id).unwrap();
     }
     for id in [home.id, away.id] {
-        coach::override_team(&mut store, id, TeamField::Treasury, "50", "test money").unwrap();
+        coach::dreadball::override_team(&mut store, id, TeamField::Treasury, "50", "test money")
+            .unwrap();
     }
     let season = coach::create_season(&mut store, league.id, "S1", None).unwrap();
     for id in [home.id, away.id] {
@@ -97,7 +98,7 @@ fn without_audit(path: &Path) -> Vec<String> {
 #[test]
 fn the_lower_valued_team_is_the_outsider_with_the_difference_as_bonus() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 2);
-    let pre = coach::prematch(&mut day.store, &context(), day.fixture).unwrap();
+    let pre = coach::dreadball::prematch(&mut day.store, &context(), day.fixture).unwrap();
     assert_eq!(pre.outsider, Some(day.away));
     let difference = pre.home.value_mc - pre.away.value_mc;
     assert!(difference > 0);
@@ -112,9 +113,10 @@ fn the_lower_valued_team_is_the_outsider_with_the_difference_as_bonus() {
 fn teams_of_equal_value_have_no_outsider_and_place_one_cheerleader_each() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
     for id in [day.home, day.away] {
-        coach::override_team(&mut day.store, id, TeamField::Cheerleaders, "3", "bought").unwrap();
+        coach::dreadball::override_team(&mut day.store, id, TeamField::Cheerleaders, "3", "bought")
+            .unwrap();
     }
-    let pre = coach::prematch(&mut day.store, &context(), day.fixture).unwrap();
+    let pre = coach::dreadball::prematch(&mut day.store, &context(), day.fixture).unwrap();
     assert_eq!(pre.outsider, None);
     assert_eq!(pre.bonus_mc, 0);
     assert_eq!(
@@ -129,15 +131,17 @@ fn a_full_match_day_then_reset_leaves_the_database_as_before() {
     let context = context();
     let before = without_audit(&day.path);
     // Pre-match: an MVP from the bonus, every roll the bonus pays for, a hack each.
-    let mvp = coach::hire_mvp(&mut day.store, &context, day.fixture, day.away, "Buzzcut").unwrap();
+    let mvp =
+        coach::dreadball::hire_mvp(&mut day.store, &context, day.fixture, day.away, "Buzzcut")
+            .unwrap();
     assert_eq!(mvp.players.len(), 1);
     let mut rolls = 0;
     loop {
-        let pre = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
+        let pre = coach::dreadball::prematch(&mut day.store, &context, day.fixture).unwrap();
         if pre.away.rolls_left == 0 {
             break;
         }
-        coach::roll_free_agent(
+        coach::dreadball::roll_free_agent(
             &mut day.store,
             &context,
             day.fixture,
@@ -149,13 +153,13 @@ fn a_full_match_day_then_reset_leaves_the_database_as_before() {
         .unwrap();
         rolls += 1;
     }
-    coach::buy_hack(&mut day.store, &context, day.fixture, day.home, "c").unwrap();
-    coach::buy_hack(&mut day.store, &context, day.fixture, day.away, "A").unwrap();
-    let pre = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
-    let home = coach::show_team(&mut day.store, &context, day.home)
+    coach::dreadball::buy_hack(&mut day.store, &context, day.fixture, day.home, "c").unwrap();
+    coach::dreadball::buy_hack(&mut day.store, &context, day.fixture, day.away, "A").unwrap();
+    let pre = coach::dreadball::prematch(&mut day.store, &context, day.fixture).unwrap();
+    let home = coach::dreadball::show_team(&mut day.store, &context, day.home)
         .unwrap()
         .team;
-    let away = coach::show_team(&mut day.store, &context, day.away)
+    let away = coach::dreadball::show_team(&mut day.store, &context, day.away)
         .unwrap()
         .team;
     let scorer = home.players[0].id;
@@ -195,8 +199,11 @@ fn a_full_match_day_then_reset_leaves_the_database_as_before() {
         seed: Some(99),
         ..PostMatchReport::default()
     };
-    let preview = coach::preview_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
-    let plan = coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    let preview =
+        coach::dreadball::preview_postmatch(&mut day.store, &context, day.fixture, &report)
+            .unwrap();
+    let plan =
+        coach::dreadball::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
     assert_eq!(
         preview, plan,
         "a preview with the same seed is what gets recorded"
@@ -235,7 +242,7 @@ fn a_full_match_day_then_reset_leaves_the_database_as_before() {
         "{:?} {hired:?}",
         plan.leaving
     );
-    let away_after = coach::show_team(&mut day.store, &context, day.away).unwrap();
+    let away_after = coach::dreadball::show_team(&mut day.store, &context, day.away).unwrap();
     assert!(
         away_after
             .team
@@ -268,7 +275,7 @@ fn a_seeded_match_day_rolls_the_same_dice() {
         let context = context();
         let mut dice = Vec::new();
         for seed in [11, 12, 13] {
-            let line = coach::roll_free_agent(
+            let line = coach::dreadball::roll_free_agent(
                 &mut day.store,
                 &context,
                 day.fixture,
@@ -280,7 +287,7 @@ fn a_seeded_match_day_rolls_the_same_dice() {
             .unwrap();
             dice.push((line.die, line.seed, line.label.clone()));
         }
-        let plan = coach::record_postmatch(
+        let plan = coach::dreadball::record_postmatch(
             &mut day.store,
             &context,
             day.fixture,
@@ -302,20 +309,21 @@ fn a_seeded_match_day_rolls_the_same_dice() {
 fn hacks_one_per_coach_paid_from_the_treasury() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
     let context = context();
-    let line = coach::buy_hack(&mut day.store, &context, day.fixture, day.home, "B").unwrap();
+    let line =
+        coach::dreadball::buy_hack(&mut day.store, &context, day.fixture, day.home, "B").unwrap();
     assert_eq!(line.kind, ItemKind::Hack);
     assert_eq!(line.treasury_mc, 5);
     let before = without_audit(&day.path);
-    let refusal =
-        coach::buy_hack(&mut day.store, &context, day.fixture, day.home, "F").unwrap_err();
+    let refusal = coach::dreadball::buy_hack(&mut day.store, &context, day.fixture, day.home, "F")
+        .unwrap_err();
     assert!(
         refusal.message(Lang::En).contains("at most 1 hack"),
         "{refusal}"
     );
     assert_eq!(without_audit(&day.path), before);
     // The other coach may still buy one.
-    coach::buy_hack(&mut day.store, &context, day.fixture, day.away, "F").unwrap();
-    let pre = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
+    coach::dreadball::buy_hack(&mut day.store, &context, day.fixture, day.away, "F").unwrap();
+    let pre = coach::dreadball::prematch(&mut day.store, &context, day.fixture).unwrap();
     assert_eq!(pre.home.treasury_mc, 45);
     assert!(pre.away.hack.as_deref().unwrap().starts_with('F'));
 }
@@ -330,7 +338,7 @@ fn seed_rolling(face: u8) -> u64 {
 #[test]
 fn a_zee_result_brings_a_pair_of_jacks() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 4);
-    let line = coach::roll_free_agent(
+    let line = coach::dreadball::roll_free_agent(
         &mut day.store,
         &context(),
         day.fixture,
@@ -343,7 +351,7 @@ fn a_zee_result_brings_a_pair_of_jacks() {
     assert_eq!(line.die, Some(1));
     assert_eq!(line.players.len(), 2, "{line:?}");
     assert!(line.label.contains("Zee"));
-    let team = coach::show_team(&mut day.store, &context(), day.away).unwrap();
+    let team = coach::dreadball::show_team(&mut day.store, &context(), day.away).unwrap();
     let hired: Vec<_> = team
         .team
         .players
@@ -365,13 +373,22 @@ fn table_six_lets_the_coach_choose_and_nothing_else_is_rolled_meanwhile() {
     let (fixture, team) = (day.fixture, day.away);
     // Die 1 on table 6 offers a choice.
     let seed = seed_rolling(1);
-    let line = coach::roll_free_agent(&mut day.store, &context, fixture, team, 6, None, Some(seed))
-        .unwrap();
+    let line = coach::dreadball::roll_free_agent(
+        &mut day.store,
+        &context,
+        fixture,
+        team,
+        6,
+        None,
+        Some(seed),
+    )
+    .unwrap();
     assert!(line.is_pending());
     assert!(line.options.len() >= 2, "{line:?}");
     assert!(line.players.is_empty());
     let refusal =
-        coach::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None).unwrap_err();
+        coach::dreadball::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None)
+            .unwrap_err();
     assert!(
         refusal.to_string().contains("waiting for a choice"),
         "{refusal}"
@@ -379,18 +396,20 @@ fn table_six_lets_the_coach_choose_and_nothing_else_is_rolled_meanwhile() {
     let before = without_audit(&day.path);
     let wrong = line.options.len() as u32 + 1;
     let refusal =
-        coach::choose_free_agent(&mut day.store, &context, fixture, team, wrong).unwrap_err();
+        coach::dreadball::choose_free_agent(&mut day.store, &context, fixture, team, wrong)
+            .unwrap_err();
     assert!(
         refusal.message(Lang::En).contains("choose one of"),
         "{refusal}"
     );
     assert_eq!(without_audit(&day.path), before);
-    let chosen = coach::choose_free_agent(&mut day.store, &context, fixture, team, 2).unwrap();
+    let chosen =
+        coach::dreadball::choose_free_agent(&mut day.store, &context, fixture, team, 2).unwrap();
     assert_eq!(chosen.choice, Some(2));
     assert_eq!(chosen.label, line.options[1]);
     assert_eq!(chosen.players.len(), 1);
     // Given up front, the choice applies at once.
-    let direct = coach::roll_free_agent(
+    let direct = coach::dreadball::roll_free_agent(
         &mut day.store,
         &context,
         fixture,
@@ -406,7 +425,7 @@ fn table_six_lets_the_coach_choose_and_nothing_else_is_rolled_meanwhile() {
 /// Hires roster players until the team has `count`.
 fn fill_to(day: &mut Day, team: TeamId, count: usize) {
     let context = context();
-    coach::override_team(
+    coach::dreadball::override_team(
         &mut day.store,
         team,
         TeamField::Treasury,
@@ -414,14 +433,14 @@ fn fill_to(day: &mut Day, team: TeamId, count: usize) {
         "test money",
     )
     .unwrap();
-    while coach::show_team(&mut day.store, &context, team)
+    while coach::dreadball::show_team(&mut day.store, &context, team)
         .unwrap()
         .team
         .players
         .len()
         < count
     {
-        coach::hire(&mut day.store, &context, team, "jack", None).unwrap();
+        coach::dreadball::hire(&mut day.store, &context, team, "jack", None).unwrap();
     }
 }
 
@@ -433,11 +452,12 @@ fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
     let home = day.home;
     fill_to(&mut day, home, 14);
     fill_to(&mut day, team, 13);
-    coach::override_team(&mut day.store, home, TeamField::Cheerleaders, "3", "richer").unwrap();
-    let pre = coach::prematch(&mut day.store, &context, fixture).unwrap();
+    coach::dreadball::override_team(&mut day.store, home, TeamField::Cheerleaders, "3", "richer")
+        .unwrap();
+    let pre = coach::dreadball::prematch(&mut day.store, &context, fixture).unwrap();
     assert_eq!(pre.outsider, Some(team));
     assert!(pre.away.rolls_left >= 1);
-    let line = coach::roll_free_agent(
+    let line = coach::dreadball::roll_free_agent(
         &mut day.store,
         &context,
         fixture,
@@ -451,7 +471,8 @@ fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
     // Now at 14: refused before any die is rolled, and nothing written.
     let before = without_audit(&day.path);
     let refusal =
-        coach::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None).unwrap_err();
+        coach::dreadball::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None)
+            .unwrap_err();
     assert!(
         refusal.message(Lang::En).contains("at most 14 players"),
         "{refusal}"
@@ -464,25 +485,28 @@ fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
 fn an_mvp_beyond_the_bonus_takes_the_rest_from_the_treasury_if_the_league_allows() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 1);
     let context = context();
-    let pre = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
+    let pre = coach::dreadball::prematch(&mut day.store, &context, day.fixture).unwrap();
     let bonus = pre.away.bonus_left_mc;
     // Buzzcut costs 11mc: more than a single released player's worth of bonus.
     assert!(bonus < 11, "bonus {bonus}");
     let mut settings = coach::league(&mut day.store, day.league).unwrap().match_day;
     settings.mvp_from_treasury = false;
-    coach::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
+    coach::dreadball::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
     let refusal =
-        coach::hire_mvp(&mut day.store, &context, day.fixture, day.away, "buzzcut").unwrap_err();
+        coach::dreadball::hire_mvp(&mut day.store, &context, day.fixture, day.away, "buzzcut")
+            .unwrap_err();
     assert!(
         refusal
             .message(Lang::En)
             .contains("does not let MVPs be paid from the treasury")
     );
     settings.mvp_from_treasury = true;
-    coach::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
-    let line = coach::hire_mvp(&mut day.store, &context, day.fixture, day.away, "BUZZCUT").unwrap();
+    coach::dreadball::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
+    let line =
+        coach::dreadball::hire_mvp(&mut day.store, &context, day.fixture, day.away, "BUZZCUT")
+            .unwrap();
     assert_eq!((line.bonus_mc, line.treasury_mc), (bonus, 11 - bonus));
-    let after = coach::prematch(&mut day.store, &context, day.fixture).unwrap();
+    let after = coach::dreadball::prematch(&mut day.store, &context, day.fixture).unwrap();
     assert_eq!(
         after.away.treasury_mc,
         pre.away.treasury_mc - i64::from(11 - bonus)
@@ -494,20 +518,24 @@ fn an_mvp_beyond_the_bonus_takes_the_rest_from_the_treasury_if_the_league_allows
     );
     // The favourite pays from its treasury, and the same MVP cannot play for both sides.
     let refusal =
-        coach::hire_mvp(&mut day.store, &context, day.fixture, day.home, "buzzcut").unwrap_err();
+        coach::dreadball::hire_mvp(&mut day.store, &context, day.fixture, day.home, "buzzcut")
+            .unwrap_err();
     assert!(
         refusal
             .message(Lang::En)
             .contains("already hired by the opponent")
     );
-    let home = coach::hire_mvp(&mut day.store, &context, day.fixture, day.home, "Asylum").unwrap();
+    let home =
+        coach::dreadball::hire_mvp(&mut day.store, &context, day.fixture, day.home, "Asylum")
+            .unwrap();
     assert_eq!((home.bonus_mc, home.treasury_mc), (0, 9));
 }
 
 #[test]
 fn the_mvps_a_team_may_hire_are_listed_first_and_the_others_say_why() {
     let mut day = match_day("trontek-29ers", "greenmoon-smackers", 3);
-    let offers = coach::mvp_offers(&mut day.store, &context(), day.fixture, day.away).unwrap();
+    let offers =
+        coach::dreadball::mvp_offers(&mut day.store, &context(), day.fixture, day.away).unwrap();
     assert_eq!(offers.len(), Reference::bundled().unwrap().mvps.len());
     let first_refused = offers.iter().position(|o| o.refused.is_some()).unwrap();
     assert!(offers[..first_refused].iter().all(|o| o.payment.is_some()));
@@ -537,13 +565,13 @@ fn a_match_played_without_a_post_match_gets_one_on_top_and_editing_is_refused_af
         away_score: Some(1),
         ..PostMatchReport::default()
     };
-    let refusal =
-        coach::record_postmatch(&mut day.store, &context, day.fixture, &wrong).unwrap_err();
+    let refusal = coach::dreadball::record_postmatch(&mut day.store, &context, day.fixture, &wrong)
+        .unwrap_err();
     assert!(
         refusal.to_string().contains("was recorded as 3–1"),
         "{refusal}"
     );
-    let plan = coach::record_postmatch(
+    let plan = coach::dreadball::record_postmatch(
         &mut day.store,
         &context,
         day.fixture,
@@ -560,7 +588,7 @@ fn a_match_played_without_a_post_match_gets_one_on_top_and_editing_is_refused_af
         refusal.to_string().contains("post-match recorded"),
         "{refusal}"
     );
-    let again = coach::record_postmatch(
+    let again = coach::dreadball::record_postmatch(
         &mut day.store,
         &context,
         day.fixture,
@@ -574,7 +602,7 @@ fn a_match_played_without_a_post_match_gets_one_on_top_and_editing_is_refused_af
 fn a_rank_up_needs_an_advancement_and_reset_takes_it_back() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
     let context = context();
-    let home = coach::show_team(&mut day.store, &context, day.home)
+    let home = coach::dreadball::show_team(&mut day.store, &context, day.home)
         .unwrap()
         .team;
     let star = &home.players[0];
@@ -589,17 +617,20 @@ fn a_rank_up_needs_an_advancement_and_reset_takes_it_back() {
         ..PostMatchReport::default()
     };
     let refusal =
-        coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap_err();
+        coach::dreadball::record_postmatch(&mut day.store, &context, day.fixture, &report)
+            .unwrap_err();
     assert!(refusal.to_string().contains("reaches rank 1"), "{refusal}");
-    let preview = coach::preview_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    let preview =
+        coach::dreadball::preview_postmatch(&mut day.store, &context, day.fixture, &report)
+            .unwrap();
     assert_eq!(preview.pending().count(), 1);
     report.advancements.push(AdvancementEntry {
         player: star.id,
         choice: "stat:speed".to_string(),
     });
     let before = without_audit(&day.path);
-    coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
-    let after = coach::show_team(&mut day.store, &context, day.home)
+    coach::dreadball::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    let after = coach::dreadball::show_team(&mut day.store, &context, day.home)
         .unwrap()
         .team;
     let speed = |team: &dugout::store::TeamRecord| {
@@ -624,7 +655,7 @@ fn a_rank_up_needs_an_advancement_and_reset_takes_it_back() {
 fn revival_and_signing_follow_the_league_settings() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 2);
     let context = context();
-    let agent = coach::roll_free_agent(
+    let agent = coach::dreadball::roll_free_agent(
         &mut day.store,
         &context,
         day.fixture,
@@ -635,7 +666,7 @@ fn revival_and_signing_follow_the_league_settings() {
     )
     .unwrap();
     let agent_id = agent.players[0].id;
-    let away = coach::show_team(&mut day.store, &context, day.away)
+    let away = coach::dreadball::show_team(&mut day.store, &context, day.away)
         .unwrap()
         .team;
     let victim = away
@@ -657,18 +688,20 @@ fn revival_and_signing_follow_the_league_settings() {
         ..PostMatchReport::default()
     };
     let refusal =
-        coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap_err();
+        coach::dreadball::record_postmatch(&mut day.store, &context, day.fixture, &report)
+            .unwrap_err();
     assert!(
         refusal.to_string().contains("does not allow reviving"),
         "{refusal}"
     );
     let mut settings = coach::league(&mut day.store, day.league).unwrap().match_day;
     settings.revival_mc = Some(15);
-    coach::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
-    let plan = coach::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
+    coach::dreadball::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
+    let plan =
+        coach::dreadball::record_postmatch(&mut day.store, &context, day.fixture, &report).unwrap();
     assert_eq!(plan.revived.len(), 1);
     assert_eq!(plan.signed.len(), 1);
-    let after = coach::show_team(&mut day.store, &context, day.away)
+    let after = coach::dreadball::show_team(&mut day.store, &context, day.away)
         .unwrap()
         .team;
     assert!(after.players.iter().any(|p| p.id == victim), "revived");

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use chrono::NaiveDate;
 use common::cli::{Cli, assert_mentions};
 use common::pdf::{pdf_info, pdf_text};
-use dugout::coach::{self, AsOf, Context, SheetPlayer, TeamSheet, TeamStart};
+use dugout::coach::dreadball::{SheetPlayer, TeamSheet, TeamStart};
+use dugout::coach::{self, AsOf, Context};
 use dugout::data::Lang;
 use dugout::data::dreadball::{Position, Reference, StaffKind, StatLine};
 use dugout::rules::dreadball::PlayerKind;
@@ -394,7 +395,7 @@ fn a_sheet_as_of_an_earlier_date_shows_the_team_then() {
     let mut store = Store::open(&db).unwrap();
     let context = context(Lang::En);
     let league = coach::create_league(&mut store, "Archive", "dreadball").unwrap();
-    let team = coach::create_team(
+    let team = coach::dreadball::create_team(
         &mut store,
         &context,
         league.id,
@@ -406,14 +407,14 @@ fn a_sheet_as_of_an_earlier_date_shows_the_team_then() {
     .unwrap()
     .team
     .id;
-    coach::hire(&mut store, &context, team, "guard", Some("Ancien")).unwrap();
+    coach::dreadball::hire(&mut store, &context, team, "guard", Some("Ancien")).unwrap();
     sql(
         &db,
         "UPDATE player SET hired_on = '2026-01-10'; UPDATE ledger SET on_date = '2026-01-10'; \
          UPDATE team SET created_on = '2026-01-10'; UPDATE team_change SET made_on = '2026-01-10';",
     );
-    coach::buy(&mut store, &context, team, coach::Item::Dice, 2).unwrap();
-    coach::hire(&mut store, &context, team, "jack", Some("Zoé")).unwrap();
+    coach::dreadball::buy(&mut store, &context, team, coach::dreadball::Item::Dice, 2).unwrap();
+    coach::dreadball::hire(&mut store, &context, team, "jack", Some("Zoé")).unwrap();
     coach::rename_team(&mut store, team, "Nouvelles Kréations").unwrap();
     sql(
         &db,

@@ -4,7 +4,8 @@ mod common;
 
 use std::path::Path;
 
-use dugout::coach::{self, Context, TeamStart};
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, Context};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::store::migrate::{self, MIGRATIONS};
@@ -142,7 +143,7 @@ fn a_database_made_by_the_first_schema_opens_with_the_current_code() {
     }
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
-    let team = coach::show_team(&mut store, &context(), TeamId(1)).unwrap();
+    let team = coach::dreadball::show_team(&mut store, &context(), TeamId(1)).unwrap();
     assert_eq!(
         (team.team.name.as_str(), team.team.treasury_mc),
         ("Old Timers", 12)
@@ -153,9 +154,16 @@ fn a_database_made_by_the_first_schema_opens_with_the_current_code() {
     assert_eq!(coach::last_change(&mut store, TeamId(1)).unwrap(), None);
     let refusal = coach::undo(&mut store, TeamId(1)).unwrap_err();
     assert!(refusal.message(Lang::En).contains("no change left to undo"));
-    coach::buy(&mut store, &context(), TeamId(1), coach::Item::Dice, 1).unwrap();
+    coach::dreadball::buy(
+        &mut store,
+        &context(),
+        TeamId(1),
+        coach::dreadball::Item::Dice,
+        1,
+    )
+    .unwrap();
     coach::undo(&mut store, TeamId(1)).unwrap();
-    let team = coach::show_team(&mut store, &context(), TeamId(1)).unwrap();
+    let team = coach::dreadball::show_team(&mut store, &context(), TeamId(1)).unwrap();
     assert_eq!((team.team.dice, team.team.treasury_mc), (1, 12));
 }
 
@@ -206,11 +214,11 @@ fn a_refused_write_rolls_back_everything() {
     });
     assert!(result.is_err());
     assert!(
-        coach::list_teams(&mut store, &context, league.id)
+        coach::dreadball::list_teams(&mut store, &context, league.id)
             .unwrap()
             .is_empty()
     );
-    coach::create_team(
+    coach::dreadball::create_team(
         &mut store,
         &context,
         league.id,
@@ -302,14 +310,15 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
     // the old experience counts towards the first rank.
     let events = coach::match_events(&mut store, dugout::store::FixtureId(1)).unwrap();
     assert_eq!(events.len(), 2);
-    let day = coach::prematch(&mut store, &context, dugout::store::FixtureId(2)).unwrap();
+    let day =
+        coach::dreadball::prematch(&mut store, &context, dugout::store::FixtureId(2)).unwrap();
     assert_eq!(
         day.outsider,
         Some(TeamId(2)),
         "the away side of match 2 has no players"
     );
     assert_eq!(day.bonus_mc, 22);
-    coach::hire_mvp(
+    coach::dreadball::hire_mvp(
         &mut store,
         &context,
         dugout::store::FixtureId(2),
@@ -317,10 +326,10 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
         "buzzcut",
     )
     .unwrap();
-    let report = coach::PostMatchReport {
+    let report = coach::dreadball::PostMatchReport {
         home_score: Some(1),
         away_score: Some(1),
-        players: vec![coach::PlayerReport {
+        players: vec![coach::dreadball::PlayerReport {
             player: dugout::store::PlayerId(1),
             strikes: 1,
             kills: 0,
@@ -328,15 +337,20 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
             dead: false,
             experience: [(dugout::rules::dreadball::match_day::XpSource::Exploit, 1)].into(),
         }],
-        advancements: vec![coach::AdvancementEntry {
+        advancements: vec![coach::dreadball::AdvancementEntry {
             player: dugout::store::PlayerId(1),
             choice: "skill:steady".to_string(),
         }],
         seed: Some(1),
-        ..coach::PostMatchReport::default()
+        ..coach::dreadball::PostMatchReport::default()
     };
-    let plan = coach::record_postmatch(&mut store, &context, dugout::store::FixtureId(2), &report)
-        .unwrap();
+    let plan = coach::dreadball::record_postmatch(
+        &mut store,
+        &context,
+        dugout::store::FixtureId(2),
+        &report,
+    )
+    .unwrap();
     assert_eq!(
         plan.rank_ups.len(),
         1,

@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use chrono::NaiveDate;
-use dugout::coach::{
-    self, AdvancementEntry, AsOf, Context, ManualFixture, PlayerReport, PostMatchReport, TeamField,
-    TeamStart,
+use dugout::coach::dreadball::{
+    AdvancementEntry, PlayerReport, PostMatchReport, TeamField, TeamStart,
 };
+use dugout::coach::{self, AsOf, Context, ManualFixture};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::match_day::XpSource;
@@ -47,7 +47,7 @@ fn history() -> (
     let context = context();
     let league = coach::create_league(&mut store, "Sheets", "dreadball").unwrap();
     let make = |store: &mut Store, name: &str| {
-        coach::create_team(
+        coach::dreadball::create_team(
             store,
             &context,
             league.id,
@@ -61,12 +61,20 @@ fn history() -> (
     };
     let team = make(&mut store, "Old Name");
     let other = make(&mut store, "Rivals");
-    coach::override_team(&mut store, team.id, TeamField::Treasury, "40", "prize").unwrap();
+    coach::dreadball::override_team(&mut store, team.id, TeamField::Treasury, "40", "prize")
+        .unwrap();
     sql(
         &path,
         "UPDATE player SET hired_on = '2026-01-10'; UPDATE ledger SET on_date = '2026-01-10'; UPDATE team SET created_on = '2026-01-10';",
     );
-    coach::buy(&mut store, &context, team.id, coach::Item::Dice, 3).unwrap();
+    coach::dreadball::buy(
+        &mut store,
+        &context,
+        team.id,
+        coach::dreadball::Item::Dice,
+        3,
+    )
+    .unwrap();
     sql(
         &path,
         "UPDATE team_change SET made_on = '2026-02-10'; UPDATE ledger SET on_date = '2026-02-10' WHERE kind = 'dice';",
@@ -116,7 +124,7 @@ fn history() -> (
         seed: Some(1),
         ..PostMatchReport::default()
     };
-    coach::record_postmatch(&mut store, &context, fixture, &report).unwrap();
+    coach::dreadball::record_postmatch(&mut store, &context, fixture, &report).unwrap();
     sql(
         &path,
         "UPDATE ledger SET on_date = '2026-03-10' WHERE kind = 'earnings';",
@@ -133,7 +141,9 @@ fn history() -> (
 fn a_sheet_as_of_an_earlier_date_shows_the_team_as_it_stood() {
     let (_dir, _path, mut store, team, fixture) = history();
     let context = context();
-    let sheet = |store: &mut Store, as_of| coach::team_sheet(store, &context, team, as_of).unwrap();
+    let sheet = |store: &mut Store, as_of| {
+        coach::dreadball::team_sheet(store, &context, team, as_of).unwrap()
+    };
     let now = sheet(&mut store, AsOf::Now);
     let january = sheet(&mut store, AsOf::Date(date("2026-01-31")));
     let before = sheet(&mut store, AsOf::BeforeMatch(fixture));
@@ -153,7 +163,7 @@ fn a_sheet_as_of_an_earlier_date_shows_the_team_as_it_stood() {
     assert_eq!(before.players.len(), now.players.len() + 1);
     assert_eq!(march.players.len(), now.players.len());
     // The star's experience, rank, injuries and Speed after the match only.
-    let star = |sheet: &coach::TeamSheet| sheet.players[0].clone();
+    let star = |sheet: &coach::dreadball::TeamSheet| sheet.players[0].clone();
     assert_eq!((star(&before).experience, star(&before).rank), (0, 0));
     assert_eq!(
         (
@@ -163,7 +173,7 @@ fn a_sheet_as_of_an_earlier_date_shows_the_team_as_it_stood() {
         ),
         (5, 1, 1)
     );
-    let speed = |sheet: &coach::TeamSheet| star(sheet).stats.speed.unwrap();
+    let speed = |sheet: &coach::dreadball::TeamSheet| star(sheet).stats.speed.unwrap();
     assert_eq!(speed(&march), speed(&before) - 1);
     assert_eq!(speed(&now), speed(&march));
     assert!(
@@ -191,9 +201,10 @@ fn a_sheet_before_a_match_shows_what_was_hired_for_it() {
     )
     .unwrap()
     .id;
-    coach::hire_mvp(&mut store, &context, next, team, "buzzcut").unwrap();
-    coach::buy_hack(&mut store, &context, next, team, "B").unwrap();
-    let sheet = coach::team_sheet(&mut store, &context, team, AsOf::BeforeMatch(next)).unwrap();
+    coach::dreadball::hire_mvp(&mut store, &context, next, team, "buzzcut").unwrap();
+    coach::dreadball::buy_hack(&mut store, &context, next, team, "B").unwrap();
+    let sheet =
+        coach::dreadball::team_sheet(&mut store, &context, team, AsOf::BeforeMatch(next)).unwrap();
     let mvp = sheet
         .players
         .iter()
@@ -201,6 +212,7 @@ fn a_sheet_before_a_match_shows_what_was_hired_for_it() {
         .expect("the hired MVP");
     assert_eq!(mvp.hired_for, Some(next));
     assert!(sheet.hack.as_deref().unwrap().starts_with('B'));
-    let refusal = coach::team_sheet(&mut store, &context, TeamId(99), AsOf::Now).unwrap_err();
+    let refusal =
+        coach::dreadball::team_sheet(&mut store, &context, TeamId(99), AsOf::Now).unwrap_err();
     assert!(refusal.to_string().contains("no team"));
 }

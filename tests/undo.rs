@@ -1,7 +1,8 @@
 //! Undo of a team's last change: each kind of change is reversed exactly, through the
 //! store and the ledger, one step at a time.
 
-use dugout::coach::{self, Context, Item, Reversal, TeamStart, TeamView};
+use dugout::coach::dreadball::{Item, TeamStart, TeamView};
+use dugout::coach::{self, Context, Reversal};
 use dugout::data::Lang;
 use dugout::data::dreadball::{Reference, StaffKind};
 use dugout::store::{Store, TeamId};
@@ -13,7 +14,7 @@ fn context() -> Context<'static> {
 fn budget_team(store: &mut Store, budget: u32) -> TeamId {
     let context = context();
     let league = coach::create_league(store, "Undo League", "dreadball").unwrap();
-    coach::create_team(
+    coach::dreadball::create_team(
         store,
         &context,
         league.id,
@@ -28,11 +29,11 @@ fn budget_team(store: &mut Store, budget: u32) -> TeamId {
 }
 
 fn show(store: &mut Store, team: TeamId) -> TeamView {
-    coach::show_team(store, &context(), team).unwrap()
+    coach::dreadball::show_team(store, &context(), team).unwrap()
 }
 
 fn ledger_sum(store: &mut Store, team: TeamId) -> i64 {
-    coach::ledger(store, team)
+    coach::dreadball::ledger(store, team)
         .unwrap()
         .iter()
         .map(|entry| entry.amount_mc)
@@ -56,15 +57,15 @@ fn every_kind_of_change_is_undone_exactly() {
     let mut store = Store::open_in_memory().unwrap();
     let context = context();
     let team = budget_team(&mut store, 200);
-    coach::hire(&mut store, &context, team, "jack", Some("Kept")).unwrap();
+    coach::dreadball::hire(&mut store, &context, team, "jack", Some("Kept")).unwrap();
     let kept = show(&mut store, team).team.players[0].id;
 
     let reversal = undo_restores(&mut store, team, |s| {
-        coach::hire(s, &context, team, "striker", None).unwrap();
+        coach::dreadball::hire(s, &context, team, "striker", None).unwrap();
     });
     assert!(matches!(reversal, Reversal::RemovePlayer { number: 2, .. }));
     let reversal = undo_restores(&mut store, team, |s| {
-        coach::release(s, &context, team, kept).unwrap();
+        coach::dreadball::release(s, &context, team, kept).unwrap();
     });
     assert!(matches!(
         reversal,
@@ -72,18 +73,20 @@ fn every_kind_of_change_is_undone_exactly() {
     ));
     for item in [Item::Dice, Item::Cards, Item::Cheerleaders] {
         let reversal = undo_restores(&mut store, team, |s| {
-            coach::buy(s, &context, team, item, 2).unwrap();
+            coach::dreadball::buy(s, &context, team, item, 2).unwrap();
         });
-        assert_eq!(reversal, Reversal::Unbuy { item, count: 2 });
+        // Stored as the item's serde name, so changes recorded before schema 6 still read.
+        let id = serde_json::to_value(item).unwrap().as_str().unwrap().to_string();
+        assert_eq!(reversal, Reversal::Unbuy { item: id, count: 2 });
     }
     undo_restores(&mut store, team, |s| {
-        coach::hire_staff(s, &context, team, StaffKind::Defensive).unwrap();
+        coach::dreadball::hire_staff(s, &context, team, StaffKind::Defensive).unwrap();
     });
     undo_restores(&mut store, team, |s| {
-        coach::rename_player(s, team, kept, "Renamed").unwrap();
+        coach::dreadball::rename_player(s, team, kept, "Renamed").unwrap();
     });
     undo_restores(&mut store, team, |s| {
-        coach::renumber_player(s, &context, team, kept, 42).unwrap();
+        coach::dreadball::renumber_player(s, &context, team, kept, 42).unwrap();
     });
     undo_restores(&mut store, team, |s| {
         coach::rename_team(s, team, "Redone").unwrap();
@@ -96,9 +99,9 @@ fn undo_steps_back_through_changes_in_reverse_order() {
     let context = context();
     let team = budget_team(&mut store, 100);
     let start = show(&mut store, team);
-    coach::hire(&mut store, &context, team, "guard", None).unwrap();
+    coach::dreadball::hire(&mut store, &context, team, "guard", None).unwrap();
     let one_player = show(&mut store, team);
-    coach::buy(&mut store, &context, team, Item::Dice, 1).unwrap();
+    coach::dreadball::buy(&mut store, &context, team, Item::Dice, 1).unwrap();
 
     let last = coach::last_change(&mut store, team).unwrap().unwrap();
     assert_eq!(last.summary, "Bought 1 dice");
@@ -116,9 +119,9 @@ fn undo_keeps_both_ledger_rows_for_the_record() {
     let mut store = Store::open_in_memory().unwrap();
     let context = context();
     let team = budget_team(&mut store, 100);
-    coach::buy(&mut store, &context, team, Item::Cheerleaders, 1).unwrap();
+    coach::dreadball::buy(&mut store, &context, team, Item::Cheerleaders, 1).unwrap();
     coach::undo(&mut store, team).unwrap();
-    let ledger = coach::ledger(&mut store, team).unwrap();
+    let ledger = coach::dreadball::ledger(&mut store, team).unwrap();
     let amounts: Vec<(i64, &str)> = ledger
         .iter()
         .map(|entry| (entry.amount_mc, entry.kind.as_str()))
@@ -135,7 +138,7 @@ fn a_refused_change_records_nothing_to_undo() {
     let mut store = Store::open_in_memory().unwrap();
     let context = context();
     let team = budget_team(&mut store, 5);
-    coach::hire(&mut store, &context, team, "guard", None).unwrap_err();
+    coach::dreadball::hire(&mut store, &context, team, "guard", None).unwrap_err();
     assert_eq!(coach::last_change(&mut store, team).unwrap(), None);
 }
 

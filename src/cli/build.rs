@@ -91,7 +91,7 @@ pub fn resolve<A: DesignArgs>(
     let Some(query) = args.template() else {
         return args.design();
     };
-    let template = coach::find_template(store.open()?, context, query)?;
+    let template = coach::dreadball::find_template(store.open()?, context, query)?;
     let kind = template.design.kind();
     if kind != A::KIND {
         return Err(Error::Invalid(format!(
@@ -144,14 +144,14 @@ pub fn run_design<A: DesignArgs + clap::Args>(
     match command {
         DesignCommand::Price { design, json } => {
             let design = resolve(design, context, store)?;
-            let build = coach::price(context, &design)?;
+            let build = coach::dreadball::price(context, &design)?;
             emit(*json, &build_json(context, &build), || {
                 text::build(context, &build)
             })?;
         }
         DesignCommand::Save { name, design, json } => {
             let design = resolve(design, context, store)?;
-            let template = coach::save_template(store.open()?, context, name, &design)?;
+            let template = coach::dreadball::save_template(store.open()?, context, name, &design)?;
             emit(*json, &template, || text::template_saved(&template))?;
         }
     }
@@ -165,12 +165,12 @@ pub fn run_template(
 ) -> Result<ExitCode> {
     match command {
         TemplateCommand::List { json } => {
-            let templates = coach::templates(store, context)?;
+            let templates = coach::dreadball::templates(store, context)?;
             emit(*json, &templates, || text::templates(&templates))?;
         }
         TemplateCommand::Show { template, json } => {
-            let template = coach::find_template(store, context, template)?;
-            let build = coach::price(context, &template.design);
+            let template = coach::dreadball::find_template(store, context, template)?;
+            let build = coach::dreadball::price(context, &template.design);
             let value = json!({
                 "template": template,
                 "build": build.as_ref().ok().map(|b| build_json(context, b)),
@@ -191,7 +191,7 @@ pub fn run_template(
             })?;
         }
         TemplateCommand::Delete { template } => {
-            let deleted = coach::delete_template(store, context, template)?;
+            let deleted = coach::dreadball::delete_template(store, context, template)?;
             outln!("Deleted template {} \"{}\"", deleted.id, deleted.name);
         }
     }

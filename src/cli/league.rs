@@ -87,12 +87,12 @@ pub fn change_dreadball(store: &mut Store, id: LeagueId, command: &LeagueCommand
             "--starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp are Blood Bowl's; this is a DreadBall league".into(),
         ));
     }
-    let change = coach::SettingsChange {
+    let change = coach::dreadball::SettingsChange {
         coaching_die_mc: *coaching_die_mc,
         card_mc: *card_mc,
         starting_treasury_mc: *starting_treasury_mc,
     };
     super::match_day::change_match_day(store, id, match_day)?;
-    coach::change_settings(store, id, &change)?;
+    coach::dreadball::change_settings(store, id, &change)?;
     Ok(())
 }

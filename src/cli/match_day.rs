@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use super::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
 use super::{emit, match_day_text as text};
-use crate::coach::{self, Context, PostMatchReport};
+use crate::coach::dreadball::PostMatchReport;
+use crate::coach::{self, Context};
 use crate::rules::dreadball::match_day::{MatchDaySettings, parse_thresholds};
 use crate::store::{FixtureId, LeagueId, Store, TeamId};
 use crate::{Error, Result};
@@ -17,7 +18,7 @@ pub fn run_prematch(
 ) -> Result<ExitCode> {
     match command {
         PrematchCommand::Show { fixture, json } => {
-            let day = coach::prematch(store, context, FixtureId(*fixture))?;
+            let day = coach::dreadball::prematch(store, context, FixtureId(*fixture))?;
             emit(*json, &day, || text::prematch(context, &day))?;
         }
         PrematchCommand::Mvps {
@@ -26,7 +27,8 @@ pub fn run_prematch(
             all,
             json,
         } => {
-            let offers = coach::mvp_offers(store, context, FixtureId(*fixture), TeamId(*team))?;
+            let offers =
+                coach::dreadball::mvp_offers(store, context, FixtureId(*fixture), TeamId(*team))?;
             let shown: Vec<_> = offers
                 .into_iter()
                 .filter(|offer| *all || offer.refused.is_none())
@@ -39,7 +41,13 @@ pub fn run_prematch(
             mvp,
             json,
         } => {
-            let line = coach::hire_mvp(store, context, FixtureId(*fixture), TeamId(*team), mvp)?;
+            let line = coach::dreadball::hire_mvp(
+                store,
+                context,
+                FixtureId(*fixture),
+                TeamId(*team),
+                mvp,
+            )?;
             emit(*json, &line, || text::item(&line))?;
         }
         PrematchCommand::RollFreeAgent {
@@ -50,7 +58,7 @@ pub fn run_prematch(
             seed,
             json,
         } => {
-            let line = coach::roll_free_agent(
+            let line = coach::dreadball::roll_free_agent(
                 store,
                 context,
                 FixtureId(*fixture),
@@ -67,7 +75,7 @@ pub fn run_prematch(
             choice,
             json,
         } => {
-            let line = coach::choose_free_agent(
+            let line = coach::dreadball::choose_free_agent(
                 store,
                 context,
                 FixtureId(*fixture),
@@ -82,11 +90,17 @@ pub fn run_prematch(
             hack,
             json,
         } => {
-            let line = coach::buy_hack(store, context, FixtureId(*fixture), TeamId(*team), hack)?;
+            let line = coach::dreadball::buy_hack(
+                store,
+                context,
+                FixtureId(*fixture),
+                TeamId(*team),
+                hack,
+            )?;
             emit(*json, &line, || text::item(&line))?;
         }
         PrematchCommand::Cancel { fixture, item } => {
-            let line = coach::cancel_item(store, context, FixtureId(*fixture), *item)?;
+            let line = coach::dreadball::cancel_item(store, context, FixtureId(*fixture), *item)?;
             outln!("Took back {} (item {}).", line.label, line.id);
         }
     }
@@ -122,9 +136,9 @@ pub fn run_postmatch(
         report.seed = args.seed;
     }
     let plan = if args.dry_run {
-        coach::preview_postmatch(store, context, fixture, &report)?
+        coach::dreadball::preview_postmatch(store, context, fixture, &report)?
     } else {
-        coach::record_postmatch(store, context, fixture, &report)?
+        coach::dreadball::record_postmatch(store, context, fixture, &report)?
     };
     emit(args.json, &plan, || text::plan(&plan, args.dry_run))?;
     Ok(ExitCode::SUCCESS)
@@ -152,7 +166,7 @@ pub fn change_match_day(
     }
     let mut settings = coach::league(store, league)?.match_day;
     apply(&mut settings, args)?;
-    coach::change_match_day_settings(store, league, &settings)?;
+    coach::dreadball::change_match_day_settings(store, league, &settings)?;
     Ok(())
 }
 

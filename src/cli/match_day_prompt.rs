@@ -6,7 +6,8 @@ use std::io::{BufRead, Write};
 
 use super::match_day::read_line;
 use super::match_day_text as text;
-use crate::coach::{self, AdvancementEntry, Context, PlayerReport, PostMatchReport};
+use crate::coach::dreadball::{AdvancementEntry, PlayerReport, PostMatchReport};
+use crate::coach::{self, Context};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::{FixtureId, PlayerRecord, Store};
@@ -19,7 +20,7 @@ pub fn ask_report(
     fixture: FixtureId,
     input: &mut dyn BufRead,
 ) -> Result<Option<PostMatchReport>> {
-    let day = coach::prematch(store, context, fixture)?;
+    let day = coach::dreadball::prematch(store, context, fixture)?;
     outln!("{} v {} (match {fixture})", day.home.name, day.away.name);
     let mut report = PostMatchReport {
         seed: Some(rand::random::<u64>()),
@@ -38,7 +39,9 @@ pub fn ask_report(
     );
     for team in [&day.home, &day.away] {
         outln!("{}:", team.name);
-        let players = coach::show_team(store, context, team.team_id)?.team.players;
+        let players = coach::dreadball::show_team(store, context, team.team_id)?
+            .team
+            .players;
         let Some(()) = ask_players(&players, &mut report, input)? else {
             return Ok(None);
         };
@@ -212,7 +215,7 @@ fn review(
     input: &mut dyn BufRead,
 ) -> Result<Option<PostMatchReport>> {
     loop {
-        let plan = coach::preview_postmatch(store, context, fixture, &report)?;
+        let plan = coach::dreadball::preview_postmatch(store, context, fixture, &report)?;
         let Some(pending) = plan.pending().next().cloned() else {
             out!("{}", text::plan(&plan, true));
             return Ok(match ask_yes("Record this post-match?", input)? {
@@ -227,7 +230,7 @@ fn review(
         let Some(choice) = read_line(input)? else {
             return Ok(None);
         };
-        if let Err(error) = coach::parse_advancement(&choice) {
+        if let Err(error) = coach::dreadball::parse_advancement(&choice) {
             outln!("  {}", error.message(context.lang));
             continue;
         }
@@ -235,7 +238,7 @@ fn review(
             player: pending.player_id,
             choice,
         });
-        if let Err(error) = coach::preview_postmatch(store, context, fixture, &report) {
+        if let Err(error) = coach::dreadball::preview_postmatch(store, context, fixture, &report) {
             outln!("  {}", error.message(context.lang));
             report.advancements.pop();
         }

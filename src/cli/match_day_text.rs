@@ -2,7 +2,8 @@
 
 use std::fmt::Write;
 
-use crate::coach::{Context, ItemLine, MvpOffer, PostMatchPlan, PreMatch, TeamDay};
+use crate::coach::Context;
+use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, PreMatch, TeamDay};
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
 use crate::store::ItemKind;
 

@@ -306,8 +306,9 @@ pub fn run_override(
             reason,
             json,
         } => {
-            let field = coach::TeamField::parse(field)?;
-            let change = coach::override_team(store, TeamId(*team), field, value, reason)?;
+            let field = coach::dreadball::TeamField::parse(field)?;
+            let change =
+                coach::dreadball::override_team(store, TeamId(*team), field, value, reason)?;
             (change, *json)
         }
         OverrideCommand::Player {
@@ -317,9 +318,15 @@ pub fn run_override(
             reason,
             json,
         } => {
-            let field = coach::PlayerField::parse(field)?;
-            let change =
-                coach::override_player(store, context, PlayerId(*player), field, value, reason)?;
+            let field = coach::dreadball::PlayerField::parse(field)?;
+            let change = coach::dreadball::override_player(
+                store,
+                context,
+                PlayerId(*player),
+                field,
+                value,
+                reason,
+            )?;
             (change, *json)
         }
     };

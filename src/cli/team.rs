@@ -9,7 +9,8 @@ use clap::ValueEnum;
 use super::args::{BuyItem, StaffArg, TeamCommand};
 use super::{EXIT_PROBLEMS, LeagueFile, build, emit, text};
 use crate::Result;
-use crate::coach::{self, Context, Item, TeamStart};
+use crate::coach::dreadball::{Item, TeamStart};
+use crate::coach::{self, Context};
 use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
@@ -91,7 +92,7 @@ pub(super) fn run_shared(
             emit(*json, &change, || format!("Undone: {}\n", change.summary))?;
         }
         TeamCommand::Ledger { id, json } => {
-            let entries = coach::ledger(store, TeamId(*id))?;
+            let entries = coach::dreadball::ledger(store, TeamId(*id))?;
             let unit = crate::games::of(&coach::team_game(store, TeamId(*id))?)?.money();
             emit(*json, &entries, || {
                 text::ledger(&entries, unit, context.lang)
@@ -118,7 +119,7 @@ fn built(
     name: Option<&str>,
     json: bool,
 ) -> Result<()> {
-    let player = coach::build_player(store, context, TeamId(id), design, name)?;
+    let player = coach::dreadball::build_player(store, context, TeamId(id), design, name)?;
     emit(json, &player, || text::built(&player))
 }
 
@@ -136,7 +137,7 @@ pub(super) fn run_dreadball(
             name,
             json,
         } => {
-            let player = coach::rebuild_player(
+            let player = coach::dreadball::rebuild_player(
                 store,
                 context,
                 TeamId(*id),
@@ -161,7 +162,7 @@ pub(super) fn run_dreadball(
                 ));
             }
             let start = budget.map_or(TeamStart::StartingLineup, TeamStart::Budget);
-            let team = coach::create_team(
+            let team = coach::dreadball::create_team(
                 store,
                 context,
                 LeagueId(*league),
@@ -173,15 +174,15 @@ pub(super) fn run_dreadball(
             emit(*json, &team, || text::team(context, &team))?;
         }
         TeamCommand::List { league, json } => {
-            let teams = coach::list_teams(store, context, LeagueId(*league))?;
+            let teams = coach::dreadball::list_teams(store, context, LeagueId(*league))?;
             emit(*json, &teams, || text::teams(context, &teams))?;
         }
         TeamCommand::Show { id, json } => {
-            let team = coach::show_team(store, context, TeamId(*id))?;
+            let team = coach::dreadball::show_team(store, context, TeamId(*id))?;
             emit(*json, &team, || text::team(context, &team))?;
         }
         TeamCommand::Check { id, json } => {
-            let problems = coach::check_team(store, context, TeamId(*id))?;
+            let problems = coach::dreadball::check_team(store, context, TeamId(*id))?;
             let messages: Vec<String> = problems.iter().map(|p| p.message(context.lang)).collect();
             return checked(*id, messages, *json);
         }
@@ -191,11 +192,12 @@ pub(super) fn run_dreadball(
             name,
             json,
         } => {
-            let player = coach::hire(store, context, TeamId(*id), position, name.as_deref())?;
+            let player =
+                coach::dreadball::hire(store, context, TeamId(*id), position, name.as_deref())?;
             emit(*json, &player, || text::hired(&player))?;
         }
         TeamCommand::Release { id, player, json } => {
-            let player = coach::release(store, context, TeamId(*id), PlayerId(*player))?;
+            let player = coach::dreadball::release(store, context, TeamId(*id), PlayerId(*player))?;
             emit(*json, &player, || {
                 format!("Released #{} {}\n", player.number, player.name)
             })?;
@@ -216,7 +218,7 @@ pub(super) fn run_dreadball(
                     )));
                 }
             };
-            let cost = coach::buy(store, context, TeamId(*id), item, *count)?;
+            let cost = coach::dreadball::buy(store, context, TeamId(*id), item, *count)?;
             let value = json!({ "team": id, "count": count, "cost_mc": cost });
             emit(*json, &value, || format!("Bought {count} for {cost}mc\n"))?;
         }
@@ -226,19 +228,25 @@ pub(super) fn run_dreadball(
                 StaffArg::Defensive => StaffKind::Defensive,
                 StaffArg::Support => StaffKind::Support,
             };
-            let cost = coach::hire_staff(store, context, TeamId(*id), kind)?;
+            let cost = coach::dreadball::hire_staff(store, context, TeamId(*id), kind)?;
             let value = json!({ "team": id, "staff": kind.id(), "cost_mc": cost });
             emit(*json, &value, || {
                 format!("Hired the {} assistant for {cost}mc\n", kind.id())
             })?;
         }
         TeamCommand::RenamePlayer { id, player, name } => {
-            let player = coach::rename_player(store, TeamId(*id), PlayerId(*player), name)?;
+            let player =
+                coach::dreadball::rename_player(store, TeamId(*id), PlayerId(*player), name)?;
             outln!("Player {} is now called {}", player.id, player.name);
         }
         TeamCommand::Renumber { id, player, number } => {
-            let player =
-                coach::renumber_player(store, context, TeamId(*id), PlayerId(*player), *number)?;
+            let player = coach::dreadball::renumber_player(
+                store,
+                context,
+                TeamId(*id),
+                PlayerId(*player),
+                *number,
+            )?;
             outln!("{} now wears #{}", player.name, player.number);
         }
         command => return run_shared(store, context, command),

@@ -5,7 +5,8 @@ use std::fmt::Write;
 use crate::data::Lang;
 use crate::games::{Money, group_thousands};
 
-use crate::coach::{Context, TeamView, Template};
+use crate::coach::Context;
+use crate::coach::dreadball::{TeamView, Template};
 use crate::data::Named;
 pub use crate::present::{
     capitalised, roster_name, skill_names, slot_name, stat_line, step_reason, target,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use super::{load_league, load_player, load_team, load_team_header};
+use super::{load_league, load_player, load_team_header};
 use crate::Result;
 use crate::store::{
     EventKind, FixtureId, LeagueId, PlayerHistoryRecord, PlayerId, SeasonId, Store, TeamId, Tx,
@@ -210,7 +210,7 @@ pub fn team_history(store: &mut Store, team: TeamId) -> Result<TeamHistory> {
 pub fn player_career(store: &mut Store, player: PlayerId) -> Result<Career> {
     store.read(|tx| {
         let history = load_player(tx, player)?;
-        let team = load_team(tx, history.team_id)?.name;
+        let team = load_team_header(tx, history.team_id)?.name;
         let mut per_match: HashMap<FixtureId, EventTotals> = HashMap::new();
         let mut totals = EventTotals::default();
         for event in tx.player_events(player)? {

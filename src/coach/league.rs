@@ -4,7 +4,7 @@ use super::audit::audit;
 use super::load_league;
 use crate::games;
 use crate::league::{PointsTable, TieBreaker};
-use crate::rules::dreadball::{Settings, check_name};
+use crate::rules::names::check_name;
 use crate::store::{
     FieldChange, LeagueId, LeagueRecord, NewAudit, PlaySettings, Store, Tx, tie_breakers_text,
     today,
@@ -59,39 +59,8 @@ pub fn league(store: &mut Store, id: LeagueId) -> Result<LeagueRecord> {
     store.read(|tx| load_league(tx, id))
 }
 
-/// A change to some of a league's settings; `None` keeps the current value.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct SettingsChange {
-    pub coaching_die_mc: Option<u32>,
-    pub card_mc: Option<u32>,
-    pub starting_treasury_mc: Option<u32>,
-}
-
-/// Changes a league's settings (prices and amounts the seeds do not give).
-pub fn change_settings(
-    store: &mut Store,
-    id: LeagueId,
-    change: &SettingsChange,
-) -> Result<LeagueRecord> {
-    store.write(|tx| {
-        let league = load_league(tx, id)?;
-        let current = league.settings;
-        let settings = Settings {
-            coaching_die_mc: change.coaching_die_mc.unwrap_or(current.coaching_die_mc),
-            card_mc: change.card_mc.unwrap_or(current.card_mc),
-            starting_treasury_mc: change
-                .starting_treasury_mc
-                .unwrap_or(current.starting_treasury_mc),
-        };
-        tx.update_league_settings(id, &settings)?;
-        let summary = format!("Changed the settings of {}", league.name);
-        audit_settings(tx, id, summary, settings_changes(&current, &settings))?;
-        Ok(LeagueRecord { settings, ..league })
-    })
-}
-
 /// Logs a settings change, if it changed anything.
-pub(super) fn audit_settings(
+pub(crate) fn audit_settings(
     tx: &Tx<'_>,
     id: LeagueId,
     summary: String,
@@ -110,26 +79,6 @@ pub(super) fn audit_settings(
             ..NewAudit::default()
         },
     )
-}
-
-fn settings_changes(before: &Settings, after: &Settings) -> Vec<FieldChange> {
-    [
-        (
-            "coaching_die_mc",
-            before.coaching_die_mc,
-            after.coaching_die_mc,
-        ),
-        ("card_mc", before.card_mc, after.card_mc),
-        (
-            "starting_treasury_mc",
-            before.starting_treasury_mc,
-            after.starting_treasury_mc,
-        ),
-    ]
-    .into_iter()
-    .filter(|(_, old, new)| old != new)
-    .map(|(field, old, new)| FieldChange::new(field, old, new))
-    .collect()
 }
 
 /// A change to a league's points per result and tie-breaker order; `None` keeps it.

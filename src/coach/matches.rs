@@ -7,10 +7,9 @@ use serde::Serialize;
 
 use super::audit::audit;
 use super::fixtures::{FixtureLine, load_fixture};
-use super::match_day_undo::{undo_postmatch, undo_prematch};
+use super::load_team_header;
 use super::playoffs::advance_bracket;
 use super::season::{load_open_season, season_view_in};
-use super::{load_team, load_team_header};
 use crate::games;
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::{
@@ -114,11 +113,12 @@ pub fn reset_result(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
         let plan = plan_in(tx, id)?;
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
-        undo_postmatch(tx, id)?;
+        let game = crate::games::of(&tx.fixture_game(id)?)?;
+        game.undo_match_day(tx, id, true)?;
         if fixture.result.is_some() {
             undo_result(tx, &fixture)?;
         }
-        undo_prematch(tx, id)?;
+        game.undo_match_day(tx, id, false)?;
         audit(
             tx,
             NewAudit {
@@ -350,15 +350,10 @@ fn revive(tx: &Tx<'_>, player: PlayerId) -> Result<()> {
     if history.released_on.is_none() {
         return Ok(());
     }
-    let team = load_team(tx, history.team_id)?;
-    if let Some(other) = team
-        .players
-        .iter()
-        .find(|p| p.number == history.player.number)
-    {
+    if let Some(other) = tx.number_wearer(history.team_id, history.player.number)? {
         return Err(Error::Invalid(format!(
             "{} died in this match and would come back as #{}, but {} now wears that number; renumber {} first",
-            history.player.name, history.player.number, other.name, other.name
+            history.player.name, history.player.number, other, other
         )));
     }
     tx.set_player_released(player, None)?;

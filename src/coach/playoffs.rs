@@ -10,7 +10,7 @@ use super::season::{load_open_season, season_view_in};
 use super::standings::{played_matches, ranked, team_values};
 use super::{Context, load_league};
 use crate::league::{first_round, round_count, wins_needed};
-use crate::rules::dreadball::check_name;
+use crate::rules::names::check_name;
 use crate::store::{
     BracketPlace, FixtureId, FixtureRecord, NewAudit, NewFixture, PlayoffId, PlayoffRecord,
     SeasonId, Store, TeamId, Tx, today,

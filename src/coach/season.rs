@@ -4,7 +4,7 @@ use serde::Serialize;
 
 use super::audit::audit;
 use super::{load_league, load_team_header};
-use crate::rules::dreadball::check_name;
+use crate::rules::names::check_name;
 use crate::store::{
     DivisionId, DivisionRecord, LeagueId, NewAudit, SeasonId, SeasonRecord, Store, TeamId, Tx,
     today,

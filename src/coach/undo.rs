@@ -5,8 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::audit::audit;
-use super::{Item, load_team, load_team_header};
-use crate::data::dreadball::StaffKind;
+use super::load_team_header;
 use crate::games;
 use crate::store::{
     ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError,
@@ -30,10 +29,12 @@ pub enum Reversal {
         number: u32,
         name: String,
     },
-    /// Undoes a purchase of dice, cards or cheerleaders.
-    Unbuy { item: Item, count: u32 },
-    /// Undoes hiring a coaching assistant.
-    RemoveStaff { kind: StaffKind },
+    /// Undoes a purchase of `count` of one of a game's items (`item`: the game's id of it,
+    /// e.g. DreadBall's `dice`), through `Game::undo_purchase`.
+    Unbuy { item: String, count: u32 },
+    /// Undoes hiring a member of staff (`kind`: the game's id of it), through
+    /// `Game::undo_staff_hire`.
+    RemoveStaff { kind: String },
     /// Undoes a rename: `name` is the name before.
     RenamePlayer {
         player: PlayerId,
@@ -192,17 +193,11 @@ fn reverse(tx: &Tx<'_>, header: &TeamHeader, reversal: &Reversal) -> Result<()> 
             games::of(&header.game)?.restore_items(tx, header.id, items)?;
         }
         Reversal::Unbuy { item, count } => {
-            let team = load_team(tx, header.id)?;
-            let (dice, cards, cheerleaders) = item.taken_back(&team, *count).ok_or_else(|| {
-                Error::Store(StoreError::Corrupt(format!(
-                    "team {} has fewer {} than the purchase being undone",
-                    team.id,
-                    item.ledger_kind()
-                )))
-            })?;
-            tx.set_team_items(team.id, dice, cards, cheerleaders)?;
+            games::of(&header.game)?.undo_purchase(tx, header.id, item, *count)?;
         }
-        Reversal::RemoveStaff { kind } => tx.remove_staff(header.id, *kind)?,
+        Reversal::RemoveStaff { kind } => {
+            games::of(&header.game)?.undo_staff_hire(tx, header.id, kind)?;
+        }
         Reversal::RenamePlayer { player, name, .. } => tx.rename_player(*player, name)?,
         Reversal::RenumberPlayer { player, number, .. } => tx.renumber_player(*player, *number)?,
         Reversal::RenameTeam { name } => tx.rename_team(header.id, name)?,

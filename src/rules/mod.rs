@@ -2,3 +2,4 @@
 
 pub mod bloodbowl;
 pub mod dreadball;
+pub mod names;

@@ -8,7 +8,8 @@ use super::page::Writer;
 use super::team::draw_team_sheet;
 use super::tr::L;
 use super::{SheetOptions, team_sheet_pdf};
-use crate::coach::{self, AsOf, Context, TeamSheet};
+use crate::coach::dreadball::TeamSheet;
+use crate::coach::{self, AsOf, Context};
 use crate::store::{LeagueId, Store};
 use crate::{Error, Result};
 
@@ -40,7 +41,7 @@ impl Bundle {
                 crate::games::of(&record.game)?.name(crate::data::Lang::En)
             )));
         }
-        let teams = coach::list_teams(store, context, league)?;
+        let teams = coach::dreadball::list_teams(store, context, league)?;
         if teams.is_empty() {
             return Err(Error::Invalid(format!(
                 "league {} ({}) has no teams, so there is no team sheet to print",
@@ -49,7 +50,12 @@ impl Bundle {
         }
         let mut sheets = Vec::with_capacity(teams.len());
         for team in teams {
-            sheets.push(coach::team_sheet(store, context, team.team.id, as_of)?);
+            sheets.push(coach::dreadball::team_sheet(
+                store,
+                context,
+                team.team.id,
+                as_of,
+            )?);
         }
         Ok(Bundle {
             league: record.name,

@@ -5,7 +5,8 @@
 use super::fonts::{fonts, wrap_after};
 use super::page::{MARGIN, Style, Writer};
 use super::tr::L;
-use crate::coach::{Context, TeamSheet};
+use crate::coach::Context;
+use crate::coach::dreadball::TeamSheet;
 use crate::data::Named;
 
 const SIZE: f32 = 6.9;

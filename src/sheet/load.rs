@@ -35,7 +35,7 @@ pub(super) fn dreadball_team_document(
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
     let context = in_lang(context, options);
-    let sheet = coach::team_sheet(store, &context, team, as_of)?;
+    let sheet = coach::dreadball::team_sheet(store, &context, team, as_of)?;
     team_sheet_pdf(&sheet, options, &context)
 }
 
@@ -45,10 +45,10 @@ pub fn match_sheet_data(
     context: &Context<'_>,
     fixture: FixtureId,
 ) -> Result<MatchSheet> {
-    let prematch = coach::prematch(store, context, fixture)?;
+    let prematch = coach::dreadball::prematch(store, context, fixture)?;
     let before = AsOf::BeforeMatch(fixture);
-    let home = coach::team_sheet(store, context, prematch.home.team_id, before)?;
-    let away = coach::team_sheet(store, context, prematch.away.team_id, before)?;
+    let home = coach::dreadball::team_sheet(store, context, prematch.home.team_id, before)?;
+    let away = coach::dreadball::team_sheet(store, context, prematch.away.team_id, before)?;
     Ok(MatchSheet {
         prematch,
         home,

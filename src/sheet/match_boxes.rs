@@ -4,7 +4,7 @@
 use super::page::{Align, Style, Writer};
 use super::table::{Col, Table, Width};
 use super::tr::L;
-use crate::coach::{PreMatch, TeamSheet};
+use crate::coach::dreadball::{PreMatch, TeamSheet};
 
 const BOXES: u32 = 20;
 const ROW: f32 = 16.0;
@@ -122,7 +122,7 @@ pub(crate) fn roster_boxes(w: &mut Writer, home: &TeamSheet, away: &TeamSheet) {
 fn player_row(
     w: &mut Writer,
     table: &Table,
-    player: Option<&crate::coach::SheetPlayer>,
+    player: Option<&crate::coach::dreadball::SheetPlayer>,
     shade: bool,
 ) {
     if shade {

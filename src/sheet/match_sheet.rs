@@ -10,7 +10,8 @@ use super::match_boxes::{roster_boxes, score_track};
 use super::page::{Align, Style, Writer};
 use super::tr::L;
 use crate::Result;
-use crate::coach::{Context, ItemLine, PreMatch, TeamDay, TeamSheet};
+use crate::coach::Context;
+use crate::coach::dreadball::{ItemLine, PreMatch, TeamDay, TeamSheet};
 use crate::present::staff_name;
 use crate::store::ItemKind;
 

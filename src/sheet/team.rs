@@ -7,7 +7,8 @@ use super::team_rows::roster_table;
 use super::tr::L;
 use super::{SheetOptions, team_rows};
 use crate::Result;
-use crate::coach::{AsOf, Context, TeamSheet};
+use crate::coach::dreadball::TeamSheet;
+use crate::coach::{AsOf, Context};
 use crate::present::staff_name;
 
 /// A team sheet as PDF bytes. The sheet's own texts (roster name, parts, hack) are in

@@ -4,7 +4,8 @@
 use super::page::{Align, Style, Writer};
 use super::table::{Col, Table, Width};
 use super::tr::L;
-use crate::coach::{Context, SheetPlayer, TeamSheet};
+use crate::coach::Context;
+use crate::coach::dreadball::{SheetPlayer, TeamSheet};
 use crate::data::dreadball::Position;
 use crate::present::{movement, skill_names, target};
 use crate::rules::dreadball::PlayerKind;

@@ -413,6 +413,18 @@ fn header_from_row(row: &Row<'_>) -> rusqlite::Result<TeamHeader> {
 }
 
 impl Tx<'_> {
+    /// The name of the player on the team's roster who wears `number`, if any.
+    pub fn number_wearer(&self, team: TeamId, number: u32) -> Result<Option<String>, StoreError> {
+        use rusqlite::OptionalExtension;
+        Ok(self
+            .conn()
+            .prepare_cached(
+                "SELECT name FROM player WHERE team_id = ?1 AND number = ?2 AND released_on IS NULL",
+            )?
+            .query_row(rusqlite::params![team, number], |row| row.get(0))
+            .optional()?)
+    }
+
     pub fn team_header(&self, id: TeamId) -> Result<Option<TeamHeader>, StoreError> {
         let sql = format!(
             "SELECT {HEADER_COLUMNS} FROM team t JOIN league l ON l.id = t.league_id WHERE t.id = ?1"

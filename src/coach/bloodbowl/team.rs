@@ -10,7 +10,7 @@ use super::view::{BloodBowlPlayer, BloodBowlTeam, Loaded, player_view};
 use crate::data::Lang;
 use crate::games::Money;
 use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
-use crate::rules::dreadball::check_name;
+use crate::rules::names::check_name;
 use crate::store::{
     BloodBowlPlayerRecord, BloodBowlTeamItems, FieldChange, LeagueId, NewAudit, NewBloodBowlPlayer,
     PlayerId, Store, StoreError, TeamId, Tx, today,

@@ -1,4 +1,29 @@
-//! DreadBall's entry in the game registry (`src/games.rs`).
+//! DreadBall's commands (teams, builds, match day, sheets data) and its entry in the game
+//! registry (`src/games.rs`).
+
+mod build;
+mod league_settings;
+mod match_day_settings;
+mod match_day_undo;
+mod overrides;
+mod postmatch;
+mod postmatch_players;
+mod postmatch_report;
+mod prematch;
+mod prematch_view;
+mod sheet_data;
+mod team;
+
+pub use build::*;
+pub use league_settings::*;
+pub use match_day_settings::*;
+pub use overrides::*;
+pub use postmatch::*;
+pub use postmatch_report::*;
+pub use prematch::*;
+pub use prematch_view::*;
+pub use sheet_data::*;
+pub use team::*;
 
 use crate::coach::MatchReport;
 use crate::data::Lang;
@@ -8,8 +33,9 @@ use crate::league::TieBreaker;
 use std::collections::HashMap;
 
 use crate::coach::Context;
-use crate::rules::dreadball::{Settings, check_result, team_value_mc};
-use crate::store::{LeagueId, PlaySettings, TeamId, Tx};
+use crate::data::dreadball::StaffKind;
+use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
+use crate::store::{FixtureId, LeagueId, PlaySettings, StoreError, TeamId, TeamRecord, Tx};
 use crate::{Error, Result};
 
 /// DreadBall (1st edition, Seasons 1–6).
@@ -135,9 +161,99 @@ impl Game for DreadBall {
         Ok(values)
     }
 
+    fn undo_purchase(&self, tx: &Tx<'_>, team: TeamId, item: &str, count: u32) -> Result<()> {
+        let record = load_team(tx, team)?;
+        let taken_back = Item::parse(item).and_then(|item| item.taken_back(&record, count));
+        let (dice, cards, cheerleaders) = taken_back.ok_or_else(|| {
+            Error::Store(StoreError::Corrupt(format!(
+                "team {team} has fewer {item} than the purchase being undone"
+            )))
+        })?;
+        tx.set_team_items(team, dice, cards, cheerleaders)?;
+        Ok(())
+    }
+
+    fn undo_staff_hire(&self, tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<()> {
+        let kind = StaffKind::parse(kind).ok_or_else(|| {
+            Error::Store(StoreError::Corrupt(format!(
+                "team {team}: a change names an unknown staff kind `{kind}`"
+            )))
+        })?;
+        tx.remove_staff(team, kind)?;
+        Ok(())
+    }
+
+    fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {
+        if after_result {
+            match_day_undo::undo_postmatch(tx, fixture)
+        } else {
+            match_day_undo::undo_prematch(tx, fixture)
+        }
+    }
+
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {
         let reference = Reference::bundled().map_err(Error::Data)?;
         tx.insert_dreadball_league(league, &Settings::defaults(reference))?;
         Ok(())
     }
+}
+
+/// DreadBall's view of the commands' context.
+impl<'r> Context<'r> {
+    /// The rules' view of a stored team.
+    pub fn team_state(&self, team: &TeamRecord) -> Result<TeamState<'r>> {
+        let roster = self
+            .reference
+            .teams
+            .iter()
+            .find(|r| r.id == team.roster)
+            .ok_or_else(|| {
+                Error::Store(StoreError::Corrupt(format!(
+                    "team {} uses roster `{}`, which the reference data does not have",
+                    team.id, team.roster
+                )))
+            })?;
+        Ok(TeamState {
+            roster,
+            treasury_mc: team.treasury_mc,
+            dice: team.dice,
+            cards: team.cards,
+            cheerleaders: team.cheerleaders,
+            staff: team.staff.clone(),
+            players: team
+                .players
+                .iter()
+                .map(|player| PlayerState {
+                    number: player.number,
+                    name: player.name.clone(),
+                    kind: player.kind,
+                    role: player.role.clone(),
+                    cost_mc: player.cost_mc,
+                    giant: player.giant,
+                    match_only: player.hired_for.is_some(),
+                })
+                .collect(),
+        })
+    }
+}
+
+/// Loads a DreadBall team inside a transaction, or says it does not exist or is a team
+/// of another game (whose players DreadBall's rules cannot read).
+pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
+    let header = crate::coach::load_team_header(tx, id)?;
+    if header.game != DreadBall.id() {
+        return Err(Error::Invalid(format!(
+            "team {id} ({}) plays {}, not DreadBall",
+            header.name,
+            crate::games::of(&header.game)
+                .map_or(header.game.as_str(), |g| g.name(crate::data::Lang::En))
+        )));
+    }
+    tx.team(id)?.ok_or_else(|| {
+        Error::not_found(
+            "team",
+            id.to_string(),
+            "list teams with `dugout team list --league ID`",
+        )
+    })
 }

@@ -5,7 +5,8 @@ use iced::widget::{Column, button, column, container, pick_list, row, scrollable
 use iced::{Alignment, Element, Length, Task};
 
 use super::commissioner::{Field, field_label};
-use crate::coach::{self, Context, PlayerField, TeamField};
+use crate::coach::dreadball::{PlayerField, TeamField};
+use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
@@ -331,7 +332,7 @@ pub fn load_audit(
         .league
         .map_or(Ok(None), |id| coach::league(store, id).map(Some))?;
     let teams = match &league {
-        Some(league) => coach::list_teams(store, context, league.id)?
+        Some(league) => coach::dreadball::list_teams(store, context, league.id)?
             .into_iter()
             .map(|view| (view.team.id, view.team.name))
             .collect(),

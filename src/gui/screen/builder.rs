@@ -4,7 +4,8 @@
 
 use iced::Task;
 
-use crate::coach::{self, Template};
+use crate::coach::dreadball::Template;
+use crate::coach::{self};
 use crate::data::Lang;
 use crate::data::dreadball::{BodyPart, BuildKind, PartCategory, Position, Reference};
 use crate::gui::db::Db;
@@ -323,7 +324,9 @@ impl BuilderScreen {
 
     pub fn load(&self, db: &Db, lang: Lang) -> Task<Message> {
         Task::perform(
-            db.call(lang, |store, context| coach::templates(store, context)),
+            db.call(lang, |store, context| {
+                coach::dreadball::templates(store, context)
+            }),
             Message::TemplatesLoaded,
         )
     }
@@ -383,8 +386,9 @@ impl BuilderScreen {
         let name = Some(self.player_name.trim().to_string()).filter(|name| !name.is_empty());
         Action::Run(Task::perform(
             db.call(lang, move |store, context| {
-                let player = coach::build_player(store, context, team, &design, name.as_deref())?;
-                let view = coach::show_team(store, context, team)?;
+                let player =
+                    coach::dreadball::build_player(store, context, team, &design, name.as_deref())?;
+                let view = coach::dreadball::show_team(store, context, team)?;
                 Ok(Box::new((player, view.team)))
             }),
             Message::Added,
@@ -412,8 +416,8 @@ impl BuilderScreen {
         let (name, design) = (self.template_name.clone(), self.choice.design());
         Action::Run(Task::perform(
             db.call(lang, move |store, context| {
-                coach::save_template(store, context, &name, &design)?;
-                coach::templates(store, context)
+                coach::dreadball::save_template(store, context, &name, &design)?;
+                coach::dreadball::templates(store, context)
             }),
             |result| Message::TemplatesChanged(Control::Save, result),
         ))
@@ -426,8 +430,8 @@ impl BuilderScreen {
         self.busy = true;
         Action::Run(Task::perform(
             db.call(lang, move |store, context| {
-                coach::delete_template(store, context, &id.to_string())?;
-                coach::templates(store, context)
+                coach::dreadball::delete_template(store, context, &id.to_string())?;
+                coach::dreadball::templates(store, context)
             }),
             |result| Message::TemplatesChanged(Control::Template, result),
         ))

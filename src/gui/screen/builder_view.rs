@@ -41,7 +41,7 @@ fn part_label(part: &MechanitePart, lang: Lang) -> String {
 
 impl BuilderScreen {
     pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
-        let priced = crate::coach::price(&context, &self.choice.design());
+        let priced = crate::coach::dreadball::price(&context, &self.choice.design());
         let choices = match &self.choice {
             Choice::Mechanite { .. } => self.robot_choices(context),
             Choice::Mutant { .. } => self.mutant_choices(context),

@@ -4,7 +4,8 @@
 use iced::widget::{button, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
-use crate::coach::{self, Context, PlayerField, TeamField};
+use crate::coach::dreadball::{PlayerField, TeamField};
+use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
@@ -169,11 +170,11 @@ impl Commissioner {
         }
         let (value, reason) = (form.value.clone(), form.reason.trim().to_string());
         let job: Job = match (field, player) {
-            (Field::Team(field), _) => {
-                Box::new(move |store, _| coach::override_team(store, team, field, &value, &reason))
-            }
+            (Field::Team(field), _) => Box::new(move |store, _| {
+                coach::dreadball::override_team(store, team, field, &value, &reason)
+            }),
             (Field::Player(field), Some(player)) => Box::new(move |store, context| {
-                coach::override_player(store, context, player, field, &value, &reason)
+                coach::dreadball::override_player(store, context, player, field, &value, &reason)
             }),
             (Field::Player(_), None) => return Outcome::None,
         };

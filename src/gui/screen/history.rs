@@ -133,7 +133,9 @@ impl HistoryScreen {
 /// A team's history and the graves of its players.
 fn team_page(store: &mut Store, context: &Context<'_>, id: TeamId) -> crate::Result<HistoryData> {
     let history = coach::team_history(store, id)?;
-    let league = coach::show_team(store, context, id)?.team.league_id;
+    let league = coach::dreadball::show_team(store, context, id)?
+        .team
+        .league_id;
     let graves = coach::graveyard(store, league)?
         .into_iter()
         .filter(|grave| grave.team_id == id)

@@ -5,7 +5,8 @@ use iced::Task;
 
 use super::table_rules::{self, RulesForm};
 use crate::coach::bloodbowl as bb;
-use crate::coach::{self, Context, SeasonView, TeamStart};
+use crate::coach::dreadball::TeamStart;
+use crate::coach::{self, Context, SeasonView};
 use crate::data::{Lang, Named};
 use crate::games::TeamSummary;
 use crate::gui::db::Db;
@@ -312,8 +313,16 @@ impl LeagueScreen {
         let (league, name, coach_name) = (self.id, self.team_name.clone(), self.coach.clone());
         Action::Run(Task::perform(
             db.call(lang, move |store, context| {
-                coach::create_team(store, context, league, &roster, &name, &coach_name, start)
-                    .map(|view| view.team.id)
+                coach::dreadball::create_team(
+                    store,
+                    context,
+                    league,
+                    &roster,
+                    &name,
+                    &coach_name,
+                    start,
+                )
+                .map(|view| view.team.id)
             }),
             Message::Created,
         ))

@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 
 use iced::Task;
 
-use crate::coach::{
-    self, AdvancementEntry, Context, MvpOffer, PlayerReport, PostMatchPlan, PostMatchReport,
-    PreMatch,
+use crate::coach::dreadball::{
+    AdvancementEntry, MvpOffer, PlayerReport, PostMatchPlan, PostMatchReport, PreMatch,
 };
+use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
@@ -173,15 +173,17 @@ impl MatchDayScreen {
         let fixture = self.fixture;
         Task::perform(
             db.call(lang, move |store, context| {
-                let day = coach::prematch(store, context, fixture)?;
+                let day = coach::dreadball::prematch(store, context, fixture)?;
                 let season = day.fixture.record.season_id;
                 let mut offers = [Vec::new(), Vec::new()];
                 let mut players = [Vec::new(), Vec::new()];
                 for (side, team) in [day.home.team_id, day.away.team_id].into_iter().enumerate() {
                     if !day.played {
-                        offers[side] = coach::mvp_offers(store, context, fixture, team)?;
+                        offers[side] = coach::dreadball::mvp_offers(store, context, fixture, team)?;
                     }
-                    players[side] = coach::show_team(store, context, team)?.team.players;
+                    players[side] = coach::dreadball::show_team(store, context, team)?
+                        .team
+                        .players;
                 }
                 Ok(Box::new(DayData {
                     day,
@@ -297,27 +299,30 @@ impl MatchDayScreen {
             }
         };
         let job: Job = match message {
-            Message::HirePressed(team, mvp) => {
-                Box::new(move |s, c| coach::hire_mvp(s, c, fixture, team, &mvp).map(|_| ()))
-            }
+            Message::HirePressed(team, mvp) => Box::new(move |s, c| {
+                coach::dreadball::hire_mvp(s, c, fixture, team, &mvp).map(|_| ())
+            }),
             Message::RollPressed(side) => {
                 let (team, table) = (team_of(side), self.table[side]);
                 Box::new(move |s, c| {
-                    coach::roll_free_agent(s, c, fixture, team, table, None, None).map(|_| ())
+                    coach::dreadball::roll_free_agent(s, c, fixture, team, table, None, None)
+                        .map(|_| ())
                 })
             }
             Message::ChoosePressed(team, choice) => Box::new(move |s, c| {
-                coach::choose_free_agent(s, c, fixture, team, choice).map(|_| ())
+                coach::dreadball::choose_free_agent(s, c, fixture, team, choice).map(|_| ())
             }),
             Message::HackPressed(side) => {
                 let team = team_of(side);
                 let Some(letter) = self.hack[side].clone() else {
                     return Action::None;
                 };
-                Box::new(move |s, c| coach::buy_hack(s, c, fixture, team, &letter).map(|_| ()))
+                Box::new(move |s, c| {
+                    coach::dreadball::buy_hack(s, c, fixture, team, &letter).map(|_| ())
+                })
             }
             Message::TakeBackPressed(item) => {
-                Box::new(move |s, c| coach::cancel_item(s, c, fixture, item).map(|_| ()))
+                Box::new(move |s, c| coach::dreadball::cancel_item(s, c, fixture, item).map(|_| ()))
             }
             _ => return Action::None,
         };
@@ -401,7 +406,7 @@ impl MatchDayScreen {
         self.refusal = None;
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
-                coach::preview_postmatch(s, c, fixture, &report).map(Box::new)
+                coach::dreadball::preview_postmatch(s, c, fixture, &report).map(Box::new)
             }),
             Message::Previewed,
         ))
@@ -425,7 +430,7 @@ impl MatchDayScreen {
         let (fixture, report) = (self.fixture, self.report());
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
-                coach::record_postmatch(s, c, fixture, &report).map(Box::new)
+                coach::dreadball::record_postmatch(s, c, fixture, &report).map(Box::new)
             }),
             Message::Recorded,
         ))

@@ -6,7 +6,8 @@ use iced::widget::{
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{Count, DayData, Flag, MatchDayScreen, Message, Step};
-use crate::coach::{AsOf, Context, ItemLine, MvpOffer, PostMatchPlan, TeamDay};
+use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, TeamDay};
+use crate::coach::{AsOf, Context};
 use crate::data::Lang;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
@@ -624,7 +625,7 @@ fn plan_view<'a>(
         }
         col = col.push(line);
     }
-    let names = |notes: &[crate::coach::PlayerNote]| {
+    let names = |notes: &[crate::coach::dreadball::PlayerNote]| {
         notes
             .iter()
             .map(|n| n.name.clone())

@@ -6,7 +6,8 @@ use iced::Task;
 use super::commissioner::{self, Commissioner};
 use chrono::NaiveDate;
 
-use crate::coach::{self, AsOf, Change, Context, Item, TeamView};
+use crate::coach::dreadball::{Item, TeamView};
+use crate::coach::{self, AsOf, Change, Context};
 use crate::data::Lang;
 use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::gui::db::Db;
@@ -281,14 +282,14 @@ impl TeamScreen {
             Message::HirePressed(role) => {
                 let position = role.clone();
                 Request::new(Control::Hire(role), move |s, c| {
-                    coach::hire(s, c, id, &position, None).map(drop)
+                    coach::dreadball::hire(s, c, id, &position, None).map(drop)
                 })
             }
             Message::BuyPressed(item) => Request::new(Control::Buy(item), move |s, c| {
-                coach::buy(s, c, id, item, 1).map(drop)
+                coach::dreadball::buy(s, c, id, item, 1).map(drop)
             }),
             Message::StaffPressed(kind) => Request::new(Control::Staff(kind), move |s, c| {
-                coach::hire_staff(s, c, id, kind).map(drop)
+                coach::dreadball::hire_staff(s, c, id, kind).map(drop)
             }),
             Message::UndoPressed => {
                 Request::new(Control::Undo, move |s, _| coach::undo(s, id).map(drop))
@@ -328,7 +329,7 @@ impl TeamScreen {
             Message::RenamePlayerPressed => {
                 let name = self.player_name.clone();
                 Request::new(Control::PlayerName, move |s, _| {
-                    coach::rename_player(s, id, player, &name).map(drop)
+                    coach::dreadball::rename_player(s, id, player, &name).map(drop)
                 })
             }
             Message::RenumberPressed => {
@@ -339,11 +340,11 @@ impl TeamScreen {
                     )
                 })?;
                 Request::new(Control::PlayerNumber, move |s, c| {
-                    coach::renumber_player(s, c, id, player, number).map(drop)
+                    coach::dreadball::renumber_player(s, c, id, player, number).map(drop)
                 })
             }
             Message::ReleasePressed => Request::new(Control::Release, move |s, c| {
-                coach::release(s, c, id, player).map(drop)
+                coach::dreadball::release(s, c, id, player).map(drop)
             }),
             _ => return Ok(None),
         }))
@@ -405,11 +406,11 @@ pub fn load_team_data(
     context: &Context<'_>,
     id: TeamId,
 ) -> crate::Result<TeamData> {
-    let view = coach::show_team(store, context, id)?;
+    let view = coach::dreadball::show_team(store, context, id)?;
     let settings = coach::league(store, view.team.league_id)?.settings;
-    let ledger = coach::ledger(store, id)?;
+    let ledger = coach::dreadball::ledger(store, id)?;
     let last_change = coach::last_change(store, id)?;
-    let problems = coach::check_team(store, context, id)?
+    let problems = coach::dreadball::check_team(store, context, id)?
         .iter()
         .map(|problem| problem.message(context.lang))
         .collect();

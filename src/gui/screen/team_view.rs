@@ -5,8 +5,9 @@ use iced::{Alignment, Element, Length};
 
 use super::commissioner::Target;
 use super::team::{Control, Message, Offer, TeamData, TeamScreen};
-use crate::coach::{Context, Item, Reversal};
-use crate::data::dreadball::BuildKind;
+use crate::coach::dreadball::Item;
+use crate::coach::{Context, Reversal};
+use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
@@ -181,7 +182,7 @@ impl TeamScreen {
         let mut editor =
             column![subheading(format!("#{} {}", player.number, player.name))].spacing(6);
         if let (Some(design), Some(parts)) = (
-            crate::coach::design_of(player),
+            crate::coach::dreadball::design_of(player),
             crate::present::built_parts(&context, player),
         ) {
             editor = editor
@@ -472,12 +473,14 @@ pub fn undo_label(reversal: &Reversal, context: &Context<'_>) -> String {
         Reversal::RestorePlayer { number, name, .. } => {
             fill(tr(lang, Text::UndoRelease), &[&number.to_string(), name])
         }
-        Reversal::Unbuy { item, count } => fill(
-            tr(lang, Text::UndoBuy),
-            &[&count.to_string(), tr(lang, item_text(*item))],
-        ),
+        Reversal::Unbuy { item, count } => {
+            let item = Item::parse(item).map_or(item.as_str(), |item| tr(lang, item_text(item)));
+            fill(tr(lang, Text::UndoBuy), &[&count.to_string(), item])
+        }
         Reversal::RemoveStaff { kind } => {
-            fill(tr(lang, Text::UndoStaff), &[&staff_name(context, *kind)])
+            let staff =
+                StaffKind::parse(kind).map_or_else(|| kind.clone(), |k| staff_name(context, k));
+            fill(tr(lang, Text::UndoStaff), &[&staff])
         }
         Reversal::RenamePlayer { number, name, .. } => fill(
             tr(lang, Text::UndoRenamePlayer),

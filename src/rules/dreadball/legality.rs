@@ -11,7 +11,8 @@ use crate::data::dreadball::{BuildKind, Reference, Role, StaffKind, Team};
 /// Shirt numbers a player may wear.
 pub const SHIRT_NUMBERS: RangeInclusive<u32> = 1..=99;
 /// Longest player or team name, in characters.
-pub const NAME_MAX_CHARS: usize = 60;
+pub use crate::rules::names::NAME_MAX_CHARS;
+use crate::rules::names::NameProblem;
 
 /// What hiring a roster position will add: the role, the kind of player and its cost.
 #[derive(Debug, Clone, Copy)]
@@ -208,16 +209,10 @@ pub fn check_release(team: &TeamState, number: u32) -> Result<(), Violation> {
 
 /// A player or team name: not empty, not too long; returns it trimmed.
 pub fn check_name(name: &str) -> Result<String, Violation> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(Violation::NameEmpty);
-    }
-    if name.chars().count() > NAME_MAX_CHARS {
-        return Err(Violation::NameTooLong {
-            max: NAME_MAX_CHARS,
-        });
-    }
-    Ok(name.to_string())
+    crate::rules::names::check_name(name).map_err(|problem| match problem {
+        NameProblem::Empty => Violation::NameEmpty,
+        NameProblem::TooLong { max } => Violation::NameTooLong { max },
+    })
 }
 
 /// A shirt number is in range.

@@ -1,11 +1,12 @@
 //! Before a match: hiring MVPs and Giants, rolling for free agents, buying hacks. Each is
 //! one transaction with one audit row; a roll is made and recorded in the same one.
 
-use super::audit::audit;
-use super::fixtures::load_fixture;
+use super::load_team;
 use super::prematch_view::{ItemLine, PreMatch, item_line, prematch_in, side_of};
-use super::season::load_open_season;
-use super::{Context, load_team};
+use crate::coach::Context;
+use crate::coach::audit::audit;
+use crate::coach::fixtures::load_fixture;
+use crate::coach::season::load_open_season;
 use crate::data::Named;
 use crate::data::dreadball::{BuildKind, FreeAgentOption, FreeAgentRef, Mvp, MvpKind, Reference};
 use crate::dice::Dice;

@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
-use super::audit::audit;
+use super::load_team;
 use super::team::find_player;
-use super::undo::{Reversal, record_change};
-use super::{Context, load_team};
+use crate::coach::Context;
+use crate::coach::audit::audit;
+use crate::coach::undo::{Reversal, record_change};
 use crate::data::Named;
 use crate::data::dreadball::BuildKind;
 use crate::rules::dreadball::build::{Build, Design, MutantDesign, price_design};

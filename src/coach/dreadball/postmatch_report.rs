@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use super::fixtures::FixtureLine;
+use crate::coach::fixtures::FixtureLine;
 use crate::rules::dreadball::build::Stat;
 use crate::rules::dreadball::match_day::{Advance, AdvancementChoice, MatchOutcome, XpSource};
 use crate::store::{PlayerId, TeamId};

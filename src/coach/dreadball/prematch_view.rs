@@ -3,9 +3,10 @@
 
 use serde::Serialize;
 
-use super::fixtures::{FixtureLine, load_fixture};
-use super::season::season_view_in;
-use super::{Context, load_league, load_team};
+use super::load_team;
+use crate::coach::fixtures::{FixtureLine, load_fixture};
+use crate::coach::season::season_view_in;
+use crate::coach::{Context, load_league};
 use crate::data::Named;
 use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::match_day::{

@@ -5,8 +5,9 @@
 use rusqlite::types::Value;
 use serde::Serialize;
 
-use super::audit::audit;
-use super::{Context, load_player, load_team};
+use super::load_team;
+use crate::coach::audit::audit;
+use crate::coach::{Context, load_player};
 use crate::data::dreadball::Position;
 use crate::data::find_by_name;
 use crate::rules::dreadball::check_name;

@@ -10,10 +10,11 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use super::fixtures::load_fixture;
 use super::prematch_view::side_of;
-use super::undo::Reversal;
-use super::{Context, Item, load_league, load_team};
+use super::{Item, load_team};
+use crate::coach::fixtures::load_fixture;
+use crate::coach::undo::Reversal;
+use crate::coach::{AsOf, Context, load_league};
 use crate::data::dreadball::{Position, StaffKind, StatLine};
 use crate::rules::dreadball::match_day::rank_of;
 use crate::rules::dreadball::{PlayerKind, PlayerState, TeamState, team_value_mc};
@@ -21,15 +22,6 @@ use crate::store::{
     ChangeRecord, FixtureId, PlayerHistoryRecord, PlayerId, Store, TeamId, Tx, today,
 };
 use crate::{Error, Result};
-
-/// When a sheet shows the team.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case", tag = "kind", content = "at")]
-pub enum AsOf {
-    Now,
-    Date(NaiveDate),
-    BeforeMatch(FixtureId),
-}
 
 /// A player as the sheet prints them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -342,22 +334,26 @@ impl Past {
             team.cheerleaders as i64,
         ];
         let mut staff = team.staff.clone();
-        let index = |item: &Item| match item {
-            Item::Dice => 0,
-            Item::Cards => 1,
-            Item::Cheerleaders => 2,
+        let index = |item: &str| match Item::parse(item) {
+            Some(Item::Dice) => 0,
+            Some(Item::Cards) => 1,
+            Some(Item::Cheerleaders) | None => 2,
         };
         for reversal in &self.after {
             match reversal {
                 Reversal::Unbuy { item, count } => counts[index(item)] -= i64::from(*count),
-                Reversal::RemoveStaff { kind } => staff.retain(|k| k != kind),
+                Reversal::RemoveStaff { kind } => staff.retain(|k| k.id() != kind),
                 _ => {}
             }
         }
         for reversal in &self.undone_since {
             match reversal {
                 Reversal::Unbuy { item, count } => counts[index(item)] += i64::from(*count),
-                Reversal::RemoveStaff { kind } if !staff.contains(kind) => staff.push(*kind),
+                Reversal::RemoveStaff { kind } => {
+                    if let Some(kind) = StaffKind::parse(kind).filter(|k| !staff.contains(k)) {
+                        staff.push(kind);
+                    }
+                }
                 _ => {}
             }
         }

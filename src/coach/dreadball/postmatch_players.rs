@@ -3,9 +3,10 @@
 
 use chrono::NaiveDate;
 
+use super::load_team;
 use super::postmatch_report::{PlayerNote, PostMatchReport};
 use super::prematch_view::PreMatch;
-use super::{load_player, load_team};
+use crate::coach::load_player;
 use crate::rules::dreadball::PlayerKind;
 use crate::store::{
     EventKind, FixtureId, MatchLedger, PlayerId, PostPlayerKind, PostPlayerRecord, Tx,

@@ -1,8 +1,8 @@
 //! A league's match-day settings: the post-match numbers the seeds do not give.
 
-use super::league::audit_settings;
-use super::load_league;
 use crate::Result;
+use crate::coach::league::audit_settings;
+use crate::coach::load_league;
 use crate::rules::dreadball::match_day::{MatchDaySettings, thresholds_text};
 use crate::store::{FieldChange, LeagueId, LeagueRecord, Store};
 

@@ -2,9 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::audit::audit;
-use super::undo::{Reversal, record_change};
-use super::{Context, load_league, load_team, load_team_header};
+use super::load_team;
+use crate::coach::audit::audit;
+use crate::coach::undo::{Reversal, record_change};
+use crate::coach::{Context, load_league, load_team_header};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::games::Game;
@@ -90,7 +91,7 @@ fn find_roster<'r>(context: &Context<'r>, query: &str) -> Result<&'r Team> {
 /// A DreadBall league's settings; a league of another game is refused.
 fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
     let record = load_league(tx, league)?;
-    if record.game != super::dreadball::DreadBall.id() {
+    if record.game != crate::coach::dreadball::DreadBall.id() {
         return Err(Error::Invalid(format!(
             "league {league} ({}) is not a DreadBall league; its teams come from its own game's rosters",
             record.name
@@ -363,7 +364,10 @@ pub fn buy(
             tx,
             id,
             &reason,
-            &Reversal::Unbuy { item, count },
+            &Reversal::Unbuy {
+                item: item.ledger_kind().to_string(),
+                count,
+            },
             Some(ledger),
         )?;
         Ok(cost)
@@ -388,7 +392,9 @@ pub fn hire_staff(
             tx,
             id,
             &reason,
-            &Reversal::RemoveStaff { kind },
+            &Reversal::RemoveStaff {
+                kind: kind.id().to_string(),
+            },
             Some(ledger),
         )?;
         Ok(cost)
@@ -439,28 +445,5 @@ pub fn renumber_player(
         };
         record_change(tx, id, &summary, &reversal, None)?;
         find_player(&load_team(tx, id)?, player)
-    })
-}
-
-pub fn rename_team(store: &mut Store, id: TeamId, name: &str) -> Result<()> {
-    let name = rules::check_name(name)?;
-    store.write(|tx| {
-        let team = load_team_header(tx, id)?;
-        if !team.name.eq_ignore_ascii_case(&name) && tx.team_name_taken(team.league_id, &name)? {
-            return Err(Error::Invalid(format!(
-                "league {} already has a team called `{name}`",
-                team.league_id
-            )));
-        }
-        tx.rename_team(id, &name)?;
-        let summary = format!("Renamed the team from {} to {name}", team.name);
-        record_change(
-            tx,
-            id,
-            &summary,
-            &Reversal::RenameTeam { name: team.name },
-            None,
-        )?;
-        Ok(())
     })
 }

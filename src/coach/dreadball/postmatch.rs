@@ -8,14 +8,15 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use super::audit::audit;
-use super::fixtures::{FixtureLine, load_fixture};
-use super::matches::{MatchReport, PlayerEvent, undo_result, write_result};
+use super::load_team;
 use super::postmatch_players::{deaths, leave, revive, sign};
 use super::postmatch_report::*;
 use super::prematch_view::{PreMatch, prematch_in};
-use super::season::{load_open_season, season_view_in};
-use super::{Context, load_player, load_team};
+use crate::coach::audit::audit;
+use crate::coach::fixtures::{FixtureLine, load_fixture};
+use crate::coach::matches::{MatchReport, PlayerEvent, undo_result, write_result};
+use crate::coach::season::{load_open_season, season_view_in};
+use crate::coach::{Context, load_player};
 use crate::data::dreadball::StatLine;
 use crate::dice::Dice;
 use crate::rules::dreadball::match_day::{
