@@ -76,7 +76,11 @@ fn every_kind_of_change_is_undone_exactly() {
             coach::dreadball::buy(s, &context, team, item, 2).unwrap();
         });
         // Stored as the item's serde name, so changes recorded before schema 6 still read.
-        let id = serde_json::to_value(item).unwrap().as_str().unwrap().to_string();
+        let id = serde_json::to_value(item)
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .to_string();
         assert_eq!(reversal, Reversal::Unbuy { item: id, count: 2 });
     }
     undo_restores(&mut store, team, |s| {
