@@ -16,6 +16,24 @@ pub trait Named {
     }
 }
 
+/// Implements [`Named`] for data types with `id`, `name_fr` and `name_en` fields.
+macro_rules! impl_named {
+    ($($kind:ty),* $(,)?) => {$(
+        impl $crate::data::Named for $kind {
+            fn id(&self) -> &str {
+                &self.id
+            }
+            fn name_fr(&self) -> &str {
+                &self.name_fr
+            }
+            fn name_en(&self) -> &str {
+                &self.name_en
+            }
+        }
+    )*};
+}
+pub(crate) use impl_named;
+
 /// Compares two names ignoring case (accented letters included), surrounding spaces,
 /// and the difference between a space, a hyphen and an underscore ("Improved Focus"
 /// matches "improved-focus").

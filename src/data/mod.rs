@@ -5,6 +5,7 @@ mod check;
 pub mod dreadball;
 mod lookup;
 
+pub(crate) use lookup::impl_named;
 pub use lookup::{Named, find_by_name, slug_matches};
 
 use std::fmt;

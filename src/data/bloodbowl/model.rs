@@ -2,8 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::Named;
-
 /// A skill category, as rosters give primary and secondary access.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -203,23 +201,7 @@ pub struct Staff {
     pub players: SquadSize,
 }
 
-macro_rules! named {
-    ($($kind:ty),*) => {$(
-        impl Named for $kind {
-            fn id(&self) -> &str {
-                &self.id
-            }
-            fn name_fr(&self) -> &str {
-                &self.name_fr
-            }
-            fn name_en(&self) -> &str {
-                &self.name_en
-            }
-        }
-    )*};
-}
-
-named!(Skill, SpecialRule, Roster, Position);
+crate::data::impl_named!(Skill, SpecialRule, Roster, Position);
 
 impl Roster {
     pub fn position(&self, query: &str) -> Option<&Position> {

@@ -505,17 +505,7 @@ pub struct StaffEntry {
     pub formation_en: String,
 }
 
-macro_rules! named {
-    ($($type:ty),*) => {$(
-        impl Named for $type {
-            fn id(&self) -> &str { &self.id }
-            fn name_fr(&self) -> &str { &self.name_fr }
-            fn name_en(&self) -> &str { &self.name_en }
-        }
-    )*};
-}
-
-named!(
+crate::data::impl_named!(
     Faction,
     Role,
     Team,

@@ -7,7 +7,7 @@ use super::INDUCEMENTS_FILE;
 use super::check::{check_gp, check_pair};
 use crate::data::bloodbowl::SpecialRule;
 use crate::data::check::{check_ids, check_names, is_slug};
-use crate::data::{DataError, Named, parse_toml};
+use crate::data::{DataError, parse_toml};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -119,17 +119,7 @@ impl Inducement {
     }
 }
 
-impl Named for Inducement {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name_fr(&self) -> &str {
-        &self.name_fr
-    }
-    fn name_en(&self) -> &str {
-        &self.name_en
-    }
-}
+crate::data::impl_named!(Inducement);
 
 impl Inducements {
     pub(super) fn load(text: &str) -> Result<Inducements, DataError> {

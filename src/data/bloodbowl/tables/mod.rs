@@ -31,7 +31,7 @@ pub use stadium::*;
 use serde::{Deserialize, Serialize};
 
 use super::{Skill, SpecialRule};
-use crate::data::{DataError, Named, parse_toml};
+use crate::data::{DataError, parse_toml};
 use check::{DiceRow, check_entries, check_pair, find_row};
 
 pub const PRE_MATCH_FILE: &str = "data/bloodbowl/tables/pre_match.toml";
@@ -221,17 +221,7 @@ impl DiceRow for Entry {
     }
 }
 
-impl Named for Entry {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn name_fr(&self) -> &str {
-        &self.name_fr
-    }
-    fn name_en(&self) -> &str {
-        &self.name_en
-    }
-}
+crate::data::impl_named!(Entry);
 
 /// A dice table of entries with the rule of its roll.
 #[derive(Debug, Clone, Serialize, Deserialize)]
