@@ -12,7 +12,6 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use dugout::coach::dreadball::{Item, TeamStart};
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::screen::team::load_team_data;
 use dugout::gui::{App, Landing, Message, Options, Screen};
@@ -20,8 +19,8 @@ use dugout::store::{Store, TeamId};
 use iced::{Settings, Theme};
 use iced_test::simulator::Simulator;
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().expect("data"), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 /// A league file with one team of 14 players, with skills, dice, cards and cheerleaders.
@@ -66,7 +65,7 @@ fn team_screen(c: &mut Criterion) {
         measure_startup: None,
         measure_redraw: false,
     };
-    let (mut app, task) = App::boot(Reference::bundled().expect("data"), options);
+    let (mut app, task) = App::boot(options);
     support::settle(&mut app, task);
     assert_eq!(app.screen(), Screen::Team);
 

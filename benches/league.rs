@@ -10,14 +10,13 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context, MatchReport, Schedule};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::store::{FixtureId, LeagueId, ResultRecord, SeasonId, Store};
 
 const TEAMS: usize = 64;
 const SEASONS: usize = 10;
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().expect("data"), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 struct Generated {
@@ -42,7 +41,7 @@ fn generate(path: &Path) -> Generated {
     let mut store = Store::open(path).expect("open");
     let league = coach::create_league(&mut store, "Bench", "dreadball").expect("league");
     let rosters: Vec<String> = context
-        .reference
+        .reference()
         .teams
         .iter()
         .filter(|t| t.has_known_lineup())

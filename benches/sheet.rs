@@ -8,14 +8,13 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, AsOf, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::sheet::{self, Bundle, Paper, SheetOptions};
 use dugout::store::{LeagueId, Store, TeamId};
 
 const TEAMS: usize = 64;
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().expect("data"), Lang::Fr)
+fn context() -> Context {
+    Context::new(Lang::Fr)
 }
 
 /// A league of 64 official starting teams, every roster of the data in turn, each
@@ -24,7 +23,7 @@ fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
     let context = context();
     let league = coach::create_league(store, "Bench", "dreadball").expect("league");
     let rosters: Vec<String> = context
-        .reference
+        .reference()
         .teams
         .iter()
         .filter(|t| t.has_known_lineup())
@@ -57,7 +56,7 @@ fn full_team(store: &mut Store) -> TeamId {
         .expect("league")
         .id;
     let roster = context
-        .reference
+        .reference()
         .teams
         .iter()
         .filter(|t| t.has_known_lineup())
@@ -102,16 +101,14 @@ fn sheets(c: &mut Criterion) {
     let team = teams[0];
     c.bench_function("one team sheet (load + PDF)", |b| {
         b.iter(|| {
-            let bytes = sheet::team_document(&mut store, &context, team, AsOf::Now, &options)
-                .expect("sheet");
+            let bytes = sheet::team_document(&mut store, team, AsOf::Now, &options).expect("sheet");
             black_box(bytes)
         })
     });
     let full = full_team(&mut store);
     c.bench_function("one team sheet of 14 players (load + PDF)", |b| {
         b.iter(|| {
-            let bytes = sheet::team_document(&mut store, &context, full, AsOf::Now, &options)
-                .expect("sheet");
+            let bytes = sheet::team_document(&mut store, full, AsOf::Now, &options).expect("sheet");
             black_box(bytes)
         })
     });
@@ -122,16 +119,14 @@ fn sheets(c: &mut Criterion) {
     group.bench_function("load + one PDF", |b| {
         b.iter(|| {
             let bundle = Bundle::load(&mut store, &context, league, AsOf::Now).expect("load");
-            black_box(bundle.to_pdf(&options, &context, |_, _| {}).expect("pdf"))
+            black_box(bundle.to_pdf(&options, |_, _| {}).expect("pdf"))
         })
     });
     let out = dir.path().join("sheets");
     group.bench_function("load + one file per team", |b| {
         b.iter(|| {
             let bundle = Bundle::load(&mut store, &context, league, AsOf::Now).expect("load");
-            let written = bundle
-                .to_files(&options, &context, &out, |_, _| {})
-                .expect("files");
+            let written = bundle.to_files(&options, &out, |_, _| {}).expect("files");
             assert_eq!(written.len(), TEAMS);
             black_box(written)
         })

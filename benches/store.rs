@@ -8,14 +8,13 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::store::{LeagueId, Store};
 
 const TEAMS: usize = 64;
 const PLAYERS: usize = 14;
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().expect("data"), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 /// A league file with 64 teams of 14 players each, cycling through the official rosters.
@@ -24,7 +23,7 @@ fn generate_league(path: &Path) -> LeagueId {
     let mut store = Store::open(path).expect("open");
     let league = coach::create_league(&mut store, "Bench League", "dreadball").expect("league");
     let rosters: Vec<&str> = context
-        .reference
+        .reference()
         .teams
         .iter()
         .filter(|t| t.has_known_lineup())
@@ -32,7 +31,7 @@ fn generate_league(path: &Path) -> LeagueId {
         .collect();
     for index in 0..TEAMS {
         let roster = context
-            .reference
+            .reference()
             .team(rosters[index % rosters.len()])
             .expect("roster");
         let name = format!("Team {index}");

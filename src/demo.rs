@@ -17,7 +17,7 @@ const DEMO_TEAMS: &[(&str, &str, &str)] = &[
 /// Creates a league with four official starting teams, a Kovoss Kryptics team that has
 /// hired and designed Mutants and spent a little on cheerleaders and staff, and a Ro-Tek
 /// Brutes team of built robots.
-pub fn create_demo_league(store: &mut Store, context: &Context<'_>) -> Result<LeagueId> {
+pub fn create_demo_league(store: &mut Store, context: &Context) -> Result<LeagueId> {
     let league = coach::create_league(store, "Demo League", "dreadball")?;
     for (roster, name, coach_name) in DEMO_TEAMS {
         coach::dreadball::create_team(
@@ -71,7 +71,7 @@ const DEMO_SCORES: [(u32, u32, bool); 9] = [
 
 /// A season with every demo team, a single round robin whose third round is today, and
 /// the first three rounds played (strikes, an injury and a death recorded).
-fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId) -> Result<()> {
+fn create_demo_season(store: &mut Store, context: &Context, league: LeagueId) -> Result<()> {
     let season = coach::create_season(store, league, "2026", None)?.season.id;
     for team in coach::dreadball::list_teams(store, context, league)? {
         coach::add_team_to_season(store, season, team.team.id, None)?;
@@ -105,7 +105,7 @@ fn create_demo_season(store: &mut Store, context: &Context<'_>, league: LeagueId
 /// fifth a death on the away side.
 fn demo_events(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: &coach::FixtureLine,
     index: usize,
 ) -> Result<Vec<coach::PlayerEvent>> {
@@ -156,7 +156,7 @@ fn robot(parts: [&str; 4], arms: [&str; 2]) -> Design {
 }
 
 /// A Ro-Tek Brutes team of built robots.
-fn create_demo_robots(store: &mut Store, context: &Context<'_>, league: LeagueId) -> Result<()> {
+fn create_demo_robots(store: &mut Store, context: &Context, league: LeagueId) -> Result<()> {
     let team = coach::dreadball::create_team(
         store,
         context,
@@ -203,7 +203,7 @@ fn create_demo_robots(store: &mut Store, context: &Context<'_>, league: LeagueId
 }
 
 /// Opens the league file, creating the demo league if the file has no league yet.
-pub fn ensure_demo(store: &mut Store, context: &Context<'_>) -> Result<()> {
+pub fn ensure_demo(store: &mut Store, context: &Context) -> Result<()> {
     if coach::list_leagues(store)?.is_empty() {
         create_demo_league(store, context)?;
     }

@@ -1,7 +1,6 @@
 //! The one error type commands return: what went wrong and, where it helps, what to do.
 
 use crate::data::{DataError, Lang};
-use crate::rules::dreadball::Violation;
 use crate::store::StoreError;
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -10,8 +9,6 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub enum Error {
     #[error("reference data: {0}")]
     Data(#[from] DataError),
-    #[error("refused: {0}")]
-    Rule(#[from] Violation),
     #[error("{0}")]
     Store(#[from] StoreError),
     #[error("no {what} `{query}`{}", hint_suffix(.hint))]
@@ -56,31 +53,14 @@ impl Error {
     /// The message for the user in `lang` (rule refusals are translated).
     pub fn message(&self, lang: Lang) -> String {
         match (self, lang) {
-            (Error::Rule(violation), Lang::Fr) => format!("refusé : {}", violation.message(lang)),
             (Error::Refused { fr, .. }, Lang::Fr) => format!("refusé : {fr}"),
             _ => self.to_string(),
         }
     }
 }
 
-impl From<crate::rules::dreadball::match_day::Refusal> for Error {
-    fn from(refusal: crate::rules::dreadball::match_day::Refusal) -> Self {
-        Error::Rule(Violation::MatchDay(refusal))
-    }
-}
-
 impl From<rusqlite::Error> for Error {
     fn from(error: rusqlite::Error) -> Self {
         Error::Store(StoreError::Sqlite(error))
-    }
-}
-
-impl From<crate::rules::bloodbowl::Refusal> for Error {
-    fn from(refusal: crate::rules::bloodbowl::Refusal) -> Self {
-        Error::Refused {
-            id: refusal.id(),
-            en: refusal.message(Lang::En),
-            fr: refusal.message(Lang::Fr),
-        }
     }
 }

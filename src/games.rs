@@ -151,6 +151,9 @@ pub trait Game: Sync {
     fn undo_match_day(&self, _tx: &Tx<'_>, _fixture: FixtureId, _after_result: bool) -> Result<()> {
         Ok(())
     }
+    /// Loads the game's bundled reference data (once per process) and says why if it
+    /// does not load: every start of the program asks each game first.
+    fn check_data(&self) -> Result<()>;
     /// The league formats this game offers besides its standard one (`dungeonbowl`).
     fn formats(&self) -> &'static [&'static str] {
         &[]
@@ -162,6 +165,11 @@ pub static GAMES: &[&dyn Game] = &[
     &crate::coach::dreadball::DreadBall,
     &crate::coach::bloodbowl::BloodBowl,
 ];
+
+/// Loads every game's reference data, or says which does not load and why.
+pub fn check_data() -> Result<()> {
+    GAMES.iter().try_for_each(|game| game.check_data())
+}
 
 /// The game with this id (any case), if Dugout manages it.
 pub fn find(id: &str) -> Option<&'static dyn Game> {

@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
-use dugout::data::dreadball::{BuildKind, Reference};
+use dugout::data::dreadball::BuildKind;
 use dugout::gui::screen::match_day::Step;
 use dugout::gui::screen::season::Tab;
 use dugout::gui::{self, Landing, Options};
@@ -38,7 +38,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         Some(screen) => parse_landing(screen)?,
         None => Landing::Default,
     };
-    let reference = Reference::bundled()?;
+    dugout::games::check_data()?;
     let options = Options {
         with_demo: !path.exists(),
         path,
@@ -67,9 +67,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
             "dugout: the window stopped ({cause}). If the display could not be opened, check that it is running; the commands (`dugout --help`) work without one."
         );
     }));
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        gui::run(reference, options)
-    })) {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| gui::run(options))) {
         Ok(Ok(())) => Ok(ExitCode::SUCCESS),
         Ok(Err(error)) => {
             eprintln!("dugout: the window could not be opened: {error}");

@@ -8,9 +8,9 @@ use crate::games::Game;
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
 /// A coaching assistant's name in the context's language.
-pub fn staff_name(context: &Context<'_>, kind: crate::data::dreadball::StaffKind) -> String {
+pub fn staff_name(context: &Context, kind: crate::data::dreadball::StaffKind) -> String {
     context
-        .reference
+        .reference()
         .staff_entry(kind)
         .map_or(kind.id().to_string(), |entry| {
             context
@@ -153,11 +153,11 @@ pub fn stat_line(stats: &StatLine) -> String {
 }
 
 /// Skill names in the context's language, comma separated; unknown ids are kept as they are.
-pub fn skill_names(context: &Context<'_>, ids: &[String]) -> String {
+pub fn skill_names(context: &Context, ids: &[String]) -> String {
     ids.iter()
         .map(|id| {
             context
-                .reference
+                .reference()
                 .skill(id)
                 .map_or(id.as_str(), |s| s.name(context.lang))
         })
@@ -166,9 +166,9 @@ pub fn skill_names(context: &Context<'_>, ids: &[String]) -> String {
 }
 
 /// A roster's name in the context's language, or its id if the data has no such roster.
-pub fn roster_name<'r>(context: &Context<'r>, id: &'r str) -> &'r str {
+pub fn roster_name<'r>(context: &Context, id: &'r str) -> &'r str {
     context
-        .reference
+        .reference()
         .teams
         .iter()
         .find(|roster| roster.id == id)
@@ -204,14 +204,14 @@ pub fn slot_name(slot: Slot, lang: Lang) -> &'static str {
     }
 }
 
-fn skill_name<'a>(context: &Context<'a>, id: &'a str) -> &'a str {
+fn skill_name<'a>(context: &Context, id: &'a str) -> &'a str {
     context
-        .reference
+        .reference()
         .skill(id)
         .map_or(id, |skill| skill.name(context.lang))
 }
 
-fn gain_text(context: &Context<'_>, gain: &Gain<'_>) -> String {
+fn gain_text(context: &Context, gain: &Gain<'_>) -> String {
     let lang = context.lang;
     match gain {
         Gain::Position(position) => {
@@ -242,7 +242,7 @@ fn gain_text(context: &Context<'_>, gain: &Gain<'_>) -> String {
     }
 }
 
-fn covered_text(context: &Context<'_>, covered: &Covered<'_>) -> String {
+fn covered_text(context: &Context, covered: &Covered<'_>) -> String {
     let lang = context.lang;
     match covered {
         Covered::Stat {
@@ -269,7 +269,7 @@ fn covered_text(context: &Context<'_>, covered: &Covered<'_>) -> String {
 
 /// Why a build step costs what it costs: what it adds or improves, and what it offers
 /// that the player already had.
-pub fn step_reason(context: &Context<'_>, step: &Step<'_>) -> String {
+pub fn step_reason(context: &Context, step: &Step<'_>) -> String {
     let lang = context.lang;
     let list = |texts: Vec<String>| texts.join(", ");
     let gains = list(step.gains.iter().map(|g| gain_text(context, g)).collect());
@@ -293,7 +293,7 @@ pub fn step_reason(context: &Context<'_>, step: &Step<'_>) -> String {
 }
 
 /// What a part or upgrade offers: "Move 5, Speed 5+, Steady".
-pub fn offer_text(context: &Context<'_>, stats: &StatLine, skills: &[String]) -> String {
+pub fn offer_text(context: &Context, stats: &StatLine, skills: &[String]) -> String {
     let lang = context.lang;
     let stats = Stat::ALL
         .into_iter()
@@ -312,7 +312,7 @@ pub fn capitalised(text: &str) -> String {
 
 /// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
 /// stored design no longer prices; `None` for a player not built from parts.
-pub fn built_parts(context: &Context<'_>, player: &crate::store::PlayerRecord) -> Option<String> {
+pub fn built_parts(context: &Context, player: &crate::store::PlayerRecord) -> Option<String> {
     let design = crate::coach::dreadball::design_of(player)?;
     let lang = context.lang;
     Some(match crate::coach::dreadball::price(context, &design) {
@@ -327,8 +327,8 @@ pub fn built_parts(context: &Context<'_>, player: &crate::store::PlayerRecord) -
 }
 
 /// "7/14": players on the roster out of the most a team may have.
-pub fn player_count(context: &Context<'_>, players: usize) -> String {
-    format!("{players}/{}", context.reference.limits.max_players)
+pub fn player_count(context: &Context, players: usize) -> String {
+    format!("{players}/{}", context.reference().limits.max_players)
 }
 
 #[cfg(test)]

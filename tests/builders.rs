@@ -8,7 +8,6 @@ use common::cli::{Cli, assert_mentions};
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::build::{Design, MutantDesign};
 use dugout::store::{Store, TeamId, migrate};
 use serde_json::{Value, json};
@@ -325,8 +324,8 @@ fn a_kovoss_roster_hire_is_a_base_mutant_that_can_be_rebuilt() {
     );
 }
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 #[test]

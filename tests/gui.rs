@@ -10,7 +10,6 @@ use std::sync::Arc;
 
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::prefs::{Prefs, ThemeChoice};
 use dugout::gui::screen::{
@@ -53,7 +52,7 @@ impl Harness {
 
     fn with(make: impl FnOnce(&Path) -> Options) -> Harness {
         let dir = tempfile::tempdir().unwrap();
-        let (app, task) = App::boot(Reference::bundled().unwrap(), make(dir.path()));
+        let (app, task) = App::boot(make(dir.path()));
         let mut harness = Harness { app, dir };
         harness.settle(task);
         harness
@@ -538,10 +537,7 @@ fn theme_and_language_are_saved_and_read_back() {
     );
     assert_eq!(saved.recent, [h.dir.path().join("league.db")]);
     // The next start reads them.
-    let (app, _) = App::boot(
-        Reference::bundled().unwrap(),
-        options(h.dir.path(), "league.db", false, Vec::new()),
-    );
+    let (app, _) = App::boot(options(h.dir.path(), "league.db", false, Vec::new()));
     assert_eq!(
         (app.lang(), app.theme()),
         (Lang::Fr, Some(iced::Theme::Dark))
@@ -761,11 +757,7 @@ fn the_mutant_lab_saves_and_reuses_a_template() {
     assert!(h.shows("Guard — 11mc"));
     h.click("Use");
     assert!(h.shows("Jack — 14mc"));
-    let saved = coach::dreadball::templates(
-        &mut h.store(),
-        &Context::new(Reference::bundled().unwrap(), Lang::En),
-    )
-    .unwrap();
+    let saved = coach::dreadball::templates(&mut h.store(), &Context::new(Lang::En)).unwrap();
     assert_eq!(saved.len(), 1);
     // Twelve mc are left: a 14mc Mutant is refused before it reaches the store.
     assert!(
@@ -979,7 +971,7 @@ fn a_reset_shows_what_it_will_undo_then_returns_the_match_to_unplayed() {
             .is_played()
     );
     assert_eq!(standing(&h, "Kalimarin Deep Ones").played, 2);
-    let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+    let context = Context::new(Lang::En);
     let grinders = coach::dreadball::show_team(&mut h.store(), &context, TeamId(2)).unwrap();
     assert!(
         grinders
@@ -1451,7 +1443,7 @@ fn the_match_day_wizard_hires_rolls_and_shows_why_others_are_refused() {
     };
     assert!(h.shows(&shown), "{shown}");
     let mut store = h.store();
-    let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+    let context = Context::new(Lang::En);
     let stored = coach::dreadball::prematch(&mut store, &context, id).unwrap();
     assert_eq!(stored.away.items.len(), 2);
 }
@@ -1461,7 +1453,7 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
     let mut h = Harness::start(true);
     let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
     let mut store = h.store();
-    let context = Context::new(Reference::bundled().unwrap(), Lang::En);
+    let context = Context::new(Lang::En);
     let before = coach::dreadball::prematch(&mut store, &context, id).unwrap();
     // The Grinders have no money for a hack.
     h.send(Message::MatchDay(match_day::Message::HackPicked(

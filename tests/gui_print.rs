@@ -11,7 +11,6 @@ use std::sync::Arc;
 
 use common::pdf::{pdf_info, pdf_text};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::print::{self, Document, Printing, Saved};
 use dugout::gui::screen::{match_day, season, settings, team};
@@ -49,7 +48,7 @@ impl Harness {
             measure_startup: None,
             measure_redraw: false,
         };
-        let (app, task) = App::boot(Reference::bundled().unwrap(), options);
+        let (app, task) = App::boot(options);
         let mut harness = Harness { app, viewer, dir };
         harness.settle(task);
         assert_eq!(harness.app.screen(), Screen::League);

@@ -8,12 +8,11 @@ use std::path::Path;
 use dugout::coach::dreadball::{PlayerField, TeamField, TeamStart};
 use dugout::coach::{self, Context, ManualFixture, MatchReport, PlayChange, PlayerEvent, Schedule};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::league::TieBreaker;
 use dugout::store::{AuditFilter, EventKind, FixtureId, LeagueId, SeasonId, Store, TeamId};
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 const ROSTERS: [&str; 6] = [

@@ -15,8 +15,8 @@ use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::match_day::XpSource;
 use dugout::store::{FixtureId, ItemKind, LeagueId, PlayerId, Store, TeamId};
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 struct Day {

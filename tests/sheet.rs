@@ -11,14 +11,14 @@ use common::pdf::{pdf_info, pdf_text};
 use dugout::coach::dreadball::{SheetPlayer, TeamSheet, TeamStart};
 use dugout::coach::{self, AsOf, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::{Position, Reference, StaffKind, StatLine};
+use dugout::data::dreadball::{Position, StaffKind, StatLine};
 use dugout::rules::dreadball::PlayerKind;
 use dugout::sheet::{self, Paper, SheetOptions};
 use dugout::store::{FixtureId, PlayerId, Store, TeamId};
 use rusqlite::Connection;
 
-fn context(lang: Lang) -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), lang)
+fn context(lang: Lang) -> Context {
+    Context::new(lang)
 }
 
 /// Writes a PDF under `dir`; with DUGOUT_KEEP_PDFS=FOLDER, a copy goes there too (to
@@ -423,15 +423,9 @@ fn a_sheet_as_of_an_earlier_date_shows_the_team_then() {
          UPDATE player SET hired_on = '2026-03-01' WHERE name = 'Zoé';",
     );
     let options = SheetOptions::new(Paper::A4, Lang::En);
-    let then = sheet::team_document(
-        &mut store,
-        &context,
-        team,
-        AsOf::Date(date("2026-02-01")),
-        &options,
-    )
-    .unwrap();
-    let now = sheet::team_document(&mut store, &context, team, AsOf::Now, &options).unwrap();
+    let then =
+        sheet::team_document(&mut store, team, AsOf::Date(date("2026-02-01")), &options).unwrap();
+    let now = sheet::team_document(&mut store, team, AsOf::Now, &options).unwrap();
     let then = pdf_text(&save(dir.path(), "then.pdf", &then));
     let now = pdf_text(&save(dir.path(), "now.pdf", &now));
     assert_has(&then, &["Old Kreations", "Ancien", "as of 2026-02-01"]);
@@ -482,7 +476,7 @@ fn player(number: u32, name: &str, kind: PlayerKind, skills: &[&str]) -> SheetPl
 /// Mechanite with many parts, and many skills.
 fn full_sheet() -> TeamSheet {
     let skills = context(Lang::En)
-        .reference
+        .reference()
         .skills
         .iter()
         .map(|s| s.id.clone())
@@ -545,7 +539,7 @@ fn fourteen_players_fit_one_page_with_every_mark() {
     let sheet = full_sheet();
     for (lang, paper) in [(Lang::En, Paper::A4), (Lang::Fr, Paper::Letter)] {
         let options = SheetOptions::new(paper, lang);
-        let bytes = sheet::team_sheet_pdf(&sheet, &options, &context(lang)).unwrap();
+        let bytes = sheet::team_sheet_pdf(&sheet, &options).unwrap();
         let path = save(dir.path(), &format!("full-{}.pdf", lang.code()), &bytes);
         assert_eq!(pdf_info(&path, "Pages"), "1", "{lang:?} {paper:?}");
         let text = pdf_text(&path);
@@ -584,14 +578,9 @@ fn bulk_reports_progress_for_every_sheet() {
     let league = dugout::demo::create_demo_league(&mut store, &context).unwrap();
     let options = SheetOptions::new(Paper::Letter, Lang::Fr);
     let mut seen = Vec::new();
-    let bytes = sheet::league_sheets_pdf(
-        &mut store,
-        &context,
-        league,
-        AsOf::Now,
-        &options,
-        |done, total| seen.push((done, total)),
-    )
+    let bytes = sheet::league_sheets_pdf(&mut store, league, AsOf::Now, &options, |done, total| {
+        seen.push((done, total))
+    })
     .unwrap();
     assert_eq!(seen, (1..=6).map(|n| (n, 6)).collect::<Vec<_>>());
     let path = save(dir.path(), "all.pdf", &bytes);
@@ -602,7 +591,6 @@ fn bulk_reports_progress_for_every_sheet() {
     let mut files = 0;
     let written = sheet::league_sheet_files(
         &mut store,
-        &context,
         league,
         AsOf::Now,
         &options,
@@ -614,7 +602,6 @@ fn bulk_reports_progress_for_every_sheet() {
     assert!(written.iter().all(|p| p.exists()));
     let refused = sheet::league_sheets_pdf(
         &mut store,
-        &context,
         league,
         AsOf::BeforeMatch(FixtureId(1)),
         &options,

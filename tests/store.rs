@@ -7,13 +7,12 @@ use std::path::Path;
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::store::migrate::{self, MIGRATIONS};
 use dugout::store::{APPLICATION_ID, LeagueId, Store, StoreError, TeamId};
 use rusqlite::Connection;
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 fn bytes(path: &Path) -> Vec<u8> {

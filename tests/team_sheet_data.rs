@@ -11,13 +11,12 @@ use dugout::coach::dreadball::{
 };
 use dugout::coach::{self, AsOf, Context, ManualFixture};
 use dugout::data::Lang;
-use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::match_day::XpSource;
 use dugout::store::{FixtureId, Store, TeamId};
 use rusqlite::Connection;
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 fn date(text: &str) -> NaiveDate {

@@ -4,11 +4,11 @@
 use dugout::coach::dreadball::{Item, TeamStart, TeamView};
 use dugout::coach::{self, Context, Reversal};
 use dugout::data::Lang;
-use dugout::data::dreadball::{Reference, StaffKind};
+use dugout::data::dreadball::StaffKind;
 use dugout::store::{Store, TeamId};
 
-fn context() -> Context<'static> {
-    Context::new(Reference::bundled().unwrap(), Lang::En)
+fn context() -> Context {
+    Context::new(Lang::En)
 }
 
 fn budget_team(store: &mut Store, budget: u32) -> TeamId {

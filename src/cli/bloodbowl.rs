@@ -102,11 +102,7 @@ fn skills(r: &Reference, lang: Lang) -> String {
 }
 
 /// `dugout team …` on a team of a Blood Bowl league.
-pub fn run_team(
-    store: &mut Store,
-    context: &Context<'_>,
-    command: &TeamCommand,
-) -> Result<ExitCode> {
+pub fn run_team(store: &mut Store, context: &Context, command: &TeamCommand) -> Result<ExitCode> {
     let lang = context.lang;
     match command {
         TeamCommand::New {
@@ -352,7 +348,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
 }
 
 /// A Blood Bowl league's settings, each marked as Dugout's default or the league's own.
-pub fn settings(store: &mut Store, _context: &Context<'_>, league: &LeagueRecord) -> Result<Shown> {
+pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) -> Result<Shown> {
     let own = bb::league_settings(store, league.id)?;
     let defaults = bb::DEFAULTS;
     let mark = |value: String, default: String, same: bool| {

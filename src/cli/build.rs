@@ -85,7 +85,7 @@ impl DesignArgs for MutantArgs {
 /// The design the options describe, reading a template from the store if one is named.
 pub fn resolve<A: DesignArgs>(
     args: &A,
-    context: &Context<'_>,
+    context: &Context,
     store: &mut LeagueFile,
 ) -> Result<Design> {
     let Some(query) = args.template() else {
@@ -106,7 +106,7 @@ pub fn resolve<A: DesignArgs>(
 }
 
 /// A priced build as JSON: the flat fields, then the parts and the design.
-pub fn build_json(context: &Context<'_>, build: &Build<'_>) -> Value {
+pub fn build_json(context: &Context, build: &Build<'_>) -> Value {
     let parts: Vec<Value> = build
         .steps
         .iter()
@@ -137,7 +137,7 @@ pub fn build_json(context: &Context<'_>, build: &Build<'_>) -> Value {
 }
 
 pub fn run_design<A: DesignArgs + clap::Args>(
-    context: &Context<'_>,
+    context: &Context,
     command: &DesignCommand<A>,
     store: &mut LeagueFile,
 ) -> Result<ExitCode> {
@@ -160,7 +160,7 @@ pub fn run_design<A: DesignArgs + clap::Args>(
 
 pub fn run_template(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     command: &TemplateCommand,
 ) -> Result<ExitCode> {
     match command {

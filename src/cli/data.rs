@@ -12,8 +12,8 @@ use crate::coach::Context;
 use crate::data::Named;
 use crate::data::dreadball::{FreeAgentRef, Reference};
 
-pub fn print(context: &Context<'_>, table: DataTable, as_json: bool) -> Result<()> {
-    let r = context.reference;
+pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
+    let r = context.reference();
     match table {
         DataTable::Teams => emit(
             as_json,
@@ -48,9 +48,9 @@ fn count_or_unknown(value: Option<u32>) -> String {
     value.map_or("?".into(), |v| v.to_string())
 }
 
-fn teams(context: &Context<'_>) -> String {
+fn teams(context: &Context) -> String {
     let mut out = String::new();
-    for team in &context.reference.teams {
+    for team in &context.reference().teams {
         let _ = writeln!(
             out,
             "{} — {} (season {}, {}) · dice {} · cards {}{}",
@@ -58,7 +58,7 @@ fn teams(context: &Context<'_>) -> String {
             team.name(context.lang),
             team.season,
             context
-                .reference
+                .reference()
                 .faction(&team.faction)
                 .map_or("?", |f| f.name(context.lang)),
             count_or_unknown(team.starting_dice),
@@ -92,9 +92,9 @@ fn teams(context: &Context<'_>) -> String {
     out
 }
 
-fn mvps(context: &Context<'_>) -> String {
+fn mvps(context: &Context) -> String {
     let mut out = String::new();
-    for mvp in &context.reference.mvps {
+    for mvp in &context.reference().mvps {
         let _ = writeln!(
             out,
             "{} — {} ({:?}, season {}) · {} · {}",
@@ -127,9 +127,9 @@ fn mvps(context: &Context<'_>) -> String {
     out
 }
 
-fn skills(context: &Context<'_>) -> String {
+fn skills(context: &Context) -> String {
     let mut out = String::new();
-    for skill in &context.reference.skills {
+    for skill in &context.reference().skills {
         let _ = writeln!(
             out,
             "{} — {} ({}): {}",
@@ -144,7 +144,7 @@ fn skills(context: &Context<'_>) -> String {
     out
 }
 
-fn agent_text(reference: &Reference, context: &Context<'_>, agent: &FreeAgentRef) -> String {
+fn agent_text(reference: &Reference, context: &Context, agent: &FreeAgentRef) -> String {
     let what = if let (Some(team), Some(role)) = (&agent.team, &agent.role) {
         let team = reference.teams.iter().find(|t| &t.id == team);
         let role = team.and_then(|t| t.role.iter().find(|r| &r.id == role));
@@ -176,8 +176,8 @@ fn agent_text(reference: &Reference, context: &Context<'_>, agent: &FreeAgentRef
     }
 }
 
-fn free_agents(context: &Context<'_>) -> String {
-    let reference = context.reference;
+fn free_agents(context: &Context) -> String {
+    let reference = context.reference();
     let mut out = String::new();
     for table in &reference.free_agent_tables {
         let _ = writeln!(out, "Table {}", table.number);
@@ -211,9 +211,9 @@ fn free_agents(context: &Context<'_>) -> String {
     out
 }
 
-fn mechanite(context: &Context<'_>) -> String {
+fn mechanite(context: &Context) -> String {
     let mut out = String::new();
-    for part in &context.reference.mechanite_parts {
+    for part in &context.reference().mechanite_parts {
         let positions: Vec<&str> = part.positions.iter().map(|p| p.id()).collect();
         let _ = writeln!(
             out,
@@ -229,9 +229,9 @@ fn mechanite(context: &Context<'_>) -> String {
     out
 }
 
-fn mutant(context: &Context<'_>) -> String {
+fn mutant(context: &Context) -> String {
     let mut out = String::new();
-    for position in &context.reference.mutant_positions {
+    for position in &context.reference().mutant_positions {
         let _ = writeln!(
             out,
             "{} {} {}mc",
@@ -240,7 +240,7 @@ fn mutant(context: &Context<'_>) -> String {
             position.cost_mc
         );
         for upgrade in context
-            .reference
+            .reference()
             .mutant_upgrades
             .iter()
             .filter(|u| u.position.id() == position.id)
@@ -258,8 +258,8 @@ fn mutant(context: &Context<'_>) -> String {
     out
 }
 
-fn hacks(context: &Context<'_>) -> String {
-    let hacks = &context.reference.hacks;
+fn hacks(context: &Context) -> String {
+    let hacks = &context.reference().hacks;
     let mut out = format!(
         "Hacks: {}mc each, at most {} per match\n",
         hacks.cost_mc, hacks.max_per_match

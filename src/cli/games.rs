@@ -11,10 +11,10 @@ use crate::games::{self, Game};
 use crate::store::{LeagueId, LeagueRecord, Store};
 
 /// Runs `dugout team …` for one game.
-pub type TeamCommands = fn(&mut Store, &Context<'_>, &TeamCommand) -> Result<ExitCode>;
+pub type TeamCommands = fn(&mut Store, &Context, &TeamCommand) -> Result<ExitCode>;
 
 /// Prints one of a game's reference tables (`dugout data TABLE --game G`).
-pub type DataTables = fn(&Context<'_>, DataTable, bool) -> Result<()>;
+pub type DataTables = fn(&Context, DataTable, bool) -> Result<()>;
 
 /// A league's settings as text and as JSON.
 pub struct Shown {
@@ -32,7 +32,7 @@ pub struct Entry {
     /// The game's own options of `league settings`.
     pub change_settings: fn(&mut Store, LeagueId, &LeagueCommand) -> Result<()>,
     /// The league's settings, shown.
-    pub settings: fn(&mut Store, &Context<'_>, &LeagueRecord) -> Result<Shown>,
+    pub settings: fn(&mut Store, &Context, &LeagueRecord) -> Result<Shown>,
 }
 
 /// One entry per game of `crate::games::GAMES`.

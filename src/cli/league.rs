@@ -9,7 +9,7 @@ use crate::coach::{self, Context};
 use crate::store::{LeagueId, Store};
 use crate::{Error, Result};
 
-pub fn run(store: &mut Store, context: &Context<'_>, command: &LeagueCommand) -> Result<ExitCode> {
+pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Result<ExitCode> {
     match command {
         LeagueCommand::New { name, game, json } => {
             let league = coach::create_league(store, name, game)?;

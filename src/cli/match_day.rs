@@ -13,7 +13,7 @@ use crate::{Error, Result};
 
 pub fn run_prematch(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     command: &PrematchCommand,
 ) -> Result<ExitCode> {
     match command {
@@ -109,7 +109,7 @@ pub fn run_prematch(
 
 pub fn run_postmatch(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     args: &PostmatchArgs,
 ) -> Result<ExitCode> {
     let fixture = FixtureId(args.fixture);

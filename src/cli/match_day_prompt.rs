@@ -16,7 +16,7 @@ use crate::{Error, Result};
 /// Asks for everything; `None` when the input ends or the coach declines the review.
 pub fn ask_report(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     input: &mut dyn BufRead,
 ) -> Result<Option<PostMatchReport>> {
@@ -209,7 +209,7 @@ fn ask_yes(question: &str, input: &mut dyn BufRead) -> Result<Option<bool>> {
 /// review and asks before recording.
 fn review(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     mut report: PostMatchReport,
     input: &mut dyn BufRead,

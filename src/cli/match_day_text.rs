@@ -7,7 +7,7 @@ use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, PreMatch, TeamD
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
 use crate::store::ItemKind;
 
-pub fn prematch(context: &Context<'_>, day: &PreMatch) -> String {
+pub fn prematch(context: &Context, day: &PreMatch) -> String {
     let mut out = format!(
         "Match {}: {} (home) v {} (away){}\n",
         day.fixture.id,
@@ -34,8 +34,8 @@ pub fn prematch(context: &Context<'_>, day: &PreMatch) -> String {
     out
 }
 
-fn team_day(context: &Context<'_>, team: &TeamDay) -> String {
-    let max = context.reference.limits.max_players;
+fn team_day(context: &Context, team: &TeamDay) -> String {
+    let max = context.reference().limits.max_players;
     let mut out = format!(
         "\n{} (team {}): value {}mc, treasury {}mc, players {}/{max}\n",
         team.name, team.team_id, team.value_mc, team.treasury_mc, team.players

@@ -42,7 +42,6 @@ use serde::Serialize;
 
 use crate::coach::{self, Context};
 use crate::data::Lang;
-use crate::data::dreadball::Reference;
 use crate::store::Store;
 use crate::{Error, Result};
 
@@ -77,8 +76,8 @@ pub fn parse_lang(code: Option<&str>) -> Result<Lang> {
 /// Runs one command; what it prints goes to stdout, errors are returned.
 pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
     let lang = parse_lang(cli.lang.as_deref())?;
-    let reference = Reference::bundled()?;
-    let context = Context::new(reference, lang);
+    crate::games::check_data()?;
+    let context = Context::new(lang);
     let mut file = LeagueFile {
         path: database_path(cli.db.as_deref())?,
         store: None,

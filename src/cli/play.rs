@@ -229,7 +229,7 @@ fn parse_event(text: &str) -> Result<PlayerEvent> {
 
 pub fn run_standings(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     args: &StandingsArgs,
 ) -> Result<ExitCode> {
     let tables = coach::standings(
@@ -250,7 +250,7 @@ pub fn run_standings(
 
 pub fn run_playoffs(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     command: &PlayoffsCommand,
 ) -> Result<ExitCode> {
     match command {
@@ -295,7 +295,7 @@ pub fn run_audit(store: &mut Store, args: &AuditArgs) -> Result<ExitCode> {
 
 pub fn run_override(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     command: &OverrideCommand,
 ) -> Result<ExitCode> {
     let change = match command {

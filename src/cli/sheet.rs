@@ -10,11 +10,7 @@ use crate::sheet::{self, Bundle, Paper, SheetOptions};
 use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, Store, TeamId};
 use crate::{Error, Result};
 
-pub fn run(
-    file: &mut LeagueFile,
-    context: &Context<'_>,
-    command: &SheetCommand,
-) -> Result<ExitCode> {
+pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> Result<ExitCode> {
     match command {
         SheetCommand::League(args) => run_league(file, context, args),
         SheetCommand::Team {
@@ -29,17 +25,17 @@ pub fn run(
                 (None, None) => AsOf::Now,
             };
             write_one(file, context, out, "team sheet", |store, options| {
-                sheet::team_document(store, context, TeamId(*id), as_of, options)
+                sheet::team_document(store, TeamId(*id), as_of, options)
             })
         }
         SheetCommand::Match { id, out } => {
             write_one(file, context, out, "match sheet", |store, options| {
-                sheet::match_document(store, context, FixtureId(*id), options)
+                sheet::match_document(store, FixtureId(*id), options)
             })
         }
         SheetCommand::Standings { season, out } => {
             write_one(file, context, out, "standings", |store, options| {
-                sheet::standings_document(store, context, SeasonId(*season), options)
+                sheet::standings_document(store, SeasonId(*season), options)
             })
         }
         SheetCommand::Fixtures { season, out } => {
@@ -58,7 +54,7 @@ pub fn run(
 /// Checks the output, makes one document and writes it.
 fn write_one(
     file: &mut LeagueFile,
-    context: &Context<'_>,
+    context: &Context,
     out: &Output,
     what: &str,
     make: impl FnOnce(&mut Store, &SheetOptions) -> Result<Vec<u8>>,
@@ -77,7 +73,7 @@ fn write_one(
 
 fn run_league(
     file: &mut LeagueFile,
-    context: &Context<'_>,
+    context: &Context,
     args: &LeagueSheetArgs,
 ) -> Result<ExitCode> {
     let options = SheetOptions::new(paper(args.paper.as_deref())?, context.lang);
@@ -88,7 +84,7 @@ fn run_league(
         )));
     }
     let as_of = args.as_of.map_or(AsOf::Now, AsOf::Date);
-    let context = Context::new(context.reference, options.lang);
+    let context = Context::new(options.lang);
     let bundle = Bundle::load(file.open()?, &context, LeagueId(args.id), as_of)?;
     if args.one_file {
         let path = args.dir.join("league-sheets.pdf");
@@ -98,7 +94,7 @@ fn run_league(
                 args.dir.display()
             ))
         })?;
-        let bytes = bundle.to_pdf(&options, &context, |_, _| {})?;
+        let bytes = bundle.to_pdf(&options, |_, _| {})?;
         sheet::write_atomic(&path, &bytes)?;
         let count = bundle.sheets.len();
         outln!(
@@ -107,7 +103,7 @@ fn run_league(
             size(bytes.len())
         );
     } else {
-        bundle.to_files(&options, &context, &args.dir, |done, total| {
+        bundle.to_files(&options, &args.dir, |done, total| {
             if let Some(path) = written_path(&args.dir, &bundle, done) {
                 outln!("{} ({done}/{total})", path.display());
             }

@@ -15,11 +15,7 @@ use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
 
-pub fn run(
-    file: &mut LeagueFile,
-    context: &Context<'_>,
-    command: &TeamCommand,
-) -> Result<ExitCode> {
+pub fn run(file: &mut LeagueFile, context: &Context, command: &TeamCommand) -> Result<ExitCode> {
     match command {
         TeamCommand::BuildMechanite {
             id,
@@ -45,11 +41,7 @@ pub fn run(
 }
 
 /// Runs a team command with the commands of the team's (or league's) game.
-fn run_on_store(
-    store: &mut Store,
-    context: &Context<'_>,
-    command: &TeamCommand,
-) -> Result<ExitCode> {
+fn run_on_store(store: &mut Store, context: &Context, command: &TeamCommand) -> Result<ExitCode> {
     let game = match command {
         TeamCommand::New { league, .. } | TeamCommand::List { league, .. } => {
             coach::league(store, LeagueId(*league))?.game
@@ -83,7 +75,7 @@ pub(super) fn checked(id: i64, messages: Vec<String>, as_json: bool) -> Result<E
 /// The team commands every game shares: undo, the ledger, renaming the team.
 pub(super) fn run_shared(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     command: &TeamCommand,
 ) -> Result<ExitCode> {
     match command {
@@ -113,7 +105,7 @@ pub(super) fn run_shared(
 
 fn built(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: i64,
     design: &Design,
     name: Option<&str>,
@@ -126,7 +118,7 @@ fn built(
 /// `dugout team …` on a team of a DreadBall league.
 pub(super) fn run_dreadball(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     command: &TeamCommand,
 ) -> Result<ExitCode> {
     match command {

@@ -27,8 +27,8 @@ pub fn league_created(league: &LeagueRecord) -> String {
 }
 
 /// A league's settings, each marked as the default or as changed by the league.
-pub fn settings(context: &Context<'_>, league: &LeagueRecord) -> String {
-    let defaults = crate::rules::dreadball::Settings::defaults(context.reference);
+pub fn settings(context: &Context, league: &LeagueRecord) -> String {
+    let defaults = crate::rules::dreadball::Settings::defaults(context.reference());
     let mark = |value: u32, default: u32| {
         if value == default {
             format!("{value}mc (default)")
@@ -98,7 +98,7 @@ pub fn leagues(leagues: &[LeagueRecord]) -> String {
     out
 }
 
-pub fn team(context: &Context<'_>, view: &TeamView) -> String {
+pub fn team(context: &Context, view: &TeamView) -> String {
     let team = &view.team;
     let roster_name = roster_name(context, &team.roster);
     let staff: Vec<&str> = team.staff.iter().map(|k| k.id()).collect();
@@ -155,7 +155,7 @@ pub fn team(context: &Context<'_>, view: &TeamView) -> String {
 }
 
 /// "built from: Jack, Monowheel, Body B, …" for a Mechanite or Mutant.
-fn built_from(context: &Context<'_>, player: &PlayerRecord) -> Option<String> {
+fn built_from(context: &Context, player: &PlayerRecord) -> Option<String> {
     let parts = crate::present::built_parts(context, player)?;
     Some(format!(
         "{} {parts}",
@@ -163,7 +163,7 @@ fn built_from(context: &Context<'_>, player: &PlayerRecord) -> Option<String> {
     ))
 }
 
-pub fn teams(context: &Context<'_>, views: &[TeamView]) -> String {
+pub fn teams(context: &Context, views: &[TeamView]) -> String {
     if views.is_empty() {
         return "No team in this league yet.\n".into();
     }
@@ -240,7 +240,7 @@ pub fn ledger(entries: &[LedgerEntry], unit: Money, lang: Lang) -> String {
 }
 
 /// A priced build: the player it makes, then each part with its price and why.
-pub fn build(context: &Context<'_>, build: &Build<'_>) -> String {
+pub fn build(context: &Context, build: &Build<'_>) -> String {
     let lang = context.lang;
     let mut out = String::new();
     let _ = writeln!(

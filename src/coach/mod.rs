@@ -28,21 +28,19 @@ pub use team_name::rename_team;
 pub use undo::{Change, Reversal, last_change, undo};
 
 use crate::data::Lang;
-use crate::data::dreadball::Reference;
 use crate::store::{LeagueId, LeagueRecord, PlayerHistoryRecord, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
-/// What every command needs besides the store: the reference data and the language
-/// names and messages are given in.
+/// What every command needs besides the store: the language names and messages are
+/// given in. Each game loads its own reference data (once per process) in its folder.
 #[derive(Debug, Clone, Copy)]
-pub struct Context<'r> {
-    pub reference: &'r Reference,
+pub struct Context {
     pub lang: Lang,
 }
 
-impl<'r> Context<'r> {
-    pub fn new(reference: &'r Reference, lang: Lang) -> Self {
-        Context { reference, lang }
+impl Context {
+    pub fn new(lang: Lang) -> Self {
+        Context { lang }
     }
 }
 

@@ -70,7 +70,7 @@ impl Bracket {
 /// together), seeded 1 v `top`.
 pub fn new_playoff(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     season: SeasonId,
     top: u32,
     best_of: u32,

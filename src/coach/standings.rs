@@ -45,7 +45,7 @@ pub struct DivisionTable {
 /// A season's tables, one per division; `division` picks one by name.
 pub fn standings(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     season: SeasonId,
     division: Option<&str>,
 ) -> Result<Vec<DivisionTable>> {
@@ -85,7 +85,7 @@ pub fn standings(
 
 pub(crate) fn division_tables(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     league: &LeagueRecord,
     view: &SeasonView,
 ) -> Result<Vec<DivisionTable>> {
@@ -174,7 +174,7 @@ impl TeamValues {
 
 pub(crate) fn team_values(
     tx: &Tx<'_>,
-    _context: &Context<'_>,
+    _context: &Context,
     league: &LeagueRecord,
 ) -> Result<TeamValues> {
     if !league.play.tie_breakers.contains(&TieBreaker::TeamValue) {

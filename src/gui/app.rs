@@ -106,7 +106,6 @@ pub struct Options {
 const REDRAW_FRAMES: usize = 121;
 
 pub struct App {
-    reference: &'static Reference,
     /// The language shown: the saved one, or `--lang` for this run.
     lang: Lang,
     prefs: Prefs,
@@ -168,7 +167,7 @@ pub enum Message {
 
 impl App {
     /// Builds the app and starts opening its league file.
-    pub fn boot(reference: &'static Reference, options: Options) -> (App, Task<Message>) {
+    pub fn boot(options: Options) -> (App, Task<Message>) {
         let (prefs, warning) = match &options.prefs_path {
             Some(path) => Prefs::load(path),
             None => (Prefs::default(), None),
@@ -178,7 +177,6 @@ impl App {
         let notice =
             warning.map(|warning| format!("{} {warning}", tr(lang, Text::SettingsUnreadable)));
         let mut app = App {
-            reference,
             lang,
             prefs,
             prefs_path: options.prefs_path,
@@ -271,8 +269,8 @@ impl App {
         self.notice.as_deref()
     }
 
-    fn context(&self) -> Context<'static> {
-        Context::new(self.reference, self.lang)
+    fn context(&self) -> Context {
+        Context::new(self.lang)
     }
 
     pub fn title(&self) -> String {
@@ -392,7 +390,7 @@ impl App {
         self.start = Start::default();
         self.screen = Screen::Start;
         Task::perform(
-            Db::open(path, self.reference, self.lang(), self.with_demo),
+            Db::open(path, self.lang(), self.with_demo),
             Message::FileOpened,
         )
     }
@@ -567,8 +565,8 @@ impl App {
             return Task::none();
         };
         let choice = design
-            .and_then(|design| Choice::from_design(&design, self.reference))
-            .unwrap_or_else(|| Choice::starting(kind, self.reference));
+            .and_then(|design| Choice::from_design(&design, Reference::bundled_or_empty()))
+            .unwrap_or_else(|| Choice::starting(kind, Reference::bundled_or_empty()));
         let screen = BuilderScreen::new(team, choice);
         let task = screen.load(&db, self.lang()).map(Message::Builder);
         self.builder = Some(screen);
@@ -577,7 +575,7 @@ impl App {
     }
 
     fn builder_message(&mut self, message: builder::Message) -> Task<Message> {
-        let (lang, reference) = (self.lang(), self.reference);
+        let (lang, reference) = (self.lang(), Reference::bundled_or_empty());
         let (Some(screen), Some(db)) = (self.builder.as_mut(), self.file.db()) else {
             return Task::none();
         };

@@ -11,7 +11,6 @@ use super::failure::Failure;
 use super::tr::Text;
 use crate::coach::Context;
 use crate::data::Lang;
-use crate::data::dreadball::Reference;
 use crate::store::Store;
 use crate::{Result, demo};
 
@@ -19,7 +18,6 @@ use crate::{Result, demo};
 #[derive(Clone)]
 pub struct Db {
     path: PathBuf,
-    reference: &'static Reference,
     store: Arc<Mutex<Store>>,
 }
 
@@ -40,18 +38,16 @@ impl Db {
     /// no league, gets the demo league when `with_demo` is set.
     pub async fn open(
         path: PathBuf,
-        reference: &'static Reference,
         lang: Lang,
         with_demo: bool,
     ) -> std::result::Result<Db, Failure> {
         off_thread(lang, move || {
             let mut store = crate::coach::open_league_file(&path)?;
             if with_demo {
-                demo::ensure_demo(&mut store, &Context::new(reference, lang))?;
+                demo::ensure_demo(&mut store, &Context::new(lang))?;
             }
             Ok(Db {
                 path,
-                reference,
                 store: Arc::new(Mutex::new(store)),
             })
         })
@@ -70,10 +66,10 @@ impl Db {
     ) -> impl Future<Output = std::result::Result<T, Failure>> + use<T, F>
     where
         T: Send + 'static,
-        F: FnOnce(&mut Store, &Context<'static>) -> Result<T> + Send + 'static,
+        F: FnOnce(&mut Store, &Context) -> Result<T> + Send + 'static,
     {
         let store = Arc::clone(&self.store);
-        let context = Context::new(self.reference, lang);
+        let context = Context::new(lang);
         off_thread(lang, move || {
             let mut store = store
                 .lock()

@@ -49,6 +49,6 @@ fn next_step(error: &Error) -> Option<Text> {
             StoreError::Migration { .. } | StoreError::Sqlite(_) => Text::NextRetry,
         }),
         Error::Data(_) => Some(Text::NextReinstall),
-        Error::Rule(_) | Error::Refused { .. } | Error::NotFound { .. } | Error::Invalid(_) => None,
+        Error::Refused { .. } | Error::NotFound { .. } | Error::Invalid(_) => None,
     }
 }

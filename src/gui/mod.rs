@@ -18,21 +18,15 @@ pub use app::{App, Landing, Message, Options, Screen};
 pub use tr::{Text, fill, tr};
 pub use widgets::Loadable;
 
-use crate::data::dreadball::Reference;
-
 /// The window's size at start; it reads well down to 1024×640.
 pub const WINDOW_SIZE: (f32, f32) = (1280.0, 800.0);
 
 /// Opens the window.
-pub fn run(reference: &'static Reference, options: Options) -> iced::Result {
-    iced::application(
-        move || App::boot(reference, options.clone()),
-        App::update,
-        App::view,
-    )
-    .title(App::title)
-    .theme(App::theme)
-    .subscription(App::subscription)
-    .window_size(WINDOW_SIZE)
-    .run()
+pub fn run(options: Options) -> iced::Result {
+    iced::application(move || App::boot(options.clone()), App::update, App::view)
+        .title(App::title)
+        .theme(App::theme)
+        .subscription(App::subscription)
+        .window_size(WINDOW_SIZE)
+        .run()
 }

@@ -227,11 +227,11 @@ impl Printing {
             total: 0,
         };
         let (sender, receiver) = mpsc::unbounded();
-        let made = db.call(options.lang, move |store, context| {
+        let made = db.call(options.lang, move |store, _| {
             let progress = |done: usize, total: usize| {
                 let _ = sender.unbounded_send((done, total));
             };
-            save(store, context, &document, &path, &options, progress)
+            save(store, &document, &path, &options, progress)
         });
         Task::batch([
             Task::perform(made, Message::Finished),
@@ -342,37 +342,25 @@ fn with_pdf_extension(path: PathBuf) -> PathBuf {
 /// Makes `document` and writes it to `path` (a folder for one file per team).
 fn save(
     store: &mut crate::store::Store,
-    context: &crate::coach::Context<'static>,
     document: &Document,
     path: &Path,
     options: &SheetOptions,
     progress: impl FnMut(usize, usize),
 ) -> crate::Result<Saved> {
     let bytes = match document {
-        Document::Team { team, as_of, .. } => {
-            sheet::team_document(store, context, *team, *as_of, options)?
-        }
-        Document::Match { fixture } => sheet::match_document(store, context, *fixture, options)?,
-        Document::Standings { season, .. } => {
-            sheet::standings_document(store, context, *season, options)?
-        }
+        Document::Team { team, as_of, .. } => sheet::team_document(store, *team, *as_of, options)?,
+        Document::Match { fixture } => sheet::match_document(store, *fixture, options)?,
+        Document::Standings { season, .. } => sheet::standings_document(store, *season, options)?,
         Document::Fixtures { season, .. } => sheet::fixtures_document(store, *season, options)?,
         Document::Bracket { playoff, .. } => sheet::bracket_document(store, *playoff, options)?,
         Document::LeagueSheets {
             league,
             one_file: true,
             ..
-        } => sheet::league_sheets_pdf(store, context, *league, AsOf::Now, options, progress)?,
+        } => sheet::league_sheets_pdf(store, *league, AsOf::Now, options, progress)?,
         Document::LeagueSheets { league, .. } => {
-            let written = sheet::league_sheet_files(
-                store,
-                context,
-                *league,
-                AsOf::Now,
-                options,
-                path,
-                progress,
-            )?;
+            let written =
+                sheet::league_sheet_files(store, *league, AsOf::Now, options, path, progress)?;
             return Ok(Saved {
                 path: path.to_path_buf(),
                 files: written.len(),

@@ -25,7 +25,7 @@ impl Bundle {
     /// so a bundle refuses it).
     pub fn load(
         store: &mut Store,
-        context: &Context<'_>,
+        context: &Context,
         league: LeagueId,
         as_of: AsOf,
     ) -> Result<Bundle> {
@@ -67,13 +67,12 @@ impl Bundle {
     pub fn to_pdf(
         &self,
         options: &SheetOptions,
-        context: &Context<'_>,
         mut progress: impl FnMut(usize, usize),
     ) -> Result<Vec<u8>> {
         let mut w = Writer::new(&self.league, options)?;
         let total = self.sheets.len();
         for (index, sheet) in self.sheets.iter().enumerate() {
-            draw_team_sheet(&mut w, sheet, context);
+            draw_team_sheet(&mut w, sheet);
             w.end_section(&sheet.name);
             progress(index + 1, total);
         }
@@ -85,7 +84,6 @@ impl Bundle {
     pub fn to_files(
         &self,
         options: &SheetOptions,
-        context: &Context<'_>,
         dir: &Path,
         mut progress: impl FnMut(usize, usize),
     ) -> Result<Vec<PathBuf>> {
@@ -98,7 +96,7 @@ impl Bundle {
         let total = self.sheets.len();
         let mut written = Vec::with_capacity(total);
         for (index, sheet) in self.sheets.iter().enumerate() {
-            let bytes = team_sheet_pdf(sheet, options, context)?;
+            let bytes = team_sheet_pdf(sheet, options)?;
             let path = dir.join(file_name(sheet.team_id.0, &sheet.name));
             write_atomic(&path, &bytes)?;
             written.push(path);
@@ -111,26 +109,24 @@ impl Bundle {
 /// Every team sheet of a league in one PDF.
 pub fn league_sheets_pdf(
     store: &mut Store,
-    context: &Context<'_>,
     league: LeagueId,
     as_of: AsOf,
     options: &SheetOptions,
     progress: impl FnMut(usize, usize),
 ) -> Result<Vec<u8>> {
-    let context = Context::new(context.reference, options.lang);
-    Bundle::load(store, &context, league, as_of)?.to_pdf(options, &context, progress)
+    let context = Context::new(options.lang);
+    Bundle::load(store, &context, league, as_of)?.to_pdf(options, progress)
 }
 
 /// Every team sheet of a league, one file per team in `dir`.
 pub fn league_sheet_files(
     store: &mut Store,
-    context: &Context<'_>,
     league: LeagueId,
     as_of: AsOf,
     options: &SheetOptions,
     dir: &Path,
     progress: impl FnMut(usize, usize),
 ) -> Result<Vec<PathBuf>> {
-    let context = Context::new(context.reference, options.lang);
-    Bundle::load(store, &context, league, as_of)?.to_files(options, &context, dir, progress)
+    let context = Context::new(options.lang);
+    Bundle::load(store, &context, league, as_of)?.to_files(options, dir, progress)
 }

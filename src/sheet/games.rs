@@ -1,16 +1,15 @@
 //! The printing side of the game registry: which layout prints a game's team sheet.
 
 use super::SheetOptions;
+use crate::coach::AsOf;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
-use crate::coach::{AsOf, Context};
 use crate::games::{self, Game};
 use crate::store::{Store, TeamId};
 use crate::{Error, Result};
 
 /// Prints a team's sheet as PDF bytes.
-pub type TeamDocument =
-    fn(&mut Store, &Context<'_>, TeamId, AsOf, &SheetOptions) -> Result<Vec<u8>>;
+pub type TeamDocument = fn(&mut Store, TeamId, AsOf, &SheetOptions) -> Result<Vec<u8>>;
 
 /// One entry per game of `crate::games::GAMES`: its team-sheet layout, and whether a
 /// league's sheets can be printed together.
@@ -47,7 +46,6 @@ pub fn team_document(game_id: &str) -> Result<TeamDocument> {
 
 fn bloodbowl_team_document(
     store: &mut Store,
-    _context: &Context<'_>,
     team: TeamId,
     as_of: AsOf,
     options: &SheetOptions,

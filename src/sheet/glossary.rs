@@ -27,7 +27,7 @@ impl Entry {
 }
 
 /// (name, description) of every skill on the sheet, by name.
-fn skills(sheet: &TeamSheet, context: &Context<'_>) -> Vec<(String, String)> {
+fn skills(sheet: &TeamSheet, context: &Context) -> Vec<(String, String)> {
     let mut ids: Vec<&String> = Vec::new();
     for id in sheet.players.iter().flat_map(|p| &p.skills) {
         if !ids.contains(&id) {
@@ -36,7 +36,7 @@ fn skills(sheet: &TeamSheet, context: &Context<'_>) -> Vec<(String, String)> {
     }
     let mut entries: Vec<(String, String)> = ids
         .iter()
-        .map(|id| match context.reference.skill(id) {
+        .map(|id| match context.reference().skill(id) {
             Some(skill) => (
                 skill.name(context.lang).to_string(),
                 context
@@ -66,7 +66,7 @@ fn layout(name: String, description: &str, width: f32) -> Entry {
     Entry { name, lines }
 }
 
-pub(crate) fn glossary(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
+pub(crate) fn glossary(w: &mut Writer, sheet: &TeamSheet, context: &Context) {
     glossary_of(w, skills(sheet, context));
 }
 

@@ -10,39 +10,37 @@ use crate::store::{FixtureId, PlayoffId, SeasonId, Store, TeamId, today};
 
 /// The context in the document's language: names the data layer fills in (rosters,
 /// parts, hacks) then match the labels.
-fn in_lang<'r>(context: &Context<'r>, options: &SheetOptions) -> Context<'r> {
-    Context::new(context.reference, options.lang)
+fn in_lang(options: &SheetOptions) -> Context {
+    Context::new(options.lang)
 }
 
 /// A team's sheet, now, as of a date or before a match.
 pub fn team_document(
     store: &mut Store,
-    context: &Context<'_>,
     team: TeamId,
     as_of: AsOf,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
     let game = coach::team_game(store, team)?;
-    super::games::team_document(&game)?(store, context, team, as_of, options)
+    super::games::team_document(&game)?(store, team, as_of, options)
 }
 
 /// A DreadBall team sheet.
 pub(super) fn dreadball_team_document(
     store: &mut Store,
-    context: &Context<'_>,
     team: TeamId,
     as_of: AsOf,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let context = in_lang(context, options);
+    let context = in_lang(options);
     let sheet = coach::dreadball::team_sheet(store, &context, team, as_of)?;
-    team_sheet_pdf(&sheet, options, &context)
+    team_sheet_pdf(&sheet, options)
 }
 
 /// A match sheet's data: the pre-match view and both teams as they go into the match.
 pub fn match_sheet_data(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
 ) -> Result<MatchSheet> {
     let prematch = coach::dreadball::prematch(store, context, fixture)?;
@@ -58,23 +56,21 @@ pub fn match_sheet_data(
 
 pub fn match_document(
     store: &mut Store,
-    context: &Context<'_>,
     fixture: FixtureId,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let context = in_lang(context, options);
+    let context = in_lang(options);
     let sheet = match_sheet_data(store, &context, fixture)?;
-    match_sheet_pdf(&sheet, options, &context)
+    match_sheet_pdf(&sheet, options)
 }
 
 /// A season's standings, every division.
 pub fn standings_document(
     store: &mut Store,
-    context: &Context<'_>,
     season: SeasonId,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let context = in_lang(context, options);
+    let context = in_lang(options);
     let tables = coach::standings(store, &context, season, None)?;
     let view = coach::season_view(store, season)?;
     let league = coach::season_league(store, season)?;

@@ -23,12 +23,8 @@ pub struct MatchSheet {
     pub away: TeamSheet,
 }
 
-pub fn match_sheet_pdf(
-    sheet: &MatchSheet,
-    options: &SheetOptions,
-    context: &Context<'_>,
-) -> Result<Vec<u8>> {
-    let context = Context::new(context.reference, options.lang);
+pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec<u8>> {
+    let context = Context::new(options.lang);
     let fixture = &sheet.prematch.fixture;
     let title = format!("{} v {}", fixture.home, fixture.away);
     let mut w = Writer::new(&title, options)?;
@@ -71,7 +67,7 @@ fn outsider_line(w: &Writer, prematch: &PreMatch) -> String {
 }
 
 /// The two teams' facts side by side.
-fn panels(w: &mut Writer, sheet: &MatchSheet, context: &Context<'_>) {
+fn panels(w: &mut Writer, sheet: &MatchSheet, context: &Context) {
     let gap = 16.0;
     let width = (w.inner_width() - gap) / 2.0;
     let top = w.y;
@@ -111,7 +107,7 @@ fn panel_lines(
     w: &Writer,
     day: &TeamDay,
     team: &TeamSheet,
-    context: &Context<'_>,
+    context: &Context,
 ) -> Vec<(String, Style)> {
     let plain = Style::new(8.3);
     let mut lines = vec![

@@ -13,19 +13,15 @@ use crate::present::staff_name;
 
 /// A team sheet as PDF bytes. The sheet's own texts (roster name, parts, hack) are in
 /// the language it was loaded in; labels and skills follow `options.lang`.
-pub fn team_sheet_pdf(
-    sheet: &TeamSheet,
-    options: &SheetOptions,
-    context: &Context<'_>,
-) -> Result<Vec<u8>> {
+pub fn team_sheet_pdf(sheet: &TeamSheet, options: &SheetOptions) -> Result<Vec<u8>> {
     let mut w = Writer::new(&sheet.name, options)?;
-    draw_team_sheet(&mut w, sheet, context);
+    draw_team_sheet(&mut w, sheet);
     Ok(w.finish(&sheet.name))
 }
 
 /// Draws one team sheet from the top of the current page (used in bundles too).
-pub(crate) fn draw_team_sheet(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
-    let context = Context::new(context.reference, w.lang);
+pub(crate) fn draw_team_sheet(w: &mut Writer, sheet: &TeamSheet) {
+    let context = Context::new(w.lang);
     let stands = stands_at(w, sheet);
     sheet_header(
         w,
@@ -83,7 +79,7 @@ fn fact(label: &str, value: String) -> Fact {
     }
 }
 
-fn facts(w: &Writer, sheet: &TeamSheet, context: &Context<'_>) -> Vec<Fact> {
+fn facts(w: &Writer, sheet: &TeamSheet, context: &Context) -> Vec<Fact> {
     let staff: Vec<String> = sheet
         .staff
         .iter()

@@ -72,7 +72,7 @@ fn notes(w: &Writer, player: &SheetPlayer) -> String {
     notes.join(" · ")
 }
 
-pub(crate) fn roster_table(w: &mut Writer, sheet: &TeamSheet, context: &Context<'_>) {
+pub(crate) fn roster_table(w: &mut Writer, sheet: &TeamSheet, context: &Context) {
     let table = Table::new(w.left(), w.inner_width(), columns(w), SIZE).emphasise(1);
     table.header(w);
     for (index, player) in sheet.players.iter().enumerate() {
@@ -81,13 +81,7 @@ pub(crate) fn roster_table(w: &mut Writer, sheet: &TeamSheet, context: &Context<
     w.y += 2.0;
 }
 
-fn player_row(
-    w: &mut Writer,
-    table: &Table,
-    player: &SheetPlayer,
-    context: &Context<'_>,
-    shade: bool,
-) {
+fn player_row(w: &mut Writer, table: &Table, player: &SheetPlayer, context: &Context, shade: bool) {
     let note_style = Style::new(NOTE).grey(0.3);
     let note_width = table.xs[8] - table.xs[1] - 6.0;
     let note = notes(w, player);

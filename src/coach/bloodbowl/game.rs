@@ -150,6 +150,11 @@ impl Game for BloodBowl {
         Ok(values)
     }
 
+    fn check_data(&self) -> Result<()> {
+        super::rosters::reference()?;
+        Ok(())
+    }
+
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {
         let format = format.unwrap_or("standard");
         if format != "standard" && !FORMATS.contains(&format) {

@@ -19,8 +19,8 @@ use crate::store::{
 use crate::{Error, Result};
 
 /// Checks and prices a design (no database needed).
-pub fn price<'r>(context: &Context<'r>, design: &Design) -> Result<Build<'r>> {
-    Ok(price_design(context.reference, design, context.lang)?)
+pub fn price<'r>(context: &Context, design: &Design) -> Result<Build<'r>> {
+    Ok(price_design(context.reference(), design, context.lang)?)
 }
 
 /// The design a built player keeps, if it has one.
@@ -56,7 +56,7 @@ fn design_json(design: &Design) -> Result<serde_json::Value> {
 /// Builds the player a design makes and adds it to the team, paying its price.
 pub fn build_player(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     design: &Design,
     name: Option<&str>,
@@ -66,7 +66,7 @@ pub fn build_player(
     store.write(|tx| {
         let team = load_team(tx, id)?;
         let state = context.team_state(&team)?;
-        rules::check_build(&state, context.reference, &build, context.lang)?;
+        rules::check_build(&state, context.reference(), &build, context.lang)?;
         let number = state.next_free_number();
         let position_name = build
             .steps
@@ -120,7 +120,7 @@ fn add_built_player(tx: &Tx<'_>, team: TeamId, player: &NewPlayer) -> Result<Pla
 /// Builds another player from the design a team's player was built with.
 pub fn rebuild_player(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     from: PlayerId,
     name: Option<&str>,
@@ -148,7 +148,7 @@ pub struct Template {
     pub problem: Option<String>,
 }
 
-fn template_of(context: &Context<'_>, record: TemplateRecord) -> Result<Template> {
+fn template_of(context: &Context, record: TemplateRecord) -> Result<Template> {
     let design: Design = serde_json::from_str(&record.design).map_err(|error| {
         Error::Store(crate::store::StoreError::Corrupt(format!(
             "template {} is not a readable design: {error}",
@@ -168,7 +168,7 @@ fn template_of(context: &Context<'_>, record: TemplateRecord) -> Result<Template
 /// Saves a legal design under a name no other template has.
 pub fn save_template(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     name: &str,
     design: &Design,
 ) -> Result<Template> {
@@ -206,7 +206,7 @@ pub fn save_template(
     })
 }
 
-pub fn templates(store: &mut Store, context: &Context<'_>) -> Result<Vec<Template>> {
+pub fn templates(store: &mut Store, context: &Context) -> Result<Vec<Template>> {
     store.read(|tx| {
         tx.templates()?
             .into_iter()
@@ -226,11 +226,11 @@ fn load_template(tx: &Tx<'_>, query: &str) -> Result<TemplateRecord> {
 }
 
 /// The template with this id or name.
-pub fn find_template(store: &mut Store, context: &Context<'_>, query: &str) -> Result<Template> {
+pub fn find_template(store: &mut Store, context: &Context, query: &str) -> Result<Template> {
     store.read(|tx| template_of(context, load_template(tx, query)?))
 }
 
-pub fn delete_template(store: &mut Store, context: &Context<'_>, query: &str) -> Result<Template> {
+pub fn delete_template(store: &mut Store, context: &Context, query: &str) -> Result<Template> {
     store.write(|tx| {
         let record = load_template(tx, query)?;
         tx.delete_template(record.id)?;

@@ -125,7 +125,7 @@ impl Game for DreadBall {
         lang: Lang,
     ) -> Result<Vec<TeamSummary>> {
         let reference = Reference::bundled().map_err(Error::Data)?;
-        let context = Context::new(reference, lang);
+        let context = Context::new(lang);
         let settings = super::load_league(tx, league)?.settings;
         tx.teams(league)?
             .into_iter()
@@ -148,7 +148,7 @@ impl Game for DreadBall {
 
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {
         let reference = Reference::bundled().map_err(Error::Data)?;
-        let context = Context::new(reference, Lang::En);
+        let context = Context::new(Lang::En);
         let settings = super::load_league(tx, league)?.settings;
         let mut values = HashMap::new();
         for team in tx.teams(league)? {
@@ -191,6 +191,11 @@ impl Game for DreadBall {
         }
     }
 
+    fn check_data(&self) -> Result<()> {
+        Reference::bundled()?;
+        Ok(())
+    }
+
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {
         let reference = Reference::bundled().map_err(Error::Data)?;
         tx.insert_dreadball_league(league, &Settings::defaults(reference))?;
@@ -199,11 +204,16 @@ impl Game for DreadBall {
 }
 
 /// DreadBall's view of the commands' context.
-impl<'r> Context<'r> {
+impl Context {
+    /// DreadBall's bundled reference data (loaded once per process, checked at start).
+    pub fn reference(&self) -> &'static Reference {
+        Reference::bundled_or_empty()
+    }
+
     /// The rules' view of a stored team.
-    pub fn team_state(&self, team: &TeamRecord) -> Result<TeamState<'r>> {
+    pub fn team_state(&self, team: &TeamRecord) -> Result<TeamState<'static>> {
         let roster = self
-            .reference
+            .reference()
             .teams
             .iter()
             .find(|r| r.id == team.roster)

@@ -237,7 +237,7 @@ fn apply_team(
 /// Sets one field of a player (on a roster or gone), past the rules, with a reason.
 pub fn override_player(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     player: PlayerId,
     field: PlayerField,
     value: &str,
@@ -285,7 +285,7 @@ fn shown(value: &Value) -> String {
 /// The field's value now (as shown) and the checked new value to store.
 fn player_value(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     player: &PlayerRecord,
     team: TeamId,
     field: PlayerField,
@@ -353,10 +353,10 @@ fn stat_value(stat: &str, value: &str, min: u8, max: u8) -> Result<Value> {
         })
 }
 
-fn skills_value(context: &Context<'_>, value: &str) -> Result<Value> {
+fn skills_value(context: &Context, value: &str) -> Result<Value> {
     let mut ids = Vec::new();
     for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        let skill = find_by_name(&context.reference.skills, name).ok_or_else(|| {
+        let skill = find_by_name(&context.reference().skills, name).ok_or_else(|| {
             Error::not_found("skill", name, "list skills with `dugout data skills`")
         })?;
         ids.push(skill.id.clone());

@@ -38,7 +38,7 @@ const EVERYBODY_WINS: &str = "everybody-wins";
 /// pending instead of refused.
 pub fn preview_postmatch(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     report: &PostMatchReport,
 ) -> Result<PostMatchPlan> {
@@ -49,7 +49,7 @@ pub fn preview_postmatch(
 /// Records the post-match sequence of a match in one transaction.
 pub fn record_postmatch(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     report: &PostMatchReport,
 ) -> Result<PostMatchPlan> {
@@ -103,7 +103,7 @@ fn summary(plan: &PostMatchPlan) -> String {
 
 fn run(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     id: FixtureId,
     report: &PostMatchReport,
     seed: u64,
@@ -359,7 +359,7 @@ fn experience_lines(
 #[allow(clippy::too_many_arguments)]
 fn rank_ups(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     settings: &MatchDaySettings,
     experience: &[XpLine],
     report: &PostMatchReport,
@@ -423,7 +423,7 @@ struct Profile<'a> {
 
 fn advance_player(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     player: PlayerId,
     rank: u32,
     choice: &AdvancementChoice,
@@ -436,7 +436,7 @@ fn advance_player(
         stats: &record.stats,
         skills: &record.skills,
     };
-    let advance = settle_advancement(context.reference, &advancing, choice, die, context.lang)?;
+    let advance = settle_advancement(context.reference(), &advancing, choice, die, context.lang)?;
     let mut stats = record.stats;
     let mut skills = record.skills.clone();
     apply_advance(&advance, &mut stats, &mut skills);
@@ -465,10 +465,10 @@ fn advance_player(
 }
 
 /// The earnings dice of both teams, home first, rolled before anything else.
-fn earnings_rolls(context: &Context<'_>, day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
+fn earnings_rolls(context: &Context, day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
     let bought_everybody_wins = |letter: &str| {
         context
-            .reference
+            .reference()
             .hack(letter)
             .is_some_and(|hack| hack.id == EVERYBODY_WINS)
     };

@@ -24,14 +24,14 @@ use crate::{Error, Result};
 /// Hires an MVP or Giant (by id or name, any case) for one match.
 pub fn hire_mvp(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     team: TeamId,
     query: &str,
 ) -> Result<ItemLine> {
     store.write(|tx| {
         let day = open_day(tx, context, fixture, team)?;
-        let mvp = find_mvp(context.reference, query)?;
+        let mvp = find_mvp(context.reference(), query)?;
         let own = hired_mvps(&day, team);
         let opponent = hired_mvps(&day, other_team(&day, team));
         let roster = context.team_state(&load_team(tx, team)?)?.roster;
@@ -45,7 +45,7 @@ pub fn hire_mvp(
             mvp,
             &mvp_context,
             &purse(&day, team),
-            context.reference,
+            context.reference(),
             context.lang,
         )?;
         let item = tx.insert_item(
@@ -100,7 +100,7 @@ pub fn hire_mvp(
 /// offers a choice and none was given (then `choose_free_agent` settles it).
 pub fn roll_free_agent(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     team: TeamId,
     table: u8,
@@ -110,7 +110,7 @@ pub fn roll_free_agent(
     store.write(|tx| {
         let day = open_day(tx, context, fixture, team)?;
         let purse = purse(&day, team);
-        check_free_agent_roll(&purse, table, context.reference)?;
+        check_free_agent_roll(&purse, table, context.reference())?;
         if let Some(pending) = pending_roll(&day, team) {
             return Err(Error::Invalid(format!(
                 "the roll {} on table {} is still waiting for a choice; choose first (`dugout prematch choose --match {fixture} --team {team} --choice N`)",
@@ -120,7 +120,7 @@ pub fn roll_free_agent(
         }
         let mut dice = Dice::from_seed(seed);
         let die = dice.roll(FREE_AGENT_DIE);
-        let result = free_agent_result(context.reference, table, die).ok_or_else(|| {
+        let result = free_agent_result(context.reference(), table, die).ok_or_else(|| {
             Error::Invalid(format!(
                 "free-agent table {table} has no line for a die of {die}; the reference data is incomplete"
             ))
@@ -164,7 +164,7 @@ pub fn roll_free_agent(
 /// Settles a free-agent roll whose result lets the coach choose (table 6).
 pub fn choose_free_agent(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     team: TeamId,
     choice: u32,
@@ -178,7 +178,7 @@ pub fn choose_free_agent(
         };
         let table: u8 = pending.what.parse().unwrap_or(0);
         let die = pending.die.unwrap_or(0);
-        let result = free_agent_result(context.reference, table, die).ok_or_else(|| {
+        let result = free_agent_result(context.reference(), table, die).ok_or_else(|| {
             Error::Invalid(format!("free-agent table {table} has no line for {die}"))
         })?;
         let Some((number, option)) = pick_option(result, Some(choice), context.lang)? else {
@@ -205,16 +205,16 @@ pub fn choose_free_agent(
 /// Buys one hack (letter A–F or its name) for the match, from the treasury.
 pub fn buy_hack(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     team: TeamId,
     query: &str,
 ) -> Result<ItemLine> {
     store.write(|tx| {
         let day = open_day(tx, context, fixture, team)?;
-        let hack = context.reference.hack(query).ok_or_else(|| {
+        let hack = context.reference().hack(query).ok_or_else(|| {
             let letters: Vec<String> = context
-                .reference
+                .reference()
                 .hacks
                 .hack
                 .iter()
@@ -223,7 +223,7 @@ pub fn buy_hack(
             Error::not_found("hack", query, format!("hacks: {}", letters.join(", ")))
         })?;
         let own = team_of(&day, team);
-        let cost = check_hack(context.reference, own.hack.as_deref(), own.treasury_mc)?;
+        let cost = check_hack(context.reference(), own.hack.as_deref(), own.treasury_mc)?;
         let item = tx.insert_item(
             &NewItem {
                 fixture_id: fixture,
@@ -268,7 +268,7 @@ pub fn buy_hack(
 /// free-agent roll stands: only resetting the match undoes the whole match day.
 pub fn cancel_item(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     item: i64,
 ) -> Result<ItemLine> {
@@ -316,12 +316,7 @@ pub fn cancel_item(
 }
 
 /// The match day of a fixture that is still to be played, with `team` one of its teams.
-fn open_day(
-    tx: &Tx<'_>,
-    context: &Context<'_>,
-    fixture: FixtureId,
-    team: TeamId,
-) -> Result<PreMatch> {
+fn open_day(tx: &Tx<'_>, context: &Context, fixture: FixtureId, team: TeamId) -> Result<PreMatch> {
     let record = load_fixture(tx, fixture)?;
     load_open_season(tx, record.season_id)?;
     side_of(&record, team)?;
@@ -410,7 +405,7 @@ fn mvp_players(mvp: &Mvp) -> Vec<NewPlayer> {
 }
 
 /// The free agents an option brings, as many as the roster has room for.
-fn agents(context: &Context<'_>, option: &FreeAgentOption, room: u32) -> Vec<NewPlayer> {
+fn agents(context: &Context, option: &FreeAgentOption, room: u32) -> Vec<NewPlayer> {
     let label = context
         .lang
         .pick(&option.label_en, &option.label_fr)
@@ -418,7 +413,7 @@ fn agents(context: &Context<'_>, option: &FreeAgentOption, room: u32) -> Vec<New
     let mut players = Vec::new();
     for agent in &option.agent {
         for _ in 0..agent.count {
-            if let Some(player) = agent_player(context.reference, agent, &label) {
+            if let Some(player) = agent_player(context.reference(), agent, &label) {
                 players.push(player);
             }
         }
@@ -538,12 +533,7 @@ fn audit_item(
     )
 }
 
-fn line_of_item(
-    tx: &Tx<'_>,
-    context: &Context<'_>,
-    fixture: FixtureId,
-    item: i64,
-) -> Result<ItemLine> {
+fn line_of_item(tx: &Tx<'_>, context: &Context, fixture: FixtureId, item: i64) -> Result<ItemLine> {
     let record = tx
         .items(fixture)?
         .into_iter()

@@ -110,11 +110,11 @@ impl PreMatch {
     }
 }
 
-pub fn prematch(store: &mut Store, context: &Context<'_>, id: FixtureId) -> Result<PreMatch> {
+pub fn prematch(store: &mut Store, context: &Context, id: FixtureId) -> Result<PreMatch> {
     store.read(|tx| prematch_in(tx, context, id))
 }
 
-pub(crate) fn prematch_in(tx: &Tx<'_>, context: &Context<'_>, id: FixtureId) -> Result<PreMatch> {
+pub(crate) fn prematch_in(tx: &Tx<'_>, context: &Context, id: FixtureId) -> Result<PreMatch> {
     let fixture = load_fixture(tx, id)?;
     let view = season_view_in(tx, fixture.season_id)?;
     let league = load_league(tx, view.season.league_id)?;
@@ -167,9 +167,9 @@ pub(crate) fn prematch_in(tx: &Tx<'_>, context: &Context<'_>, id: FixtureId) -> 
     })
 }
 
-fn value_of(context: &Context<'_>, league: &LeagueRecord, team: &TeamRecord) -> Result<u32> {
+fn value_of(context: &Context, league: &LeagueRecord, team: &TeamRecord) -> Result<u32> {
     let state = context.team_state(team)?;
-    Ok(team_value_mc(&state, &league.settings, context.reference))
+    Ok(team_value_mc(&state, &league.settings, context.reference()))
 }
 
 struct DayInput<'a> {
@@ -182,7 +182,7 @@ struct DayInput<'a> {
     fixture: FixtureId,
 }
 
-fn team_day(tx: &Tx<'_>, context: &Context<'_>, input: DayInput<'_>) -> Result<TeamDay> {
+fn team_day(tx: &Tx<'_>, context: &Context, input: DayInput<'_>) -> Result<TeamDay> {
     let team = input.team;
     let own: Vec<&ItemRecord> = input
         .items
@@ -210,7 +210,7 @@ fn team_day(tx: &Tx<'_>, context: &Context<'_>, input: DayInput<'_>) -> Result<T
         .find(|item| item.kind == ItemKind::Hack)
         .map(|item| item.label.clone());
     let players = team.players.len() as u32;
-    let max = context.reference.limits.max_players;
+    let max = context.reference().limits.max_players;
     let giants = team
         .players
         .iter()
@@ -230,7 +230,7 @@ fn team_day(tx: &Tx<'_>, context: &Context<'_>, input: DayInput<'_>) -> Result<T
         bonus,
         cheerleaders_owned: team.cheerleaders,
         cheerleaders_allowed: cheerleaders_allowed(
-            context.reference,
+            context.reference(),
             input.outsider,
             input.side,
             team.cheerleaders,
@@ -243,8 +243,8 @@ fn team_day(tx: &Tx<'_>, context: &Context<'_>, input: DayInput<'_>) -> Result<T
 }
 
 /// An item with the names and players a reader needs.
-pub(crate) fn item_line(tx: &Tx<'_>, context: &Context<'_>, item: &ItemRecord) -> Result<ItemLine> {
-    let reference = context.reference;
+pub(crate) fn item_line(tx: &Tx<'_>, context: &Context, item: &ItemRecord) -> Result<ItemLine> {
+    let reference = context.reference();
     let lang = context.lang;
     let mut options = Vec::new();
     let mut wanted = 0;
@@ -341,7 +341,7 @@ pub struct MvpOffer {
 /// first (cheapest first), then the others with the reason.
 pub fn mvp_offers(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     fixture: FixtureId,
     team: TeamId,
 ) -> Result<Vec<MvpOffer>> {
@@ -376,12 +376,12 @@ pub fn mvp_offers(
             room: own.room,
         };
         let mut offers: Vec<MvpOffer> = context
-            .reference
+            .reference()
             .mvps
             .iter()
             .map(|mvp| {
                 let checked =
-                    check_mvp_hire(mvp, &mvp_context, &purse, context.reference, context.lang);
+                    check_mvp_hire(mvp, &mvp_context, &purse, context.reference(), context.lang);
                 MvpOffer {
                     id: mvp.id.clone(),
                     name: mvp.name(context.lang).to_string(),

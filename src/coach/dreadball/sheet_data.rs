@@ -71,7 +71,7 @@ pub struct TeamSheet {
 
 pub fn team_sheet(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     team: TeamId,
     as_of: AsOf,
 ) -> Result<TeamSheet> {
@@ -104,7 +104,7 @@ fn cut_off(tx: &Tx<'_>, team: TeamId, as_of: AsOf) -> Result<(NaiveDate, Option<
 
 pub(crate) fn team_sheet_in(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     as_of: AsOf,
 ) -> Result<TeamSheet> {
@@ -171,7 +171,7 @@ pub(crate) fn team_sheet_in(
     let hack = items
         .iter()
         .find(|i| i.team_id == id && i.kind == crate::store::ItemKind::Hack)
-        .and_then(|i| context.reference.hack(&i.what))
+        .and_then(|i| context.reference().hack(&i.what))
         .map(|h| format!("{} {}", h.letter, crate::data::Named::name(h, context.lang)));
     Ok(TeamSheet {
         team_id: id,
@@ -183,7 +183,7 @@ pub(crate) fn team_sheet_in(
         as_of,
         date: if day == far_future() { today() } else { day },
         treasury_mc: tx.treasury_on(id, day, fixture)?,
-        value_mc: team_value_mc(&state, &league.settings, context.reference),
+        value_mc: team_value_mc(&state, &league.settings, context.reference()),
         dice,
         cards,
         cheerleaders,
@@ -191,7 +191,7 @@ pub(crate) fn team_sheet_in(
         players: sheet_players,
         hack,
         rank_thresholds: thresholds,
-        max_players: context.reference.limits.max_players,
+        max_players: context.reference().limits.max_players,
     })
 }
 
@@ -202,7 +202,7 @@ fn on_roster(history: &PlayerHistoryRecord, day: NaiveDate) -> bool {
 
 fn sheet_player(
     tx: &Tx<'_>,
-    context: &Context<'_>,
+    context: &Context,
     past: &Past,
     history: PlayerHistoryRecord,
     day: NaiveDate,

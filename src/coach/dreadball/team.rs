@@ -78,8 +78,8 @@ pub struct TeamView {
     pub team_value_mc: u32,
 }
 
-fn find_roster<'r>(context: &Context<'r>, query: &str) -> Result<&'r Team> {
-    context.reference.team(query).ok_or_else(|| {
+fn find_roster<'r>(context: &Context, query: &str) -> Result<&'r Team> {
+    context.reference().team(query).ok_or_else(|| {
         Error::not_found(
             "roster",
             query,
@@ -124,7 +124,7 @@ fn player_of_role(
 
 pub fn create_team(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     league: LeagueId,
     roster: &str,
     name: &str,
@@ -185,12 +185,12 @@ pub fn create_team(
     show_team(store, context, team_id)
 }
 
-pub fn show_team(store: &mut Store, context: &Context<'_>, id: TeamId) -> Result<TeamView> {
+pub fn show_team(store: &mut Store, context: &Context, id: TeamId) -> Result<TeamView> {
     store.read(|tx| {
         let team = load_team(tx, id)?;
         let settings = league_settings(tx, team.league_id)?;
         let state = context.team_state(&team)?;
-        let team_value_mc = rules::team_value_mc(&state, &settings, context.reference);
+        let team_value_mc = rules::team_value_mc(&state, &settings, context.reference());
         Ok(TeamView {
             team,
             team_value_mc,
@@ -199,18 +199,14 @@ pub fn show_team(store: &mut Store, context: &Context<'_>, id: TeamId) -> Result
 }
 
 /// Every team of a league, with its value.
-pub fn list_teams(
-    store: &mut Store,
-    context: &Context<'_>,
-    league: LeagueId,
-) -> Result<Vec<TeamView>> {
+pub fn list_teams(store: &mut Store, context: &Context, league: LeagueId) -> Result<Vec<TeamView>> {
     store.read(|tx| {
         let settings = league_settings(tx, league)?;
         tx.teams(league)?
             .into_iter()
             .map(|team| {
                 let state = context.team_state(&team)?;
-                let team_value_mc = rules::team_value_mc(&state, &settings, context.reference);
+                let team_value_mc = rules::team_value_mc(&state, &settings, context.reference());
                 Ok(TeamView {
                     team,
                     team_value_mc,
@@ -221,13 +217,13 @@ pub fn list_teams(
 }
 
 /// Every rule the team breaks as it stands.
-pub fn check_team(store: &mut Store, context: &Context<'_>, id: TeamId) -> Result<Vec<Violation>> {
+pub fn check_team(store: &mut Store, context: &Context, id: TeamId) -> Result<Vec<Violation>> {
     store.read(|tx| {
         let team = load_team(tx, id)?;
         let state = context.team_state(&team)?;
         Ok(rules::team_problems(
             &state,
-            context.reference,
+            context.reference(),
             context.lang,
         ))
     })
@@ -243,7 +239,7 @@ pub fn ledger(store: &mut Store, id: TeamId) -> Result<Vec<LedgerEntry>> {
 /// Hires one player of the team's own roster, paying from the treasury.
 pub fn hire(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     position: &str,
     name: Option<&str>,
@@ -251,7 +247,7 @@ pub fn hire(
     store.write(|tx| {
         let team = load_team(tx, id)?;
         let state = context.team_state(&team)?;
-        let hire = rules::check_hire(&state, context.reference, position, context.lang)?;
+        let hire = rules::check_hire(&state, context.reference(), position, context.lang)?;
         let number = state.next_free_number();
         let name = match name {
             Some(name) => rules::check_name(name)?,
@@ -308,7 +304,7 @@ fn player_ids(team: &TeamRecord) -> String {
 /// Releases a player: the player leaves the roster (nothing is refunded).
 pub fn release(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     player: PlayerId,
 ) -> Result<PlayerRecord> {
@@ -333,7 +329,7 @@ pub fn release(
 /// Buys `count` dice, cards or cheerleaders; returns what they cost.
 pub fn buy(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     item: Item,
     count: u32,
@@ -345,7 +341,9 @@ pub fn buy(
         let cost = match item {
             Item::Dice => rules::check_buy_dice(&state, &settings, count)?,
             Item::Cards => rules::check_buy_cards(&state, &settings, count)?,
-            Item::Cheerleaders => rules::check_buy_cheerleaders(&state, context.reference, count)?,
+            Item::Cheerleaders => {
+                rules::check_buy_cheerleaders(&state, context.reference(), count)?
+            }
         };
         let (dice, cards, cheerleaders) =
             item.counts_with(&team, |have| have.checked_add(count))
@@ -377,13 +375,13 @@ pub fn buy(
 /// Hires a coaching assistant of `kind` (its kind is fixed once bought).
 pub fn hire_staff(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     kind: StaffKind,
 ) -> Result<u32> {
     store.write(|tx| {
         let team = load_team(tx, id)?;
-        let cost = rules::check_hire_staff(&context.team_state(&team)?, context.reference, kind)?;
+        let cost = rules::check_hire_staff(&context.team_state(&team)?, context.reference(), kind)?;
         let on = today();
         tx.insert_staff(id, kind, on)?;
         let reason = format!("Hired a {} assistant", kind.id());
@@ -424,7 +422,7 @@ pub fn rename_player(
 
 pub fn renumber_player(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: TeamId,
     player: PlayerId,
     number: u32,

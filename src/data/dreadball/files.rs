@@ -31,7 +31,7 @@ pub struct FreeAgentsFile {
 }
 
 /// Armour by position, which a Mechanite takes from the position it plays.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ArmourByPosition {
     pub guard: u8,
@@ -65,14 +65,14 @@ pub struct MutantFile {
     pub upgrade: Vec<MutantUpgrade>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Limits {
     pub max_players: u32,
     pub max_players_on_pitch: u32,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Cheerleaders {
     pub cost_mc: u32,
@@ -82,14 +82,14 @@ pub struct Cheerleaders {
     pub equal_rank_may_place: u32,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Staff {
     pub cost_mc: u32,
     pub kind: Vec<StaffEntry>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hacks {
     pub cost_mc: u32,
@@ -97,7 +97,7 @@ pub struct Hacks {
     pub hack: Vec<Hack>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Giants {
     pub counts_as_players: u32,
@@ -105,7 +105,7 @@ pub struct Giants {
 }
 
 /// Prices the seeds do not give: defaults for a league's settings.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DefaultPrices {
     pub coaching_die_mc: u32,

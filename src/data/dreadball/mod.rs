@@ -43,7 +43,7 @@ pub const MUTANT_FILE: &str = "data/dreadball/mutant.toml";
 pub const TEAM_ITEMS_FILE: &str = "data/dreadball/team_items.toml";
 
 /// Every DreadBall table, loaded and cross-checked.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Reference {
     pub skills: Vec<Skill>,
     pub factions: Vec<Faction>,
@@ -102,6 +102,18 @@ impl Reference {
             .get_or_init(|| Reference::load(&BUNDLED))
             .as_ref()
             .map_err(Clone::clone)
+    }
+
+    /// The bundled data where nothing can fail (views, text). Every start of the program
+    /// loads it first and stops with the reason if it does not load
+    /// (`games::check_data`), so the empty reference is never seen in practice: it is
+    /// there so that nothing can panic.
+    pub fn bundled_or_empty() -> &'static Reference {
+        static EMPTY: OnceLock<Reference> = OnceLock::new();
+        match Reference::bundled() {
+            Ok(reference) => reference,
+            Err(_) => EMPTY.get_or_init(Reference::default),
+        }
     }
 
     pub fn team(&self, query: &str) -> Option<&Team> {

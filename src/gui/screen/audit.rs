@@ -181,7 +181,7 @@ impl AuditScreen {
         self.data.loaded().map(|data| data.league.as_str())
     }
 
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let mut log = column![].spacing(10);
@@ -324,7 +324,7 @@ fn shown(value: &str, lang: Lang) -> String {
 /// The league's log as filtered; with a team, the rows about it and about its matches.
 pub fn load_audit(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     filter: &AuditFilter,
     team: Option<TeamId>,
 ) -> crate::Result<AuditData> {

@@ -40,7 +40,7 @@ fn part_label(part: &MechanitePart, lang: Lang) -> String {
 }
 
 impl BuilderScreen {
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let priced = crate::coach::dreadball::price(&context, &self.choice.design());
         let choices = match &self.choice {
             Choice::Mechanite { .. } => self.robot_choices(context),
@@ -59,7 +59,7 @@ impl BuilderScreen {
         column![self.title(context), body].spacing(12).into()
     }
 
-    fn title<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    fn title<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let name = match self.choice.kind() {
             BuildKind::Mutant => tr(lang, Text::MutantLab),
@@ -83,9 +83,9 @@ impl BuilderScreen {
         .into()
     }
 
-    fn position_chips<'a>(&self, context: Context<'a>) -> Element<'a, Message> {
+    fn position_chips<'a>(&self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
-        let reference = context.reference;
+        let reference = context.reference();
         let current = self.choice.position();
         let price = |position: Position| match self.choice.kind() {
             BuildKind::Mutant => reference
@@ -112,7 +112,7 @@ impl BuilderScreen {
         )
     }
 
-    fn robot_choices<'a>(&'a self, context: Context<'a>) -> iced::widget::Column<'a, Message> {
+    fn robot_choices<'a>(&'a self, context: Context) -> iced::widget::Column<'a, Message> {
         let lang = context.lang;
         let Choice::Mechanite {
             position,
@@ -123,7 +123,7 @@ impl BuilderScreen {
         else {
             return column![];
         };
-        let reference = context.reference;
+        let reference = context.reference();
         let mut choices = column![
             subheading(capitalised(PartCategory::Coding.name(lang))),
             self.position_chips(context),
@@ -189,9 +189,9 @@ impl BuilderScreen {
             .push(caption(tr(lang, Text::ProgrammingHint)))
     }
 
-    fn mutant_choices<'a>(&'a self, context: Context<'a>) -> iced::widget::Column<'a, Message> {
+    fn mutant_choices<'a>(&'a self, context: Context) -> iced::widget::Column<'a, Message> {
         let lang = context.lang;
-        let reference = context.reference;
+        let reference = context.reference();
         let position = self.choice.position();
         let mut choices = column![
             subheading(tr(lang, Text::Position)),
@@ -209,7 +209,7 @@ impl BuilderScreen {
 
     fn upgrade_chips<'a>(
         &self,
-        context: Context<'a>,
+        context: Context,
         position: Position,
         body_part: BodyPart,
     ) -> Element<'a, Message> {
@@ -221,7 +221,7 @@ impl BuilderScreen {
             Message::Picked(Pick::Upgrade(body_part, None)),
         )];
         let mut described = String::new();
-        for upgrade in mutant_upgrades(context.reference, position, Some(body_part)) {
+        for upgrade in mutant_upgrades(context.reference(), position, Some(body_part)) {
             let is_picked = picked == Some(upgrade.id.as_str());
             if is_picked {
                 described = offer_text(&context, &upgrade.stats(), &upgrade.skills);
@@ -238,7 +238,7 @@ impl BuilderScreen {
     fn result_panel<'a>(
         &'a self,
         priced: Result<&Build<'a>, &crate::Error>,
-        context: Context<'a>,
+        context: Context,
     ) -> iced::widget::Column<'a, Message> {
         let lang = context.lang;
         let mut panel = column![].spacing(10);
@@ -262,13 +262,13 @@ impl BuilderScreen {
             .push(self.templates_panel(context))
     }
 
-    fn add_panel<'a>(&'a self, build: &Build<'_>, context: Context<'a>) -> Element<'a, Message> {
+    fn add_panel<'a>(&'a self, build: &Build<'_>, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let allowed = context
             .team_state(&self.team)
             .map_err(|error| error.message(lang))
             .and_then(|state| {
-                rules::check_build(&state, context.reference, build, lang)
+                rules::check_build(&state, context.reference(), build, lang)
                     .map_err(|violation: Violation| violation.message(lang))
             });
         let left = self.team.treasury_mc - i64::from(build.cost_mc);
@@ -327,7 +327,7 @@ impl BuilderScreen {
         panel.into()
     }
 
-    fn templates_panel<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    fn templates_panel<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let kind = self.choice.kind();
         let mut panel = column![subheading(tr(lang, Text::SavedDesigns))].spacing(6);
@@ -364,7 +364,7 @@ impl BuilderScreen {
 }
 
 /// The player a build makes: stat line, skills, then each part with its price and why.
-fn player_card<'a>(build: &Build<'_>, context: Context<'a>) -> Element<'a, Message> {
+fn player_card<'a>(build: &Build<'_>, context: Context) -> Element<'a, Message> {
     let lang = context.lang;
     let headline = format!(
         "{} — {}",
@@ -411,7 +411,7 @@ fn player_card<'a>(build: &Build<'_>, context: Context<'a>) -> Element<'a, Messa
 
 fn step_line<'a>(
     step: &crate::rules::dreadball::build::Step<'_>,
-    context: Context<'a>,
+    context: Context,
 ) -> Element<'a, Message> {
     let lang = context.lang;
     let (badge, style): (&str, fn(&iced::Theme) -> text::Style) = if step.paid {

@@ -82,7 +82,7 @@ pub enum Message {
     Done(Target, Field, Result<FieldChange, Failure>),
 }
 
-type Job = Box<dyn FnOnce(&mut Store, &Context<'static>) -> crate::Result<FieldChange> + Send>;
+type Job = Box<dyn FnOnce(&mut Store, &Context) -> crate::Result<FieldChange> + Send>;
 
 /// What the team screen does after an override message.
 pub enum Outcome {

@@ -131,7 +131,7 @@ impl HistoryScreen {
 }
 
 /// A team's history and the graves of its players.
-fn team_page(store: &mut Store, context: &Context<'_>, id: TeamId) -> crate::Result<HistoryData> {
+fn team_page(store: &mut Store, context: &Context, id: TeamId) -> crate::Result<HistoryData> {
     let history = coach::team_history(store, id)?;
     let league = coach::dreadball::show_team(store, context, id)?
         .team

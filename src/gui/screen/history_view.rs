@@ -14,7 +14,7 @@ use crate::gui::widgets::{bold, caption, heading, link, subheading};
 use crate::store::PlayerHistoryRecord;
 
 impl HistoryScreen {
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let (title, button, body) = match data {

@@ -180,7 +180,7 @@ impl LeagueScreen {
                 Ok(Box::new(LeagueData {
                     teams,
                     seasons,
-                    defaults: Settings::defaults(context.reference),
+                    defaults: Settings::defaults(context.reference()),
                     bloodbowl: match team_screen(&league.game) {
                         TeamScreenKind::BloodBowl => Some(bb::league_settings(store, id)?),
                         TeamScreenKind::DreadBall => None,
@@ -373,9 +373,9 @@ impl LeagueScreen {
 }
 
 /// Every roster a team can be built from, by name in the user's language.
-pub fn roster_choices(context: &Context<'_>) -> Vec<RosterChoice> {
+pub fn roster_choices(context: &Context) -> Vec<RosterChoice> {
     let mut choices: Vec<RosterChoice> = context
-        .reference
+        .reference()
         .teams
         .iter()
         .map(|roster| RosterChoice {

@@ -18,7 +18,7 @@ use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};
 use crate::store::BloodBowlLeagueRecord;
 
 impl LeagueScreen {
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let table = self.teams_table(data, context);
@@ -111,11 +111,7 @@ impl LeagueScreen {
         list.into()
     }
 
-    fn teams_table<'a>(
-        &'a self,
-        data: &'a LeagueData,
-        context: Context<'a>,
-    ) -> Element<'a, Message> {
+    fn teams_table<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let teams = sorted_teams(&data.teams, self.sort, &self.search);
         if teams.is_empty() {
@@ -166,11 +162,7 @@ impl LeagueScreen {
             .into()
     }
 
-    fn new_team_form<'a>(
-        &'a self,
-        data: &'a LeagueData,
-        context: Context<'a>,
-    ) -> Element<'a, Message> {
+    fn new_team_form<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let rosters = data.rosters.clone();
         let selected = self

@@ -18,7 +18,7 @@ use crate::rules::dreadball::match_day::XpSource;
 use crate::store::{FixtureId, PlayerId, PlayerRecord, SeasonId, Store, TeamId};
 
 /// A change the pre-match buttons send to the store.
-type Job = Box<dyn FnOnce(&mut Store, &Context<'static>) -> crate::Result<()> + Send>;
+type Job = Box<dyn FnOnce(&mut Store, &Context) -> crate::Result<()> + Send>;
 
 /// The wizard's steps, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

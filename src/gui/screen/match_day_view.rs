@@ -19,7 +19,7 @@ use crate::store::{ItemKind, PlayerRecord};
 const NAME_WIDTH: f32 = 190.0;
 
 impl MatchDayScreen {
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data
             .view(lang, Message::StepChosen(self.step), |data| {
@@ -68,7 +68,7 @@ impl MatchDayScreen {
             })
     }
 
-    fn pre_view<'a>(&'a self, data: &'a DayData, context: Context<'a>) -> Element<'a, Message> {
+    fn pre_view<'a>(&'a self, data: &'a DayData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let day = &data.day;
         let outsider = [&day.home, &day.away]
@@ -100,7 +100,7 @@ impl MatchDayScreen {
         &'a self,
         data: &'a DayData,
         side: usize,
-        context: Context<'a>,
+        context: Context,
     ) -> Element<'a, Message> {
         let lang = context.lang;
         let team = if side == 0 {
@@ -127,7 +127,11 @@ impl MatchDayScreen {
             field(tr(lang, Text::Treasury), mc(team.treasury_mc)),
             field(
                 tr(lang, Text::Players),
-                format!("{}/{}", team.players, context.reference.limits.max_players)
+                format!(
+                    "{}/{}",
+                    team.players,
+                    context.reference().limits.max_players
+                )
             ),
             caption(fill(
                 tr(lang, Text::CheerleadersOnDay),
@@ -210,7 +214,7 @@ impl MatchDayScreen {
         &'a self,
         team: &'a TeamDay,
         side: usize,
-        context: Context<'a>,
+        context: Context,
     ) -> Element<'a, Message> {
         let lang = context.lang;
         let mut col = column![bold(tr(lang, Text::HacksHeading))].spacing(4);
@@ -220,7 +224,7 @@ impl MatchDayScreen {
                 .into();
         }
         let letters: Vec<String> = context
-            .reference
+            .reference()
             .hacks
             .hack
             .iter()
@@ -445,7 +449,7 @@ impl MatchDayScreen {
         line.into()
     }
 
-    fn review_view<'a>(&'a self, data: &'a DayData, context: Context<'a>) -> Element<'a, Message> {
+    fn review_view<'a>(&'a self, data: &'a DayData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let mut col = column![].spacing(8);
         match &self.plan {
@@ -566,7 +570,7 @@ fn plan_view<'a>(
     plan: &'a PostMatchPlan,
     screen: &'a MatchDayScreen,
     data: &'a DayData,
-    context: Context<'a>,
+    context: Context,
 ) -> Element<'a, Message> {
     let lang = context.lang;
     let mut col = column![].spacing(6);
@@ -601,7 +605,7 @@ fn plan_view<'a>(
             Some(Advance::Skill(id)) => fill(
                 tr(lang, Text::NewSkill),
                 &[context
-                    .reference
+                    .reference()
                     .skill(id)
                     .map_or(id.as_str(), |s| crate::data::Named::name(s, lang))],
             ),
@@ -650,7 +654,7 @@ fn advancement_picker<'a>(
     screen: &'a MatchDayScreen,
     player: crate::store::PlayerId,
     _data: &'a DayData,
-    context: Context<'a>,
+    context: Context,
 ) -> Element<'a, Message> {
     let lang = context.lang;
     let mut choices = vec![Choice {
@@ -666,7 +670,12 @@ fn advancement_picker<'a>(
             ),
         });
     }
-    for skill in context.reference.skills.iter().filter(|s| !s.challenge_cup) {
+    for skill in context
+        .reference()
+        .skills
+        .iter()
+        .filter(|s| !s.challenge_cup)
+    {
         choices.push(Choice {
             id: format!("skill:{}", skill.id),
             label: fill(

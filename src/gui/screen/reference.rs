@@ -83,7 +83,7 @@ impl ReferenceScreen {
         self.search.clear();
     }
 
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
             let style = if tab == self.tab {
@@ -120,8 +120,8 @@ impl ReferenceScreen {
         .into()
     }
 
-    fn entries<'a>(&'a self, context: Context<'a>) -> Vec<Element<'a, Message>> {
-        let reference = context.reference;
+    fn entries<'a>(&'a self, context: Context) -> Vec<Element<'a, Message>> {
+        let reference = context.reference();
         let search = self.search.as_str();
         match self.tab {
             Tab::Teams => reference
@@ -171,10 +171,10 @@ impl ReferenceScreen {
     }
 }
 
-fn team_entry<'a>(team: &'a Team, context: Context<'a>) -> Element<'a, Message> {
+fn team_entry<'a>(team: &'a Team, context: Context) -> Element<'a, Message> {
     let lang = context.lang;
     let faction = context
-        .reference
+        .reference()
         .faction(&team.faction)
         .map_or(team.faction.as_str(), |f| f.name(lang));
     let mut entry = column![
@@ -217,7 +217,7 @@ fn stat_row<'a>(name: &str, stats: &StatLine, extra: &str, skills: String) -> El
     .into()
 }
 
-fn mvp_entry<'a>(mvp: &'a Mvp, context: Context<'a>) -> Element<'a, Message> {
+fn mvp_entry<'a>(mvp: &'a Mvp, context: Context) -> Element<'a, Message> {
     let lang = context.lang;
     let cost = mvp.cost_mc.map_or("—".to_string(), mc);
     let mut entry = column![
@@ -246,9 +246,9 @@ fn mvp_entry<'a>(mvp: &'a Mvp, context: Context<'a>) -> Element<'a, Message> {
         .into()
 }
 
-fn free_agent_entries<'a>(search: &str, context: Context<'a>) -> Vec<Element<'a, Message>> {
+fn free_agent_entries<'a>(search: &str, context: Context) -> Vec<Element<'a, Message>> {
     let lang = context.lang;
-    let reference = context.reference;
+    let reference = context.reference();
     let mut entries: Vec<Element<'a, Message>> = Vec::new();
     for table in &reference.free_agent_tables {
         let lines: Vec<String> = table

@@ -191,8 +191,7 @@ pub enum Action {
     Changed(Task<Message>),
 }
 
-pub(super) type Job =
-    Box<dyn FnOnce(&mut Store, &Context<'static>) -> crate::Result<String> + Send>;
+pub(super) type Job = Box<dyn FnOnce(&mut Store, &Context) -> crate::Result<String> + Send>;
 
 impl SeasonScreen {
     pub fn new(id: SeasonId, tab: Option<Tab>) -> SeasonScreen {
@@ -381,14 +380,14 @@ impl SeasonScreen {
             Message::AddTeamPressed => self.add_team_job(lang)?,
             Message::RemoveTeamPressed(team) => (
                 Control::RemoveTeam(team),
-                Box::new(move |s: &mut Store, _: &Context<'static>| {
+                Box::new(move |s: &mut Store, _: &Context| {
                     coach::remove_team_from_season(s, season, team)?;
                     Ok(String::new())
                 }) as Job,
             ),
             Message::ClosePressed(closed) => (
                 Control::Closing,
-                Box::new(move |s: &mut Store, _: &Context<'static>| {
+                Box::new(move |s: &mut Store, _: &Context| {
                     coach::set_season_closed(s, season, closed)?;
                     Ok(String::new())
                 }) as Job,

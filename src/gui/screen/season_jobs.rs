@@ -139,7 +139,7 @@ fn parse_date(text: &str) -> Result<Option<NaiveDate>, chrono::ParseError> {
 /// Everything the season screen shows, read in one go.
 pub fn load_season_data(
     store: &mut Store,
-    context: &Context<'_>,
+    context: &Context,
     id: SeasonId,
 ) -> crate::Result<SeasonData> {
     let view = coach::season_view(store, id)?;

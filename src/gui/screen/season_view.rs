@@ -24,7 +24,7 @@ const SCORE_WIDTH: f32 = 180.0;
 const TEAM_WIDTH: f32 = 180.0;
 
 impl SeasonScreen {
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let body = match self.tab {

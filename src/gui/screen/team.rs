@@ -381,7 +381,7 @@ impl TeamScreen {
     }
 }
 
-type Job = Box<dyn FnOnce(&mut Store, &Context<'static>) -> crate::Result<()> + Send>;
+type Job = Box<dyn FnOnce(&mut Store, &Context) -> crate::Result<()> + Send>;
 
 struct Request {
     control: Control,
@@ -391,7 +391,7 @@ struct Request {
 impl Request {
     fn new(
         control: Control,
-        job: impl FnOnce(&mut Store, &Context<'static>) -> crate::Result<()> + Send + 'static,
+        job: impl FnOnce(&mut Store, &Context) -> crate::Result<()> + Send + 'static,
     ) -> Request {
         Request {
             control,
@@ -401,11 +401,7 @@ impl Request {
 }
 
 /// Everything the team screen shows, read in one go.
-pub fn load_team_data(
-    store: &mut Store,
-    context: &Context<'_>,
-    id: TeamId,
-) -> crate::Result<TeamData> {
+pub fn load_team_data(store: &mut Store, context: &Context, id: TeamId) -> crate::Result<TeamData> {
     let view = coach::dreadball::show_team(store, context, id)?;
     let settings = coach::league(store, view.team.league_id)?.settings;
     let ledger = coach::dreadball::ledger(store, id)?;
@@ -426,13 +422,9 @@ pub fn load_team_data(
 }
 
 /// What the team could hire or buy now, each with its price or the rule that stops it.
-pub fn offers(
-    context: &Context<'_>,
-    view: &TeamView,
-    settings: &Settings,
-) -> crate::Result<Offers> {
+pub fn offers(context: &Context, view: &TeamView, settings: &Settings) -> crate::Result<Offers> {
     let state = context.team_state(&view.team)?;
-    let (reference, lang) = (context.reference, context.lang);
+    let (reference, lang) = (context.reference(), context.lang);
     let refused = |result: Result<u32, rules::Violation>| match result {
         Ok(_) => None,
         Err(violation) => Some(violation.message(lang)),

@@ -21,7 +21,7 @@ pub const PLAYER_NAME_INPUT: &str = "player-name";
 const PANEL_WIDTH: f32 = 330.0;
 
 impl TeamScreen {
-    pub fn view<'a>(&'a self, context: Context<'a>) -> Element<'a, Message> {
+    pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let body = row![
@@ -40,7 +40,7 @@ impl TeamScreen {
         })
     }
 
-    fn summary<'a>(&'a self, data: &'a TeamData, context: Context<'a>) -> Element<'a, Message> {
+    fn summary<'a>(&'a self, data: &'a TeamData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let team = &data.view.team;
         let staff: Vec<String> = team
@@ -112,11 +112,7 @@ impl TeamScreen {
         print.into()
     }
 
-    fn undo_button<'a>(
-        &'a self,
-        data: &'a TeamData,
-        context: &Context<'_>,
-    ) -> Element<'a, Message> {
+    fn undo_button<'a>(&'a self, data: &'a TeamData, context: &Context) -> Element<'a, Message> {
         let lang = context.lang;
         let mut undo = column![].align_x(Alignment::End).spacing(4);
         undo = undo.push(match &data.last_change {
@@ -138,7 +134,7 @@ impl TeamScreen {
     fn side_panel<'a>(
         &'a self,
         data: &'a TeamData,
-        context: Context<'a>,
+        context: Context,
     ) -> iced::widget::Column<'a, Message> {
         let lang = context.lang;
         let mut panel = column![].spacing(10);
@@ -176,7 +172,7 @@ impl TeamScreen {
     fn player_editor<'a>(
         &'a self,
         player: &'a PlayerRecord,
-        context: Context<'a>,
+        context: Context,
     ) -> Element<'a, Message> {
         let lang = context.lang;
         let mut editor =
@@ -241,13 +237,13 @@ impl TeamScreen {
             .into()
     }
 
-    fn hire_panel<'a>(&'a self, data: &'a TeamData, context: Context<'a>) -> Element<'a, Message> {
+    fn hire_panel<'a>(&'a self, data: &'a TeamData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let mut panel = column![].spacing(6);
         if let Some(reason) = &data.offers.no_hire {
             panel = panel.push(refusal(reason.as_str()));
         }
-        let roster = context.reference.team(&data.view.team.roster);
+        let roster = context.reference().team(&data.view.team.roster);
         let builder = match roster.map(|roster| roster.build) {
             Some(BuildKind::Mechanite) => Some((BuildKind::Mechanite, Text::DesignMechanite)),
             Some(BuildKind::Mutant) => Some((BuildKind::Mutant, Text::DesignMutant)),
@@ -276,7 +272,7 @@ impl TeamScreen {
         panel.into()
     }
 
-    fn buy_panel<'a>(&'a self, data: &'a TeamData, context: Context<'a>) -> Element<'a, Message> {
+    fn buy_panel<'a>(&'a self, data: &'a TeamData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let mut panel = column![].spacing(6);
         for offer in &data.offers.items {
@@ -356,7 +352,7 @@ impl TeamScreen {
 fn roster_table<'a>(
     data: &'a TeamData,
     selected: Option<crate::store::PlayerId>,
-    context: Context<'a>,
+    context: Context,
 ) -> Element<'a, Message> {
     use iced::widget::table::column as col;
     let lang = context.lang;
@@ -464,7 +460,7 @@ fn kind_text(kind: PlayerKind) -> Text {
 }
 
 /// What the undo button will do, in the user's language.
-pub fn undo_label(reversal: &Reversal, context: &Context<'_>) -> String {
+pub fn undo_label(reversal: &Reversal, context: &Context) -> String {
     let lang = context.lang;
     match reversal {
         Reversal::RemovePlayer { number, name, .. } => {

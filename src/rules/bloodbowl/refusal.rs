@@ -158,3 +158,13 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+impl From<Refusal> for crate::Error {
+    fn from(refusal: crate::rules::bloodbowl::Refusal) -> Self {
+        crate::Error::Refused {
+            id: refusal.id(),
+            en: refusal.message(Lang::En),
+            fr: refusal.message(Lang::Fr),
+        }
+    }
+}

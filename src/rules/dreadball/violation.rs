@@ -143,7 +143,62 @@ impl From<Refusal> for Violation {
     }
 }
 
+impl From<Violation> for crate::Error {
+    fn from(violation: Violation) -> Self {
+        crate::Error::Refused {
+            id: violation.id(),
+            en: violation.message(Lang::En),
+            fr: violation.message(Lang::Fr),
+        }
+    }
+}
+
+impl From<Refusal> for crate::Error {
+    fn from(refusal: Refusal) -> Self {
+        Violation::MatchDay(refusal).into()
+    }
+}
+
 impl Violation {
+    /// A stable id for scripts and tests.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Violation::TooManyPlayers { .. } => "too_many_players",
+            Violation::NotEnoughMoney { .. } => "not_enough_money",
+            Violation::NegativeTreasury { .. } => "negative_treasury",
+            Violation::PositionNotInRoster { .. } => "position_not_in_roster",
+            Violation::PositionNotHireable { .. } => "position_not_hireable",
+            Violation::NeedsBuilder { .. } => "needs_builder",
+            Violation::RoleNotInRoster { .. } => "role_not_in_roster",
+            Violation::TooManyCheerleaders { .. } => "too_many_cheerleaders",
+            Violation::StaffAlreadyHired { .. } => "staff_already_hired",
+            Violation::TooManyStaff { .. } => "too_many_staff",
+            Violation::CountMustBePositive => "count_must_be_positive",
+            Violation::NumberOutOfRange { .. } => "number_out_of_range",
+            Violation::NumberTaken { .. } => "number_taken",
+            Violation::DuplicateNumber { .. } => "duplicate_number",
+            Violation::NoSuchPlayer { .. } => "no_such_player",
+            Violation::NameEmpty => "name_empty",
+            Violation::NameTooLong { .. } => "name_too_long",
+            Violation::LineupUnknown { .. } => "lineup_unknown",
+            Violation::PartNotFound { .. } => "part_not_found",
+            Violation::PartNotForPosition { .. } => "part_not_for_position",
+            Violation::ArmCount { .. } => "arm_count",
+            Violation::JackNeedsStarredArm { .. } => "jack_needs_starred_arm",
+            Violation::ProgramTwice { .. } => "program_twice",
+            Violation::MutantPositionNotFound { .. } => "mutant_position_not_found",
+            Violation::UpgradeNotFound { .. } => "upgrade_not_found",
+            Violation::UpgradeNotForPosition { .. } => "upgrade_not_for_position",
+            Violation::AmbiguousUpgrade { .. } => "ambiguous_upgrade",
+            Violation::BodyPartTwice { .. } => "body_part_twice",
+            Violation::WrongBuilder { .. } => "wrong_builder",
+            Violation::LandslideTooClose { .. } => "landslide_too_close",
+            Violation::LeadNeedsLandslide { .. } => "lead_needs_landslide",
+            Violation::PlayoffDraw => "playoff_draw",
+            Violation::MatchDay(_) => "match_day",
+        }
+    }
+
     /// The message shown to the user, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match lang {
