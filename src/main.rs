@@ -8,7 +8,7 @@ use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
 use dugout::data::dreadball::BuildKind;
-use dugout::gui::screen::match_day::Step;
+use dugout::gui::dreadball::match_day::Step;
 use dugout::gui::screen::season::Tab;
 use dugout::gui::{self, Landing, Options};
 use dugout::store::{FixtureId, LeagueId, SeasonId, TeamId};

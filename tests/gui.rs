@@ -10,12 +10,10 @@ use std::sync::Arc;
 
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
+use dugout::gui::dreadball::{builder, commissioner, match_day, reference, team};
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::prefs::{Prefs, ThemeChoice};
-use dugout::gui::screen::{
-    audit, builder, commissioner, history, league, match_day, reference, season, settings, start,
-    team,
-};
+use dugout::gui::screen::{audit, history, league, season, settings, start};
 use dugout::gui::viewer::RecordingViewer;
 use dugout::gui::{App, Landing, Loadable, Message, Options, Screen};
 use dugout::store::{AuditFilter, FixtureId, LeagueId, Store, TeamId};

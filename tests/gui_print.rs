@@ -11,9 +11,10 @@ use std::sync::Arc;
 
 use common::pdf::{pdf_info, pdf_text};
 use dugout::data::Lang;
+use dugout::gui::dreadball::{match_day, team};
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::print::{self, Document, Printing, Saved};
-use dugout::gui::screen::{match_day, season, settings, team};
+use dugout::gui::screen::{season, settings};
 use dugout::gui::viewer::RecordingViewer;
 use dugout::gui::{App, Landing, Message, Options, Screen};
 use dugout::sheet::Paper;

@@ -14,27 +14,24 @@ use iced::{Element, Length, Subscription, Task};
 
 use super::db::{Db, FileState};
 use super::failure::Failure;
+use super::games::builder::{self, BuildKind, BuilderScreen};
+use super::games::match_day::{self, MatchDayScreen};
+use super::games::reference::{self, ReferenceScreen};
+use super::games::team::{self, TeamScreen};
 use super::picker::FilePicker;
 use super::prefs::Prefs;
 use super::print::{self, Document, Printing};
 use super::screen::audit::{self, AuditScreen};
-use super::screen::builder::{self, BuilderScreen, Choice};
 use super::screen::history::{self, HistoryScreen};
 use super::screen::league::{self, LeagueScreen};
-use super::screen::match_day::{self, MatchDayScreen};
-use super::screen::reference::{self, ReferenceScreen};
 use super::screen::season::{self, SeasonScreen, Tab};
 use super::screen::settings;
 use super::screen::start::{self, Start};
-use super::screen::team::{self, TeamScreen};
 use super::tr::{Text, tr};
 use super::viewer::Viewer;
 use super::widgets::{caption, refusal};
 use crate::coach::Context;
 use crate::data::Lang;
-use crate::data::dreadball::BuildKind;
-use crate::data::dreadball::Reference;
-use crate::rules::dreadball::build::Design;
 use crate::sheet::SheetOptions;
 use crate::store::{LeagueId, SeasonId, TeamId};
 
@@ -107,35 +104,35 @@ const REDRAW_FRAMES: usize = 121;
 
 pub struct App {
     /// The language shown: the saved one, or `--lang` for this run.
-    lang: Lang,
-    prefs: Prefs,
-    prefs_path: Option<PathBuf>,
-    picker: Arc<dyn FilePicker>,
-    viewer: Arc<dyn Viewer>,
+    pub(super) lang: Lang,
+    pub(super) prefs: Prefs,
+    pub(super) prefs_path: Option<PathBuf>,
+    pub(super) picker: Arc<dyn FilePicker>,
+    pub(super) viewer: Arc<dyn Viewer>,
     /// The document being printed, or the last one's outcome.
-    printing: Printing,
-    file: FileState,
-    with_demo: bool,
-    landing: Landing,
-    screen: Screen,
-    start: Start,
-    league: Option<LeagueScreen>,
-    team: Option<TeamScreen>,
-    game_team: Option<crate::gui::bloodbowl::TeamScreen>,
-    builder: Option<BuilderScreen>,
-    season: Option<SeasonScreen>,
-    match_day: Option<MatchDayScreen>,
-    audit: Option<AuditScreen>,
-    history: Option<HistoryScreen>,
+    pub(super) printing: Printing,
+    pub(super) file: FileState,
+    pub(super) with_demo: bool,
+    pub(super) landing: Landing,
+    pub(super) screen: Screen,
+    pub(super) start: Start,
+    pub(super) league: Option<LeagueScreen>,
+    pub(super) team: Option<TeamScreen>,
+    pub(super) game_team: Option<crate::gui::bloodbowl::TeamScreen>,
+    pub(super) builder: Option<BuilderScreen>,
+    pub(super) season: Option<SeasonScreen>,
+    pub(super) match_day: Option<MatchDayScreen>,
+    pub(super) audit: Option<AuditScreen>,
+    pub(super) history: Option<HistoryScreen>,
     /// Where the history's "back" goes once its own pages are walked back.
-    history_return: Screen,
-    reference_screen: ReferenceScreen,
-    notice: Option<String>,
-    measure_startup: Option<Instant>,
+    pub(super) history_return: Screen,
+    pub(super) reference_screen: ReferenceScreen,
+    pub(super) notice: Option<String>,
+    pub(super) measure_startup: Option<Instant>,
     /// The landing screen's data is in; the next frame is the first complete one.
-    landed: bool,
-    measure_redraw: bool,
-    frames: Vec<Instant>,
+    pub(super) landed: bool,
+    pub(super) measure_redraw: bool,
+    pub(super) frames: Vec<Instant>,
 }
 
 #[derive(Debug, Clone)]
@@ -430,7 +427,7 @@ impl App {
         }
     }
 
-    fn show(&mut self, screen: Screen) -> Task<Message> {
+    pub(in crate::gui) fn show(&mut self, screen: Screen) -> Task<Message> {
         let available = match screen {
             Screen::League => self.league.is_some(),
             Screen::Team => self.team.is_some(),
@@ -464,20 +461,8 @@ impl App {
     fn open_team(&mut self, id: TeamId) -> Task<Message> {
         match self.open_game_team(id) {
             Some(task) => task,
-            None => self.open_dreadball_team(id),
+            None => self.open_team_screen(id),
         }
-    }
-
-    fn open_dreadball_team(&mut self, id: TeamId) -> Task<Message> {
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let mut screen = TeamScreen::new(id);
-        let task = screen.load(&db, self.lang()).map(Message::Team);
-        self.team = Some(screen);
-        self.builder = None;
-        self.screen = Screen::Team;
-        task
     }
 
     fn start_message(&mut self, message: start::Message) -> Task<Message> {
@@ -528,79 +513,8 @@ impl App {
         }
     }
 
-    fn team_message(&mut self, message: team::Message) -> Task<Message> {
-        let lang = self.lang();
-        let (Some(screen), Some(db)) = (self.team.as_mut(), self.file.db()) else {
-            return Task::none();
-        };
-        let loaded = matches!(&message, team::Message::Loaded(Ok(_)));
-        let action = screen.update(message, db, lang);
-        if let (true, Landing::Builder(id, kind)) = (loaded, self.landing)
-            && let Some(data) = screen.data.loaded().filter(|data| data.view.team.id == id)
-        {
-            self.landing = Landing::Start;
-            let team = data.view.team.clone();
-            return self.open_builder(team, kind, None);
-        }
-        match action {
-            team::Action::None => Task::none(),
-            team::Action::Run(task) => task.map(Message::Team),
-            team::Action::Back => self.back_to_league(),
-            team::Action::OpenBuilder(team, kind, design) => self.open_builder(*team, kind, design),
-            team::Action::OpenHistory(id) => {
-                self.history_return = Screen::Team;
-                self.open_history(history::Page::Team(id))
-            }
-        }
-    }
-
-    /// Opens the builder for a team, empty or with a design to build again.
-    fn open_builder(
-        &mut self,
-        team: crate::store::TeamRecord,
-        kind: BuildKind,
-        design: Option<Box<Design>>,
-    ) -> Task<Message> {
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let choice = design
-            .and_then(|design| Choice::from_design(&design, Reference::bundled_or_empty()))
-            .unwrap_or_else(|| Choice::starting(kind, Reference::bundled_or_empty()));
-        let screen = BuilderScreen::new(team, choice);
-        let task = screen.load(&db, self.lang()).map(Message::Builder);
-        self.builder = Some(screen);
-        self.screen = Screen::Builder;
-        task
-    }
-
-    fn builder_message(&mut self, message: builder::Message) -> Task<Message> {
-        let (lang, reference) = (self.lang(), Reference::bundled_or_empty());
-        let (Some(screen), Some(db)) = (self.builder.as_mut(), self.file.db()) else {
-            return Task::none();
-        };
-        match screen.update(message, db, reference, lang) {
-            builder::Action::None => Task::none(),
-            builder::Action::Run(task) => task.map(Message::Builder),
-            builder::Action::Back => self.back_to_team(),
-        }
-    }
-
-    /// Leaves the builder for the team screen, reloaded (players may have been added).
-    fn back_to_team(&mut self) -> Task<Message> {
-        let lang = self.lang();
-        self.builder = None;
-        match (self.team.as_mut(), self.file.db()) {
-            (Some(screen), Some(db)) => {
-                self.screen = Screen::Team;
-                screen.load(db, lang).map(Message::Team)
-            }
-            _ => self.show(Screen::Start),
-        }
-    }
-
     /// Shows the league again, reloaded (its teams' figures may have changed).
-    fn back_to_league(&mut self) -> Task<Message> {
+    pub(in crate::gui) fn back_to_league(&mut self) -> Task<Message> {
         let lang = self.lang();
         let league_of_team = self
             .team

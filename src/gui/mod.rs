@@ -4,8 +4,9 @@
 mod app;
 pub mod bloodbowl;
 pub mod db;
+pub mod dreadball;
 pub mod failure;
-mod games;
+pub(crate) mod games;
 pub mod picker;
 pub mod prefs;
 pub mod print;

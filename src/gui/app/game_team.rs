@@ -34,7 +34,7 @@ impl App {
         match game {
             Ok(game) => self
                 .open_team_of_game(id, &game)
-                .unwrap_or_else(|| self.open_dreadball_team(id)),
+                .unwrap_or_else(|| self.open_team_screen(id)),
             Err(failure) => {
                 self.notice = Some(failure.full_text(self.lang()));
                 Task::none()

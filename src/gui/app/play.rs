@@ -4,10 +4,10 @@
 use iced::{Element, Task};
 
 use super::{App, Message, Screen};
+use crate::gui::games::match_day::{self, MatchDayScreen};
 use crate::gui::screen::audit::{self, AuditScreen};
 use crate::gui::screen::history::{self, HistoryScreen, Page};
 use crate::gui::screen::league::LeagueScreen;
-use crate::gui::screen::match_day::{self, MatchDayScreen};
 use crate::gui::screen::season::{self, SeasonScreen, Tab};
 use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, SeasonId};
@@ -65,7 +65,7 @@ impl App {
         task
     }
 
-    pub(super) fn open_history(&mut self, page: Page) -> Task<Message> {
+    pub(in crate::gui) fn open_history(&mut self, page: Page) -> Task<Message> {
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
         };

@@ -4,12 +4,12 @@
 use iced::widget::{Column, button, column, container, pick_list, row, scrollable, text};
 use iced::{Alignment, Element, Length, Task};
 
-use super::commissioner::{Field, field_label};
 use crate::coach::dreadball::{PlayerField, TeamField};
 use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
+use crate::gui::games::commissioner::{Field, field_label};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{Loadable, bold, caption, heading};
 use crate::store::{AuditFilter, AuditRecord, FixtureId, LeagueId, Store, TeamId};

@@ -2,16 +2,10 @@
 //! what to do next, and a `view`.
 
 pub mod audit;
-pub mod builder;
-mod builder_view;
-pub mod commissioner;
 pub mod history;
 mod history_view;
 pub mod league;
 mod league_view;
-pub mod match_day;
-mod match_day_view;
-pub mod reference;
 pub mod season;
 mod season_jobs;
 mod season_tables;
@@ -19,7 +13,3 @@ mod season_view;
 pub mod settings;
 pub mod start;
 pub mod table_rules;
-pub mod team;
-mod team_view;
-
-pub use team_view::undo_label;

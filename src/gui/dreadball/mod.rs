@@ -1,0 +1,14 @@
+//! DreadBall's screens in the window: the team, the Mechanite and Mutant builders, the
+//! match-day wizard, the reference and the commissioner's overrides.
+
+mod app;
+pub mod builder;
+mod builder_view;
+pub mod commissioner;
+pub mod match_day;
+mod match_day_view;
+pub mod reference;
+pub mod team;
+mod team_view;
+
+pub use team_view::undo_label;
