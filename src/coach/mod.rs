@@ -68,6 +68,11 @@ pub(crate) fn load_team_header(tx: &Tx<'_>, id: TeamId) -> Result<crate::store::
     })
 }
 
+/// What every game's team has (its league, game, name, coach, roster, treasury).
+pub fn team_header(store: &mut Store, id: TeamId) -> Result<crate::store::TeamHeader> {
+    store.read(|tx| load_team_header(tx, id))
+}
+
 /// The game id of a team's league.
 pub fn team_game(store: &mut Store, id: TeamId) -> Result<String> {
     store.read(|tx| Ok(load_team_header(tx, id)?.game))

@@ -1,10 +1,16 @@
-//! The window's side of the game registry: which team screen shows a game's teams.
+//! The window's side of the game registry: which screens show a game's teams, and what
+//! the league screen asks of a game (its rosters, its settings, a new team).
 
+use crate::Result;
+use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
+use crate::data::Lang;
+use crate::games::Game;
+use crate::gui::tr::{Text, tr};
+use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
 /// DreadBall's screens, as the window's root and shared screens reach them.
 pub use super::dreadball::{builder, commissioner, match_day, reference, team};
-use crate::games::Game;
 
 /// The team screens the window has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,5 +27,105 @@ pub fn team_screen(game_id: &str) -> TeamScreenKind {
         TeamScreenKind::BloodBowl
     } else {
         TeamScreenKind::DreadBall
+    }
+}
+
+/// A roster in the new-team form's list, labelled in the user's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RosterChoice {
+    pub id: String,
+    pub label: String,
+}
+
+impl std::fmt::Display for RosterChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// What the new-team form asks besides the name, coach and roster.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartForm {
+    /// DreadBall: an official starting line-up, or a budget in mc.
+    LineupOrBudget,
+    /// Blood Bowl: the treasury in gp (empty: the league's).
+    Treasury,
+}
+
+impl StartForm {
+    /// What the form says when the amount typed is not a number.
+    pub fn not_a_number(self) -> Text {
+        match self {
+            StartForm::LineupOrBudget => Text::BudgetNotNumber,
+            StartForm::Treasury => Text::TreasuryNotNumber,
+        }
+    }
+
+    /// The amount an empty field stands for, as its placeholder shows it.
+    pub fn default_amount(self) -> String {
+        match self {
+            StartForm::LineupOrBudget => super::dreadball::league::DEFAULT_BUDGET_MC.to_string(),
+            StartForm::Treasury => String::new(),
+        }
+    }
+}
+
+/// A new team as the league screen's form describes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTeam {
+    pub league: LeagueId,
+    pub roster: String,
+    pub name: String,
+    pub coach: String,
+    /// DreadBall: built from a budget rather than an official line-up.
+    pub budget: bool,
+    /// The budget or treasury typed, if any.
+    pub amount: Option<i64>,
+}
+
+/// What the league screen shows of its game: the rosters a team is built from and the
+/// league's own settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueParts {
+    pub rosters: Vec<RosterChoice>,
+    pub settings_line: String,
+    pub start_form: StartForm,
+}
+
+/// Loads what the league screen shows of `league`'s game.
+pub fn league_parts(store: &mut Store, league: &LeagueRecord, lang: Lang) -> Result<LeagueParts> {
+    Ok(match team_screen(&league.game) {
+        TeamScreenKind::DreadBall => LeagueParts {
+            rosters: super::dreadball::league::roster_choices(lang),
+            settings_line: super::dreadball::league::settings_line(league, lang),
+            start_form: StartForm::LineupOrBudget,
+        },
+        TeamScreenKind::BloodBowl => LeagueParts {
+            rosters: super::bloodbowl::league::roster_choices(store, league.id, lang)?,
+            settings_line: super::bloodbowl::league::settings_line(store, league.id, lang)?,
+            start_form: StartForm::Treasury,
+        },
+    })
+}
+
+/// Creates a team of the game of `game_id`.
+pub fn create_team(
+    store: &mut Store,
+    context: &Context,
+    game_id: &str,
+    team: &NewTeam,
+) -> Result<TeamId> {
+    match team_screen(game_id) {
+        TeamScreenKind::DreadBall => super::dreadball::league::create_team(store, context, team),
+        TeamScreenKind::BloodBowl => super::bloodbowl::league::create_team(store, context, team),
+    }
+}
+
+/// A setting's value marked as Dugout's default, or with the default it replaced.
+pub fn mark_default(value: String, default: String, same: bool, lang: Lang) -> String {
+    if same {
+        format!("{value} ({})", tr(lang, Text::DefaultMark))
+    } else {
+        format!("{value} ({} {default})", tr(lang, Text::DefaultWas))
     }
 }

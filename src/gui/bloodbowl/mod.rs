@@ -1,5 +1,6 @@
 //! Blood Bowl's screens in the window.
 
+pub(crate) mod league;
 mod team;
 mod team_view;
 

@@ -275,6 +275,19 @@ fn player_choices(lang: Lang) -> Vec<FieldChoice> {
         .collect()
 }
 
+/// The label of a field an override changed, as the audit log names it (`action` says
+/// whether a player or a team was overridden); None for a field no override has.
+pub fn override_field_label(action: &str, field: &str, lang: Lang) -> Option<&'static str> {
+    let player = PlayerField::parse(field).ok().map(Field::Player);
+    let team = TeamField::parse(field).ok().map(Field::Team);
+    let known = if action.starts_with("override.player") {
+        player.or(team)
+    } else {
+        team.or(player)
+    };
+    known.map(|field| field_label(field, lang))
+}
+
 pub fn field_label(field: Field, lang: Lang) -> &'static str {
     let text = match field {
         Field::Team(field) => match field {

@@ -5,6 +5,7 @@ mod app;
 pub mod builder;
 mod builder_view;
 pub mod commissioner;
+pub(crate) mod league;
 pub mod match_day;
 mod match_day_view;
 pub mod reference;

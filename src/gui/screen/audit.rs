@@ -4,12 +4,11 @@
 use iced::widget::{Column, button, column, container, pick_list, row, scrollable, text};
 use iced::{Alignment, Element, Length, Task};
 
-use crate::coach::dreadball::{PlayerField, TeamField};
 use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::games::commissioner::{Field, field_label};
+use crate::gui::games::commissioner::override_field_label;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{Loadable, bold, caption, heading};
 use crate::store::{AuditFilter, AuditRecord, FixtureId, LeagueId, Store, TeamId};
@@ -303,14 +302,7 @@ fn field_name<'a>(action: &str, field: &'a str, lang: Lang) -> &'a str {
     if let Some(text) = text {
         return tr(lang, text);
     }
-    let player = PlayerField::parse(field).ok().map(Field::Player);
-    let team = TeamField::parse(field).ok().map(Field::Team);
-    let known = if action.starts_with("override.player") {
-        player.or(team)
-    } else {
-        team.or(player)
-    };
-    known.map_or(field, |field| field_label(field, lang))
+    override_field_label(action, field, lang).unwrap_or(field)
 }
 
 /// A value as the core wrote it, with its landslide mark in the user's language.
@@ -332,9 +324,9 @@ pub fn load_audit(
         .league
         .map_or(Ok(None), |id| coach::league(store, id).map(Some))?;
     let teams = match &league {
-        Some(league) => coach::dreadball::list_teams(store, context, league.id)?
+        Some(league) => coach::team_summaries(store, league.id, context.lang)?
             .into_iter()
-            .map(|view| (view.team.id, view.team.name))
+            .map(|team| (team.id, team.name))
             .collect(),
         None => Vec::new(),
     };

@@ -3,7 +3,7 @@
 
 use iced::Task;
 
-use crate::coach::{self, Career, Context, Grave, TeamHistory};
+use crate::coach::{self, Career, Grave, TeamHistory};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
@@ -71,9 +71,9 @@ impl HistoryScreen {
             return Task::none();
         };
         Task::perform(
-            db.call(lang, move |store, context| {
+            db.call(lang, move |store, _context| {
                 Ok(Box::new(match page {
-                    Page::Team(id) => team_page(store, context, id)?,
+                    Page::Team(id) => team_page(store, id)?,
                     Page::Player(id) => HistoryData::Player(coach::player_career(store, id)?),
                     Page::Graveyard(id) => HistoryData::Graveyard {
                         league: coach::league(store, id)?.name,
@@ -131,11 +131,9 @@ impl HistoryScreen {
 }
 
 /// A team's history and the graves of its players.
-fn team_page(store: &mut Store, context: &Context, id: TeamId) -> crate::Result<HistoryData> {
+fn team_page(store: &mut Store, id: TeamId) -> crate::Result<HistoryData> {
     let history = coach::team_history(store, id)?;
-    let league = coach::dreadball::show_team(store, context, id)?
-        .team
-        .league_id;
+    let league = coach::team_header(store, id)?.league_id;
     let graves = coach::graveyard(store, league)?
         .into_iter()
         .filter(|grave| grave.team_id == id)

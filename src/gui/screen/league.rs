@@ -4,18 +4,15 @@
 use iced::Task;
 
 use super::table_rules::{self, RulesForm};
-use crate::coach::bloodbowl as bb;
-use crate::coach::dreadball::TeamStart;
-use crate::coach::{self, Context, SeasonView};
-use crate::data::{Lang, Named};
+use crate::coach::{self, SeasonView};
+use crate::data::Lang;
 use crate::games::TeamSummary;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::games::{TeamScreenKind, team_screen};
+pub use crate::gui::games::RosterChoice;
+use crate::gui::games::{self, LeagueParts, NewTeam, TeamScreenKind, team_screen};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
-use crate::rules::dreadball::Settings;
-use crate::store::BloodBowlLeagueRecord;
 use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
 
 pub const SEARCH_INPUT: &str = "league-search";
@@ -27,11 +24,8 @@ pub struct LeagueData {
     pub league: LeagueRecord,
     pub teams: Vec<TeamSummary>,
     pub seasons: Vec<SeasonRecord>,
-    pub defaults: Settings,
-    /// The rosters a new team of this league is built from, by name.
-    pub rosters: Vec<RosterChoice>,
-    /// A Blood Bowl league's own settings.
-    pub bloodbowl: Option<BloodBowlLeagueRecord>,
+    /// What the league's game adds: its rosters, its settings, its new-team form.
+    pub parts: LeagueParts,
 }
 
 impl LeagueData {
@@ -49,19 +43,6 @@ pub enum SortKey {
     Players,
     Value,
     Treasury,
-}
-
-/// A roster in the new-team form's list, labelled in the user's language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RosterChoice {
-    pub id: String,
-    pub label: String,
-}
-
-impl std::fmt::Display for RosterChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
 }
 
 /// A season whose teams a new season takes, or none, in the new-season form's list.
@@ -137,9 +118,6 @@ pub enum Action {
     OpenGraveyard(LeagueId),
 }
 
-/// Default budget of a team built from scratch (the value of an official starting team).
-pub const DEFAULT_BUDGET_MC: u32 = 100;
-
 impl LeagueScreen {
     pub fn new(id: LeagueId) -> LeagueScreen {
         LeagueScreen {
@@ -167,25 +145,11 @@ impl LeagueScreen {
                 let league = coach::league(store, id)?;
                 let teams = coach::team_summaries(store, id, context.lang)?;
                 let seasons = coach::seasons(store, id)?;
-                let rosters = match team_screen(&league.game) {
-                    TeamScreenKind::DreadBall => roster_choices(context),
-                    TeamScreenKind::BloodBowl => bb::roster_list(store, id, context.lang)?
-                        .into_iter()
-                        .map(|(id, name, tier)| RosterChoice {
-                            id,
-                            label: format!("{name} ({} {tier})", tr(context.lang, Text::Tier)),
-                        })
-                        .collect(),
-                };
+                let parts = games::league_parts(store, &league, context.lang)?;
                 Ok(Box::new(LeagueData {
                     teams,
                     seasons,
-                    defaults: Settings::defaults(context.reference()),
-                    bloodbowl: match team_screen(&league.game) {
-                        TeamScreenKind::BloodBowl => Some(bb::league_settings(store, id)?),
-                        TeamScreenKind::DreadBall => None,
-                    },
-                    rosters,
+                    parts,
                     league,
                 }))
             }),
@@ -293,66 +257,35 @@ impl LeagueScreen {
             self.refusal = Some(tr(lang, Text::ChooseRoster).to_string());
             return Action::None;
         };
-        let kind = self.data.loaded().map(LeagueData::team_screen);
-        if kind == Some(TeamScreenKind::BloodBowl) {
-            return self.create_bloodbowl(db, lang, roster);
-        }
-        let start = match self.start {
-            StartChoice::Lineup => TeamStart::StartingLineup,
-            StartChoice::Budget if self.budget.trim().is_empty() => {
-                TeamStart::Budget(DEFAULT_BUDGET_MC)
-            }
-            StartChoice::Budget => match self.budget.trim().parse() {
-                Ok(budget) => TeamStart::Budget(budget),
-                Err(_) => {
-                    self.refusal = Some(tr(lang, Text::BudgetNotNumber).to_string());
-                    return Action::None;
-                }
-            },
+        let Some(data) = self.data.loaded() else {
+            return Action::None;
         };
-        let (league, name, coach_name) = (self.id, self.team_name.clone(), self.coach.clone());
-        Action::Run(Task::perform(
-            db.call(lang, move |store, context| {
-                coach::dreadball::create_team(
-                    store,
-                    context,
-                    league,
-                    &roster,
-                    &name,
-                    &coach_name,
-                    start,
-                )
-                .map(|view| view.team.id)
-            }),
-            Message::Created,
-        ))
-    }
-
-    /// A Blood Bowl team: no players, the treasury typed (gold pieces) or the league's.
-    fn create_bloodbowl(&mut self, db: &Db, lang: Lang, roster: String) -> Action {
-        let treasury = match self.budget.trim().replace([',', ' ', '\u{a0}'], "") {
+        let game = data.league.game.clone();
+        let amount = match self
+            .budget
+            .trim()
+            .replace([',', ' ', '\u{a0}', '\u{202f}'], "")
+        {
             text if text.is_empty() => None,
             text => match text.parse() {
-                Ok(gp) => Some(gp),
+                Ok(amount) => Some(amount),
                 Err(_) => {
-                    self.refusal = Some(tr(lang, Text::TreasuryNotNumber).to_string());
+                    self.refusal = Some(tr(lang, data.parts.start_form.not_a_number()).to_string());
                     return Action::None;
                 }
             },
         };
-        let (league, name, coach_name) = (self.id, self.team_name.clone(), self.coach.clone());
+        let team = NewTeam {
+            league: self.id,
+            roster,
+            name: self.team_name.clone(),
+            coach: self.coach.clone(),
+            budget: self.start == StartChoice::Budget,
+            amount,
+        };
         Action::Run(Task::perform(
             db.call(lang, move |store, context| {
-                bb::create_team(
-                    store,
-                    context.lang,
-                    league,
-                    &roster,
-                    &name,
-                    &coach_name,
-                    treasury,
-                )
-                .map(|team| team.id)
+                games::create_team(store, context, &game, &team)
             }),
             Message::Created,
         ))
@@ -370,21 +303,6 @@ impl LeagueScreen {
     pub fn title(&self) -> Option<&str> {
         self.data.loaded().map(|data| data.league.name.as_str())
     }
-}
-
-/// Every roster a team can be built from, by name in the user's language.
-pub fn roster_choices(context: &Context) -> Vec<RosterChoice> {
-    let mut choices: Vec<RosterChoice> = context
-        .reference()
-        .teams
-        .iter()
-        .map(|roster| RosterChoice {
-            id: roster.id.clone(),
-            label: format!("{} (S{})", roster.name(context.lang), roster.season),
-        })
-        .collect();
-    choices.sort_by_key(|choice| choice.label.to_lowercase());
-    choices
 }
 
 /// The teams that match `search` (name, coach or roster), in the asked order.

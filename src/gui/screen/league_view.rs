@@ -4,18 +4,17 @@ use iced::widget::{button, column, container, pick_list, row, scrollable, text, 
 use iced::{Alignment, Element, Length};
 
 use super::league::{
-    DEFAULT_BUDGET_MC, LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT,
-    SEARCH_INPUT, SortKey, StartChoice, sorted_teams,
+    LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT, SEARCH_INPUT, SortKey,
+    StartChoice, sorted_teams,
 };
 use super::table_rules;
 use crate::coach::Context;
 use crate::data::Lang;
-use crate::games::{Money, TeamSummary};
-use crate::gui::games::TeamScreenKind;
+use crate::games::TeamSummary;
+use crate::gui::games::StartForm;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{caption, heading, link, mc, refusal, subheading};
-use crate::store::BloodBowlLeagueRecord;
+use crate::gui::widgets::{caption, heading, link, refusal, subheading};
 
 impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
@@ -35,7 +34,7 @@ impl LeagueScreen {
                 ]
                 .spacing(8)
                 .align_y(Alignment::Center),
-                settings_line(data, lang),
+                settings_line(data),
                 match crate::games::of(&data.league.game) {
                     Ok(game) =>
                         table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
@@ -164,7 +163,7 @@ impl LeagueScreen {
 
     fn new_team_form<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
-        let rosters = data.rosters.clone();
+        let rosters = data.parts.rosters.clone();
         let selected = self
             .roster
             .as_ref()
@@ -185,7 +184,7 @@ impl LeagueScreen {
         ]
         .spacing(6)
         .align_y(iced::Alignment::Center);
-        if data.team_screen() == TeamScreenKind::BloodBowl {
+        if data.parts.start_form == StartForm::Treasury {
             start_row = row![
                 text_input(tr(lang, Text::StartingTreasuryGp), &self.budget)
                     .on_input(Message::BudgetEdited)
@@ -197,7 +196,7 @@ impl LeagueScreen {
             .align_y(iced::Alignment::Center);
         } else if self.start == StartChoice::Budget {
             start_row = start_row.push(
-                text_input(&DEFAULT_BUDGET_MC.to_string(), &self.budget)
+                text_input(&StartForm::LineupOrBudget.default_amount(), &self.budget)
                     .on_input(Message::BudgetEdited)
                     .on_submit(Message::CreatePressed)
                     .width(Length::Fixed(80.0)),
@@ -234,69 +233,8 @@ impl LeagueScreen {
     }
 }
 
-fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
-    if let Some(own) = &data.bloodbowl {
-        return bloodbowl_settings_line(own, lang);
-    }
-    let mark = |value: u32, default: u32| {
-        if value == default {
-            format!("{} ({})", mc(value), tr(lang, Text::DefaultMark))
-        } else {
-            format!(
-                "{} ({} {})",
-                mc(value),
-                tr(lang, Text::DefaultWas),
-                mc(default)
-            )
-        }
-    };
-    let (s, d) = (&data.league.settings, &data.defaults);
-    caption(format!(
-        "{}: {} · {}: {} · {}: {}",
-        tr(lang, Text::CoachingDiePrice),
-        mark(s.coaching_die_mc, d.coaching_die_mc),
-        tr(lang, Text::CardPrice),
-        mark(s.card_mc, d.card_mc),
-        tr(lang, Text::StartingTreasury),
-        mark(s.starting_treasury_mc, d.starting_treasury_mc),
-    ))
-    .into()
-}
-
-/// A Blood Bowl league's own settings, each marked as Dugout's default or changed.
-fn bloodbowl_settings_line(own: &BloodBowlLeagueRecord, lang: Lang) -> Element<'_, Message> {
-    let d = crate::coach::bloodbowl::DEFAULTS;
-    let gp = |v: u32| Money::Gp.format(v.into(), lang);
-    let mark = |value: String, default: String, same: bool| {
-        if same {
-            format!("{value} ({})", tr(lang, Text::DefaultMark))
-        } else {
-            format!("{value} ({} {default})", tr(lang, Text::DefaultWas))
-        }
-    };
-    let colon = lang.pick(": ", " : ");
-    caption(format!(
-        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
-        tr(lang, Text::StartingTreasuryBb),
-        mark(
-            gp(own.starting_treasury_gp),
-            gp(d.starting_treasury_gp),
-            own.starting_treasury_gp == d.starting_treasury_gp
-        ),
-        tr(lang, Text::FansAtCreation),
-        mark(
-            own.max_dedicated_fans_at_creation.to_string(),
-            d.max_dedicated_fans_at_creation.to_string(),
-            own.max_dedicated_fans_at_creation == d.max_dedicated_fans_at_creation
-        ),
-        tr(lang, Text::FanPrice),
-        mark(
-            gp(own.dedicated_fan_gp),
-            gp(d.dedicated_fan_gp),
-            own.dedicated_fan_gp == d.dedicated_fan_gp
-        ),
-    ))
-    .into()
+fn settings_line(data: &LeagueData) -> Element<'_, Message> {
+    caption(data.parts.settings_line.as_str()).into()
 }
 
 /// Prints every team sheet of the league: in one PDF, or a file per team.

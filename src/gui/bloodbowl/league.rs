@@ -1,0 +1,80 @@
+//! Blood Bowl's part of the league screen: its rosters (built-in and imported) with
+//! their tier, its league settings line, and creating a team with a treasury in gp.
+
+use crate::coach::Context;
+use crate::coach::bloodbowl as bb;
+use crate::data::Lang;
+use crate::games::Money;
+use crate::gui::games::{NewTeam, RosterChoice, mark_default};
+use crate::gui::tr::{Text, tr};
+use crate::store::{LeagueId, Store, TeamId};
+use crate::{Error, Result};
+
+/// The rosters a team of `league` may be built from, with their tier.
+pub fn roster_choices(
+    store: &mut Store,
+    league: LeagueId,
+    lang: Lang,
+) -> Result<Vec<RosterChoice>> {
+    Ok(bb::roster_list(store, league, lang)?
+        .into_iter()
+        .map(|(id, name, tier)| RosterChoice {
+            id,
+            label: format!("{name} ({} {tier})", tr(lang, Text::Tier)),
+        })
+        .collect())
+}
+
+/// The league's own settings, each marked as Dugout's default or changed.
+pub fn settings_line(store: &mut Store, league: LeagueId, lang: Lang) -> Result<String> {
+    let own = bb::league_settings(store, league)?;
+    let d = bb::DEFAULTS;
+    let gp = |v: u32| Money::Gp.format(v.into(), lang);
+    let colon = lang.pick(": ", " : ");
+    Ok(format!(
+        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
+        tr(lang, Text::StartingTreasuryBb),
+        mark_default(
+            gp(own.starting_treasury_gp),
+            gp(d.starting_treasury_gp),
+            own.starting_treasury_gp == d.starting_treasury_gp,
+            lang
+        ),
+        tr(lang, Text::FansAtCreation),
+        mark_default(
+            own.max_dedicated_fans_at_creation.to_string(),
+            d.max_dedicated_fans_at_creation.to_string(),
+            own.max_dedicated_fans_at_creation == d.max_dedicated_fans_at_creation,
+            lang
+        ),
+        tr(lang, Text::FanPrice),
+        mark_default(
+            gp(own.dedicated_fan_gp),
+            gp(d.dedicated_fan_gp),
+            own.dedicated_fan_gp == d.dedicated_fan_gp,
+            lang
+        ),
+    ))
+}
+
+/// Creates the team the form describes, with no players: the treasury typed, or the
+/// league's starting treasury.
+pub fn create_team(store: &mut Store, context: &Context, team: &NewTeam) -> Result<TeamId> {
+    let treasury = team
+        .amount
+        .map(|amount| {
+            u32::try_from(amount)
+                .map_err(|_| Error::Invalid(tr(context.lang, Text::TreasuryNotNumber).to_string()))
+        })
+        .transpose()?;
+    let created = bb::create_team(
+        store,
+        context.lang,
+        team.league,
+        &team.roster,
+        &team.name,
+        &team.coach,
+        treasury,
+    )?;
+    Ok(created.id)
+}

@@ -1,0 +1,69 @@
+//! DreadBall's part of the league screen: its rosters for the new-team form, its
+//! league settings line, and creating a team (an official line-up or a budget in mc).
+
+use crate::coach::dreadball::TeamStart;
+use crate::coach::{self, Context};
+use crate::data::Named;
+use crate::data::dreadball::Reference;
+use crate::gui::games::{NewTeam, RosterChoice, mark_default};
+use crate::gui::tr::{Text, tr};
+use crate::gui::widgets::mc;
+use crate::rules::dreadball::Settings;
+use crate::store::{LeagueRecord, Store, TeamId};
+use crate::{Error, Result};
+
+/// Default budget of a team built from scratch (the value of an official starting team).
+pub const DEFAULT_BUDGET_MC: u32 = 100;
+
+/// Every roster a team can be built from, by name in the user's language.
+pub fn roster_choices(lang: crate::data::Lang) -> Vec<RosterChoice> {
+    let mut choices: Vec<RosterChoice> = Reference::bundled_or_empty()
+        .teams
+        .iter()
+        .map(|roster| RosterChoice {
+            id: roster.id.clone(),
+            label: format!("{} (S{})", roster.name(lang), roster.season),
+        })
+        .collect();
+    choices.sort_by_key(|choice| choice.label.to_lowercase());
+    choices
+}
+
+/// The league's own prices, each marked as Dugout's default or changed.
+pub fn settings_line(league: &LeagueRecord, lang: crate::data::Lang) -> String {
+    let defaults = Settings::defaults(Reference::bundled_or_empty());
+    let (s, d) = (&league.settings, &defaults);
+    let mark =
+        |value: u32, default: u32| mark_default(mc(value), mc(default), value == default, lang);
+    format!(
+        "{}: {} · {}: {} · {}: {}",
+        tr(lang, Text::CoachingDiePrice),
+        mark(s.coaching_die_mc, d.coaching_die_mc),
+        tr(lang, Text::CardPrice),
+        mark(s.card_mc, d.card_mc),
+        tr(lang, Text::StartingTreasury),
+        mark(s.starting_treasury_mc, d.starting_treasury_mc),
+    )
+}
+
+/// Creates the team the form describes: an official line-up, or built from a budget.
+pub fn create_team(store: &mut Store, context: &Context, team: &NewTeam) -> Result<TeamId> {
+    let start = match (team.budget, team.amount) {
+        (false, _) => TeamStart::StartingLineup,
+        (true, None) => TeamStart::Budget(DEFAULT_BUDGET_MC),
+        (true, Some(amount)) => TeamStart::Budget(
+            u32::try_from(amount)
+                .map_err(|_| Error::Invalid(tr(context.lang, Text::BudgetNotNumber).to_string()))?,
+        ),
+    };
+    let view = coach::dreadball::create_team(
+        store,
+        context,
+        team.league,
+        &team.roster,
+        &team.name,
+        &team.coach,
+        start,
+    )?;
+    Ok(view.team.id)
+}
