@@ -160,6 +160,9 @@ pub trait Game: Sync {
     }
 }
 
+/// The game a league is of when `league new` names none, and whose data `data` shows.
+pub const DEFAULT_GAME: &str = "dreadball";
+
 /// Every game Dugout manages. Adding a game: its folders, and one line here.
 pub static GAMES: &[&dyn Game] = &[
     &crate::coach::dreadball::DreadBall,
@@ -238,6 +241,7 @@ mod tests {
         assert_eq!(find("BloodBowl").map(|g| g.id()), Some("bloodbowl"));
         assert_eq!(find("dreadball").map(|g| g.id()), Some("dreadball"));
         assert!(find("chess").is_none());
+        assert_eq!(find(DEFAULT_GAME).map(|g| g.id()), Some(DEFAULT_GAME));
         let (game, format) = find_with_format("Dungeonbowl").expect("a format");
         assert_eq!((game.id(), format), ("bloodbowl", Some("dungeonbowl")));
     }

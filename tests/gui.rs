@@ -318,7 +318,7 @@ fn ctrl_z_undoes_the_last_change_through_the_store() {
     assert_eq!(h.team().view, before);
     // The staff hire the demo made is next; then nothing is left.
     assert!(h.shows("Undo hiring the Support Assistant (Ctrl+Z)"));
-    let ledger = coach::dreadball::ledger(&mut h.store(), before.team.id).unwrap();
+    let ledger = coach::ledger(&mut h.store(), before.team.id).unwrap();
     assert_eq!(ledger.last().unwrap().kind, "undo");
     assert_eq!(
         ledger.iter().map(|e| e.amount_mc).sum::<i64>(),

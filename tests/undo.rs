@@ -33,7 +33,7 @@ fn show(store: &mut Store, team: TeamId) -> TeamView {
 }
 
 fn ledger_sum(store: &mut Store, team: TeamId) -> i64 {
-    coach::dreadball::ledger(store, team)
+    coach::ledger(store, team)
         .unwrap()
         .iter()
         .map(|entry| entry.amount_mc)
@@ -125,7 +125,7 @@ fn undo_keeps_both_ledger_rows_for_the_record() {
     let team = budget_team(&mut store, 100);
     coach::dreadball::buy(&mut store, &context, team, Item::Cheerleaders, 1).unwrap();
     coach::undo(&mut store, team).unwrap();
-    let ledger = coach::dreadball::ledger(&mut store, team).unwrap();
+    let ledger = coach::ledger(&mut store, team).unwrap();
     let amounts: Vec<(i64, &str)> = ledger
         .iter()
         .map(|entry| (entry.amount_mc, entry.kind.as_str()))

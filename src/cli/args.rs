@@ -192,8 +192,8 @@ pub struct DataArgs {
     pub table: DataTable,
     /// The roster pack to import (import-roster)
     pub file: Option<std::path::PathBuf>,
-    /// Which game's data: dreadball (the default) or bloodbowl
-    #[arg(long, default_value = "dreadball")]
+    /// Which game's data: a game id, as `league new --game` takes it
+    #[arg(long, default_value = crate::games::DEFAULT_GAME)]
     pub game: String,
     /// The league a roster pack is imported into (import-roster)
     #[arg(long)]
@@ -211,7 +211,7 @@ pub enum LeagueCommand {
     New {
         #[arg(long)]
         name: String,
-        #[arg(long, default_value = "dreadball")]
+        #[arg(long, default_value = crate::games::DEFAULT_GAME)]
         game: String,
         #[arg(long)]
         json: bool,

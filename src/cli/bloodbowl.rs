@@ -326,12 +326,12 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
     else {
         return Ok(());
     };
-    let dreadball = coaching_die_mc.is_some()
+    let other_game = coaching_die_mc.is_some()
         || card_mc.is_some()
         || starting_treasury_mc.is_some()
         || points_landslide_win.is_some()
         || !match_day.is_empty();
-    if dreadball {
+    if other_game {
         return Err(Error::Invalid(
             "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp".into(),
         ));

@@ -10,6 +10,9 @@ use crate::coach::dreadball::DreadBall;
 use crate::games::{self, Game};
 use crate::store::{LeagueId, LeagueRecord, Store};
 
+/// DreadBall's commands that no other game has (builders, match day, overrides).
+pub use super::dreadball::{build, match_day, overrides, team as team_builds};
+
 /// Runs `dugout team …` for one game.
 pub type TeamCommands = fn(&mut Store, &Context, &TeamCommand) -> Result<ExitCode>;
 
@@ -40,13 +43,13 @@ fn registry() -> [Entry; 2] {
     [
         Entry {
             id: DreadBall.id(),
-            teams: super::team::run_dreadball,
-            data: super::data::print,
-            created: |_, league| Ok(super::text::league_created(league)),
-            change_settings: super::league::change_dreadball,
+            teams: super::dreadball::team::run,
+            data: super::dreadball::data::print,
+            created: |_, league| Ok(super::dreadball::text::league_created(league)),
+            change_settings: super::dreadball::league::change_settings,
             settings: |_, context, league| {
                 Ok(Shown {
-                    text: super::text::settings(context, league),
+                    text: super::dreadball::text::settings(context, league),
                     json: serde_json::to_value(league).unwrap_or_default(),
                 })
             },

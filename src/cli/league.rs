@@ -5,9 +5,9 @@ use std::process::ExitCode;
 
 use super::args::LeagueCommand;
 use super::{emit, games, text};
+use crate::Result;
 use crate::coach::{self, Context};
 use crate::store::{LeagueId, Store};
-use crate::{Error, Result};
 
 pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Result<ExitCode> {
     match command {
@@ -20,7 +20,8 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
         LeagueCommand::Demo { json } => {
             let id = crate::demo::create_demo_league(store, context)?;
             let league = coach::league(store, id)?;
-            emit(*json, &league, || text::league_created(&league))?;
+            let created = (games::entry(&league.game)?.created)(store, &league)?;
+            emit(*json, &league, || created)?;
         }
         LeagueCommand::List { json } => {
             let leagues = coach::list_leagues(store)?;
@@ -66,33 +67,5 @@ fn change_play(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Resu
     if !play.is_empty() {
         coach::change_play_settings(store, id, &play)?;
     }
-    Ok(())
-}
-
-/// DreadBall's own settings: prices and the match-day settings.
-pub fn change_dreadball(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
-    let LeagueCommand::Settings {
-        coaching_die_mc,
-        card_mc,
-        starting_treasury_mc,
-        match_day,
-        bloodbowl,
-        ..
-    } = command
-    else {
-        return Ok(());
-    };
-    if !bloodbowl.is_empty() {
-        return Err(Error::Invalid(
-            "--starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp are Blood Bowl's; this is a DreadBall league".into(),
-        ));
-    }
-    let change = coach::dreadball::SettingsChange {
-        coaching_die_mc: *coaching_die_mc,
-        card_mc: *card_mc,
-        starting_treasury_mc: *starting_treasury_mc,
-    };
-    super::match_day::change_match_day(store, id, match_day)?;
-    coach::dreadball::change_settings(store, id, &change)?;
     Ok(())
 }

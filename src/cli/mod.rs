@@ -17,14 +17,10 @@ macro_rules! out {
 
 mod args;
 mod bloodbowl;
-mod build;
-mod data;
+mod dreadball;
 mod games;
 mod league;
-mod match_day;
 mod match_day_args;
-mod match_day_prompt;
-mod match_day_text;
 mod play;
 mod play_args;
 mod play_text;
@@ -93,21 +89,23 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
     }
     match command {
         Command::Data(_) => Ok(ExitCode::SUCCESS),
-        Command::Mechanite(command) => build::run_design(&context, command, &mut file),
-        Command::Mutant(command) => build::run_design(&context, command, &mut file),
+        Command::Mechanite(command) => games::build::run_design(&context, command, &mut file),
+        Command::Mutant(command) => games::build::run_design(&context, command, &mut file),
         Command::League(command) => league::run(file.open()?, &context, command),
         Command::Team(command) => team::run(&mut file, &context, command),
-        Command::Template(command) => build::run_template(file.open()?, &context, command),
+        Command::Template(command) => games::build::run_template(file.open()?, &context, command),
         Command::Season(command) => play::run_season(file.open()?, command),
         Command::Fixtures(command) => play::run_fixtures(file.open()?, command),
         Command::Match(command) => play::run_match(file.open()?, command),
         Command::Standings(args) => play::run_standings(file.open()?, &context, args),
         Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
         Command::Audit(args) => play::run_audit(file.open()?, args),
-        Command::Override(command) => play::run_override(file.open()?, &context, command),
+        Command::Override(command) => games::overrides::run(file.open()?, &context, command),
         Command::History(command) => play::run_history(file.open()?, command),
-        Command::Prematch(command) => match_day::run_prematch(file.open()?, &context, command),
-        Command::Postmatch(args) => match_day::run_postmatch(file.open()?, &context, args),
+        Command::Prematch(command) => {
+            games::match_day::run_prematch(file.open()?, &context, command)
+        }
+        Command::Postmatch(args) => games::match_day::run_postmatch(file.open()?, &context, args),
         Command::Sheet(command) => sheet::run(&mut file, &context, command),
     }
 }

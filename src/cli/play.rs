@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use chrono::NaiveDate;
 
 use super::args::{
-    AuditArgs, FixturesCommand, HistoryCommand, MatchCommand, OverrideCommand, PlayoffsCommand,
-    ResultArgs, SeasonCommand, StandingsArgs,
+    AuditArgs, FixturesCommand, HistoryCommand, MatchCommand, PlayoffsCommand, ResultArgs,
+    SeasonCommand, StandingsArgs,
 };
 use super::{emit, play_text as text};
 use crate::coach::{self, Context, ManualFixture, MatchReport, PlayerEvent, Schedule};
@@ -290,48 +290,6 @@ pub fn run_audit(store: &mut Store, args: &AuditArgs) -> Result<ExitCode> {
     };
     let rows = coach::audit_log(store, &filter)?;
     emit(args.json, &rows, || text::audit(&rows))?;
-    Ok(ExitCode::SUCCESS)
-}
-
-pub fn run_override(
-    store: &mut Store,
-    context: &Context,
-    command: &OverrideCommand,
-) -> Result<ExitCode> {
-    let change = match command {
-        OverrideCommand::Team {
-            team,
-            field,
-            value,
-            reason,
-            json,
-        } => {
-            let field = coach::dreadball::TeamField::parse(field)?;
-            let change =
-                coach::dreadball::override_team(store, TeamId(*team), field, value, reason)?;
-            (change, *json)
-        }
-        OverrideCommand::Player {
-            player,
-            field,
-            value,
-            reason,
-            json,
-        } => {
-            let field = coach::dreadball::PlayerField::parse(field)?;
-            let change = coach::dreadball::override_player(
-                store,
-                context,
-                PlayerId(*player),
-                field,
-                value,
-                reason,
-            )?;
-            (change, *json)
-        }
-    };
-    let (change, json) = change;
-    emit(json, &change, || text::overridden(&change))?;
     Ok(ExitCode::SUCCESS)
 }
 

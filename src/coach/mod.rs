@@ -73,6 +73,14 @@ pub fn team_header(store: &mut Store, id: TeamId) -> Result<crate::store::TeamHe
     store.read(|tx| load_team_header(tx, id))
 }
 
+/// A team's ledger, oldest first, in its game's money.
+pub fn ledger(store: &mut Store, id: TeamId) -> Result<Vec<crate::store::LedgerEntry>> {
+    store.read(|tx| {
+        load_team_header(tx, id)?;
+        Ok(tx.ledger(id)?)
+    })
+}
+
 /// The game id of a team's league.
 pub fn team_game(store: &mut Store, id: TeamId) -> Result<String> {
     store.read(|tx| Ok(load_team_header(tx, id)?.game))

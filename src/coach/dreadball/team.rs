@@ -5,14 +5,14 @@ use serde::{Deserialize, Serialize};
 use super::load_team;
 use crate::coach::audit::audit;
 use crate::coach::undo::{Reversal, record_change};
-use crate::coach::{Context, load_league, load_team_header};
+use crate::coach::{Context, load_league};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::games::Game;
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::{
-    FieldChange, LeagueId, LedgerEntry, NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId,
-    TeamRecord, Tx, today,
+    FieldChange, LeagueId, NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TeamRecord,
+    Tx, today,
 };
 use crate::{Error, Result};
 
@@ -226,13 +226,6 @@ pub fn check_team(store: &mut Store, context: &Context, id: TeamId) -> Result<Ve
             context.reference(),
             context.lang,
         ))
-    })
-}
-
-pub fn ledger(store: &mut Store, id: TeamId) -> Result<Vec<LedgerEntry>> {
-    store.read(|tx| {
-        load_team_header(tx, id)?;
-        Ok(tx.ledger(id)?)
     })
 }
 

@@ -404,7 +404,7 @@ impl Request {
 pub fn load_team_data(store: &mut Store, context: &Context, id: TeamId) -> crate::Result<TeamData> {
     let view = coach::dreadball::show_team(store, context, id)?;
     let settings = coach::league(store, view.team.league_id)?.settings;
-    let ledger = coach::dreadball::ledger(store, id)?;
+    let ledger = coach::ledger(store, id)?;
     let last_change = coach::last_change(store, id)?;
     let problems = coach::dreadball::check_team(store, context, id)?
         .iter()

@@ -4,10 +4,10 @@ use std::fmt::Write;
 
 use serde_json::json;
 
-use super::args::DataTable;
-use super::emit;
 use super::text::{skill_names, stat_line, target};
 use crate::Result;
+use crate::cli::args::DataTable;
+use crate::cli::emit;
 use crate::coach::Context;
 use crate::data::Named;
 use crate::data::dreadball::{FreeAgentRef, Reference};

@@ -3,8 +3,9 @@
 use std::io::BufRead;
 use std::process::ExitCode;
 
-use super::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
-use super::{emit, match_day_text as text};
+use super::match_day_text as text;
+use crate::cli::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
+use crate::cli::emit;
 use crate::coach::dreadball::PostMatchReport;
 use crate::coach::{self, Context};
 use crate::rules::dreadball::match_day::{MatchDaySettings, parse_thresholds};
