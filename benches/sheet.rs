@@ -95,7 +95,6 @@ fn sheets(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut store = Store::open(&dir.path().join("league.db")).expect("open");
     let (league, teams) = generate(&mut store);
-    let context = context();
     let options = SheetOptions::new(Paper::A4, Lang::Fr);
 
     let team = teams[0];
@@ -118,14 +117,14 @@ fn sheets(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(20));
     group.bench_function("load + one PDF", |b| {
         b.iter(|| {
-            let bundle = Bundle::load(&mut store, &context, league, AsOf::Now).expect("load");
+            let bundle = Bundle::load(&mut store, league, AsOf::Now, Lang::Fr).expect("load");
             black_box(bundle.to_pdf(&options, |_, _| {}).expect("pdf"))
         })
     });
     let out = dir.path().join("sheets");
     group.bench_function("load + one file per team", |b| {
         b.iter(|| {
-            let bundle = Bundle::load(&mut store, &context, league, AsOf::Now).expect("load");
+            let bundle = Bundle::load(&mut store, league, AsOf::Now, Lang::Fr).expect("load");
             let written = bundle.to_files(&options, &out, |_, _| {}).expect("files");
             assert_eq!(written.len(), TEAMS);
             black_box(written)

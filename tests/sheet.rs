@@ -539,7 +539,7 @@ fn fourteen_players_fit_one_page_with_every_mark() {
     let sheet = full_sheet();
     for (lang, paper) in [(Lang::En, Paper::A4), (Lang::Fr, Paper::Letter)] {
         let options = SheetOptions::new(paper, lang);
-        let bytes = sheet::team_sheet_pdf(&sheet, &options).unwrap();
+        let bytes = sheet::dreadball::team_sheet_pdf(&sheet, &options).unwrap();
         let path = save(dir.path(), &format!("full-{}.pdf", lang.code()), &bytes);
         assert_eq!(pdf_info(&path, "Pages"), "1", "{lang:?} {paper:?}");
         let text = pdf_text(&path);

@@ -84,8 +84,7 @@ fn run_league(
         )));
     }
     let as_of = args.as_of.map_or(AsOf::Now, AsOf::Date);
-    let context = Context::new(options.lang);
-    let bundle = Bundle::load(file.open()?, &context, LeagueId(args.id), as_of)?;
+    let bundle = Bundle::load(file.open()?, LeagueId(args.id), as_of, options.lang)?;
     if args.one_file {
         let path = args.dir.join("league-sheets.pdf");
         std::fs::create_dir_all(&args.dir).map_err(|error| {
@@ -96,7 +95,7 @@ fn run_league(
         })?;
         let bytes = bundle.to_pdf(&options, |_, _| {})?;
         sheet::write_atomic(&path, &bytes)?;
-        let count = bundle.sheets.len();
+        let count = bundle.len();
         outln!(
             "{} ({count} team sheets, {})",
             path.display(),
@@ -114,8 +113,8 @@ fn run_league(
 
 /// The file the `done`-th sheet was written to.
 fn written_path(dir: &Path, bundle: &Bundle, done: usize) -> Option<PathBuf> {
-    let sheet = bundle.sheets.get(done.checked_sub(1)?)?;
-    Some(dir.join(sheet::file_name(sheet.team_id.0, &sheet.name)))
+    let (team, name) = bundle.teams().nth(done.checked_sub(1)?)?;
+    Some(dir.join(sheet::file_name(team.0, name)))
 }
 
 fn paper(text: Option<&str>) -> Result<Paper> {

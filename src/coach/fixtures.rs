@@ -76,6 +76,14 @@ pub struct Schedule {
 pub const DEFAULT_DAYS_BETWEEN_ROUNDS: u32 = 7;
 
 /// Loads a fixture inside a transaction, or says it does not exist.
+/// The game id of a match's league.
+pub fn fixture_game(store: &mut Store, id: FixtureId) -> Result<String> {
+    store.read(|tx| {
+        let fixture = load_fixture(tx, id)?;
+        Ok(super::load_team_header(tx, fixture.home)?.game)
+    })
+}
+
 pub(crate) fn load_fixture(tx: &Tx<'_>, id: FixtureId) -> Result<FixtureRecord> {
     tx.fixture(id)?.ok_or_else(|| {
         Error::not_found(

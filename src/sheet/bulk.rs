@@ -1,47 +1,46 @@
 //! Every team sheet of a league: in one PDF (each team on its own pages), or one file
-//! per team in a folder. A progress callback `(done, total)` follows each sheet.
+//! per team in a folder. A progress callback `(done, total)` follows each sheet. Each
+//! team is drawn in its game's layout.
 
 use std::path::{Path, PathBuf};
 
+use super::SheetOptions;
 use super::file::{file_name, write_atomic};
+use super::games::{self, TeamPages};
 use super::page::Writer;
-use super::team::draw_team_sheet;
 use super::tr::L;
-use super::{SheetOptions, team_sheet_pdf};
-use crate::coach::dreadball::TeamSheet;
-use crate::coach::{self, AsOf, Context};
-use crate::store::{LeagueId, Store};
+use crate::coach::{self, AsOf};
+use crate::data::Lang;
+use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
 
 /// A league's team sheets, loaded once, ready to print together or one by one.
-#[derive(Debug, Clone)]
 pub struct Bundle {
     pub league: String,
-    pub sheets: Vec<TeamSheet>,
+    sheets: Vec<Box<dyn TeamPages>>,
+}
+
+impl std::fmt::Debug for Bundle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Bundle")
+            .field("league", &self.league)
+            .field("teams", &self.sheets.len())
+            .finish()
+    }
 }
 
 impl Bundle {
     /// Every team of `league` as of `as_of` (now or a date; a match concerns two teams,
-    /// so a bundle refuses it).
-    pub fn load(
-        store: &mut Store,
-        context: &Context,
-        league: LeagueId,
-        as_of: AsOf,
-    ) -> Result<Bundle> {
+    /// so a bundle refuses it), names in `lang`.
+    pub fn load(store: &mut Store, league: LeagueId, as_of: AsOf, lang: Lang) -> Result<Bundle> {
         if let AsOf::BeforeMatch(id) = as_of {
             return Err(Error::Invalid(format!(
                 "a league's sheets are printed now or as of a date, not before match {id}; print that match's sheet instead"
             )));
         }
         let record = coach::league(store, league)?;
-        if !super::games::bundles_team_sheets(&record.game)? {
-            return Err(Error::Invalid(format!(
-                "printing every team sheet of a {} league at once comes in a later version of Dugout; print each team's sheet (`dugout sheet team ID`, or Print sheet on the team)",
-                crate::games::of(&record.game)?.name(crate::data::Lang::En)
-            )));
-        }
-        let teams = coach::dreadball::list_teams(store, context, league)?;
+        let load = games::team_pages(&record.game)?;
+        let teams = coach::team_summaries(store, league, lang)?;
         if teams.is_empty() {
             return Err(Error::Invalid(format!(
                 "league {} ({}) has no teams, so there is no team sheet to print",
@@ -50,17 +49,28 @@ impl Bundle {
         }
         let mut sheets = Vec::with_capacity(teams.len());
         for team in teams {
-            sheets.push(coach::dreadball::team_sheet(
-                store,
-                context,
-                team.team.id,
-                as_of,
-            )?);
+            sheets.push(load(store, team.id, as_of, lang)?);
         }
         Ok(Bundle {
             league: record.name,
             sheets,
         })
+    }
+
+    /// How many team sheets the bundle holds.
+    pub fn len(&self) -> usize {
+        self.sheets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.sheets.is_empty()
+    }
+
+    /// Each team's id and name, in the bundle's order.
+    pub fn teams(&self) -> impl Iterator<Item = (TeamId, &str)> {
+        self.sheets
+            .iter()
+            .map(|sheet| (sheet.team_id(), sheet.name()))
     }
 
     /// All the sheets in one PDF.
@@ -72,8 +82,8 @@ impl Bundle {
         let mut w = Writer::new(&self.league, options)?;
         let total = self.sheets.len();
         for (index, sheet) in self.sheets.iter().enumerate() {
-            draw_team_sheet(&mut w, sheet);
-            w.end_section(&sheet.name);
+            sheet.draw(&mut w);
+            w.end_section(sheet.name());
             progress(index + 1, total);
         }
         let label = format!("{} · {}", self.league, w.t(L::TeamSheet));
@@ -96,8 +106,10 @@ impl Bundle {
         let total = self.sheets.len();
         let mut written = Vec::with_capacity(total);
         for (index, sheet) in self.sheets.iter().enumerate() {
-            let bytes = team_sheet_pdf(sheet, options)?;
-            let path = dir.join(file_name(sheet.team_id.0, &sheet.name));
+            let mut w = Writer::new(sheet.name(), options)?;
+            sheet.draw(&mut w);
+            let bytes = w.finish(sheet.name());
+            let path = dir.join(file_name(sheet.team_id().0, sheet.name()));
             write_atomic(&path, &bytes)?;
             written.push(path);
             progress(index + 1, total);
@@ -114,8 +126,7 @@ pub fn league_sheets_pdf(
     options: &SheetOptions,
     progress: impl FnMut(usize, usize),
 ) -> Result<Vec<u8>> {
-    let context = Context::new(options.lang);
-    Bundle::load(store, &context, league, as_of)?.to_pdf(options, progress)
+    Bundle::load(store, league, as_of, options.lang)?.to_pdf(options, progress)
 }
 
 /// Every team sheet of a league, one file per team in `dir`.
@@ -127,6 +138,5 @@ pub fn league_sheet_files(
     dir: &Path,
     progress: impl FnMut(usize, usize),
 ) -> Result<Vec<PathBuf>> {
-    let context = Context::new(options.lang);
-    Bundle::load(store, &context, league, as_of)?.to_files(options, dir, progress)
+    Bundle::load(store, league, as_of, options.lang)?.to_files(options, dir, progress)
 }

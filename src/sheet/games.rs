@@ -1,61 +1,80 @@
-//! The printing side of the game registry: which layout prints a game's team sheet.
+//! The printing side of the game registry: how a game's team sheet is loaded and drawn
+//! (alone or in a league's bundle), and its match sheet.
 
 use super::SheetOptions;
+use super::page::Writer;
 use crate::coach::AsOf;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
+use crate::data::Lang;
 use crate::games::{self, Game};
-use crate::store::{Store, TeamId};
+use crate::store::{FixtureId, Store, TeamId};
 use crate::{Error, Result};
 
-/// Prints a team's sheet as PDF bytes.
-pub type TeamDocument = fn(&mut Store, TeamId, AsOf, &SheetOptions) -> Result<Vec<u8>>;
+/// A team's sheet, loaded: drawn on its own pages, alone or in a league's bundle.
+pub trait TeamPages: Send {
+    fn team_id(&self) -> TeamId;
+    /// The team's name (the document's title and file name).
+    fn name(&self) -> &str;
+    /// Draws the sheet from the top of the current page.
+    fn draw(&self, w: &mut Writer);
+}
 
-/// One entry per game of `crate::games::GAMES`: its team-sheet layout, and whether a
-/// league's sheets can be printed together.
-fn registry() -> [(&'static str, TeamDocument, bool); 2] {
+/// Loads a team's sheet (now, as of a date, or before a match), names in `lang`.
+pub type LoadTeamPages = fn(&mut Store, TeamId, AsOf, Lang) -> Result<Box<dyn TeamPages>>;
+
+/// Prints a match's sheet as PDF bytes.
+pub type MatchDocument = fn(&mut Store, FixtureId, &SheetOptions) -> Result<Vec<u8>>;
+
+/// What printing knows of one game.
+struct Entry {
+    id: &'static str,
+    team_pages: LoadTeamPages,
+    match_document: Option<MatchDocument>,
+}
+
+/// One entry per game of `crate::games::GAMES`.
+fn registry() -> [Entry; 2] {
     [
-        (DreadBall.id(), super::load::dreadball_team_document, true),
-        (BloodBowl.id(), bloodbowl_team_document, false),
+        Entry {
+            id: DreadBall.id(),
+            team_pages: super::dreadball::team_pages,
+            match_document: Some(super::dreadball::match_document),
+        },
+        Entry {
+            id: BloodBowl.id(),
+            team_pages: super::bloodbowl::team_pages,
+            match_document: None,
+        },
     ]
 }
 
-/// Whether all of a league's team sheets can be printed together (one PDF or a file per
-/// team) for the game `game_id`.
-pub fn bundles_team_sheets(game_id: &str) -> Result<bool> {
-    let game = games::of(game_id)?;
-    Ok(registry()
-        .into_iter()
-        .any(|(id, _, bundles)| id == game.id() && bundles))
-}
-
-/// The team-sheet layout of the game `game_id`.
-pub fn team_document(game_id: &str) -> Result<TeamDocument> {
+fn entry(game_id: &str) -> Result<(&'static dyn Game, Entry)> {
     let game = games::of(game_id)?;
     registry()
         .into_iter()
-        .find(|(id, _, _)| *id == game.id())
-        .map(|(_, print, _)| print)
+        .find(|entry| entry.id == game.id())
+        .map(|entry| (game, entry))
         .ok_or_else(|| {
             Error::Invalid(format!(
                 "Dugout cannot print {} team sheets yet",
-                game.name(crate::data::Lang::En)
+                game.name(Lang::En)
             ))
         })
 }
 
-fn bloodbowl_team_document(
-    store: &mut Store,
-    team: TeamId,
-    as_of: AsOf,
-    options: &SheetOptions,
-) -> Result<Vec<u8>> {
-    if as_of != AsOf::Now {
-        return Err(Error::Invalid(
-            "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day".into(),
-        ));
-    }
-    let view = crate::coach::bloodbowl::show_team(store, options.lang, team)?;
-    let league = crate::coach::league(store, view.league_id)?;
-    super::bloodbowl::bloodbowl_team_pdf(&view, &league.name, crate::store::today(), options)
+/// How a team of the game `game_id` is loaded for its sheet.
+pub fn team_pages(game_id: &str) -> Result<LoadTeamPages> {
+    entry(game_id).map(|(_, entry)| entry.team_pages)
+}
+
+/// How a match of the game `game_id` is printed.
+pub fn match_document(game_id: &str) -> Result<MatchDocument> {
+    let (game, entry) = entry(game_id)?;
+    entry.match_document.ok_or_else(|| {
+        Error::Invalid(format!(
+            "a {} match sheet comes with that game's match day in a later version of Dugout; print each team's sheet meanwhile",
+            game.name(Lang::En)
+        ))
+    })
 }

@@ -5,9 +5,6 @@
 use super::fonts::{fonts, wrap_after};
 use super::page::{MARGIN, Style, Writer};
 use super::tr::L;
-use crate::coach::Context;
-use crate::coach::dreadball::TeamSheet;
-use crate::data::Named;
 
 const SIZE: f32 = 6.9;
 const LEADING: f32 = 8.3;
@@ -26,31 +23,6 @@ impl Entry {
     }
 }
 
-/// (name, description) of every skill on the sheet, by name.
-fn skills(sheet: &TeamSheet, context: &Context) -> Vec<(String, String)> {
-    let mut ids: Vec<&String> = Vec::new();
-    for id in sheet.players.iter().flat_map(|p| &p.skills) {
-        if !ids.contains(&id) {
-            ids.push(id);
-        }
-    }
-    let mut entries: Vec<(String, String)> = ids
-        .iter()
-        .map(|id| match context.reference().skill(id) {
-            Some(skill) => (
-                skill.name(context.lang).to_string(),
-                context
-                    .lang
-                    .pick(&skill.description_en, &skill.description_fr)
-                    .to_string(),
-            ),
-            None => (id.to_string(), String::new()),
-        })
-        .collect();
-    entries.sort_by_key(|(name, _)| name.to_lowercase());
-    entries
-}
-
 fn layout(name: String, description: &str, width: f32) -> Entry {
     let Ok(fonts) = fonts() else {
         return Entry {
@@ -64,10 +36,6 @@ fn layout(name: String, description: &str, width: f32) -> Entry {
         fonts.regular.width(t, SIZE)
     });
     Entry { name, lines }
-}
-
-pub(crate) fn glossary(w: &mut Writer, sheet: &TeamSheet, context: &Context) {
-    glossary_of(w, skills(sheet, context));
 }
 
 /// The glossary of any game's sheet: (name, description) pairs, sorted by the caller.

@@ -1,20 +1,14 @@
 //! Thin functions that load a document's data from the store and print it.
 
+use super::page::Writer;
 use super::{
-    BracketDoc, FixturesDoc, MatchSheet, SheetOptions, StandingsDoc, bracket_pdf, fixtures_pdf,
-    match_sheet_pdf, standings_pdf, team_sheet_pdf,
+    BracketDoc, FixturesDoc, SheetOptions, StandingsDoc, bracket_pdf, fixtures_pdf, standings_pdf,
 };
 use crate::Result;
 use crate::coach::{self, AsOf, Context};
 use crate::store::{FixtureId, PlayoffId, SeasonId, Store, TeamId, today};
 
-/// The context in the document's language: names the data layer fills in (rosters,
-/// parts, hacks) then match the labels.
-fn in_lang(options: &SheetOptions) -> Context {
-    Context::new(options.lang)
-}
-
-/// A team's sheet, now, as of a date or before a match.
+/// A team's sheet, now, as of a date or before a match, in its game's layout.
 pub fn team_document(
     store: &mut Store,
     team: TeamId,
@@ -22,46 +16,20 @@ pub fn team_document(
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
     let game = coach::team_game(store, team)?;
-    super::games::team_document(&game)?(store, team, as_of, options)
+    let pages = super::games::team_pages(&game)?(store, team, as_of, options.lang)?;
+    let mut w = Writer::new(pages.name(), options)?;
+    pages.draw(&mut w);
+    Ok(w.finish(pages.name()))
 }
 
-/// A DreadBall team sheet.
-pub(super) fn dreadball_team_document(
-    store: &mut Store,
-    team: TeamId,
-    as_of: AsOf,
-    options: &SheetOptions,
-) -> Result<Vec<u8>> {
-    let context = in_lang(options);
-    let sheet = coach::dreadball::team_sheet(store, &context, team, as_of)?;
-    team_sheet_pdf(&sheet, options)
-}
-
-/// A match sheet's data: the pre-match view and both teams as they go into the match.
-pub fn match_sheet_data(
-    store: &mut Store,
-    context: &Context,
-    fixture: FixtureId,
-) -> Result<MatchSheet> {
-    let prematch = coach::dreadball::prematch(store, context, fixture)?;
-    let before = AsOf::BeforeMatch(fixture);
-    let home = coach::dreadball::team_sheet(store, context, prematch.home.team_id, before)?;
-    let away = coach::dreadball::team_sheet(store, context, prematch.away.team_id, before)?;
-    Ok(MatchSheet {
-        prematch,
-        home,
-        away,
-    })
-}
-
+/// A match's sheet, in its game's layout.
 pub fn match_document(
     store: &mut Store,
     fixture: FixtureId,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let context = in_lang(options);
-    let sheet = match_sheet_data(store, &context, fixture)?;
-    match_sheet_pdf(&sheet, options)
+    let game = coach::fixture_game(store, fixture)?;
+    super::games::match_document(&game)?(store, fixture, options)
 }
 
 /// A season's standings, every division.
@@ -70,7 +38,7 @@ pub fn standings_document(
     season: SeasonId,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let context = in_lang(options);
+    let context = Context::new(options.lang);
     let tables = coach::standings(store, &context, season, None)?;
     let view = coach::season_view(store, season)?;
     let league = coach::season_league(store, season)?;

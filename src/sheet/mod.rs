@@ -9,19 +9,17 @@
 pub mod bloodbowl;
 mod bracket;
 mod bulk;
+pub mod dreadball;
 mod file;
 mod fixtures;
 mod fonts;
+mod frame;
 mod games;
 mod glossary;
 mod load;
-mod match_boxes;
-mod match_sheet;
 mod page;
 mod standings;
 mod table;
-mod team;
-mod team_rows;
 mod tr;
 
 pub use bracket::{BracketDoc, bracket_pdf};
@@ -29,14 +27,10 @@ pub use bulk::{Bundle, league_sheet_files, league_sheets_pdf};
 pub use file::{file_name, slug, write_atomic};
 pub use fixtures::{FixturesDoc, fixtures_pdf};
 pub use fonts::{ELLIPSIS, fit_with, wrap_with};
-pub use games::bundles_team_sheets;
 pub use load::{
-    bracket_document, fixtures_document, match_document, match_sheet_data, standings_document,
-    team_document,
+    bracket_document, fixtures_document, match_document, standings_document, team_document,
 };
-pub use match_sheet::{MatchSheet, match_sheet_pdf};
 pub use standings::{StandingsDoc, standings_pdf};
-pub use team::team_sheet_pdf;
 
 use crate::data::Lang;
 

@@ -249,9 +249,8 @@ fn print_button(
         name: data.league.name.clone(),
         one_file,
     };
-    let together = crate::sheet::bundles_team_sheets(&data.league.game).unwrap_or(false);
     button(text(tr(lang, label)).size(13))
         .style(button::secondary)
-        .on_press_maybe((together && !data.teams.is_empty()).then_some(Message::Print(document)))
+        .on_press_maybe((!data.teams.is_empty()).then_some(Message::Print(document)))
         .into()
 }

@@ -2,4 +2,4 @@
 
 mod team;
 
-pub use team::bloodbowl_team_pdf;
+pub use team::{BloodBowlPages, bloodbowl_team_pdf, team_pages};

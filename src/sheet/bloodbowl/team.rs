@@ -2,19 +2,72 @@
 //! and CTV, re-rolls, fans, staff and treasury; a glossary of every skill on the sheet.
 //! A full roster of 16 fits one page.
 
-use super::super::SheetOptions;
-use super::super::glossary::glossary_of;
-use super::super::page::{Align, Style, Writer};
-use super::super::table::{Col, Table, Width};
-use super::super::team::{Fact, info_cells, sheet_header};
-use super::super::tr::L;
-use crate::Result;
+use crate::coach::AsOf;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::data::bloodbowl::{Reference, SkillRef};
 use crate::data::{Lang, Named};
 use crate::games::Money;
+use crate::sheet::SheetOptions;
+use crate::sheet::frame::{Fact, info_cells, sheet_header};
+use crate::sheet::games::TeamPages;
+use crate::sheet::glossary::glossary_of;
+use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::table::{Col, Table, Width};
+use crate::sheet::tr::L;
+use crate::store::{Store, TeamId, today};
+use crate::{Error, Result};
 
 const SIZE: f32 = 8.0;
+
+/// A Blood Bowl team as its sheet shows it, ready to draw.
+pub struct BloodBowlPages {
+    team: BloodBowlTeam,
+    league: String,
+    date: chrono::NaiveDate,
+    reference: &'static Reference,
+}
+
+impl BloodBowlPages {
+    pub fn new(team: BloodBowlTeam, league: &str, date: chrono::NaiveDate) -> Result<Self> {
+        Ok(BloodBowlPages {
+            team,
+            league: league.to_string(),
+            date,
+            reference: Reference::bundled()?,
+        })
+    }
+}
+
+impl TeamPages for BloodBowlPages {
+    fn team_id(&self) -> TeamId {
+        self.team.id
+    }
+
+    fn name(&self) -> &str {
+        &self.team.name
+    }
+
+    fn draw(&self, w: &mut Writer) {
+        let team = &self.team;
+        let stands = format!(
+            "{} {}",
+            w.t(L::AsOf).to_lowercase(),
+            self.date.format("%Y-%m-%d")
+        );
+        sheet_header(
+            w,
+            &team.name,
+            &stands,
+            [&team.roster_name, &team.coach, &self.league],
+        );
+        let facts = facts(w, team);
+        info_cells(w, &facts);
+        w.y += 8.0;
+        roster(w, team, self.reference);
+        let entries = glossary(team, self.reference, w.lang);
+        glossary_of(w, entries);
+    }
+}
 
 /// A Blood Bowl team sheet as PDF bytes, labels and skills in `options.lang`.
 pub fn bloodbowl_team_pdf(
@@ -23,26 +76,28 @@ pub fn bloodbowl_team_pdf(
     date: chrono::NaiveDate,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let reference = Reference::bundled()?;
+    let pages = BloodBowlPages::new(team.clone(), league, date)?;
     let mut w = Writer::new(&team.name, options)?;
-    let stands = format!(
-        "{} {}",
-        w.t(L::AsOf).to_lowercase(),
-        date.format("%Y-%m-%d")
-    );
-    sheet_header(
-        &mut w,
-        &team.name,
-        &stands,
-        [&team.roster_name, &team.coach, league],
-    );
-    let facts = facts(&w, team);
-    info_cells(&mut w, &facts);
-    w.y += 8.0;
-    roster(&mut w, team, reference);
-    let entries = glossary(team, reference, w.lang);
-    glossary_of(&mut w, entries);
+    pages.draw(&mut w);
     Ok(w.finish(&team.name))
+}
+
+/// A Blood Bowl team's sheet as it stands now, names in `lang`. Sheets as of a date or
+/// before a match come with the Blood Bowl match day.
+pub fn team_pages(
+    store: &mut Store,
+    team: TeamId,
+    as_of: AsOf,
+    lang: Lang,
+) -> Result<Box<dyn TeamPages>> {
+    if as_of != AsOf::Now {
+        return Err(Error::Invalid(
+            "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day".into(),
+        ));
+    }
+    let view = crate::coach::bloodbowl::show_team(store, lang, team)?;
+    let league = crate::coach::league(store, view.league_id)?;
+    Ok(Box::new(BloodBowlPages::new(view, &league.name, today())?))
 }
 
 fn facts(w: &Writer, team: &BloodBowlTeam) -> Vec<Fact> {

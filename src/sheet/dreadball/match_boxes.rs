@@ -1,10 +1,10 @@
 //! The boxes of a match sheet that are filled in by hand: the score track and, per
 //! player, strikes, injury, death and experience, then the man of the match.
 
-use super::page::{Align, Style, Writer};
-use super::table::{Col, Table, Width};
-use super::tr::L;
 use crate::coach::dreadball::{PreMatch, TeamSheet};
+use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::table::{Col, Table, Width};
+use crate::sheet::tr::L;
 
 const BOXES: u32 = 20;
 const ROW: f32 = 16.0;

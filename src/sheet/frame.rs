@@ -1,40 +1,8 @@
-//! The team sheet: the team as it stood at a date or before a match, one page for a
-//! full roster of 14, with a glossary of the skills it uses.
+//! What every game's team sheet shares: the title line with the roster, coach and
+//! league, and the strip of labelled facts (treasury, team value, …) under it.
 
-use super::glossary::glossary;
 use super::page::{Align, MARGIN, Style, Writer};
-use super::team_rows::roster_table;
 use super::tr::L;
-use super::{SheetOptions, team_rows};
-use crate::Result;
-use crate::coach::dreadball::TeamSheet;
-use crate::coach::{AsOf, Context};
-use crate::present::staff_name;
-
-/// A team sheet as PDF bytes. The sheet's own texts (roster name, parts, hack) are in
-/// the language it was loaded in; labels and skills follow `options.lang`.
-pub fn team_sheet_pdf(sheet: &TeamSheet, options: &SheetOptions) -> Result<Vec<u8>> {
-    let mut w = Writer::new(&sheet.name, options)?;
-    draw_team_sheet(&mut w, sheet);
-    Ok(w.finish(&sheet.name))
-}
-
-/// Draws one team sheet from the top of the current page (used in bundles too).
-pub(crate) fn draw_team_sheet(w: &mut Writer, sheet: &TeamSheet) {
-    let context = Context::new(w.lang);
-    let stands = stands_at(w, sheet);
-    sheet_header(
-        w,
-        &sheet.name,
-        &stands,
-        [&sheet.roster_name, &sheet.coach, &sheet.league],
-    );
-    info_cells(w, &facts(w, sheet, &context));
-    w.y += 8.0;
-    roster_table(w, sheet, &context);
-    team_rows::ranks_note(w, sheet);
-    glossary(w, sheet, &context);
-}
 
 /// A team sheet's title line ("Team sheet · as of …" at the right) and its roster, coach
 /// and league line, for every game's team sheet.
@@ -57,58 +25,17 @@ pub(crate) fn sheet_header(
     w.y += 3.0;
 }
 
-/// "as of 2026-11-21" or "before match 12 (2026-11-21)".
-fn stands_at(w: &Writer, sheet: &TeamSheet) -> String {
-    let date = sheet.date.format("%Y-%m-%d").to_string();
-    match sheet.as_of {
-        AsOf::BeforeMatch(id) => format!("{} {id} ({date})", w.t(L::BeforeMatch).to_lowercase()),
-        AsOf::Now | AsOf::Date(_) => format!("{} {date}", w.t(L::AsOf).to_lowercase()),
-    }
-}
-
 /// A labelled value in the facts strip.
 pub(crate) struct Fact {
     pub label: String,
     pub value: String,
 }
 
-fn fact(label: &str, value: String) -> Fact {
+pub(crate) fn fact(label: &str, value: String) -> Fact {
     Fact {
         label: label.to_string(),
         value,
     }
-}
-
-fn facts(w: &Writer, sheet: &TeamSheet, context: &Context) -> Vec<Fact> {
-    let staff: Vec<String> = sheet
-        .staff
-        .iter()
-        .map(|kind| staff_name(context, *kind))
-        .collect();
-    let none = w.t(L::NoneYet).to_string();
-    let mut facts = vec![
-        fact(w.t(L::Treasury), format!("{}mc", sheet.treasury_mc)),
-        fact(w.t(L::TeamValue), format!("{}mc", sheet.value_mc)),
-        fact(
-            w.t(L::Players),
-            format!("{}/{}", sheet.players.len(), sheet.max_players),
-        ),
-        fact(w.t(L::Dice), sheet.dice.to_string()),
-        fact(w.t(L::Cards), sheet.cards.to_string()),
-        fact(w.t(L::Cheerleaders), sheet.cheerleaders.to_string()),
-        fact(
-            w.t(L::Staff),
-            if staff.is_empty() {
-                none.clone()
-            } else {
-                staff.join(", ")
-            },
-        ),
-    ];
-    if let AsOf::BeforeMatch(_) = sheet.as_of {
-        facts.push(fact(w.t(L::Hack), sheet.hack.clone().unwrap_or(none)));
-    }
-    facts
 }
 
 const LABEL: Style = Style::new(6.5).grey(0.35);

@@ -5,14 +5,14 @@
 
 use serde::Serialize;
 
-use super::SheetOptions;
 use super::match_boxes::{roster_boxes, score_track};
-use super::page::{Align, Style, Writer};
-use super::tr::L;
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::dreadball::{ItemLine, PreMatch, TeamDay, TeamSheet};
 use crate::present::staff_name;
+use crate::sheet::SheetOptions;
+use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::tr::L;
 use crate::store::ItemKind;
 
 /// What a match sheet prints: the pre-match view and each team's sheet before the match.

@@ -1,15 +1,15 @@
 //! The team sheet's roster table (a player per row, with notes under the name for
 //! MVPs, free agents, built players and Giants) and its glossary of skills.
 
-use super::page::{Align, Style, Writer};
-use super::table::{Col, Table, Width};
-use super::tr::L;
 use crate::coach::Context;
 use crate::coach::dreadball::{SheetPlayer, TeamSheet};
 use crate::data::dreadball::Position;
 use crate::present::{movement, skill_names, target};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::DEFAULT_RANK_THRESHOLDS;
+use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::table::{Col, Table, Width};
+use crate::sheet::tr::L;
 
 const SIZE: f32 = 8.0;
 const NOTE: f32 = 6.8;

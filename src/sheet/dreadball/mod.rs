@@ -1,0 +1,12 @@
+//! DreadBall's printed documents: the team sheet (now, as of a date or before a match)
+//! and the match sheet with boxes to fill in.
+
+mod load;
+mod match_boxes;
+mod match_sheet;
+mod team;
+mod team_rows;
+
+pub use load::{match_document, match_sheet_data, team_pages};
+pub use match_sheet::{MatchSheet, match_sheet_pdf};
+pub use team::team_sheet_pdf;
