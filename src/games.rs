@@ -163,6 +163,9 @@ pub trait Game: Sync {
 /// The game a league is of when `league new` names none, and whose data `data` shows.
 pub const DEFAULT_GAME: &str = "dreadball";
 
+/// The demo league the window opens on first start and `league demo` creates.
+pub use crate::coach::dreadball::demo::{create_demo_league, ensure_demo};
+
 /// Every game Dugout manages. Adding a game: its folders, and one line here.
 pub static GAMES: &[&dyn Game] = &[
     &crate::coach::dreadball::DreadBall,

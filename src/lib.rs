@@ -5,7 +5,6 @@
 pub mod cli;
 pub mod coach;
 pub mod data;
-pub mod demo;
 pub mod dice;
 pub mod error;
 pub mod games;

@@ -7,11 +7,7 @@ use std::time::Instant;
 use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
-use dugout::data::dreadball::BuildKind;
-use dugout::gui::dreadball::match_day::Step;
-use dugout::gui::screen::season::Tab;
 use dugout::gui::{self, Landing, Options};
-use dugout::store::{FixtureId, LeagueId, SeasonId, TeamId};
 
 fn main() -> ExitCode {
     let started = Instant::now();
@@ -35,7 +31,7 @@ fn main() -> ExitCode {
 fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> {
     let path = cli::database_path(cli.db.as_deref())?;
     let landing = match cli.screen.as_deref() {
-        Some(screen) => parse_landing(screen)?,
+        Some(screen) => Landing::parse(screen)?,
         None => Landing::Default,
     };
     dugout::games::check_data()?;
@@ -75,47 +71,4 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         }
         Err(_) => Ok(ExitCode::FAILURE),
     }
-}
-
-fn parse_landing(screen: &str) -> dugout::Result<Landing> {
-    let invalid = || {
-        dugout::Error::Invalid(format!(
-            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
-        ))
-    };
-    let mut parts = screen.split(':').map(str::trim);
-    let name = parts.next().unwrap_or_default();
-    let id = match parts.next() {
-        Some(id) => Some(id.parse::<i64>().map_err(|_| invalid())?),
-        None => None,
-    };
-    let third = parts.next();
-    if parts.next().is_some() || (third.is_some() && name != "season" && name != "matchday") {
-        return Err(invalid());
-    }
-    if let ("matchday", Some(id)) = (name, id) {
-        let step = match third {
-            Some(step) => Some(Step::parse(step).ok_or_else(invalid)?),
-            None => None,
-        };
-        return Ok(Landing::MatchDay(FixtureId(id), step));
-    }
-    let tab = match third {
-        Some(tab) => Some(Tab::parse(tab).ok_or_else(invalid)?),
-        None => None,
-    };
-    Ok(match (name, id) {
-        ("start", None) => Landing::Start,
-        ("reference", None) => Landing::Reference,
-        ("settings", None) => Landing::Settings,
-        ("league", Some(id)) => Landing::League(LeagueId(id)),
-        ("team", Some(id)) => Landing::Team(TeamId(id)),
-        ("mechanite", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mechanite),
-        ("mutant", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mutant),
-        ("season", Some(id)) => Landing::Season(SeasonId(id), tab),
-        ("audit", Some(id)) => Landing::Audit(LeagueId(id)),
-        ("history", Some(id)) => Landing::History(TeamId(id)),
-        ("graveyard", Some(id)) => Landing::Graveyard(LeagueId(id)),
-        _ => return Err(invalid()),
-    })
 }

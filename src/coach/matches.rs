@@ -11,7 +11,6 @@ use super::load_team_header;
 use super::playoffs::advance_bracket;
 use super::season::{load_open_season, season_view_in};
 use crate::games;
-use crate::rules::dreadball::match_day::XpSource;
 use crate::store::{
     EventKind, EventRecord, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId,
     ResultRecord, Store, TeamId, Tx, today,
@@ -33,13 +32,14 @@ pub struct MatchReport {
 }
 
 /// One thing a player did or suffered in the match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerEvent {
     pub player: PlayerId,
     pub kind: EventKind,
     pub amount: u32,
-    /// Where experience came from, when the post-match sequence entered it.
-    pub source: Option<XpSource>,
+    /// Where experience came from, when a game's post-match sequence entered it: the
+    /// game's id for it (DreadBall's `exploit`, `crowd_double`, …).
+    pub source: Option<String>,
 }
 
 /// A recorded event with the names a reader needs.
@@ -173,7 +173,7 @@ pub fn edit_scores(store: &mut Store, id: FixtureId, scores: &MatchReport) -> Re
                 player: event.player_id,
                 kind: event.kind,
                 amount: event.amount,
-                source: event.source,
+                source: event.source.clone(),
             })
             .collect();
         let report = MatchReport {
@@ -242,7 +242,7 @@ pub(super) fn write_result(
             player_id: event.player,
             kind: event.kind,
             amount: event.amount,
-            source: event.source,
+            source: event.source.clone(),
         })?;
         if event.kind == EventKind::Death {
             tx.set_player_released(event.player, Some(played_on))?;

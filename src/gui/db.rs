@@ -9,10 +9,10 @@ use iced::futures::channel::oneshot;
 
 use super::failure::Failure;
 use super::tr::Text;
+use crate::Result;
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::store::Store;
-use crate::{Result, demo};
 
 /// A handle on the open league file; cloning it shares the same connection.
 #[derive(Clone)]
@@ -44,7 +44,7 @@ impl Db {
         off_thread(lang, move || {
             let mut store = crate::coach::open_league_file(&path)?;
             if with_demo {
-                demo::ensure_demo(&mut store, &Context::new(lang))?;
+                crate::games::ensure_demo(&mut store, &Context::new(lang))?;
             }
             Ok(Db {
                 path,

@@ -7,6 +7,7 @@ pub mod db;
 pub mod dreadball;
 pub mod failure;
 pub(crate) mod games;
+mod landing;
 pub mod picker;
 pub mod prefs;
 pub mod print;

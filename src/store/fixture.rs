@@ -5,7 +5,6 @@ use rusqlite::{OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
 use super::{FixtureId, PlayerId, PlayoffId, SeasonId, StoreError, TeamId, Tx};
-use crate::rules::dreadball::match_day::XpSource;
 
 /// Where a playoff game sits in its bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -89,14 +88,15 @@ impl EventKind {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EventRecord {
     pub fixture_id: FixtureId,
     pub player_id: PlayerId,
     pub kind: EventKind,
     pub amount: u32,
-    /// Where experience came from (post-match entries); `None` for other events.
-    pub source: Option<XpSource>,
+    /// Where experience came from (a game's post-match entries, by the game's id);
+    /// `None` for other events.
+    pub source: Option<String>,
 }
 
 /// A played league match, as the standings read it.
@@ -163,10 +163,7 @@ fn event_from_row(row: &Row<'_>) -> rusqlite::Result<EventRecord> {
         player_id: row.get(1)?,
         kind,
         amount: row.get(3)?,
-        source: row
-            .get::<_, Option<String>>(4)?
-            .as_deref()
-            .and_then(XpSource::parse),
+        source: row.get(4)?,
     })
 }
 
@@ -308,7 +305,7 @@ impl Tx<'_> {
                 event.player_id,
                 event.kind.id(),
                 event.amount,
-                event.source.map(XpSource::id)
+                event.source
             ])?;
         Ok(())
     }

@@ -11,7 +11,7 @@ use crate::cli::{LeagueFile, emit};
 use crate::coach::{self, Context};
 use crate::data::Named;
 use crate::data::dreadball::BuildKind;
-use crate::present::{slot_name, step_reason};
+use crate::present::dreadball::{slot_name, step_reason};
 use crate::rules::dreadball::build::{Build, Design, MechaniteDesign, MutantDesign};
 use crate::store::Store;
 use crate::{Error, Result};

@@ -6,8 +6,9 @@ use crate::cli::text::play_settings;
 use crate::coach::Context;
 use crate::coach::dreadball::{TeamView, Template};
 use crate::data::Named;
-pub use crate::present::{
-    capitalised, roster_name, skill_names, slot_name, stat_line, step_reason, target,
+pub use crate::present::capitalised;
+pub use crate::present::dreadball::{
+    roster_name, skill_names, slot_name, stat_line, step_reason, target,
 };
 use crate::rules::dreadball::build::Build;
 use crate::store::{LeagueRecord, PlayerRecord};
@@ -104,7 +105,7 @@ pub fn team(context: &Context, view: &TeamView) -> String {
 
 /// "built from: Jack, Monowheel, Body B, …" for a Mechanite or Mutant.
 fn built_from(context: &Context, player: &PlayerRecord) -> Option<String> {
-    let parts = crate::present::built_parts(context, player)?;
+    let parts = crate::present::dreadball::built_parts(context, player)?;
     Some(format!(
         "{} {parts}",
         context.lang.pick("built from:", "construit avec :")

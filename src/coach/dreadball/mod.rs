@@ -2,6 +2,7 @@
 //! registry (`src/games.rs`).
 
 mod build;
+pub mod demo;
 mod league_settings;
 mod match_day_settings;
 mod match_day_undo;
@@ -133,7 +134,8 @@ impl Game for DreadBall {
                 let state = context.team_state(&team)?;
                 Ok(TeamSummary {
                     id: team.id,
-                    roster_name: crate::present::roster_name(&context, &team.roster).to_string(),
+                    roster_name: crate::present::dreadball::roster_name(&context, &team.roster)
+                        .to_string(),
                     players: team.players.len(),
                     value: i64::from(team_value_mc(&state, &settings, reference)),
                     treasury: team.treasury_mc,

@@ -245,11 +245,11 @@ fn write_match(
 
 fn player_events(report: &PostMatchReport) -> Result<Vec<PlayerEvent>> {
     let mut events = Vec::new();
-    let event = |player, kind, amount, source| PlayerEvent {
+    let event = |player, kind, amount, source: Option<XpSource>| PlayerEvent {
         player,
         kind,
         amount,
-        source,
+        source: source.map(|source| source.id().to_string()),
     };
     for line in &report.players {
         let p = line.player;
@@ -301,7 +301,7 @@ fn man_of_the_match(
                 player: *player,
                 kind: EventKind::Experience,
                 amount: xp,
-                source: Some(XpSource::ManOfTheMatch),
+                source: Some(XpSource::ManOfTheMatch.id().to_string()),
             });
         }
     }

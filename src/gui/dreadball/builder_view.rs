@@ -10,7 +10,8 @@ use crate::data::dreadball::{BodyPart, BuildKind, MechanitePart, PartCategory, P
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
-use crate::present::{capitalised, offer_text, player_count, slot_name, stat_line, step_reason};
+use crate::present::capitalised;
+use crate::present::dreadball::{offer_text, player_count, slot_name, stat_line, step_reason};
 use crate::rules::dreadball::build::{Build, coding_position, mechanite_parts, mutant_upgrades};
 use crate::rules::dreadball::{self as rules, Violation};
 
@@ -371,7 +372,7 @@ fn player_card<'a>(build: &Build<'_>, context: Context) -> Element<'a, Message> 
         capitalised(build.position.id()),
         mc(build.cost_mc)
     );
-    let skills = crate::present::skill_names(&context, &build.skills);
+    let skills = crate::present::dreadball::skill_names(&context, &build.skills);
     let mut card = column![
         heading(headline),
         text(format!(

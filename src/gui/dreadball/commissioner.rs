@@ -11,7 +11,7 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, refusal};
-use crate::present::stat_name;
+use crate::present::dreadball::stat_name;
 use crate::rules::dreadball::build::Stat;
 use crate::store::{FieldChange, PlayerId, Store, TeamId};
 

@@ -611,7 +611,7 @@ fn plan_view<'a>(
             ),
             Some(Advance::Stat(stat)) => fill(
                 tr(lang, Text::BetterStat),
-                &[crate::present::stat_name(*stat, lang)],
+                &[crate::present::dreadball::stat_name(*stat, lang)],
             ),
             None => tr(lang, Text::AdvancementToChoose).to_string(),
         };
@@ -666,7 +666,7 @@ fn advancement_picker<'a>(
             id: format!("stat:{}", stat.id()),
             label: fill(
                 tr(lang, Text::BetterStat),
-                &[crate::present::stat_name(stat, lang)],
+                &[crate::present::dreadball::stat_name(stat, lang)],
             ),
         });
     }

@@ -8,7 +8,7 @@ use crate::data::Named;
 use crate::data::dreadball::{Mvp, MvpKind, StatLine, Team};
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{caption, mc, subheading};
-use crate::present::{skill_names, stat_line};
+use crate::present::dreadball::{skill_names, stat_line};
 
 pub const SEARCH_INPUT: &str = "reference-search";
 

@@ -11,7 +11,9 @@ use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::data::{Lang, Named};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
-use crate::present::{movement, player_count, roster_name, skill_names, staff_name, target};
+use crate::present::dreadball::{
+    movement, player_count, roster_name, skill_names, staff_name, target,
+};
 use crate::rules::dreadball::PlayerKind;
 use crate::store::PlayerRecord;
 
@@ -179,7 +181,7 @@ impl TeamScreen {
             column![subheading(format!("#{} {}", player.number, player.name))].spacing(6);
         if let (Some(design), Some(parts)) = (
             crate::coach::dreadball::design_of(player),
-            crate::present::built_parts(&context, player),
+            crate::present::dreadball::built_parts(&context, player),
         ) {
             editor = editor
                 .push(caption(fill(tr(lang, Text::BuiltFrom), &[&parts])))

@@ -9,7 +9,7 @@ use super::match_boxes::{roster_boxes, score_track};
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::dreadball::{ItemLine, PreMatch, TeamDay, TeamSheet};
-use crate::present::staff_name;
+use crate::present::dreadball::staff_name;
 use crate::sheet::SheetOptions;
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::tr::L;

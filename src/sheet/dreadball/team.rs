@@ -6,7 +6,7 @@ use crate::Result;
 use crate::coach::dreadball::TeamSheet;
 use crate::coach::{AsOf, Context};
 use crate::data::Named;
-use crate::present::staff_name;
+use crate::present::dreadball::staff_name;
 use crate::sheet::SheetOptions;
 use crate::sheet::frame::{Fact, fact, info_cells, sheet_header};
 use crate::sheet::glossary::glossary_of;

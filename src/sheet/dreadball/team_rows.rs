@@ -4,7 +4,7 @@
 use crate::coach::Context;
 use crate::coach::dreadball::{SheetPlayer, TeamSheet};
 use crate::data::dreadball::Position;
-use crate::present::{movement, skill_names, target};
+use crate::present::dreadball::{movement, skill_names, target};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::DEFAULT_RANK_THRESHOLDS;
 use crate::sheet::page::{Align, Style, Writer};

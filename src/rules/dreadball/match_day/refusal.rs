@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::data::Lang;
-use crate::present::stat_name;
+use crate::present::dreadball::stat_name;
 use crate::rules::dreadball::build::Stat;
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,9 +1,10 @@
 //! The demo league a newcomer sees on first start.
 
 use crate::Result;
-use crate::coach::dreadball::{Item, TeamStart};
+use crate::coach::dreadball::{DreadBall, Item, TeamStart};
 use crate::coach::{self, Context};
 use crate::data::dreadball::StaffKind;
+use crate::games::Game;
 use crate::rules::dreadball::build::{Design, MechaniteDesign, MutantDesign};
 use crate::store::{EventKind, LeagueId, Store};
 
@@ -18,7 +19,7 @@ const DEMO_TEAMS: &[(&str, &str, &str)] = &[
 /// hired and designed Mutants and spent a little on cheerleaders and staff, and a Ro-Tek
 /// Brutes team of built robots.
 pub fn create_demo_league(store: &mut Store, context: &Context) -> Result<LeagueId> {
-    let league = coach::create_league(store, "Demo League", "dreadball")?;
+    let league = coach::create_league(store, "Demo League", DreadBall.id())?;
     for (roster, name, coach_name) in DEMO_TEAMS {
         coach::dreadball::create_team(
             store,

@@ -1,0 +1,53 @@
+//! Where the window opens (`--screen`), for screenshots and for going straight to work.
+
+use super::app::Landing;
+use super::games::builder::BuildKind;
+use super::games::match_day::Step;
+use super::screen::season::Tab;
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamId};
+
+impl Landing {
+    /// Reads `--screen`: `start`, `league:ID`, `team:ID`, `season:ID[:tab]`, ….
+    pub fn parse(screen: &str) -> crate::Result<Landing> {
+        let invalid = || {
+            crate::Error::Invalid(format!(
+                "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
+            ))
+        };
+        let mut parts = screen.split(':').map(str::trim);
+        let name = parts.next().unwrap_or_default();
+        let id = match parts.next() {
+            Some(id) => Some(id.parse::<i64>().map_err(|_| invalid())?),
+            None => None,
+        };
+        let third = parts.next();
+        if parts.next().is_some() || (third.is_some() && name != "season" && name != "matchday") {
+            return Err(invalid());
+        }
+        if let ("matchday", Some(id)) = (name, id) {
+            let step = match third {
+                Some(step) => Some(Step::parse(step).ok_or_else(invalid)?),
+                None => None,
+            };
+            return Ok(Landing::MatchDay(FixtureId(id), step));
+        }
+        let tab = match third {
+            Some(tab) => Some(Tab::parse(tab).ok_or_else(invalid)?),
+            None => None,
+        };
+        Ok(match (name, id) {
+            ("start", None) => Landing::Start,
+            ("reference", None) => Landing::Reference,
+            ("settings", None) => Landing::Settings,
+            ("league", Some(id)) => Landing::League(LeagueId(id)),
+            ("team", Some(id)) => Landing::Team(TeamId(id)),
+            ("mechanite", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mechanite),
+            ("mutant", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mutant),
+            ("season", Some(id)) => Landing::Season(SeasonId(id), tab),
+            ("audit", Some(id)) => Landing::Audit(LeagueId(id)),
+            ("history", Some(id)) => Landing::History(TeamId(id)),
+            ("graveyard", Some(id)) => Landing::Graveyard(LeagueId(id)),
+            _ => return Err(invalid()),
+        })
+    }
+}
