@@ -13,7 +13,8 @@ use dugout::coach::{self, Context, ManualFixture};
 use dugout::data::Lang;
 use dugout::data::dreadball::Reference;
 use dugout::rules::dreadball::match_day::XpSource;
-use dugout::store::{FixtureId, ItemKind, LeagueId, PlayerId, Store, TeamId};
+use dugout::store::dreadball::ItemKind;
+use dugout::store::{FixtureId, LeagueId, PlayerId, Store, TeamId};
 
 fn context() -> Context {
     Context::new(Lang::En)
@@ -489,7 +490,10 @@ fn an_mvp_beyond_the_bonus_takes_the_rest_from_the_treasury_if_the_league_allows
     let bonus = pre.away.bonus_left_mc;
     // Buzzcut costs 11mc: more than a single released player's worth of bonus.
     assert!(bonus < 11, "bonus {bonus}");
-    let mut settings = coach::league(&mut day.store, day.league).unwrap().match_day;
+    let mut settings = coach::dreadball::dreadball_league(&mut day.store, day.league)
+        .unwrap()
+        .own
+        .match_day;
     settings.mvp_from_treasury = false;
     coach::dreadball::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
     let refusal =
@@ -633,7 +637,7 @@ fn a_rank_up_needs_an_advancement_and_reset_takes_it_back() {
     let after = coach::dreadball::show_team(&mut day.store, &context, day.home)
         .unwrap()
         .team;
-    let speed = |team: &dugout::store::TeamRecord| {
+    let speed = |team: &dugout::store::dreadball::TeamRecord| {
         team.players
             .iter()
             .find(|p| p.id == star.id)
@@ -694,7 +698,10 @@ fn revival_and_signing_follow_the_league_settings() {
         refusal.to_string().contains("does not allow reviving"),
         "{refusal}"
     );
-    let mut settings = coach::league(&mut day.store, day.league).unwrap().match_day;
+    let mut settings = coach::dreadball::dreadball_league(&mut day.store, day.league)
+        .unwrap()
+        .own
+        .match_day;
     settings.revival_mc = Some(15);
     coach::dreadball::change_match_day_settings(&mut day.store, day.league, &settings).unwrap();
     let plan =

@@ -4,9 +4,11 @@ mod common;
 
 use std::path::Path;
 
+use dugout::coach::dreadball::DreadBall;
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
+use dugout::games::Game;
 use dugout::store::migrate::{self, MIGRATIONS};
 use dugout::store::{APPLICATION_ID, LeagueId, Store, StoreError, TeamId};
 use rusqlite::Connection;
@@ -250,7 +252,7 @@ fn a_database_made_by_schema_three_gets_league_play_with_default_settings() {
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
     let league = coach::league(&mut store, LeagueId(1)).unwrap();
-    assert_eq!(league.play, dugout::store::PlaySettings::default());
+    assert_eq!(league.play, DreadBall.default_play());
     assert_eq!(league.play.points.landslide_win, 3);
     let season = coach::create_season(&mut store, LeagueId(1), "First", None).unwrap();
     let id = season.season.id;
@@ -302,9 +304,9 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
     let context = context();
-    let league = coach::league(&mut store, LeagueId(1)).unwrap();
+    let league = coach::dreadball::dreadball_league(&mut store, LeagueId(1)).unwrap();
     let defaults = dugout::rules::dreadball::match_day::MatchDaySettings::default();
-    assert_eq!(league.match_day, defaults);
+    assert_eq!(*league.match_day(), defaults);
     // The old match's events read back without a source; the next match day works, and
     // the old experience counts towards the first rank.
     let events = coach::match_events(&mut store, dugout::store::FixtureId(1)).unwrap();

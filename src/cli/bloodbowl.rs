@@ -381,7 +381,13 @@ pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) ->
         ),
         super::text::play_settings(league)
     );
-    let json = json!({ "league": league, "bloodbowl": own });
+    // The league's fields, and the game's own settings under `bloodbowl` (as a DreadBall
+    // league's carry `settings` and `match_day`).
+    let mut json = serde_json::to_value(league)
+        .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
+    if let Some(fields) = json.as_object_mut() {
+        fields.insert("bloodbowl".into(), json!(own));
+    }
     Ok(Shown { text, json })
 }
 

@@ -45,14 +45,9 @@ fn registry() -> [Entry; 2] {
             id: DreadBall.id(),
             teams: super::dreadball::team::run,
             data: super::dreadball::data::print,
-            created: |_, league| Ok(super::dreadball::text::league_created(league)),
+            created: super::dreadball::league::created,
             change_settings: super::dreadball::league::change_settings,
-            settings: |_, context, league| {
-                Ok(Shown {
-                    text: super::dreadball::text::settings(context, league),
-                    json: serde_json::to_value(league).unwrap_or_default(),
-                })
-            },
+            settings: super::dreadball::league::settings,
         },
         Entry {
             id: BloodBowl.id(),

@@ -13,19 +13,24 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
     match command {
         LeagueCommand::New { name, game, json } => {
             let league = coach::create_league(store, name, game)?;
-            let entry = games::entry(&league.game)?;
-            let created = (entry.created)(store, &league)?;
-            emit(*json, &league, || created)?;
+            let created = (games::entry(&league.game)?.created)(store, &league)?;
+            let shown = league_json(store, context, &league)?;
+            emit(*json, &shown, || created)?;
         }
         LeagueCommand::Demo { json } => {
             let id = crate::games::create_demo_league(store, context)?;
             let league = coach::league(store, id)?;
             let created = (games::entry(&league.game)?.created)(store, &league)?;
-            emit(*json, &league, || created)?;
+            let shown = league_json(store, context, &league)?;
+            emit(*json, &shown, || created)?;
         }
         LeagueCommand::List { json } => {
             let leagues = coach::list_leagues(store)?;
-            emit(*json, &leagues, || text::leagues(&leagues))?;
+            let shown = leagues
+                .iter()
+                .map(|league| league_json(store, context, league))
+                .collect::<Result<Vec<_>>>()?;
+            emit(*json, &shown, || text::leagues(&leagues))?;
         }
         LeagueCommand::Settings { id, json, .. } => {
             let id = LeagueId(*id);
@@ -39,6 +44,15 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A league as JSON: every league's fields and its game's own settings.
+fn league_json(
+    store: &mut Store,
+    context: &Context,
+    league: &crate::store::LeagueRecord,
+) -> Result<serde_json::Value> {
+    Ok((games::entry(&league.game)?.settings)(store, context, league)?.json)
 }
 
 /// Changes points per result and tie-breakers, every game's settings.

@@ -97,7 +97,7 @@ pub fn league_parts(store: &mut Store, league: &LeagueRecord, lang: Lang) -> Res
     Ok(match team_screen(&league.game) {
         TeamScreenKind::DreadBall => LeagueParts {
             rosters: super::dreadball::league::roster_choices(lang),
-            settings_line: super::dreadball::league::settings_line(league, lang),
+            settings_line: super::dreadball::league::settings_line(store, league.id, lang)?,
             start_form: StartForm::LineupOrBudget,
         },
         TeamScreenKind::BloodBowl => LeagueParts {

@@ -194,7 +194,10 @@ pub fn offer_text(context: &Context, stats: &StatLine, skills: &[String]) -> Str
 
 /// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
 /// stored design no longer prices; `None` for a player not built from parts.
-pub fn built_parts(context: &Context, player: &crate::store::PlayerRecord) -> Option<String> {
+pub fn built_parts(
+    context: &Context,
+    player: &crate::store::dreadball::PlayerRecord,
+) -> Option<String> {
     let design = crate::coach::dreadball::design_of(player)?;
     let lang = context.lang;
     Some(match crate::coach::dreadball::price(context, &design) {

@@ -7,7 +7,6 @@ use serde::Serialize;
 
 use super::team::ledger_from_row;
 use super::{ChangeId, LedgerEntry, LedgerId, PlayerId, StoreError, TeamId, Tx};
-use crate::data::dreadball::StaffKind;
 
 /// One recorded change to a team.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -101,14 +100,6 @@ impl Tx<'_> {
         self.conn().execute(
             "UPDATE player SET released_on = NULL WHERE id = ?1",
             [player],
-        )?;
-        Ok(())
-    }
-
-    pub fn remove_staff(&self, team: TeamId, kind: StaffKind) -> Result<(), StoreError> {
-        self.conn().execute(
-            "DELETE FROM team_staff WHERE team_id = ?1 AND kind = ?2",
-            params![team, kind.id()],
         )?;
         Ok(())
     }

@@ -1,18 +1,29 @@
 //! Reads for history pages: players who have left a roster, the dead, a player's team.
 
 use chrono::NaiveDate;
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
-use super::team::{PLAYER_COLUMNS, player_from_row};
-use super::{FixtureId, LeagueId, PlayerId, PlayerRecord, StoreError, TeamId, Tx};
+use super::{FixtureId, LeagueId, PlayerId, StoreError, TeamId, Tx};
 
-/// A player with the team it played for and when it left, if it has.
+/// What every game's player has: who, which position of the team's roster (the game's
+/// id for it), when hired, and the match it was hired for only, if any.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerSummary {
+    pub id: PlayerId,
+    pub number: u32,
+    pub name: String,
+    pub position: String,
+    pub hired_on: NaiveDate,
+    pub hired_for: Option<FixtureId>,
+}
+
+/// A player of any game with the team it played for and when it left, if it has.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerHistoryRecord {
     pub team_id: TeamId,
     #[serde(flatten)]
-    pub player: PlayerRecord,
+    pub player: PlayerSummary,
     pub released_on: Option<NaiveDate>,
 }
 
@@ -20,51 +31,56 @@ pub struct PlayerHistoryRecord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct DeathRecord {
     pub team_id: TeamId,
-    pub player: PlayerRecord,
+    pub player: PlayerSummary,
     pub fixture_id: FixtureId,
     pub died_on: NaiveDate,
+}
+
+const SUMMARY_COLUMNS: &str =
+    "p.id, p.number, p.name, p.position, p.hired_on, p.hired_for, p.team_id, p.released_on";
+
+/// Reads the columns of `SUMMARY_COLUMNS` (then whatever the query adds).
+fn summary_from_row(row: &Row<'_>) -> rusqlite::Result<PlayerHistoryRecord> {
+    Ok(PlayerHistoryRecord {
+        player: PlayerSummary {
+            id: row.get(0)?,
+            number: row.get(1)?,
+            name: row.get(2)?,
+            position: row.get(3)?,
+            hired_on: row.get(4)?,
+            hired_for: row.get(5)?,
+        },
+        team_id: row.get(6)?,
+        released_on: row.get(7)?,
+    })
 }
 
 impl Tx<'_> {
     /// Any player, on a roster or gone.
     pub fn player_history(&self, id: PlayerId) -> Result<Option<PlayerHistoryRecord>, StoreError> {
-        let sql = format!("SELECT {PLAYER_COLUMNS}, p.released_on FROM player p WHERE p.id = ?1");
+        let sql = format!("SELECT {SUMMARY_COLUMNS} FROM player p WHERE p.id = ?1");
         Ok(self
             .conn()
             .prepare_cached(&sql)?
-            .query_row([id], |row| {
-                let (team_id, player) = player_from_row(row)?;
-                Ok(PlayerHistoryRecord {
-                    team_id,
-                    player,
-                    released_on: row.get(19)?,
-                })
-            })
+            .query_row([id], summary_from_row)
             .optional()?)
     }
 
     /// Every player a team has had, current ones first, then by number.
     pub fn team_players_ever(&self, team: TeamId) -> Result<Vec<PlayerHistoryRecord>, StoreError> {
         let sql = format!(
-            "SELECT {PLAYER_COLUMNS}, p.released_on FROM player p WHERE p.team_id = ?1
+            "SELECT {SUMMARY_COLUMNS} FROM player p WHERE p.team_id = ?1
              ORDER BY p.released_on IS NOT NULL, p.number, p.id"
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
-        let rows = statement.query_map([team], |row| {
-            let (team_id, player) = player_from_row(row)?;
-            Ok(PlayerHistoryRecord {
-                team_id,
-                player,
-                released_on: row.get(19)?,
-            })
-        })?;
+        let rows = statement.query_map([team], summary_from_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     /// Players of a league's teams who died in a match, most recent first.
     pub fn graveyard(&self, league: LeagueId) -> Result<Vec<DeathRecord>, StoreError> {
         let sql = format!(
-            "SELECT {PLAYER_COLUMNS}, e.fixture_id, r.played_on
+            "SELECT {SUMMARY_COLUMNS}, e.fixture_id, r.played_on
              FROM match_event e JOIN player p ON p.id = e.player_id
              JOIN team t ON t.id = p.team_id
              JOIN match_result r ON r.fixture_id = e.fixture_id
@@ -73,12 +89,12 @@ impl Tx<'_> {
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
         let rows = statement.query_map(params![league], |row| {
-            let (team_id, player) = player_from_row(row)?;
+            let history = summary_from_row(row)?;
             Ok(DeathRecord {
-                team_id,
-                player,
-                fixture_id: row.get(19)?,
-                died_on: row.get(20)?,
+                team_id: history.team_id,
+                player: history.player,
+                fixture_id: row.get(8)?,
+                died_on: row.get(9)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

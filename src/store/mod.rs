@@ -6,18 +6,16 @@ mod audit;
 mod backup;
 mod bloodbowl;
 mod change;
+pub mod dreadball;
 mod fixture;
 mod history;
 mod ids;
 mod league;
-mod match_day;
 pub mod migrate;
-mod overrides;
 mod playoff;
 mod season;
 mod snapshot;
 mod team;
-mod template;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
 pub use bloodbowl::{
@@ -27,21 +25,16 @@ pub use change::ChangeRecord;
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
 };
-pub use history::{DeathRecord, PlayerHistoryRecord};
+pub use history::{DeathRecord, PlayerHistoryRecord, PlayerSummary};
 pub use ids::{
     AuditId, ChangeId, DivisionId, FixtureId, LeagueId, LedgerId, PlayerId, PlayoffId, SeasonId,
     TeamId, TemplateId,
 };
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
-pub use match_day::{
-    AdvancementRecord, ItemKind, ItemRecord, MatchLedger, NewItem, PostPlayerKind,
-    PostPlayerRecord, PostTeamRecord,
-};
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};
-pub use team::{LedgerEntry, NewPlayer, PlayerRecord, TeamHeader, TeamRecord};
-pub use template::TemplateRecord;
+pub use team::{LedgerEntry, TeamHeader};
 
 use std::fs::File;
 use std::io::Read;

@@ -1,8 +1,9 @@
 //! `dugout league settings` on a DreadBall league: its prices and match-day settings.
 
 use crate::cli::args::LeagueCommand;
-use crate::coach;
-use crate::store::{LeagueId, Store};
+use crate::cli::games::Shown;
+use crate::coach::{self, Context};
+use crate::store::{LeagueId, LeagueRecord, Store};
 use crate::{Error, Result};
 
 /// DreadBall's own settings: prices and the match-day settings.
@@ -31,4 +32,21 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
     super::match_day::change_match_day(store, id, match_day)?;
     coach::dreadball::change_settings(store, id, &change)?;
     Ok(())
+}
+
+/// What `league new` prints of a new DreadBall league: its default prices.
+pub fn created(store: &mut Store, league: &LeagueRecord) -> Result<String> {
+    let league = coach::dreadball::dreadball_league(store, league.id)?;
+    Ok(super::text::league_created(&league))
+}
+
+/// A DreadBall league's settings, as text and as JSON (the league with `settings` and
+/// `match_day`).
+pub fn settings(store: &mut Store, context: &Context, league: &LeagueRecord) -> Result<Shown> {
+    let league = coach::dreadball::dreadball_league(store, league.id)?;
+    Ok(Shown {
+        text: super::text::settings(context, &league),
+        json: serde_json::to_value(&league)
+            .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?,
+    })
 }

@@ -165,7 +165,9 @@ pub fn change_match_day(
     if args.is_empty() {
         return Ok(());
     }
-    let mut settings = coach::league(store, league)?.match_day;
+    let mut settings = coach::dreadball::dreadball_league(store, league)?
+        .own
+        .match_day;
     apply(&mut settings, args)?;
     coach::dreadball::change_match_day_settings(store, league, &settings)?;
     Ok(())

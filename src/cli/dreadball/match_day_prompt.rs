@@ -10,7 +10,8 @@ use crate::coach::dreadball::{AdvancementEntry, PlayerReport, PostMatchReport};
 use crate::coach::{self, Context};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::XpSource;
-use crate::store::{FixtureId, PlayerRecord, Store};
+use crate::store::dreadball::PlayerRecord;
+use crate::store::{FixtureId, Store};
 use crate::{Error, Result};
 
 /// Asks for everything; `None` when the input ends or the coach declines the review.

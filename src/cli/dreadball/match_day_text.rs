@@ -5,7 +5,7 @@ use std::fmt::Write;
 use crate::coach::Context;
 use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, PreMatch, TeamDay};
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
-use crate::store::ItemKind;
+use crate::store::dreadball::ItemKind;
 
 pub fn prematch(context: &Context, day: &PreMatch) -> String {
     let mut out = format!(

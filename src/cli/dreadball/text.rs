@@ -4,6 +4,7 @@ use std::fmt::Write;
 
 use crate::cli::text::play_settings;
 use crate::coach::Context;
+use crate::coach::dreadball::DreadBallLeague;
 use crate::coach::dreadball::{TeamView, Template};
 use crate::data::Named;
 pub use crate::present::capitalised;
@@ -11,22 +12,24 @@ pub use crate::present::dreadball::{
     roster_name, skill_names, slot_name, stat_line, step_reason, target,
 };
 use crate::rules::dreadball::build::Build;
-use crate::store::{LeagueRecord, PlayerRecord};
+use crate::store::dreadball::PlayerRecord;
 
-pub fn league_created(league: &LeagueRecord) -> String {
+pub fn league_created(league: &DreadBallLeague) -> String {
+    let (settings, league) = (league.settings(), &league.league);
     format!(
         "Created league {} \"{}\" ({}). Default prices: Coaching Die {}mc, DreadBall Card {}mc, starting treasury {}mc (league settings, not quoted rules).\n",
         league.id,
         league.name,
         league.game,
-        league.settings.coaching_die_mc,
-        league.settings.card_mc,
-        league.settings.starting_treasury_mc
+        settings.coaching_die_mc,
+        settings.card_mc,
+        settings.starting_treasury_mc
     )
 }
 
 /// A league's settings, each marked as the default or as changed by the league.
-pub fn settings(context: &Context, league: &LeagueRecord) -> String {
+pub fn settings(context: &Context, dreadball: &DreadBallLeague) -> String {
+    let league = &dreadball.league;
     let defaults = crate::rules::dreadball::Settings::defaults(context.reference());
     let mark = |value: u32, default: u32| {
         if value == default {
@@ -35,7 +38,7 @@ pub fn settings(context: &Context, league: &LeagueRecord) -> String {
             format!("{value}mc (league setting; default {default}mc)")
         }
     };
-    let s = &league.settings;
+    let s = dreadball.settings();
     format!(
         "League {} \"{}\" settings — not quoted rules, a commissioner may change them:\n  Coaching Die: {}\n  DreadBall Card: {}\n  starting treasury of a line-up team: {}\n{}",
         league.id,
@@ -44,7 +47,7 @@ pub fn settings(context: &Context, league: &LeagueRecord) -> String {
         mark(s.card_mc, defaults.card_mc),
         mark(s.starting_treasury_mc, defaults.starting_treasury_mc),
         play_settings(league)
-    ) + &super::match_day_text::settings(&league.match_day)
+    ) + &super::match_day_text::settings(dreadball.match_day())
 }
 
 pub fn team(context: &Context, view: &TeamView) -> String {

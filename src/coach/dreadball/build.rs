@@ -12,10 +12,8 @@ use crate::data::Named;
 use crate::data::dreadball::BuildKind;
 use crate::rules::dreadball::build::{Build, Design, MutantDesign, price_design};
 use crate::rules::dreadball::{self as rules, PlayerKind};
-use crate::store::{
-    NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TemplateId, TemplateRecord, Tx,
-    today,
-};
+use crate::store::dreadball::{NewPlayer, PlayerRecord, TemplateRecord};
+use crate::store::{NewAudit, PlayerId, Store, TeamId, TemplateId, Tx, today};
 use crate::{Error, Result};
 
 /// Checks and prices a design (no database needed).

@@ -1,9 +1,10 @@
 //! A DreadBall league's settings: the prices and amounts the seeds do not give.
 
+use super::{DreadBallLeague, load_dreadball_league};
 use crate::Result;
-use crate::coach::{audit_settings, load_league};
+use crate::coach::audit_settings;
 use crate::rules::dreadball::Settings;
-use crate::store::{FieldChange, LeagueId, LeagueRecord, Store};
+use crate::store::{FieldChange, LeagueId, Store};
 
 /// A change to some of a league's settings; `None` keeps the current value.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -18,10 +19,10 @@ pub fn change_settings(
     store: &mut Store,
     id: LeagueId,
     change: &SettingsChange,
-) -> Result<LeagueRecord> {
+) -> Result<DreadBallLeague> {
     store.write(|tx| {
-        let league = load_league(tx, id)?;
-        let current = league.settings;
+        let mut league = load_dreadball_league(tx, id)?;
+        let current = *league.settings();
         let settings = Settings {
             coaching_die_mc: change.coaching_die_mc.unwrap_or(current.coaching_die_mc),
             card_mc: change.card_mc.unwrap_or(current.card_mc),
@@ -30,9 +31,10 @@ pub fn change_settings(
                 .unwrap_or(current.starting_treasury_mc),
         };
         tx.update_league_settings(id, &settings)?;
-        let summary = format!("Changed the settings of {}", league.name);
+        let summary = format!("Changed the settings of {}", league.league.name);
         audit_settings(tx, id, summary, settings_changes(&current, &settings))?;
-        Ok(LeagueRecord { settings, ..league })
+        league.own.settings = settings;
+        Ok(league)
     })
 }
 

@@ -1,10 +1,10 @@
 //! A league's match-day settings: the post-match numbers the seeds do not give.
 
+use super::{DreadBallLeague, load_dreadball_league};
 use crate::Result;
 use crate::coach::league::audit_settings;
-use crate::coach::load_league;
 use crate::rules::dreadball::match_day::{MatchDaySettings, thresholds_text};
-use crate::store::{FieldChange, LeagueId, LeagueRecord, Store};
+use crate::store::{FieldChange, LeagueId, Store};
 
 /// Replaces a league's match-day settings (read them, change what you need, give them
 /// back). Rank thresholds must rise; they are checked when read from text.
@@ -12,17 +12,15 @@ pub fn change_match_day_settings(
     store: &mut Store,
     id: LeagueId,
     settings: &MatchDaySettings,
-) -> Result<LeagueRecord> {
+) -> Result<DreadBallLeague> {
     store.write(|tx| {
-        let league = load_league(tx, id)?;
-        let changes = match_day_changes(&league.match_day, settings);
+        let mut league = load_dreadball_league(tx, id)?;
+        let changes = match_day_changes(league.match_day(), settings);
         tx.update_match_day_settings(id, settings)?;
-        let summary = format!("Changed the match-day settings of {}", league.name);
+        let summary = format!("Changed the match-day settings of {}", league.league.name);
         audit_settings(tx, id, summary, changes)?;
-        Ok(LeagueRecord {
-            match_day: settings.clone(),
-            ..league
-        })
+        league.own.match_day = settings.clone();
+        Ok(league)
     })
 }
 

@@ -4,7 +4,8 @@
 use serde::Deserialize;
 
 use crate::data::dreadball::StatLine;
-use crate::store::{FixtureId, PostPlayerKind, Tx};
+use crate::store::dreadball::PostPlayerKind;
+use crate::store::{FixtureId, Tx};
 use crate::{Error, Result};
 
 /// Puts back every advancement of a match, last first.

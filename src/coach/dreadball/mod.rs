@@ -36,7 +36,10 @@ use std::collections::HashMap;
 use crate::coach::Context;
 use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
-use crate::store::{FixtureId, LeagueId, PlaySettings, StoreError, TeamId, TeamRecord, Tx};
+use crate::store::dreadball::{DreadBallLeagueRecord, DreadBallPlayerHistory, TeamRecord};
+use crate::store::{
+    FixtureId, LeagueId, LeagueRecord, PlaySettings, PlayerId, Store, StoreError, TeamId, Tx,
+};
 use crate::{Error, Result};
 
 /// DreadBall (1st edition, Seasons 1–6).
@@ -56,7 +59,10 @@ impl Game for DreadBall {
     }
 
     fn default_play(&self) -> PlaySettings {
-        PlaySettings::default()
+        PlaySettings {
+            points: crate::league::PointsTable::DREADBALL_DEFAULT,
+            tie_breakers: TieBreaker::DEFAULT_ORDER.to_vec(),
+        }
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
@@ -127,7 +133,7 @@ impl Game for DreadBall {
     ) -> Result<Vec<TeamSummary>> {
         let reference = Reference::bundled().map_err(Error::Data)?;
         let context = Context::new(lang);
-        let settings = super::load_league(tx, league)?.settings;
+        let settings = *load_dreadball_league(tx, league)?.settings();
         tx.teams(league)?
             .into_iter()
             .map(|team| {
@@ -151,7 +157,7 @@ impl Game for DreadBall {
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {
         let reference = Reference::bundled().map_err(Error::Data)?;
         let context = Context::new(Lang::En);
-        let settings = super::load_league(tx, league)?.settings;
+        let settings = *load_dreadball_league(tx, league)?.settings();
         let mut values = HashMap::new();
         for team in tx.teams(league)? {
             let state = context.team_state(&team)?;
@@ -203,6 +209,55 @@ impl Game for DreadBall {
         tx.insert_dreadball_league(league, &Settings::defaults(reference))?;
         Ok(())
     }
+}
+
+/// Loads a DreadBall player (on a roster or gone) inside a transaction, or says it does
+/// not exist.
+pub(crate) fn load_dreadball_player(tx: &Tx<'_>, id: PlayerId) -> Result<DreadBallPlayerHistory> {
+    tx.dreadball_player_history(id)?.ok_or_else(|| {
+        Error::not_found(
+            "player",
+            id.to_string(),
+            "player ids are listed by `dugout team show ID`",
+        )
+    })
+}
+
+/// A DreadBall league: every league's record and DreadBall's own settings (as JSON, one
+/// object with `settings` and `match_day` beside the shared fields).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DreadBallLeague {
+    #[serde(flatten)]
+    pub league: LeagueRecord,
+    #[serde(flatten)]
+    pub own: DreadBallLeagueRecord,
+}
+
+impl DreadBallLeague {
+    pub fn settings(&self) -> &Settings {
+        &self.own.settings
+    }
+
+    pub fn match_day(&self) -> &crate::rules::dreadball::match_day::MatchDaySettings {
+        &self.own.match_day
+    }
+}
+
+/// Loads a DreadBall league with its own settings inside a transaction.
+pub(crate) fn load_dreadball_league(tx: &Tx<'_>, id: LeagueId) -> Result<DreadBallLeague> {
+    let league = super::load_league(tx, id)?;
+    let own = tx.dreadball_league(id)?.ok_or_else(|| {
+        Error::Invalid(format!(
+            "league {id} ({}) is not a DreadBall league, so it has no DreadBall settings",
+            league.name
+        ))
+    })?;
+    Ok(DreadBallLeague { league, own })
+}
+
+/// A DreadBall league with its own settings (prices and match-day settings).
+pub fn dreadball_league(store: &mut Store, id: LeagueId) -> Result<DreadBallLeague> {
+    store.read(|tx| load_dreadball_league(tx, id))
 }
 
 /// DreadBall's view of the commands' context.

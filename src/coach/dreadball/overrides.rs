@@ -2,18 +2,18 @@
 //! required reason. The value is still checked for its type and range; the audit log
 //! keeps the field's value before and after, and why.
 
+use super::load_dreadball_player;
 use rusqlite::types::Value;
 use serde::Serialize;
 
 use super::load_team;
+use crate::coach::Context;
 use crate::coach::audit::audit;
-use crate::coach::{Context, load_player};
 use crate::data::dreadball::Position;
 use crate::data::find_by_name;
 use crate::rules::dreadball::check_name;
-use crate::store::{
-    FieldChange, NewAudit, PlayerId, PlayerRecord, Store, TeamId, TeamRecord, Tx, today,
-};
+use crate::store::dreadball::{PlayerRecord, TeamRecord};
+use crate::store::{FieldChange, NewAudit, PlayerId, Store, TeamId, Tx, today};
 use crate::{Error, Result};
 
 /// A team field the commissioner may set.
@@ -245,7 +245,7 @@ pub fn override_player(
 ) -> Result<FieldChange> {
     let reason = check_reason(reason)?;
     store.write(|tx| {
-        let history = load_player(tx, player)?;
+        let history = load_dreadball_player(tx, player)?;
         let (before, value) =
             player_value(tx, context, &history.player, history.team_id, field, value)?;
         tx.set_player_column(player, field.column(), value.clone())?;

@@ -3,6 +3,7 @@
 //! signed. All of it is one transaction, tied to the match, so resetting the match puts
 //! everything back. A preview runs the same sequence and rolls it back.
 
+use super::load_dreadball_player;
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -12,11 +13,11 @@ use super::load_team;
 use super::postmatch_players::{deaths, leave, revive, sign};
 use super::postmatch_report::*;
 use super::prematch_view::{PreMatch, prematch_in};
+use crate::coach::Context;
 use crate::coach::audit::audit;
 use crate::coach::fixtures::{FixtureLine, load_fixture};
 use crate::coach::matches::{MatchReport, PlayerEvent, undo_result, write_result};
 use crate::coach::season::{load_open_season, season_view_in};
-use crate::coach::{Context, load_player};
 use crate::data::dreadball::StatLine;
 use crate::dice::Dice;
 use crate::rules::dreadball::match_day::{
@@ -24,9 +25,9 @@ use crate::rules::dreadball::match_day::{
     XpSource, apply_advance, earnings_dice, earnings_mc, rank_of, ranks_reached,
     settle_advancement,
 };
+use crate::store::dreadball::{AdvancementRecord, ItemKind, MatchLedger, PostTeamRecord};
 use crate::store::{
-    AdvancementRecord, EventKind, FieldChange, FixtureId, FixtureRecord, ItemKind, MatchLedger,
-    NewAudit, PlayerId, PostTeamRecord, Store, Tx,
+    EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId, Store, Tx,
 };
 use crate::{Error, Result};
 
@@ -288,7 +289,7 @@ fn man_of_the_match(
     let mut teams = Vec::new();
     let mut events = Vec::new();
     for player in &report.man_of_the_match {
-        let team = load_player(tx, *player)?.team_id;
+        let team = load_dreadball_player(tx, *player)?.team_id;
         if teams.contains(&team) {
             return Err(Error::Invalid(format!(
                 "each team names one man of the match; {} has two",
@@ -339,7 +340,7 @@ fn experience_lines(
     }
     let mut lines = Vec::new();
     for (player, gained) in gained {
-        let history = load_player(tx, player)?;
+        let history = load_dreadball_player(tx, player)?;
         let start = before.get(&player).copied().unwrap_or(0);
         lines.push(XpLine {
             player_id: player,
@@ -371,7 +372,7 @@ fn rank_ups(
     let mut entries: Vec<&AdvancementEntry> = report.advancements.iter().collect();
     let mut lines = Vec::new();
     for xp in experience {
-        let history = load_player(tx, xp.player_id)?;
+        let history = load_dreadball_player(tx, xp.player_id)?;
         if history.player.hired_for.is_some() || history.released_on.is_some() {
             continue;
         }
@@ -430,7 +431,7 @@ fn advance_player(
     die: Option<u8>,
     fixture: FixtureId,
 ) -> Result<Advance> {
-    let record = load_player(tx, player)?.player;
+    let record = load_dreadball_player(tx, player)?.player;
     let advancing = Advancing {
         name: &record.name,
         stats: &record.stats,
@@ -508,7 +509,7 @@ fn earnings(
             .man_of_the_match
             .iter()
             .find(|p| {
-                tx.player_history(**p)
+                tx.dreadball_player_history(**p)
                     .ok()
                     .flatten()
                     .is_some_and(|h| h.team_id == team.team_id)
@@ -540,7 +541,7 @@ fn earnings(
             name: team.name.clone(),
             outcome,
             man_of_the_match: mom
-                .map(|p| load_player(tx, p).map(|h| h.player.name))
+                .map(|p| load_dreadball_player(tx, p).map(|h| h.player.name))
                 .transpose()?,
             earnings_dice: dice,
             earnings_mc: mc,

@@ -1,20 +1,19 @@
 //! The post-match steps about players: deaths and revivals, free agents signed for good,
 //! and players hired for the match leaving.
 
+use super::load_dreadball_player;
 use chrono::NaiveDate;
 
 use super::load_team;
 use super::postmatch_report::{PlayerNote, PostMatchReport};
 use super::prematch_view::PreMatch;
-use crate::coach::load_player;
 use crate::rules::dreadball::PlayerKind;
-use crate::store::{
-    EventKind, FixtureId, MatchLedger, PlayerId, PostPlayerKind, PostPlayerRecord, Tx,
-};
+use crate::store::dreadball::{MatchLedger, PostPlayerKind, PostPlayerRecord};
+use crate::store::{EventKind, FixtureId, PlayerId, Tx};
 use crate::{Error, Result};
 
 pub(super) fn note(tx: &Tx<'_>, player: PlayerId, cost_mc: u32) -> Result<PlayerNote> {
-    let history = load_player(tx, player)?;
+    let history = load_dreadball_player(tx, player)?;
     Ok(PlayerNote {
         player_id: player,
         name: history.player.name,
@@ -52,7 +51,11 @@ pub(super) fn revive(
                     .to_string(),
             ));
         };
-        if load_player(tx, *player)?.player.hired_for.is_some() {
+        if load_dreadball_player(tx, *player)?
+            .player
+            .hired_for
+            .is_some()
+        {
             return Err(Error::Invalid(format!(
                 "{} was hired for this match only; only a team's own players are revived",
                 death.name
@@ -65,7 +68,7 @@ pub(super) fn revive(
                 death.name
             )));
         }
-        let number = load_player(tx, *player)?.player.number;
+        let number = load_dreadball_player(tx, *player)?.player.number;
         if let Some(other) = load_team(tx, death.team_id)?
             .players
             .iter()
@@ -114,7 +117,7 @@ pub(super) fn sign(
 ) -> Result<Vec<PlayerNote>> {
     let mut signed = Vec::new();
     for player in &report.sign {
-        let history = load_player(tx, *player)?;
+        let history = load_dreadball_player(tx, *player)?;
         let name = &history.player.name;
         if !allowed {
             return Err(Error::Invalid(
@@ -174,7 +177,7 @@ pub(super) fn sign(
 pub(super) fn leave(tx: &Tx<'_>, fixture: FixtureId, on: NaiveDate) -> Result<Vec<PlayerNote>> {
     let mut leaving = Vec::new();
     for player in tx.match_players(fixture)? {
-        let history = load_player(tx, player)?;
+        let history = load_dreadball_player(tx, player)?;
         if history.player.hired_for == Some(fixture) && history.released_on.is_none() {
             tx.set_player_released(player, Some(on))?;
             leaving.push(note(tx, player, 0)?);

@@ -15,10 +15,8 @@ use crate::rules::dreadball::match_day::{
     FREE_AGENT_DIE, MvpContext, Purse, check_free_agent_roll, check_hack, check_mvp_hire,
     free_agent_result, option_players, pick_option,
 };
-use crate::store::{
-    FieldChange, FixtureId, ItemKind, MatchLedger, NewAudit, NewItem, NewPlayer, Store, TeamId, Tx,
-    today,
-};
+use crate::store::dreadball::{ItemKind, MatchLedger, NewItem, NewPlayer};
+use crate::store::{FieldChange, FixtureId, NewAudit, Store, TeamId, Tx, today};
 use crate::{Error, Result};
 
 /// Hires an MVP or Giant (by id or name, any case) for one match.

@@ -3,20 +3,19 @@
 
 use serde::Serialize;
 
+use super::DreadBallLeague;
 use super::load_team;
+use crate::coach::Context;
 use crate::coach::fixtures::{FixtureLine, load_fixture};
 use crate::coach::season::season_view_in;
-use crate::coach::{Context, load_league};
 use crate::data::Named;
 use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::match_day::{
     BonusUse, MatchDaySettings, Side, cheerleaders_allowed, option_labels, outsider,
 };
 use crate::rules::dreadball::team_value_mc;
-use crate::store::{
-    FixtureId, FixtureRecord, ItemKind, ItemRecord, LeagueRecord, PlayerId, Store, TeamId,
-    TeamRecord, Tx,
-};
+use crate::store::dreadball::{ItemKind, ItemRecord, TeamRecord};
+use crate::store::{FixtureId, FixtureRecord, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
 /// A player a pre-match item brought.
@@ -117,7 +116,7 @@ pub fn prematch(store: &mut Store, context: &Context, id: FixtureId) -> Result<P
 pub(crate) fn prematch_in(tx: &Tx<'_>, context: &Context, id: FixtureId) -> Result<PreMatch> {
     let fixture = load_fixture(tx, id)?;
     let view = season_view_in(tx, fixture.season_id)?;
-    let league = load_league(tx, view.season.league_id)?;
+    let league = super::load_dreadball_league(tx, view.season.league_id)?;
     let items = tx.items(id)?;
     let home = load_team(tx, fixture.home)?;
     let away = load_team(tx, fixture.away)?;
@@ -163,13 +162,17 @@ pub(crate) fn prematch_in(tx: &Tx<'_>, context: &Context, id: FixtureId) -> Resu
         fixture: FixtureLine::of(fixture, &view),
         home: home_day,
         away: away_day,
-        settings: league.match_day,
+        settings: league.own.match_day,
     })
 }
 
-fn value_of(context: &Context, league: &LeagueRecord, team: &TeamRecord) -> Result<u32> {
+fn value_of(context: &Context, league: &DreadBallLeague, team: &TeamRecord) -> Result<u32> {
     let state = context.team_state(team)?;
-    Ok(team_value_mc(&state, &league.settings, context.reference()))
+    Ok(team_value_mc(
+        &state,
+        league.settings(),
+        context.reference(),
+    ))
 }
 
 struct DayInput<'a> {

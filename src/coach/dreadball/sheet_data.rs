@@ -14,13 +14,12 @@ use super::prematch_view::side_of;
 use super::{Item, load_team};
 use crate::coach::fixtures::load_fixture;
 use crate::coach::undo::Reversal;
-use crate::coach::{AsOf, Context, load_league};
+use crate::coach::{AsOf, Context};
 use crate::data::dreadball::{Position, StaffKind, StatLine};
 use crate::rules::dreadball::match_day::rank_of;
 use crate::rules::dreadball::{PlayerKind, PlayerState, TeamState, team_value_mc};
-use crate::store::{
-    ChangeRecord, FixtureId, PlayerHistoryRecord, PlayerId, Store, TeamId, Tx, today,
-};
+use crate::store::dreadball::DreadBallPlayerHistory;
+use crate::store::{ChangeRecord, FixtureId, PlayerId, Store, TeamId, Tx, today};
 use crate::{Error, Result};
 
 /// A player as the sheet prints them.
@@ -117,7 +116,7 @@ pub(crate) fn team_sheet_in(
             team.name, team.created_on, team.created_on
         )));
     }
-    let league = load_league(tx, team.league_id)?;
+    let league = super::load_dreadball_league(tx, team.league_id)?;
     let (day, fixture) = cut_off(tx, id, as_of)?;
     let items = match fixture {
         Some(fixture) => tx.items(fixture)?,
@@ -129,7 +128,7 @@ pub(crate) fn team_sheet_in(
         .map(|i| i.id)
         .collect();
     let mut players = Vec::new();
-    for history in tx.team_players_ever(id)? {
+    for history in tx.dreadball_players_ever(id)? {
         let brought_for_match = history
             .player
             .match_item
@@ -139,7 +138,7 @@ pub(crate) fn team_sheet_in(
         }
     }
     let past = Past::read(tx, id, day)?;
-    let thresholds = league.match_day.rank_thresholds.clone();
+    let thresholds = league.match_day().rank_thresholds.clone();
     let mut sheet_players = Vec::new();
     for history in players {
         sheet_players.push(sheet_player(tx, context, &past, history, day, &thresholds)?);
@@ -170,7 +169,7 @@ pub(crate) fn team_sheet_in(
     };
     let hack = items
         .iter()
-        .find(|i| i.team_id == id && i.kind == crate::store::ItemKind::Hack)
+        .find(|i| i.team_id == id && i.kind == crate::store::dreadball::ItemKind::Hack)
         .and_then(|i| context.reference().hack(&i.what))
         .map(|h| format!("{} {}", h.letter, crate::data::Named::name(h, context.lang)));
     Ok(TeamSheet {
@@ -179,11 +178,11 @@ pub(crate) fn team_sheet_in(
         coach: team.coach.clone(),
         roster_name: crate::data::Named::name(roster, context.lang).to_string(),
         roster: team.roster.clone(),
-        league: league.name.clone(),
+        league: league.league.name.clone(),
         as_of,
         date: if day == far_future() { today() } else { day },
         treasury_mc: tx.treasury_on(id, day, fixture)?,
-        value_mc: team_value_mc(&state, &league.settings, context.reference()),
+        value_mc: team_value_mc(&state, league.settings(), context.reference()),
         dice,
         cards,
         cheerleaders,
@@ -196,7 +195,7 @@ pub(crate) fn team_sheet_in(
 }
 
 /// On the roster at the end of `day`: hired by then and not gone by then.
-fn on_roster(history: &PlayerHistoryRecord, day: NaiveDate) -> bool {
+fn on_roster(history: &DreadBallPlayerHistory, day: NaiveDate) -> bool {
     history.player.hired_on <= day && history.released_on.is_none_or(|gone| gone > day)
 }
 
@@ -204,7 +203,7 @@ fn sheet_player(
     tx: &Tx<'_>,
     context: &Context,
     past: &Past,
-    history: PlayerHistoryRecord,
+    history: DreadBallPlayerHistory,
     day: NaiveDate,
     thresholds: &[u32],
 ) -> Result<SheetPlayer> {
@@ -327,7 +326,7 @@ impl Past {
     }
 
     /// Dice, cards, cheerleaders and staff at the date.
-    fn items(&self, team: &crate::store::TeamRecord) -> (u32, u32, u32, Vec<StaffKind>) {
+    fn items(&self, team: &crate::store::dreadball::TeamRecord) -> (u32, u32, u32, Vec<StaffKind>) {
         let mut counts = [
             team.dice as i64,
             team.cards as i64,

@@ -10,10 +10,8 @@ use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::games::Game;
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
-use crate::store::{
-    FieldChange, LeagueId, NewAudit, NewPlayer, PlayerId, PlayerRecord, Store, TeamId, TeamRecord,
-    Tx, today,
-};
+use crate::store::dreadball::{NewPlayer, PlayerRecord, TeamRecord};
+use crate::store::{FieldChange, LeagueId, NewAudit, PlayerId, Store, TeamId, Tx, today};
 use crate::{Error, Result};
 
 /// How a new team starts: the roster's official line-up, or an empty roster and a budget.
@@ -91,13 +89,13 @@ fn find_roster<'r>(context: &Context, query: &str) -> Result<&'r Team> {
 /// A DreadBall league's settings; a league of another game is refused.
 fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
     let record = load_league(tx, league)?;
-    if record.game != crate::coach::dreadball::DreadBall.id() {
-        return Err(Error::Invalid(format!(
+    match tx.dreadball_league(league)? {
+        Some(own) if record.game == crate::coach::dreadball::DreadBall.id() => Ok(own.settings),
+        _ => Err(Error::Invalid(format!(
             "league {league} ({}) is not a DreadBall league; its teams come from its own game's rosters",
             record.name
-        )));
+        ))),
     }
-    Ok(record.settings)
 }
 
 /// The player a roster role makes, before it has a number and a name.

@@ -53,7 +53,7 @@ impl App {
     /// Opens the builder for a team, empty or with a design to build again.
     pub(in crate::gui) fn open_builder(
         &mut self,
-        team: crate::store::TeamRecord,
+        team: crate::store::dreadball::TeamRecord,
         kind: BuildKind,
         design: Option<Box<Design>>,
     ) -> Task<Message> {

@@ -16,7 +16,8 @@ use crate::rules::dreadball::build::{
     Design, MECHANITE_ARMS, MechaniteDesign, MutantDesign, coding_position, mechanite_parts,
     mutant_upgrades,
 };
-use crate::store::{PlayerRecord, TeamId, TeamRecord, TemplateId};
+use crate::store::dreadball::{PlayerRecord, TeamRecord};
+use crate::store::{TeamId, TemplateId};
 
 pub const PLAYER_NAME_INPUT: &str = "built-player-name";
 

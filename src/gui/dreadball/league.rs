@@ -9,7 +9,7 @@ use crate::gui::games::{NewTeam, RosterChoice, mark_default};
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::mc;
 use crate::rules::dreadball::Settings;
-use crate::store::{LeagueRecord, Store, TeamId};
+use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
 
 /// Default budget of a team built from scratch (the value of an official starting team).
@@ -30,12 +30,17 @@ pub fn roster_choices(lang: crate::data::Lang) -> Vec<RosterChoice> {
 }
 
 /// The league's own prices, each marked as Dugout's default or changed.
-pub fn settings_line(league: &LeagueRecord, lang: crate::data::Lang) -> String {
+pub fn settings_line(
+    store: &mut Store,
+    league: LeagueId,
+    lang: crate::data::Lang,
+) -> Result<String> {
+    let league = coach::dreadball::dreadball_league(store, league)?;
     let defaults = Settings::defaults(Reference::bundled_or_empty());
-    let (s, d) = (&league.settings, &defaults);
+    let (s, d) = (league.settings(), &defaults);
     let mark =
         |value: u32, default: u32| mark_default(mc(value), mc(default), value == default, lang);
-    format!(
+    Ok(format!(
         "{}: {} · {}: {} · {}: {}",
         tr(lang, Text::CoachingDiePrice),
         mark(s.coaching_die_mc, d.coaching_die_mc),
@@ -43,7 +48,7 @@ pub fn settings_line(league: &LeagueRecord, lang: crate::data::Lang) -> String {
         mark(s.card_mc, d.card_mc),
         tr(lang, Text::StartingTreasury),
         mark(s.starting_treasury_mc, d.starting_treasury_mc),
-    )
+    ))
 }
 
 /// Creates the team the form describes: an official line-up, or built from a budget.

@@ -15,7 +15,8 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::match_day::XpSource;
-use crate::store::{FixtureId, PlayerId, PlayerRecord, SeasonId, Store, TeamId};
+use crate::store::dreadball::PlayerRecord;
+use crate::store::{FixtureId, PlayerId, SeasonId, Store, TeamId};
 
 /// A change the pre-match buttons send to the store.
 type Job = Box<dyn FnOnce(&mut Store, &Context) -> crate::Result<()> + Send>;

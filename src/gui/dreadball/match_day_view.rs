@@ -13,7 +13,7 @@ use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, field, heading, mc, refusal, segment, subheading};
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
-use crate::store::{ItemKind, PlayerRecord};
+use crate::store::dreadball::{ItemKind, PlayerRecord};
 
 /// Width of a player's name in the players step.
 const NAME_WIDTH: f32 = 190.0;

@@ -17,7 +17,8 @@ use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::build::Design;
 use crate::rules::dreadball::{self as rules, Settings};
-use crate::store::{LedgerEntry, PlayerId, Store, TeamId, TeamRecord};
+use crate::store::dreadball::TeamRecord;
+use crate::store::{LedgerEntry, PlayerId, Store, TeamId};
 
 pub use super::team_view::PLAYER_NAME_INPUT;
 
@@ -403,7 +404,7 @@ impl Request {
 /// Everything the team screen shows, read in one go.
 pub fn load_team_data(store: &mut Store, context: &Context, id: TeamId) -> crate::Result<TeamData> {
     let view = coach::dreadball::show_team(store, context, id)?;
-    let settings = coach::league(store, view.team.league_id)?.settings;
+    let settings = *coach::dreadball::dreadball_league(store, view.team.league_id)?.settings();
     let ledger = coach::ledger(store, id)?;
     let last_change = coach::last_change(store, id)?;
     let problems = coach::dreadball::check_team(store, context, id)?

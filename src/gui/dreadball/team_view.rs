@@ -15,7 +15,7 @@ use crate::present::dreadball::{
     movement, player_count, roster_name, skill_names, staff_name, target,
 };
 use crate::rules::dreadball::PlayerKind;
-use crate::store::PlayerRecord;
+use crate::store::dreadball::PlayerRecord;
 
 pub const PLAYER_NAME_INPUT: &str = "player-name";
 

@@ -141,7 +141,7 @@ fn players_table<'a>(
             )
         }),
         col(head(Text::Position), |p: &PlayerHistoryRecord| {
-            text(p.player.position.id()).size(14)
+            text(p.player.position.as_str()).size(14)
         }),
         col(head(Text::Joined), |p: &PlayerHistoryRecord| {
             text(p.player.hired_on.to_string()).size(14)
@@ -187,7 +187,7 @@ fn career_page(career: &Career, lang: Lang) -> Page<'_> {
     let mut body = column![
         caption(format!(
             "{} · {} · {status}",
-            player.player.position.id(),
+            player.player.position.as_str(),
             fill(
                 tr(lang, Text::JoinedOn),
                 &[&player.player.hired_on.to_string()]

@@ -13,7 +13,7 @@ use crate::present::dreadball::staff_name;
 use crate::sheet::SheetOptions;
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::tr::L;
-use crate::store::ItemKind;
+use crate::store::dreadball::ItemKind;
 
 /// What a match sheet prints: the pre-match view and each team's sheet before the match.
 #[derive(Debug, Clone, Serialize)]

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
-use super::{FixtureId, LedgerId, PlayerId, StoreError, TeamId, Tx};
+use crate::store::{FixtureId, LedgerId, PlayerId, StoreError, TeamId, Tx};
 
 /// What a team did before a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -247,7 +247,10 @@ impl Tx<'_> {
     }
 
     /// The players a pre-match item brought, gone or not.
-    pub fn item_players(&self, item: i64) -> Result<Vec<super::PlayerRecord>, StoreError> {
+    pub fn item_players(
+        &self,
+        item: i64,
+    ) -> Result<Vec<crate::store::dreadball::PlayerRecord>, StoreError> {
         let sql = format!(
             "SELECT {} FROM player p WHERE p.match_item = ?1 ORDER BY p.id",
             super::team::PLAYER_COLUMNS

@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
-use super::{StoreError, TemplateId, Tx};
+use crate::store::{StoreError, TemplateId, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TemplateRecord {

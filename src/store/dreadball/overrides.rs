@@ -4,7 +4,7 @@
 use rusqlite::params;
 use rusqlite::types::Value;
 
-use super::{PlayerId, StoreError, TeamId, Tx};
+use crate::store::{PlayerId, StoreError, TeamId, Tx};
 
 impl Tx<'_> {
     /// Sets one column of a team; `column` must be one of the team table's own names.
