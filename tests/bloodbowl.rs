@@ -522,3 +522,92 @@ fn a_team_is_created_with_its_players_in_one_go_or_not_at_all() {
         "from 1 to 16",
     );
 }
+
+/// A small played season: two Human teams with players, one match with a result.
+fn played_season(cli: &Cli) -> (String, Vec<String>, String) {
+    let league = league(cli);
+    let teams: Vec<String> = ["Reavers", "Bulls"]
+        .iter()
+        .map(|name| new_team(cli, &league, "human", name))
+        .collect();
+    for team in &teams {
+        hire(cli, team, "blitzer", 2);
+        hire(cli, team, "lineman", 9);
+    }
+    cli.ok(&["season", "new", "--league", &league, "--name", "2026"]);
+    for team in &teams {
+        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
+    }
+    let fixtures = cli.json(&[
+        "fixtures",
+        "generate",
+        "--season",
+        "1",
+        "--start",
+        "2026-12-01",
+    ]);
+    let first = fixtures[0]["id"].to_string();
+    cli.ok(&[
+        "match",
+        "record",
+        "--match",
+        &first,
+        "--home-score",
+        "2",
+        "--away-score",
+        "1",
+        "--home-cas",
+        "1",
+    ]);
+    (league, teams, first)
+}
+
+#[test]
+fn a_blood_bowl_season_prints_its_sheets_and_keeps_its_history() {
+    let cli = Cli::new();
+    let (league, teams, first) = played_season(&cli);
+    let dir = tempfile::tempdir().unwrap();
+    let out = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+
+    for (lang, money, heading) in [("en", "gp", "Team sheet"), ("fr", "po", "Feuille d")] {
+        let path = out(&format!("team-{lang}.pdf"));
+        cli.ok(&["--lang", lang, "sheet", "team", &teams[0], "-o", &path]);
+        let text = common::pdf::pdf_text(std::path::Path::new(&path));
+        for needle in ["Reavers", "Blitzer", money, heading] {
+            assert!(text.contains(needle), "{lang}: no `{needle}` in\n{text}");
+        }
+    }
+    let standings = out("standings.pdf");
+    cli.ok(&["sheet", "standings", "--season", "1", "-o", &standings]);
+    let text = common::pdf::pdf_text(std::path::Path::new(&standings));
+    assert!(text.contains("Reavers") && text.contains("TD+"), "{text}");
+    let fixtures = out("fixtures.pdf");
+    cli.ok(&["sheet", "fixtures", "--season", "1", "-o", &fixtures]);
+    assert!(common::pdf::pdf_text(std::path::Path::new(&fixtures)).contains("Bulls"));
+
+    // Every team sheet of the league, in one PDF and one file per team.
+    let bundle = out("league");
+    cli.ok(&["sheet", "league", &league, "--dir", &bundle, "--one-file"]);
+    let all = common::pdf::pdf_text(&std::path::Path::new(&bundle).join("league-sheets.pdf"));
+    assert!(all.contains("Reavers") && all.contains("Bulls"), "{all}");
+    cli.ok(&["sheet", "league", &league, "--dir", &bundle]);
+    let files = std::fs::read_dir(&bundle).unwrap().count();
+    assert_eq!(files, 3, "the bundle and a file per team");
+
+    // A match sheet is the match day's, which Blood Bowl does not have yet: said plainly.
+    cli.refused_saying(
+        &["sheet", "match", &first, "-o", &out("match.pdf")],
+        "match sheet comes with that game's match day",
+    );
+
+    // History reads Blood Bowl players whatever their position.
+    let history = cli.json(&["history", "team", "--team", &teams[0]]);
+    assert_eq!(history["record"]["played"], 1);
+    let players = history["players"].as_array().unwrap();
+    assert_eq!(players.len(), 11);
+    assert_eq!(players[0]["position"], "blitzer");
+    let player = players[0]["id"].to_string();
+    let career = cli.json(&["history", "player", "--player", &player]);
+    assert_eq!(career["name"], players[0]["name"]);
+    assert_eq!(career["matches"].as_array().unwrap().len(), 1);
+}
