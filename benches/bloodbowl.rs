@@ -92,5 +92,21 @@ fn team_with_sixteen_players(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, team_with_sixteen_players);
+/// What every command pays once per process: loading and checking each game's bundled
+/// reference data (`games::check_data` at start).
+fn reference_data(c: &mut Criterion) {
+    c.bench_function("load_bloodbowl_reference_data", |b| {
+        b.iter(|| black_box(Reference::load(&dugout::data::bloodbowl::BUNDLED).expect("data")))
+    });
+    c.bench_function("load_dreadball_reference_data", |b| {
+        b.iter(|| {
+            black_box(
+                dugout::data::dreadball::Reference::load(&dugout::data::dreadball::BUNDLED)
+                    .expect("data"),
+            )
+        })
+    });
+}
+
+criterion_group!(benches, team_with_sixteen_players, reference_data);
 criterion_main!(benches);

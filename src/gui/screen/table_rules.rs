@@ -204,15 +204,20 @@ pub fn view<'a>(
     match form {
         None => {
             let (points, order) = summary(play, game, lang);
-            row![
-                caption(points),
+            // The tie-breaker order has a line of its own, so the button never runs off
+            // a narrow window (French at 1024 px wide).
+            iced::widget::column![
+                row![
+                    caption(points),
+                    button(text(tr(lang, Text::ChangeTableRules)))
+                        .style(button::secondary)
+                        .on_press(Message::EditPressed),
+                ]
+                .spacing(10)
+                .align_y(Alignment::Center),
                 caption(order),
-                button(text(tr(lang, Text::ChangeTableRules)))
-                    .style(button::secondary)
-                    .on_press(Message::EditPressed),
             ]
-            .spacing(10)
-            .align_y(Alignment::Center)
+            .spacing(4)
             .into()
         }
         Some(form) => form_view(form, game, lang),
