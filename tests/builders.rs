@@ -373,7 +373,7 @@ fn a_damaged_design_in_the_file_is_reported_not_fatal() {
     let cli = league();
     cli.json(&with(&["team", "build-mechanite", "1"], &CHEAP_JACK));
     let conn = rusqlite::Connection::open(cli.db()).unwrap();
-    conn.execute("UPDATE player SET build = '{\"build\":\"mechanite\",\"coding\":\"nope\",\"locomotion\":\"quad\",\"chassis\":\"body-a\",\"head\":\"slim\",\"arms\":[]}'", [])
+    conn.execute("UPDATE dreadball_player SET build = '{\"build\":\"mechanite\",\"coding\":\"nope\",\"locomotion\":\"quad\",\"chassis\":\"body-a\",\"head\":\"slim\",\"arms\":[]}'", [])
         .unwrap();
     drop(conn);
     let shown = cli.ok(&["team", "show", "1"]);

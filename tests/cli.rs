@@ -340,7 +340,7 @@ fn team_check_lists_problems_an_override_made() {
     assert_eq!(clean["legal"], true);
     // A commissioner's override (here: straight SQL) pushes the team past the limits.
     let conn = rusqlite::Connection::open(cli.db()).unwrap();
-    conn.execute_batch("UPDATE team SET cheerleaders = 9 WHERE id = 1; INSERT INTO ledger (team_id, on_date, amount, kind, reason) VALUES (1, '2026-11-22', -5, 'override', 'fine');").unwrap();
+    conn.execute_batch("UPDATE dreadball_team SET cheerleaders = 9 WHERE team_id = 1; INSERT INTO ledger (team_id, on_date, amount, kind, reason) VALUES (1, '2026-11-22', -5, 'override', 'fine');").unwrap();
     drop(conn);
     let output = cli.run(&["team", "check", "1", "--json"]);
     assert_eq!(output.status.code(), Some(3));

@@ -30,6 +30,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0006_games.sql",
         include_str!("../../migrations/0006_games.sql"),
     ),
+    (
+        "0007_dreadball_tables.sql",
+        include_str!("../../migrations/0007_dreadball_tables.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

@@ -145,6 +145,7 @@ pub fn create_team(
         }
         let on = today();
         let team = tx.insert_team(league, &name, &coach, &roster.id, on)?;
+        tx.set_team_items(team, 0, 0, 0)?;
         match start {
             TeamStart::Budget(budget) => {
                 tx.add_ledger(team, on, i64::from(budget), "budget", "Starting budget", None)?;

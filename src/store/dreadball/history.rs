@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use rusqlite::OptionalExtension;
 use serde::Serialize;
 
-use super::team::{PLAYER_COLUMNS, PlayerRecord, player_from_row};
+use super::team::{PLAYER_COLUMNS, PLAYER_FROM, PlayerRecord, player_from_row};
 use crate::store::{PlayerId, StoreError, TeamId, Tx};
 
 /// A DreadBall player with the team it played for and when it left, if it has.
@@ -23,7 +23,8 @@ impl Tx<'_> {
         &self,
         id: PlayerId,
     ) -> Result<Option<DreadBallPlayerHistory>, StoreError> {
-        let sql = format!("SELECT {PLAYER_COLUMNS}, p.released_on FROM player p WHERE p.id = ?1");
+        let sql =
+            format!("SELECT {PLAYER_COLUMNS}, p.released_on FROM {PLAYER_FROM} WHERE p.id = ?1");
         Ok(self
             .conn()
             .prepare_cached(&sql)?
@@ -44,7 +45,7 @@ impl Tx<'_> {
         team: TeamId,
     ) -> Result<Vec<DreadBallPlayerHistory>, StoreError> {
         let sql = format!(
-            "SELECT {PLAYER_COLUMNS}, p.released_on FROM player p WHERE p.team_id = ?1
+            "SELECT {PLAYER_COLUMNS}, p.released_on FROM {PLAYER_FROM} WHERE p.team_id = ?1
              ORDER BY p.released_on IS NOT NULL, p.number, p.id"
         );
         let mut statement = self.conn().prepare_cached(&sql)?;

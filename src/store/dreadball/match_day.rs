@@ -252,8 +252,9 @@ impl Tx<'_> {
         item: i64,
     ) -> Result<Vec<crate::store::dreadball::PlayerRecord>, StoreError> {
         let sql = format!(
-            "SELECT {} FROM player p WHERE p.match_item = ?1 ORDER BY p.id",
-            super::team::PLAYER_COLUMNS
+            "SELECT {} FROM {} WHERE p.match_item = ?1 ORDER BY p.id",
+            super::team::PLAYER_COLUMNS,
+            super::team::PLAYER_FROM
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
         let rows = statement.query_map([item], |row| Ok(super::team::player_from_row(row)?.1))?;
@@ -476,17 +477,20 @@ impl Tx<'_> {
         let skills = serde_json::to_string(skills)
             .map_err(|error| StoreError::Corrupt(error.to_string()))?;
         self.conn().execute(
-            "UPDATE player SET move = ?2, strength = ?3, speed = ?4, skill = ?5, armour = ?6,
-                 skills = ?7 WHERE id = ?1",
+            "UPDATE dreadball_player SET move = ?2, strength = ?3, speed = ?4, skill = ?5,
+                 armour = ?6 WHERE player_id = ?1",
             params![
                 player,
                 stats.movement,
                 stats.strength,
                 stats.speed,
                 stats.skill,
-                stats.armour,
-                skills
+                stats.armour
             ],
+        )?;
+        self.conn().execute(
+            "UPDATE player SET skills = ?2 WHERE id = ?1",
+            params![player, skills],
         )?;
         Ok(())
     }

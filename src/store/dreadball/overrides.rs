@@ -7,49 +7,51 @@ use rusqlite::types::Value;
 use crate::store::{PlayerId, StoreError, TeamId, Tx};
 
 impl Tx<'_> {
-    /// Sets one column of a team; `column` must be one of the team table's own names.
+    /// Sets one field of a DreadBall team (a shared column or one of its own).
     pub fn set_team_column(
         &self,
         team: TeamId,
         column: &'static str,
         value: Value,
     ) -> Result<(), StoreError> {
-        check_column(column, &["name", "coach", "dice", "cards", "cheerleaders"])?;
+        let table = match column {
+            "name" | "coach" => "team SET {column} = ?2 WHERE id = ?1",
+            "dice" | "cards" | "cheerleaders" => {
+                "dreadball_team SET {column} = ?2 WHERE team_id = ?1"
+            }
+            _ => return Err(not_overridable(column)),
+        };
         self.conn().execute(
-            &format!("UPDATE team SET {column} = ?2 WHERE id = ?1"),
+            &format!("UPDATE {}", table.replace("{column}", column)),
             params![team, value],
         )?;
         Ok(())
     }
 
-    /// Sets one column of a player; `column` must be one of the player table's own names.
+    /// Sets one field of a DreadBall player (a shared column or one of its profile's).
     pub fn set_player_column(
         &self,
         player: PlayerId,
         column: &'static str,
         value: Value,
     ) -> Result<(), StoreError> {
-        check_column(
-            column,
-            &[
-                "name", "number", "position", "cost", "move", "strength", "speed", "skill",
-                "armour", "skills", "giant",
-            ],
-        )?;
+        let table = match column {
+            "name" | "number" | "position" | "cost" | "skills" => {
+                "player SET {column} = ?2 WHERE id = ?1"
+            }
+            "move" | "strength" | "speed" | "skill" | "armour" | "giant" => {
+                "dreadball_player SET {column} = ?2 WHERE player_id = ?1"
+            }
+            _ => return Err(not_overridable(column)),
+        };
         self.conn().execute(
-            &format!("UPDATE player SET {column} = ?2 WHERE id = ?1"),
+            &format!("UPDATE {}", table.replace("{column}", column)),
             params![player, value],
         )?;
         Ok(())
     }
 }
 
-fn check_column(column: &str, allowed: &[&str]) -> Result<(), StoreError> {
-    if allowed.contains(&column) {
-        Ok(())
-    } else {
-        Err(StoreError::Corrupt(format!(
-            "`{column}` is not a column that can be overridden"
-        )))
-    }
+fn not_overridable(column: &str) -> StoreError {
+    StoreError::Corrupt(format!("`{column}` is not a column that can be overridden"))
 }

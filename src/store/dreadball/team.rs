@@ -66,7 +66,8 @@ pub struct TeamRecord {
 }
 
 const TEAM_COLUMNS: &str =
-    "t.id, t.league_id, t.name, t.coach, t.roster, t.dice, t.cards, t.cheerleaders, t.created_on,
+    "t.id, t.league_id, t.name, t.coach, t.roster, coalesce(d.dice, 0), coalesce(d.cards, 0),
+     coalesce(d.cheerleaders, 0), t.created_on,
      (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.team_id = t.id)";
 
 fn team_from_row(row: &Row<'_>) -> rusqlite::Result<TeamRecord> {
@@ -86,8 +87,17 @@ fn team_from_row(row: &Row<'_>) -> rusqlite::Result<TeamRecord> {
     })
 }
 
-pub(in crate::store) const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.kind, p.role, p.position, p.cost,
-     p.move, p.strength, p.speed, p.skill, p.armour, p.skills, p.build, p.giant, p.hired_on, p.team_id, p.hired_for, p.match_item";
+/// A team with its DreadBall items (`t`, `d`).
+const TEAM_FROM: &str = "team t LEFT JOIN dreadball_team d ON d.team_id = t.id";
+
+pub(in crate::store) const PLAYER_COLUMNS: &str =
+    "p.id, p.number, p.name, p.kind, d.role, p.position, p.cost,
+     d.move, d.strength, d.speed, d.skill, d.armour, p.skills, d.build, coalesce(d.giant, 0),
+     p.hired_on, p.team_id, p.hired_for, p.match_item";
+
+/// A player with its DreadBall profile (`p`, `d`).
+pub(in crate::store) const PLAYER_FROM: &str =
+    "player p LEFT JOIN dreadball_player d ON d.player_id = p.id";
 
 pub(in crate::store) fn player_from_row(row: &Row<'_>) -> rusqlite::Result<(TeamId, PlayerRecord)> {
     let kind: String = row.get(3)?;
@@ -141,7 +151,9 @@ impl Tx<'_> {
         cheerleaders: u32,
     ) -> Result<(), StoreError> {
         self.conn().execute(
-            "UPDATE team SET dice = ?2, cards = ?3, cheerleaders = ?4 WHERE id = ?1",
+            "INSERT INTO dreadball_team (team_id, dice, cards, cheerleaders) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (team_id) DO UPDATE
+             SET dice = excluded.dice, cards = excluded.cards, cheerleaders = excluded.cheerleaders",
             params![team, dice, cards, cheerleaders],
         )?;
         Ok(())
@@ -177,34 +189,43 @@ impl Tx<'_> {
         let stats = player.stats;
         self.conn()
             .prepare_cached(
-                "INSERT INTO player (team_id, number, name, kind, role, position, cost,
-                     move, strength, speed, skill, armour, skills, build, giant, hired_on)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                "INSERT INTO player (team_id, number, name, kind, position, cost, skills, hired_on)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             )?
             .execute(params![
                 team,
                 player.number,
                 player.name,
                 player.kind.id(),
-                player.role,
                 player.position.id(),
                 player.cost_mc,
+                skills,
+                on
+            ])?;
+        let id = PlayerId(self.conn().last_insert_rowid());
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO dreadball_player (player_id, role, move, strength, speed, skill,
+                     armour, build, giant)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            )?
+            .execute(params![
+                id,
+                player.role,
                 stats.movement,
                 stats.strength,
                 stats.speed,
                 stats.skill,
                 stats.armour,
-                skills,
                 build,
-                player.giant,
-                on
+                player.giant
             ])?;
-        Ok(PlayerId(self.conn().last_insert_rowid()))
+        Ok(id)
     }
 
     /// One team with its staff and current players.
     pub fn team(&self, id: TeamId) -> Result<Option<TeamRecord>, StoreError> {
-        let sql = format!("SELECT {TEAM_COLUMNS} FROM team t WHERE t.id = ?1");
+        let sql = format!("SELECT {TEAM_COLUMNS} FROM {TEAM_FROM} WHERE t.id = ?1");
         let Some(team) = self
             .conn()
             .prepare_cached(&sql)?
@@ -220,7 +241,8 @@ impl Tx<'_> {
 
     /// Every team of a league with staff and players, in a handful of queries.
     pub fn teams(&self, league: LeagueId) -> Result<Vec<TeamRecord>, StoreError> {
-        let sql = format!("SELECT {TEAM_COLUMNS} FROM team t WHERE t.league_id = ?1 ORDER BY t.id");
+        let sql =
+            format!("SELECT {TEAM_COLUMNS} FROM {TEAM_FROM} WHERE t.league_id = ?1 ORDER BY t.id");
         let mut statement = self.conn().prepare_cached(&sql)?;
         let mut teams: Vec<TeamRecord> = statement
             .query_map([league], team_from_row)?
@@ -252,7 +274,7 @@ impl Tx<'_> {
             }
         }
         let player_sql = format!(
-            "SELECT {PLAYER_COLUMNS} FROM player p JOIN team t ON t.id = p.team_id
+            "SELECT {PLAYER_COLUMNS} FROM {PLAYER_FROM} JOIN team t ON t.id = p.team_id
              WHERE {filter} AND p.released_on IS NULL ORDER BY p.number, p.id"
         );
         for row in self
