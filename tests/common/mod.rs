@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod fixture;
 pub mod pdf;
 
 use std::path::Path;
