@@ -9,6 +9,7 @@ use dugout::cli::{self, Cli};
 use dugout::data::Lang;
 use dugout::data::dreadball::BuildKind;
 use dugout::gui::dreadball::match_day::Step;
+use dugout::gui::screen::reference::Page;
 use dugout::gui::screen::season::Tab;
 use dugout::gui::{self, Landing, Options};
 use dugout::store::{FixtureId, LeagueId, SeasonId, TeamId};
@@ -80,9 +81,14 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
 fn parse_landing(screen: &str) -> dugout::Result<Landing> {
     let invalid = || {
         dugout::Error::Invalid(format!(
-            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
+            "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or settings"
         ))
     };
+    if let Some(page) = screen.trim().strip_prefix("reference:") {
+        return Page::parse(page)
+            .map(Landing::ReferencePage)
+            .ok_or_else(invalid);
+    }
     let mut parts = screen.split(':').map(str::trim);
     let name = parts.next().unwrap_or_default();
     let id = match parts.next() {

@@ -1,5 +1,7 @@
-//! Blood Bowl's screens in the window.
+//! Blood Bowl's screens in the window: the team and the reference.
 
+pub mod reference;
+mod reference_view;
 mod team;
 mod team_view;
 

@@ -6,6 +6,7 @@ pub mod history;
 mod history_view;
 pub mod league;
 mod league_view;
+pub mod reference;
 pub mod season;
 mod season_jobs;
 mod season_tables;
