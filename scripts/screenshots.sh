@@ -131,6 +131,9 @@ for size in 1280x800 1024x640; do
         shoot "$size" "$lang" league:2 "bloodbowl-league-$lang-$size" "$BB_DB"
         shoot "$size" "$lang" team:7 "bloodbowl-team-$lang-$size" "$BB_DB"
         shoot "$size" "$lang" season:2:standings "bloodbowl-standings-$lang-$size" "$BB_DB"
+        for tab in teams skills rules; do
+            shoot "$size" "$lang" "reference:bloodbowl:$tab" "bloodbowl-reference-$tab-$lang-$size" "$BB_DB"
+        done
     done
     kill "$XVFB" 2>/dev/null || true
     wait "$XVFB" 2>/dev/null || true

@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
+use dugout::gui::bloodbowl::reference as bb_reference;
 use dugout::gui::dreadball::{builder, commissioner, match_day, reference, team};
+use dugout::gui::games::reference::{self as game_reference, Page};
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::prefs::{Prefs, ThemeChoice};
 use dugout::gui::screen::{audit, history, league, season, settings, start};
@@ -496,24 +498,239 @@ fn the_reference_is_searchable_in_both_languages() {
     assert_eq!(h.app.screen(), Screen::Reference);
     assert!(h.shows("Trontek 29ers"));
     h.click("Skills");
-    h.send(Message::Reference(reference::Message::SearchEdited(
-        "steady".into(),
-    )));
+    h.send(dreadball_search("steady"));
     assert!(h.shows("Steady"));
     h.click("Giants");
-    h.send(Message::Reference(reference::Message::SearchEdited(
-        String::new(),
-    )));
+    h.send(dreadball_search(""));
     assert!(!h.shows("Nothing matches the search."));
-    h.send(Message::Reference(reference::Message::SearchEdited(
-        "zzzz".into(),
-    )));
+    h.send(dreadball_search("zzzz"));
     assert!(h.shows("Nothing matches the search."));
     assert!(reference::matches(
         "bête",
         &["Treeman", "Bête-arbre Avaréenne"]
     ));
     assert!(!reference::matches("orc", &["Human Guard", "Garde Humain"]));
+}
+
+fn dreadball_search(search: &str) -> Message {
+    Message::Reference(game_reference::Message::DreadBall(
+        reference::Message::SearchEdited(search.into()),
+    ))
+}
+
+fn blood_bowl_data() -> &'static dugout::data::bloodbowl::Reference {
+    dugout::data::bloodbowl::Reference::bundled().expect("the Blood Bowl data loads")
+}
+
+/// Every text of `texts` is on screen (each missing one is named).
+fn shows_all<'a>(h: &Harness, texts: impl IntoIterator<Item = &'a str>) {
+    let mut ui = h.ui();
+    let missing: Vec<&str> = texts
+        .into_iter()
+        .filter(|text| ui.find(*text).is_err())
+        .collect();
+    assert!(missing.is_empty(), "not on screen: {missing:?}");
+}
+
+#[test]
+fn the_reference_shows_blood_bowl_rosters_and_searching_narrows_them() {
+    let mut h = demo();
+    h.click("Reference");
+    // A DreadBall league is open: the reference opens on DreadBall.
+    assert_eq!(h.app.reference_screen().game, "dreadball");
+    assert!(h.shows("Trontek 29ers"));
+    h.click("Blood Bowl");
+    let screen = h.app.reference_screen();
+    assert_eq!(screen.game, "bloodbowl");
+    assert_eq!(screen.bloodbowl.tab, bb_reference::Tab::Teams);
+    let data = blood_bowl_data();
+    assert_eq!(
+        bb_reference::rosters(data, &screen.bloodbowl.search).len(),
+        29
+    );
+    shows_all(&h, data.rosters.iter().map(|r| r.name_en.as_str()));
+    assert!(!h.shows("Trontek 29ers"));
+    // A roster's summary and a position's row, as the data gives them.
+    assert!(h.shows("Human Lineman") && h.shows("50,000 gp") && h.shows("0–16"));
+    assert!(h.shows("Old World Human Blitzer"));
+
+    h.type_into("Search (Ctrl+F)", "blitzer");
+    assert_eq!(h.app.reference_screen().bloodbowl.search, "blitzer");
+    let with_blitzers: Vec<&str> = data
+        .rosters
+        .iter()
+        .filter(|roster| {
+            roster
+                .position
+                .iter()
+                .any(|p| p.name_en.to_lowercase().contains("blitzer"))
+        })
+        .map(|roster| roster.id.as_str())
+        .collect();
+    assert_eq!(with_blitzers.len(), 15);
+    let shown = bb_reference::rosters(data, "blitzer");
+    let shown_ids: Vec<&str> = shown.iter().map(|entry| entry.roster.id.as_str()).collect();
+    assert_eq!(shown_ids, with_blitzers);
+    // Only the Blitzers of each team are listed.
+    assert!(shown.iter().all(|entry| {
+        entry
+            .positions
+            .iter()
+            .all(|p| p.name_en.contains("Blitzer"))
+    }));
+    assert!(h.shows("Human") && h.shows("Skaven") && h.shows("Old World Human Blitzer"));
+    assert!(!h.shows("Goblin") && !h.shows("Halfling") && !h.shows("Human Lineman"));
+    // Teams are found by a special rule's name too, positions by a starting skill's.
+    assert!(
+        bb_reference::rosters(data, "badlands brawl")
+            .iter()
+            .any(|entry| entry.roster.id == "goblin")
+    );
+    let kroxigor = bb_reference::rosters(data, "loner");
+    assert!(kroxigor.iter().any(|entry| entry.roster.id == "lizardmen"));
+    assert!(
+        kroxigor
+            .iter()
+            .all(|entry| entry.positions.len() < entry.roster.position.len())
+    );
+    // Escape clears the search of the game shown.
+    key(
+        &mut h,
+        iced::keyboard::Key::Named(Named::Escape),
+        iced::keyboard::Modifiers::empty(),
+    );
+    assert_eq!(h.app.reference_screen().bloodbowl.search, "");
+    assert!(h.shows("Goblin"));
+    h.type_into("Search (Ctrl+F)", "zzzz");
+    assert!(h.shows("Nothing matches the search."));
+    // DreadBall's screen kept its own state.
+    h.click("DreadBall");
+    assert!(h.shows("Trontek 29ers"));
+}
+
+#[test]
+fn the_blood_bowl_skills_tab_lists_every_skill_in_both_languages() {
+    let mut h = demo();
+    h.click("Reference");
+    h.click("Blood Bowl");
+    h.click("Skills");
+    assert_eq!(
+        h.app.reference_screen().bloodbowl.tab,
+        bb_reference::Tab::Skills
+    );
+    let data = blood_bowl_data();
+    assert_eq!(data.skills.len(), 95);
+    let groups = bb_reference::skill_groups(data, "");
+    let order: Vec<bb_reference::SkillGroup> = groups.iter().map(|(group, _)| *group).collect();
+    assert_eq!(order, bb_reference::SkillGroup::ALL);
+    let listed: Vec<&str> = groups
+        .iter()
+        .flat_map(|(_, skills)| skills.iter().map(|skill| skill.id.as_str()))
+        .collect();
+    assert_eq!(listed.len(), data.skills.len());
+    assert!(
+        data.skills
+            .iter()
+            .all(|skill| listed.contains(&skill.id.as_str()))
+    );
+    let extraordinary = &groups[6].1;
+    assert!(extraordinary.iter().any(|skill| skill.id == "my-ball"));
+    assert!(!groups[5].1.iter().any(|skill| skill.id == "my-ball"));
+
+    shows_all(&h, data.skills.iter().map(|s| s.name_en.as_str()));
+    shows_all(&h, ["General (G)", "Mutations (M)", "Extraordinary traits"]);
+    assert!(h.shows("Block") && !h.shows("Blocage"));
+    h.click("Français");
+    assert_eq!(h.app.lang(), Lang::Fr);
+    assert_eq!(
+        h.app.reference_screen().bloodbowl.tab,
+        bb_reference::Tab::Skills
+    );
+    shows_all(&h, data.skills.iter().map(|s| s.name_fr.as_str()));
+    shows_all(
+        &h,
+        ["Générales (G)", "Traits extraordinaires", "Compétences"],
+    );
+    assert!(h.shows("Blocage") && !h.shows("Block"));
+    // Found by its French name.
+    h.type_into("Chercher (Ctrl+F)", "blocage");
+    assert!(h.shows("Blocage") && !h.shows("Esquive"));
+}
+
+#[test]
+fn the_landing_reference_bloodbowl_opens_the_blood_bowl_reference() {
+    let page = Page::parse("bloodbowl").expect("a game's reference");
+    assert_eq!(
+        page,
+        Page {
+            game: "bloodbowl",
+            tab: None
+        }
+    );
+    let land = |landing: Landing| {
+        Harness::with(|dir| Options {
+            landing,
+            ..options(dir, "league.db", true, Vec::new())
+        })
+    };
+    let h = land(Landing::ReferencePage(page));
+    assert_eq!(h.app.screen(), Screen::Reference);
+    assert_eq!(h.app.reference_screen().game, "bloodbowl");
+    assert!(h.shows("Amazon") && h.shows("Team re-roll") && !h.shows("Trontek 29ers"));
+    // On a tab.
+    let skills = Page::parse("bloodbowl:skills").expect("a tab of it");
+    let h = land(Landing::ReferencePage(skills));
+    assert_eq!(
+        h.app.reference_screen().bloodbowl.tab,
+        bb_reference::Tab::Skills
+    );
+    assert!(h.shows("Block") && !h.shows("Amazon"));
+    // `reference` alone: DreadBall's, as before.
+    let h = land(Landing::Reference);
+    assert_eq!(h.app.screen(), Screen::Reference);
+    assert_eq!(h.app.reference_screen().game, "dreadball");
+    assert!(h.shows("Trontek 29ers"));
+    // A league format stands for its game; unknown games and tabs are refused.
+    assert_eq!(
+        Page::parse("dungeonbowl").map(|p| p.game),
+        Some("bloodbowl")
+    );
+    assert_eq!(
+        Page::parse("bloodbowl:rules").and_then(|p| p.tab),
+        Some("rules")
+    );
+    assert_eq!(Page::parse("chess"), None);
+    assert_eq!(Page::parse("bloodbowl:giants"), None);
+}
+
+#[test]
+fn the_reference_opens_on_the_game_of_the_league_open() {
+    let mut h = Harness::start(false);
+    h.send(Message::Start(start::Message::GameChosen(
+        start::GameChoice {
+            id: "bloodbowl",
+            lang: Lang::En,
+        },
+    )));
+    h.type_into("League name", "Old World League");
+    h.click("Create league");
+    assert_eq!(h.app.screen(), Screen::League);
+    h.click("Reference");
+    assert_eq!(h.app.reference_screen().game, "bloodbowl");
+    assert!(h.shows("Amazon"));
+    // A game chosen on the screen holds while the same league is open.
+    h.click("DreadBall");
+    h.click("Old World League");
+    h.click("Reference");
+    assert_eq!(h.app.reference_screen().game, "dreadball");
+    // Ctrl+F from elsewhere opens the reference too.
+    h.click("Leagues");
+    key(
+        &mut h,
+        iced::keyboard::Key::Character("f".into()),
+        iced::keyboard::Modifiers::CTRL,
+    );
+    assert_eq!(h.app.screen(), Screen::Reference);
 }
 
 #[test]

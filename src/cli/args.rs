@@ -23,8 +23,8 @@ pub struct Cli {
     pub lang: Option<String>,
     /// Window only: the screen to show once the file is open: start, league:ID,
     /// team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review],
-    /// audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings (used by
-    /// scripted screenshots)
+    /// audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or
+    /// settings (used by scripted screenshots)
     #[arg(long, value_name = "SCREEN", hide = true)]
     pub screen: Option<String>,
     /// Window only: print the time from process start to the first frame of the

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod game_team;
 mod play;
+mod reference_screen;
 
 use iced::keyboard::{self, Key, key::Named};
 use iced::widget::{button, column, container, operation, row, text};
@@ -75,6 +76,8 @@ pub enum Landing {
     History(TeamId),
     Graveyard(LeagueId),
     Reference,
+    /// A game's reference, on a tab of it if given (`reference:bloodbowl:skills`).
+    ReferencePage(reference::Page),
     Settings,
 }
 
@@ -344,11 +347,9 @@ impl App {
             Message::MatchDay(message) => self.match_day_message(message),
             Message::Audit(message) => self.audit_message(message),
             Message::History(message) => self.history_message(message),
-            Message::Reference(message) => {
-                self.reference_screen.update(message);
-                Task::none()
-            }
+            Message::Reference(message) => self.reference_message(message),
             Message::Settings(message) => self.settings_message(message),
+            Message::ScreenChosen(Screen::Reference) => self.open_reference(None),
             Message::ScreenChosen(Screen::Team) if self.screen == Screen::Builder => {
                 self.back_to_team()
             }
@@ -422,7 +423,8 @@ impl App {
                 self.ensure_league(id),
                 self.open_history(history::Page::Graveyard(id)),
             ]),
-            Landing::Reference => self.show(Screen::Reference),
+            Landing::Reference => self.open_reference(None),
+            Landing::ReferencePage(page) => self.open_reference(Some(page)),
             Landing::Settings => self.show(Screen::Settings),
         }
     }
@@ -712,8 +714,7 @@ impl App {
         if self.screen == Screen::League {
             return operation::focus(league::SEARCH_INPUT);
         }
-        self.screen = Screen::Reference;
-        operation::focus(reference::SEARCH_INPUT)
+        self.reference_search()
     }
 
     pub fn view(&self) -> Element<'_, Message> {

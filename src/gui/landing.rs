@@ -3,6 +3,7 @@
 use super::app::Landing;
 use super::games::builder::BuildKind;
 use super::games::match_day::Step;
+use super::games::reference::Page;
 use super::screen::season::Tab;
 use crate::store::{FixtureId, LeagueId, SeasonId, TeamId};
 
@@ -11,9 +12,14 @@ impl Landing {
     pub fn parse(screen: &str) -> crate::Result<Landing> {
         let invalid = || {
             crate::Error::Invalid(format!(
-                "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference or settings"
+                "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or settings"
             ))
         };
+        if let Some(page) = screen.trim().strip_prefix("reference:") {
+            return Page::parse(page)
+                .map(Landing::ReferencePage)
+                .ok_or_else(invalid);
+        }
         let mut parts = screen.split(':').map(str::trim);
         let name = parts.next().unwrap_or_default();
         let id = match parts.next() {

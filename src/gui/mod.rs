@@ -6,7 +6,7 @@ pub mod bloodbowl;
 pub mod db;
 pub mod dreadball;
 pub mod failure;
-pub(crate) mod games;
+pub mod games;
 mod landing;
 pub mod picker;
 pub mod prefs;

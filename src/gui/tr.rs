@@ -340,7 +340,7 @@ texts! {
     StartingTreasuryBb => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
     FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
     FanPrice => "price of a dedicated fan", "prix d'un fan dévoué";
-    Tier => "tier", "catégorie";
+    Tier => "tier", "palier";
     TreasuryNotNumber => "The treasury is a number of gold pieces, e.g. 1000000 (empty: the league's starting treasury).", "La trésorerie est un nombre de pièces d'or, p. ex. 1000000 (vide : la trésorerie de départ de la ligue).";
     StartingTreasuryGp => "Starting treasury (gp; empty: the league's)", "Trésorerie de départ (po ; vide : celle de la ligue)";
     BuyHeading => "Buy", "Acheter";
@@ -521,4 +521,28 @@ texts! {
     PaperHeading => "Paper for printing", "Papier pour l'impression";
     PaperA4 => "A4", "A4";
     PaperLetter => "US Letter", "US Letter";
+    // ----- Blood Bowl reference -----
+    SpecialRules => "Special rules", "Règles spéciales";
+    SpecialRulesLine => "Special rules: {}", "Règles spéciales : {}";
+    TierNumber => "Tier {}", "Palier {}";
+    TeamReroll => "Team re-roll", "Relance d'équipe";
+    ChooseOneOf => "one of: {}", "au choix : {}";
+    Quantity => "Qty", "Qté";
+    PrimarySkills => "Primary", "Primaires";
+    SecondarySkills => "Secondary", "Secondaires";
+    StatMa => "MA", "M";
+    StatSt => "ST", "F";
+    StatAg => "AG", "AG";
+    StatPa => "PA", "CP";
+    StatAv => "AV", "AR";
+    SkillsGeneral => "General", "Générales";
+    SkillsAgility => "Agility", "Agilité";
+    SkillsStrength => "Strength", "Force";
+    SkillsPassing => "Passing", "Passe";
+    SkillsMutation => "Mutations", "Mutations";
+    SkillsTraits => "Traits", "Traits";
+    SkillsExtraordinary => "Extraordinary traits", "Traits extraordinaires";
+    RegionalLeagues => "Regional leagues", "Ligues régionales";
+    TeamRules => "Team rules", "Règles d'équipe";
+    TeamsWithRule => "Teams: {}", "Équipes : {}";
 }

@@ -203,6 +203,18 @@ pub struct Staff {
 
 crate::data::impl_named!(Skill, SpecialRule, Roster, Position);
 
+impl Skill {
+    /// An extraordinary trait: the data says so at the start of its `note`
+    /// ("Extraordinary trait. …").
+    pub fn is_extraordinary(&self) -> bool {
+        self.category == Category::Trait
+            && self
+                .note
+                .as_deref()
+                .is_some_and(|note| note.starts_with("Extraordinary trait"))
+    }
+}
+
 impl Roster {
     pub fn position(&self, query: &str) -> Option<&Position> {
         crate::data::find_by_name(&self.position, query)

@@ -196,3 +196,29 @@ fn rosters_carry_the_numbers_of_the_sources() {
         );
     }
 }
+
+#[test]
+fn the_extraordinary_traits_are_the_ones_the_data_marks() {
+    let reference = Reference::bundled().expect("valid");
+    let mut extraordinary: Vec<&str> = reference
+        .skills
+        .iter()
+        .filter(|skill| skill.is_extraordinary())
+        .map(|skill| skill.id.as_str())
+        .collect();
+    extraordinary.sort_unstable();
+    assert_eq!(
+        extraordinary,
+        [
+            "bloodlust",
+            "breathe-fire",
+            "drunkard",
+            "hit-and-run",
+            "my-ball",
+            "pick-me-up",
+            "trickster"
+        ]
+    );
+    let loner = reference.skill("loner").expect("loner");
+    assert!(loner.category == Category::Trait && !loner.is_extraordinary());
+}

@@ -1,6 +1,8 @@
-//! Blood Bowl's screens in the window.
+//! Blood Bowl's screens in the window: the team and the reference.
 
 pub(crate) mod league;
+pub mod reference;
+mod reference_view;
 mod team;
 mod team_view;
 

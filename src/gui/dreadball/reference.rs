@@ -10,7 +10,7 @@ use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{caption, mc, subheading};
 use crate::present::dreadball::{skill_names, stat_line};
 
-pub const SEARCH_INPUT: &str = "reference-search";
+pub use crate::gui::games::reference::{SEARCH_INPUT, matches};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tab {
@@ -60,15 +60,6 @@ impl Default for ReferenceScreen {
             search: String::new(),
         }
     }
-}
-
-/// Whether an entry named `names` matches the search (case-insensitive, any language).
-pub fn matches(search: &str, names: &[&str]) -> bool {
-    let needle = search.trim().to_lowercase();
-    needle.is_empty()
-        || names
-            .iter()
-            .any(|name| name.to_lowercase().contains(&needle))
 }
 
 impl ReferenceScreen {

@@ -1,5 +1,6 @@
-//! The window's side of the game registry: which screens show a game's teams, and what
-//! the league screen asks of a game (its rosters, its settings, a new team).
+//! The window's side of the game registry: which screens show a game's teams and its
+//! reference data, and what the league screen asks of a game (its rosters, its settings,
+//! a new team).
 
 use crate::Result;
 use crate::coach::Context;
@@ -9,8 +10,10 @@ use crate::games::Game;
 use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
+pub mod reference;
+
 /// DreadBall's screens, as the window's root and shared screens reach them.
-pub use super::dreadball::{builder, commissioner, match_day, reference, team};
+pub use super::dreadball::{builder, commissioner, match_day, team};
 
 /// The team screens the window has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,6 +30,24 @@ pub fn team_screen(game_id: &str) -> TeamScreenKind {
         TeamScreenKind::BloodBowl
     } else {
         TeamScreenKind::DreadBall
+    }
+}
+
+/// The reference screens the window has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReferenceKind {
+    /// DreadBall's (`gui::dreadball::reference`).
+    DreadBall,
+    /// Blood Bowl's (`gui::bloodbowl::reference`).
+    BloodBowl,
+}
+
+/// The reference screen for the data of the game `game_id`.
+pub fn reference_screen(game_id: &str) -> ReferenceKind {
+    if game_id == BloodBowl.id() {
+        ReferenceKind::BloodBowl
+    } else {
+        ReferenceKind::DreadBall
     }
 }
 
