@@ -42,7 +42,9 @@ impl Failure {
 fn next_step(error: &Error) -> Option<Text> {
     match error {
         Error::Store(store) => Some(match store {
-            StoreError::NotSqlite { .. } | StoreError::NotDugout { .. } => Text::NextChooseAnother,
+            StoreError::NotSqlite { .. }
+            | StoreError::NotDugout { .. }
+            | StoreError::ForeignSchema { .. } => Text::NextChooseAnother,
             StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
             StoreError::Damaged { .. } | StoreError::Corrupt(_) => Text::NextRestoreBackup,
             StoreError::Io { .. } | StoreError::Backup { .. } => Text::NextCheckPermissions,

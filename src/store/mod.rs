@@ -13,6 +13,7 @@ mod ids;
 mod league;
 pub mod migrate;
 mod playoff;
+mod schema_check;
 mod season;
 mod snapshot;
 mod team;
@@ -68,6 +69,16 @@ pub enum StoreError {
         found: i64,
         supported: i64,
     },
+    #[error(
+        "{path} {} the {object} that Dugout's schema {}; it may have been changed by another program to run its own code, so it was refused and left untouched",
+        if *.missing { "lacks" } else { "holds" },
+        if *.missing { "has" } else { "does not have" }
+    )]
+    ForeignSchema {
+        path: PathBuf,
+        object: String,
+        missing: bool,
+    },
     #[error("{path} is damaged ({detail}); it was left untouched. Restore it from a backup")]
     Damaged { path: PathBuf, detail: String },
     #[error("cannot read {path}: {source}")]
@@ -110,15 +121,19 @@ impl Store {
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
+        schema_check::harden(&conn)?;
         if exists {
             check_existing(&conn, path)?;
+            schema_check::check_schema(&conn, path)?;
         }
         Store::prepare(conn, Some(path.to_path_buf()), true)
     }
 
     /// A fresh database in memory (tests, benchmarks).
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::prepare(Connection::open_in_memory()?, None, false)
+        let conn = Connection::open_in_memory()?;
+        schema_check::harden(&conn)?;
+        Store::prepare(conn, None, false)
     }
 
     fn prepare(
