@@ -54,6 +54,10 @@ impl Error {
     pub fn message(&self, lang: Lang) -> String {
         match (self, lang) {
             (Error::Refused { fr, .. }, Lang::Fr) => format!("refusé : {fr}"),
+            (Error::Store(StoreError::Busy), Lang::Fr) => format!(
+                "le fichier de ligue est en cours de modification par un autre Dugout (ou un autre programme) et l'est resté {} secondes ; rien n'a été changé, réessayez",
+                crate::store::BUSY_TIMEOUT.as_secs()
+            ),
             _ => self.to_string(),
         }
     }
@@ -61,6 +65,6 @@ impl Error {
 
 impl From<rusqlite::Error> for Error {
     fn from(error: rusqlite::Error) -> Self {
-        Error::Store(StoreError::Sqlite(error))
+        Error::Store(StoreError::from(error))
     }
 }

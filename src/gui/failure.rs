@@ -48,7 +48,9 @@ fn next_step(error: &Error) -> Option<Text> {
             StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
             StoreError::Damaged { .. } | StoreError::Corrupt(_) => Text::NextRestoreBackup,
             StoreError::Io { .. } | StoreError::Backup { .. } => Text::NextCheckPermissions,
-            StoreError::Migration { .. } | StoreError::Sqlite(_) => Text::NextRetry,
+            StoreError::Migration { .. } | StoreError::Sqlite(_) | StoreError::Busy => {
+                Text::NextRetry
+            }
         }),
         Error::Data(_) => Some(Text::NextReinstall),
         Error::Refused { .. } | Error::NotFound { .. } | Error::Invalid(_) => None,

@@ -45,7 +45,7 @@ use chrono::NaiveDate;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
 /// How long a write waits for another process's write to finish before it gives up.
-const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Marks a SQLite file as a Dugout league file (`PRAGMA application_id`): "DGOT".
 pub const APPLICATION_ID: i32 = 0x4447_4F54;
@@ -93,10 +93,27 @@ pub enum StoreError {
     },
     #[error("could not copy {path} before updating it ({detail}); it was left untouched")]
     Backup { path: PathBuf, detail: String },
+    #[error(
+        "the league file is being changed by another Dugout (or another program) and stayed busy for {} seconds; nothing was changed, try again",
+        BUSY_TIMEOUT.as_secs()
+    )]
+    Busy,
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     #[error("stored data is not valid: {0}")]
     Corrupt(String),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    /// A file another writer kept busy past the timeout is said so plainly.
+    fn from(error: rusqlite::Error) -> Self {
+        match error.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                StoreError::Busy
+            }
+            _ => StoreError::Sqlite(error),
+        }
+    }
 }
 
 /// An open league file.
