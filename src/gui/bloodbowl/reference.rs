@@ -10,7 +10,7 @@ use crate::data::Lang;
 use crate::data::bloodbowl::{
     Category, Position, Reference, Roster, RuleKind, Skill, SkillRef, SpecialRule,
 };
-use crate::gui::games::reference::{matches, search_input};
+use crate::gui::games::reference::{Browse, BrowseMessage, matches, search_input};
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{refusal, segment};
 
@@ -49,39 +49,17 @@ impl Tab {
     }
 }
 
-#[derive(Debug)]
-pub struct ReferenceScreen {
-    pub tab: Tab,
-    pub search: String,
-}
-
-#[derive(Debug, Clone)]
-pub enum Message {
-    TabChosen(Tab),
-    SearchEdited(String),
-}
+/// The game's reference screen: its tab and search.
+pub type ReferenceScreen = Browse<Tab>;
+pub type Message = BrowseMessage<Tab>;
 
 impl Default for ReferenceScreen {
     fn default() -> Self {
-        ReferenceScreen {
-            tab: Tab::Teams,
-            search: String::new(),
-        }
+        Browse::on(Tab::Teams)
     }
 }
 
 impl ReferenceScreen {
-    pub fn update(&mut self, message: Message) {
-        match message {
-            Message::TabChosen(tab) => self.tab = tab,
-            Message::SearchEdited(search) => self.search = search,
-        }
-    }
-
-    pub fn cancel(&mut self) {
-        self.search.clear();
-    }
-
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
             tabs.push(segment(

@@ -10,6 +10,7 @@ use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{caption, mc, subheading};
 use crate::present::dreadball::{skill_names, stat_line};
 
+use crate::gui::games::reference::{Browse, BrowseMessage};
 pub use crate::gui::games::reference::{SEARCH_INPUT, matches};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,39 +42,17 @@ impl Tab {
     }
 }
 
-#[derive(Debug)]
-pub struct ReferenceScreen {
-    pub tab: Tab,
-    pub search: String,
-}
-
-#[derive(Debug, Clone)]
-pub enum Message {
-    TabChosen(Tab),
-    SearchEdited(String),
-}
+/// The game's reference screen: its tab and search.
+pub type ReferenceScreen = Browse<Tab>;
+pub type Message = BrowseMessage<Tab>;
 
 impl Default for ReferenceScreen {
     fn default() -> Self {
-        ReferenceScreen {
-            tab: Tab::Teams,
-            search: String::new(),
-        }
+        Browse::on(Tab::Teams)
     }
 }
 
 impl ReferenceScreen {
-    pub fn update(&mut self, message: Message) {
-        match message {
-            Message::TabChosen(tab) => self.tab = tab,
-            Message::SearchEdited(search) => self.search = search,
-        }
-    }
-
-    pub fn cancel(&mut self) {
-        self.search.clear();
-    }
-
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {

@@ -41,6 +41,40 @@ pub fn search_input<'a, M: Clone + 'a>(
         .into()
 }
 
+/// What each game's reference screen keeps: the tab shown and the search typed.
+#[derive(Debug)]
+pub struct Browse<T> {
+    pub tab: T,
+    pub search: String,
+}
+
+#[derive(Debug, Clone)]
+pub enum BrowseMessage<T> {
+    TabChosen(T),
+    SearchEdited(String),
+}
+
+impl<T> Browse<T> {
+    /// Opens on `tab` with an empty search.
+    pub fn on(tab: T) -> Self {
+        Browse {
+            tab,
+            search: String::new(),
+        }
+    }
+
+    pub fn update(&mut self, message: BrowseMessage<T>) {
+        match message {
+            BrowseMessage::TabChosen(tab) => self.tab = tab,
+            BrowseMessage::SearchEdited(search) => self.search = search,
+        }
+    }
+
+    pub fn cancel(&mut self) {
+        self.search.clear();
+    }
+}
+
 /// Where the reference opens (`--screen reference:GAME[:TAB]`): a game and, if given,
 /// one of its tabs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
