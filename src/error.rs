@@ -54,10 +54,7 @@ impl Error {
     pub fn message(&self, lang: Lang) -> String {
         match (self, lang) {
             (Error::Refused { fr, .. }, Lang::Fr) => format!("refusé : {fr}"),
-            (Error::Store(StoreError::Busy), Lang::Fr) => format!(
-                "le fichier de ligue est en cours de modification par un autre Dugout (ou un autre programme) et l'est resté {} secondes ; rien n'a été changé, réessayez",
-                crate::store::BUSY_TIMEOUT.as_secs()
-            ),
+            (Error::Store(error), Lang::Fr) => error.french(),
             _ => self.to_string(),
         }
     }

@@ -105,7 +105,7 @@ fn a_file_from_a_newer_dugout_is_refused_and_untouched() {
 }
 
 #[test]
-fn a_damaged_file_is_refused_and_untouched() {
+fn a_damaged_file_is_found_by_the_full_check_and_left_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("damaged.db");
     league_file(&path);
@@ -115,11 +115,55 @@ fn a_damaged_file_is_refused_and_untouched() {
         *byte = 0xA5;
     }
     std::fs::write(&path, &data).unwrap();
-    let error = Store::open(&path)
-        .err()
-        .expect("a damaged file must be refused");
+    // Opening reads only the header and the schema (constant time): a damaged data page
+    // is found by the full check, which changes nothing.
+    let check = dugout::store::check_file(&path).unwrap();
+    assert!(!check.is_sound(), "{check:?}");
+    assert!(check.problems.iter().any(|p| !p.is_empty()));
+    assert!(bytes(&path) == data, "the check changed the file");
+    // What reads the damaged page is refused in plain words, never with a raw message.
+    if let Ok(mut store) = Store::open(&path) {
+        for team in 1..=6 {
+            let read = store.read(|tx| {
+                tx.leagues()?;
+                tx.team_header(TeamId(team))?;
+                tx.ledger(TeamId(team)).map(|_| ())
+            });
+            if let Err(error) = read {
+                assert!(error.to_string().contains("damaged"), "{error}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_migration_refuses_a_damaged_file_and_leaves_it_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    {
+        let mut conn = rusqlite::Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", dugout::store::APPLICATION_ID)
+            .unwrap();
+        migrate::migrate_to(&mut conn, 4).unwrap();
+        let filler = "x".repeat(3000);
+        for n in 0..20 {
+            conn.execute(
+                "INSERT INTO league (name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc) VALUES (?1, 'dreadball', '2026-01-01', 10, 10, 100)",
+                [format!("League {n} {filler}")],
+            )
+            .unwrap();
+        }
+    }
+    let mut data = bytes(&path);
+    let last = data.len() - 4096;
+    for byte in &mut data[last..] {
+        *byte = 0x5A;
+    }
+    std::fs::write(&path, &data).unwrap();
+    let error = Store::open(&path).err().expect("refused before migrating");
     assert!(matches!(error, StoreError::Damaged { .. }), "{error}");
-    assert_eq!(bytes(&path), data);
+    assert!(bytes(&path) == data, "the damaged file was changed");
+    assert!(siblings_absent(&path));
 }
 
 #[test]
@@ -183,6 +227,8 @@ const RELEASED: &[(&str, u64)] = &[
     ("0003_build_templates.sql", 16_098_362_533_224_848_076),
     ("0004_league_play.sql", 13_344_659_389_810_124_449),
     ("0005_match_day.sql", 9_643_272_195_378_583_266),
+    ("0006_games.sql", 8_646_754_801_766_858_244),
+    ("0007_dreadball_tables.sql", 2_391_351_520_735_364_851),
 ];
 
 #[test]

@@ -88,6 +88,44 @@ pub enum Command {
     /// Printed documents as PDF: team and match sheets, standings, fixtures, brackets
     #[command(subcommand)]
     Sheet(SheetCommand),
+    /// Read the whole league file back and report any damage (changes nothing)
+    CheckFile(CheckFileArgs),
+    /// Copy the league file (consistent even while another Dugout writes to it)
+    Backup(BackupArgs),
+    /// Put a copy back as the league file (the file as it was is copied first)
+    Restore(RestoreArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckFileArgs {
+    /// The file to check (default: the league file, --db or $DUGOUT_DB)
+    pub file: Option<PathBuf>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// Where to write the copy (must not exist); without it, next to the league file as
+    /// NAME.backup-DATE-TIME.manual.db, keeping the newest ones only
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// How many copies made next to the file to keep from now on (default 5)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub keep: Option<u32>,
+    /// List the copies next to the file instead of making one
+    #[arg(long, conflicts_with_all = ["output", "keep"])]
+    pub list: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The copy to put back (a Dugout league file that opens cleanly)
+    pub file: PathBuf,
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The parts of a Mechanite. Every part takes its id, French or English name

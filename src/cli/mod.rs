@@ -18,6 +18,7 @@ macro_rules! out {
 mod args;
 mod bloodbowl;
 mod dreadball;
+mod file;
 mod games;
 mod league;
 mod match_day_args;
@@ -107,6 +108,9 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         }
         Command::Postmatch(args) => games::match_day::run_postmatch(file.open()?, &context, args),
         Command::Sheet(command) => sheet::run(&mut file, &context, command),
+        Command::CheckFile(args) => file::check(&file.path, args),
+        Command::Backup(args) => file::backup(&mut file, args),
+        Command::Restore(args) => file::restore(&file.path, args),
     }
 }
 

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod file_ops;
 mod game_team;
 mod play;
 mod reference_screen;
@@ -136,7 +137,14 @@ pub struct App {
     pub(super) landed: bool,
     pub(super) measure_redraw: bool,
     pub(super) frames: Vec<Instant>,
+    /// The background check of the open file.
+    pub(super) file_check: super::db::CheckState,
+    /// The file's `data_version` when last read: another program changed the file when
+    /// it moves.
+    pub(super) data_version: Option<i64>,
 }
+
+pub use file_ops::FileMessage;
 
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -154,6 +162,7 @@ pub enum Message {
     Reference(reference::Message),
     Settings(settings::Message),
     Print(print::Message),
+    File(FileMessage),
     ScreenChosen(Screen),
     FileOpened(Result<Db, Failure>),
     FilePicked {
@@ -203,6 +212,8 @@ impl App {
             landed: false,
             measure_redraw: options.measure_redraw,
             frames: Vec::new(),
+            file_check: super::db::CheckState::NotRun,
+            data_version: None,
         };
         let task = app.open_file(options.path);
         (app, task)
@@ -265,6 +276,11 @@ impl App {
         &self.printing
     }
 
+    /// The background check of the open file.
+    pub fn file_check(&self) -> &super::db::CheckState {
+        &self.file_check
+    }
+
     pub fn notice(&self) -> Option<&str> {
         self.notice.as_deref()
     }
@@ -315,6 +331,7 @@ impl App {
             .team
             .as_ref()
             .is_some_and(|team| team.data.loaded().is_some());
+        let keys = Subscription::batch([keys, self.watch_subscription()]);
         if (self.measure_startup.is_some() && self.landed) || (self.measure_redraw && team_shown) {
             Subscription::batch([keys, iced::window::frames().map(Message::FrameDrawn)])
         } else {
@@ -338,6 +355,7 @@ impl App {
                     .map(Message::Print)
             }
             Message::Start(message) => self.start_message(message),
+            Message::File(message) => self.file_message(message),
             Message::League(message) => self.league_message(message),
             Message::Team(message) => self.team_message(message),
             Message::GameTeam(message) => self.game_team_message(message),
@@ -387,6 +405,8 @@ impl App {
         self.history = None;
         self.start = Start::default();
         self.screen = Screen::Start;
+        self.file_check = super::db::CheckState::NotRun;
+        self.data_version = None;
         Task::perform(
             Db::open(path, self.lang(), self.with_demo),
             Message::FileOpened,
@@ -400,7 +420,7 @@ impl App {
                 self.save_prefs();
                 let task = self.start.load(&db, self.lang()).map(Message::Start);
                 self.file = FileState::Open(db);
-                Task::batch([task, self.land()])
+                Task::batch([task, self.land(), self.check_in_background()])
             }
             Err(failure) => {
                 self.file = FileState::Failed(self.file.path().to_path_buf(), failure);
@@ -482,6 +502,8 @@ impl App {
                 self.open_file(path)
             }
             start::Action::RetryOpen => self.open_file(self.file.path().to_path_buf()),
+            start::Action::BackUp => self.file_message(FileMessage::BackUpPressed),
+            start::Action::Restore => self.file_message(FileMessage::RestorePressed),
         };
         if leagues_arrived && self.landing == Landing::Default && self.screen == Screen::Start {
             self.landing = Landing::Start;
@@ -722,7 +744,12 @@ impl App {
         let body: Element<'_, Message> = match self.screen {
             Screen::Start => self
                 .start
-                .view(&self.file, &self.prefs.recent, context.lang)
+                .view(
+                    &self.file,
+                    &self.file_check,
+                    &self.prefs.recent,
+                    context.lang,
+                )
                 .map(Message::Start),
             Screen::League => match &self.league {
                 Some(screen) => screen.view(self.context()).map(Message::League),

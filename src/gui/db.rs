@@ -80,7 +80,7 @@ impl Db {
 }
 
 /// Runs a blocking job on its own thread and waits for it without blocking the caller.
-async fn off_thread<T, F>(lang: Lang, job: F) -> std::result::Result<T, Failure>
+pub async fn off_thread<T, F>(lang: Lang, job: F) -> std::result::Result<T, Failure>
 where
     T: Send + 'static,
     F: FnOnce() -> Result<T> + Send + 'static,
@@ -125,4 +125,14 @@ impl FileState {
             _ => None,
         }
     }
+}
+
+/// What the background check of the open file found.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum CheckState {
+    #[default]
+    NotRun,
+    Running,
+    Done(crate::store::FileCheck),
+    Failed(String),
 }

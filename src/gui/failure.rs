@@ -46,8 +46,12 @@ fn next_step(error: &Error) -> Option<Text> {
             | StoreError::NotDugout { .. }
             | StoreError::ForeignSchema { .. } => Text::NextChooseAnother,
             StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
-            StoreError::Damaged { .. } | StoreError::Corrupt(_) => Text::NextRestoreBackup,
-            StoreError::Io { .. } | StoreError::Backup { .. } => Text::NextCheckPermissions,
+            StoreError::Damaged { .. } | StoreError::Malformed { .. } | StoreError::Corrupt(_) => {
+                Text::NextRestoreBackup
+            }
+            StoreError::Io { .. } | StoreError::Backup { .. } | StoreError::CopyTarget { .. } => {
+                Text::NextCheckPermissions
+            }
             StoreError::Migration { .. } | StoreError::Sqlite(_) | StoreError::Busy => {
                 Text::NextRetry
             }

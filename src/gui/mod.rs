@@ -16,7 +16,7 @@ mod tr;
 pub mod viewer;
 mod widgets;
 
-pub use app::{App, Landing, Message, Options, Screen};
+pub use app::{App, FileMessage, Landing, Message, Options, Screen};
 pub use tr::{Text, fill, tr};
 pub use widgets::Loadable;
 

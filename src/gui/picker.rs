@@ -17,6 +17,28 @@ pub trait FilePicker: Send + Sync {
     fn save_pdf(&self, title: String, file_name: String) -> Picked;
     /// Asks for a folder to write files into.
     fn folder(&self, title: String) -> Picked;
+    /// Asks where to save a file of `kind`, offering `file_name`.
+    fn save_as(&self, title: String, file_name: String, kind: FileKind) -> Picked;
+    /// Asks for an existing file of `kind`.
+    fn open_kind(&self, title: String, kind: FileKind) -> Picked;
+}
+
+/// The kinds of file the window reads and writes, for the dialogs' filters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    League,
+    Json,
+    Csv,
+}
+
+impl FileKind {
+    fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            FileKind::League => ("Dugout", EXTENSIONS),
+            FileKind::Json => ("JSON", &["json"]),
+            FileKind::Csv => ("CSV", &["csv"]),
+        }
+    }
 }
 
 /// The desktop's own file dialog (portal, or zenity where there is no portal).
@@ -58,6 +80,33 @@ impl FilePicker for NativePicker {
         Box::pin(async move {
             dialog
                 .save_file()
+                .await
+                .map(|file| file.path().to_path_buf())
+        })
+    }
+
+    fn save_as(&self, title: String, file_name: String, kind: FileKind) -> Picked {
+        let (name, extensions) = kind.filter();
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(title)
+            .set_file_name(file_name)
+            .add_filter(name, extensions);
+        Box::pin(async move {
+            dialog
+                .save_file()
+                .await
+                .map(|file| file.path().to_path_buf())
+        })
+    }
+
+    fn open_kind(&self, title: String, kind: FileKind) -> Picked {
+        let (name, extensions) = kind.filter();
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(title)
+            .add_filter(name, extensions);
+        Box::pin(async move {
+            dialog
+                .pick_file()
                 .await
                 .map(|file| file.path().to_path_buf())
         })
@@ -111,6 +160,14 @@ impl FilePicker for ScriptedPicker {
     }
 
     fn folder(&self, _title: String) -> Picked {
+        self.next()
+    }
+
+    fn save_as(&self, _title: String, _file_name: String, _kind: FileKind) -> Picked {
+        self.next()
+    }
+
+    fn open_kind(&self, _title: String, _kind: FileKind) -> Picked {
         self.next()
     }
 }

@@ -70,6 +70,16 @@ texts! {
     NewFile => "New league file…", "Nouveau fichier de ligue…";
     NewFileExists => "That file already exists: use Open to work on it, or choose a new name.", "Ce fichier existe déjà : ouvrez-le, ou choisissez un autre nom.";
     Opening => "Opening…", "Ouverture…";
+    BackUpFile => "Back up the file…", "Sauvegarder le fichier…";
+    RestoreFile => "Restore from a copy…", "Restaurer depuis une copie…";
+    BackUpTitle => "Where to write the copy of the league file", "Où écrire la copie du fichier de ligue";
+    RestoreTitle => "The copy to put back as the league file", "La copie à remettre comme fichier de ligue";
+    BackedUp => "Copied the league file to {}.", "Fichier de ligue copié dans {}.";
+    Restored => "Restored the league file from {}. The file as it was is kept at {}.", "Fichier de ligue restauré depuis {}. Le fichier tel qu'il était est gardé dans {}.";
+    Checking => "Reading the whole file back…", "Relecture de tout le fichier…";
+    CheckedSound => "Every page of the file reads back as written.", "Chaque page du fichier se relit telle qu'écrite.";
+    CheckedDamaged => "The league file is damaged: {}. Restore a copy (Restore from a copy…).", "Le fichier de ligue est endommagé : {}. Restaurez une copie (Restaurer depuis une copie…).";
+    ChangedElsewhere => "Another program changed the league file: what is shown was read again.", "Un autre programme a modifié le fichier de ligue : l'affichage a été relu.";
     FileOpen => "Open and ready.", "Ouvert et prêt.";
     NoFileOpen => "No league file is open.", "Aucun fichier de ligue n'est ouvert.";
     RecentFiles => "Recent files", "Fichiers récents";

@@ -34,6 +34,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0007_dreadball_tables.sql",
         include_str!("../../migrations/0007_dreadball_tables.sql"),
     ),
+    (
+        "0008_trust_and_exchange.sql",
+        include_str!("../../migrations/0008_trust_and_exchange.sql"),
+    ),
 ];
 
 /// The schema version this build writes.
@@ -43,6 +47,12 @@ pub fn latest_version() -> i64 {
 
 pub fn schema_version(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.query_row("PRAGMA user_version", [], |row| row.get(0))?)
+}
+
+/// Whether an existing file is at an older schema than this build writes.
+pub fn needs_migration(conn: &Connection) -> Result<bool, StoreError> {
+    let found = schema_version(conn)?;
+    Ok(found > 0 && found < latest_version())
 }
 
 /// Applies every migration above the current version, one transaction each.

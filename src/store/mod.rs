@@ -7,9 +7,11 @@ mod backup;
 mod bloodbowl;
 mod change;
 pub mod dreadball;
+mod error;
 mod fixture;
 mod history;
 mod ids;
+mod integrity;
 mod league;
 pub mod migrate;
 mod playoff;
@@ -19,10 +21,12 @@ mod snapshot;
 mod team;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
+pub use backup::{BackupReason, DEFAULT_BACKUPS_KEPT, Restored, backups_beside, restore};
 pub use bloodbowl::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
 };
 pub use change::ChangeRecord;
+pub use error::StoreError;
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
 };
@@ -31,6 +35,7 @@ pub use ids::{
     AuditId, ChangeId, DivisionId, FixtureId, LeagueId, LedgerId, PlayerId, PlayoffId, SeasonId,
     TeamId, TemplateId,
 };
+pub use integrity::{FileCheck, check_file};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
@@ -50,71 +55,6 @@ pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 /// Marks a SQLite file as a Dugout league file (`PRAGMA application_id`): "DGOT".
 pub const APPLICATION_ID: i32 = 0x4447_4F54;
 const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
-
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    #[error(
-        "{path} is not a Dugout league file (it is not an SQLite database); it was left untouched"
-    )]
-    NotSqlite { path: PathBuf },
-    #[error(
-        "{path} is an SQLite database made by another program, not a Dugout league file; it was left untouched"
-    )]
-    NotDugout { path: PathBuf },
-    #[error(
-        "{path} was made by a newer Dugout (schema {found}, this version reads up to {supported}); update Dugout to open it. The file was left untouched"
-    )]
-    NewerSchema {
-        path: PathBuf,
-        found: i64,
-        supported: i64,
-    },
-    #[error(
-        "{path} {} the {object} that Dugout's schema {}; it may have been changed by another program to run its own code, so it was refused and left untouched",
-        if *.missing { "lacks" } else { "holds" },
-        if *.missing { "has" } else { "does not have" }
-    )]
-    ForeignSchema {
-        path: PathBuf,
-        object: String,
-        missing: bool,
-    },
-    #[error("{path} is damaged ({detail}); it was left untouched. Restore it from a backup")]
-    Damaged { path: PathBuf, detail: String },
-    #[error("cannot read {path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error("migration {name} failed: {source}")]
-    Migration {
-        name: String,
-        source: rusqlite::Error,
-    },
-    #[error("could not copy {path} before updating it ({detail}); it was left untouched")]
-    Backup { path: PathBuf, detail: String },
-    #[error(
-        "the league file is being changed by another Dugout (or another program) and stayed busy for {} seconds; nothing was changed, try again",
-        BUSY_TIMEOUT.as_secs()
-    )]
-    Busy,
-    #[error("database error: {0}")]
-    Sqlite(rusqlite::Error),
-    #[error("stored data is not valid: {0}")]
-    Corrupt(String),
-}
-
-impl From<rusqlite::Error> for StoreError {
-    /// A file another writer kept busy past the timeout is said so plainly.
-    fn from(error: rusqlite::Error) -> Self {
-        match error.sqlite_error_code() {
-            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
-                StoreError::Busy
-            }
-            _ => StoreError::Sqlite(error),
-        }
-    }
-}
 
 /// An open league file.
 pub struct Store {
@@ -140,10 +80,31 @@ impl Store {
         let conn = Connection::open_with_flags(path, flags)?;
         schema_check::harden(&conn)?;
         if exists {
-            check_existing(&conn, path)?;
+            integrity::check_identity(&conn, path)?;
             schema_check::check_schema(&conn, path)?;
+            if migrate::needs_migration(&conn)? {
+                // The whole file is read before a migration rewrites it: a damaged page
+                // found now leaves it as it was.
+                integrity::refuse_damaged(&conn, path)?;
+            }
         }
         Store::prepare(conn, Some(path.to_path_buf()), true)
+    }
+
+    /// Opens an existing league file without writing to it or migrating it (checks,
+    /// exports). The same checks as [`Store::open`] refuse what is not a sound Dugout file.
+    pub fn open_read_only(path: &Path) -> Result<Store, StoreError> {
+        check_header(path)?;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        schema_check::harden(&conn)?;
+        integrity::check_identity(&conn, path)?;
+        schema_check::check_schema(&conn, path)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        Ok(Store {
+            conn,
+            path: Some(path.to_path_buf()),
+        })
     }
 
     /// A fresh database in memory (tests, benchmarks).
@@ -166,8 +127,13 @@ impl Store {
             // last commit, and it saves an fsync on every write.
             conn.pragma_update(None, "synchronous", "NORMAL")?;
         }
-        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
-        if let Some(path) = &path {
+        let application_id: i32 = conn.query_row("PRAGMA application_id", [], |row| row.get(0))?;
+        if application_id != APPLICATION_ID {
+            conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
+        if let Some(path) = &path
+            && migrate::needs_migration(&conn)?
+        {
             backup::before_migration(&conn, path)?;
         }
         migrate::migrate(&mut conn)?;
@@ -176,6 +142,14 @@ impl Store {
 
     pub fn path(&self) -> Option<&Path> {
         self.path.as_deref()
+    }
+
+    /// Changes whenever another connection (another Dugout, another program) commits a
+    /// change to the file; this connection's own writes leave it as it is.
+    pub fn data_version(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA data_version", [], |row| row.get(0))?)
     }
 
     pub fn schema_version(&self) -> Result<i64, StoreError> {
@@ -233,44 +207,6 @@ fn check_header(path: &Path) -> Result<(), StoreError> {
     if read < header.len() || &header != SQLITE_HEADER {
         return Err(StoreError::NotSqlite {
             path: path.to_path_buf(),
-        });
-    }
-    Ok(())
-}
-
-/// Checks an existing file before anything is written to it.
-fn check_existing(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let damaged = |error: rusqlite::Error| StoreError::Damaged {
-        path: path.to_path_buf(),
-        detail: error.to_string(),
-    };
-    let check: String = conn
-        .query_row("PRAGMA quick_check(1)", [], |row| row.get(0))
-        .map_err(damaged)?;
-    if check != "ok" {
-        return Err(StoreError::Damaged {
-            path: path.to_path_buf(),
-            detail: check,
-        });
-    }
-    let application_id: i32 = conn
-        .query_row("PRAGMA application_id", [], |row| row.get(0))
-        .map_err(damaged)?;
-    let tables: i64 = conn
-        .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
-        .map_err(damaged)?;
-    if application_id != APPLICATION_ID && !(application_id == 0 && tables == 0) {
-        return Err(StoreError::NotDugout {
-            path: path.to_path_buf(),
-        });
-    }
-    let found = migrate::schema_version(conn)?;
-    let supported = migrate::latest_version();
-    if found > supported {
-        return Err(StoreError::NewerSchema {
-            path: path.to_path_buf(),
-            found,
-            supported,
         });
     }
     Ok(())

@@ -1,6 +1,6 @@
 //! Helpers for the tests that open a league file written by an earlier schema.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use rusqlite::Connection;
@@ -73,4 +73,100 @@ pub fn without_dates(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The files of a fixture folder whose names start with `prefix`, each with the part of
+/// its name between the prefix and the extension (a team, season or league id).
+pub fn fixtures(folder: &Path, prefix: &str, extension: &str) -> Vec<(String, PathBuf)> {
+    let mut found: Vec<(String, PathBuf)> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter_map(|path| {
+            let name = path.file_name()?.to_str()?.to_string();
+            let id = name
+                .strip_prefix(prefix)?
+                .strip_suffix(extension)?
+                .to_string();
+            Some((id, path))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+pub fn read_json(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// What [`reads_as_printed`] compared.
+pub struct Compared {
+    pub teams: usize,
+    pub sheets: usize,
+}
+
+/// Teams, ledgers, standings, fixtures, league 1's settings and the sheets of the league
+/// file at `db` read as the build that wrote the fixture folder printed them.
+pub fn reads_as_printed(folder: &Path, db: &Path, scratch: &Path) -> Compared {
+    let json = |args: &[&str]| -> Value { serde_json::from_str(&dugout(db, args)).unwrap() };
+    let teams = fixtures(folder, "team-", ".json");
+    for (id, file) in &teams {
+        let shown = json(&["team", "show", id, "--json"]);
+        assert_contains(&read_json(file), &shown, &format!("team {id}"));
+    }
+    for (id, file) in fixtures(folder, "ledger-", ".json") {
+        let ledger = json(&["team", "ledger", &id, "--json"]);
+        assert_contains(&read_json(&file), &ledger, &format!("ledger {id}"));
+    }
+    for (id, file) in fixtures(folder, "standings-", ".json") {
+        let table = json(&["standings", "--season", &id, "--json"]);
+        assert_contains(&read_json(&file), &table, &format!("standings {id}"));
+    }
+    for (id, file) in fixtures(folder, "fixtures-", ".json") {
+        let list = json(&["fixtures", "list", "--season", &id, "--json"]);
+        assert_contains(&read_json(&file), &list, &format!("fixtures {id}"));
+    }
+    let league = json(&["league", "settings", "1", "--json"]);
+    assert_contains(
+        &read_json(&folder.join("league-1.json")),
+        &league,
+        "league 1",
+    );
+    let team_sheets = fixtures(folder, "sheet-team-", ".txt")
+        .into_iter()
+        .map(|(id, _)| {
+            (
+                format!("sheet-team-{id}.txt"),
+                vec!["sheet".to_string(), "team".into(), id],
+            )
+        });
+    let standings_sheets = fixtures(folder, "sheet-standings-", ".txt")
+        .into_iter()
+        .map(|(id, _)| {
+            (
+                format!("sheet-standings-{id}.txt"),
+                vec![
+                    "sheet".to_string(),
+                    "standings".into(),
+                    "--season".into(),
+                    id,
+                ],
+            )
+        });
+    let sheets: Vec<(String, Vec<String>)> = team_sheets.chain(standings_sheets).collect();
+    for (name, args) in &sheets {
+        let pdf = scratch.join(format!("{name}.pdf"));
+        let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+        args.extend(["-o", pdf.to_str().unwrap()]);
+        dugout(db, &args);
+        let old = std::fs::read_to_string(folder.join(name)).unwrap();
+        assert_eq!(
+            without_dates(&super::pdf::pdf_text(&pdf)),
+            without_dates(&old),
+            "{name}"
+        );
+    }
+    Compared {
+        teams: teams.len(),
+        sheets: sheets.len(),
+    }
 }

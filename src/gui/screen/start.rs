@@ -8,9 +8,9 @@ use iced::{Element, Length, Task};
 use crate::coach;
 use crate::data::Lang;
 use crate::games;
-use crate::gui::db::{Db, FileState};
+use crate::gui::db::{CheckState, Db, FileState};
 use crate::gui::failure::Failure;
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{Loadable, caption, failure_view, heading, refusal, subheading};
 use crate::store::{LeagueId, LeagueRecord};
 
@@ -70,6 +70,8 @@ pub enum Message {
     NewFilePressed,
     RecentChosen(PathBuf),
     RetryOpenPressed,
+    BackUpPressed,
+    RestorePressed,
 }
 
 /// What the root should do after a start-screen message.
@@ -81,6 +83,8 @@ pub enum Action {
     NewFile,
     OpenRecent(PathBuf),
     RetryOpen,
+    BackUp,
+    Restore,
 }
 
 impl Default for Start {
@@ -132,6 +136,8 @@ impl Start {
             Message::NewFilePressed => return Action::NewFile,
             Message::RecentChosen(path) => return Action::OpenRecent(path),
             Message::RetryOpenPressed => return Action::RetryOpen,
+            Message::BackUpPressed => return Action::BackUp,
+            Message::RestorePressed => return Action::Restore,
         }
         Action::None
     }
@@ -160,6 +166,7 @@ impl Start {
     pub fn view<'a>(
         &'a self,
         file: &'a FileState,
+        check: &'a CheckState,
         recent: &'a [PathBuf],
         lang: Lang,
     ) -> Element<'a, Message> {
@@ -171,9 +178,16 @@ impl Start {
                 button(text(tr(lang, Text::NewFile)))
                     .style(button::secondary)
                     .on_press(Message::NewFilePressed),
+                button(text(tr(lang, Text::BackUpFile)))
+                    .style(button::secondary)
+                    .on_press_maybe(file.db().is_some().then_some(Message::BackUpPressed)),
+                button(text(tr(lang, Text::RestoreFile)))
+                    .style(button::secondary)
+                    .on_press(Message::RestorePressed),
             ]
             .spacing(6),
             self.file_state(file, lang),
+            check_line(check, lang),
             subheading(tr(lang, Text::RecentFiles)),
             recent_list(recent, lang),
         ]
@@ -221,6 +235,21 @@ impl Start {
             form = form.push(refusal(reason.as_str()));
         }
         form.push(caption(tr(lang, Text::NewLeagueHint))).into()
+    }
+}
+
+/// Where the background check of the whole file stands.
+fn check_line<'a>(check: &'a CheckState, lang: Lang) -> Element<'a, Message> {
+    match check {
+        CheckState::NotRun => iced::widget::space::vertical().height(0).into(),
+        CheckState::Running => caption(tr(lang, Text::Checking)).into(),
+        CheckState::Done(done) if done.is_sound() => caption(tr(lang, Text::CheckedSound)).into(),
+        CheckState::Done(done) => refusal(fill(
+            tr(lang, Text::CheckedDamaged),
+            &[&done.problems.join("; ")],
+        ))
+        .into(),
+        CheckState::Failed(text) => refusal(fill(tr(lang, Text::CheckedDamaged), &[text])).into(),
     }
 }
 

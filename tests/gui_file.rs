@@ -1,0 +1,142 @@
+//! The league file in the window: the whole-file check runs in the background once the
+//! file is open, "Back up the file…" and "Restore from a copy…" work through the file
+//! dialogs, and a change made by another program is noticed and read again.
+
+#[path = "support/settle.rs"]
+mod support;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use dugout::coach;
+use dugout::data::Lang;
+use dugout::gui::db::CheckState;
+use dugout::gui::picker::ScriptedPicker;
+use dugout::gui::viewer::RecordingViewer;
+use dugout::gui::{App, FileMessage, Landing, Message, Options, Screen, Text, tr};
+use dugout::store::Store;
+use iced::{Settings, Task};
+use iced_test::simulator::Simulator;
+
+struct Harness {
+    app: App,
+    dir: tempfile::TempDir,
+}
+
+impl Harness {
+    /// An empty league file in `lang`; each file dialog answers the next of `answers`.
+    fn start(lang: Lang, answers: &[&str]) -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        let picks: Vec<Option<PathBuf>> = answers
+            .iter()
+            .map(|name| Some(dir.path().join(name)))
+            .collect();
+        let options = Options {
+            path: dir.path().join("league.db"),
+            with_demo: false,
+            lang: Some(lang),
+            prefs_path: None,
+            picker: Arc::new(ScriptedPicker::answering(picks)),
+            viewer: Arc::new(RecordingViewer::default()),
+            landing: Landing::Start,
+            measure_startup: None,
+            measure_redraw: false,
+        };
+        let (app, task) = App::boot(options);
+        let mut harness = Harness { app, dir };
+        harness.settle(task);
+        assert_eq!(harness.app.screen(), Screen::Start);
+        harness
+    }
+
+    fn settle(&mut self, task: Task<Message>) {
+        support::settle(&mut self.app, task);
+    }
+
+    fn send(&mut self, message: Message) {
+        let task = self.app.update(message);
+        self.settle(task);
+    }
+
+    fn ui(&self) -> Simulator<'_, Message> {
+        Simulator::with_size(Settings::default(), (1280.0, 800.0), self.app.view())
+    }
+
+    fn click(&mut self, label: &str) {
+        let mut ui = self.ui();
+        ui.click(label)
+            .unwrap_or_else(|error| panic!("no `{label}` to click: {error:?}"));
+        let messages: Vec<Message> = ui.into_messages().collect();
+        for message in messages {
+            self.send(message);
+        }
+    }
+
+    fn shows(&self, text: &str) -> bool {
+        self.ui().find(text).is_ok()
+    }
+
+    /// Another program (the command line) adds a league to the file.
+    fn league_added_elsewhere(&self, name: &str) {
+        let mut store = Store::open(&self.dir.path().join("league.db")).unwrap();
+        coach::create_league(&mut store, name, "dreadball").unwrap();
+    }
+}
+
+#[test]
+fn the_whole_file_is_checked_in_the_background_and_said_sound() {
+    for lang in [Lang::En, Lang::Fr] {
+        let h = Harness::start(lang, &[]);
+        assert!(
+            matches!(h.app.file_check(), CheckState::Done(check) if check.is_sound()),
+            "{:?}",
+            h.app.file_check()
+        );
+        assert!(h.shows(tr(lang, Text::CheckedSound)));
+    }
+}
+
+#[test]
+fn back_up_then_restore_from_the_start_screen() {
+    let mut h = Harness::start(Lang::En, &["copy.db", "copy.db"]);
+    h.league_added_elsewhere("Kept League");
+    h.send(Message::File(FileMessage::Tick));
+    h.click(tr(Lang::En, Text::BackUpFile));
+    let copy = h.dir.path().join("copy.db");
+    assert!(copy.exists());
+    assert!(
+        h.app.notice().unwrap().contains("copy.db"),
+        "{:?}",
+        h.app.notice()
+    );
+
+    h.league_added_elsewhere("Added After The Copy");
+    h.send(Message::File(FileMessage::Tick));
+    assert!(h.shows("Added After The Copy"));
+
+    h.click(tr(Lang::En, Text::RestoreFile));
+    let notice = h.app.notice().unwrap().to_string();
+    assert!(notice.contains("Restored the league file from"), "{notice}");
+    assert!(h.shows("Kept League"));
+    assert!(!h.shows("Added After The Copy"));
+}
+
+#[test]
+fn a_change_made_by_another_program_is_read_again_and_said() {
+    for lang in [Lang::En, Lang::Fr] {
+        let mut h = Harness::start(lang, &[]);
+        // The first tick learns the file's version; nothing changed yet.
+        h.send(Message::File(FileMessage::Tick));
+        assert_eq!(h.app.notice(), None);
+        h.league_added_elsewhere("Written By The Command Line");
+        assert!(!h.shows("Written By The Command Line"));
+        h.send(Message::File(FileMessage::Tick));
+        assert!(h.shows("Written By The Command Line"));
+        assert_eq!(h.app.notice(), Some(tr(lang, Text::ChangedElsewhere)));
+        // The window's own writes are not taken for another program's.
+        h.send(Message::File(FileMessage::Tick));
+        h.send(Message::NoticeDismissed);
+        h.send(Message::File(FileMessage::Tick));
+        assert_eq!(h.app.notice(), None);
+    }
+}
