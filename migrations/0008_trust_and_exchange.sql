@@ -20,3 +20,11 @@ CREATE TABLE player_carryover (
     experience INTEGER NOT NULL DEFAULT 0 CHECK (experience >= 0),
     source TEXT NOT NULL
 );
+
+-- The matches a team played in another league file before it was imported: Blood Bowl
+-- prices re-rolls by whether a team has played.
+CREATE TABLE team_carryover (
+    team_id INTEGER PRIMARY KEY REFERENCES team(id) ON DELETE CASCADE,
+    matches INTEGER NOT NULL DEFAULT 0 CHECK (matches >= 0),
+    source TEXT NOT NULL
+);

@@ -158,6 +158,17 @@ pub trait Game: Sync {
     fn formats(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The game's own tables as they travel in exchange documents (export, import).
+    fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec];
+    /// What breaks the game's rules in a team an import just wrote (inside its
+    /// transaction), each in English and French; an error when the team cannot be read
+    /// as one of the game's (unknown roster or position).
+    fn import_problems(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        lang: Lang,
+    ) -> Result<Vec<(String, String)>>;
 }
 
 /// The game a league is of when `league new` names none, and whose data `data` shows.

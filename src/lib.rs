@@ -7,6 +7,7 @@ pub mod coach;
 pub mod data;
 pub mod dice;
 pub mod error;
+pub mod exchange;
 pub mod games;
 pub mod gui;
 pub mod league;

@@ -94,6 +94,82 @@ pub enum Command {
     Backup(BackupArgs),
     /// Put a copy back as the league file (the file as it was is copied first)
     Restore(RestoreArgs),
+    /// Write a team or a league as a JSON document, or a season's standings or fixtures
+    /// as CSV
+    #[command(subcommand)]
+    Export(ExportCommand),
+    /// Read a team, a league or a coach's match report from a JSON document (checked
+    /// whole first; --dry-run shows what it would add)
+    #[command(subcommand)]
+    Import(ImportCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ExportCommand {
+    /// A team with its players (those who left too), ledger and careers so far
+    Team {
+        id: i64,
+        /// The file to write (default: standard output)
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// A whole league: settings, teams, seasons, results, match days, audit log
+    League {
+        id: i64,
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
+    /// A season's standings as CSV
+    Standings {
+        #[arg(long)]
+        season: i64,
+        #[arg(short = 'o', long = "output", value_name = "FILE.csv")]
+        output: Option<PathBuf>,
+    },
+    /// A season's matches and results as CSV
+    Fixtures {
+        #[arg(long)]
+        season: i64,
+        #[arg(short = 'o', long = "output", value_name = "FILE.csv")]
+        output: Option<PathBuf>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ImportCommand {
+    /// A team document, into a league of the same game
+    Team {
+        file: PathBuf,
+        #[arg(long)]
+        league: i64,
+        /// Give the team another name (when the league already has a team of that name)
+        #[arg(long)]
+        name: Option<String>,
+        /// Check everything and show what would be added, without adding it
+        #[arg(long)]
+        dry_run: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// A league document, as a new league of this file
+    League {
+        file: PathBuf,
+        #[arg(long)]
+        dry_run: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// A coach's match report (the game's post-match report, bare or in a
+    /// `dugout.report` envelope) for a match
+    Report {
+        file: PathBuf,
+        #[arg(long = "match", value_name = "MATCH")]
+        fixture: i64,
+        #[arg(long)]
+        dry_run: bool,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Debug, Args)]

@@ -404,3 +404,62 @@ pub fn created(store: &mut Store, league: &LeagueRecord) -> Result<String> {
         gp(own.dedicated_fan_gp.into(), Lang::En)
     ))
 }
+
+/// A coach's Blood Bowl match report, until the post-match sequence has its own: the
+/// score (touchdowns), casualties inflicted and the day it was played.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultReport {
+    home_score: u32,
+    away_score: u32,
+    #[serde(default)]
+    home_casualties: u32,
+    #[serde(default)]
+    away_casualties: u32,
+    #[serde(default)]
+    played_on: Option<chrono::NaiveDate>,
+}
+
+/// `dugout import report` for a Blood Bowl match: records its result.
+pub fn import_report(
+    store: &mut Store,
+    _context: &Context,
+    fixture: crate::store::FixtureId,
+    report: serde_json::Value,
+    dry_run: bool,
+    json: bool,
+) -> Result<ExitCode> {
+    let report: ResultReport = serde_json::from_value(report).map_err(|error| {
+        crate::exchange::Problem::new(
+            "report",
+            format!("not a Blood Bowl match report: {error}; it holds home_score, away_score, home_casualties, away_casualties and played_on"),
+            format!("ce n'est pas un rapport de match de Blood Bowl : {error} ; il contient home_score, away_score, home_casualties, away_casualties et played_on"),
+        )
+    })?;
+    let report = crate::coach::MatchReport {
+        home_score: report.home_score,
+        away_score: report.away_score,
+        landslide: false,
+        home_casualties: report.home_casualties,
+        away_casualties: report.away_casualties,
+        played_on: report.played_on,
+        events: Vec::new(),
+    };
+    let line = if dry_run {
+        let line = crate::coach::fixture_line(store, fixture)?;
+        if line.home_score.is_some() {
+            return Err(Error::Invalid(format!(
+                "match {fixture} already has a result; reset it first (`dugout match reset --match {fixture}`)"
+            )));
+        }
+        crate::games::of("bloodbowl")?.check_result(&report, line.playoff)?;
+        line
+    } else {
+        crate::coach::record_result(store, fixture, &report)?
+    };
+    let verb = if dry_run { "Would record" } else { "Recorded" };
+    emit(json, &line, || {
+        super::play_text::result_recorded(verb, &line)
+    })
+    .map(|()| ExitCode::SUCCESS)
+}

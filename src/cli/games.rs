@@ -36,7 +36,19 @@ pub struct Entry {
     pub change_settings: fn(&mut Store, LeagueId, &LeagueCommand) -> Result<()>,
     /// The league's settings, shown.
     pub settings: fn(&mut Store, &Context, &LeagueRecord) -> Result<Shown>,
+    /// Imports a coach's match report for a match (`dugout import report`).
+    pub import_report: ImportReport,
 }
+
+/// Runs a game's post-match report: the match, the report, dry run, JSON output.
+pub type ImportReport = fn(
+    &mut Store,
+    &Context,
+    crate::store::FixtureId,
+    serde_json::Value,
+    bool,
+    bool,
+) -> Result<ExitCode>;
 
 /// One entry per game of `crate::games::GAMES`.
 fn registry() -> [Entry; 2] {
@@ -48,6 +60,7 @@ fn registry() -> [Entry; 2] {
             created: super::dreadball::league::created,
             change_settings: super::dreadball::league::change_settings,
             settings: super::dreadball::league::settings,
+            import_report: super::dreadball::match_day::import_report,
         },
         Entry {
             id: BloodBowl.id(),
@@ -56,6 +69,7 @@ fn registry() -> [Entry; 2] {
             created: super::bloodbowl::created,
             change_settings: super::bloodbowl::change_settings,
             settings: super::bloodbowl::settings,
+            import_report: super::bloodbowl::import_report,
         },
     ]
 }

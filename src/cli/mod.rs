@@ -18,6 +18,7 @@ macro_rules! out {
 mod args;
 mod bloodbowl;
 mod dreadball;
+mod exchange;
 mod file;
 mod games;
 mod league;
@@ -111,6 +112,8 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::CheckFile(args) => file::check(&file.path, args),
         Command::Backup(args) => file::backup(&mut file, args),
         Command::Restore(args) => file::restore(&file.path, args),
+        Command::Export(command) => exchange::export(file.open()?, &context, command),
+        Command::Import(command) => exchange::import(file.open()?, &context, command),
     }
 }
 

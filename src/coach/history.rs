@@ -110,8 +110,12 @@ pub struct Career {
     #[serde(flatten)]
     pub player: PlayerHistoryRecord,
     pub team: String,
+    /// Every match's events, and what was brought from another league file.
     pub totals: EventTotals,
     pub matches: Vec<CareerMatch>,
+    /// The career played in another league file before the team was imported.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub carried: Option<crate::store::Carryover>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -207,8 +211,18 @@ pub fn team_history(store: &mut Store, team: TeamId) -> Result<TeamHistory> {
     })
 }
 
+/// How many played matches a team has in this file.
+pub(crate) fn team_matches_in(tx: &Tx<'_>, team: TeamId) -> Result<u32> {
+    Ok(team_matches(tx, team)?.len() as u32)
+}
+
 pub fn player_career(store: &mut Store, player: PlayerId) -> Result<Career> {
-    store.read(|tx| {
+    store.read(|tx| career_in(tx, player))
+}
+
+/// A player's career, inside a transaction.
+pub(crate) fn career_in(tx: &Tx<'_>, player: PlayerId) -> Result<Career> {
+    {
         let history = load_player(tx, player)?;
         let team = load_team_header(tx, history.team_id)?.name;
         let mut per_match: HashMap<FixtureId, EventTotals> = HashMap::new();
@@ -233,13 +247,21 @@ pub fn player_career(store: &mut Store, player: PlayerId) -> Result<Career> {
                 game,
             })
             .collect();
+        let carried = tx.carryover(player)?;
+        if let Some(carried) = &carried {
+            totals.strikes += carried.strikes;
+            totals.injuries += carried.injuries;
+            totals.kills += carried.kills;
+            totals.experience += carried.experience;
+        }
         Ok(Career {
             player: history,
             team,
             totals,
             matches,
+            carried,
         })
-    })
+    }
 }
 
 pub fn graveyard(store: &mut Store, league: LeagueId) -> Result<Vec<Grave>> {

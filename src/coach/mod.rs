@@ -16,6 +16,7 @@ mod team_name;
 mod undo;
 
 pub use as_of::AsOf;
+pub(crate) use audit::audit as write_audit;
 pub use audit::{actor, audit_log};
 pub use fixtures::*;
 pub use history::*;

@@ -292,10 +292,12 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// How many results a team has: re-rolls cost double once it is above 0.
+    /// How many results a team has (with those it brought from another league file):
+    /// re-rolls cost double once it is above 0.
     pub fn matches_played(&self, team: TeamId) -> Result<u32, StoreError> {
         Ok(self.conn().query_row(
-            "SELECT count(*) FROM match_result r JOIN fixture f ON f.id = r.fixture_id
+            "SELECT count(*) + coalesce((SELECT matches FROM team_carryover WHERE team_id = ?1), 0)
+             FROM match_result r JOIN fixture f ON f.id = r.fixture_id
              WHERE f.home_team_id = ?1 OR f.away_team_id = ?1",
             [team],
             |row| row.get(0),

@@ -144,3 +144,48 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
+
+/// What a player did in matches played in another league file (a team brought in with
+/// `dugout import team`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Carryover {
+    pub matches: u32,
+    pub strikes: u32,
+    pub injuries: u32,
+    pub kills: u32,
+    pub experience: u32,
+    /// Where those matches were played.
+    pub source: String,
+}
+
+impl Tx<'_> {
+    /// The matches a team brought from another league file, and where they were played.
+    pub fn team_carryover(&self, team: TeamId) -> Result<Option<(u32, String)>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached("SELECT matches, source FROM team_carryover WHERE team_id = ?1")?
+            .query_row([team], |row| Ok((row.get(0)?, row.get(1)?)))
+            .optional()?)
+    }
+
+    /// The career a player brought from another league file, if any.
+    pub fn carryover(&self, player: PlayerId) -> Result<Option<Carryover>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached(
+                "SELECT matches, strikes, injuries, kills, experience, source
+                 FROM player_carryover WHERE player_id = ?1",
+            )?
+            .query_row([player], |row| {
+                Ok(Carryover {
+                    matches: row.get(0)?,
+                    strikes: row.get(1)?,
+                    injuries: row.get(2)?,
+                    kills: row.get(3)?,
+                    experience: row.get(4)?,
+                    source: row.get(5)?,
+                })
+            })
+            .optional()?)
+    }
+}

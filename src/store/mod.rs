@@ -15,6 +15,7 @@ mod integrity;
 mod league;
 pub mod migrate;
 mod playoff;
+mod rows;
 mod schema_check;
 mod season;
 mod snapshot;
@@ -30,7 +31,7 @@ pub use error::StoreError;
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
 };
-pub use history::{DeathRecord, PlayerHistoryRecord, PlayerSummary};
+pub use history::{Carryover, DeathRecord, PlayerHistoryRecord, PlayerSummary};
 pub use ids::{
     AuditId, ChangeId, DivisionId, FixtureId, LeagueId, LedgerId, PlayerId, PlayoffId, SeasonId,
     TeamId, TemplateId,
@@ -167,6 +168,21 @@ impl Store {
             .map_err(StoreError::from)?;
         let value = body(&Tx { tx: &tx })?;
         tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// Runs `body` as [`Store::write`] would, then rolls everything back: a dry run
+    /// sees exactly what the write would do.
+    pub fn rehearse<T, E>(&mut self, body: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let value = body(&Tx { tx: &tx })?;
+        tx.rollback().map_err(StoreError::from)?;
         Ok(value)
     }
 

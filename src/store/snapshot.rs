@@ -75,13 +75,16 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// A player's experience and injuries from the matches played by `on`.
+    /// A player's experience and injuries from the matches played by `on`, with what
+    /// they brought from another league file.
     pub fn career_on(&self, player: PlayerId, on: NaiveDate) -> Result<CareerTotals, StoreError> {
         Ok(self
             .conn()
             .prepare_cached(
-                "SELECT coalesce(sum(CASE WHEN e.kind = 'experience' THEN e.amount END), 0),
+                "SELECT coalesce(sum(CASE WHEN e.kind = 'experience' THEN e.amount END), 0)
+                          + coalesce((SELECT experience FROM player_carryover WHERE player_id = ?1), 0),
                         coalesce(sum(CASE WHEN e.kind = 'injury' THEN e.amount END), 0)
+                          + coalesce((SELECT injuries FROM player_carryover WHERE player_id = ?1), 0)
                  FROM match_event e JOIN match_result r ON r.fixture_id = e.fixture_id
                  WHERE e.player_id = ?1 AND r.played_on <= ?2",
             )?

@@ -136,13 +136,43 @@ pub fn run_postmatch(
     if args.seed.is_some() {
         report.seed = args.seed;
     }
-    let plan = if args.dry_run {
-        coach::dreadball::preview_postmatch(store, context, fixture, &report)?
+    postmatch(store, context, fixture, &report, args.dry_run, args.json)
+}
+
+fn postmatch(
+    store: &mut Store,
+    context: &Context,
+    fixture: FixtureId,
+    report: &PostMatchReport,
+    dry_run: bool,
+    json: bool,
+) -> Result<ExitCode> {
+    let plan = if dry_run {
+        coach::dreadball::preview_postmatch(store, context, fixture, report)?
     } else {
-        coach::dreadball::record_postmatch(store, context, fixture, &report)?
+        coach::dreadball::record_postmatch(store, context, fixture, report)?
     };
-    emit(args.json, &plan, || text::plan(&plan, args.dry_run))?;
+    emit(json, &plan, || text::plan(&plan, dry_run))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `dugout import report`: a coach's post-match report, as `postmatch --file` takes it.
+pub fn import_report(
+    store: &mut Store,
+    context: &Context,
+    fixture: FixtureId,
+    report: serde_json::Value,
+    dry_run: bool,
+    json: bool,
+) -> Result<ExitCode> {
+    let report: PostMatchReport = serde_json::from_value(report).map_err(|error| {
+        crate::exchange::Problem::new(
+            "report",
+            format!("not a DreadBall post-match report: {error}; see the README for its fields"),
+            format!("ce n'est pas un rapport d'après-match de DreadBall : {error} ; voir le README pour ses champs"),
+        )
+    })?;
+    postmatch(store, context, fixture, &report, dry_run, json)
 }
 
 fn read_report(path: &std::path::Path) -> Result<PostMatchReport> {

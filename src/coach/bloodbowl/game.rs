@@ -171,6 +171,30 @@ impl Game for BloodBowl {
         FORMATS
     }
 
+    fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec] {
+        super::exchange::TABLES
+    }
+
+    fn import_problems(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        _lang: Lang,
+    ) -> Result<Vec<(String, String)>> {
+        let loaded = super::team::load(tx, team)?;
+        Ok(crate::rules::bloodbowl::problems(&loaded.state()?)
+            .into_iter()
+            // A short squad is a team still being hired for, not a broken one.
+            .filter(|problem| {
+                !matches!(
+                    problem,
+                    crate::rules::bloodbowl::Refusal::TooFewPlayers { .. }
+                )
+            })
+            .map(|problem| (problem.message(Lang::En), problem.message(Lang::Fr)))
+            .collect())
+    }
+
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {
         super::team::restore_items(tx, team, items)
     }

@@ -1,6 +1,7 @@
 //! Blood Bowl (2020 edition) in Dugout: its entry in the game registry and the commands
 //! a coach and a commissioner run on Blood Bowl teams.
 
+mod exchange;
 mod game;
 mod league;
 mod result;

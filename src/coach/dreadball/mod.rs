@@ -3,6 +3,7 @@
 
 mod build;
 pub mod demo;
+mod exchange;
 mod league_settings;
 mod match_day_settings;
 mod match_day_undo;
@@ -202,6 +203,27 @@ impl Game for DreadBall {
     fn check_data(&self) -> Result<()> {
         Reference::bundled()?;
         Ok(())
+    }
+
+    fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec] {
+        exchange::TABLES
+    }
+
+    fn import_problems(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        lang: Lang,
+    ) -> Result<Vec<(String, String)>> {
+        let context = Context::new(lang);
+        let record = load_team(tx, team)?;
+        let state = context.team_state(&record)?;
+        Ok(
+            crate::rules::dreadball::team_problems(&state, context.reference(), lang)
+                .into_iter()
+                .map(|problem| (problem.message(Lang::En), problem.message(Lang::Fr)))
+                .collect(),
+        )
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

@@ -314,13 +314,16 @@ fn experience_before(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<BTreeMap<Pl
     let mut totals = BTreeMap::new();
     for team in [fixture.home, fixture.away] {
         for player in tx.roster_ids(team)? {
-            let xp = tx
+            let carried = tx
+                .carryover(player)?
+                .map_or(0, |carried| carried.experience);
+            let xp: u32 = tx
                 .player_events(player)?
                 .iter()
                 .filter(|e| e.kind == EventKind::Experience && e.fixture_id != fixture.id)
                 .map(|e| e.amount)
                 .sum();
-            totals.insert(player, xp);
+            totals.insert(player, xp + carried);
         }
     }
     Ok(totals)

@@ -1,0 +1,140 @@
+//! `dugout export …` and `dugout import …`.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::args::{ExportCommand, ImportCommand};
+use super::emit;
+use crate::coach::Context;
+use crate::exchange::{self, ImportSummary};
+use crate::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
+use crate::{Error, Result};
+
+pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> Result<ExitCode> {
+    let (text, output) = match command {
+        ExportCommand::Team { id, output } => (
+            document_text(&exchange::export_team(store, TeamId(*id))?)?,
+            output,
+        ),
+        ExportCommand::League { id, output } => (
+            document_text(&exchange::export_league(store, LeagueId(*id))?)?,
+            output,
+        ),
+        ExportCommand::Standings { season, output } => (
+            exchange::standings_csv(store, context, SeasonId(*season))?,
+            output,
+        ),
+        ExportCommand::Fixtures { season, output } => {
+            (exchange::fixtures_csv(store, SeasonId(*season))?, output)
+        }
+    };
+    match output {
+        Some(path) => {
+            write_file(path, &text)?;
+            outln!("Wrote {}", path.display());
+        }
+        None => out!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn document_text(document: &exchange::Document) -> Result<String> {
+    let mut text = serde_json::to_string_pretty(document)
+        .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// Writes next to the target, then renames: a reader never sees half a file.
+fn write_file(path: &Path, text: &str) -> Result<()> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    std::fs::write(&partial, text)
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|error| {
+            let _ = std::fs::remove_file(&partial);
+            Error::Invalid(format!("cannot write {}: {error}", path.display()))
+        })
+}
+
+fn read_file(path: &Path) -> Result<String> {
+    std::fs::read_to_string(path)
+        .map_err(|error| Error::Invalid(format!("cannot read {}: {error}", path.display())))
+}
+
+pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> Result<ExitCode> {
+    let lang = context.lang;
+    let (summary, json) = match command {
+        ImportCommand::Team {
+            file,
+            league,
+            name,
+            dry_run,
+            json,
+        } => (
+            exchange::import_team(
+                store,
+                &read_file(file)?,
+                LeagueId(*league),
+                name.as_deref(),
+                *dry_run,
+                lang,
+            )?,
+            *json,
+        ),
+        ImportCommand::League {
+            file,
+            dry_run,
+            json,
+        } => (
+            exchange::import_league(store, &read_file(file)?, *dry_run, lang)?,
+            *json,
+        ),
+        ImportCommand::Report {
+            file,
+            fixture,
+            dry_run,
+            json,
+        } => {
+            let fixture = FixtureId(*fixture);
+            let (game, report) = exchange::import_report(store, fixture, &read_file(file)?)?;
+            let entry = super::games::entry(&game)?;
+            return (entry.import_report)(store, context, fixture, report, *dry_run, *json);
+        }
+    };
+    emit(json, &summary, || summary_text(&summary))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn summary_text(summary: &ImportSummary) -> String {
+    let mut text = String::new();
+    let verb = if summary.dry_run {
+        "Would import"
+    } else {
+        "Imported"
+    };
+    let teams: Vec<String> = summary
+        .teams
+        .iter()
+        .map(|(id, name)| format!("{name} ({id})"))
+        .collect();
+    text.push_str(&format!(
+        "{verb} into league {} \"{}\": {}\n",
+        summary.league_id,
+        summary.league,
+        teams.join(", ")
+    ));
+    for count in summary.rows.iter().filter(|count| count.rows > 0) {
+        text.push_str(&format!("  {:>6}  {}\n", count.rows, count.table));
+    }
+    match (&summary.backup, summary.dry_run) {
+        (_, true) => text.push_str("Nothing was written (dry run).\n"),
+        (Some(backup), false) => text.push_str(&format!(
+            "The file as it was is kept at {}\n",
+            backup.display()
+        )),
+        (None, false) => {}
+    }
+    text
+}

@@ -1,0 +1,408 @@
+//! How each stored table travels in an exchange document: its columns, what each holds,
+//! which rows name which, and which rows belong to a league or a team. Shared tables are
+//! declared here; each game declares its own (`Game::exchange_tables`) with the stage
+//! they go in, so rows are always written after the rows they name.
+
+/// What a column holds, as the document writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// The row's own id: a key local to the document; the import gives a new one.
+    Key,
+    Int,
+    /// 0 or 1 in the file, `false` or `true` in the document.
+    Bool,
+    Text,
+    /// A calendar date, `YYYY-MM-DD`.
+    Date,
+    /// A JSON value kept as text in the file, written as JSON in the document.
+    Json,
+}
+
+/// A column that names a row of another table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ref {
+    /// The table whose rows may be named…
+    pub table: &'static str,
+    /// …by the value of this column of theirs…
+    pub column: &'static str,
+    /// …and whose new ids replace the value (the table holding the `Key`).
+    pub map: &'static str,
+    /// The audit log names rows without a foreign key: a name of a row not in the
+    /// document becomes empty instead of refusing it.
+    pub soft: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Column {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub nullable: bool,
+    /// The least value an integer may take (the file's CHECK).
+    pub min: Option<i64>,
+    pub refs: Option<Ref>,
+}
+
+pub const fn col(name: &'static str, kind: Kind) -> Column {
+    Column {
+        name,
+        kind,
+        nullable: false,
+        min: None,
+        refs: None,
+    }
+}
+
+pub const fn key() -> Column {
+    col("id", Kind::Key)
+}
+
+pub const fn int(name: &'static str) -> Column {
+    col(name, Kind::Int)
+}
+
+/// An integer that is never negative.
+pub const fn count(name: &'static str) -> Column {
+    col(name, Kind::Int).min(0)
+}
+
+pub const fn text(name: &'static str) -> Column {
+    col(name, Kind::Text)
+}
+
+pub const fn date(name: &'static str) -> Column {
+    col(name, Kind::Date)
+}
+
+pub const fn flag(name: &'static str) -> Column {
+    col(name, Kind::Bool)
+}
+
+pub const fn json(name: &'static str) -> Column {
+    col(name, Kind::Json)
+}
+
+/// A column naming a row of `table` by its id.
+pub const fn refers(name: &'static str, table: &'static str) -> Column {
+    col(name, Kind::Int).to(table, "id", table)
+}
+
+impl Column {
+    pub const fn nullable(mut self) -> Column {
+        self.nullable = true;
+        self
+    }
+
+    pub const fn min(mut self, min: i64) -> Column {
+        self.min = Some(min);
+        self
+    }
+
+    /// Names a row of `table` by its `column`, translated through `map`'s new ids.
+    pub const fn to(
+        mut self,
+        table: &'static str,
+        column: &'static str,
+        map: &'static str,
+    ) -> Column {
+        self.refs = Some(Ref {
+            table,
+            column,
+            map,
+            soft: false,
+        });
+        self
+    }
+
+    /// A name without a foreign key (the audit log's).
+    pub const fn soft(mut self, table: &'static str) -> Column {
+        self.refs = Some(Ref {
+            table,
+            column: "id",
+            map: table,
+            soft: true,
+        });
+        self.nullable = true;
+        self
+    }
+}
+
+/// Where a table's rows go in the order of writing: after everything of a lower stage.
+pub mod stage {
+    pub const LEAGUE: u8 = 0;
+    pub const LEAGUE_PARTS: u8 = 1;
+    pub const TEAM: u8 = 2;
+    pub const TEAM_PARTS: u8 = 3;
+    pub const SEASON: u8 = 4;
+    pub const MATCH_DAY: u8 = 5;
+    pub const PLAYER: u8 = 6;
+    pub const PLAYER_PARTS: u8 = 7;
+    pub const RESULT: u8 = 8;
+    pub const RESULT_PARTS: u8 = 9;
+    pub const AUDIT: u8 = 10;
+}
+
+/// One table as it travels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableSpec {
+    pub name: &'static str,
+    pub stage: u8,
+    pub columns: &'static [Column],
+    /// The SQL condition on the table's rows (`?1`: the league's id) selecting a
+    /// league's rows.
+    pub league_rows: &'static str,
+    /// The condition (`?1`: the team's id) selecting a team's rows, for tables that
+    /// travel with a team; `None` for those that do not.
+    pub team_rows: Option<&'static str>,
+    /// The table each of whose rows has exactly one row here (named by this table's
+    /// first column): a game's part of a league, a team or a player.
+    pub one_per: Option<&'static str>,
+}
+
+impl TableSpec {
+    pub fn column(&self, name: &str) -> Option<&Column> {
+        self.columns.iter().find(|column| column.name == name)
+    }
+
+    pub fn has_key(&self) -> bool {
+        self.columns.iter().any(|column| column.kind == Kind::Key)
+    }
+}
+
+const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
+const OF_LEAGUE_SEASONS: &str = "season_id IN (SELECT id FROM season WHERE league_id = ?1)";
+const OF_LEAGUE_FIXTURES: &str = "fixture_id IN (SELECT f.id FROM fixture f JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1)";
+/// A league's players, and a team's own (a player hired for one match only stays).
+pub const OF_LEAGUE_PLAYERS: &str = "player_id IN (SELECT p.id FROM player p JOIN team t ON t.id = p.team_id WHERE t.league_id = ?1)";
+pub const OF_TEAM_PLAYERS: &str =
+    "player_id IN (SELECT id FROM player WHERE team_id = ?1 AND hired_for IS NULL)";
+
+/// The tables every game shares.
+pub static SHARED: &[TableSpec] = &[
+    TableSpec {
+        name: "league",
+        stage: stage::LEAGUE,
+        columns: &[
+            key(),
+            text("name"),
+            text("game"),
+            date("created_on"),
+            int("points_bonus_win"),
+            int("points_win"),
+            int("points_draw"),
+            int("points_loss"),
+            text("tie_breakers"),
+        ],
+        league_rows: "id = ?1",
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "team",
+        stage: stage::TEAM,
+        columns: &[
+            key(),
+            refers("league_id", "league"),
+            text("name"),
+            text("coach"),
+            text("roster"),
+            date("created_on"),
+        ],
+        league_rows: "league_id = ?1",
+        team_rows: Some("id = ?1"),
+        one_per: None,
+    },
+    TableSpec {
+        name: "team_carryover",
+        stage: stage::TEAM_PARTS,
+        columns: &[refers("team_id", "team"), count("matches"), text("source")],
+        league_rows: "team_id IN (SELECT id FROM team WHERE league_id = ?1)",
+        // A team's export works out its matches so far instead.
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "season",
+        stage: stage::SEASON,
+        columns: &[
+            key(),
+            refers("league_id", "league"),
+            text("name"),
+            date("started_on"),
+            date("closed_on").nullable(),
+            int("coin_seed"),
+        ],
+        league_rows: "league_id = ?1",
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "division",
+        stage: stage::SEASON,
+        columns: &[key(), refers("season_id", "season"), text("name")],
+        league_rows: OF_LEAGUE_SEASONS,
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "season_team",
+        stage: stage::SEASON,
+        columns: &[
+            refers("season_id", "season"),
+            refers("team_id", "team"),
+            refers("division_id", "division").nullable(),
+        ],
+        league_rows: OF_LEAGUE_SEASONS,
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "playoff",
+        stage: stage::SEASON,
+        columns: &[
+            key(),
+            refers("season_id", "season"),
+            text("name"),
+            int("best_of").min(1),
+            date("created_on"),
+        ],
+        league_rows: OF_LEAGUE_SEASONS,
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "playoff_seed",
+        stage: stage::SEASON,
+        columns: &[
+            refers("playoff_id", "playoff"),
+            int("seed").min(1),
+            refers("team_id", "team"),
+        ],
+        league_rows: "playoff_id IN (SELECT p.id FROM playoff p JOIN season s ON s.id = p.season_id WHERE s.league_id = ?1)",
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "fixture",
+        stage: stage::SEASON,
+        columns: &[
+            key(),
+            refers("season_id", "season"),
+            int("round").min(1),
+            refers("home_team_id", "team"),
+            refers("away_team_id", "team"),
+            date("scheduled_on").nullable(),
+            refers("playoff_id", "playoff").nullable(),
+            int("bracket_slot").nullable(),
+            int("game").nullable(),
+            refers("created_by", "fixture").nullable(),
+        ],
+        league_rows: OF_LEAGUE_SEASONS,
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "player",
+        stage: stage::PLAYER,
+        columns: &[
+            key(),
+            refers("team_id", "team"),
+            int("number"),
+            text("name"),
+            text("kind"),
+            text("position"),
+            count("cost"),
+            json("skills"),
+            date("hired_on"),
+            date("released_on").nullable(),
+            refers("hired_for", "fixture").nullable(),
+            refers("match_item", "match_day_item").nullable(),
+        ],
+        league_rows: OF_LEAGUE_TEAMS,
+        team_rows: Some("team_id = ?1 AND hired_for IS NULL"),
+        one_per: None,
+    },
+    TableSpec {
+        name: "player_carryover",
+        stage: stage::PLAYER_PARTS,
+        columns: &[
+            refers("player_id", "player"),
+            count("matches"),
+            count("strikes"),
+            count("injuries"),
+            count("kills"),
+            count("experience"),
+            text("source"),
+        ],
+        league_rows: OF_LEAGUE_PLAYERS,
+        // A team's export carries its players' whole careers instead (worked out).
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "ledger",
+        stage: stage::RESULT,
+        columns: &[
+            key(),
+            refers("team_id", "team"),
+            date("on_date"),
+            int("amount"),
+            text("kind"),
+            text("reason"),
+            refers("player_id", "player").nullable(),
+            refers("fixture_id", "fixture").nullable(),
+            refers("match_item", "match_day_item").nullable(),
+        ],
+        league_rows: OF_LEAGUE_TEAMS,
+        team_rows: Some("team_id = ?1"),
+        one_per: None,
+    },
+    TableSpec {
+        name: "match_result",
+        stage: stage::RESULT,
+        columns: &[
+            refers("fixture_id", "fixture"),
+            count("home_score"),
+            count("away_score"),
+            flag("landslide"),
+            date("played_on"),
+        ],
+        league_rows: OF_LEAGUE_FIXTURES,
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "match_event",
+        stage: stage::RESULT,
+        columns: &[
+            key(),
+            refers("fixture_id", "fixture"),
+            refers("player_id", "player"),
+            text("kind"),
+            int("amount").min(1),
+            text("source").nullable(),
+        ],
+        league_rows: OF_LEAGUE_FIXTURES,
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "audit",
+        stage: stage::AUDIT,
+        columns: &[
+            key(),
+            text("at"),
+            text("actor"),
+            text("action"),
+            int("league_id").soft("league"),
+            int("team_id").soft("team"),
+            int("player_id").soft("player"),
+            int("fixture_id").soft("fixture"),
+            text("summary"),
+            json("changes"),
+            text("reason").nullable(),
+        ],
+        league_rows: "league_id = ?1",
+        team_rows: None,
+        one_per: None,
+    },
+];
