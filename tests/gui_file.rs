@@ -26,6 +26,10 @@ struct Harness {
 impl Harness {
     /// An empty league file in `lang`; each file dialog answers the next of `answers`.
     fn start(lang: Lang, answers: &[&str]) -> Harness {
+        Harness::boot(lang, answers, false)
+    }
+
+    fn boot(lang: Lang, answers: &[&str], with_demo: bool) -> Harness {
         let dir = tempfile::tempdir().unwrap();
         let picks: Vec<Option<PathBuf>> = answers
             .iter()
@@ -33,7 +37,7 @@ impl Harness {
             .collect();
         let options = Options {
             path: dir.path().join("league.db"),
-            with_demo: false,
+            with_demo,
             lang: Some(lang),
             prefs_path: None,
             picker: Arc::new(ScriptedPicker::answering(picks)),
@@ -139,4 +143,52 @@ fn a_change_made_by_another_program_is_read_again_and_said() {
         h.send(Message::File(FileMessage::Tick));
         assert_eq!(h.app.notice(), None);
     }
+}
+
+#[test]
+fn a_league_exported_from_its_screen_is_imported_from_the_start_screen_after_a_preview() {
+    let en = Lang::En;
+    let mut h = Harness::boot(en, &["demo.json", "demo.json", "team.json"], true);
+    h.send(Message::Start(
+        dugout::gui::screen::start::Message::LeagueChosen(dugout::store::LeagueId(1)),
+    ));
+    assert_eq!(h.app.screen(), Screen::League);
+    h.click(tr(en, Text::ExportLeague));
+    let file = h.dir.path().join("demo.json");
+    let document: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(document["format"], "dugout.league");
+    assert!(h.app.notice().unwrap().contains("demo.json"));
+
+    h.send(Message::ScreenChosen(Screen::Start));
+    h.click(tr(en, Text::ImportLeague));
+    assert!(
+        h.shows(tr(en, Text::ImportConfirm)),
+        "the preview asks first"
+    );
+    let leagues = |h: &Harness| {
+        let mut store = Store::open(&h.dir.path().join("league.db")).unwrap();
+        coach::list_leagues(&mut store).unwrap().len()
+    };
+    assert_eq!(leagues(&h), 1, "nothing is written before the yes");
+    h.click(tr(en, Text::ImportConfirm));
+    assert_eq!(leagues(&h), 2);
+    let notice = h.app.notice().unwrap().to_string();
+    assert!(
+        notice.starts_with("Imported into league “Demo League”"),
+        "{notice}"
+    );
+    assert!(notice.contains("before-import"), "{notice}");
+
+    h.send(Message::Start(
+        dugout::gui::screen::start::Message::LeagueChosen(dugout::store::LeagueId(1)),
+    ));
+    h.send(Message::League(
+        dugout::gui::screen::league::Message::TeamChosen(dugout::store::TeamId(1)),
+    ));
+    h.click(tr(en, Text::ExportTeam));
+    let team: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(h.dir.path().join("team.json")).unwrap())
+            .unwrap();
+    assert_eq!(team["format"], "dugout.team");
 }

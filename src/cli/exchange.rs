@@ -13,11 +13,11 @@ use crate::{Error, Result};
 pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> Result<ExitCode> {
     let (text, output) = match command {
         ExportCommand::Team { id, output } => (
-            document_text(&exchange::export_team(store, TeamId(*id))?)?,
+            exchange::export_team(store, TeamId(*id))?.to_text()?,
             output,
         ),
         ExportCommand::League { id, output } => (
-            document_text(&exchange::export_league(store, LeagueId(*id))?)?,
+            exchange::export_league(store, LeagueId(*id))?.to_text()?,
             output,
         ),
         ExportCommand::Standings { season, output } => (
@@ -30,32 +30,12 @@ pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> 
     };
     match output {
         Some(path) => {
-            write_file(path, &text)?;
+            exchange::write_text(path, &text)?;
             outln!("Wrote {}", path.display());
         }
         None => out!("{text}"),
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn document_text(document: &exchange::Document) -> Result<String> {
-    let mut text = serde_json::to_string_pretty(document)
-        .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
-    text.push('\n');
-    Ok(text)
-}
-
-/// Writes next to the target, then renames: a reader never sees half a file.
-fn write_file(path: &Path, text: &str) -> Result<()> {
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".partial");
-    let partial = std::path::PathBuf::from(partial);
-    std::fs::write(&partial, text)
-        .and_then(|()| std::fs::rename(&partial, path))
-        .map_err(|error| {
-            let _ = std::fs::remove_file(&partial);
-            Error::Invalid(format!("cannot write {}: {error}", path.display()))
-        })
 }
 
 fn read_file(path: &Path) -> Result<String> {

@@ -97,6 +97,30 @@ impl Document {
     }
 }
 
+impl Document {
+    /// The document as the file holds it: indented JSON, fields in the tables' order.
+    pub fn to_text(&self) -> crate::Result<String> {
+        let mut text = serde_json::to_string_pretty(self)
+            .map_err(|error| crate::Error::Invalid(format!("cannot write JSON: {error}")))?;
+        text.push('\n');
+        Ok(text)
+    }
+}
+
+/// Writes `text` next to `path`, then renames it into place: a reader never sees half a
+/// file, and a failed write leaves what was there.
+pub fn write_text(path: &std::path::Path, text: &str) -> crate::Result<()> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = std::path::PathBuf::from(partial);
+    std::fs::write(&partial, text)
+        .and_then(|()| std::fs::rename(&partial, path))
+        .map_err(|error| {
+            let _ = std::fs::remove_file(&partial);
+            crate::Error::Invalid(format!("cannot write {}: {error}", path.display()))
+        })
+}
+
 fn noun(kind: Kind) -> &'static str {
     match kind {
         Kind::League => "league",

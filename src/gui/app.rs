@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod exchange_ops;
 mod file_ops;
 mod game_team;
 mod play;
@@ -137,6 +138,8 @@ pub struct App {
     pub(super) landed: bool,
     pub(super) measure_redraw: bool,
     pub(super) frames: Vec<Instant>,
+    /// An import checked and shown, waiting for a yes.
+    pub(super) pending_import: Option<exchange_ops::PendingImport>,
     /// The background check of the open file.
     pub(super) file_check: super::db::CheckState,
     /// The file's `data_version` when last read: another program changed the file when
@@ -144,6 +147,7 @@ pub struct App {
     pub(super) data_version: Option<i64>,
 }
 
+pub use exchange_ops::ExchangeMessage;
 pub use file_ops::FileMessage;
 
 #[derive(Debug, Clone)]
@@ -163,6 +167,7 @@ pub enum Message {
     Settings(settings::Message),
     Print(print::Message),
     File(FileMessage),
+    Exchange(ExchangeMessage),
     ScreenChosen(Screen),
     FileOpened(Result<Db, Failure>),
     FilePicked {
@@ -214,6 +219,7 @@ impl App {
             frames: Vec::new(),
             file_check: super::db::CheckState::NotRun,
             data_version: None,
+            pending_import: None,
         };
         let task = app.open_file(options.path);
         (app, task)
@@ -354,8 +360,15 @@ impl App {
                     .update(message, self.file.db(), self.viewer.as_ref(), options)
                     .map(Message::Print)
             }
-            Message::Start(message) => self.start_message(message),
             Message::File(message) => self.file_message(message),
+            Message::Exchange(message) => self.exchange_message(message),
+            Message::Team(team::Message::Exchange(request))
+            | Message::League(league::Message::Exchange(request))
+            | Message::Start(start::Message::Exchange(request))
+            | Message::GameTeam(crate::gui::bloodbowl::Message::Exchange(request)) => {
+                self.exchange_message(ExchangeMessage::Requested(request))
+            }
+            Message::Start(message) => self.start_message(message),
             Message::League(message) => self.league_message(message),
             Message::Team(message) => self.team_message(message),
             Message::GameTeam(message) => self.game_team_message(message),
@@ -788,6 +801,9 @@ impl App {
                 ]
                 .spacing(8),
             );
+        }
+        if let Some(pending) = self.pending_import_view() {
+            page = page.push(pending);
         }
         if let Some(bar) = self.printing.view(context.lang) {
             page = page.push(bar.map(Message::Print));

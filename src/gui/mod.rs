@@ -5,6 +5,7 @@ mod app;
 pub mod bloodbowl;
 pub mod db;
 pub mod dreadball;
+pub mod exchange;
 pub mod failure;
 pub mod games;
 mod landing;

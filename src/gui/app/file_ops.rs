@@ -132,7 +132,7 @@ impl App {
 
     /// Reads again what the screens show. A form being filled (builder, match day) keeps
     /// what was typed; its lists are read again when it is next opened.
-    fn reload_after_outside_change(&mut self) -> Task<Message> {
+    pub(super) fn reload_after_outside_change(&mut self) -> Task<Message> {
         let lang = self.lang();
         let Some(db) = self.file.db().cloned() else {
             return Task::none();

@@ -51,6 +51,8 @@ pub enum Message {
     Changed(Control, Result<(), Failure>),
     BackPressed,
     Print(Document),
+    /// Export the team (the app asks where).
+    Exchange(crate::gui::exchange::Exchange),
 }
 
 /// What the root should do after a message.
@@ -119,7 +121,7 @@ impl TeamScreen {
                 Action::None
             }
             Message::BackPressed => Action::Back,
-            Message::Print(_) => Action::None,
+            Message::Print(_) | Message::Exchange(_) => Action::None,
         }
     }
 

@@ -38,6 +38,14 @@ impl TeamScreen {
                 .on_press(Message::BackPressed),
             heading(team.name.as_str()),
             button(text(tr(lang, Text::PrintSheet))).on_press(Message::Print(print)),
+            button(text(tr(lang, Text::ExportTeam)))
+                .style(button::secondary)
+                .on_press(Message::Exchange(
+                    crate::gui::exchange::Exchange::ExportTeam {
+                        team: team.id,
+                        name: team.name.clone(),
+                    }
+                )),
         ]
         .spacing(12);
         let hire = offers(

@@ -107,6 +107,8 @@ pub enum Message {
     PrintPressed,
     /// Print this document (the app asks where to save it).
     Print(Document),
+    /// Export the team (the app asks where).
+    Exchange(crate::gui::exchange::Exchange),
 }
 
 pub enum Action {
@@ -168,7 +170,7 @@ impl TeamScreen {
             Message::AsOfEdited(date) => self.edit(|screen| screen.as_of = date),
             Message::PrintPressed => return self.print(lang),
             // The app takes it on its way here.
-            Message::Print(_) => {}
+            Message::Print(_) | Message::Exchange(_) => {}
             Message::Commissioner(message) => return self.commissioner_message(message, db, lang),
             change => return self.change(change, db, lang),
         }

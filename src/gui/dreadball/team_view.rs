@@ -104,6 +104,14 @@ impl TeamScreen {
             button(text(tr(lang, Text::PrintSheet)))
                 .style(button::secondary)
                 .on_press(Message::PrintPressed),
+            button(text(tr(lang, Text::ExportTeam)))
+                .style(button::secondary)
+                .on_press_maybe(self.data.loaded().map(|data| {
+                    Message::Exchange(crate::gui::exchange::Exchange::ExportTeam {
+                        team: self.id,
+                        name: data.view.team.name.clone(),
+                    })
+                })),
         ]
         .spacing(8)
         .align_y(Alignment::Center);

@@ -107,6 +107,8 @@ pub enum Message {
     Rules(table_rules::Message),
     /// Print this document (the app asks where to save it).
     Print(crate::gui::print::Document),
+    /// Export the league or import a team into it (the app asks for the file).
+    Exchange(crate::gui::exchange::Exchange),
 }
 
 pub enum Action {
@@ -184,7 +186,7 @@ impl LeagueScreen {
             Message::Created(Err(failure)) => self.refusal = Some(failure.full_text(lang)),
             Message::SeasonChosen(id) => return Action::OpenSeason(id),
             // The app takes it on its way here.
-            Message::Print(_) => {}
+            Message::Print(_) | Message::Exchange(_) => {}
             Message::Rules(message) => return self.rules_message(message, db, lang),
             Message::SeasonNameEdited(name) => {
                 self.season_name = name;

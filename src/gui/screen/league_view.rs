@@ -11,6 +11,7 @@ use super::table_rules;
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::games::TeamSummary;
+use crate::gui::exchange::Exchange;
 use crate::gui::games::StartForm;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
@@ -52,6 +53,21 @@ impl LeagueScreen {
                     iced::widget::space::horizontal(),
                     print_button(data, Text::PrintAllOneFile, true, lang),
                     print_button(data, Text::PrintAllFiles, false, lang),
+                    exchange_button(
+                        Text::ExportLeague,
+                        Exchange::ExportLeague {
+                            league: data.league.id,
+                            name: data.league.name.clone(),
+                        },
+                        lang
+                    ),
+                    exchange_button(
+                        Text::ImportTeam,
+                        Exchange::ImportTeam {
+                            league: data.league.id,
+                        },
+                        lang
+                    ),
                 ]
                 .spacing(16)
                 .align_y(iced::Alignment::Center),
@@ -235,6 +251,13 @@ impl LeagueScreen {
 
 fn settings_line(data: &LeagueData) -> Element<'_, Message> {
     caption(data.parts.settings_line.as_str()).into()
+}
+
+fn exchange_button(label: Text, request: Exchange, lang: Lang) -> Element<'static, Message> {
+    button(text(tr(lang, label)).size(13))
+        .style(button::secondary)
+        .on_press(Message::Exchange(request))
+        .into()
 }
 
 /// Prints every team sheet of the league: in one PDF, or a file per team.

@@ -72,6 +72,8 @@ pub enum Message {
     RetryOpenPressed,
     BackUpPressed,
     RestorePressed,
+    /// Import a league document (the app asks for the file).
+    Exchange(crate::gui::exchange::Exchange),
 }
 
 /// What the root should do after a start-screen message.
@@ -138,6 +140,7 @@ impl Start {
             Message::RetryOpenPressed => return Action::RetryOpen,
             Message::BackUpPressed => return Action::BackUp,
             Message::RestorePressed => return Action::Restore,
+            Message::Exchange(_) => {}
         }
         Action::None
     }
@@ -184,6 +187,11 @@ impl Start {
                 button(text(tr(lang, Text::RestoreFile)))
                     .style(button::secondary)
                     .on_press(Message::RestorePressed),
+                button(text(tr(lang, Text::ImportLeague)))
+                    .style(button::secondary)
+                    .on_press_maybe(file.db().is_some().then_some(Message::Exchange(
+                        crate::gui::exchange::Exchange::ImportLeague
+                    ))),
             ]
             .spacing(6),
             self.file_state(file, lang),
