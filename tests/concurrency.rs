@@ -31,11 +31,36 @@ fn ok(db: &Path, args: &[&str]) -> String {
 fn league(dir: &Path) -> PathBuf {
     let db = dir.join("league.db");
     ok(&db, &["league", "new", "--name", "Busy League"]);
-    ok(&db, &["season", "new", "--league", "1", "--name", "Season 1"]);
+    ok(
+        &db,
+        &["season", "new", "--league", "1", "--name", "Season 1"],
+    );
     for team in 1..=16 {
         let name = format!("Team {team}");
-        ok(&db, &["team", "new", "--league", "1", "--roster", "trontek-29ers", "--name", &name]);
-        ok(&db, &["season", "add-team", "--season", "1", "--team", &team.to_string()]);
+        ok(
+            &db,
+            &[
+                "team",
+                "new",
+                "--league",
+                "1",
+                "--roster",
+                "trontek-29ers",
+                "--name",
+                &name,
+            ],
+        );
+        ok(
+            &db,
+            &[
+                "season",
+                "add-team",
+                "--season",
+                "1",
+                "--team",
+                &team.to_string(),
+            ],
+        );
     }
     ok(&db, &["fixtures", "generate", "--season", "1", "--double"]);
     db
@@ -46,8 +71,14 @@ fn record_all(db: &Path, matches: Vec<i64>) -> Vec<String> {
     let mut failures = Vec::new();
     for fixture in matches {
         let args: Vec<String> = [
-            "match", "record", "--match", &fixture.to_string(), "--home-score",
-            &(fixture % 5).to_string(), "--away-score", &(fixture % 3).to_string(),
+            "match",
+            "record",
+            "--match",
+            &fixture.to_string(),
+            "--home-score",
+            &(fixture % 5).to_string(),
+            "--away-score",
+            &(fixture % 3).to_string(),
         ]
         .iter()
         .map(|a| a.to_string())
@@ -111,7 +142,11 @@ fn two_writers_and_a_reader_at_once_lose_nothing() {
         .collect();
     done.store(true, Ordering::SeqCst);
     let (reads, read_failures) = reader.join().unwrap();
-    assert!(failures.is_empty(), "{} writes failed: {failures:#?}", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} writes failed: {failures:#?}",
+        failures.len()
+    );
     assert!(read_failures.is_empty(), "{read_failures:#?}");
     assert!(reads > 0);
     let conn = rusqlite::Connection::open(&db).unwrap();

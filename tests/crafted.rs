@@ -119,7 +119,10 @@ fn refused_by_open_or_check(path: &Path) -> String {
             format!("damaged: {}", check.problems.join("; "))
         }
     };
-    assert!(std::fs::read(path).unwrap() == before, "the file was changed");
+    assert!(
+        std::fs::read(path).unwrap() == before,
+        "the file was changed"
+    );
     message
 }
 
@@ -152,7 +155,10 @@ fn random_truncated_and_flipped_files_are_refused_and_left_as_they_were() {
         );
     }
     // Cut short: at a page boundary, and in the middle of a page.
-    for (index, cut) in [pages / 2 * 4096, data.len() / 3 + 17].into_iter().enumerate() {
+    for (index, cut) in [pages / 2 * 4096, data.len() / 3 + 17]
+        .into_iter()
+        .enumerate()
+    {
         let path = dir.path().join(format!("truncated-{index}.db"));
         std::fs::write(&path, &data[..cut]).unwrap();
         let message = refused_by_open_or_check(&path);
@@ -179,7 +185,10 @@ fn random_truncated_and_flipped_files_are_refused_and_left_as_they_were() {
             assert!(!message.is_empty());
         }
     }
-    assert!(seen >= 4, "only {seen} of 8 flips in page headers were noticed");
+    assert!(
+        seen >= 4,
+        "only {seen} of 8 flips in page headers were noticed"
+    );
 }
 
 #[test]

@@ -118,7 +118,18 @@ fn operations(dir: &Path, base: &Path) -> Vec<Operation> {
     vec![
         Operation {
             name: "record",
-            args: text(&["match", "record", "--match", "12", "--home-score", "3", "--away-score", "1", "--event", "25:strike:2"]),
+            args: text(&[
+                "match",
+                "record",
+                "--match",
+                "12",
+                "--home-score",
+                "3",
+                "--away-score",
+                "1",
+                "--event",
+                "25:strike:2",
+            ]),
         },
         Operation {
             name: "reset",
@@ -126,11 +137,21 @@ fn operations(dir: &Path, base: &Path) -> Vec<Operation> {
         },
         Operation {
             name: "post-match",
-            args: text(&["postmatch", "--match", "11", "--file", report.to_str().unwrap()]),
+            args: text(&[
+                "postmatch",
+                "--match",
+                "11",
+                "--file",
+                report.to_str().unwrap(),
+            ]),
         },
         Operation {
             name: "import",
-            args: text(&["import", "league", dir.join("league-2.json").to_str().unwrap()]),
+            args: text(&[
+                "import",
+                "league",
+                dir.join("league-2.json").to_str().unwrap(),
+            ]),
         },
     ]
 }
@@ -156,7 +177,12 @@ fn a_command_killed_at_any_moment_leaves_the_file_whole_and_each_write_all_or_no
     let base = dir.path().join("base.db");
     std::fs::copy(Path::new(SCHEMA_7).join("league.db"), &base).unwrap();
     // Brought to this build's schema once, so every trial starts from the same file.
-    assert!(command(&base, &["league".into(), "list".into()]).status().unwrap().success());
+    assert!(
+        command(&base, &["league".into(), "list".into()])
+            .status()
+            .unwrap()
+            .success()
+    );
     let before = digest(&base);
 
     for operation in operations(dir.path(), &base) {
@@ -166,7 +192,12 @@ fn a_command_killed_at_any_moment_leaves_the_file_whole_and_each_write_all_or_no
         let started = Instant::now();
         let output = command(&whole, &operation.args).output().unwrap();
         let took = started.elapsed();
-        assert!(output.status.success(), "{}: {}", operation.name, String::from_utf8_lossy(&output.stderr));
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            operation.name,
+            String::from_utf8_lossy(&output.stderr)
+        );
         let after = digest(&whole);
         assert_ne!(after, before, "{} changed nothing", operation.name);
 

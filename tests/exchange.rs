@@ -323,6 +323,17 @@ fn a_broken_document_is_refused_naming_the_field_and_nothing_is_written() {
     let league_cases: Vec<(Break, &str)> = vec![
         (|d| d["version"] = json!(2), "version 2"),
         (
+            |d| {
+                let league = d["tables"]["league"][0].clone();
+                d["tables"]["league"].as_array_mut().unwrap().push(league);
+            },
+            "exactly one league",
+        ),
+        (
+            |d| d["tables"]["league"][0]["game"] = json!("bloodbowl"),
+            "tables.league[0].game",
+        ),
+        (
             |d| d["format"] = json!("dugout.team"),
             "`format` must be `dugout.league`",
         ),

@@ -192,3 +192,43 @@ fn a_league_exported_from_its_screen_is_imported_from_the_start_screen_after_a_p
             .unwrap();
     assert_eq!(team["format"], "dugout.team");
 }
+
+#[test]
+fn a_league_of_many_teams_is_shown_a_page_at_a_time() {
+    let en = Lang::En;
+    let mut h = Harness::start(en, &[]);
+    {
+        let mut store = Store::open(&h.dir.path().join("league.db")).unwrap();
+        let context = dugout::coach::Context::new(en);
+        let league = coach::create_league(&mut store, "Big League", "dreadball").unwrap();
+        for n in 0..60 {
+            coach::dreadball::create_team(
+                &mut store,
+                &context,
+                league.id,
+                "trontek-29ers",
+                &format!("Team {n:02}"),
+                "Coach",
+                coach::dreadball::TeamStart::StartingLineup,
+            )
+            .unwrap();
+        }
+    }
+    h.send(Message::Start(
+        dugout::gui::screen::start::Message::LeagueChosen(dugout::store::LeagueId(1)),
+    ));
+    assert!(h.shows("Teams 1 to 50 of 60"));
+    assert!(h.shows("Team 49") && !h.shows("Team 50"));
+    assert!(h.shows(tr(en, Text::NextPage)));
+    h.send(Message::League(
+        dugout::gui::screen::league::Message::PageChosen(1),
+    ));
+    assert!(h.shows("Teams 51 to 60 of 60"));
+    assert!(h.shows("Team 59") && !h.shows("Team 00"));
+    // A search looks through every team, from its first page.
+    h.send(Message::League(
+        dugout::gui::screen::league::Message::SearchEdited("Team 0".into()),
+    ));
+    assert!(h.shows("Team 05"));
+    assert!(!h.shows("Teams 1 to"), "ten teams fit on one page");
+}

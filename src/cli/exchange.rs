@@ -80,6 +80,11 @@ pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> 
             let fixture = FixtureId(*fixture);
             let (game, report) = exchange::import_report(store, fixture, &read_file(file)?)?;
             let entry = super::games::entry(&game)?;
+            if *dry_run {
+                store.check_integrity()?;
+            } else if let Some(copy) = exchange::before_import(store)? {
+                eprintln!("The file as it was is kept at {}", copy.display());
+            }
             return (entry.import_report)(store, context, fixture, report, *dry_run, *json);
         }
     };

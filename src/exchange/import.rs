@@ -52,6 +52,7 @@ pub fn import_league(
 ) -> Result<ImportSummary> {
     let document = Document::parse(text, DocKind::League)?;
     let game = game_of(&document)?;
+    check_one_league(&document, game)?;
     let plan = Plan::check(&document, game, DocKind::League, &HashMap::new())?;
     run(store, dry_run, |tx| {
         let maps = plan.write(tx, &IdMaps::new())?;
@@ -122,6 +123,34 @@ pub fn import_team(
     })
 }
 
+/// A league document holds one league, of the game its envelope names.
+fn check_one_league(document: &Document, game: &dyn Game) -> Result<(), Problem> {
+    let leagues = document.tables.get("league").and_then(Value::as_array);
+    let Some([league]) = leagues.map(Vec::as_slice) else {
+        return Err(Problem::new(
+            "tables.league",
+            "a league document holds exactly one league",
+            "un document de ligue contient exactement une ligue",
+        ));
+    };
+    match league.get("game").and_then(Value::as_str) {
+        Some(id) if id == game.id() => Ok(()),
+        other => Err(Problem::new(
+            "tables.league[0].game",
+            format!(
+                "{} is not `{}`, the game the document names",
+                other.unwrap_or("nothing"),
+                game.id()
+            ),
+            format!(
+                "{} n'est pas `{}`, le jeu que nomme le document",
+                other.unwrap_or("rien"),
+                game.id()
+            ),
+        )),
+    }
+}
+
 fn game_of(document: &Document) -> Result<&'static dyn Game> {
     games::find(&document.game).ok_or_else(|| {
         let known: Vec<&str> = games::GAMES.iter().map(|game| game.id()).collect();
@@ -162,18 +191,25 @@ fn run(
     body: impl FnOnce(&Tx<'_>) -> Result<ImportSummary>,
 ) -> Result<ImportSummary> {
     if dry_run {
+        store.check_integrity()?;
         let mut summary = store.rehearse(body)?;
         summary.dry_run = true;
         return Ok(summary);
     }
-    store.check_integrity()?;
-    let backup = match store.path() {
-        Some(_) => Some(store.backup_beside(BackupReason::BeforeImport)?),
-        None => None,
-    };
+    let backup = before_import(store)?;
     let mut summary = store.write(body)?;
     summary.backup = backup;
     Ok(summary)
+}
+
+/// Before an import writes: the whole file read back (a damaged file is refused before
+/// anything rewrites it), then a copy of it next to itself. Returns the copy.
+pub fn before_import(store: &mut Store) -> Result<Option<std::path::PathBuf>> {
+    store.check_integrity()?;
+    Ok(match store.path() {
+        Some(_) => Some(store.backup_beside(BackupReason::BeforeImport)?),
+        None => None,
+    })
 }
 
 fn first_new_id(maps: &IdMaps, table: &str) -> Result<i64> {
@@ -436,6 +472,20 @@ impl Plan {
     /// A game's part of a league, team or player is there exactly once for each.
     fn check_parts(&self) -> Result<(), Problem> {
         for (spec, rows) in &self.tables {
+            if super::document::CARRIED.contains(&spec.name) {
+                let mut seen = HashSet::new();
+                for (at, row) in rows.iter().enumerate() {
+                    if let Some(Sql::Integer(id)) = row.first()
+                        && !seen.insert(*id)
+                    {
+                        return Err(Problem::new(
+                            format!("tables.{}[{at}]", spec.name),
+                            format!("{id} already has a row in `{}`", spec.name),
+                            format!("{id} a déjà une ligne dans `{}`", spec.name),
+                        ));
+                    }
+                }
+            }
             let Some(owner) = spec.one_per else { continue };
             let mut count: HashMap<i64, usize> = HashMap::new();
             for row in rows {
@@ -654,7 +704,12 @@ fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result
                 .map(|_| Sql::Text(text.to_string()))
                 .map_err(|_| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))
         }
-        Kind::Json => Ok(Sql::Text(value.to_string())),
+        // No JSON column holds a bare string: one is text the file held as it was (not
+        // JSON), and goes back as it came.
+        Kind::Json => Ok(Sql::Text(match value {
+            Value::String(text) => text.clone(),
+            other => other.to_string(),
+        })),
     }
 }
 

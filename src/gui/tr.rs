@@ -71,6 +71,9 @@ texts! {
     NewFileExists => "That file already exists: use Open to work on it, or choose a new name.", "Ce fichier existe déjà : ouvrez-le, ou choisissez un autre nom.";
     Opening => "Opening…", "Ouverture…";
     ExportTeam => "Export team…", "Exporter l'équipe…";
+    TeamsShown => "Teams {} to {} of {}", "Équipes {} à {} sur {}";
+    PreviousPage => "‹ Previous", "‹ Précédentes";
+    NextPage => "Next ›", "Suivantes ›";
     ExportLeague => "Export league…", "Exporter la ligue…";
     ImportTeam => "Import a team…", "Importer une équipe…";
     ImportLeague => "Import a league…", "Importer une ligue…";

@@ -70,6 +70,8 @@ pub struct LeagueScreen {
     pub data: Loadable<LeagueData>,
     pub sort: (SortKey, bool),
     pub search: String,
+    /// The page of the team table shown (0-based), `TEAMS_PER_PAGE` teams a page.
+    pub page: usize,
     pub team_name: String,
     pub coach: String,
     pub roster: Option<String>,
@@ -89,6 +91,7 @@ pub enum Message {
     ReloadPressed,
     SortPressed(SortKey),
     SearchEdited(String),
+    PageChosen(usize),
     TeamChosen(TeamId),
     TeamNameEdited(String),
     CoachEdited(String),
@@ -127,6 +130,7 @@ impl LeagueScreen {
             data: Loadable::Loading,
             sort: (SortKey::Name, true),
             search: String::new(),
+            page: 0,
             team_name: String::new(),
             coach: String::new(),
             roster: None,
@@ -167,9 +171,14 @@ impl LeagueScreen {
                 self.sort = match self.sort {
                     (current, ascending) if current == key => (key, !ascending),
                     _ => (key, true),
-                }
+                };
+                self.page = 0;
             }
-            Message::SearchEdited(search) => self.search = search,
+            Message::SearchEdited(search) => {
+                self.search = search;
+                self.page = 0;
+            }
+            Message::PageChosen(page) => self.page = page,
             Message::TeamChosen(id) => return Action::OpenTeam(id),
             Message::TeamNameEdited(name) => self.edit(|form| form.team_name = name),
             Message::CoachEdited(name) => self.edit(|form| form.coach = name),
@@ -295,6 +304,7 @@ impl LeagueScreen {
 
     pub fn cancel(&mut self) {
         self.search.clear();
+        self.page = 0;
         self.team_name.clear();
         self.coach.clear();
         self.refusal = None;
@@ -306,6 +316,10 @@ impl LeagueScreen {
         self.data.loaded().map(|data| data.league.name.as_str())
     }
 }
+
+/// Teams shown at once in the league's table: a league of hundreds of teams is read a
+/// page at a time (and searched), so each frame stays quick.
+pub const TEAMS_PER_PAGE: usize = 50;
 
 /// The teams that match `search` (name, coach or roster), in the asked order.
 pub fn sorted_teams<'a>(

@@ -5,7 +5,7 @@ use iced::{Alignment, Element, Length};
 
 use super::league::{
     LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT, SEARCH_INPUT, SortKey,
-    StartChoice, sorted_teams,
+    StartChoice, TEAMS_PER_PAGE, sorted_teams,
 };
 use super::table_rules;
 use crate::coach::Context;
@@ -132,6 +132,15 @@ impl LeagueScreen {
         if teams.is_empty() {
             return text(tr(lang, Text::NoTeam)).into();
         }
+        let found = teams.len();
+        let pages = found.div_ceil(TEAMS_PER_PAGE);
+        let page = self.page.min(pages - 1);
+        let teams: Vec<&TeamSummary> = teams
+            .into_iter()
+            .skip(page * TEAMS_PER_PAGE)
+            .take(TEAMS_PER_PAGE)
+            .collect();
+        let shown = teams.len();
         let header = |key: SortKey, label: Text| {
             let arrow = match self.sort {
                 (current, true) if current == key => " ▲",
@@ -171,10 +180,33 @@ impl LeagueScreen {
                 move |team: &'a TeamSummary| text(team.money.format(team.treasury, lang)),
             ),
         ];
-        iced::widget::table(columns, teams)
+        let table = iced::widget::table(columns, teams)
             .padding_x(10)
-            .padding_y(4)
-            .into()
+            .padding_y(4);
+        if pages == 1 {
+            return table.into();
+        }
+        let first = page * TEAMS_PER_PAGE + 1;
+        let range = fill(
+            tr(lang, Text::TeamsShown),
+            &[
+                &first.to_string(),
+                &(first + shown - 1).to_string(),
+                &found.to_string(),
+            ],
+        );
+        let pager = row![
+            button(text(tr(lang, Text::PreviousPage)))
+                .style(button::secondary)
+                .on_press_maybe((page > 0).then(|| Message::PageChosen(page - 1))),
+            caption(range),
+            button(text(tr(lang, Text::NextPage)))
+                .style(button::secondary)
+                .on_press_maybe((page + 1 < pages).then(|| Message::PageChosen(page + 1))),
+        ]
+        .spacing(10)
+        .align_y(Alignment::Center);
+        column![table, pager].spacing(8).into()
     }
 
     fn new_team_form<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {

@@ -1,0 +1,191 @@
+//! A league file of any size: 500 teams (4,000 players) and 23 seasons of 50 divisions
+//! of 10 teams, each division a double round robin: 103,500 matches, every result
+//! recorded except the last round of the last season. The file is generated once into
+//! Cargo's scratch folder and kept (`DUGOUT_SCALE_FILE` prints where, for measuring the
+//! window on it: `dugout --db FILE --measure-startup --screen league:1`).
+
+#[path = "../tests/support/settle.rs"]
+mod support;
+
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, Context, Schedule};
+use dugout::data::Lang;
+use dugout::gui::picker::ScriptedPicker;
+use dugout::gui::{App, Landing, Options, Screen};
+use dugout::store::{LeagueId, ResultRecord, SeasonId, Store};
+use iced::{Settings, Theme};
+use iced_test::simulator::Simulator;
+
+const TEAMS: usize = 500;
+const DIVISION: usize = 10;
+const SEASONS: usize = 23;
+
+fn context() -> Context {
+    Context::new(Lang::En)
+}
+
+fn score(n: u64) -> (u32, u32, bool) {
+    let mix = n
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    let home = ((mix >> 33) % 10) as u32;
+    let away = ((mix >> 45) % 10) as u32;
+    (home, away, home.abs_diff(away) >= 7)
+}
+
+fn generate(path: &Path) {
+    let context = context();
+    let mut store = Store::open(path).expect("open");
+    let league = coach::create_league(&mut store, "Scale", "dreadball").expect("league");
+    let rosters: Vec<String> = context
+        .reference()
+        .teams
+        .iter()
+        .filter(|t| t.has_known_lineup())
+        .map(|t| t.id.clone())
+        .collect();
+    let teams: Vec<_> = (0..TEAMS)
+        .map(|index| {
+            coach::dreadball::create_team(
+                &mut store,
+                &context,
+                league.id,
+                &rosters[index % rosters.len()],
+                &format!("Team {index}"),
+                "Coach",
+                TeamStart::StartingLineup,
+            )
+            .expect("team")
+            .team
+            .id
+        })
+        .collect();
+    let played_on = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("date");
+    let mut counter = 0u64;
+    for number in 1..=SEASONS {
+        let season = coach::create_season(&mut store, league.id, &format!("Season {number}"), None)
+            .expect("season")
+            .season
+            .id;
+        for (index, team) in teams.iter().enumerate() {
+            let division = format!("Division {}", index / DIVISION + 1);
+            coach::add_team_to_season(&mut store, season, *team, Some(&division)).expect("enter");
+        }
+        let schedule = Schedule {
+            double: true,
+            ..Schedule::default()
+        };
+        let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
+        let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
+        store
+            .write(|tx| -> dugout::Result<()> {
+                for line in &lines {
+                    if number == SEASONS && line.round == last_round {
+                        continue;
+                    }
+                    counter += 1;
+                    let (home_score, away_score, landslide) = score(counter);
+                    tx.insert_result(
+                        line.id,
+                        &ResultRecord {
+                            home_score,
+                            away_score,
+                            landslide,
+                            played_on,
+                        },
+                    )?;
+                }
+                Ok(())
+            })
+            .expect("results");
+    }
+}
+
+/// The generated file, made on the first run.
+fn scale_file() -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale-league.db");
+    if !path.exists() {
+        let partial = path.with_extension("partial.db");
+        let _ = std::fs::remove_file(&partial);
+        generate(&partial);
+        std::fs::rename(&partial, &path).expect("rename");
+    }
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    eprintln!(
+        "scale league file: {} ({:.1} MB)",
+        path.display(),
+        size as f64 / 1e6
+    );
+    path
+}
+
+fn scale(c: &mut Criterion) {
+    let path = scale_file();
+    let context = context();
+    let mut group = c.benchmark_group("500 teams, 103,500 matches");
+    group.bench_function("open the league file", |b| {
+        b.iter(|| black_box(Store::open(&path).expect("open")))
+    });
+    let mut store = Store::open(&path).expect("open");
+    let season = SeasonId(SEASONS as i64);
+    group.bench_function("standings of a season (50 divisions, 4,500 matches)", |b| {
+        b.iter(|| {
+            let tables = coach::standings(&mut store, &context, season, None).expect("standings");
+            assert_eq!(tables.len(), TEAMS / DIVISION);
+            black_box(tables)
+        })
+    });
+    group.bench_function("the league's team list (500 teams)", |b| {
+        b.iter(|| {
+            black_box(
+                coach::dreadball::list_teams(&mut store, &context, LeagueId(1)).expect("teams"),
+            )
+        })
+    });
+
+    let options = Options {
+        path: path.clone(),
+        with_demo: false,
+        lang: Some(Lang::En),
+        prefs_path: None,
+        picker: Arc::new(ScriptedPicker::default()),
+        viewer: Arc::new(dugout::gui::viewer::RecordingViewer::default()),
+        landing: Landing::League(LeagueId(1)),
+        measure_startup: None,
+        measure_redraw: false,
+    };
+    let (mut app, task) = App::boot(options);
+    support::settle(&mut app, task);
+    assert_eq!(app.screen(), Screen::League);
+    group.bench_function(
+        "league screen: build and lay out (500 teams, 1280x800)",
+        |b| {
+            b.iter(|| {
+                black_box(Simulator::with_size(
+                    Settings::default(),
+                    (1280.0, 800.0),
+                    app.view(),
+                ))
+            })
+        },
+    );
+    group.bench_function("league screen: build, lay out and draw a frame", |b| {
+        b.iter(|| {
+            let mut ui = Simulator::with_size(Settings::default(), (1280.0, 800.0), app.view());
+            black_box(ui.snapshot(&Theme::Light).expect("snapshot"))
+        })
+    });
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = scale
+}
+criterion_main!(benches);
