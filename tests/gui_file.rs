@@ -80,10 +80,19 @@ impl Harness {
         self.ui().find(text).is_ok()
     }
 
-    /// Another program (the command line) adds a league to the file.
+    /// Another program (the command line, in its own process) adds a league to the
+    /// file while the window has it open.
     fn league_added_elsewhere(&self, name: &str) {
-        let mut store = Store::open(&self.dir.path().join("league.db")).unwrap();
-        coach::create_league(&mut store, name, "dreadball").unwrap();
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_dugout"))
+            .args(["league", "new", "--name", name])
+            .env("DUGOUT_DB", self.dir.path().join("league.db"))
+            .output()
+            .unwrap();
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
 }
 

@@ -188,6 +188,10 @@ fn a_database_made_by_the_first_schema_opens_with_the_current_code() {
     }
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    assert!(
+        dir.path().join("v1.schema-1.backup.db").exists(),
+        "the schema-1 file is copied before it is migrated"
+    );
     let team = coach::dreadball::show_team(&mut store, &context(), TeamId(1)).unwrap();
     assert_eq!(
         (team.team.name.as_str(), team.team.treasury_mc),
@@ -278,6 +282,35 @@ fn a_refused_write_rolls_back_everything() {
 }
 
 #[test]
+fn a_database_made_by_schema_two_keeps_its_change_log_and_is_copied_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v2.db");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .unwrap();
+        migrate::migrate_to(&mut conn, 2).unwrap();
+        conn.execute_batch(
+            "INSERT INTO league (id, name, game, created_on, coaching_die_mc, card_mc, starting_treasury_mc)
+                 VALUES (1, 'Schema Two League', 'dreadball', '2026-03-01', 6, 10, 0);
+             INSERT INTO team (id, league_id, name, coach, roster, dice, cards, cheerleaders, created_on)
+                 VALUES (1, 1, 'Twos', 'Ann', 'trontek-29ers', 2, 0, 0, '2026-03-01');
+             INSERT INTO ledger (id, team_id, on_date, amount_mc, kind, reason)
+                 VALUES (1, 1, '2026-03-01', 40, 'budget', 'Start'),
+                        (2, 1, '2026-03-02', -12, 'purchase', 'Bought 2 coaching dice');",
+        )
+        .unwrap();
+    }
+    let before = common::fixture::row_counts(&path);
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    let backup = dir.path().join("v2.schema-2.backup.db");
+    assert_eq!(common::fixture::row_counts(&backup), before);
+    let team = coach::dreadball::show_team(&mut store, &context(), TeamId(1)).unwrap();
+    assert_eq!((team.team.dice, team.team.treasury_mc), (2, 28));
+}
+
+#[test]
 fn a_database_made_by_schema_three_gets_league_play_with_default_settings() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("v3.db");
@@ -297,6 +330,10 @@ fn a_database_made_by_schema_three_gets_league_play_with_default_settings() {
     }
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    assert!(
+        dir.path().join("v3.schema-3.backup.db").exists(),
+        "the schema-3 file is copied before it is migrated"
+    );
     let league = coach::league(&mut store, LeagueId(1)).unwrap();
     assert_eq!(league.play, DreadBall.default_play());
     assert_eq!(league.play.points.landslide_win, 3);
@@ -349,6 +386,10 @@ fn a_database_made_by_schema_four_gets_match_days_with_default_settings() {
     }
     let mut store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
+    assert!(
+        dir.path().join("v4.schema-4.backup.db").exists(),
+        "the schema-4 file is copied before it is migrated"
+    );
     let context = context();
     let league = coach::dreadball::dreadball_league(&mut store, LeagueId(1)).unwrap();
     let defaults = dugout::rules::dreadball::match_day::MatchDaySettings::default();
