@@ -10,15 +10,8 @@ BIN=$(realpath "${1:-target/release/dugout}")
 RUNS=${2:-11}
 DISPLAY_NUMBER=${DISPLAY_NUMBER:-96}
 
-WORK=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$WORK"' EXIT
-export DUGOUT_CONFIG_DIR="$WORK/config"
-Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp &
-export DISPLAY=":$DISPLAY_NUMBER"
-for _ in $(seq 1 50); do # wait until the X server answers
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
-    sleep 0.1
-done
+# shellcheck source=scripts/headless.sh
+source "$(dirname "$0")/headless.sh"
 
 # The first run creates the demo league; it is reported apart.
 first=$("$BIN" --db "$WORK/demo.db" --measure-startup | sed -n 's/^startup: \([0-9.]*\) ms.*/\1/p')

@@ -31,7 +31,8 @@ pub struct Cli {
     /// league screen, then quit
     #[arg(long)]
     pub measure_startup: bool,
-    /// Window only: re-render the team screen (with --screen team:ID) frame after
+    /// Window only: re-render the team screen (with --screen team:ID) or the league
+    /// screen (--screen league:ID) frame after
     /// frame, print the median time between frames, then quit
     #[arg(long)]
     pub measure_redraw: bool,

@@ -8,6 +8,7 @@ use std::time::Instant;
 mod exchange_ops;
 mod file_ops;
 mod game_team;
+mod measure;
 mod play;
 mod reference_screen;
 
@@ -333,12 +334,10 @@ impl App {
 
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::KeyPressed);
-        let team_shown = self
-            .team
-            .as_ref()
-            .is_some_and(|team| team.data.loaded().is_some());
         let keys = Subscription::batch([keys, self.watch_subscription()]);
-        if (self.measure_startup.is_some() && self.landed) || (self.measure_redraw && team_shown) {
+        if (self.measure_startup.is_some() && self.landed)
+            || (self.measure_redraw && self.redraw_screen_shown())
+        {
             Subscription::batch([keys, iced::window::frames().map(Message::FrameDrawn)])
         } else {
             keys
@@ -653,44 +652,6 @@ impl App {
             self.picker.open_file(tr(lang, Text::OpenFile).to_string())
         };
         Task::perform(picked, move |path| Message::FilePicked { path, create })
-    }
-
-    fn frame_drawn(&mut self, at: Instant) -> Task<Message> {
-        if let Some(started) = self.measure_startup.take() {
-            let elapsed = started.elapsed().as_secs_f64() * 1000.0;
-            println!("startup: {elapsed:.1} ms to the first frame of the league screen");
-            return iced::exit();
-        }
-        if !self.measure_redraw {
-            return Task::none();
-        }
-        self.frames.push(at);
-        if self.frames.len() >= REDRAW_FRAMES {
-            let mut gaps: Vec<f64> = self
-                .frames
-                .windows(2)
-                .map(|pair| (pair[1] - pair[0]).as_secs_f64() * 1000.0)
-                .collect();
-            gaps.sort_by(f64::total_cmp);
-            let median = gaps.get(gaps.len() / 2).copied().unwrap_or_default();
-            println!(
-                "redraw: median {median:.2} ms between frames of the team screen over {} frames",
-                gaps.len()
-            );
-            return iced::exit();
-        }
-        // Select the next player so that every frame is a new view, laid out and drawn.
-        let next = self.team.as_ref().and_then(|screen| {
-            let players = &screen.data.loaded()?.view.team.players;
-            let at = players.iter().position(|p| Some(p.id) == screen.selected);
-            players
-                .get(at.map_or(0, |i| (i + 1) % players.len()))
-                .map(|p| p.id)
-        });
-        match next {
-            Some(id) => self.team_message(team::Message::PlayerSelected(id)),
-            None => Task::none(),
-        }
     }
 
     fn key_pressed(&mut self, event: keyboard::Event) -> Task<Message> {

@@ -17,6 +17,7 @@ pub mod migrate;
 mod playoff;
 mod rows;
 mod schema_check;
+mod schema_objects;
 mod season;
 mod snapshot;
 mod team;

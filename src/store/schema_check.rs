@@ -53,9 +53,23 @@ fn expected() -> Result<&'static [BTreeSet<Object>], StoreError> {
         .map_err(|error| StoreError::Corrupt(format!("Dugout's own schema: {error}")))
 }
 
+/// The objects of the current version, from the list written out.
+fn latest() -> &'static BTreeSet<Object> {
+    static LATEST: OnceLock<BTreeSet<Object>> = OnceLock::new();
+    LATEST.get_or_init(|| {
+        super::schema_objects::LATEST
+            .iter()
+            .map(|(kind, name, table)| (kind.to_string(), name.to_string(), table.to_string()))
+            .collect()
+    })
+}
+
 /// Refuses a file whose schema objects are not exactly those of its schema version.
 pub(super) fn check_schema(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     let version = migrate::schema_version(conn)?;
+    if version == migrate::latest_version() {
+        return compare(conn, path, latest());
+    }
     // A newer version is refused by the version check; a negative one holds nothing.
     let Some(expected) = usize::try_from(version)
         .ok()
@@ -64,6 +78,10 @@ pub(super) fn check_schema(conn: &Connection, path: &Path) -> Result<(), StoreEr
     else {
         return Ok(());
     };
+    compare(conn, path, expected)
+}
+
+fn compare(conn: &Connection, path: &Path, expected: &BTreeSet<Object>) -> Result<(), StoreError> {
     let found = objects(conn).map_err(|error| StoreError::Damaged {
         path: path.to_path_buf(),
         detail: error.to_string(),
@@ -84,4 +102,24 @@ pub(super) fn check_schema(conn: &Connection, path: &Path) -> Result<(), StoreEr
         return Err(unexpected(gone, true));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_written_out_objects_are_those_the_migrations_make() {
+        let made = expected().expect("migrations run")[migrate::latest_version() as usize].clone();
+        let listed: Vec<String> = made
+            .iter()
+            .map(|(kind, name, table)| format!("    (\"{kind}\", \"{name}\", \"{table}\"),"))
+            .collect();
+        assert_eq!(
+            &made,
+            latest(),
+            "src/store/schema_objects.rs must list:\n{}",
+            listed.join("\n")
+        );
+    }
 }
