@@ -85,7 +85,7 @@ texts! {
     ImportCancel => "Cancel", "Annuler";
     Imported => "Imported into league “{}”: {}. The file as it was is kept at {}.", "Importé dans la ligue « {} » : {}. Le fichier tel qu'il était est gardé dans {}.";
     ImportRows => "{} rows", "{} lignes";
-    BackUpFile => "Back up the file…", "Sauvegarder le fichier…";
+    BackUpFile => "Back up the file…", "Faire une copie de sauvegarde…";
     RestoreFile => "Restore from a copy…", "Restaurer depuis une copie…";
     BackUpTitle => "Where to write the copy of the league file", "Où écrire la copie du fichier de ligue";
     RestoreTitle => "The copy to put back as the league file", "La copie à remettre comme fichier de ligue";

@@ -8,7 +8,11 @@ pub(super) const LATEST: &[(&str, &str, &str)] = &[
     ("index", "advancement_by_player", "advancement"),
     ("index", "audit_by_league", "audit"),
     ("index", "audit_by_team", "audit"),
-    ("index", "bloodbowl_roster_pack_by_league", "bloodbowl_roster_pack"),
+    (
+        "index",
+        "bloodbowl_roster_pack_by_league",
+        "bloodbowl_roster_pack",
+    ),
     ("index", "fixture_by_away", "fixture"),
     ("index", "fixture_by_creator", "fixture"),
     ("index", "fixture_by_home", "fixture"),

@@ -43,7 +43,11 @@ impl App {
                 .collect();
             gaps.sort_by(f64::total_cmp);
             let median = gaps.get(gaps.len() / 2).copied().unwrap_or_default();
-            let screen = if self.screen == Screen::League { "league" } else { "team" };
+            let screen = if self.screen == Screen::League {
+                "league"
+            } else {
+                "team"
+            };
             println!(
                 "redraw: median {median:.2} ms between frames of the {screen} screen over {} frames",
                 gaps.len()
@@ -86,7 +90,10 @@ impl App {
         let Some(screen) = self.league.as_ref() else {
             return Task::none();
         };
-        let at = KEYS.iter().position(|key| *key == screen.sort.0).unwrap_or(0);
+        let at = KEYS
+            .iter()
+            .position(|key| *key == screen.sort.0)
+            .unwrap_or(0);
         self.league_message(league::Message::SortPressed(KEYS[(at + 1) % KEYS.len()]))
     }
 }

@@ -50,7 +50,10 @@ impl LeagueScreen {
                         .id(SEARCH_INPUT)
                         .on_input(Message::SearchEdited)
                         .width(Length::Fixed(260.0)),
-                    iced::widget::space::horizontal(),
+                ]
+                .spacing(16)
+                .align_y(iced::Alignment::Center),
+                row![
                     print_button(data, Text::PrintAllOneFile, true, lang),
                     print_button(data, Text::PrintAllFiles, false, lang),
                     exchange_button(
@@ -69,8 +72,7 @@ impl LeagueScreen {
                         lang
                     ),
                 ]
-                .spacing(16)
-                .align_y(iced::Alignment::Center),
+                .spacing(8),
                 table,
                 subheading(tr(lang, Text::NewTeam)),
                 self.new_team_form(data, context),
