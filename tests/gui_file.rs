@@ -241,3 +241,32 @@ fn a_league_of_many_teams_is_shown_a_page_at_a_time() {
     assert!(h.shows("Team 05"));
     assert!(!h.shows("Teams 1 to"), "ten teams fit on one page");
 }
+
+/// Every screen of the design system's first step builds and draws in both themes.
+#[test]
+fn the_start_league_and_team_screens_draw_in_both_themes() {
+    use dugout::gui::style::{DARK, LIGHT, theme};
+    let mut h = Harness::boot(Lang::Fr, &[], true);
+    for screen in [Screen::Start, Screen::League, Screen::Team] {
+        match screen {
+            Screen::League => h.send(Message::Start(
+                dugout::gui::screen::start::Message::LeagueChosen(dugout::store::LeagueId(1)),
+            )),
+            Screen::Team => h.send(Message::League(
+                dugout::gui::screen::league::Message::TeamChosen(dugout::store::TeamId(1)),
+            )),
+            _ => {}
+        }
+        assert_eq!(h.app.screen(), screen);
+        // The first comparison with a missing image writes it: the light frame, which
+        // the dark one must not match.
+        let file = h.dir.path().join(format!("{screen:?}-light"));
+        let light = h.ui().snapshot(&theme(&LIGHT)).expect("a light frame");
+        assert!(light.matches_image(&file).expect("written"));
+        let dark = h.ui().snapshot(&theme(&DARK)).expect("a dark frame");
+        assert!(
+            !dark.matches_image(&file).expect("read back"),
+            "{screen:?}: the two themes draw alike"
+        );
+    }
+}

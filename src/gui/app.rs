@@ -757,7 +757,7 @@ impl App {
                 row![
                     refusal(notice.as_str()),
                     button(caption(tr(context.lang, Text::Dismiss)))
-                        .style(button::text)
+                        .style(crate::gui::style::button::quiet)
                         .on_press(Message::NoticeDismissed)
                 ]
                 .spacing(8),
@@ -777,54 +777,80 @@ impl App {
     }
 
     fn navigation(&self) -> Element<'_, Message> {
+        use super::style::icon::{Icon, icon};
         let lang = self.lang();
-        let tab = |screen: Screen, label: String| {
-            let style = if self.screen == screen {
-                button::primary
-            } else {
-                button::secondary
+        let tab = |screen: Screen, glyph: Option<Icon>, label: String| {
+            let content: Element<'_, Message> = match glyph {
+                Some(glyph) => row![icon(glyph), text(label)]
+                    .spacing(super::style::space::XS + 2.0)
+                    .align_y(iced::Alignment::Center)
+                    .into(),
+                None => text(label).into(),
             };
-            button(text(label))
-                .style(style)
+            button(content)
+                .style(super::style::button::tab(self.screen == screen))
                 .on_press(Message::ScreenChosen(screen))
         };
-        let mut bar = row![tab(Screen::Start, tr(lang, Text::Leagues).to_string())].spacing(6);
+        let mut bar = row![tab(
+            Screen::Start,
+            Some(Icon::Leagues),
+            tr(lang, Text::Leagues).to_string()
+        )]
+        .spacing(super::style::space::XS + 2.0);
         if let Some(name) = self.league.as_ref().and_then(LeagueScreen::title) {
-            bar = bar.push(tab(Screen::League, name.to_string()));
+            bar = bar.push(tab(Screen::League, None, name.to_string()));
         }
         if let Some(name) = self.season.as_ref().and_then(SeasonScreen::title) {
             bar = bar.push(tab(
                 Screen::Season,
+                None,
                 super::tr::fill(tr(lang, Text::SeasonTitle), &[&name]),
             ));
         }
         if let Some(name) = self.team.as_ref().and_then(TeamScreen::title) {
-            bar = bar.push(tab(Screen::Team, name.to_string()));
+            bar = bar.push(tab(Screen::Team, None, name.to_string()));
         }
         if let Some(name) = self.game_team_title() {
-            bar = bar.push(tab(Screen::GameTeam, name.to_string()));
+            bar = bar.push(tab(Screen::GameTeam, None, name.to_string()));
         }
         if self.history.is_some() {
-            bar = bar.push(tab(Screen::History, tr(lang, Text::History).to_string()));
+            bar = bar.push(tab(
+                Screen::History,
+                Some(Icon::History),
+                tr(lang, Text::History).to_string(),
+            ));
         }
         if self.audit.is_some() {
-            bar = bar.push(tab(Screen::Audit, tr(lang, Text::AuditTab).to_string()));
+            bar = bar.push(tab(
+                Screen::Audit,
+                None,
+                tr(lang, Text::AuditTab).to_string(),
+            ));
         }
         bar.push(iced::widget::space::horizontal())
             .push(tab(
                 Screen::Reference,
+                Some(Icon::Reference),
                 tr(lang, Text::Reference).to_string(),
             ))
-            .push(tab(Screen::Settings, tr(lang, Text::Settings).to_string()))
+            .push(tab(
+                Screen::Settings,
+                Some(Icon::Settings),
+                tr(lang, Text::Settings).to_string(),
+            ))
             .push(
-                button(text(tr(lang, Text::Language)))
-                    .style(button::text)
-                    .on_press(Message::Settings(settings::Message::LanguageChosen(
-                        match lang {
-                            Lang::En => Lang::Fr,
-                            Lang::Fr => Lang::En,
-                        },
-                    ))),
+                button(
+                    row![icon(Icon::Language), text(tr(lang, Text::Language))]
+                        .spacing(super::style::space::XS + 2.0)
+                        .align_y(iced::Alignment::Center),
+                )
+                .style(super::style::button::quiet)
+                .on_press(Message::Settings(settings::Message::LanguageChosen(
+                    match lang {
+                        Lang::En => Lang::Fr,
+                        Lang::Fr => Lang::En,
+                    },
+                ))),
             )
             .into()
     }

@@ -13,6 +13,7 @@ pub mod picker;
 pub mod prefs;
 pub mod print;
 pub mod screen;
+pub mod style;
 mod tr;
 pub mod viewer;
 mod widgets;
@@ -31,5 +32,6 @@ pub fn run(options: Options) -> iced::Result {
         .theme(App::theme)
         .subscription(App::subscription)
         .window_size(WINDOW_SIZE)
+        .font(style::icon::FONT_BYTES)
         .run()
 }

@@ -27,8 +27,8 @@ impl ThemeChoice {
     /// The theme to draw with; `None` follows the system's light or dark mode.
     pub fn theme(self) -> Option<iced::Theme> {
         match self {
-            ThemeChoice::Light => Some(iced::Theme::Light),
-            ThemeChoice::Dark => Some(iced::Theme::Dark),
+            ThemeChoice::Light => Some(crate::gui::style::theme(&crate::gui::style::LIGHT)),
+            ThemeChoice::Dark => Some(crate::gui::style::theme(&crate::gui::style::DARK)),
             ThemeChoice::System => None,
         }
     }

@@ -243,7 +243,7 @@ impl Printing {
     pub fn view(&self, lang: Lang) -> Option<Element<'_, Message>> {
         let dismiss = || {
             button(caption(tr(lang, Text::Dismiss)))
-                .style(button::text)
+                .style(crate::gui::style::button::quiet)
                 .on_press(Message::Dismissed)
         };
         let bar: Element<'_, Message> = match self {
@@ -289,7 +289,7 @@ impl Printing {
                 row![
                     lines,
                     button(caption(tr(lang, again)))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::ShowAgain),
                     dismiss()
                 ]

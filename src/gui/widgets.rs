@@ -4,6 +4,7 @@ use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
 
 use super::failure::Failure;
+use super::style;
 use super::tr::{Text, tr};
 use crate::data::Lang;
 
@@ -51,7 +52,7 @@ pub fn failure_view<'a, M: Clone + 'a>(
     failure: &Failure,
     retry: Option<M>,
 ) -> Element<'a, M> {
-    let mut lines = column![text(failure.message.clone()).style(text::danger)].spacing(6);
+    let mut lines = column![text(failure.message.clone()).style(danger)].spacing(style::space::S);
     if let Some(next) = failure.next {
         lines = lines.push(text(tr(lang, next)));
     }
@@ -61,21 +62,38 @@ pub fn failure_view<'a, M: Clone + 'a>(
     container(lines).padding(8).into()
 }
 
+/// A page's title.
 pub fn heading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
-    text(label).size(22)
+    text(label).size(style::size::TITLE)
 }
 
+/// A section's heading.
 pub fn subheading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
-    text(label).size(17)
+    text(label).size(style::size::SECTION)
 }
 
+/// Small secondary text: hints, states, labels of figures.
 pub fn caption<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
-    text(label).size(13)
+    text(label).size(style::size::LABEL).style(muted)
+}
+
+/// The muted text colour of the theme drawing.
+pub fn muted(theme: &iced::Theme) -> text::Style {
+    text::Style {
+        color: Some(style::colors(theme).muted),
+    }
+}
+
+/// Text in the theme's danger colour (refusals, failures).
+pub fn danger(theme: &iced::Theme) -> text::Style {
+    text::Style {
+        color: Some(style::colors(theme).danger_text),
+    }
 }
 
 /// Why a change was refused or a control is disabled, shown next to it.
 pub fn refusal<'a>(reason: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
-    text(reason).size(13).style(text::danger)
+    text(reason).size(style::size::LABEL).style(danger)
 }
 
 pub fn mc(amount: impl std::fmt::Display) -> String {
@@ -106,9 +124,9 @@ pub fn field<'a, M: 'a>(label: &'a str, value: String) -> Element<'a, M> {
 /// One button of a segmented row (tabs): the chosen one stands out.
 pub fn segment<'a, M: Clone + 'a>(label: &'a str, chosen: bool, message: M) -> Element<'a, M> {
     let style = if chosen {
-        button::primary
+        crate::gui::style::button::primary
     } else {
-        button::secondary
+        crate::gui::style::button::secondary
     };
     button(text(label)).style(style).on_press(message).into()
 }
@@ -116,7 +134,7 @@ pub fn segment<'a, M: Clone + 'a>(label: &'a str, chosen: bool, message: M) -> E
 /// A name that opens something when clicked, drawn as plain text.
 pub fn link<'a, M: Clone + 'a>(content: impl Into<Element<'a, M>>, message: M) -> Element<'a, M> {
     button(content)
-        .style(button::text)
+        .style(crate::gui::style::button::quiet)
         .padding(0)
         .on_press(message)
         .into()

@@ -209,7 +209,7 @@ impl App {
                 button(text(tr(lang, Text::ImportConfirm)))
                     .on_press(wrap(ExchangeMessage::ConfirmPressed)),
                 button(caption(tr(lang, Text::ImportCancel)))
-                    .style(button::text)
+                    .style(crate::gui::style::button::quiet)
                     .on_press(wrap(ExchangeMessage::CancelPressed)),
             ]
             .spacing(8)

@@ -34,12 +34,12 @@ impl TeamScreen {
         };
         let top = row![
             button(text(tr(lang, Text::Back)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::BackPressed),
             heading(team.name.as_str()),
             button(text(tr(lang, Text::PrintSheet))).on_press(Message::Print(print)),
             button(text(tr(lang, Text::ExportTeam)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::Exchange(
                     crate::gui::exchange::Exchange::ExportTeam {
                         team: team.id,
@@ -88,7 +88,7 @@ impl TeamScreen {
             let label = fill(tr(lang, Text::ReleasePlayer), &[&player.name]);
             actions = actions.push(
                 button(text(label))
-                    .style(button::danger)
+                    .style(crate::gui::style::button::danger)
                     .on_press(Message::ReleasePressed),
             );
             if let Some(reason) = self.refusal_for(&Control::Release) {
@@ -96,7 +96,7 @@ impl TeamScreen {
             }
         }
         let undo = button(text(tr(lang, Text::UndoPurchase)))
-            .style(button::secondary)
+            .style(crate::gui::style::button::secondary)
             .on_press_maybe(data.last_change.is_some().then_some(Message::UndoPressed));
         actions = actions.push(undo);
         if let Some(change) = &data.last_change {
@@ -132,7 +132,7 @@ fn offers<'a, K: 'a>(
         let enabled = offer.refused.is_none();
         list = list.push(
             button(text(label))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press_maybe(enabled.then_some(pressed)),
         );
         if let Some(reason) = screen.refusal_for(&control) {

@@ -22,9 +22,9 @@ const RESULT_WIDTH: f32 = 440.0;
 fn chip<'a>(label: String, picked: bool, message: Message) -> Element<'a, Message> {
     button(text(label).size(13))
         .style(if picked {
-            button::primary
+            crate::gui::style::button::primary
         } else {
-            button::secondary
+            crate::gui::style::button::secondary
         })
         .padding([4, 10])
         .on_press(message)
@@ -69,7 +69,7 @@ impl BuilderScreen {
         let team = &self.team;
         row![
             button(text(tr(lang, Text::BackToTeam)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::BackPressed),
             heading(format!("{name} — {}", team.name)),
             iced::widget::space::horizontal(),
@@ -344,7 +344,7 @@ impl BuilderScreen {
                 button(text(tr(lang, Text::UseTemplate)).size(13))
                     .on_press(Message::TemplateUsed(template.id)),
                 button(text(tr(lang, Text::DeleteTemplate)).size(13))
-                    .style(button::danger)
+                    .style(crate::gui::style::button::danger)
                     .on_press(Message::TemplateDeletePressed(template.id)),
             ]
             .spacing(6)

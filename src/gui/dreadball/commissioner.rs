@@ -222,7 +222,7 @@ impl Commissioner {
                     .on_input(move |reason| Message::ReasonEdited(target, reason))
                     .on_submit(Message::SetPressed(target)),
                 button(text(tr(lang, Text::Set)))
-                    .style(button::danger)
+                    .style(crate::gui::style::button::danger)
                     .on_press(Message::SetPressed(target)),
             ]
             .spacing(6)

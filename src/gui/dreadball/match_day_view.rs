@@ -39,12 +39,12 @@ impl MatchDayScreen {
                 let mut page = column![
                     row![
                         button(text(tr(lang, Text::Back)))
-                            .style(button::text)
+                            .style(crate::gui::style::button::quiet)
                             .on_press(Message::BackPressed),
                         heading(title),
                         iced::widget::space::horizontal(),
                         button(text(tr(lang, Text::PrintMatchSheet)).size(13))
-                            .style(button::secondary)
+                            .style(crate::gui::style::button::secondary)
                             .on_press(Message::Print(Document::Match {
                                 fixture: self.fixture
                             })),
@@ -116,7 +116,7 @@ impl MatchDayScreen {
         let title = row![
             subheading(team.name.as_str()),
             button(text(tr(lang, Text::PrintSheetBeforeMatch)).size(12))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::Print(sheet)),
         ]
         .spacing(10)
@@ -266,7 +266,7 @@ impl MatchDayScreen {
                 tr(lang, Text::HirePaid),
                 &[&mc(payment.bonus_mc), &mc(payment.treasury_mc)],
             );
-            let mut hire = button(text(label).size(12)).style(button::secondary);
+            let mut hire = button(text(label).size(12)).style(crate::gui::style::button::secondary);
             if !self.busy {
                 hire = hire.on_press(Message::HirePressed(team.team_id, offer.id.clone()));
             }
@@ -287,7 +287,7 @@ impl MatchDayScreen {
         };
         col = col.push(
             button(caption(toggle))
-                .style(button::text)
+                .style(crate::gui::style::button::quiet)
                 .padding(0)
                 .on_press(Message::ToggleRefused),
         );
@@ -374,7 +374,7 @@ impl MatchDayScreen {
             row![
                 button(caption("−"))
                     .padding([0, 6])
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::CountChanged(id, count, -1)),
                 text(value.to_string())
                     .size(13)
@@ -382,7 +382,7 @@ impl MatchDayScreen {
                     .align_x(Alignment::Center),
                 button(caption("+"))
                     .padding([0, 6])
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::CountChanged(id, count, 1)),
             ]
             .spacing(2)
@@ -529,7 +529,7 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a
             );
             let buttons = item.options.iter().enumerate().map(|(i, option)| {
                 button(text(option.as_str()).size(12))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::ChoosePressed(team.team_id, i as u32 + 1))
                     .into()
             });
@@ -552,7 +552,7 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a
     if item.kind != ItemKind::FreeAgent {
         line = line.push(
             button(caption(tr(lang, Text::TakeBack)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::TakeBackPressed(item.id)),
         );
     }

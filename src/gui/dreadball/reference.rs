@@ -57,9 +57,9 @@ impl ReferenceScreen {
         let lang = context.lang;
         let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
             let style = if tab == self.tab {
-                button::primary
+                crate::gui::style::button::primary
             } else {
-                button::secondary
+                crate::gui::style::button::secondary
             };
             tabs.push(
                 button(text(tr(lang, tab.label())))

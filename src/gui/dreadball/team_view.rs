@@ -57,7 +57,7 @@ impl TeamScreen {
         };
         let title = row![
             button(text(tr(lang, Text::BackToLeague)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::BackPressed),
             heading(team.name.as_str()),
             caption(format!(
@@ -68,7 +68,7 @@ impl TeamScreen {
             )),
             iced::widget::space::horizontal(),
             button(text(tr(lang, Text::History)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::HistoryPressed),
             self.undo_button(data, &context),
         ]
@@ -102,10 +102,10 @@ impl TeamScreen {
                 .on_submit(Message::PrintPressed)
                 .width(Length::Fixed(280.0)),
             button(text(tr(lang, Text::PrintSheet)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::PrintPressed),
             button(text(tr(lang, Text::ExportTeam)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press_maybe(self.data.loaded().map(|data| {
                     Message::Exchange(crate::gui::exchange::Exchange::ExportTeam {
                         team: self.id,
@@ -195,7 +195,7 @@ impl TeamScreen {
                 .push(caption(fill(tr(lang, Text::BuiltFrom), &[&parts])))
                 .push(
                     button(text(tr(lang, Text::BuildAnother)))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::BuilderPressed(
                             design.kind(),
                             Some(Box::new(design)),
@@ -223,7 +223,7 @@ impl TeamScreen {
                     .width(Length::Fixed(70.0)),
                 button(text(tr(lang, Text::Renumber))).on_press(Message::RenumberPressed),
                 button(text(tr(lang, Text::Release)))
-                    .style(button::danger)
+                    .style(crate::gui::style::button::danger)
                     .on_press(Message::ReleasePressed),
             ]
             .spacing(6),
@@ -383,9 +383,9 @@ fn roster_table<'a>(
         }),
         col(head(Text::Name), move |player: &'a PlayerRecord| {
             let style = if Some(player.id) == selected {
-                button::primary
+                crate::gui::style::button::primary
             } else {
-                button::text
+                crate::gui::style::button::quiet
             };
             button(text(player.name.as_str()).size(14))
                 .style(style)

@@ -199,7 +199,7 @@ impl AuditScreen {
             column![
                 row![
                     button(text(tr(lang, Text::BackToLeague)))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::BackPressed),
                     heading(fill(tr(lang, Text::AuditTitle), &[&data.league])),
                 ]

@@ -24,7 +24,7 @@ impl HistoryScreen {
             };
             let mut header = row![
                 iced::widget::button(text(tr(lang, Text::Back)))
-                    .style(iced::widget::button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::BackPressed),
                 heading(title),
                 iced::widget::space::horizontal(),
@@ -72,7 +72,7 @@ fn team_page<'a>(history: &'a TeamHistory, graves: &'a [Grave], lang: Lang) -> P
         .push(players_table(&history.players, graves, lang))
         .push(caption(tr(lang, Text::PlayerCareerHint)));
     let open = button(text(tr(lang, Text::TeamRoster)))
-        .style(button::secondary)
+        .style(crate::gui::style::button::secondary)
         .on_press(Message::OpenTeamPressed(history.team_id));
     (
         fill(tr(lang, Text::HistoryTitle), &[&history.name]),
@@ -203,7 +203,7 @@ fn career_page(career: &Career, lang: Lang) -> Page<'_> {
         career_table(&career.matches, lang)
     });
     let team = button(text(fill(tr(lang, Text::HistoryTitle), &[&career.team])))
-        .style(button::secondary)
+        .style(crate::gui::style::button::secondary)
         .on_press(Message::TeamChosen(player.team_id));
     (
         format!(

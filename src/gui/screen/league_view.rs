@@ -27,10 +27,10 @@ impl LeagueScreen {
                     heading(data.league.name.as_str()),
                     iced::widget::space::horizontal(),
                     button(text(tr(lang, Text::AuditLog)))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::AuditPressed),
                     button(text(tr(lang, Text::Graveyard)))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::GraveyardPressed),
                 ]
                 .spacing(8)
@@ -96,7 +96,7 @@ impl LeagueScreen {
             list = list.push(
                 row![
                     button(text(season.name.as_str()))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::SeasonChosen(season.id)),
                     caption(state),
                 ]
@@ -150,7 +150,7 @@ impl LeagueScreen {
                 _ => "",
             };
             button(text(format!("{}{arrow}", tr(lang, label))))
-                .style(button::text)
+                .style(crate::gui::style::button::quiet)
                 .padding(0)
                 .on_press(Message::SortPressed(key))
         };
@@ -199,11 +199,11 @@ impl LeagueScreen {
         );
         let pager = row![
             button(text(tr(lang, Text::PreviousPage)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press_maybe((page > 0).then(|| Message::PageChosen(page - 1))),
             caption(range),
             button(text(tr(lang, Text::NextPage)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press_maybe((page + 1 < pages).then(|| Message::PageChosen(page + 1))),
         ]
         .spacing(10)
@@ -220,9 +220,9 @@ impl LeagueScreen {
             .and_then(|id| rosters.iter().find(|choice| &choice.id == id).cloned());
         let start_button = |start: StartChoice, label: Text| {
             let style = if self.start == start {
-                button::primary
+                crate::gui::style::button::primary
             } else {
-                button::secondary
+                crate::gui::style::button::secondary
             };
             button(text(tr(lang, label)))
                 .style(style)
@@ -289,7 +289,7 @@ fn settings_line(data: &LeagueData) -> Element<'_, Message> {
 
 fn exchange_button(label: Text, request: Exchange, lang: Lang) -> Element<'static, Message> {
     button(text(tr(lang, label)).size(13))
-        .style(button::secondary)
+        .style(crate::gui::style::button::secondary)
         .on_press(Message::Exchange(request))
         .into()
 }
@@ -307,7 +307,7 @@ fn print_button(
         one_file,
     };
     button(text(tr(lang, label)).size(13))
-        .style(button::secondary)
+        .style(crate::gui::style::button::secondary)
         .on_press_maybe((!data.teams.is_empty()).then_some(Message::Print(document)))
         .into()
 }

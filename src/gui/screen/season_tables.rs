@@ -255,7 +255,7 @@ fn bracket_view(bracket: &Bracket, lang: Lang) -> Element<'_, Message> {
         subheading(title),
         iced::widget::space::horizontal(),
         button(text(tr(lang, Text::PrintBracket)).size(13))
-            .style(button::secondary)
+            .style(crate::gui::style::button::secondary)
             .on_press(Message::Print(document)),
     ]
     .align_y(Alignment::Center);

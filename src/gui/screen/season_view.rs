@@ -66,13 +66,13 @@ impl SeasonScreen {
         let mut header = column![
             row![
                 button(text(tr(lang, Text::BackToLeague)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::BackPressed),
                 heading(fill(tr(lang, Text::SeasonTitle), &[&season.name])),
                 caption(format!("{} · {state}", data.league.name)),
                 iced::widget::space::horizontal(),
                 button(text(tr(lang, toggle)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::ClosePressed(!data.view.is_closed())),
             ]
             .spacing(14)
@@ -152,7 +152,7 @@ impl SeasonScreen {
             caption(format!("{} {}", tr(lang, Text::Coach), team.coach))
                 .width(Length::Fixed(160.0)),
             button(text(tr(lang, Text::History)).size(13))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::HistoryChosen(team.team_id)),
         ]
         .spacing(10)
@@ -160,7 +160,7 @@ impl SeasonScreen {
         if !closed {
             line = line.push(
                 button(text(tr(lang, Text::Remove)).size(13))
-                    .style(button::danger)
+                    .style(crate::gui::style::button::danger)
                     .on_press(Message::RemoveTeamPressed(team.team_id)),
             );
         }
@@ -313,16 +313,16 @@ impl SeasonScreen {
 fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
     let small = |label: Text| text(tr(lang, label)).size(13);
     let match_day = button(small(Text::MatchDay))
-        .style(button::secondary)
+        .style(crate::gui::style::button::secondary)
         .on_press(Message::MatchDayPressed(line.id));
     if line.is_played() {
         row![
             match_day,
             button(small(Text::Edit))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::EditResultPressed(line.id)),
             button(small(Text::Reset))
-                .style(button::danger)
+                .style(crate::gui::style::button::danger)
                 .on_press(Message::ResetPressed(line.id)),
         ]
         .spacing(6)
@@ -388,7 +388,7 @@ fn result_form<'a>(
             iced::widget::space::horizontal().width(Length::Fixed(16.0)),
             button(text(tr(lang, Text::Save))).on_press(Message::SaveResultPressed),
             button(text(tr(lang, Text::Cancel)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::CancelPressed),
         ]
         .spacing(8)
@@ -439,10 +439,10 @@ fn reset_box(plan: &ResetPlan, lang: Lang) -> Element<'_, Message> {
     body = body.push(
         row![
             button(text(tr(lang, Text::ConfirmReset)))
-                .style(button::danger)
+                .style(crate::gui::style::button::danger)
                 .on_press(Message::ConfirmResetPressed),
             button(text(tr(lang, Text::Cancel)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::CancelPressed),
         ]
         .spacing(8),
@@ -489,7 +489,7 @@ fn print_button(tab: Tab, data: &SeasonData, lang: Lang) -> Option<Element<'_, M
     };
     Some(
         button(text(tr(lang, label)).size(13))
-            .style(button::secondary)
+            .style(crate::gui::style::button::secondary)
             .on_press(Message::Print(document))
             .into(),
     )

@@ -179,16 +179,16 @@ impl Start {
             column![
                 button(text(tr(lang, Text::OpenFile))).on_press(Message::OpenFilePressed),
                 button(text(tr(lang, Text::NewFile)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::NewFilePressed),
                 button(text(tr(lang, Text::BackUpFile)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press_maybe(file.db().is_some().then_some(Message::BackUpPressed)),
                 button(text(tr(lang, Text::RestoreFile)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::RestorePressed),
                 button(text(tr(lang, Text::ImportLeague)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press_maybe(file.db().is_some().then_some(Message::Exchange(
                         crate::gui::exchange::Exchange::ImportLeague
                     ))),
@@ -270,7 +270,7 @@ fn recent_list<'a>(recent: &'a [PathBuf], lang: Lang) -> Element<'a, Message> {
         .fold(column![].spacing(4), |list, path| {
             list.push(
                 button(text(path.display().to_string()).size(13))
-                    .style(button::text)
+                    .style(crate::gui::style::button::quiet)
                     .on_press(Message::RecentChosen(path.clone())),
             )
         })
@@ -288,7 +288,7 @@ fn league_list(leagues: &[LeagueRecord], lang: Lang) -> Element<'_, Message> {
             let details = format!("{game} · {}", league.created_on);
             list.push(
                 button(row![text(league.name.as_str()), caption(details)].spacing(12))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .width(Length::Fill)
                     .on_press(Message::LeagueChosen(league.id)),
             )

@@ -210,7 +210,7 @@ pub fn view<'a>(
                 row![
                     caption(points),
                     button(text(tr(lang, Text::ChangeTableRules)))
-                        .style(button::secondary)
+                        .style(crate::gui::style::button::secondary)
                         .on_press(Message::EditPressed),
                 ]
                 .spacing(10)
@@ -270,7 +270,7 @@ fn form_view<'a>(form: &'a RulesForm, game: &dyn Game, lang: Lang) -> Element<'a
     }
     let mut order = column![caption(tr(lang, Text::TieBreakersLabel))].spacing(4);
     for (index, tie_breaker) in form.order.iter().enumerate() {
-        let up = button(text("↑")).style(button::secondary);
+        let up = button(text("↑")).style(crate::gui::style::button::secondary);
         let up = if index > 0 {
             up.on_press(Message::MovedUp(index))
         } else {
@@ -282,7 +282,7 @@ fn form_view<'a>(form: &'a RulesForm, game: &dyn Game, lang: Lang) -> Element<'a
                 text(game.tie_breaker_name(*tie_breaker, lang)).width(Length::Fixed(200.0)),
                 up,
                 button(text(tr(lang, Text::RemoveTieBreaker)))
-                    .style(button::secondary)
+                    .style(crate::gui::style::button::secondary)
                     .on_press(Message::Removed(index)),
             ]
             .spacing(6)
@@ -313,7 +313,7 @@ fn form_view<'a>(form: &'a RulesForm, game: &dyn Game, lang: Lang) -> Element<'a
         row![
             button(text(tr(lang, Text::SaveTableRules))).on_press(Message::SavePressed),
             button(text(tr(lang, Text::Cancel)))
-                .style(button::secondary)
+                .style(crate::gui::style::button::secondary)
                 .on_press(Message::CancelPressed),
         ]
         .spacing(8),
