@@ -2,15 +2,17 @@
 //! (4,032 matches a season, 40,320 in all) with every result recorded except the last
 //! round of the last season.
 
+#[path = "support/generate.rs"]
+mod generate;
+
 use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context, MatchReport, Schedule};
 use dugout::data::Lang;
-use dugout::store::{FixtureId, LeagueId, ResultRecord, SeasonId, Store};
+use dugout::store::{FixtureId, LeagueId, SeasonId, Store};
 
 const TEAMS: usize = 64;
 const SEASONS: usize = 10;
@@ -26,43 +28,11 @@ struct Generated {
     unplayed: Vec<FixtureId>,
 }
 
-/// A plausible DreadBall score from a counter: leads of 7 or more are landslides.
-fn score(n: u64) -> (u32, u32, bool) {
-    let mix = n
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1_442_695_040_888_963_407);
-    let home = ((mix >> 33) % 10) as u32;
-    let away = ((mix >> 45) % 10) as u32;
-    (home, away, home.abs_diff(away) >= 7)
-}
-
 fn generate(path: &Path) -> Generated {
     let context = context();
     let mut store = Store::open(path).expect("open");
     let league = coach::create_league(&mut store, "Bench", "dreadball").expect("league");
-    let rosters: Vec<String> = context
-        .reference()
-        .teams
-        .iter()
-        .filter(|t| t.has_known_lineup())
-        .map(|t| t.id.clone())
-        .collect();
-    let mut teams = Vec::new();
-    for index in 0..TEAMS {
-        let roster = &rosters[index % rosters.len()];
-        let name = format!("Team {index}");
-        let team = coach::dreadball::create_team(
-            &mut store,
-            &context,
-            league.id,
-            roster,
-            &name,
-            "Coach",
-            TeamStart::StartingLineup,
-        )
-        .expect("team");
-        teams.push(team.team.id);
-    }
+    let teams = generate::teams(&mut store, &context, league.id, TEAMS);
     let mut last_season = SeasonId(0);
     let mut unplayed = Vec::new();
     let mut counter = 0u64;
@@ -80,29 +50,8 @@ fn generate(path: &Path) -> Generated {
         };
         let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
         let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
-        let played_on = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("date");
-        store
-            .write(|tx| -> dugout::Result<()> {
-                for line in &lines {
-                    if number == SEASONS && line.round == last_round {
-                        unplayed.push(line.id);
-                        continue;
-                    }
-                    counter += 1;
-                    let (home_score, away_score, landslide) = score(counter);
-                    tx.insert_result(
-                        line.id,
-                        &ResultRecord {
-                            home_score,
-                            away_score,
-                            landslide,
-                            played_on,
-                        },
-                    )?;
-                }
-                Ok(())
-            })
-            .expect("results");
+        let left = (number == SEASONS).then_some(last_round);
+        unplayed = generate::play(&mut store, &lines, left, &mut counter);
         last_season = season;
     }
     Generated {
@@ -129,7 +78,7 @@ fn league_play(c: &mut Criterion) {
     });
 
     let report = |n: usize| {
-        let (home_score, away_score, landslide) = score(n as u64 + 7);
+        let (home_score, away_score, landslide) = generate::score(n as u64 + 7);
         MatchReport {
             home_score,
             away_score,
@@ -189,7 +138,7 @@ fn league_play(c: &mut Criterion) {
             let mut timed = Duration::ZERO;
             for i in 0..iterations as usize {
                 let fixture = generated.unplayed[i % generated.unplayed.len()];
-                let (home_score, away_score, landslide) = score(i as u64 + 3);
+                let (home_score, away_score, landslide) = generate::score(i as u64 + 3);
                 let post = coach::dreadball::PostMatchReport {
                     home_score: Some(home_score),
                     away_score: Some(away_score),

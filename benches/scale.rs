@@ -4,6 +4,8 @@
 //! Cargo's scratch folder and kept (`DUGOUT_SCALE_FILE` prints where, for measuring the
 //! window on it: `dugout --db FILE --measure-startup --screen league:1`).
 
+#[path = "support/generate.rs"]
+mod generate;
 #[path = "../tests/support/settle.rs"]
 mod support;
 
@@ -12,12 +14,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context, Schedule};
 use dugout::data::Lang;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::{App, Landing, Options, Screen};
-use dugout::store::{LeagueId, ResultRecord, SeasonId, Store};
+use dugout::store::{LeagueId, SeasonId, Store};
 use iced::{Settings, Theme};
 use iced_test::simulator::Simulator;
 
@@ -29,43 +30,11 @@ fn context() -> Context {
     Context::new(Lang::En)
 }
 
-fn score(n: u64) -> (u32, u32, bool) {
-    let mix = n
-        .wrapping_mul(6_364_136_223_846_793_005)
-        .wrapping_add(1_442_695_040_888_963_407);
-    let home = ((mix >> 33) % 10) as u32;
-    let away = ((mix >> 45) % 10) as u32;
-    (home, away, home.abs_diff(away) >= 7)
-}
-
 fn generate(path: &Path) {
     let context = context();
     let mut store = Store::open(path).expect("open");
     let league = coach::create_league(&mut store, "Scale", "dreadball").expect("league");
-    let rosters: Vec<String> = context
-        .reference()
-        .teams
-        .iter()
-        .filter(|t| t.has_known_lineup())
-        .map(|t| t.id.clone())
-        .collect();
-    let teams: Vec<_> = (0..TEAMS)
-        .map(|index| {
-            coach::dreadball::create_team(
-                &mut store,
-                &context,
-                league.id,
-                &rosters[index % rosters.len()],
-                &format!("Team {index}"),
-                "Coach",
-                TeamStart::StartingLineup,
-            )
-            .expect("team")
-            .team
-            .id
-        })
-        .collect();
-    let played_on = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("date");
+    let teams = generate::teams(&mut store, &context, league.id, TEAMS);
     let mut counter = 0u64;
     for number in 1..=SEASONS {
         let season = coach::create_season(&mut store, league.id, &format!("Season {number}"), None)
@@ -82,27 +51,12 @@ fn generate(path: &Path) {
         };
         let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
         let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
-        store
-            .write(|tx| -> dugout::Result<()> {
-                for line in &lines {
-                    if number == SEASONS && line.round == last_round {
-                        continue;
-                    }
-                    counter += 1;
-                    let (home_score, away_score, landslide) = score(counter);
-                    tx.insert_result(
-                        line.id,
-                        &ResultRecord {
-                            home_score,
-                            away_score,
-                            landslide,
-                            played_on,
-                        },
-                    )?;
-                }
-                Ok(())
-            })
-            .expect("results");
+        generate::play(
+            &mut store,
+            &lines,
+            (number == SEASONS).then_some(last_round),
+            &mut counter,
+        );
     }
 }
 

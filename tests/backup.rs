@@ -5,36 +5,11 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use common::fixture::{reads_as_printed, row_counts};
+use common::fixture::{dugout as ok, reads_as_printed, refused, row_counts, run};
 use dugout::store::{Store, migrate};
 
 const SCHEMA_7: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-7");
-
-fn run(db: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_dugout"))
-        .args(args)
-        .env("DUGOUT_DB", db)
-        .output()
-        .unwrap()
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let output = run(db, args);
-    assert!(
-        output.status.success(),
-        "dugout {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
-
-fn refused(db: &Path, args: &[&str]) -> String {
-    let output = run(db, args);
-    assert!(!output.status.success(), "dugout {args:?} should fail");
-    String::from_utf8(output.stderr).unwrap()
-}
 
 /// A league file with the demo league, closed.
 fn league(dir: &Path) -> PathBuf {

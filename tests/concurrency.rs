@@ -3,29 +3,13 @@
 //! and over. Every write waits its turn (IMMEDIATE transactions and a busy timeout):
 //! 240 of 240 are recorded and no process says anything but success.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-fn dugout(db: &Path, args: &[String]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_dugout"))
-        .args(args)
-        .env("DUGOUT_DB", db)
-        .output()
-        .unwrap()
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-    let output = dugout(db, &args);
-    assert!(
-        output.status.success(),
-        "dugout {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
+use common::fixture::{dugout as ok, run as dugout};
 
 /// A league of 16 teams in one season with its 240 matches generated.
 fn league(dir: &Path) -> PathBuf {

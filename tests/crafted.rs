@@ -195,14 +195,7 @@ fn random_truncated_and_flipped_files_are_refused_and_left_as_they_were() {
 fn a_trigger_on_every_table_is_refused_naming_one() {
     let dir = tempfile::tempdir().unwrap();
     let path = league_file(dir.path());
-    let tables: Vec<String> = Connection::open(&path)
-        .unwrap()
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .unwrap()
-        .query_map([], |row| row.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
+    let tables = common::tables(&Connection::open(&path).unwrap());
     assert!(tables.len() > 20);
     let sql: String = tables
         .iter()

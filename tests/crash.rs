@@ -26,14 +26,7 @@ type Digest = BTreeMap<String, Vec<String>>;
 
 fn digest(path: &Path) -> Digest {
     let conn = Connection::open(path).unwrap();
-    let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .unwrap()
-        .query_map([], |row| row.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    tables
+    common::tables(&conn)
         .into_iter()
         .map(|table| {
             let columns: Vec<String> = conn

@@ -6,39 +6,11 @@ mod common;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use common::fixture::row_counts;
+use common::fixture::{dugout as ok, refused, row_counts};
 use serde_json::{Value, json};
 
 const SCHEMA_7: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-7");
-
-fn run(db: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_dugout"))
-        .args(args)
-        .env("DUGOUT_DB", db)
-        .output()
-        .unwrap()
-}
-
-fn ok(db: &Path, args: &[&str]) -> String {
-    let output = run(db, args);
-    assert!(
-        output.status.success(),
-        "dugout {args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
-
-fn refused(db: &Path, args: &[&str]) -> String {
-    let output = run(db, args);
-    assert!(
-        !output.status.success(),
-        "dugout {args:?} should be refused"
-    );
-    String::from_utf8(output.stderr).unwrap()
-}
 
 /// The schema-7 fixture (a DreadBall league with a post-match and a Blood Bowl league
 /// with staff, a roster pack and results), brought to this build's schema.

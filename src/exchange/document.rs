@@ -52,13 +52,7 @@ pub struct Document {
 impl Document {
     /// Reads a document, refusing one of another format or a newer version.
     pub fn parse(text: &str, expected: Kind) -> Result<Document, Problem> {
-        let value: Value = serde_json::from_str(text).map_err(|error| {
-            Problem::new(
-                "",
-                format!("the file is not JSON ({error})"),
-                format!("le fichier n'est pas du JSON ({error})"),
-            )
-        })?;
+        let value = super::problem::parse_json(text)?;
         let format = value.get("format").and_then(Value::as_str).unwrap_or("");
         if format != expected.id() {
             return Err(Problem::new(

@@ -20,6 +20,17 @@ impl Problem {
     }
 }
 
+/// Reads `text` as JSON, or says it is not.
+pub fn parse_json(text: &str) -> Result<serde_json::Value, Problem> {
+    serde_json::from_str(text).map_err(|error| {
+        Problem::new(
+            "",
+            format!("the file is not JSON ({error})"),
+            format!("le fichier n'est pas du JSON ({error})"),
+        )
+    })
+}
+
 impl From<Problem> for Error {
     /// Said as a refusal: the file was not imported, nothing changed.
     fn from(problem: Problem) -> Error {

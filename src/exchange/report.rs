@@ -27,13 +27,7 @@ pub const REPORT_FORMAT: &str = "dugout.report";
 
 /// Reads a report file: the envelope, or a bare report.
 pub fn read_report(text: &str) -> Result<(Option<ReportDocument>, Value)> {
-    let value: Value = serde_json::from_str(text).map_err(|error| {
-        Problem::new(
-            "",
-            format!("the file is not JSON ({error})"),
-            format!("le fichier n'est pas du JSON ({error})"),
-        )
-    })?;
+    let value = super::problem::parse_json(text)?;
     if value.get("format").is_none() {
         return Ok((None, value));
     }

@@ -163,13 +163,7 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
-        let value = body(&Tx { tx: &tx })?;
-        tx.commit().map_err(StoreError::from)?;
-        Ok(value)
+        self.immediate(true, body)
     }
 
     /// Runs `body` as [`Store::write`] would, then rolls everything back: a dry run
@@ -178,12 +172,29 @@ impl Store {
     where
         E: From<StoreError>,
     {
+        self.immediate(false, body)
+    }
+
+    /// One transaction begun IMMEDIATE (a writer from the start, so the busy timeout
+    /// applies), committed or rolled back at the end.
+    fn immediate<T, E>(
+        &mut self,
+        commit: bool,
+        body: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
         let value = body(&Tx { tx: &tx })?;
-        tx.rollback().map_err(StoreError::from)?;
+        if commit {
+            tx.commit().map_err(StoreError::from)?;
+        } else {
+            tx.rollback().map_err(StoreError::from)?;
+        }
         Ok(value)
     }
 

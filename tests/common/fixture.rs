@@ -9,14 +9,7 @@ use serde_json::Value;
 /// Rows per table, as `(table, count)`.
 pub fn row_counts(path: &Path) -> Vec<(String, i64)> {
     let conn = Connection::open(path).unwrap();
-    let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-        .unwrap()
-        .query_map([], |row| row.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    tables
+    super::tables(&conn)
         .into_iter()
         .map(|table| {
             let count = conn
@@ -29,12 +22,28 @@ pub fn row_counts(path: &Path) -> Vec<(String, i64)> {
         .collect()
 }
 
-pub fn dugout(db: &Path, args: &[&str]) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_dugout"))
+/// Runs `dugout ARGS` on the league file `db`, as a script would.
+pub fn run<S: AsRef<std::ffi::OsStr>>(db: &Path, args: &[S]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_dugout"))
         .args(args)
         .env("DUGOUT_DB", db)
         .output()
-        .unwrap();
+        .unwrap()
+}
+
+/// A command that must be refused: what it said on standard error.
+pub fn refused(db: &Path, args: &[&str]) -> String {
+    let output = run(db, args);
+    assert!(
+        !output.status.success(),
+        "dugout {args:?} should be refused"
+    );
+    String::from_utf8(output.stderr).unwrap()
+}
+
+/// A command that must succeed: what it printed.
+pub fn dugout(db: &Path, args: &[&str]) -> String {
+    let output = run(db, args);
     assert!(
         output.status.success(),
         "dugout {args:?}: {}",

@@ -9,17 +9,20 @@ use std::path::Path;
 
 use rusqlite::Connection;
 
-/// Every row of every table, in a stable order: to check a refused change wrote nothing.
-pub fn dump(path: &Path) -> Vec<String> {
-    let conn = Connection::open(path).expect("open for dump");
-    let mut tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+/// The names of a league file's tables, by name.
+pub fn tables(conn: &Connection) -> Vec<String> {
+    conn.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         .unwrap()
         .query_map([], |row| row.get(0))
         .unwrap()
         .collect::<Result<_, _>>()
-        .unwrap();
-    tables.sort();
+        .unwrap()
+}
+
+/// Every row of every table, in a stable order: to check a refused change wrote nothing.
+pub fn dump(path: &Path) -> Vec<String> {
+    let conn = Connection::open(path).expect("open for dump");
+    let tables = tables(&conn);
     let mut rows = Vec::new();
     for table in tables {
         let mut statement = conn

@@ -1,0 +1,78 @@
+//! Generated leagues for the benchmarks: teams from every roster with a known line-up,
+//! and plausible results recorded straight into the store.
+
+use dugout::coach::dreadball::TeamStart;
+use dugout::coach::{self, Context, FixtureLine};
+use dugout::store::{FixtureId, LeagueId, ResultRecord, Store, TeamId};
+
+/// A plausible DreadBall score from a counter: leads of 7 or more are landslides.
+pub fn score(n: u64) -> (u32, u32, bool) {
+    let mix = n
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    let home = ((mix >> 33) % 10) as u32;
+    let away = ((mix >> 45) % 10) as u32;
+    (home, away, home.abs_diff(away) >= 7)
+}
+
+/// `count` teams made from the starting line-ups, rosters taken in turn.
+pub fn teams(store: &mut Store, context: &Context, league: LeagueId, count: usize) -> Vec<TeamId> {
+    let rosters: Vec<String> = context
+        .reference()
+        .teams
+        .iter()
+        .filter(|t| t.has_known_lineup())
+        .map(|t| t.id.clone())
+        .collect();
+    (0..count)
+        .map(|index| {
+            coach::dreadball::create_team(
+                store,
+                context,
+                league,
+                &rosters[index % rosters.len()],
+                &format!("Team {index}"),
+                "Coach",
+                TeamStart::StartingLineup,
+            )
+            .expect("team")
+            .team
+            .id
+        })
+        .collect()
+}
+
+/// Records a result for every match of `lines` but those of round `unplayed`, in one
+/// transaction; returns the matches left to play. `counter` numbers the scores.
+pub fn play(
+    store: &mut Store,
+    lines: &[FixtureLine],
+    unplayed: Option<u32>,
+    counter: &mut u64,
+) -> Vec<FixtureId> {
+    let played_on = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("date");
+    let mut left = Vec::new();
+    store
+        .write(|tx| -> dugout::Result<()> {
+            for line in lines {
+                if Some(line.round) == unplayed {
+                    left.push(line.id);
+                    continue;
+                }
+                *counter += 1;
+                let (home_score, away_score, landslide) = score(*counter);
+                tx.insert_result(
+                    line.id,
+                    &ResultRecord {
+                        home_score,
+                        away_score,
+                        landslide,
+                        played_on,
+                    },
+                )?;
+            }
+            Ok(())
+        })
+        .expect("results");
+    left
+}
