@@ -68,43 +68,9 @@ shoot() { # size lang screen name [file]; up to three tries, on a fresh display 
     FAILED=$((FAILED + 1))
 }
 
-# The demo league (league 1; team 5 is the Kovoss budget team, team 6 the Ro-Tek Brutes
-# robots; season 1 "2026" has rounds 1-3 played and team 2, Greenmoon Grinders, lost a
-# player in round 2). A copy gets a playoff of the top 5, best of 3, one game played
-# (match 16), to show a bracket with byes and series wins.
-"$BIN" --db "$DB" league demo >/dev/null
-BRACKET_DB="$WORK/bracket.db"
-cp "$DB" "$BRACKET_DB"
-"$BIN" --db "$BRACKET_DB" playoffs new --season 1 --top 5 --best-of 3 --name "Autumn Cup" >/dev/null
-"$BIN" --db "$BRACKET_DB" match record --match 16 --home-score 4 --away-score 2 >/dev/null
-# A copy where match 10 (Greenmoon Grinders v Ro-Tek Rivets, the outsider with 20mc of
-# bonus) has its pre-match done: an MVP, a seeded free-agent roll, a hack each side.
-DAY_DB="$WORK/matchday.db"
-cp "$DB" "$DAY_DB"
-"$BIN" --db "$DAY_DB" prematch hire-mvp --match 10 --team 6 --mvp galdo >/dev/null
-"$BIN" --db "$DAY_DB" prematch roll-free-agent --match 10 --team 6 --table 1 --seed 2 >/dev/null
-"$BIN" --db "$DAY_DB" prematch hack --match 10 --team 6 --hack C >/dev/null
-# A Blood Bowl league (league 2) of four Human teams: team 7 has 12 players, re-rolls,
-# staff and fans; season 2 has three results with casualties.
-BB_DB="$WORK/bloodbowl.db"
-cp "$DB" "$BB_DB"
-bb() { "$BIN" --db "$BB_DB" "$@" >/dev/null; }
-bb league new --name "Old World League" --game bloodbowl
-for name in "Reikland Reavers" "Bögenhafen Barons" "Altdorf Blue Bulls" "Middenheim Marauders"; do
-    bb team new --league 2 --roster human --name "$name" --coach "Coach"
-done
-for position in lineman lineman lineman lineman lineman lineman blitzer blitzer catcher thrower ogre halfling-hopeful; do
-    bb team hire 7 --position "$position"
-done
-bb team buy 7 rerolls --count 2 ; bb team buy 7 apothecary ; bb team buy 7 dedicated-fans --count 2
-bb team buy 7 cheerleaders --count 2 ; bb team buy 7 assistants
-bb season new --league 2 --name 2027
-for team in 7 8 9 10; do bb season add-team --season 2 --team "$team"; done
-bb fixtures generate --season 2 --start 2027-01-09
-FIRST=$("$BIN" --db "$BB_DB" fixtures list --season 2 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')
-bb match record --match "$FIRST" --home-score 2 --away-score 1 --home-cas 3 --away-cas 1
-bb match record --match $((FIRST + 1)) --home-score 1 --away-score 1 --away-cas 2
-bb match record --match $((FIRST + 2)) --home-score 0 --away-score 2 --home-cas 1 --away-cas 1
+# The league files: see scripts/demo-files.sh for what each holds.
+bash "$(dirname "$0")/demo-files.sh" "$BIN" "$WORK"
+BRACKET_DB="$WORK/bracket.db" DAY_DB="$WORK/matchday.db" BB_DB="$WORK/bloodbowl.db"
 for size in 1280x800 1024x640; do
     start_x "$size"
     for lang in en fr; do

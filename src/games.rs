@@ -175,7 +175,9 @@ pub trait Game: Sync {
 pub const DEFAULT_GAME: &str = "dreadball";
 
 /// The demo league the window opens on first start and `league demo` creates.
-pub use crate::coach::dreadball::demo::{create_demo_league, ensure_demo};
+pub use crate::coach::dreadball::demo::{
+    DEMO_NAME, create_demo_league, ensure_demo, open_or_create_demo,
+};
 
 /// Every game Dugout manages. Adding a game: its folders, and one line here.
 pub static GAMES: &[&dyn Game] = &[

@@ -119,7 +119,8 @@ impl Harness {
 fn creating_a_league_from_the_start_screen() {
     let mut h = Harness::start(false);
     assert_eq!(h.app.screen(), Screen::Start);
-    assert!(h.shows("No league in this file yet: create one below."));
+    assert!(h.shows("This file holds no league yet."));
+    assert!(h.shows("Create your league"));
     // Typing and Enter in one go: the field keeps its focus within one frame.
     h.interact(|ui| {
         ui.click("League name").unwrap();
@@ -212,7 +213,21 @@ fn hiring_until_the_fourteen_player_limit_is_refused_with_its_message() {
         h.shows("Human Jack — 8mc"),
         "the disabled hire shows its price"
     );
-    assert!(h.shows(limit), "the disabled hire says why");
+    // The reason shows when the pointer rests on the button, not under it.
+    let refused = h
+        .team()
+        .offers
+        .hires
+        .iter()
+        .find(|offer| offer.key == "jack");
+    assert_eq!(
+        refused.and_then(|offer| offer.refused.as_deref()),
+        Some(limit)
+    );
+    assert!(
+        !h.shows(limit),
+        "the reason is not repeated under the button"
+    );
     // ...and a hire that reaches the store anyway is refused there, shown, and changes nothing.
     h.send(Message::Team(team::Message::HirePressed("jack".into())));
     let screen = h.app.team_screen().unwrap();
@@ -234,7 +249,16 @@ fn buying_an_eighth_cheerleader_is_refused() {
         assert_eq!(h.team().view.team.cheerleaders, bought);
     }
     let limit = "a team has at most 7 cheerleaders; it has 7, so 1 more would make 8";
-    assert!(h.shows(limit), "the disabled purchase says why");
+    let refused = h
+        .team()
+        .offers
+        .items
+        .iter()
+        .find(|offer| offer.key == coach::dreadball::Item::Cheerleaders);
+    assert_eq!(
+        refused.and_then(|offer| offer.refused.as_deref()),
+        Some(limit)
+    );
     h.send(Message::Team(team::Message::BuyPressed(
         coach::dreadball::Item::Cheerleaders,
     )));
@@ -394,6 +418,13 @@ fn releasing_a_player_and_renaming_the_team() {
     let first = h.team().view.team.players[0].clone();
     h.send(Message::Team(team::Message::PlayerSelected(first.id)));
     h.click("Release");
+    // Nothing leaves before the question is answered; it says what is lost.
+    assert_eq!(h.team().view.team.players.len(), 8);
+    assert!(h.shows(&format!(
+        "Release #{} {}? They leave the roster and their {}mc is not paid back; Undo brings them back.",
+        first.number, first.name, first.cost_mc
+    )));
+    h.send(Message::Team(team::Message::ReleaseConfirmed));
     assert_eq!(h.team().view.team.players.len(), 7);
     assert_eq!(h.app.team_screen().unwrap().selected, None);
     h.send(Message::Team(team::Message::TeamNameEdited(
@@ -417,7 +448,7 @@ fn releasing_a_player_and_renaming_the_team() {
         "{}",
         h.app.title()
     );
-    h.click("← League");
+    h.click("League");
     assert_eq!(h.app.screen(), Screen::League);
     assert!(h.shows("Deep Diggers"), "the league shows the new name");
 }
@@ -1007,7 +1038,7 @@ fn a_built_player_can_be_built_again_from_the_team_screen() {
     assert_eq!(h.app.screen(), Screen::Builder);
     assert!(h.shows("Jack — 13mc"));
     h.click("Add to the team — 13mc, 16mc left");
-    h.click("← Team");
+    h.click("Team");
     assert_eq!(h.team().view.team.players.len(), 5);
 }
 
@@ -1078,7 +1109,7 @@ fn the_season_opens_from_the_league_screen_on_its_standings() {
     assert!(h.shows("Round 5"));
     assert_eq!(season_data(&h).fixtures.len(), 15);
     // The league is one click away, read again.
-    h.click("← League");
+    h.click("League");
     assert_eq!(h.app.screen(), Screen::League);
 }
 
@@ -1226,7 +1257,7 @@ fn the_audit_screen_lists_results_and_resets_newest_first() {
     let first = fixture(&h, "Ro-Tek Rivets", "Trontek Titans");
     h.send(Message::Season(season::Message::ResetPressed(first.id)));
     h.click("Reset the result");
-    h.click("← League");
+    h.click("League");
     h.click("Audit log");
     assert_eq!(h.app.screen(), Screen::Audit);
     let records = |h: &Harness| {
@@ -1296,9 +1327,9 @@ fn the_history_page_shows_a_teams_record_and_a_players_career() {
         Some(history::Page::Player(_))
     ));
     assert!(h.shows("#3 Human Jack 3 — Trontek Titans"));
-    h.click("← Back");
+    h.click("Back");
     assert!(h.shows("History of Trontek Titans"));
-    h.click("← Back");
+    h.click("Back");
     assert_eq!(h.app.screen(), Screen::Team);
 }
 
@@ -1312,8 +1343,8 @@ fn the_graveyard_lists_the_dead_and_their_team_history_says_when_they_died() {
     assert!(h.shows("History of Greenmoon Grinders"));
     let died = format!("died on {} (match 5)", dugout::store::today());
     assert!(h.shows(&died), "{died}");
-    h.click("← Back");
-    h.click("← Back");
+    h.click("Back");
+    h.click("Back");
     assert_eq!(h.app.screen(), Screen::League);
 }
 
@@ -1425,7 +1456,7 @@ fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
     assert!(h.shows("Season 2027"));
     assert_eq!(season_data(&h).view.teams.len(), 6);
     h.click("Fixtures");
-    assert!(h.shows("No fixture yet."));
+    assert!(h.shows(dugout::gui::tr(Lang::En, dugout::gui::Text::NoFixtures)));
     h.click("Home and away");
     h.type_into("First round on (YYYY-MM-DD)", "2027-03-01");
     h.type_into("7", "14");
@@ -1440,7 +1471,7 @@ fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
             .or(chrono::NaiveDate::from_ymd_opt(2027, 7, 5))
     );
     // A bad date is said before anything is sent; a duplicate name by the store.
-    h.click("← League");
+    h.click("League");
     h.type_into("Season name, e.g. 2027", "2026");
     h.click("New season");
     let refusal = h
@@ -1744,4 +1775,85 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     let mut store = h.store();
     let shown = coach::match_events(&mut store, id).unwrap();
     assert!(shown.iter().any(|e| e.player_id == scorer && e.amount == 2));
+}
+
+// ----- the design system's behaviour: groups, first steps, confirmations, notes -----
+
+#[test]
+fn an_empty_treasury_explains_each_group_of_disabled_buys_in_one_line() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    assert_eq!(h.team().view.team.treasury_mc, 0);
+    // One line per group, naming the treasury and the cheapest offer...
+    assert!(
+        h.shows("The treasury holds 0mc: nothing below can be bought (the cheapest costs 8mc).")
+    );
+    assert!(
+        h.shows("The treasury holds 0mc: nothing below can be bought (the cheapest costs 6mc).")
+    );
+    // ...and no button repeats its own reason under it (it shows on hover).
+    let each = &h.team().offers.items[0];
+    let reason = each.refused.as_deref().expect("the die is refused");
+    assert!(reason.contains("treasury holds 0mc"), "{reason}");
+    assert!(!h.shows(reason));
+}
+
+#[test]
+fn the_start_screen_offers_the_demo_and_a_league_of_ones_own_first() {
+    let mut h = Harness::start(false);
+    assert!(h.shows("First steps"));
+    h.click("Open the demo league");
+    assert_eq!(h.app.screen(), Screen::League);
+    assert!(h.shows("Demo League"));
+    // Asked again, the same demo opens: no second copy is made.
+    h.send(Message::ScreenChosen(Screen::Start));
+    h.click("Open the demo league");
+    let leagues = coach::list_leagues(&mut h.store()).unwrap();
+    assert_eq!(leagues.len(), 1);
+    // With a league of one's own, the first steps make way for the list.
+    h.send(Message::ScreenChosen(Screen::Start));
+    h.type_into("League name", "Spring Cup");
+    h.click("Create league");
+    h.send(Message::ScreenChosen(Screen::Start));
+    assert!(!h.shows("First steps"));
+}
+
+#[test]
+fn deleting_a_fixture_asks_first_and_says_it_was_done() {
+    let mut h = demo();
+    h.click("2026");
+    h.click("Fixtures");
+    let line = fixture(&h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    assert!(!line.is_played());
+    h.send(Message::Season(season::Message::DeletePressed(line.id)));
+    let question = format!(
+        "Delete the fixture Greenmoon Grinders v Ro-Tek Rivets ({})? It has no result yet; the other fixtures stay as they are.",
+        line.date.unwrap()
+    );
+    assert!(h.shows(&question));
+    assert!(
+        season_data(&h).fixture(line.id).is_some(),
+        "nothing deleted yet"
+    );
+    h.click("Cancel");
+    assert!(!h.shows(&question));
+    h.send(Message::Season(season::Message::DeletePressed(line.id)));
+    h.click("Delete this fixture");
+    assert!(season_data(&h).fixture(line.id).is_none());
+    assert_eq!(
+        h.app.notice(),
+        Some("Fixture Greenmoon Grinders v Ro-Tek Rivets deleted.")
+    );
+}
+
+#[test]
+fn a_change_that_went_through_says_so_in_a_passing_note() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Kovoss Kreations");
+    assert_eq!(h.app.notice(), None);
+    h.click("Cheerleader — 8mc, 4mc left");
+    assert_eq!(h.app.notice(), Some("Change saved."));
+    assert!(h.shows("Change saved."));
+    h.send(Message::NoticeDismissed);
+    assert!(!h.shows("Change saved."));
 }

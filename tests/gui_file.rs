@@ -30,7 +30,25 @@ impl Harness {
     }
 
     fn boot(lang: Lang, answers: &[&str], with_demo: bool) -> Harness {
-        let dir = tempfile::tempdir().unwrap();
+        let harness = Harness::open_at(
+            tempfile::tempdir().unwrap(),
+            lang,
+            answers,
+            with_demo,
+            Landing::Start,
+        );
+        assert_eq!(harness.app.screen(), Screen::Start);
+        harness
+    }
+
+    /// The window opened on the file `league.db` of `dir`, at `landing`.
+    fn open_at(
+        dir: tempfile::TempDir,
+        lang: Lang,
+        answers: &[&str],
+        with_demo: bool,
+        landing: Landing,
+    ) -> Harness {
         let picks: Vec<Option<PathBuf>> = answers
             .iter()
             .map(|name| Some(dir.path().join(name)))
@@ -42,14 +60,13 @@ impl Harness {
             prefs_path: None,
             picker: Arc::new(ScriptedPicker::answering(picks)),
             viewer: Arc::new(RecordingViewer::default()),
-            landing: Landing::Start,
+            landing,
             measure_startup: None,
             measure_redraw: false,
         };
         let (app, task) = App::boot(options);
         let mut harness = Harness { app, dir };
         harness.settle(task);
-        assert_eq!(harness.app.screen(), Screen::Start);
         harness
     }
 
@@ -128,6 +145,10 @@ fn back_up_then_restore_from_the_start_screen() {
     assert!(h.shows("Added After The Copy"));
 
     h.click(tr(Lang::En, Text::RestoreFile));
+    // Nothing is replaced until the question is answered.
+    assert!(h.shows("Added After The Copy"));
+    assert!(h.shows(tr(Lang::En, Text::RestoreConfirm)));
+    h.click(tr(Lang::En, Text::RestoreConfirm));
     let notice = h.app.notice().unwrap().to_string();
     assert!(notice.contains("Restored the league file from"), "{notice}");
     assert!(h.shows("Kept League"));
@@ -242,31 +263,100 @@ fn a_league_of_many_teams_is_shown_a_page_at_a_time() {
     assert!(!h.shows("Teams 1 to"), "ten teams fit on one page");
 }
 
-/// Every screen of the design system's first step builds and draws in both themes.
+/// A league file with every kind of screen to show: the demo league (DreadBall, league
+/// 1, season 1 with three rounds played) and a Blood Bowl league (league 2, team 7 with
+/// players, season 2 with a result), made by the command line as a user would.
+fn every_screen_file() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("league.db");
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_dugout"))
+            .args(args)
+            .env("DUGOUT_DB", &db)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{args:?}: {output:?}");
+    };
+    run(&["league", "demo"]);
+    run(&[
+        "league",
+        "new",
+        "--name",
+        "Old World",
+        "--game",
+        "bloodbowl",
+    ]);
+    for name in ["Reavers", "Barons"] {
+        run(&[
+            "team", "new", "--league", "2", "--roster", "human", "--name", name,
+        ]);
+    }
+    run(&["team", "hire", "7", "--position", "lineman"]);
+    run(&["team", "hire", "7", "--position", "blitzer"]);
+    run(&["season", "new", "--league", "2", "--name", "2027"]);
+    run(&["season", "add-team", "--season", "2", "--team", "7"]);
+    run(&["season", "add-team", "--season", "2", "--team", "8"]);
+    run(&[
+        "fixtures",
+        "generate",
+        "--season",
+        "2",
+        "--start",
+        "2027-01-09",
+    ]);
+    dir
+}
+
+/// Every screen builds and draws in both themes, at both window sizes, in both
+/// languages; the two themes never draw alike.
 #[test]
-fn the_start_league_and_team_screens_draw_in_both_themes() {
+fn every_screen_draws_in_both_themes_sizes_and_languages() {
     use dugout::gui::style::{DARK, LIGHT, theme};
-    let mut h = Harness::boot(Lang::Fr, &[], true);
-    for screen in [Screen::Start, Screen::League, Screen::Team] {
-        match screen {
-            Screen::League => h.send(Message::Start(
-                dugout::gui::screen::start::Message::LeagueChosen(dugout::store::LeagueId(1)),
-            )),
-            Screen::Team => h.send(Message::League(
-                dugout::gui::screen::league::Message::TeamChosen(dugout::store::TeamId(1)),
-            )),
-            _ => {}
+    let screens = [
+        "start",
+        "league:1",
+        "team:1",
+        "team:5",
+        "mutant:5",
+        "mechanite:6",
+        "season:1:teams",
+        "season:1:fixtures",
+        "season:1:standings",
+        "season:1:playoffs",
+        "matchday:10:pre",
+        "matchday:10:result",
+        "matchday:10:post",
+        "matchday:10:review",
+        "audit:1",
+        "history:2",
+        "graveyard:1",
+        "reference",
+        "settings",
+        "league:2",
+        "team:7",
+        "season:2:standings",
+        "reference:bloodbowl:teams",
+        "reference:bloodbowl:skills",
+    ];
+    let file = every_screen_file();
+    for (index, screen) in screens.iter().enumerate() {
+        let lang = if index % 2 == 0 { Lang::En } else { Lang::Fr };
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::copy(file.path().join("league.db"), dir.path().join("league.db")).unwrap();
+        let landing = Landing::parse(screen).unwrap();
+        let h = Harness::open_at(dir, lang, &[], false, landing);
+        for size in [(1280.0, 800.0), (1024.0, 640.0)] {
+            let mut ui = Simulator::with_size(Settings::default(), size, h.app.view());
+            let image = h.dir.path().join(format!("{index}-{}-light", size.0));
+            let light = ui.snapshot(&theme(&LIGHT)).expect("a light frame");
+            // The first comparison with a missing image writes it: the light frame,
+            // which the dark one must not match.
+            assert!(light.matches_image(&image).expect("written"));
+            let dark = ui.snapshot(&theme(&DARK)).expect("a dark frame");
+            assert!(
+                !dark.matches_image(&image).expect("read back"),
+                "{screen}: the two themes draw alike"
+            );
         }
-        assert_eq!(h.app.screen(), screen);
-        // The first comparison with a missing image writes it: the light frame, which
-        // the dark one must not match.
-        let file = h.dir.path().join(format!("{screen:?}-light"));
-        let light = h.ui().snapshot(&theme(&LIGHT)).expect("a light frame");
-        assert!(light.matches_image(&file).expect("written"));
-        let dark = h.ui().snapshot(&theme(&DARK)).expect("a dark frame");
-        assert!(
-            !dark.matches_image(&file).expect("read back"),
-            "{screen:?}: the two themes draw alike"
-        );
     }
 }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 mod exchange_ops;
+mod feedback;
 mod file_ops;
 mod game_team;
 mod measure;
@@ -22,6 +23,7 @@ use super::games::builder::{self, BuildKind, BuilderScreen};
 use super::games::match_day::{self, MatchDayScreen};
 use super::games::reference::{self, ReferenceScreen};
 use super::games::team::{self, TeamScreen};
+use super::notice::Notice;
 use super::picker::FilePicker;
 use super::prefs::Prefs;
 use super::print::{self, Document, Printing};
@@ -33,7 +35,6 @@ use super::screen::settings;
 use super::screen::start::{self, Start};
 use super::tr::{Text, tr};
 use super::viewer::Viewer;
-use super::widgets::{caption, refusal};
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::sheet::SheetOptions;
@@ -133,7 +134,7 @@ pub struct App {
     /// Where the history's "back" goes once its own pages are walked back.
     pub(super) history_return: Screen,
     pub(super) reference_screen: ReferenceScreen,
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Notice>,
     pub(super) measure_startup: Option<Instant>,
     /// The landing screen's data is in; the next frame is the first complete one.
     pub(super) landed: bool,
@@ -141,6 +142,8 @@ pub struct App {
     pub(super) frames: Vec<Instant>,
     /// An import checked and shown, waiting for a yes.
     pub(super) pending_import: Option<exchange_ops::PendingImport>,
+    /// A copy chosen to restore, waiting for the user to confirm.
+    pub(super) pending_restore: Option<std::path::PathBuf>,
     /// The background check of the open file.
     pub(super) file_check: super::db::CheckState,
     /// The file's `data_version` when last read: another program changed the file when
@@ -189,8 +192,9 @@ impl App {
         };
         // `--lang` is for this run; the saved language changes only in the window.
         let lang = options.lang.unwrap_or(prefs.lang);
-        let notice =
-            warning.map(|warning| format!("{} {warning}", tr(lang, Text::SettingsUnreadable)));
+        let notice = warning.map(|warning| {
+            Notice::problem(format!("{} {warning}", tr(lang, Text::SettingsUnreadable)))
+        });
         let mut app = App {
             lang,
             prefs,
@@ -221,6 +225,7 @@ impl App {
             file_check: super::db::CheckState::NotRun,
             data_version: None,
             pending_import: None,
+            pending_restore: None,
         };
         let task = app.open_file(options.path);
         (app, task)
@@ -289,7 +294,7 @@ impl App {
     }
 
     pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+        self.notice.as_ref().map(|notice| notice.text.as_str())
     }
 
     fn context(&self) -> Context {
@@ -345,6 +350,7 @@ impl App {
     }
 
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        self.note_success(&message);
         match message {
             Message::Team(team::Message::Print(document))
             | Message::League(league::Message::Print(document))
@@ -392,7 +398,7 @@ impl App {
             } => {
                 self.with_demo = false;
                 if create && path.exists() {
-                    self.notice = Some(tr(self.lang(), Text::NewFileExists).to_string());
+                    self.notice = Some(Notice::problem(tr(self.lang(), Text::NewFileExists)));
                     return Task::none();
                 }
                 self.open_file(path)
@@ -626,7 +632,10 @@ impl App {
             return;
         };
         if let Err(error) = self.prefs.save(path) {
-            self.notice = Some(format!("{} {error}", tr(self.lang, Text::SettingsNotSaved)));
+            self.notice = Some(Notice::problem(format!(
+                "{} {error}",
+                tr(self.lang, Text::SettingsNotSaved)
+            )));
         }
     }
 
@@ -638,7 +647,7 @@ impl App {
         {
             Ok(task) => task.map(Message::Print),
             Err(reason) => {
-                self.notice = Some(reason);
+                self.notice = Some(Notice::problem(reason));
                 Task::none()
             }
         }
@@ -751,29 +760,33 @@ impl App {
                 settings::view(&self.prefs, self.lang, saved).map(Message::Settings)
             }
         };
-        let mut page = column![self.navigation()].spacing(14);
-        if let Some(notice) = &self.notice {
-            page = page.push(
-                row![
-                    refusal(notice.as_str()),
-                    button(caption(tr(context.lang, Text::Dismiss)))
-                        .style(crate::gui::style::button::quiet)
-                        .on_press(Message::NoticeDismissed)
-                ]
-                .spacing(8),
-            );
-        }
+        let mut page = column![self.navigation()].spacing(super::style::space::M);
         if let Some(pending) = self.pending_import_view() {
+            page = page.push(pending);
+        }
+        if let Some(pending) = self.pending_restore_view() {
             page = page.push(pending);
         }
         if let Some(bar) = self.printing.view(context.lang) {
             page = page.push(bar.map(Message::Print));
         }
-        container(page.push(body))
-            .padding(16)
+        let page = container(page.push(body))
+            .padding(super::style::space::L)
             .width(Length::Fill)
-            .height(Length::Fill)
-            .into()
+            .height(Length::Fill);
+        match &self.notice {
+            Some(notice) => iced::widget::stack![
+                page,
+                container(notice.view(context.lang, Message::NoticeDismissed, Instant::now()))
+                    .padding(super::style::space::L)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .align_x(iced::alignment::Horizontal::Center)
+                    .align_y(iced::alignment::Vertical::Bottom)
+            ]
+            .into(),
+            None => page.into(),
+        }
     }
 
     fn navigation(&self) -> Element<'_, Message> {

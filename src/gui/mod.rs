@@ -9,6 +9,7 @@ pub mod exchange;
 pub mod failure;
 pub mod games;
 mod landing;
+pub mod notice;
 pub mod picker;
 pub mod prefs;
 pub mod print;

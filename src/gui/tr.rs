@@ -128,7 +128,7 @@ texts! {
     Players => "Players", "Joueurs";
     TeamValue => "Team value", "Valeur";
     Treasury => "Treasury", "Trésorerie";
-    BackToLeague => "← League", "← Ligue";
+    BackToLeague => "League", "Ligue";
     Dice => "Coaching Dice", "Dés de Coaching";
     Cards => "DreadBall Cards", "Cartes DreadBall";
     Cheerleaders => "Cheerleaders", "Cheerleaders";
@@ -162,7 +162,8 @@ texts! {
     TeamIsLegal => "The team breaks no rule.", "L'équipe respecte toutes les règles.";
     Ledger => "Ledger", "Comptes";
     EmptyLedger => "No entry yet.", "Aucune écriture.";
-    NoPlayers => "No player yet: hire from the panel on the right.", "Aucun joueur : embauchez depuis le panneau de droite.";
+    NoPlayers => "No players yet", "Pas encore de joueurs";
+    NoPlayersYet => "The treasury holds {} to spend. Hire the first players with the buttons under Hire, on the right.", "La trésorerie contient {} à dépenser. Embauchez les premiers joueurs avec les boutons sous Embaucher, à droite.";
     Number => "#", "N°";
     Position => "Position", "Poste";
     Mv => "Mv", "Mv";
@@ -192,7 +193,7 @@ texts! {
     BuiltFrom => "Built from: {}", "Construit avec : {}";
     MechaniteWorkshop => "Mechanite workshop", "Atelier Mechanite";
     MutantLab => "Mutant lab", "Laboratoire mutant";
-    BackToTeam => "← Team", "← Équipe";
+    BackToTeam => "Team", "Équipe";
     ArmSide => "Arm {}", "Bras {}";
     StarredArmHint => "A Jack needs at least one arm marked *.", "Un Jack doit prendre au moins un bras marqué *.";
     ProgrammingHint => "Optional, each at most once.", "Facultatives, chacune au plus une fois.";
@@ -234,7 +235,7 @@ texts! {
     Fixtures => "Fixtures", "Calendrier";
     Standings => "Standings", "Classement";
     Playoffs => "Playoffs", "Phases finales";
-    NoTeamEntered => "No team is entered in this season yet.", "Aucune équipe n'est inscrite dans cette saison.";
+    NoTeamEntered => "No team is entered in this season yet: choose the league's teams one by one under Enter a team, below.", "Aucune équipe n'est inscrite dans cette saison : choisissez les équipes de la ligue une à une sous Inscrire une équipe, ci-dessous.";
     DivisionTitle => "Division {}", "Division {}";
     NoDivision => "No division", "Sans division";
     Team => "Team", "Équipe";
@@ -245,7 +246,7 @@ texts! {
     ChooseTeam => "Choose a team", "Choisissez une équipe";
     DivisionOptional => "Division (optional)", "Division (facultative)";
     EveryTeamEntered => "Every team of the league is entered.", "Toutes les équipes de la ligue sont inscrites.";
-    NoFixtures => "No fixture yet.", "Aucun match au calendrier.";
+    NoFixtures => "No fixtures yet. Generate a round robin of the entered teams below (every team meets every other once, or twice), or enter the teams first on the Teams tab.", "Aucun match au calendrier. Générez ci-dessous un championnat entre les équipes inscrites (chacune rencontre chaque autre une ou deux fois), ou inscrivez d'abord les équipes dans l'onglet Équipes.";
     GenerateFixtures => "Generate the fixtures", "Générer le calendrier";
     SingleRoundRobin => "Single round robin", "Matchs simples";
     DoubleRoundRobin => "Home and away", "Aller et retour";
@@ -359,9 +360,9 @@ texts! {
     NoValue => "(none)", "(aucun)";
     ReasonLine => "Reason: {}", "Motif : {}";
     // ----- history -----
-    Back => "← Back", "← Retour";
+    Back => "Back", "Retour";
     HireHeading => "Hire", "Engager";
-    TreasuryTooLow => "The treasury holds {}: what is greyed out above costs more.", "La trésorerie contient {} : ce qui est grisé ci-dessus coûte plus.";
+    TreasuryTooLow => "The treasury holds {}: what is greyed out below costs more, or a rule stops it (point at it to see which).", "La trésorerie contient {} : ce qui est grisé ci-dessous coûte plus, ou une règle l'arrête (pointez-le pour voir laquelle).";
     StartingTreasuryBb => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
     FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
     FanPrice => "price of a dedicated fan", "prix d'un fan dévoué";
@@ -372,7 +373,7 @@ texts! {
     ReleasePlayer => "Release {} (no refund)", "Renvoyer {} (sans remboursement)";
     Yes => "yes", "oui";
     No => "no", "non";
-    NoPlayerYet => "No player yet: hire from the positions on the right.", "Aucun joueur pour l'instant : engagez parmi les postes à droite.";
+    NoPlayerYet => "No players yet: hire them with the buttons under Hire, below the roster.", "Pas encore de joueurs : engagez-les avec les boutons sous Embaucher, sous l'effectif.";
     CurrentTeamValue => "Current value (CTV)", "Valeur actuelle (VEA)";
     Rerolls => "Re-rolls", "Relances";
     DedicatedFans => "Dedicated fans", "Fans dévoués";
@@ -570,4 +571,31 @@ texts! {
     RegionalLeagues => "Regional leagues", "Ligues régionales";
     TeamRules => "Team rules", "Règles d'équipe";
     TeamsWithRule => "Teams: {}", "Équipes : {}";
+    // ----- Design system -----
+    PointAtDisabled => "Point at a greyed-out choice to see why it is not available.", "Pointez un choix grisé pour voir pourquoi il n'est pas disponible.";
+    TreasuryBlocksGroup => "The treasury holds {}: nothing below can be bought (the cheapest costs {}).", "La trésorerie contient {} : rien ci-dessous ne peut être acheté (le moins cher coûte {}).";
+    SomeTooDear => "The treasury holds {}: greyed-out choices cost more, or a rule stops them (point at one to see which).", "La trésorerie contient {} : les choix grisés coûtent plus, ou une règle les arrête (pointez-en un pour voir laquelle).";
+    FirstSteps => "First steps", "Premiers pas";
+    FirstStepsHint => "Look around a league already under way, or start your own: name it, pick its game, then enter its teams.", "Parcourez une ligue déjà en cours, ou lancez la vôtre : nommez-la, choisissez son jeu, puis inscrivez ses équipes.";
+    OpenDemo => "Open the demo league", "Ouvrir la ligue de démonstration";
+    StartOwnLeague => "Create your league", "Créer votre ligue";
+    NoLeagueYet => "This file holds no league yet.", "Ce fichier ne contient encore aucune ligue.";
+    RestoreQuestion => "Put the copy {} in place of the open file {}? Its current content is first kept in a copy beside it, so this can be taken back.", "Mettre la copie {} à la place du fichier ouvert {} ? Son contenu actuel est d'abord gardé dans une copie à côté : on peut revenir en arrière.";
+    RestoreConfirm => "Restore this copy", "Restaurer cette copie";
+    ChangeSaved => "Change saved.", "Modification enregistrée.";
+    PlayerAdded => "{} joined the team.", "{} a rejoint l'équipe.";
+    TeamCreated => "Team created.", "Équipe créée.";
+    SeasonCreated => "Season created.", "Saison créée.";
+    DeleteFixture => "Delete this fixture", "Supprimer cette rencontre";
+    DeleteFixtureQuestion => "Delete the fixture {} v {} ({})? It has no result yet; the other fixtures stay as they are.", "Supprimer la rencontre {} contre {} ({}) ? Elle n'a pas encore de résultat ; les autres rencontres restent telles quelles.";
+    FixtureDeleted => "Fixture {} v {} deleted.", "Rencontre {} contre {} supprimée.";
+    ResetHint => "Shows what the reset would undo, then asks before doing it.", "Montre ce que la remise à zéro annulerait, puis demande avant de le faire.";
+    ReleaseQuestion => "Release #{} {}? They leave the roster and their {} is not paid back; Undo brings them back.", "Renvoyer n°{} {} ? Le joueur quitte l'effectif et ses {} ne sont pas remboursés ; Annuler le fait revenir.";
+    BbReleaseQuestion => "Release {}? They leave the roster and their cost ({}) is not paid back; Undo brings them back.", "Renvoyer {} ? Le joueur quitte l'effectif et son coût ({}) n'est pas remboursé ; Annuler le fait revenir.";
+    NoTeamYet => "No teams yet. Create the first one: a name, its coach and a roster, in the form below.", "Pas encore d'équipe. Créez la première : un nom, son coach et une liste d'équipe, dans le formulaire ci-dessous.";
+    CreateFirstTeam => "Create the first team", "Créer la première équipe";
+    NoTeamMatches => "No team matches “{}”.", "Aucune équipe ne correspond à « {} ».";
+    ForThisMatch => "for this match", "pour ce match";
+    ShowEverything => "Show every entry", "Afficher toutes les entrées";
+    NothingLoggedYet => "Nothing is logged yet. Every change to the league's teams, seasons and results is listed here as it is made, newest first.", "Rien n'est encore journalisé. Chaque changement des équipes, saisons et résultats de la ligue s'inscrit ici, le plus récent d'abord.";
 }

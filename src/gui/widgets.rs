@@ -57,7 +57,11 @@ pub fn failure_view<'a, M: Clone + 'a>(
         lines = lines.push(text(tr(lang, next)));
     }
     if let Some(retry) = retry {
-        lines = lines.push(button(text(tr(lang, Text::Retry))).on_press(retry));
+        lines = lines.push(
+            button(text(tr(lang, Text::Retry)))
+                .style(style::button::secondary)
+                .on_press(retry),
+        );
     }
     container(lines).padding(8).into()
 }
@@ -106,11 +110,78 @@ pub fn guarded_button<'a, M: Clone + 'a>(
     on_press: Result<M, String>,
 ) -> Element<'a, M> {
     match on_press {
-        Ok(message) => button(text(label)).on_press(message).into(),
-        Err(reason) => column![button(text(label)), refusal(reason)]
-            .spacing(2)
+        Ok(message) => button(text(label))
+            .style(style::button::secondary)
+            .on_press(message)
             .into(),
+        Err(reason) => column![
+            button(text(label)).style(style::button::secondary),
+            refusal(reason)
+        ]
+        .spacing(2)
+        .into(),
     }
+}
+
+/// A button of a group: when disabled, its reason shows while the pointer rests on it
+/// (its group says once what the disabled ones have in common, see `action_group`).
+fn group_button<'a, M: Clone + 'a>(label: String, on_press: Result<M, String>) -> Element<'a, M> {
+    match on_press {
+        Ok(message) => button(text(label))
+            .style(style::button::secondary)
+            .on_press(message)
+            .into(),
+        Err(reason) => with_tooltip(button(text(label)).style(style::button::secondary), reason),
+    }
+}
+
+/// `content` with `tip` shown beside it while the pointer rests on it.
+pub fn with_tooltip<'a, M: 'a>(content: impl Into<Element<'a, M>>, tip: String) -> Element<'a, M> {
+    iced::widget::tooltip(
+        content,
+        container(text(tip).size(style::size::LABEL))
+            .padding(style::space::S)
+            .max_width(320)
+            .style(style::panel::tooltip_style),
+        iced::widget::tooltip::Position::Bottom,
+    )
+    .gap(4)
+    .into()
+}
+
+/// A group of actions under one line that says why the disabled ones are disabled:
+/// `because` when the caller knows the common reason, else a hint to point at them.
+pub fn action_group<'a, M: Clone + 'a>(
+    lang: Lang,
+    because: Option<String>,
+    actions: Vec<(String, Result<M, String>)>,
+) -> Element<'a, M> {
+    let disabled = actions.iter().filter(|(_, press)| press.is_err()).count();
+    let mut group = column![].spacing(style::space::XS + 2.0);
+    match because {
+        Some(reason) if disabled > 0 => group = group.push(refusal(reason)),
+        _ if disabled > 1 => group = group.push(caption(tr(lang, Text::PointAtDisabled))),
+        _ => {}
+    }
+    actions
+        .into_iter()
+        .fold(group, |group, (label, press)| {
+            group.push(group_button(label, press))
+        })
+        .into()
+}
+
+/// A button with an icon before its label.
+pub fn icon_button<'a, M: Clone + 'a>(
+    glyph: style::icon::Icon,
+    label: impl text::IntoFragment<'a>,
+) -> iced::widget::Button<'a, M> {
+    button(
+        row![style::icon::icon(glyph), text(label)]
+            .spacing(style::space::XS + 2.0)
+            .align_y(iced::Alignment::Center),
+    )
+    .style(style::button::secondary)
 }
 
 /// A labelled value, e.g. "Treasury  12mc".
@@ -146,4 +217,33 @@ pub fn bold<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
         weight: iced::font::Weight::Bold,
         ..iced::Font::DEFAULT
     })
+}
+
+/// A question before a change that replaces or removes something: what will happen,
+/// the button that does it, and the one that leaves everything as it is.
+pub fn confirm_bar<'a, M: Clone + 'a>(
+    question: String,
+    confirm: &'a str,
+    on_confirm: M,
+    cancel: &'a str,
+    on_cancel: M,
+) -> Element<'a, M> {
+    container(
+        row![
+            style::icon::icon(style::icon::Icon::Warning),
+            text(question).width(Length::Fill),
+            button(text(confirm))
+                .style(style::button::danger)
+                .on_press(on_confirm),
+            button(text(cancel))
+                .style(style::button::secondary)
+                .on_press(on_cancel),
+        ]
+        .spacing(style::space::M)
+        .align_y(iced::Alignment::Center),
+    )
+    .padding([style::space::S, style::space::M])
+    .width(Length::Fill)
+    .style(style::panel::note_style(style::panel::Tone::Problem))
+    .into()
 }

@@ -8,6 +8,9 @@ use crate::games::Game;
 use crate::rules::dreadball::build::{Design, MechaniteDesign, MutantDesign};
 use crate::store::{EventKind, LeagueId, Store};
 
+/// The demo league's name, by which the start screen finds it again.
+pub const DEMO_NAME: &str = "Demo League";
+
 const DEMO_TEAMS: &[(&str, &str, &str)] = &[
     ("trontek-29ers", "Trontek Titans", "Alex"),
     ("greenmoon-smackers", "Greenmoon Grinders", "Sam"),
@@ -19,7 +22,7 @@ const DEMO_TEAMS: &[(&str, &str, &str)] = &[
 /// hired and designed Mutants and spent a little on cheerleaders and staff, and a Ro-Tek
 /// Brutes team of built robots.
 pub fn create_demo_league(store: &mut Store, context: &Context) -> Result<LeagueId> {
-    let league = coach::create_league(store, "Demo League", DreadBall.id())?;
+    let league = coach::create_league(store, DEMO_NAME, DreadBall.id())?;
     for (roster, name, coach_name) in DEMO_TEAMS {
         coach::dreadball::create_team(
             store,
@@ -209,4 +212,15 @@ pub fn ensure_demo(store: &mut Store, context: &Context) -> Result<()> {
         create_demo_league(store, context)?;
     }
     Ok(())
+}
+
+/// The demo league of the file, made first if the file has none.
+pub fn open_or_create_demo(store: &mut Store, context: &Context) -> Result<LeagueId> {
+    let demo = coach::list_leagues(store)?
+        .into_iter()
+        .find(|league| league.name == DEMO_NAME && league.game == DreadBall.id());
+    match demo {
+        Some(league) => Ok(league.id),
+        None => create_demo_league(store, context),
+    }
 }

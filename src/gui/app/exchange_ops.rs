@@ -3,16 +3,15 @@
 
 use std::path::PathBuf;
 
-use iced::widget::{button, row, text};
 use iced::{Element, Task};
 
 use super::{App, Message};
 use crate::exchange::{self, ImportSummary};
 use crate::gui::exchange::Exchange;
 use crate::gui::failure::Failure;
+use crate::gui::notice::Notice;
 use crate::gui::picker::FileKind;
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::caption;
 
 #[derive(Debug, Clone)]
 pub enum ExchangeMessage {
@@ -60,11 +59,11 @@ impl App {
             ExchangeMessage::Picked(request, Some(path)) => self.exchange_picked(request, path),
             ExchangeMessage::Exported(result) => {
                 self.notice = Some(match result {
-                    Ok(path) => fill(
+                    Ok(path) => Notice::done(fill(
                         tr(self.lang(), Text::Exported),
                         &[&path.display().to_string()],
-                    ),
-                    Err(failure) => failure.full_text(self.lang()),
+                    )),
+                    Err(failure) => Notice::problem(failure.full_text(self.lang())),
                 });
                 Task::none()
             }
@@ -77,7 +76,9 @@ impl App {
                             summary,
                         });
                     }
-                    Err(failure) => self.notice = Some(failure.full_text(self.lang())),
+                    Err(failure) => {
+                        self.notice = Some(Notice::problem(failure.full_text(self.lang())))
+                    }
                 }
                 Task::none()
             }
@@ -173,14 +174,14 @@ impl App {
                     .as_ref()
                     .map(|path| path.display().to_string())
                     .unwrap_or_default();
-                self.notice = Some(fill(
+                self.notice = Some(Notice::done(fill(
                     tr(lang, Text::Imported),
                     &[&summary.league, &added(&summary, lang), &backup],
-                ));
+                )));
                 self.reload_after_outside_change()
             }
             Err(failure) => {
-                self.notice = Some(failure.full_text(lang));
+                self.notice = Some(Notice::problem(failure.full_text(lang)));
                 Task::none()
             }
         }
@@ -203,18 +204,13 @@ impl App {
                 &added(&pending.summary, lang),
             ],
         );
-        Some(
-            row![
-                text(preview),
-                button(text(tr(lang, Text::ImportConfirm)))
-                    .on_press(wrap(ExchangeMessage::ConfirmPressed)),
-                button(caption(tr(lang, Text::ImportCancel)))
-                    .style(crate::gui::style::button::quiet)
-                    .on_press(wrap(ExchangeMessage::CancelPressed)),
-            ]
-            .spacing(8)
-            .into(),
-        )
+        Some(crate::gui::widgets::confirm_bar(
+            preview,
+            tr(lang, Text::ImportConfirm),
+            wrap(ExchangeMessage::ConfirmPressed),
+            tr(lang, Text::ImportCancel),
+            wrap(ExchangeMessage::CancelPressed),
+        ))
     }
 }
 

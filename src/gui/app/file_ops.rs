@@ -12,8 +12,10 @@ use iced::{Subscription, Task};
 use super::{App, Message};
 use crate::gui::db::{CheckState, off_thread};
 use crate::gui::failure::Failure;
+use crate::gui::notice::Notice;
 use crate::gui::picker::FileKind;
 use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::confirm_bar;
 use crate::store::{self, FileCheck, Restored};
 
 /// How often the window asks whether another program changed the file.
@@ -29,6 +31,8 @@ pub enum FileMessage {
     BackedUp(Result<PathBuf, Failure>),
     RestorePressed,
     RestoreSource(Option<PathBuf>),
+    RestoreConfirmed,
+    RestoreCancelled,
     Restored(Result<(PathBuf, Restored), Failure>),
 }
 
@@ -64,13 +68,33 @@ impl App {
     pub(super) fn file_message(&mut self, message: FileMessage) -> Task<Message> {
         match message {
             FileMessage::Checked(result) => self.checked(result),
-            FileMessage::Tick => self.read_data_version(),
+            FileMessage::Tick => {
+                if self
+                    .notice
+                    .as_ref()
+                    .is_some_and(|notice| notice.gone(std::time::Instant::now()))
+                {
+                    self.notice = None;
+                }
+                self.read_data_version()
+            }
             FileMessage::VersionRead(result) => self.version_read(result),
             FileMessage::BackUpPressed => self.ask_backup_target(),
             FileMessage::BackUpTarget(target) => self.back_up(target),
             FileMessage::BackedUp(result) => self.backed_up(result),
             FileMessage::RestorePressed => self.ask_restore_source(),
-            FileMessage::RestoreSource(source) => self.restore(source),
+            FileMessage::RestoreSource(source) => {
+                self.pending_restore = source;
+                Task::none()
+            }
+            FileMessage::RestoreConfirmed => {
+                let source = self.pending_restore.take();
+                self.restore(source)
+            }
+            FileMessage::RestoreCancelled => {
+                self.pending_restore = None;
+                Task::none()
+            }
             FileMessage::Restored(result) => self.restored(result),
         }
     }
@@ -91,16 +115,19 @@ impl App {
         self.file_check = match result {
             Ok(check) => {
                 if !check.is_sound() {
-                    self.notice = Some(fill(
+                    self.notice = Some(Notice::problem(fill(
                         tr(lang, Text::CheckedDamaged),
                         &[&check.problems.join("; ")],
-                    ));
+                    )));
                 }
                 CheckState::Done(check)
             }
             Err(failure) => {
                 let text = failure.full_text(lang);
-                self.notice = Some(fill(tr(lang, Text::CheckedDamaged), &[&text]));
+                self.notice = Some(Notice::problem(fill(
+                    tr(lang, Text::CheckedDamaged),
+                    &[&text],
+                )));
                 CheckState::Failed(text)
             }
         };
@@ -126,7 +153,7 @@ impl App {
         if !changed {
             return Task::none();
         }
-        self.notice = Some(tr(self.lang(), Text::ChangedElsewhere).to_string());
+        self.notice = Some(Notice::info(tr(self.lang(), Text::ChangedElsewhere)));
         self.reload_after_outside_change()
     }
 
@@ -185,8 +212,11 @@ impl App {
     fn backed_up(&mut self, result: Result<PathBuf, Failure>) -> Task<Message> {
         let lang = self.lang();
         self.notice = Some(match result {
-            Ok(copy) => fill(tr(lang, Text::BackedUp), &[&copy.display().to_string()]),
-            Err(failure) => failure.full_text(lang),
+            Ok(copy) => Notice::done(fill(
+                tr(lang, Text::BackedUp),
+                &[&copy.display().to_string()],
+            )),
+            Err(failure) => Notice::problem(failure.full_text(lang)),
         });
         Task::none()
     }
@@ -215,6 +245,27 @@ impl App {
         )
     }
 
+    /// The question before a restore: which copy replaces the open file, and that the
+    /// file's content is kept in a copy first.
+    pub(super) fn pending_restore_view(&self) -> Option<iced::Element<'_, Message>> {
+        let source = self.pending_restore.as_ref()?;
+        let lang = self.lang();
+        let question = fill(
+            tr(lang, Text::RestoreQuestion),
+            &[
+                &source.display().to_string(),
+                &self.file.path().display().to_string(),
+            ],
+        );
+        Some(confirm_bar(
+            question,
+            tr(lang, Text::RestoreConfirm),
+            Message::File(FileMessage::RestoreConfirmed),
+            tr(lang, Text::Cancel),
+            Message::File(FileMessage::RestoreCancelled),
+        ))
+    }
+
     fn restored(&mut self, result: Result<(PathBuf, Restored), Failure>) -> Task<Message> {
         let lang = self.lang();
         match result {
@@ -225,14 +276,14 @@ impl App {
                     .unwrap_or_default();
                 let path = self.file.path().to_path_buf();
                 let task = self.open_file(path);
-                self.notice = Some(fill(
+                self.notice = Some(Notice::done(fill(
                     tr(lang, Text::Restored),
                     &[&source.display().to_string(), &previous],
-                ));
+                )));
                 task
             }
             Err(failure) => {
-                self.notice = Some(failure.full_text(lang));
+                self.notice = Some(Notice::problem(failure.full_text(lang)));
                 Task::none()
             }
         }

@@ -36,7 +36,9 @@ impl App {
                 .open_team_of_game(id, &game)
                 .unwrap_or_else(|| self.open_team_screen(id)),
             Err(failure) => {
-                self.notice = Some(failure.full_text(self.lang()));
+                self.notice = Some(crate::gui::notice::Notice::problem(
+                    failure.full_text(self.lang()),
+                ));
                 Task::none()
             }
         }

@@ -122,6 +122,8 @@ impl App {
                 .history
                 .as_ref()
                 .map_or_else(Task::none, |s| s.load(db, lang).map(Message::History)),
+            // Leagues made or imported since it was last shown join the list.
+            Screen::Start => self.start.load(db, lang).map(Message::Start),
             _ => Task::none(),
         }
     }

@@ -37,6 +37,8 @@ pub struct TeamScreen {
     pub data: Loadable<Box<TeamData>>,
     pub selected: Option<PlayerId>,
     pub refusal: Option<(Control, String)>,
+    /// The selected player's release waits for the user to confirm it.
+    pub confirm_release: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -47,6 +49,8 @@ pub enum Message {
     BuyPressed(Purchase),
     PlayerChosen(PlayerId),
     ReleasePressed,
+    ReleaseConfirmed,
+    ReleaseCancelled,
     UndoPressed,
     Changed(Control, Result<(), Failure>),
     BackPressed,
@@ -69,6 +73,7 @@ impl TeamScreen {
             data: Loadable::Loading,
             selected: None,
             refusal: None,
+            confirm_release: false,
         }
     }
 
@@ -102,11 +107,23 @@ impl TeamScreen {
             Message::ReloadPressed => Action::Run(self.load(db, lang)),
             Message::HirePressed(position) => self.change(db, lang, Control::Hire(position)),
             Message::BuyPressed(purchase) => self.change(db, lang, Control::Buy(purchase)),
-            Message::ReleasePressed => self.change(db, lang, Control::Release),
+            Message::ReleasePressed => {
+                self.confirm_release = self.selected.is_some();
+                Action::None
+            }
+            Message::ReleaseCancelled => {
+                self.confirm_release = false;
+                Action::None
+            }
+            Message::ReleaseConfirmed => {
+                self.confirm_release = false;
+                self.change(db, lang, Control::Release)
+            }
             Message::UndoPressed => self.change(db, lang, Control::Undo),
             Message::PlayerChosen(player) => {
                 self.selected = (self.selected != Some(player)).then_some(player);
                 self.refusal = None;
+                self.confirm_release = false;
                 Action::None
             }
             Message::Changed(control, Ok(())) => {
@@ -129,6 +146,7 @@ impl TeamScreen {
     pub fn cancel(&mut self) {
         self.selected = None;
         self.refusal = None;
+        self.confirm_release = false;
     }
 
     /// Ctrl+Z.

@@ -12,8 +12,14 @@ use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
 use crate::games::Money;
 use crate::gui::print::Document;
+use crate::gui::style::icon::Icon;
+use crate::gui::style::panel::card;
+use crate::gui::style::table::{cell, header, minor, numbers};
+use crate::gui::style::{self, space};
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{caption, field, heading, link, refusal, subheading};
+use crate::gui::widgets::{
+    action_group, caption, field, heading, icon_button, refusal, subheading,
+};
 
 fn gp(amount: i64, lang: Lang) -> String {
     Money::Gp.format(amount, lang)
@@ -33,21 +39,25 @@ impl TeamScreen {
             as_of: AsOf::Now,
         };
         let top = row![
-            button(text(tr(lang, Text::Back)))
-                .style(crate::gui::style::button::secondary)
-                .on_press(Message::BackPressed),
+            icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
             heading(team.name.as_str()),
-            button(text(tr(lang, Text::PrintSheet))).on_press(Message::Print(print)),
-            button(text(tr(lang, Text::ExportTeam)))
-                .style(crate::gui::style::button::secondary)
-                .on_press(Message::Exchange(
-                    crate::gui::exchange::Exchange::ExportTeam {
-                        team: team.id,
-                        name: team.name.clone(),
-                    }
-                )),
+            caption(format!(
+                "{} · {} {}",
+                team.roster_name,
+                tr(lang, Text::Coach),
+                team.coach
+            )),
+            iced::widget::space::horizontal(),
+            icon_button(Icon::Print, tr(lang, Text::PrintSheet)).on_press(Message::Print(print)),
+            icon_button(Icon::Export, tr(lang, Text::ExportTeam)).on_press(Message::Exchange(
+                crate::gui::exchange::Exchange::ExportTeam {
+                    team: team.id,
+                    name: team.name.clone(),
+                }
+            )),
         ]
-        .spacing(12);
+        .spacing(space::M)
+        .align_y(iced::Alignment::Center);
         let hire = offers(
             column![subheading(tr(lang, Text::HireHeading))].spacing(6),
             &data.offers.hires,
@@ -62,15 +72,15 @@ impl TeamScreen {
         );
         let page = column![
             top,
-            summary(team, lang),
+            card(summary(team, lang)).width(Length::Fill),
             roster(team, self, lang),
             row![
-                hire.width(Length::FillPortion(1)),
-                self.actions(data, lang).width(Length::FillPortion(1))
+                card(hire).width(Length::FillPortion(1)),
+                card(self.actions(data, lang)).width(Length::FillPortion(1))
             ]
-            .spacing(24),
+            .spacing(space::L),
         ]
-        .spacing(12)
+        .spacing(space::M)
         .padding(iced::Padding::ZERO.right(14));
         scrollable(page).into()
     }
@@ -87,10 +97,22 @@ impl TeamScreen {
         {
             let label = fill(tr(lang, Text::ReleasePlayer), &[&player.name]);
             actions = actions.push(
-                button(text(label))
+                crate::gui::widgets::icon_button(crate::gui::style::icon::Icon::Delete, label)
                     .style(crate::gui::style::button::danger)
                     .on_press(Message::ReleasePressed),
             );
+            if self.confirm_release {
+                actions = actions.push(crate::gui::widgets::confirm_bar(
+                    fill(
+                        tr(lang, Text::BbReleaseQuestion),
+                        &[&player.name, &gp(i64::from(player.cost_gp), lang)],
+                    ),
+                    tr(lang, Text::Release),
+                    Message::ReleaseConfirmed,
+                    tr(lang, Text::Cancel),
+                    Message::ReleaseCancelled,
+                ));
+            }
             if let Some(reason) = self.refusal_for(&Control::Release) {
                 actions = actions.push(refusal(reason));
             }
@@ -112,16 +134,18 @@ impl TeamScreen {
     }
 }
 
-/// A button per offer; the reasons they are refused are said once under them (all that
-/// cost more than the treasury holds in one line).
+/// A button per offer. Disabled ones give their reason when pointed at; the group says
+/// once what they have in common (the treasury, when it is what stops them).
 fn offers<'a, K: 'a>(
-    mut list: Column<'a, Message>,
+    list: Column<'a, Message>,
     offers: &'a [Offer<K>],
     (treasury_gp, lang): (i64, Lang),
     screen: &'a TeamScreen,
     message: impl Fn(&K) -> (Message, Control),
 ) -> Column<'a, Message> {
-    let mut said: Vec<String> = Vec::new();
+    let mut actions = Vec::new();
+    let mut pressed_refusal = None;
+    let mut reasons: Vec<&str> = Vec::new();
     for offer in offers {
         let (pressed, control) = message(&offer.key);
         let label = if offer.cost_gp > 0 {
@@ -129,31 +153,27 @@ fn offers<'a, K: 'a>(
         } else {
             offer.name.clone()
         };
-        let enabled = offer.refused.is_none();
-        list = list.push(
-            button(text(label))
-                .style(crate::gui::style::button::secondary)
-                .on_press_maybe(enabled.then_some(pressed)),
-        );
         if let Some(reason) = screen.refusal_for(&control) {
-            list = list.push(refusal(reason));
+            pressed_refusal = Some(reason);
         }
-        let reason = match (offer.refused_id, &offer.refused) {
-            (Some("cannot_afford"), _) => Some(fill(
-                tr(lang, Text::TreasuryTooLow),
-                &[&gp(treasury_gp, lang)],
-            )),
-            (_, Some(reason)) => Some(reason.clone()),
-            _ => None,
-        };
-        if let Some(reason) = reason.filter(|r| !said.contains(r)) {
-            said.push(reason);
+        if let Some(reason) = offer.refused.as_deref().filter(|r| !reasons.contains(r)) {
+            reasons.push(reason);
         }
+        actions.push((label, offer.refused.clone().map_or(Ok(pressed), Err)));
     }
-    for reason in said {
-        list = list.push(caption(reason));
-    }
-    list
+    let short_of_money = offers
+        .iter()
+        .any(|offer| offer.refused_id == Some("cannot_afford"));
+    let because = match reasons.as_slice() {
+        [only] => Some((*only).to_string()),
+        _ if short_of_money => Some(fill(
+            tr(lang, Text::TreasuryTooLow),
+            &[&gp(treasury_gp, lang)],
+        )),
+        _ => None,
+    };
+    list.push(action_group(lang, because, actions))
+        .push(pressed_refusal.map(refusal))
 }
 
 fn summary(team: &BloodBowlTeam, lang: Lang) -> Element<'_, Message> {
@@ -161,18 +181,13 @@ fn summary(team: &BloodBowlTeam, lang: Lang) -> Element<'_, Message> {
     let ctv = i64::try_from(team.current_team_value_gp).unwrap_or(i64::MAX);
     let yes_no = if team.apothecary { Text::Yes } else { Text::No };
     column![
-        text(format!(
-            "{} · {} {}",
-            team.roster_name,
-            tr(lang, Text::Coach),
-            team.coach
-        )),
         row![
             field(tr(lang, Text::Treasury), gp(team.treasury_gp, lang)),
             field(tr(lang, Text::TeamValue), gp(tv, lang)),
             field(tr(lang, Text::CurrentTeamValue), gp(ctv, lang)),
         ]
-        .spacing(24),
+        .spacing(space::XL)
+        .wrap(),
         row![
             field(tr(lang, Text::Rerolls), team.rerolls.to_string()),
             field(
@@ -186,7 +201,8 @@ fn summary(team: &BloodBowlTeam, lang: Lang) -> Element<'_, Message> {
             field(tr(lang, Text::Cheerleaders), team.cheerleaders.to_string()),
             field(tr(lang, Text::Apothecary), tr(lang, yes_no).to_string()),
         ]
-        .spacing(24),
+        .spacing(space::XL)
+        .wrap(),
     ]
     .spacing(8)
     .into()
@@ -196,54 +212,53 @@ fn roster<'a>(team: &'a BloodBowlTeam, screen: &'a TeamScreen, lang: Lang) -> El
     if team.players.is_empty() {
         return text(tr(lang, Text::NoPlayerYet)).into();
     }
-    let target = |n: u8| format!("{n}+");
     let selected = screen.selected;
+    let stat = |label: &'a str, value: fn(&BloodBowlPlayer) -> String| {
+        col(header(label), move |p: &'a BloodBowlPlayer| cell(value(p)))
+            .align_x(iced::alignment::Horizontal::Center)
+    };
     let columns = [
-        col(text("#"), |p: &'a BloodBowlPlayer| text(p.number)),
-        col(text(tr(lang, Text::Name)), move |p: &'a BloodBowlPlayer| {
-            let name = if selected == Some(p.id) {
-                format!("▸ {}", p.name)
-            } else {
-                p.name.clone()
-            };
-            link(text(name), Message::PlayerChosen(p.id))
-        }),
-        col(text(tr(lang, Text::Position)), |p: &'a BloodBowlPlayer| {
-            text(p.position_name.as_str())
-        }),
-        col(text(lang.pick("MA", "M")), |p: &'a BloodBowlPlayer| {
-            text(p.ma)
-        }),
-        col(text(lang.pick("ST", "F")), |p: &'a BloodBowlPlayer| {
-            text(p.st)
-        }),
-        col(text("AG"), move |p: &'a BloodBowlPlayer| text(target(p.ag))),
+        numbers("#", |p: &'a BloodBowlPlayer| p.number.to_string()),
         col(
-            text(lang.pick("PA", "CP")),
-            move |p: &'a BloodBowlPlayer| text(p.pa.map_or("-".to_string(), target)),
+            header(tr(lang, Text::Name)),
+            move |p: &'a BloodBowlPlayer| {
+                let style = if selected == Some(p.id) {
+                    style::button::primary
+                } else {
+                    style::button::quiet
+                };
+                button(cell(p.name.as_str()))
+                    .style(style)
+                    .padding([0, 4])
+                    .on_press(Message::PlayerChosen(p.id))
+            },
         ),
         col(
-            text(lang.pick("AV", "AR")),
-            move |p: &'a BloodBowlPlayer| text(target(p.av)),
+            header(tr(lang, Text::Position)),
+            |p: &'a BloodBowlPlayer| cell(p.position_name.as_str()),
         ),
+        stat(lang.pick("MA", "M"), |p| p.ma.to_string()),
+        stat(lang.pick("ST", "F"), |p| p.st.to_string()),
+        stat("AG", |p| format!("{}+", p.ag)),
+        stat(lang.pick("PA", "CP"), |p| {
+            p.pa.map_or("-".to_string(), |n| format!("{n}+"))
+        }),
+        stat(lang.pick("AV", "AR"), |p| format!("{}+", p.av)),
+        numbers(lang.pick("SPP", "PSP"), |p: &'a BloodBowlPlayer| {
+            p.spp.to_string()
+        }),
+        numbers(tr(lang, Text::Cost), move |p: &'a BloodBowlPlayer| {
+            gp(p.cost_gp.into(), lang)
+        }),
         col(
-            text(tr(lang, Text::Skills)),
+            header(tr(lang, Text::Skills)),
             move |p: &'a BloodBowlPlayer| {
                 let skills = Reference::bundled()
                     .map_or(p.skills.join(", "), |r| r.skill_list(&p.skills, lang));
-                text(skills).size(13)
+                minor(skills)
             },
         )
         .width(Length::Fill),
-        col(text(lang.pick("SPP", "PSP")), |p: &'a BloodBowlPlayer| {
-            text(p.spp)
-        }),
-        col(text(tr(lang, Text::Cost)), move |p: &'a BloodBowlPlayer| {
-            text(gp(p.cost_gp.into(), lang))
-        }),
     ];
-    iced::widget::table(columns, &team.players)
-        .padding_x(8)
-        .padding_y(4)
-        .into()
+    style::table::table(columns, &team.players)
 }

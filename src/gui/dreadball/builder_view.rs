@@ -68,9 +68,11 @@ impl BuilderScreen {
         };
         let team = &self.team;
         row![
-            button(text(tr(lang, Text::BackToTeam)))
-                .style(crate::gui::style::button::secondary)
-                .on_press(Message::BackPressed),
+            crate::gui::widgets::icon_button(
+                crate::gui::style::icon::Icon::Back,
+                tr(lang, Text::BackToTeam)
+            )
+            .on_press(Message::BackPressed),
             heading(format!("{name} — {}", team.name)),
             iced::widget::space::horizontal(),
             field(tr(lang, Text::Treasury), mc(team.treasury_mc)),
@@ -288,7 +290,13 @@ impl BuilderScreen {
                 .id(super::builder::PLAYER_NAME_INPUT)
                 .on_input(Message::PlayerNameEdited)
                 .on_submit(Message::AddPressed),
-            guarded_button(label, press),
+            match press {
+                Ok(message) => button(text(label))
+                    .style(crate::gui::style::button::primary)
+                    .on_press(message)
+                    .into(),
+                Err(reason) => guarded_button(label, Err(reason)),
+            },
         ]
         .spacing(6);
         if let Some(reason) = self.refusal_for(Control::Add) {
@@ -406,7 +414,7 @@ fn player_card<'a>(build: &Build<'_>, context: Context) -> Element<'a, Message> 
     card = card.push(field(tr(lang, Text::Total), mc(build.cost_mc)));
     container(card)
         .padding(10)
-        .style(container::rounded_box)
+        .style(crate::gui::style::panel::card_style)
         .into()
 }
 

@@ -1,5 +1,10 @@
 //! What the match-day wizard shows at each step.
 
+use crate::gui::style::badge::{Badge, badge};
+use crate::gui::style::icon::Icon;
+use crate::gui::style::panel::card;
+use crate::gui::style::space;
+use crate::gui::widgets::icon_button;
 use iced::widget::{
     Column, button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
 };
@@ -38,16 +43,15 @@ impl MatchDayScreen {
                 .spacing(6);
                 let mut page = column![
                     row![
-                        button(text(tr(lang, Text::Back)))
-                            .style(crate::gui::style::button::quiet)
+                        icon_button(Icon::Back, tr(lang, Text::Back))
                             .on_press(Message::BackPressed),
                         heading(title),
                         iced::widget::space::horizontal(),
-                        button(text(tr(lang, Text::PrintMatchSheet)).size(13))
-                            .style(crate::gui::style::button::secondary)
-                            .on_press(Message::Print(Document::Match {
+                        icon_button(Icon::Print, tr(lang, Text::PrintMatchSheet)).on_press(
+                            Message::Print(Document::Match {
                                 fixture: self.fixture
-                            })),
+                            })
+                        ),
                     ]
                     .spacing(12)
                     .align_y(Alignment::Center),
@@ -64,7 +68,7 @@ impl MatchDayScreen {
                     Step::Review => self.review_view(data, context),
                 };
                 page = page.push(body);
-                scrollable(container(page).padding(16)).into()
+                scrollable(container(page).padding(iced::Padding::ZERO.right(14))).into()
             })
     }
 
@@ -82,10 +86,10 @@ impl MatchDayScreen {
             None => tr(lang, Text::NoOutsider).to_string(),
         };
         let teams = row![
-            self.team_column(data, 0, context),
-            self.team_column(data, 1, context)
+            card(self.team_column(data, 0, context)).width(Length::FillPortion(1)),
+            card(self.team_column(data, 1, context)).width(Length::FillPortion(1)),
         ]
-        .spacing(24);
+        .spacing(space::L);
         column![
             bold(headline),
             caption(tr(lang, Text::BonusRule)),
@@ -115,8 +119,7 @@ impl MatchDayScreen {
         };
         let title = row![
             subheading(team.name.as_str()),
-            button(text(tr(lang, Text::PrintSheetBeforeMatch)).size(12))
-                .style(crate::gui::style::button::secondary)
+            icon_button(Icon::Print, tr(lang, Text::PrintSheetBeforeMatch))
                 .on_press(Message::Print(sheet)),
         ]
         .spacing(10)
@@ -171,7 +174,15 @@ impl MatchDayScreen {
     }
 
     fn items_view<'a>(&'a self, team: &'a TeamDay, lang: Lang) -> Element<'a, Message> {
-        let mut col = column![bold(tr(lang, Text::HiredHeading))].spacing(4);
+        let mut col = column![
+            row![
+                bold(tr(lang, Text::HiredHeading)),
+                badge(Badge::HiredForMatch, tr(lang, Text::ForThisMatch)),
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center)
+        ]
+        .spacing(4);
         if team.items.is_empty() {
             col = col.push(caption(tr(lang, Text::NothingYet)));
         }
@@ -192,7 +203,7 @@ impl MatchDayScreen {
             Message::TablePicked(side, t)
         })
         .text_size(13);
-        let mut roll = button(text(tr(lang, Text::RollDie)).size(13));
+        let mut roll = icon_button(Icon::Dice, tr(lang, Text::RollDie));
         if team.rolls_left > 0 && !self.busy && !team.items.iter().any(ItemLine::is_pending) {
             roll = roll.on_press(Message::RollPressed(side));
         }
@@ -326,7 +337,7 @@ impl MatchDayScreen {
             .spacing(8)
             .align_y(Alignment::Center)
         };
-        column![
+        let scores = column![
             score(
                 day.home.name.as_str(),
                 &self.home_score,
@@ -338,10 +349,11 @@ impl MatchDayScreen {
                 Message::AwayScoreEdited
             ),
             caption(tr(lang, Text::LandslideRule)),
-            next(lang, Step::Post)
         ]
-        .spacing(10)
-        .into()
+        .spacing(10);
+        column![card(scores), next(lang, Step::Post)]
+            .spacing(space::M)
+            .into()
     }
 
     fn players_view<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -356,7 +368,7 @@ impl MatchDayScreen {
             for player in &data.players[side] {
                 block = block.push(self.player_row(player, side, &data.day.settings, lang));
             }
-            col = col.push(block);
+            col = col.push(card(block).width(Length::Fill));
         }
         col.push(next(lang, Step::Review)).into()
     }
@@ -465,7 +477,8 @@ impl MatchDayScreen {
                 tr(lang, Text::SeedLine),
                 &[&self.seed.to_string()],
             )));
-            let mut record = button(text(tr(lang, Text::RecordPostMatch)));
+            let mut record = icon_button(Icon::Save, tr(lang, Text::RecordPostMatch))
+                .style(crate::gui::style::button::primary);
             if plan.pending().next().is_none() && !self.busy {
                 record = record.on_press(Message::RecordPressed);
             }
@@ -503,6 +516,7 @@ fn step_label(step: Step) -> Text {
 
 fn next(lang: Lang, step: Step) -> Element<'static, Message> {
     button(text(tr(lang, Text::NextStep)))
+        .style(crate::gui::style::button::primary)
         .on_press(Message::StepChosen(step))
         .into()
 }

@@ -79,6 +79,8 @@ pub struct TeamScreen {
     pub commissioner: Commissioner,
     /// The date the sheet is printed as of; empty for the team as it is now.
     pub as_of: String,
+    /// The selected player's release waits for the user to confirm it.
+    pub confirm_release: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -92,6 +94,8 @@ pub enum Message {
     RenamePlayerPressed,
     RenumberPressed,
     ReleasePressed,
+    ReleaseConfirmed,
+    ReleaseCancelled,
     TeamNameEdited(String),
     RenameTeamPressed,
     HirePressed(String),
@@ -132,6 +136,7 @@ impl TeamScreen {
             busy: false,
             commissioner: Commissioner::default(),
             as_of: String::new(),
+            confirm_release: false,
         }
     }
 
@@ -167,6 +172,8 @@ impl TeamScreen {
                 }
             }
             Message::HistoryPressed => return Action::OpenHistory(self.id),
+            Message::ReleasePressed => self.confirm_release = self.selected.is_some(),
+            Message::ReleaseCancelled => self.confirm_release = false,
             Message::AsOfEdited(date) => self.edit(|screen| screen.as_of = date),
             Message::PrintPressed => return self.print(lang),
             // The app takes it on its way here.
@@ -254,6 +261,7 @@ impl TeamScreen {
         };
         self.player_name = player.name.clone();
         self.player_number = player.number.to_string();
+        self.confirm_release = false;
         if self.selected != Some(id) {
             self.commissioner.player_changed();
         }
@@ -346,7 +354,7 @@ impl TeamScreen {
                     coach::dreadball::renumber_player(s, c, id, player, number).map(drop)
                 })
             }
-            Message::ReleasePressed => Request::new(Control::Release, move |s, c| {
+            Message::ReleaseConfirmed => Request::new(Control::Release, move |s, c| {
                 coach::dreadball::release(s, c, id, player).map(drop)
             }),
             _ => return Ok(None),
@@ -365,6 +373,7 @@ impl TeamScreen {
             Ok(()) => {
                 if control == Control::Release {
                     self.selected = None;
+                    self.confirm_release = false;
                 }
                 Action::Run(self.load(db, lang))
             }

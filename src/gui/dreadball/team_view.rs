@@ -1,6 +1,6 @@
 //! How the team screen looks: summary, roster table, the side panel of changes.
 
-use iced::widget::{button, column, container, row, scrollable, text, text_input};
+use iced::widget::{button, column, row, scrollable, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::commissioner::Target;
@@ -9,8 +9,13 @@ use crate::coach::dreadball::Item;
 use crate::coach::{Context, Reversal};
 use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::data::{Lang, Named};
+use crate::gui::style::panel::section;
+use crate::gui::style::{self, icon::Icon};
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
+use crate::gui::widgets::{
+    action_group, caption, confirm_bar, field, heading, icon_button, mc, refusal, subheading,
+    with_tooltip,
+};
 use crate::present::dreadball::{
     movement, player_count, roster_name, skill_names, staff_name, target,
 };
@@ -56,9 +61,7 @@ impl TeamScreen {
             staff.join(", ")
         };
         let title = row![
-            button(text(tr(lang, Text::BackToLeague)))
-                .style(crate::gui::style::button::secondary)
-                .on_press(Message::BackPressed),
+            icon_button(Icon::Back, tr(lang, Text::BackToLeague)).on_press(Message::BackPressed),
             heading(team.name.as_str()),
             caption(format!(
                 "{} · {} {}",
@@ -67,9 +70,7 @@ impl TeamScreen {
                 team.coach
             )),
             iced::widget::space::horizontal(),
-            button(text(tr(lang, Text::History)))
-                .style(crate::gui::style::button::secondary)
-                .on_press(Message::HistoryPressed),
+            icon_button(Icon::History, tr(lang, Text::History)).on_press(Message::HistoryPressed),
             self.undo_button(data, &context),
         ]
         .spacing(14)
@@ -86,11 +87,15 @@ impl TeamScreen {
             field(tr(lang, Text::Cheerleaders), team.cheerleaders.to_string()),
             field(tr(lang, Text::Staff), staff),
         ]
-        .spacing(22)
+        .spacing(style::space::XL)
         .wrap();
-        column![title, figures, self.print_row(lang)]
-            .spacing(8)
-            .into()
+        column![
+            title,
+            style::panel::card(figures).width(Length::Fill),
+            self.print_row(lang)
+        ]
+        .spacing(style::space::S)
+        .into()
     }
 
     /// The team sheet as PDF, now or as of a date typed in.
@@ -101,17 +106,15 @@ impl TeamScreen {
                 .on_input(Message::AsOfEdited)
                 .on_submit(Message::PrintPressed)
                 .width(Length::Fixed(280.0)),
-            button(text(tr(lang, Text::PrintSheet)))
-                .style(crate::gui::style::button::secondary)
-                .on_press(Message::PrintPressed),
-            button(text(tr(lang, Text::ExportTeam)))
-                .style(crate::gui::style::button::secondary)
-                .on_press_maybe(self.data.loaded().map(|data| {
+            icon_button(Icon::Print, tr(lang, Text::PrintSheet)).on_press(Message::PrintPressed),
+            icon_button(Icon::Export, tr(lang, Text::ExportTeam)).on_press_maybe(
+                self.data.loaded().map(|data| {
                     Message::Exchange(crate::gui::exchange::Exchange::ExportTeam {
                         team: self.id,
                         name: data.view.team.name.clone(),
                     })
-                })),
+                })
+            ),
         ]
         .spacing(8)
         .align_y(Alignment::Center);
@@ -125,15 +128,15 @@ impl TeamScreen {
     fn undo_button<'a>(&'a self, data: &'a TeamData, context: &Context) -> Element<'a, Message> {
         let lang = context.lang;
         let mut undo = column![].align_x(Alignment::End).spacing(4);
+        let label = match &data.last_change {
+            Some(change) => format!("{} (Ctrl+Z)", undo_label(&change.reversal, context)),
+            None => tr(lang, Text::Undo).to_string(),
+        };
+        let press = icon_button(Icon::Undo, label)
+            .on_press_maybe(data.last_change.as_ref().map(|_| Message::UndoPressed));
         undo = undo.push(match &data.last_change {
-            Some(change) => guarded_button(
-                format!("{} (Ctrl+Z)", undo_label(&change.reversal, context)),
-                Ok(Message::UndoPressed),
-            ),
-            None => guarded_button(
-                tr(lang, Text::Undo).to_string(),
-                Err(tr(lang, Text::NothingToUndo).to_string()),
-            ),
+            Some(_) => Element::from(press),
+            None => with_tooltip(press, tr(lang, Text::NothingToUndo).to_string()),
         });
         if let Some(reason) = self.refusal_for(&Control::Undo) {
             undo = undo.push(refusal(reason));
@@ -147,30 +150,34 @@ impl TeamScreen {
         context: Context,
     ) -> iced::widget::Column<'a, Message> {
         let lang = context.lang;
-        let mut panel = column![].spacing(10);
+        let mut panel = column![].spacing(style::space::M);
         if let Some(player) = self.selected_player(data) {
             panel = panel.push(self.player_editor(player, context));
         } else {
             panel = panel.push(caption(tr(lang, Text::SelectPlayerHint)));
         }
         panel = panel
-            .push(subheading(tr(lang, Text::Hire)))
-            .push(self.hire_panel(data, context))
-            .push(subheading(tr(lang, Text::Buy)))
-            .push(self.buy_panel(data, context))
-            .push(subheading(tr(lang, Text::TeamNameHeading)))
-            .push(self.rename_team_panel(lang))
-            .push(subheading(tr(lang, Text::Problems)))
-            .push(problems(data, lang))
-            .push(subheading(tr(lang, Text::Commissioner)))
-            .push(caption(tr(lang, Text::CommissionerHint)))
-            .push(
-                self.commissioner
-                    .view(Target::Team, lang)
-                    .map(Message::Commissioner),
-            )
-            .push(subheading(tr(lang, Text::Ledger)))
-            .push(ledger(data, lang));
+            .push(section(
+                tr(lang, Text::Hire),
+                self.hire_panel(data, context),
+            ))
+            .push(section(tr(lang, Text::Buy), self.buy_panel(data, context)))
+            .push(section(
+                tr(lang, Text::TeamNameHeading),
+                self.rename_team_panel(lang),
+            ))
+            .push(section(tr(lang, Text::Problems), problems(data, lang)))
+            .push(section(
+                tr(lang, Text::Commissioner),
+                column![
+                    caption(tr(lang, Text::CommissionerHint)),
+                    self.commissioner
+                        .view(Target::Team, lang)
+                        .map(Message::Commissioner),
+                ]
+                .spacing(style::space::S),
+            ))
+            .push(section(tr(lang, Text::Ledger), ledger(data, lang)));
         panel
     }
 
@@ -208,7 +215,9 @@ impl TeamScreen {
                     .id(PLAYER_NAME_INPUT)
                     .on_input(Message::PlayerNameEdited)
                     .on_submit(Message::RenamePlayerPressed),
-                button(text(tr(lang, Text::Rename))).on_press(Message::RenamePlayerPressed),
+                button(text(tr(lang, Text::Rename)))
+                    .style(style::button::secondary)
+                    .on_press(Message::RenamePlayerPressed),
             ]
             .spacing(6),
         );
@@ -221,13 +230,31 @@ impl TeamScreen {
                     .on_input(Message::PlayerNumberEdited)
                     .on_submit(Message::RenumberPressed)
                     .width(Length::Fixed(70.0)),
-                button(text(tr(lang, Text::Renumber))).on_press(Message::RenumberPressed),
-                button(text(tr(lang, Text::Release)))
-                    .style(crate::gui::style::button::danger)
+                button(text(tr(lang, Text::Renumber)))
+                    .style(style::button::secondary)
+                    .on_press(Message::RenumberPressed),
+                icon_button(Icon::Delete, tr(lang, Text::Release))
+                    .style(style::button::danger)
                     .on_press(Message::ReleasePressed),
             ]
             .spacing(6),
         );
+        if self.confirm_release {
+            editor = editor.push(confirm_bar(
+                fill(
+                    tr(lang, Text::ReleaseQuestion),
+                    &[
+                        &player.number.to_string(),
+                        &player.name,
+                        &mc(player.cost_mc),
+                    ],
+                ),
+                tr(lang, Text::Release),
+                Message::ReleaseConfirmed,
+                tr(lang, Text::Cancel),
+                Message::ReleaseCancelled,
+            ));
+        }
         for control in [Control::PlayerNumber, Control::Release] {
             if let Some(reason) = self.refusal_for(&control) {
                 editor = editor.push(refusal(reason));
@@ -241,15 +268,12 @@ impl TeamScreen {
                     .view(Target::Player, lang)
                     .map(Message::Commissioner),
             );
-        container(editor)
-            .padding(8)
-            .style(container::rounded_box)
-            .into()
+        style::panel::card(editor).into()
     }
 
     fn hire_panel<'a>(&'a self, data: &'a TeamData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
-        let mut panel = column![].spacing(6);
+        let mut panel = column![].spacing(style::space::XS + 2.0);
         if let Some(reason) = &data.offers.no_hire {
             panel = panel.push(refusal(reason.as_str()));
         }
@@ -261,84 +285,90 @@ impl TeamScreen {
         };
         if let Some((kind, label)) = builder {
             panel = panel.push(
-                button(text(tr(lang, label)))
-                    .style(button::success)
+                icon_button(Icon::Add, tr(lang, label))
+                    .style(style::button::primary)
                     .on_press(Message::BuilderPressed(kind, None)),
             );
         }
-        for offer in &data.offers.hires {
+        let hires = data.offers.hires.iter().map(|offer| {
             let name = roster
                 .and_then(|roster| roster.find_role(&offer.key))
                 .map_or(offer.key.as_str(), |role| role.name(lang));
-            panel = panel.push(self.offer_line(
+            offer_action(
                 name,
                 offer,
                 data,
-                Control::Hire(offer.key.clone()),
                 Message::HirePressed(offer.key.clone()),
                 lang,
-            ));
-        }
-        panel.into()
+            )
+        });
+        let costs = data
+            .offers
+            .hires
+            .iter()
+            .map(|offer| (offer.cost_mc, &offer.refused));
+        panel = panel.push(action_group(
+            lang,
+            group_reason(data, costs, lang),
+            hires.collect(),
+        ));
+        let pressed = data
+            .offers
+            .hires
+            .iter()
+            .find_map(|offer| self.refusal_for(&Control::Hire(offer.key.clone())));
+        panel.push(pressed.map(refusal)).into()
     }
 
     fn buy_panel<'a>(&'a self, data: &'a TeamData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
-        let mut panel = column![].spacing(6);
+        let mut actions = Vec::new();
         for offer in &data.offers.items {
             let name = tr(lang, item_text(offer.key));
-            panel = panel.push(self.offer_line(
+            actions.push(offer_action(
                 name,
                 offer,
                 data,
-                Control::Buy(offer.key),
                 Message::BuyPressed(offer.key),
                 lang,
             ));
         }
         for offer in &data.offers.staff {
             let name = staff_name(&context, offer.key);
-            panel = panel.push(self.offer_line(
+            actions.push(offer_action(
                 &name,
                 offer,
                 data,
-                Control::Staff(offer.key),
                 Message::StaffPressed(offer.key),
                 lang,
             ));
         }
-        panel.into()
-    }
-
-    /// "Jack — 8mc, 12mc left" as a button, or disabled with the rule that stops it.
-    fn offer_line<'a, K>(
-        &'a self,
-        name: &str,
-        offer: &Offer<K>,
-        data: &TeamData,
-        control: Control,
-        message: Message,
-        lang: Lang,
-    ) -> Element<'a, Message> {
-        let left = data.view.team.treasury_mc - i64::from(offer.cost_mc);
-        let (label, press) = match &offer.refused {
-            None => (
-                fill(
-                    tr(lang, Text::OfferLabel),
-                    &[name, &mc(offer.cost_mc), &mc(left)],
-                ),
-                Ok(message),
-            ),
-            Some(reason) => (
-                format!("{name} — {}", mc(offer.cost_mc)),
-                Err(reason.clone()),
-            ),
-        };
-        let mut line = column![guarded_button(label, press)].spacing(2);
-        if let Some(reason) = self.refusal_for(&control) {
-            line = line.push(refusal(reason.to_string()));
-        }
-        line.into()
+        let costs = data
+            .offers
+            .items
+            .iter()
+            .map(|offer| (offer.cost_mc, &offer.refused))
+            .chain(
+                data.offers
+                    .staff
+                    .iter()
+                    .map(|offer| (offer.cost_mc, &offer.refused)),
+            );
+        let pressed = data
+            .offers
+            .items
+            .iter()
+            .find_map(|offer| self.refusal_for(&Control::Buy(offer.key)))
+            .or_else(|| {
+                data.offers
+                    .staff
+                    .iter()
+                    .find_map(|offer| self.refusal_for(&Control::Staff(offer.key)))
+            });
+        column![action_group(lang, group_reason(data, costs, lang), actions)]
+            .push(pressed.map(refusal))
+            .spacing(style::space::XS)
+            .into()
     }
 
     fn rename_team_panel(&self, lang: Lang) -> Element<'_, Message> {
@@ -347,7 +377,9 @@ impl TeamScreen {
                 text_input(tr(lang, Text::TeamName), &self.team_name)
                     .on_input(Message::TeamNameEdited)
                     .on_submit(Message::RenameTeamPressed),
-                button(text(tr(lang, Text::Rename))).on_press(Message::RenameTeamPressed),
+                button(text(tr(lang, Text::Rename)))
+                    .style(style::button::secondary)
+                    .on_press(Message::RenameTeamPressed),
             ]
             .spacing(6)
         ]
@@ -364,57 +396,73 @@ fn roster_table<'a>(
     selected: Option<crate::store::PlayerId>,
     context: Context,
 ) -> Element<'a, Message> {
+    use crate::gui::style::table::{cell, header, minor, numbers};
     use iced::widget::table::column as col;
     let lang = context.lang;
     let players = &data.view.team.players;
     if players.is_empty() {
-        return text(tr(lang, Text::NoPlayers)).into();
+        return empty_roster(data, lang);
     }
-    let head = |label: Text| text(tr(lang, label)).size(13);
     let stat = |label: Text, value: fn(&PlayerRecord) -> String| {
-        col(head(label), move |player: &'a PlayerRecord| {
-            text(value(player)).size(14)
+        col(header(tr(lang, label)), move |player: &'a PlayerRecord| {
+            cell(value(player))
         })
         .align_x(iced::alignment::Horizontal::Center)
     };
     let columns = vec![
-        col(head(Text::Number), |player: &'a PlayerRecord| {
-            text(player.number).size(14)
+        numbers(tr(lang, Text::Number), |player: &'a PlayerRecord| {
+            player.number.to_string()
         }),
-        col(head(Text::Name), move |player: &'a PlayerRecord| {
-            let style = if Some(player.id) == selected {
-                crate::gui::style::button::primary
-            } else {
-                crate::gui::style::button::quiet
-            };
-            button(text(player.name.as_str()).size(14))
-                .style(style)
-                .padding([0, 4])
-                .on_press(Message::PlayerSelected(player.id))
-        }),
-        col(head(Text::Position), |player: &'a PlayerRecord| {
-            text(player.position.id()).size(14)
-        }),
+        col(
+            header(tr(lang, Text::Name)),
+            move |player: &'a PlayerRecord| {
+                let style = if Some(player.id) == selected {
+                    style::button::primary
+                } else {
+                    style::button::quiet
+                };
+                button(cell(player.name.as_str()))
+                    .style(style)
+                    .padding([0, 4])
+                    .on_press(Message::PlayerSelected(player.id))
+            },
+        ),
+        col(
+            header(tr(lang, Text::Position)),
+            |player: &'a PlayerRecord| cell(player.position.id()),
+        ),
         stat(Text::Mv, |p| movement(p.stats.movement)),
         stat(Text::Str, |p| target(p.stats.strength)),
         stat(Text::Spd, |p| target(p.stats.speed)),
         stat(Text::Skl, |p| target(p.stats.skill)),
         stat(Text::Arm, |p| target(p.stats.armour)),
-        col(head(Text::Skills), move |player: &'a PlayerRecord| {
-            text(skill_names(&context, &player.skills)).size(13)
-        })
+        numbers(tr(lang, Text::Cost), |player: &'a PlayerRecord| {
+            mc(player.cost_mc)
+        }),
+        col(
+            header(tr(lang, Text::Kind)),
+            move |player: &'a PlayerRecord| minor(tr(lang, kind_text(player.kind))),
+        ),
+        col(
+            header(tr(lang, Text::Skills)),
+            move |player: &'a PlayerRecord| minor(skill_names(&context, &player.skills)),
+        )
         .width(Length::Fill),
-        col(head(Text::Cost), |player: &'a PlayerRecord| {
-            text(mc(player.cost_mc)).size(14)
-        }),
-        col(head(Text::Kind), move |player: &'a PlayerRecord| {
-            text(tr(lang, kind_text(player.kind))).size(13)
-        }),
     ];
-    iced::widget::table(columns, players)
-        .padding_x(6)
-        .padding_y(3)
-        .into()
+    style::table::table(columns, players)
+}
+
+/// A team with no players: what to do first, with the button that does it.
+fn empty_roster(data: &TeamData, lang: Lang) -> Element<'_, Message> {
+    let hint = fill(
+        tr(lang, Text::NoPlayersYet),
+        &[&mc(data.view.team.treasury_mc)],
+    );
+    style::panel::card(
+        column![subheading(tr(lang, Text::NoPlayers)), text(hint)].spacing(style::space::S),
+    )
+    .width(Length::Fill)
+    .into()
 }
 
 fn problems(data: &TeamData, lang: Lang) -> Element<'_, Message> {
@@ -498,4 +546,52 @@ pub fn undo_label(reversal: &Reversal, context: &Context) -> String {
         Reversal::RenameTeam { name } => fill(tr(lang, Text::UndoRenameTeam), &[name]),
         Reversal::RestoreItems { .. } => tr(lang, Text::UndoPurchase).to_string(),
     }
+}
+
+/// "Jack — 8mc, 12mc left" with what pressing it does, or the rule that stops it.
+fn offer_action<K>(
+    name: &str,
+    offer: &Offer<K>,
+    data: &TeamData,
+    message: Message,
+    lang: Lang,
+) -> (String, Result<Message, String>) {
+    let left = data.view.team.treasury_mc - i64::from(offer.cost_mc);
+    match &offer.refused {
+        None => (
+            fill(
+                tr(lang, Text::OfferLabel),
+                &[name, &mc(offer.cost_mc), &mc(left)],
+            ),
+            Ok(message),
+        ),
+        Some(reason) => (
+            format!("{name} — {}", mc(offer.cost_mc)),
+            Err(reason.clone()),
+        ),
+    }
+}
+
+/// The one line over a group of offers: the treasury, when it is what stops them.
+fn group_reason<'a>(
+    data: &TeamData,
+    offers: impl Iterator<Item = (u32, &'a Option<String>)>,
+    lang: Lang,
+) -> Option<String> {
+    let treasury = data.view.team.treasury_mc;
+    let offers: Vec<(u32, bool)> = offers
+        .map(|(cost, refused)| (cost, refused.is_some()))
+        .collect();
+    let cheapest = offers.iter().map(|(cost, _)| *cost).min()?;
+    let disabled = offers.iter().filter(|(_, refused)| *refused).count();
+    if disabled == offers.len() && treasury < i64::from(cheapest) {
+        return Some(fill(
+            tr(lang, Text::TreasuryBlocksGroup),
+            &[&mc(treasury), &mc(cheapest)],
+        ));
+    }
+    let too_dear = offers
+        .iter()
+        .any(|(cost, refused)| *refused && i64::from(*cost) > treasury);
+    (disabled > 1 && too_dear).then(|| fill(tr(lang, Text::SomeTooDear), &[&mc(treasury)]))
 }

@@ -118,6 +118,8 @@ pub enum Message {
     BackPressed,
     ActionPicked(ActionFilter),
     TeamPicked(TeamFilter),
+    /// Drop both filters.
+    ShowAllPressed,
 }
 
 pub enum Action {
@@ -173,6 +175,11 @@ impl AuditScreen {
                 self.team = choice.id;
                 Action::Run(self.load(db, lang))
             }
+            Message::ShowAllPressed => {
+                self.team = None;
+                self.action = "";
+                Action::Run(self.load(db, lang))
+            }
         }
     }
 
@@ -184,8 +191,14 @@ impl AuditScreen {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let mut log = column![].spacing(10);
-            if data.records.is_empty() {
-                log = log.push(text(tr(lang, Text::NothingLogged)));
+            if data.records.is_empty() && (self.team.is_some() || !self.action.is_empty()) {
+                log = log.push(text(tr(lang, Text::NothingLogged))).push(
+                    button(text(tr(lang, Text::ShowEverything)))
+                        .style(crate::gui::style::button::secondary)
+                        .on_press(Message::ShowAllPressed),
+                );
+            } else if data.records.is_empty() {
+                log = log.push(text(tr(lang, Text::NothingLoggedYet)));
             }
             for record in &data.records {
                 log = log.push(record_view(record, lang));
@@ -198,17 +211,22 @@ impl AuditScreen {
             }
             column![
                 row![
-                    button(text(tr(lang, Text::BackToLeague)))
-                        .style(crate::gui::style::button::secondary)
-                        .on_press(Message::BackPressed),
+                    crate::gui::widgets::icon_button(
+                        crate::gui::style::icon::Icon::Back,
+                        tr(lang, Text::BackToLeague)
+                    )
+                    .on_press(Message::BackPressed),
                     heading(fill(tr(lang, Text::AuditTitle), &[&data.league])),
                 ]
                 .spacing(14)
                 .align_y(Alignment::Center),
                 self.filters(data, lang),
-                scrollable(container(log).padding(iced::Padding::ZERO.right(14)))
-                    .width(Length::Fill)
-                    .height(Length::Fill),
+                scrollable(
+                    container(crate::gui::style::panel::card(log).width(Length::Fill))
+                        .padding(iced::Padding::ZERO.right(14))
+                )
+                .width(Length::Fill)
+                .height(Length::Fill),
             ]
             .spacing(10)
             .into()

@@ -23,9 +23,11 @@ impl HistoryScreen {
                 HistoryData::Graveyard { league, graves } => graveyard_page(league, graves, lang),
             };
             let mut header = row![
-                iced::widget::button(text(tr(lang, Text::Back)))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::BackPressed),
+                crate::gui::widgets::icon_button(
+                    crate::gui::style::icon::Icon::Back,
+                    tr(lang, Text::Back)
+                )
+                .on_press(Message::BackPressed),
                 heading(title),
                 iced::widget::space::horizontal(),
             ]
@@ -82,7 +84,7 @@ fn team_page<'a>(history: &'a TeamHistory, graves: &'a [Grave], lang: Lang) -> P
 }
 
 fn matches_table(matches: &[TeamMatch], lang: Lang) -> Element<'_, Message> {
-    let head = |label: Text| text(tr(lang, label)).size(13);
+    let head = |label: Text| crate::gui::style::table::header(tr(lang, label));
     let columns = vec![
         col(head(Text::Date), |m: &TeamMatch| {
             text(m.played_on.to_string()).size(14)
@@ -118,10 +120,7 @@ fn matches_table(matches: &[TeamMatch], lang: Lang) -> Element<'_, Message> {
             caption(match_notes(m, lang))
         }),
     ];
-    iced::widget::table(columns, matches)
-        .padding_x(10)
-        .padding_y(4)
-        .into()
+    crate::gui::style::table::table(columns, matches)
 }
 
 fn players_table<'a>(
@@ -129,7 +128,7 @@ fn players_table<'a>(
     graves: &'a [Grave],
     lang: Lang,
 ) -> Element<'a, Message> {
-    let head = |label: Text| text(tr(lang, label)).size(13);
+    let head = |label: Text| crate::gui::style::table::header(tr(lang, label));
     let columns = vec![
         col(head(Text::Number), |p: &PlayerHistoryRecord| {
             text(p.player.number).size(14)
@@ -149,19 +148,21 @@ fn players_table<'a>(
         col(head(Text::Status), move |p: &PlayerHistoryRecord| {
             let grave = graves.iter().find(|g| g.player_id == p.player.id);
             match (grave, p.released_on) {
-                (Some(grave), _) => caption(fill(
-                    tr(lang, Text::DiedOnMatch),
-                    &[&grave.died_on.to_string(), &grave.fixture_id.to_string()],
-                )),
-                (None, Some(on)) => caption(fill(tr(lang, Text::LeftOn), &[&on.to_string()])),
-                (None, None) => caption(tr(lang, Text::OnTheRoster)),
+                (Some(grave), _) => crate::gui::style::badge::badge(
+                    crate::gui::style::badge::Badge::Dead,
+                    fill(
+                        tr(lang, Text::DiedOnMatch),
+                        &[&grave.died_on.to_string(), &grave.fixture_id.to_string()],
+                    ),
+                ),
+                (None, Some(on)) => {
+                    caption(fill(tr(lang, Text::LeftOn), &[&on.to_string()])).into()
+                }
+                (None, None) => caption(tr(lang, Text::OnTheRoster)).into(),
             }
         }),
     ];
-    iced::widget::table(columns, players)
-        .padding_x(10)
-        .padding_y(4)
-        .into()
+    crate::gui::style::table::table(columns, players)
 }
 
 fn career_page(career: &Career, lang: Lang) -> Page<'_> {
@@ -216,7 +217,7 @@ fn career_page(career: &Career, lang: Lang) -> Page<'_> {
 }
 
 fn career_table(matches: &[CareerMatch], lang: Lang) -> Element<'_, Message> {
-    let head = |label: Text| text(tr(lang, label)).size(13);
+    let head = |label: Text| crate::gui::style::table::header(tr(lang, label));
     let count = |label: Text, value: fn(&CareerMatch) -> u32| {
         col(head(label), move |m: &CareerMatch| {
             let n = value(m);
@@ -254,10 +255,7 @@ fn career_table(matches: &[CareerMatch], lang: Lang) -> Element<'_, Message> {
             })
         }),
     ];
-    iced::widget::table(columns, matches)
-        .padding_x(10)
-        .padding_y(4)
-        .into()
+    crate::gui::style::table::table(columns, matches)
 }
 
 fn graveyard_page<'a>(league: &'a str, graves: &'a [Grave], lang: Lang) -> Page<'a> {
@@ -265,7 +263,7 @@ fn graveyard_page<'a>(league: &'a str, graves: &'a [Grave], lang: Lang) -> Page<
     if graves.is_empty() {
         body = body.push(text(tr(lang, Text::NoGrave)));
     } else {
-        let head = |label: Text| text(tr(lang, label)).size(13);
+        let head = |label: Text| crate::gui::style::table::header(tr(lang, label));
         let columns = vec![
             col(head(Text::DiedOn), |g: &Grave| {
                 text(g.died_on.to_string()).size(14)
@@ -287,11 +285,7 @@ fn graveyard_page<'a>(league: &'a str, graves: &'a [Grave], lang: Lang) -> Page<
                 text(g.fixture_id.to_string()).size(14)
             }),
         ];
-        body = body.push(
-            iced::widget::table(columns, graves)
-                .padding_x(10)
-                .padding_y(4),
-        );
+        body = body.push(crate::gui::style::table::table(columns, graves));
     }
     (fill(tr(lang, Text::GraveyardTitle), &[league]), None, body)
 }

@@ -87,6 +87,8 @@ pub struct LeagueScreen {
 
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// The empty league's first step: the new team's name field takes the keys.
+    FirstTeamPressed,
     Loaded(Result<Box<LeagueData>, Failure>),
     ReloadPressed,
     SortPressed(SortKey),
@@ -179,6 +181,9 @@ impl LeagueScreen {
                 self.page = 0;
             }
             Message::PageChosen(page) => self.page = page,
+            Message::FirstTeamPressed => {
+                return Action::Run(iced::widget::operation::focus(NEW_TEAM_INPUT));
+            }
             Message::TeamChosen(id) => return Action::OpenTeam(id),
             Message::TeamNameEdited(name) => self.edit(|form| form.team_name = name),
             Message::CoachEdited(name) => self.edit(|form| form.coach = name),

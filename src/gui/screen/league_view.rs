@@ -14,73 +14,99 @@ use crate::games::TeamSummary;
 use crate::gui::exchange::Exchange;
 use crate::gui::games::StartForm;
 use crate::gui::print::Document;
+use crate::gui::style::icon::Icon;
+use crate::gui::style::panel::{card, section};
+use crate::gui::style::table::cell;
+use crate::gui::style::{self, space};
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{caption, heading, link, refusal, subheading};
+use crate::gui::widgets::{caption, heading, icon_button, link, refusal, subheading};
+use iced::alignment::Horizontal;
 
 impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
-            let table = self.teams_table(data, context);
+            let rules = column![settings_line(data)].push(
+                crate::games::of(&data.league.game).ok().map(|game| {
+                    table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
+                        .map(Message::Rules)
+                }),
+            );
             let page = column![
                 row![
                     heading(data.league.name.as_str()),
                     iced::widget::space::horizontal(),
-                    button(text(tr(lang, Text::AuditLog)))
-                        .style(crate::gui::style::button::secondary)
+                    icon_button(Icon::Log, tr(lang, Text::AuditLog))
                         .on_press(Message::AuditPressed),
                     button(text(tr(lang, Text::Graveyard)))
-                        .style(crate::gui::style::button::secondary)
+                        .style(style::button::secondary)
                         .on_press(Message::GraveyardPressed),
                 ]
-                .spacing(8)
+                .spacing(space::S)
                 .align_y(Alignment::Center),
-                settings_line(data),
-                match crate::games::of(&data.league.game) {
-                    Ok(game) =>
-                        table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
-                            .map(Message::Rules),
-                    Err(_) => iced::widget::space::horizontal().into(),
-                },
-                subheading(tr(lang, Text::Seasons)),
-                self.seasons_section(data, lang),
-                row![
-                    subheading(tr(lang, Text::Teams)),
-                    text_input(tr(lang, Text::SearchTeams), &self.search)
-                        .id(SEARCH_INPUT)
-                        .on_input(Message::SearchEdited)
-                        .width(Length::Fixed(260.0)),
-                ]
-                .spacing(16)
-                .align_y(iced::Alignment::Center),
-                row![
-                    print_button(data, Text::PrintAllOneFile, true, lang),
-                    print_button(data, Text::PrintAllFiles, false, lang),
-                    exchange_button(
-                        Text::ExportLeague,
-                        Exchange::ExportLeague {
-                            league: data.league.id,
-                            name: data.league.name.clone(),
-                        },
-                        lang
-                    ),
-                    exchange_button(
-                        Text::ImportTeam,
-                        Exchange::ImportTeam {
-                            league: data.league.id,
-                        },
-                        lang
-                    ),
-                ]
-                .spacing(8),
-                table,
-                subheading(tr(lang, Text::NewTeam)),
-                self.new_team_form(data, context),
+                card(rules.spacing(space::S)).width(Length::Fill),
+                section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
+                    .width(Length::Fill),
+                card(self.teams_section(data, context)).width(Length::Fill),
+                section(tr(lang, Text::NewTeam), self.new_team_form(data, context))
+                    .width(Length::Fill),
             ]
-            .spacing(10)
+            .spacing(space::L)
             .padding(iced::Padding::ZERO.right(14));
             scrollable(page).height(Length::Fill).into()
         })
+    }
+
+    fn teams_section<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {
+        let lang = context.lang;
+        if data.teams.is_empty() {
+            return column![
+                subheading(tr(lang, Text::Teams)),
+                text(tr(lang, Text::NoTeamYet)),
+                icon_button(Icon::Add, tr(lang, Text::CreateFirstTeam))
+                    .style(style::button::primary)
+                    .on_press(Message::FirstTeamPressed),
+            ]
+            .spacing(space::S)
+            .into();
+        }
+        column![
+            row![
+                subheading(tr(lang, Text::Teams)),
+                text_input(tr(lang, Text::SearchTeams), &self.search)
+                    .id(SEARCH_INPUT)
+                    .on_input(Message::SearchEdited)
+                    .width(Length::Fixed(260.0)),
+            ]
+            .spacing(space::L)
+            .align_y(iced::Alignment::Center),
+            row![
+                print_button(data, Text::PrintAllOneFile, true, lang),
+                print_button(data, Text::PrintAllFiles, false, lang),
+                exchange_button(
+                    Icon::Export,
+                    Text::ExportLeague,
+                    Exchange::ExportLeague {
+                        league: data.league.id,
+                        name: data.league.name.clone(),
+                    },
+                    lang
+                ),
+                exchange_button(
+                    Icon::Import,
+                    Text::ImportTeam,
+                    Exchange::ImportTeam {
+                        league: data.league.id,
+                    },
+                    lang
+                ),
+            ]
+            .spacing(space::S)
+            .wrap(),
+            self.teams_table(data, context),
+        ]
+        .spacing(space::S)
+        .into()
     }
 
     fn seasons_section<'a>(&'a self, data: &'a LeagueData, lang: Lang) -> Element<'a, Message> {
@@ -117,7 +143,8 @@ impl LeagueScreen {
                     .on_submit(Message::CreateSeasonPressed)
                     .width(Length::Fixed(250.0)),
                 pick_list(choices, chosen, Message::SeasonFromPicked),
-                button(text(tr(lang, Text::NewSeason))).on_press(Message::CreateSeasonPressed),
+                icon_button(Icon::Add, tr(lang, Text::NewSeason))
+                    .on_press(Message::CreateSeasonPressed),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
@@ -132,7 +159,7 @@ impl LeagueScreen {
         let lang = context.lang;
         let teams = sorted_teams(&data.teams, self.sort, &self.search);
         if teams.is_empty() {
-            return text(tr(lang, Text::NoTeam)).into();
+            return text(fill(tr(lang, Text::NoTeamMatches), &[&self.search])).into();
         }
         let found = teams.len();
         let pages = found.div_ceil(TEAMS_PER_PAGE);
@@ -149,8 +176,8 @@ impl LeagueScreen {
                 (current, false) if current == key => " ▼",
                 _ => "",
             };
-            button(text(format!("{}{arrow}", tr(lang, label))))
-                .style(crate::gui::style::button::quiet)
+            button(style::table::header(format!("{}{arrow}", tr(lang, label))))
+                .style(style::button::quiet)
                 .padding(0)
                 .on_press(Message::SortPressed(key))
         };
@@ -158,35 +185,36 @@ impl LeagueScreen {
             iced::widget::table::column(
                 header(SortKey::Name, Text::Name),
                 |team: &'a TeamSummary| {
-                    link(text(team.name.as_str()), Message::TeamChosen(team.id))
+                    link(cell(team.name.as_str()), Message::TeamChosen(team.id))
                 },
             ),
             iced::widget::table::column(
                 header(SortKey::Coach, Text::Coach),
-                |team: &'a TeamSummary| text(team.coach.as_str()),
+                |team: &'a TeamSummary| cell(team.coach.as_str()),
             ),
             iced::widget::table::column(
                 header(SortKey::Roster, Text::Roster),
-                |team: &'a TeamSummary| text(team.roster_name.as_str()),
+                |team: &'a TeamSummary| cell(team.roster_name.as_str()),
             ),
             iced::widget::table::column(
                 header(SortKey::Players, Text::Players),
-                |team: &'a TeamSummary| text(team.players),
-            ),
+                |team: &'a TeamSummary| cell(team.players.to_string()),
+            )
+            .align_x(Horizontal::Right),
             iced::widget::table::column(
                 header(SortKey::Value, Text::TeamValue),
-                move |team: &'a TeamSummary| text(team.money.format(team.value, lang)),
-            ),
+                move |team: &'a TeamSummary| cell(team.money.format(team.value, lang)),
+            )
+            .align_x(Horizontal::Right),
             iced::widget::table::column(
                 header(SortKey::Treasury, Text::Treasury),
-                move |team: &'a TeamSummary| text(team.money.format(team.treasury, lang)),
-            ),
+                move |team: &'a TeamSummary| cell(team.money.format(team.treasury, lang)),
+            )
+            .align_x(Horizontal::Right),
         ];
-        let table = iced::widget::table(columns, teams)
-            .padding_x(10)
-            .padding_y(4);
+        let table = style::table::table(columns, teams);
         if pages == 1 {
-            return table.into();
+            return table;
         }
         let first = page * TEAMS_PER_PAGE + 1;
         let range = fill(
@@ -270,7 +298,9 @@ impl LeagueScreen {
             .spacing(8),
             row![
                 start_row,
-                button(text(tr(lang, Text::CreateTeam))).on_press(Message::CreatePressed)
+                icon_button(Icon::Add, tr(lang, Text::CreateTeam))
+                    .style(style::button::primary)
+                    .on_press(Message::CreatePressed)
             ]
             .spacing(24)
             .align_y(iced::Alignment::Center),
@@ -287,9 +317,13 @@ fn settings_line(data: &LeagueData) -> Element<'_, Message> {
     caption(data.parts.settings_line.as_str()).into()
 }
 
-fn exchange_button(label: Text, request: Exchange, lang: Lang) -> Element<'static, Message> {
-    button(text(tr(lang, label)).size(13))
-        .style(crate::gui::style::button::secondary)
+fn exchange_button(
+    glyph: Icon,
+    label: Text,
+    request: Exchange,
+    lang: Lang,
+) -> Element<'static, Message> {
+    icon_button(glyph, tr(lang, label))
         .on_press(Message::Exchange(request))
         .into()
 }
@@ -306,8 +340,7 @@ fn print_button(
         name: data.league.name.clone(),
         one_file,
     };
-    button(text(tr(lang, label)).size(13))
-        .style(crate::gui::style::button::secondary)
+    icon_button(Icon::Print, tr(lang, label))
         .on_press_maybe((!data.teams.is_empty()).then_some(Message::Print(document)))
         .into()
 }

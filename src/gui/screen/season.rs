@@ -5,7 +5,7 @@
 use iced::Task;
 
 pub use super::season_jobs::load_season_data;
-use super::season_jobs::{reset_job, result_job};
+use super::season_jobs::{delete_job, reset_job, result_job};
 use crate::coach::{self, Bracket, Context, DivisionTable, FixtureLine, ResetPlan, SeasonView};
 use crate::data::Lang;
 use crate::gui::db::Db;
@@ -114,6 +114,7 @@ pub enum Control {
     Generate,
     Result(FixtureId),
     Reset(FixtureId),
+    Delete(FixtureId),
     Playoff,
 }
 
@@ -132,6 +133,8 @@ pub struct SeasonScreen {
     pub result: Option<ResultForm>,
     /// A reset waiting for confirmation, with what it will undo.
     pub reset: Option<ResetPlan>,
+    /// An unplayed fixture to delete, waiting for confirmation.
+    pub deleting: Option<FixtureId>,
     pub playoff_name: String,
     pub top: String,
     pub best_of: String,
@@ -170,6 +173,8 @@ pub enum Message {
     ResetPressed(FixtureId),
     PlanLoaded(FixtureId, Result<Box<ResetPlan>, Failure>),
     ConfirmResetPressed,
+    DeletePressed(FixtureId),
+    ConfirmDeletePressed,
     PlayoffNameEdited(String),
     TopEdited(String),
     BestOfEdited(String),
@@ -207,6 +212,7 @@ impl SeasonScreen {
             every: String::new(),
             result: None,
             reset: None,
+            deleting: None,
             playoff_name: String::new(),
             top: String::new(),
             best_of: String::new(),
@@ -265,6 +271,10 @@ impl SeasonScreen {
             Message::LandslideToggled(on) => self.edit_result(|form| form.landslide = on),
             Message::CancelPressed => self.cancel(),
             Message::ResetPressed(id) => return self.ask_reset(id, db, lang),
+            Message::DeletePressed(id) => {
+                self.cancel();
+                self.deleting = Some(id);
+            }
             Message::PlanLoaded(id, result) => self.plan_loaded(id, result, lang),
             Message::PlayoffNameEdited(name) => self.edit(|s| s.playoff_name = name),
             Message::TopEdited(top) => self.edit(|s| s.top = top),
@@ -306,6 +316,7 @@ impl SeasonScreen {
     pub fn cancel(&mut self) {
         self.result = None;
         self.reset = None;
+        self.deleting = None;
         self.refusal = None;
     }
 
@@ -401,6 +412,10 @@ impl SeasonScreen {
                 Some(plan) => reset_job(plan.fixture.id, lang),
                 None => return Ok(None),
             },
+            Message::ConfirmDeletePressed => match self.deleting {
+                Some(id) => delete_job(id, lang),
+                None => return Ok(None),
+            },
             Message::NewPlayoffPressed => self.playoff_job(lang)?,
             _ => return Ok(None),
         }))
@@ -419,6 +434,7 @@ impl SeasonScreen {
                 match control {
                     Control::Result(_) => self.result = None,
                     Control::Reset(_) => self.reset = None,
+                    Control::Delete(_) => self.deleting = None,
                     Control::AddTeam => {
                         self.add_team = None;
                         self.division.clear();

@@ -120,6 +120,19 @@ pub(super) fn reset_job(id: FixtureId, lang: Lang) -> (Control, Job) {
     )
 }
 
+pub(super) fn delete_job(id: FixtureId, lang: Lang) -> (Control, Job) {
+    (
+        Control::Delete(id),
+        Box::new(move |s, _| {
+            let line = coach::delete_fixture(s, id)?;
+            Ok(fill(
+                tr(lang, Text::FixtureDeleted),
+                &[&line.home, &line.away],
+            ))
+        }),
+    )
+}
+
 /// A whole number, or `default` when the field is left empty.
 fn whole(text: &str, default: u32) -> Option<u32> {
     match text.trim() {

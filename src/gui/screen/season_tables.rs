@@ -3,6 +3,8 @@
 
 use iced::alignment::Horizontal;
 use iced::widget::table::column as col;
+
+use crate::gui::style::{self, panel};
 use iced::widget::{Column, button, column, container, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
@@ -90,7 +92,9 @@ impl SeasonScreen {
                     .on_input(Message::BestOfEdited)
                     .on_submit(Message::NewPlayoffPressed)
                     .width(Length::Fixed(50.0)),
-                button(text(tr(lang, Text::StartPlayoff))).on_press(Message::NewPlayoffPressed),
+                button(text(tr(lang, Text::StartPlayoff)))
+                    .style(style::button::primary)
+                    .on_press(Message::NewPlayoffPressed),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
@@ -112,7 +116,7 @@ fn standings_table<'a>(
     let columns: Vec<_> = StandingsColumn::for_game(game)
         .into_iter()
         .map(|column| {
-            let head = text(column.heading_for(game, lang)).size(13);
+            let head = style::table::header(column.heading_for(game, lang));
             match column {
                 StandingsColumn::Team => col(head, |line: &'a StandingLine| {
                     link(
@@ -132,12 +136,7 @@ fn standings_table<'a>(
             }
         })
         .collect();
-    container(
-        iced::widget::table(columns, &table.rows)
-            .padding_x(10)
-            .padding_y(4),
-    )
-    .into()
+    panel::card(style::table::table(columns, &table.rows)).into()
 }
 
 /// "Ro-Tek Rivets above Trontek Titans on head-to-head", for each pair that was level.
@@ -309,6 +308,6 @@ fn tie_view(tie: &Tie, lang: Lang) -> Element<'_, Message> {
     container(body.spacing(4))
         .padding(8)
         .width(Length::Fill)
-        .style(container::rounded_box)
+        .style(panel::card_style)
         .into()
 }

@@ -14,8 +14,14 @@ use super::season_tables::round_name;
 use crate::coach::{Context, EventLine, FixtureLine, ResetPlan, SeasonTeam};
 use crate::data::Lang;
 use crate::gui::print::Document;
+use crate::gui::style::badge::{Badge, badge};
+use crate::gui::style::icon::{Icon, icon};
+use crate::gui::style::{self, panel};
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{bold, caption, heading, link, refusal, segment, subheading};
+use crate::gui::widgets::{
+    bold, caption, confirm_bar, heading, icon_button, link, refusal, segment, subheading,
+    with_tooltip,
+};
 use crate::store::{EventKind, TeamId};
 
 /// Width of the score and its landslide mark ("9–1 victoire écrasante" on one line).
@@ -38,10 +44,7 @@ impl SeasonScreen {
             if let Some(print) = print_button(self.tab, data, lang) {
                 tabs = tabs.push(print);
             }
-            let mut page = column![self.header(data, lang), tabs].spacing(10);
-            if let Some(done) = &self.done {
-                page = page.push(text(done.as_str()).style(text::success));
-            }
+            let page = column![self.header(data, lang), tabs].spacing(10);
             page.push(
                 scrollable(container(body).padding(iced::Padding::ZERO.right(14)))
                     .width(Length::Fill)
@@ -65,9 +68,11 @@ impl SeasonScreen {
         };
         let mut header = column![
             row![
-                button(text(tr(lang, Text::BackToLeague)))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::BackPressed),
+                crate::gui::widgets::icon_button(
+                    crate::gui::style::icon::Icon::Back,
+                    tr(lang, Text::BackToLeague)
+                )
+                .on_press(Message::BackPressed),
                 heading(fill(tr(lang, Text::SeasonTitle), &[&season.name])),
                 caption(format!("{} · {state}", data.league.name)),
                 iced::widget::space::horizontal(),
@@ -159,8 +164,7 @@ impl SeasonScreen {
         .align_y(Alignment::Center);
         if !closed {
             line = line.push(
-                button(text(tr(lang, Text::Remove)).size(13))
-                    .style(crate::gui::style::button::danger)
+                icon_button(Icon::Delete, tr(lang, Text::Remove))
                     .on_press(Message::RemoveTeamPressed(team.team_id)),
             );
         }
@@ -186,7 +190,9 @@ impl SeasonScreen {
                     .on_input(Message::DivisionEdited)
                     .on_submit(Message::AddTeamPressed)
                     .width(Length::Fixed(200.0)),
-                button(text(tr(lang, Text::EnterTeamButton))).on_press(Message::AddTeamPressed),
+                icon_button(Icon::Add, tr(lang, Text::EnterTeamButton))
+                    .style(style::button::primary)
+                    .on_press(Message::AddTeamPressed),
             ]
             .spacing(8)
             .align_y(Alignment::Center)
@@ -246,7 +252,9 @@ impl SeasonScreen {
                     .on_submit(Message::GeneratePressed)
                     .width(Length::Fixed(50.0)),
                 caption(tr(lang, Text::DaysBetweenRounds)),
-                button(text(tr(lang, Text::Generate))).on_press(Message::GeneratePressed),
+                button(text(tr(lang, Text::Generate)))
+                    .style(style::button::primary)
+                    .on_press(Message::GeneratePressed),
             ]
             .spacing(8)
             .align_y(Alignment::Center),
@@ -265,9 +273,7 @@ impl SeasonScreen {
         line: &'a FixtureLine,
         lang: Lang,
     ) -> Element<'a, Message> {
-        let date = line
-            .date
-            .map_or_else(|| tr(lang, Text::NoDate).to_string(), |d| d.to_string());
+        let date = date_of(line, lang);
         let team = |name: &'a str, id: TeamId| {
             container(link(text(name), Message::HistoryChosen(id))).width(Length::Fixed(TEAM_WIDTH))
         };
@@ -280,7 +286,7 @@ impl SeasonScreen {
             }
             score.into()
         } else {
-            caption(tr(lang, Text::ToPlay)).into()
+            badge(Badge::ToPlay, tr(lang, Text::ToPlay))
         };
         let mut main = row![
             caption(date).width(Length::Fixed(90.0)),
@@ -301,7 +307,23 @@ impl SeasonScreen {
         if let Some(plan) = self.reset.as_ref().filter(|p| p.fixture.id == line.id) {
             block = block.push(reset_box(plan, lang));
         }
-        for control in [Control::Result(line.id), Control::Reset(line.id)] {
+        if self.deleting == Some(line.id) {
+            block = block.push(confirm_bar(
+                fill(
+                    tr(lang, Text::DeleteFixtureQuestion),
+                    &[&line.home, &line.away, &date_of(line, lang)],
+                ),
+                tr(lang, Text::DeleteFixture),
+                Message::ConfirmDeletePressed,
+                tr(lang, Text::Cancel),
+                Message::CancelPressed,
+            ));
+        }
+        for control in [
+            Control::Result(line.id),
+            Control::Reset(line.id),
+            Control::Delete(line.id),
+        ] {
             if let Some(reason) = self.refusal_for(control) {
                 block = block.push(refusal(reason));
             }
@@ -311,7 +333,7 @@ impl SeasonScreen {
 }
 
 fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
-    let small = |label: Text| text(tr(lang, label)).size(13);
+    let small = |label: Text| text(tr(lang, label)).size(style::size::LABEL);
     let match_day = button(small(Text::MatchDay))
         .style(crate::gui::style::button::secondary)
         .on_press(Message::MatchDayPressed(line.id));
@@ -321,19 +343,32 @@ fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
             button(small(Text::Edit))
                 .style(crate::gui::style::button::secondary)
                 .on_press(Message::EditResultPressed(line.id)),
-            button(small(Text::Reset))
-                .style(crate::gui::style::button::danger)
-                .on_press(Message::ResetPressed(line.id)),
+            with_tooltip(
+                button(small(Text::Reset))
+                    .style(style::button::secondary)
+                    .on_press(Message::ResetPressed(line.id)),
+                tr(lang, Text::ResetHint).to_string(),
+            ),
         ]
         .spacing(6)
         .into()
     } else {
-        row![
+        let mut buttons = row![
             match_day,
-            button(small(Text::EnterResult)).on_press(Message::EnterResultPressed(line.id)),
+            button(small(Text::EnterResult))
+                .style(style::button::secondary)
+                .on_press(Message::EnterResultPressed(line.id)),
         ]
-        .spacing(6)
-        .into()
+        .spacing(6);
+        if !line.playoff {
+            buttons = buttons.push(with_tooltip(
+                button(icon(Icon::Delete))
+                    .style(style::button::quiet)
+                    .on_press(Message::DeletePressed(line.id)),
+                tr(lang, Text::DeleteFixture).to_string(),
+            ));
+        }
+        buttons.into()
     }
 }
 
@@ -386,7 +421,9 @@ fn result_form<'a>(
                 .label(tr(lang, Text::Landslide))
                 .on_toggle(Message::LandslideToggled),
             iced::widget::space::horizontal().width(Length::Fixed(16.0)),
-            button(text(tr(lang, Text::Save))).on_press(Message::SaveResultPressed),
+            button(text(tr(lang, Text::Save)))
+                .style(style::button::primary)
+                .on_press(Message::SaveResultPressed),
             button(text(tr(lang, Text::Cancel)))
                 .style(crate::gui::style::button::secondary)
                 .on_press(Message::CancelPressed),
@@ -398,10 +435,7 @@ fn result_form<'a>(
     if form.editing {
         body = body.push(caption(tr(lang, Text::EditKeepsEvents)));
     }
-    container(body)
-        .padding(10)
-        .style(container::rounded_box)
-        .into()
+    container(body).padding(10).style(panel::card_style).into()
 }
 
 fn reset_box(plan: &ResetPlan, lang: Lang) -> Element<'_, Message> {
@@ -447,10 +481,7 @@ fn reset_box(plan: &ResetPlan, lang: Lang) -> Element<'_, Message> {
         ]
         .spacing(8),
     );
-    container(body)
-        .padding(10)
-        .style(container::rounded_box)
-        .into()
+    container(body).padding(10).style(panel::card_style).into()
 }
 
 /// "#8 Goblin Jack 8: strike × 2".
@@ -493,4 +524,10 @@ fn print_button(tab: Tab, data: &SeasonData, lang: Lang) -> Option<Element<'_, M
             .on_press(Message::Print(document))
             .into(),
     )
+}
+
+/// The fixture's date, or that it has none.
+fn date_of(line: &FixtureLine, lang: Lang) -> String {
+    line.date
+        .map_or_else(|| tr(lang, Text::NoDate).to_string(), |d| d.to_string())
 }

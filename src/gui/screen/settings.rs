@@ -6,7 +6,7 @@ use iced::widget::{column, radio, row};
 use crate::data::Lang;
 use crate::gui::prefs::{Prefs, ThemeChoice};
 use crate::gui::tr::{Text, tr};
-use crate::gui::widgets::{caption, heading, subheading};
+use crate::gui::widgets::{caption, heading};
 use crate::sheet::Paper;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,16 +54,14 @@ pub fn view<'a>(prefs: &'a Prefs, lang: Lang, saved_to: Option<String>) -> Eleme
                 Message::PaperChosen,
             ))
         });
+    use crate::gui::style::{panel::section, space};
     let mut page = column![
         heading(tr(lang, Text::Settings)),
-        subheading(tr(lang, Text::LanguageHeading)),
-        languages,
-        subheading(tr(lang, Text::Theme)),
-        themes,
-        subheading(tr(lang, Text::PaperHeading)),
-        papers,
+        section(tr(lang, Text::LanguageHeading), languages).max_width(640),
+        section(tr(lang, Text::Theme), themes).max_width(640),
+        section(tr(lang, Text::PaperHeading), papers).max_width(640),
     ]
-    .spacing(14);
+    .spacing(space::L);
     if let Some(path) = saved_to {
         page = page.push(caption(format!(
             "{} {path}",

@@ -3,6 +3,11 @@
 use std::path::PathBuf;
 
 use iced::widget::{button, column, pick_list, row, scrollable, text, text_input};
+
+use crate::gui::style::icon::Icon;
+use crate::gui::style::panel::{card, section};
+use crate::gui::style::{self, space};
+use crate::gui::widgets::icon_button;
 use iced::{Element, Length, Task};
 
 use crate::coach;
@@ -11,7 +16,7 @@ use crate::games;
 use crate::gui::db::{CheckState, Db, FileState};
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{Loadable, caption, failure_view, heading, refusal, subheading};
+use crate::gui::widgets::{Loadable, caption, failure_view, heading, refusal};
 use crate::store::{LeagueId, LeagueRecord};
 
 /// The id of the new league's name field (Ctrl+N focuses it).
@@ -72,6 +77,11 @@ pub enum Message {
     RetryOpenPressed,
     BackUpPressed,
     RestorePressed,
+    /// Open the file's demo league, made first if there is none.
+    DemoPressed,
+    DemoReady(Result<LeagueId, Failure>),
+    /// "Create your league": the new league's name field takes the keys.
+    StartOwnPressed,
     /// Import a league document (the app asks for the file).
     Exchange(crate::gui::exchange::Exchange),
 }
@@ -140,6 +150,12 @@ impl Start {
             Message::RetryOpenPressed => return Action::RetryOpen,
             Message::BackUpPressed => return Action::BackUp,
             Message::RestorePressed => return Action::Restore,
+            Message::DemoPressed => return self.open_demo(db, lang),
+            Message::DemoReady(Ok(id)) => return Action::OpenLeague(id),
+            Message::DemoReady(Err(failure)) => self.refusal = Some(failure.full_text(lang)),
+            Message::StartOwnPressed => {
+                return Action::Run(iced::widget::operation::focus(NEW_LEAGUE_INPUT));
+            }
             Message::Exchange(_) => {}
         }
         Action::None
@@ -160,6 +176,17 @@ impl Start {
         ))
     }
 
+    fn open_demo(&mut self, db: Option<&Db>, lang: Lang) -> Action {
+        let Some(db) = db else {
+            self.refusal = Some(tr(lang, Text::NoFileOpen).to_string());
+            return Action::None;
+        };
+        Action::Run(Task::perform(
+            db.call(lang, games::open_or_create_demo),
+            Message::DemoReady,
+        ))
+    }
+
     /// Escape: forget what was typed.
     pub fn cancel(&mut self) {
         self.new_name.clear();
@@ -174,45 +201,70 @@ impl Start {
         lang: Lang,
     ) -> Element<'a, Message> {
         let files = column![
-            subheading(tr(lang, Text::LeagueFile)),
+            section(
+                tr(lang, Text::LeagueFile),
+                self.file_card(file, check, lang)
+            ),
+            section(tr(lang, Text::RecentFiles), recent_list(recent, lang)),
+        ]
+        .spacing(space::L)
+        .width(Length::FillPortion(2));
+        let open = file.db().is_some();
+        let mut leagues = column![heading(tr(lang, Text::Leagues))].spacing(space::L);
+        if self.first_steps() {
+            leagues = leagues.push(first_steps(open, lang));
+        }
+        let leagues = leagues
+            .push(card(self.leagues.view(
+                lang,
+                Message::ReloadPressed,
+                |leagues| league_list(leagues, lang),
+            )))
+            .push(section(
+                tr(lang, Text::NewLeague),
+                self.new_league_form(open, lang),
+            ))
+            .width(Length::FillPortion(3));
+        scrollable(row![files, leagues].spacing(space::XL)).into()
+    }
+
+    /// A file with no league of its own yet (at most the demo) shows the first steps.
+    fn first_steps(&self) -> bool {
+        self.leagues
+            .loaded()
+            .is_some_and(|leagues| leagues.iter().all(|league| league.name == games::DEMO_NAME))
+    }
+
+    fn file_card<'a>(
+        &'a self,
+        file: &'a FileState,
+        check: &'a CheckState,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let open = file.db().is_some();
+        column![
             text(file.path().display().to_string()),
-            column![
-                button(text(tr(lang, Text::OpenFile))).on_press(Message::OpenFilePressed),
-                button(text(tr(lang, Text::NewFile)))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::NewFilePressed),
-                button(text(tr(lang, Text::BackUpFile)))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press_maybe(file.db().is_some().then_some(Message::BackUpPressed)),
-                button(text(tr(lang, Text::RestoreFile)))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::RestorePressed),
-                button(text(tr(lang, Text::ImportLeague)))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press_maybe(file.db().is_some().then_some(Message::Exchange(
-                        crate::gui::exchange::Exchange::ImportLeague
-                    ))),
-            ]
-            .spacing(6),
             self.file_state(file, lang),
             check_line(check, lang),
-            subheading(tr(lang, Text::RecentFiles)),
-            recent_list(recent, lang),
+            column![
+                icon_button(Icon::OpenFile, tr(lang, Text::OpenFile))
+                    .on_press(Message::OpenFilePressed),
+                icon_button(Icon::NewFile, tr(lang, Text::NewFile))
+                    .on_press(Message::NewFilePressed),
+                icon_button(Icon::BackUp, tr(lang, Text::BackUpFile))
+                    .on_press_maybe(open.then_some(Message::BackUpPressed)),
+                icon_button(Icon::Restore, tr(lang, Text::RestoreFile))
+                    .on_press(Message::RestorePressed),
+                icon_button(Icon::Import, tr(lang, Text::ImportLeague)).on_press_maybe(
+                    open.then_some(Message::Exchange(
+                        crate::gui::exchange::Exchange::ImportLeague
+                    ))
+                ),
+            ]
+            .spacing(space::XS + 2.0),
         ]
-        .spacing(10)
-        .width(Length::FillPortion(2));
-        let leagues = column![
-            heading(tr(lang, Text::Leagues)),
-            self.leagues
-                .view(lang, Message::ReloadPressed, |leagues| league_list(
-                    leagues, lang
-                )),
-            subheading(tr(lang, Text::NewLeague)),
-            self.new_league_form(file.db().is_some(), lang),
-        ]
-        .spacing(12)
-        .width(Length::FillPortion(3));
-        scrollable(row![files, leagues].spacing(32)).into()
+        .spacing(space::S)
+        .into()
     }
 
     fn file_state<'a>(&'a self, file: &'a FileState, lang: Lang) -> Element<'a, Message> {
@@ -231,19 +283,42 @@ impl Start {
             .on_input(Message::NameEdited)
             .on_submit(Message::CreatePressed)
             .width(Length::Fixed(280.0));
-        let create = button(text(tr(lang, Text::CreateLeague)))
+        let create = icon_button(Icon::Add, tr(lang, Text::CreateLeague))
+            .style(style::button::primary)
             .on_press_maybe(file_open.then_some(Message::CreatePressed));
         let chosen = GameChoice {
             lang,
             ..self.new_game
         };
         let game = pick_list(GameChoice::all(lang), Some(chosen), Message::GameChosen);
-        let mut form = column![row![input, game, create].spacing(8)].spacing(6);
+        let mut form =
+            column![row![input, game, create].spacing(space::S).wrap()].spacing(space::S);
         if let Some(reason) = &self.refusal {
             form = form.push(refusal(reason.as_str()));
         }
         form.push(caption(tr(lang, Text::NewLeagueHint))).into()
     }
+}
+
+/// The two first actions of a newcomer: look around the demo, or start their own.
+fn first_steps<'a>(file_open: bool, lang: Lang) -> Element<'a, Message> {
+    let big = |glyph: Icon, label: Text| {
+        icon_button(glyph, tr(lang, label))
+            .padding([space::M, space::L])
+            .width(Length::Fill)
+    };
+    let actions = row![
+        big(Icon::Demo, Text::OpenDemo).on_press_maybe(file_open.then_some(Message::DemoPressed)),
+        big(Icon::Add, Text::StartOwnLeague)
+            .style(style::button::primary)
+            .on_press_maybe(file_open.then_some(Message::StartOwnPressed)),
+    ]
+    .spacing(space::M);
+    section(
+        tr(lang, Text::FirstSteps),
+        column![text(tr(lang, Text::FirstStepsHint)), actions].spacing(space::M),
+    )
+    .into()
 }
 
 /// Where the background check of the whole file stands.
@@ -279,11 +354,11 @@ fn recent_list<'a>(recent: &'a [PathBuf], lang: Lang) -> Element<'a, Message> {
 
 fn league_list(leagues: &[LeagueRecord], lang: Lang) -> Element<'_, Message> {
     if leagues.is_empty() {
-        return text(tr(lang, Text::NoLeague)).into();
+        return text(tr(lang, Text::NoLeagueYet)).into();
     }
     leagues
         .iter()
-        .fold(column![].spacing(6), |list, league| {
+        .fold(column![].spacing(space::XS + 2.0), |list, league| {
             let game = games::find(&league.game).map_or(league.game.as_str(), |g| g.name(lang));
             let details = format!("{game} · {}", league.created_on);
             list.push(

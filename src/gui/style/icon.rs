@@ -29,6 +29,19 @@ pub enum Icon {
     Restore,
     History,
     Language,
+    OpenFile,
+    NewFile,
+    Demo,
+    Done,
+    Info,
+    Warning,
+    Close,
+    Reset,
+    Dice,
+    Play,
+    Save,
+    Edit,
+    Log,
 }
 
 impl Icon {
@@ -50,6 +63,19 @@ impl Icon {
             Icon::Restore => L::ArchiveRestore,
             Icon::History => L::History,
             Icon::Language => L::Languages,
+            Icon::OpenFile => L::FolderOpen,
+            Icon::NewFile => L::FilePlus,
+            Icon::Demo => L::Sparkles,
+            Icon::Done => L::CircleCheck,
+            Icon::Info => L::Info,
+            Icon::Warning => L::TriangleAlert,
+            Icon::Close => L::X,
+            Icon::Reset => L::RotateCcw,
+            Icon::Dice => L::Dices,
+            Icon::Play => L::Play,
+            Icon::Save => L::Save,
+            Icon::Edit => L::Pencil,
+            Icon::Log => L::ScrollText,
         }
     }
 }

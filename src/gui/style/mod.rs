@@ -6,6 +6,8 @@ pub mod badge;
 pub mod button;
 pub mod icon;
 mod palette;
+pub mod panel;
+pub mod table;
 
 pub use palette::{Colors, DARK, LIGHT, colors, contrast, theme};
 
