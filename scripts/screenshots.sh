@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the real dugout binary under Xvfb on a fresh demo league and saves a
-# screenshot of every screen, in English and French, at 1280x800 and 1024x640.
+# screenshot of every screen, in English and French, in the light and dark themes, at
+# 1280x800 and 1024x640 (THEMES=light or THEMES=dark takes one theme only).
 #
 #   scripts/screenshots.sh [BINARY] [OUT_DIR]
 #
@@ -71,39 +72,44 @@ shoot() { # size lang screen name [file]; up to three tries, on a fresh display 
 # The league files: see scripts/demo-files.sh for what each holds.
 bash "$(dirname "$0")/demo-files.sh" "$BIN" "$WORK"
 BRACKET_DB="$WORK/bracket.db" DAY_DB="$WORK/matchday.db" BB_DB="$WORK/bloodbowl.db"
-for size in 1280x800 1024x640; do
-    start_x "$size"
-    for lang in en fr; do
-        shoot "$size" "$lang" start "start-$lang-$size"
-        shoot "$size" "$lang" league:1 "league-$lang-$size"
-        shoot "$size" "$lang" team:1 "team-$lang-$size"
-        shoot "$size" "$lang" team:5 "team-budget-$lang-$size"
-        shoot "$size" "$lang" mutant:5 "mutant-lab-$lang-$size"
-        shoot "$size" "$lang" mechanite:6 "mechanite-workshop-$lang-$size"
-        for tab in teams fixtures standings playoffs; do
-            shoot "$size" "$lang" "season:1:$tab" "season-$tab-$lang-$size"
+for theme in ${THEMES:-light dark}; do
+    mkdir -p "$DUGOUT_CONFIG_DIR"
+    echo "theme = \"$theme\"" > "$DUGOUT_CONFIG_DIR/settings.toml"
+    SUFFIX=""; [ "$theme" = dark ] && SUFFIX="-dark"
+    for size in 1280x800 1024x640; do
+        start_x "$size"
+        for lang in en fr; do
+            shoot "$size" "$lang" start "start-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" league:1 "league-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" team:1 "team-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" team:5 "team-budget-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" mutant:5 "mutant-lab-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" mechanite:6 "mechanite-workshop-$lang-$size$SUFFIX"
+            for tab in teams fixtures standings playoffs; do
+                shoot "$size" "$lang" "season:1:$tab" "season-$tab-$lang-$size$SUFFIX"
+            done
+            shoot "$size" "$lang" season:1:playoffs "season-bracket-$lang-$size$SUFFIX" "$BRACKET_DB"
+            shoot "$size" "$lang" season:1:fixtures "season-playoff-games-$lang-$size$SUFFIX" "$BRACKET_DB"
+            for step in pre result post; do
+                shoot "$size" "$lang" "matchday:10:$step" "matchday-$step-$lang-$size$SUFFIX" "$DAY_DB"
+            done
+            shoot "$size" "$lang" matchday:5:review "matchday-review-$lang-$size$SUFFIX" "$DAY_DB"
+            shoot "$size" "$lang" audit:1 "audit-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" history:2 "history-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" graveyard:1 "graveyard-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" reference "reference-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" settings "settings-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" league:2 "bloodbowl-league-$lang-$size$SUFFIX" "$BB_DB"
+            shoot "$size" "$lang" team:7 "bloodbowl-team-$lang-$size$SUFFIX" "$BB_DB"
+            shoot "$size" "$lang" season:2:standings "bloodbowl-standings-$lang-$size$SUFFIX" "$BB_DB"
+            for tab in teams skills rules; do
+                shoot "$size" "$lang" "reference:bloodbowl:$tab" "bloodbowl-reference-$tab-$lang-$size$SUFFIX" "$BB_DB"
+            done
         done
-        shoot "$size" "$lang" season:1:playoffs "season-bracket-$lang-$size" "$BRACKET_DB"
-        shoot "$size" "$lang" season:1:fixtures "season-playoff-games-$lang-$size" "$BRACKET_DB"
-        for step in pre result post; do
-            shoot "$size" "$lang" "matchday:10:$step" "matchday-$step-$lang-$size" "$DAY_DB"
-        done
-        shoot "$size" "$lang" matchday:5:review "matchday-review-$lang-$size" "$DAY_DB"
-        shoot "$size" "$lang" audit:1 "audit-$lang-$size"
-        shoot "$size" "$lang" history:2 "history-$lang-$size"
-        shoot "$size" "$lang" graveyard:1 "graveyard-$lang-$size"
-        shoot "$size" "$lang" reference "reference-$lang-$size"
-        shoot "$size" "$lang" settings "settings-$lang-$size"
-        shoot "$size" "$lang" league:2 "bloodbowl-league-$lang-$size" "$BB_DB"
-        shoot "$size" "$lang" team:7 "bloodbowl-team-$lang-$size" "$BB_DB"
-        shoot "$size" "$lang" season:2:standings "bloodbowl-standings-$lang-$size" "$BB_DB"
-        for tab in teams skills rules; do
-            shoot "$size" "$lang" "reference:bloodbowl:$tab" "bloodbowl-reference-$tab-$lang-$size" "$BB_DB"
-        done
+        kill "$XVFB" 2>/dev/null || true
+        wait "$XVFB" 2>/dev/null || true
+        XVFB=""
     done
-    kill "$XVFB" 2>/dev/null || true
-    wait "$XVFB" 2>/dev/null || true
-    XVFB=""
 done
 if [ "$FAILED" -gt 0 ]; then
     echo "$FAILED screenshots could not be taken" >&2

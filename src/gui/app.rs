@@ -5,17 +5,19 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
+mod access;
 mod exchange_ops;
 mod feedback;
 mod file_ops;
 mod game_team;
+mod keys;
+mod layout;
 mod measure;
 mod play;
 mod reference_screen;
 
-use iced::keyboard::{self, Key, key::Named};
-use iced::widget::{button, column, container, operation, row, text};
-use iced::{Element, Length, Subscription, Task};
+use iced::keyboard;
+use iced::{Subscription, Task};
 
 use super::db::{Db, FileState};
 use super::failure::Failure;
@@ -229,72 +231,6 @@ impl App {
         };
         let task = app.open_file(options.path);
         (app, task)
-    }
-
-    pub fn lang(&self) -> Lang {
-        self.lang
-    }
-
-    pub fn screen(&self) -> Screen {
-        self.screen
-    }
-
-    pub fn prefs(&self) -> &Prefs {
-        &self.prefs
-    }
-
-    pub fn file(&self) -> &FileState {
-        &self.file
-    }
-
-    pub fn start_screen(&self) -> &Start {
-        &self.start
-    }
-
-    pub fn league_screen(&self) -> Option<&LeagueScreen> {
-        self.league.as_ref()
-    }
-
-    pub fn team_screen(&self) -> Option<&TeamScreen> {
-        self.team.as_ref()
-    }
-
-    pub fn builder_screen(&self) -> Option<&BuilderScreen> {
-        self.builder.as_ref()
-    }
-
-    pub fn season_screen(&self) -> Option<&SeasonScreen> {
-        self.season.as_ref()
-    }
-
-    pub fn match_day_screen(&self) -> Option<&MatchDayScreen> {
-        self.match_day.as_ref()
-    }
-
-    pub fn audit_screen(&self) -> Option<&AuditScreen> {
-        self.audit.as_ref()
-    }
-
-    pub fn history_screen(&self) -> Option<&HistoryScreen> {
-        self.history.as_ref()
-    }
-
-    pub fn reference_screen(&self) -> &ReferenceScreen {
-        &self.reference_screen
-    }
-
-    /// Where printing stands (the bar under the navigation).
-    pub fn printing(&self) -> &Printing {
-        &self.printing
-    }
-
-    /// The background check of the open file.
-    pub fn file_check(&self) -> &super::db::CheckState {
-        &self.file_check
-    }
-
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_ref().map(|notice| notice.text.as_str())
     }
 
     fn context(&self) -> Context {
@@ -661,210 +597,5 @@ impl App {
             self.picker.open_file(tr(lang, Text::OpenFile).to_string())
         };
         Task::perform(picked, move |path| Message::FilePicked { path, create })
-    }
-
-    fn key_pressed(&mut self, event: keyboard::Event) -> Task<Message> {
-        let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
-            return Task::none();
-        };
-        match (key.as_ref(), modifiers.command()) {
-            (Key::Named(Named::Tab), _) if modifiers.shift() => operation::focus_previous(),
-            (Key::Named(Named::Tab), _) => operation::focus_next(),
-            (Key::Named(Named::Escape), _) => self.cancel(),
-            (Key::Character("o"), true) => self.pick_file(false),
-            (Key::Character("n"), true) => self.new_shortcut(),
-            (Key::Character("f"), true) => self.search_shortcut(),
-            (Key::Character("z"), true) if self.screen == Screen::Team => {
-                self.team_message(team::Message::UndoPressed)
-            }
-            (Key::Character("z"), true) if self.screen == Screen::GameTeam => self.game_team_undo(),
-            _ => Task::none(),
-        }
-    }
-
-    fn cancel(&mut self) -> Task<Message> {
-        self.notice = None;
-        if !self.printing.is_working() {
-            self.printing = Printing::Idle;
-        }
-        match self.screen {
-            Screen::Builder => return self.back_to_team(),
-            Screen::Start => self.start.cancel(),
-            Screen::League => self.league.iter_mut().for_each(LeagueScreen::cancel),
-            Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
-            Screen::GameTeam => self.game_team_cancel(),
-            Screen::Season => self.season.iter_mut().for_each(SeasonScreen::cancel),
-            Screen::Reference => self.reference_screen.cancel(),
-            Screen::MatchDay | Screen::Audit | Screen::History | Screen::Settings => {}
-        }
-        Task::none()
-    }
-
-    /// Ctrl+N: a new team on a league's screens, a new league elsewhere.
-    fn new_shortcut(&mut self) -> Task<Message> {
-        match self.screen {
-            Screen::League | Screen::Team if self.league.is_some() => {
-                self.screen = Screen::League;
-                operation::focus(league::NEW_TEAM_INPUT)
-            }
-            _ => {
-                self.screen = Screen::Start;
-                operation::focus(start::NEW_LEAGUE_INPUT)
-            }
-        }
-    }
-
-    /// Ctrl+F: the search field of the league's teams, else of the reference.
-    fn search_shortcut(&mut self) -> Task<Message> {
-        if self.screen == Screen::League {
-            return operation::focus(league::SEARCH_INPUT);
-        }
-        self.reference_search()
-    }
-
-    pub fn view(&self) -> Element<'_, Message> {
-        let context = self.context();
-        let body: Element<'_, Message> = match self.screen {
-            Screen::Start => self
-                .start
-                .view(
-                    &self.file,
-                    &self.file_check,
-                    &self.prefs.recent,
-                    context.lang,
-                )
-                .map(Message::Start),
-            Screen::League => match &self.league {
-                Some(screen) => screen.view(self.context()).map(Message::League),
-                None => text(tr(context.lang, Text::NoLeague)).into(),
-            },
-            Screen::Team => match &self.team {
-                Some(screen) => screen.view(self.context()).map(Message::Team),
-                None => text(tr(context.lang, Text::NoTeam)).into(),
-            },
-            Screen::GameTeam => self.game_team_view(),
-            Screen::Builder => match &self.builder {
-                Some(screen) => screen.view(self.context()).map(Message::Builder),
-                None => text(tr(context.lang, Text::NoTeam)).into(),
-            },
-            Screen::Season | Screen::MatchDay | Screen::Audit | Screen::History => self.play_view(),
-            Screen::Reference => self
-                .reference_screen
-                .view(self.context())
-                .map(Message::Reference),
-            Screen::Settings => {
-                let saved = self
-                    .prefs_path
-                    .as_ref()
-                    .map(|path| path.display().to_string());
-                settings::view(&self.prefs, self.lang, saved).map(Message::Settings)
-            }
-        };
-        let mut page = column![self.navigation()].spacing(super::style::space::M);
-        if let Some(pending) = self.pending_import_view() {
-            page = page.push(pending);
-        }
-        if let Some(pending) = self.pending_restore_view() {
-            page = page.push(pending);
-        }
-        if let Some(bar) = self.printing.view(context.lang) {
-            page = page.push(bar.map(Message::Print));
-        }
-        let page = container(page.push(body))
-            .padding(super::style::space::L)
-            .width(Length::Fill)
-            .height(Length::Fill);
-        match &self.notice {
-            Some(notice) => iced::widget::stack![
-                page,
-                container(notice.view(context.lang, Message::NoticeDismissed, Instant::now()))
-                    .padding(super::style::space::L)
-                    .width(Length::Fill)
-                    .height(Length::Fill)
-                    .align_x(iced::alignment::Horizontal::Center)
-                    .align_y(iced::alignment::Vertical::Bottom)
-            ]
-            .into(),
-            None => page.into(),
-        }
-    }
-
-    fn navigation(&self) -> Element<'_, Message> {
-        use super::style::icon::{Icon, icon};
-        let lang = self.lang();
-        let tab = |screen: Screen, glyph: Option<Icon>, label: String| {
-            let content: Element<'_, Message> = match glyph {
-                Some(glyph) => row![icon(glyph), text(label)]
-                    .spacing(super::style::space::XS + 2.0)
-                    .align_y(iced::Alignment::Center)
-                    .into(),
-                None => text(label).into(),
-            };
-            button(content)
-                .style(super::style::button::tab(self.screen == screen))
-                .on_press(Message::ScreenChosen(screen))
-        };
-        let mut bar = row![tab(
-            Screen::Start,
-            Some(Icon::Leagues),
-            tr(lang, Text::Leagues).to_string()
-        )]
-        .spacing(super::style::space::XS + 2.0);
-        if let Some(name) = self.league.as_ref().and_then(LeagueScreen::title) {
-            bar = bar.push(tab(Screen::League, None, name.to_string()));
-        }
-        if let Some(name) = self.season.as_ref().and_then(SeasonScreen::title) {
-            bar = bar.push(tab(
-                Screen::Season,
-                None,
-                super::tr::fill(tr(lang, Text::SeasonTitle), &[&name]),
-            ));
-        }
-        if let Some(name) = self.team.as_ref().and_then(TeamScreen::title) {
-            bar = bar.push(tab(Screen::Team, None, name.to_string()));
-        }
-        if let Some(name) = self.game_team_title() {
-            bar = bar.push(tab(Screen::GameTeam, None, name.to_string()));
-        }
-        if self.history.is_some() {
-            bar = bar.push(tab(
-                Screen::History,
-                Some(Icon::History),
-                tr(lang, Text::History).to_string(),
-            ));
-        }
-        if self.audit.is_some() {
-            bar = bar.push(tab(
-                Screen::Audit,
-                None,
-                tr(lang, Text::AuditTab).to_string(),
-            ));
-        }
-        bar.push(iced::widget::space::horizontal())
-            .push(tab(
-                Screen::Reference,
-                Some(Icon::Reference),
-                tr(lang, Text::Reference).to_string(),
-            ))
-            .push(tab(
-                Screen::Settings,
-                Some(Icon::Settings),
-                tr(lang, Text::Settings).to_string(),
-            ))
-            .push(
-                button(
-                    row![icon(Icon::Language), text(tr(lang, Text::Language))]
-                        .spacing(super::style::space::XS + 2.0)
-                        .align_y(iced::Alignment::Center),
-                )
-                .style(super::style::button::quiet)
-                .on_press(Message::Settings(settings::Message::LanguageChosen(
-                    match lang {
-                        Lang::En => Lang::Fr,
-                        Lang::Fr => Lang::En,
-                    },
-                ))),
-            )
-            .into()
     }
 }

@@ -109,7 +109,6 @@ texts! {
     CardPrice => "DreadBall Card", "Carte DreadBall";
     StartingTreasury => "starting treasury of a line-up team", "trésorerie de départ d'une équipe officielle";
     DefaultMark => "default", "par défaut";
-    DefaultWas => "league setting; default", "réglage de ligue ; défaut";
     DefaultsNote => "Prices of a Coaching Die and a DreadBall Card, and the starting treasury, are league settings with defaults (6mc, 10mc, 0mc), not quoted rules.", "Les prix d'un Dé de Coaching et d'une Carte DreadBall, et la trésorerie de départ, sont des réglages de ligue avec des valeurs par défaut (6mc, 10mc, 0mc), pas des règles citées.";
     SearchTeams => "Search teams (Ctrl+F)", "Chercher une équipe (Ctrl+F)";
     Search => "Search (Ctrl+F)", "Chercher (Ctrl+F)";
@@ -598,4 +597,5 @@ texts! {
     ForThisMatch => "for this match", "pour ce match";
     ShowEverything => "Show every entry", "Afficher toutes les entrées";
     NothingLoggedYet => "Nothing is logged yet. Every change to the league's teams, seasons and results is listed here as it is made, newest first.", "Rien n'est encore journalisé. Chaque changement des équipes, saisons et résultats de la ligue s'inscrit ici, le plus récent d'abord.";
+    LeagueSettingWas => "league setting · default {}", "réglage de la ligue · défaut {}";
 }

@@ -5,7 +5,7 @@ use crate::coach::Context;
 use crate::coach::bloodbowl as bb;
 use crate::data::Lang;
 use crate::games::Money;
-use crate::gui::games::{NewTeam, RosterChoice, mark_default};
+use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
 use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
@@ -25,36 +25,28 @@ pub fn roster_choices(
         .collect())
 }
 
-/// The league's own settings, each marked as Dugout's default or changed.
-pub fn settings_line(store: &mut Store, league: LeagueId, lang: Lang) -> Result<String> {
+/// The league's own settings, each with Dugout's default when it differs.
+pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<SettingFact>> {
     let own = bb::league_settings(store, league)?;
     let d = bb::DEFAULTS;
     let gp = |v: u32| Money::Gp.format(v.into(), lang);
-    let colon = lang.pick(": ", " : ");
-    Ok(format!(
-        "{}{colon}{} · {}{colon}{} · {}{colon}{}",
-        tr(lang, Text::StartingTreasuryBb),
-        mark_default(
+    Ok(vec![
+        SettingFact::new(
+            tr(lang, Text::StartingTreasuryBb),
             gp(own.starting_treasury_gp),
             gp(d.starting_treasury_gp),
-            own.starting_treasury_gp == d.starting_treasury_gp,
-            lang
         ),
-        tr(lang, Text::FansAtCreation),
-        mark_default(
+        SettingFact::new(
+            tr(lang, Text::FansAtCreation),
             own.max_dedicated_fans_at_creation.to_string(),
             d.max_dedicated_fans_at_creation.to_string(),
-            own.max_dedicated_fans_at_creation == d.max_dedicated_fans_at_creation,
-            lang
         ),
-        tr(lang, Text::FanPrice),
-        mark_default(
+        SettingFact::new(
+            tr(lang, Text::FanPrice),
             gp(own.dedicated_fan_gp),
             gp(d.dedicated_fan_gp),
-            own.dedicated_fan_gp == d.dedicated_fan_gp,
-            lang
         ),
-    ))
+    ])
 }
 
 /// Creates the team the form describes, with no players: the treasury typed, or the

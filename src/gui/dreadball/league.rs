@@ -5,7 +5,7 @@ use crate::coach::dreadball::TeamStart;
 use crate::coach::{self, Context};
 use crate::data::Named;
 use crate::data::dreadball::Reference;
-use crate::gui::games::{NewTeam, RosterChoice, mark_default};
+use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::mc;
 use crate::rules::dreadball::Settings;
@@ -29,26 +29,27 @@ pub fn roster_choices(lang: crate::data::Lang) -> Vec<RosterChoice> {
     choices
 }
 
-/// The league's own prices, each marked as Dugout's default or changed.
-pub fn settings_line(
+/// The league's own prices, each with Dugout's default when it differs.
+pub fn settings(
     store: &mut Store,
     league: LeagueId,
     lang: crate::data::Lang,
-) -> Result<String> {
+) -> Result<Vec<SettingFact>> {
     let league = coach::dreadball::dreadball_league(store, league)?;
     let defaults = Settings::defaults(Reference::bundled_or_empty());
     let (s, d) = (league.settings(), &defaults);
-    let mark =
-        |value: u32, default: u32| mark_default(mc(value), mc(default), value == default, lang);
-    Ok(format!(
-        "{}: {} · {}: {} · {}: {}",
-        tr(lang, Text::CoachingDiePrice),
-        mark(s.coaching_die_mc, d.coaching_die_mc),
-        tr(lang, Text::CardPrice),
-        mark(s.card_mc, d.card_mc),
-        tr(lang, Text::StartingTreasury),
-        mark(s.starting_treasury_mc, d.starting_treasury_mc),
-    ))
+    let fact = |label: Text, value: u32, default: u32| {
+        SettingFact::new(tr(lang, label), mc(value), mc(default))
+    };
+    Ok(vec![
+        fact(Text::CoachingDiePrice, s.coaching_die_mc, d.coaching_die_mc),
+        fact(Text::CardPrice, s.card_mc, d.card_mc),
+        fact(
+            Text::StartingTreasury,
+            s.starting_treasury_mc,
+            d.starting_treasury_mc,
+        ),
+    ])
 }
 
 /// Creates the team the form describes: an official line-up, or built from a budget.

@@ -252,7 +252,8 @@ impl MatchDayScreen {
         })
         .placeholder(tr(lang, Text::ChooseHack))
         .text_size(13);
-        let mut buy = button(text(tr(lang, Text::Buy)).size(13));
+        let mut buy =
+            button(text(tr(lang, Text::Buy)).size(13)).style(crate::gui::style::button::secondary);
         if self.hack[side].is_some() && !self.busy {
             buy = buy.on_press(Message::HackPressed(side));
         }

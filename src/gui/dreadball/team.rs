@@ -278,6 +278,7 @@ impl TeamScreen {
     pub fn cancel(&mut self) {
         self.selected = None;
         self.refusal = None;
+        self.confirm_release = false;
         if let Some(data) = self.data.loaded() {
             self.team_name = data.view.team.name.clone();
         }

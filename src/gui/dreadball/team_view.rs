@@ -25,7 +25,7 @@ use crate::store::dreadball::PlayerRecord;
 pub const PLAYER_NAME_INPUT: &str = "player-name";
 
 /// Width of the side panel of changes, so the roster table keeps the rest.
-const PANEL_WIDTH: f32 = 330.0;
+const PANEL_WIDTH: f32 = 350.0;
 
 impl TeamScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {

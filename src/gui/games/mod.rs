@@ -7,7 +7,7 @@ use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::data::Lang;
 use crate::games::Game;
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::Text;
 use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
 pub mod reference;
@@ -109,7 +109,7 @@ pub struct NewTeam {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeagueParts {
     pub rosters: Vec<RosterChoice>,
-    pub settings_line: String,
+    pub settings: Vec<SettingFact>,
     pub start_form: StartForm,
 }
 
@@ -118,12 +118,12 @@ pub fn league_parts(store: &mut Store, league: &LeagueRecord, lang: Lang) -> Res
     Ok(match team_screen(&league.game) {
         TeamScreenKind::DreadBall => LeagueParts {
             rosters: super::dreadball::league::roster_choices(lang),
-            settings_line: super::dreadball::league::settings_line(store, league.id, lang)?,
+            settings: super::dreadball::league::settings(store, league.id, lang)?,
             start_form: StartForm::LineupOrBudget,
         },
         TeamScreenKind::BloodBowl => LeagueParts {
             rosters: super::bloodbowl::league::roster_choices(store, league.id, lang)?,
-            settings_line: super::bloodbowl::league::settings_line(store, league.id, lang)?,
+            settings: super::bloodbowl::league::settings(store, league.id, lang)?,
             start_form: StartForm::Treasury,
         },
     })
@@ -142,11 +142,21 @@ pub fn create_team(
     }
 }
 
-/// A setting's value marked as Dugout's default, or with the default it replaced.
-pub fn mark_default(value: String, default: String, same: bool, lang: Lang) -> String {
-    if same {
-        format!("{value} ({})", tr(lang, Text::DefaultMark))
-    } else {
-        format!("{value} ({} {default})", tr(lang, Text::DefaultWas))
+/// One of a league's own settings: its value, and Dugout's default when it differs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingFact {
+    pub label: String,
+    pub value: String,
+    /// Dugout's default, when the league changed it.
+    pub changed_from: Option<String>,
+}
+
+impl SettingFact {
+    pub fn new(label: &str, value: String, default: String) -> SettingFact {
+        SettingFact {
+            label: label.to_string(),
+            changed_from: (value != default).then_some(default),
+            value,
+        }
     }
 }

@@ -26,7 +26,7 @@ impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
-            let rules = column![settings_line(data)].push(
+            let rules = column![settings_line(data, lang)].push(
                 crate::games::of(&data.league.game).ok().map(|game| {
                     table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
                         .map(Message::Rules)
@@ -313,8 +313,31 @@ impl LeagueScreen {
     }
 }
 
-fn settings_line(data: &LeagueData) -> Element<'_, Message> {
-    caption(data.parts.settings_line.as_str()).into()
+/// The league's own settings, each with a badge: Dugout's default, or the league's own
+/// value (with the default it replaced).
+fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
+    use crate::gui::style::badge::{Badge, badge};
+    let facts = data.parts.settings.iter().map(|fact| {
+        let mark = match &fact.changed_from {
+            None => badge(Badge::Default, tr(lang, Text::DefaultMark)),
+            Some(default) => badge(
+                Badge::LeagueSetting,
+                fill(tr(lang, Text::LeagueSettingWas), &[default]),
+            ),
+        };
+        row![
+            caption(fact.label.as_str()),
+            text(fact.value.as_str()),
+            mark
+        ]
+        .spacing(space::XS + 2.0)
+        .align_y(Alignment::Center)
+        .into()
+    });
+    iced::widget::Row::with_children(facts)
+        .spacing(space::XL)
+        .wrap()
+        .into()
 }
 
 fn exchange_button(
