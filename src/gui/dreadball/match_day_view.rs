@@ -41,21 +41,22 @@ impl MatchDayScreen {
                     )
                 }))
                 .spacing(6);
+                let print = icon_button(Icon::Print, tr(lang, Text::PrintMatchSheet)).on_press(
+                    Message::Print(Document::Match {
+                        fixture: self.fixture,
+                    }),
+                );
                 let mut page = column![
                     row![
                         icon_button(Icon::Back, tr(lang, Text::Back))
                             .on_press(Message::BackPressed),
                         heading(title),
-                        iced::widget::space::horizontal(),
-                        icon_button(Icon::Print, tr(lang, Text::PrintMatchSheet)).on_press(
-                            Message::Print(Document::Match {
-                                fixture: self.fixture
-                            })
-                        ),
                     ]
                     .spacing(12)
                     .align_y(Alignment::Center),
-                    steps
+                    row![steps, iced::widget::space::horizontal(), print]
+                        .spacing(12)
+                        .align_y(Alignment::Center)
                 ]
                 .spacing(12);
                 if let Some(reason) = &self.refusal {

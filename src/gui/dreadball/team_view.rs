@@ -32,7 +32,17 @@ impl TeamScreen {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let body = row![
-                scrollable(roster_table(data, self.selected, context)).width(Length::Fill),
+                // At 1024 wide in French the roster is wider than its place: it scrolls.
+                scrollable(
+                    iced::widget::container(roster_table(data, self.selected, context))
+                        .padding(iced::Padding::ZERO.bottom(style::space::M))
+                )
+                .direction(scrollable::Direction::Both {
+                    vertical: scrollable::Scrollbar::default(),
+                    horizontal: scrollable::Scrollbar::default(),
+                })
+                .width(Length::Fill)
+                .height(Length::Fill),
                 scrollable(
                     self.side_panel(data, context)
                         .padding(iced::Padding::ZERO.right(14))
@@ -446,8 +456,7 @@ fn roster_table<'a>(
         col(
             header(tr(lang, Text::Skills)),
             move |player: &'a PlayerRecord| minor(skill_names(&context, &player.skills)),
-        )
-        .width(Length::Fill),
+        ),
     ];
     style::table::table(columns, players)
 }
