@@ -18,10 +18,6 @@ impl GameName {
         en: "Blood Bowl",
         fr: "Blood Bowl",
     };
-
-    pub fn get(self, lang: Lang) -> &'static str {
-        lang.pick(self.en, self.fr)
-    }
 }
 
 /// Why the system refused to read or write a file or folder.
@@ -77,11 +73,5 @@ impl IoCause {
             }
         };
         lang.pick(en, fr).to_string()
-    }
-}
-
-impl From<&std::io::Error> for IoCause {
-    fn from(error: &std::io::Error) -> IoCause {
-        IoCause::of(error)
     }
 }

@@ -1,6 +1,7 @@
 //! Every kind of error a command refuses with, by area; each carries its facts and
 //! words itself for the command line or the window, in English or French.
 
+use super::bloodbowl::BloodBowlFault;
 use super::command::CommandFault;
 use super::dreadball::DreadBallFault;
 use super::file::FileFault;
@@ -30,6 +31,7 @@ pub enum ErrorKind {
     Report(ReportFault),
     Team(TeamFault),
     DreadBall(DreadBallFault),
+    BloodBowl(BloodBowlFault),
     PreMatch(PreMatchFault),
     PostMatch(PostMatchFault),
     Revival(RevivalFault),
@@ -40,7 +42,7 @@ pub enum ErrorKind {
 }
 
 variant_names!(ErrorKind: NotFound, League, Season, Schedule, Fixture, Report, Team, DreadBall,
-    PreMatch, PostMatch, Revival, Sheet, File, Command, Input);
+    BloodBowl, PreMatch, PostMatch, Revival, Sheet, File, Command, Input);
 
 impl ErrorKind {
     /// The message for `surface` in `lang`.
@@ -54,6 +56,7 @@ impl ErrorKind {
             ErrorKind::Report(fault) => fault.text(surface, lang),
             ErrorKind::Team(fault) => fault.text(surface, lang),
             ErrorKind::DreadBall(fault) => fault.text(surface, lang),
+            ErrorKind::BloodBowl(fault) => fault.text(surface, lang),
             ErrorKind::PreMatch(fault) => fault.text(surface, lang),
             ErrorKind::PostMatch(fault) => fault.text(surface, lang),
             ErrorKind::Revival(fault) => fault.text(surface, lang),
@@ -75,6 +78,7 @@ impl ErrorKind {
             ErrorKind::Report(fault) => fault.variant(),
             ErrorKind::Team(fault) => fault.variant(),
             ErrorKind::DreadBall(fault) => fault.variant(),
+            ErrorKind::BloodBowl(fault) => fault.variant(),
             ErrorKind::PreMatch(fault) => fault.variant(),
             ErrorKind::PostMatch(fault) => fault.variant(),
             ErrorKind::Revival(fault) => fault.variant(),
@@ -105,6 +109,7 @@ area_into_kind!(
     ReportFault => Report,
     TeamFault => Team,
     DreadBallFault => DreadBall,
+    BloodBowlFault => BloodBowl,
     PreMatchFault => PreMatch,
     PostMatchFault => PostMatch,
     RevivalFault => Revival,
@@ -127,6 +132,7 @@ impl ErrorKind {
             ("Report", ReportFault::VARIANTS),
             ("Team", TeamFault::VARIANTS),
             ("DreadBall", DreadBallFault::VARIANTS),
+            ("BloodBowl", BloodBowlFault::VARIANTS),
             ("PreMatch", PreMatchFault::VARIANTS),
             ("PostMatch", PostMatchFault::VARIANTS),
             ("Revival", RevivalFault::VARIANTS),
@@ -148,6 +154,7 @@ impl ErrorKind {
         all.extend(ReportFault::examples().into_iter().map(ErrorKind::from));
         all.extend(TeamFault::examples().into_iter().map(ErrorKind::from));
         all.extend(DreadBallFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(BloodBowlFault::examples().into_iter().map(ErrorKind::from));
         all.extend(PreMatchFault::examples().into_iter().map(ErrorKind::from));
         all.extend(PostMatchFault::examples().into_iter().map(ErrorKind::from));
         all.extend(RevivalFault::examples().into_iter().map(ErrorKind::from));

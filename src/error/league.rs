@@ -40,22 +40,10 @@ pub enum LeagueFault {
         draw: i32,
         loss: i32,
     },
-    FormatUnknown {
-        format: String,
-        formats: Vec<String>,
-    },
-    DedicatedFansAtLeastOne,
-    GoldNotMultiple,
-    /// A house-ruled roster whose id is already one of the league's.
-    RosterPackTaken {
-        source: String,
-        roster: String,
-    },
 }
 
 variant_names!(LeagueFault: OtherGame, GameNotManaged, TieBreakerUnknown, TieBreakerTwice,
-    TieBreakersMissing, TieBreakerNotInGame, PointsOrder, FormatUnknown, DedicatedFansAtLeastOne,
-    GoldNotMultiple, RosterPackTaken);
+    TieBreakersMissing, TieBreakerNotInGame, PointsOrder);
 
 impl LeagueFault {
     pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
@@ -109,19 +97,6 @@ impl LeagueFault {
                 loss,
             } => format!(
                 "points must not reward a worse result more: landslide win {landslide_win} ≥ win {win} ≥ draw {draw} ≥ loss {loss} does not hold"
-            ),
-            LeagueFault::FormatUnknown { format, formats } => format!(
-                "Blood Bowl has no league format {}; choose from: standard, {}",
-                q(format),
-                list(formats)
-            ),
-            LeagueFault::DedicatedFansAtLeastOne => {
-                "a team starts with 1 dedicated fan: the most at creation is at least 1".into()
-            }
-            LeagueFault::GoldNotMultiple => "gold piece amounts are multiples of 5,000 gp".into(),
-            LeagueFault::RosterPackTaken { source, roster } => format!(
-                "{source}: team {} is already a roster of this league; give the house-ruled team an id of its own",
-                q(roster)
             ),
         }
     }
@@ -181,22 +156,6 @@ impl LeagueFault {
             } => format!(
                 "les points ne doivent pas mieux récompenser un moins bon résultat : victoire écrasante {landslide_win} ≥ victoire {win} ≥ nul {draw} ≥ défaite {loss} n'est pas respecté"
             ),
-            LeagueFault::FormatUnknown { format, formats } => format!(
-                "Blood Bowl n'a pas de format de ligue {} ; choisissez parmi : standard, {}",
-                q(format),
-                list(formats)
-            ),
-            LeagueFault::DedicatedFansAtLeastOne => {
-                "une équipe commence avec 1 fan dévoué : le maximum à la création est d'au moins 1"
-                    .into()
-            }
-            LeagueFault::GoldNotMultiple => {
-                "les montants en pièces d'or sont des multiples de 5 000 po".into()
-            }
-            LeagueFault::RosterPackTaken { source, roster } => format!(
-                "{source} : l'équipe {} est déjà une équipe de base de cette ligue ; donnez à l'équipe maison un identifiant à elle",
-                q(roster)
-            ),
         }
     }
 }
@@ -234,16 +193,6 @@ impl LeagueFault {
                 win: 4,
                 draw: 1,
                 loss: 0,
-            },
-            LeagueFault::FormatUnknown {
-                format: "sevens".into(),
-                formats: names(&["dungeonbowl"]),
-            },
-            LeagueFault::DedicatedFansAtLeastOne,
-            LeagueFault::GoldNotMultiple,
-            LeagueFault::RosterPackTaken {
-                source: "house.toml".into(),
-                roster: "human".into(),
             },
         ]
     }

@@ -2,6 +2,7 @@
 //! names, numbers), not a sentence: the command line and the window each word it, in
 //! English and French ([`Error::text`]).
 
+mod bloodbowl;
 mod command;
 mod dreadball;
 mod facts;
@@ -28,6 +29,7 @@ mod tests;
 
 use std::fmt;
 
+pub use bloodbowl::BloodBowlFault;
 pub use command::CommandFault;
 pub use dreadball::DreadBallFault;
 pub use facts::{GameName, IoCause};
@@ -177,6 +179,7 @@ fault_into_error!(
     ReportFault,
     TeamFault,
     DreadBallFault,
+    BloodBowlFault,
     PreMatchFault,
     PostMatchFault,
     RevivalFault,

@@ -3,6 +3,7 @@
 //! at most the name of its result code.
 
 use std::fmt;
+use std::path::Path;
 
 use super::facts::IoCause;
 use super::surface::Surface;
@@ -22,174 +23,211 @@ impl fmt::Display for StoreError {
 impl StoreError {
     /// The message for `surface` in `lang`.
     pub fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
-    fn english(&self, surface: Surface) -> String {
         let cli = surface == Surface::Cli;
-        let restore = "Restore it from a copy (Restore from a copy…, on the start screen)";
         match self {
-            StoreError::NotSqlite { path } => format!(
-                "{} is not a Dugout league file (it is not an SQLite database); it was left untouched",
-                path.display()
-            ),
-            StoreError::NotDugout { path } => format!(
-                "{} is an SQLite database made by another program, not a Dugout league file; it was left untouched",
-                path.display()
-            ),
+            StoreError::NotSqlite { path } => not_sqlite(path, lang),
+            StoreError::NotDugout { path } => not_dugout(path, lang),
             StoreError::NewerSchema {
                 path,
                 found,
                 supported,
-            } => format!(
-                "{} was made by a newer Dugout (schema {found}, this version reads up to {supported}); update Dugout to open it. The file was left untouched",
-                path.display()
-            ),
+            } => newer_schema(path, *found, *supported, lang),
             StoreError::ForeignSchema {
                 path,
                 object,
                 missing,
-            } => format!(
-                "{} {} the {} that Dugout's schema {}; it may have been changed by another program to run its own code, so it was refused and left untouched",
-                path.display(),
-                if *missing { "lacks" } else { "holds" },
-                object_text(object, surface, Lang::En),
-                if *missing { "has" } else { "does not have" }
-            ),
-            StoreError::Damaged { path, detail } if cli => format!(
-                "{} is damaged ({detail}); it was left untouched. Restore it from a backup",
-                path.display()
-            ),
-            StoreError::Damaged { path, .. } => {
-                format!(
-                    "{} is damaged; it was left untouched. {restore}",
-                    path.display()
-                )
+            } => foreign_schema(path, &object_text(object, surface, lang), *missing, lang),
+            StoreError::Damaged { path, detail } => damaged(path, cli.then_some(detail), lang),
+            StoreError::Io { path, source } => io(path, &IoCause::of(source), lang),
+            StoreError::Migration { name, source } => migration(name, source, lang),
+            StoreError::Backup { path, detail } => backup(path, cli.then_some(detail), lang),
+            StoreError::CopyTarget { path, detail } => {
+                copy_target(path, cli.then_some(detail), lang)
             }
-            StoreError::Io { path, source } => format!(
-                "cannot read {}: {}",
-                path.display(),
-                IoCause::of(source).text(Lang::En)
-            ),
-            StoreError::Migration { name, source } => format!(
-                "updating the league file for this version of Dugout failed at step {name}{}; that step was not applied and the file was left as it was before it",
-                code_suffix(source)
-            ),
-            StoreError::Backup { path, detail } => format!(
-                "could not copy {} before updating it{}; it was left untouched",
-                path.display(),
-                if cli {
-                    format!(" ({detail})")
-                } else {
-                    String::new()
-                }
-            ),
-            StoreError::CopyTarget { path, detail } => format!(
-                "could not write the copy to {}{}; nothing was written",
-                path.display(),
-                if cli {
-                    format!(" ({detail})")
-                } else {
-                    String::new()
-                }
-            ),
-            StoreError::Busy => format!(
-                "the league file is being changed by another Dugout (or another program) and stayed busy for {} seconds; nothing was changed, try again",
-                BUSY_TIMEOUT.as_secs()
-            ),
-            StoreError::Malformed => format!(
-                "the league file is damaged (SQLite found a malformed page while reading it); nothing was changed. {}",
-                surface.pick(
-                    "Run `dugout check-file` and restore a backup",
-                    "Check the file and restore a copy from the start screen (Restore from a copy…)"
-                )
-            ),
-            StoreError::Sqlite(error) => format!(
-                "an unexpected error in the league file{}; nothing was changed",
-                code_suffix(error)
-            ),
-            StoreError::Corrupt(detail) if cli => format!("stored data is not valid: {detail}"),
-            StoreError::Corrupt(_) => {
-                "the league file holds data this version of Dugout cannot read; nothing was changed"
-                    .into()
-            }
+            StoreError::Busy => busy(lang),
+            StoreError::Malformed => malformed(surface, lang),
+            StoreError::Sqlite(error) => sqlite(error, lang),
+            StoreError::Corrupt(detail) => corrupt(cli.then_some(detail), lang),
         }
     }
+}
 
-    fn french(&self, surface: Surface) -> String {
-        let cli = surface == Surface::Cli;
-        let restore =
-            "Restaurez-le depuis une copie (Restaurer depuis une copie…, sur l'écran d'accueil)";
-        match self {
-            StoreError::NotSqlite { path } => format!(
-                "{} n'est pas un fichier de ligue Dugout (ce n'est pas une base SQLite) ; il n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::NotDugout { path } => format!(
-                "{} est une base SQLite d'un autre programme, pas un fichier de ligue Dugout ; il n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::NewerSchema { path, found, supported } => format!(
-                "{} a été fait par un Dugout plus récent (schéma {found}, cette version lit jusqu'au {supported}) ; mettez Dugout à jour pour l'ouvrir. Le fichier n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::ForeignSchema { path, object, missing } => format!(
-                "{} {} {} que le schéma de Dugout {} ; un autre programme l'a peut-être modifié pour y faire tourner son propre code : il est refusé et n'a pas été modifié",
-                path.display(),
-                if *missing { "n'a pas" } else { "contient" },
-                object_text(object, surface, Lang::Fr),
-                if *missing { "prévoit" } else { "ne prévoit pas" },
-            ),
-            StoreError::Damaged { path, detail } if cli => format!(
-                "{} est endommagé ({detail}) ; il n'a pas été modifié. Restaurez-le depuis une sauvegarde",
-                path.display()
-            ),
-            StoreError::Damaged { path, .. } => format!(
-                "{} est endommagé ; il n'a pas été modifié. {restore}",
-                path.display()
-            ),
-            StoreError::Io { path, source } => format!(
-                "impossible de lire {} : {}",
-                path.display(),
-                IoCause::of(source).text(Lang::Fr)
-            ),
-            StoreError::Migration { name, source } => format!(
-                "la mise à jour du fichier de ligue pour cette version de Dugout a échoué à l'étape {name}{} ; cette étape n'a pas été appliquée et le fichier est resté tel qu'il était avant elle",
-                code_suffix(source)
-            ),
-            StoreError::Backup { path, detail } => format!(
-                "impossible de copier {} avant de le modifier{} ; il n'a pas été modifié",
-                path.display(),
-                if cli { format!(" ({detail})") } else { String::new() }
-            ),
-            StoreError::CopyTarget { path, detail } => format!(
-                "impossible d'écrire la copie dans {}{} ; rien n'a été écrit",
-                path.display(),
-                if cli { format!(" ({detail})") } else { String::new() }
-            ),
-            StoreError::Busy => format!(
-                "le fichier de ligue est en cours de modification par un autre Dugout (ou un autre programme) et l'est resté {} secondes ; rien n'a été changé, réessayez",
-                BUSY_TIMEOUT.as_secs()
-            ),
-            StoreError::Malformed => format!(
-                "le fichier de ligue est endommagé (SQLite y a trouvé une page mal formée) ; rien n'a été changé. {}",
-                surface.pick(
-                    "Lancez `dugout check-file` et restaurez une sauvegarde",
-                    "Vérifiez le fichier et restaurez une copie depuis l'écran d'accueil (Restaurer depuis une copie…)"
-                )
-            ),
-            StoreError::Sqlite(error) => format!(
-                "une erreur inattendue dans le fichier de ligue{} ; rien n'a été changé",
-                code_suffix(error)
-            ),
-            StoreError::Corrupt(detail) if cli => {
-                format!("données enregistrées invalides : {detail}")
-            }
-            StoreError::Corrupt(_) => "le fichier de ligue contient des données que cette version de Dugout ne sait pas lire ; rien n'a été changé".into(),
+/// " (detail)" when there is one to show.
+fn aside(detail: Option<&String>) -> String {
+    detail
+        .map(|detail| format!(" ({detail})"))
+        .unwrap_or_default()
+}
+
+fn not_sqlite(path: &Path, lang: Lang) -> String {
+    let path = path.display();
+    match lang {
+        Lang::En => format!(
+            "{path} is not a Dugout league file (it is not an SQLite database); it was left untouched"
+        ),
+        Lang::Fr => format!(
+            "{path} n'est pas un fichier de ligue Dugout (ce n'est pas une base SQLite) ; il n'a pas été modifié"
+        ),
+    }
+}
+
+fn not_dugout(path: &Path, lang: Lang) -> String {
+    let path = path.display();
+    match lang {
+        Lang::En => format!(
+            "{path} is an SQLite database made by another program, not a Dugout league file; it was left untouched"
+        ),
+        Lang::Fr => format!(
+            "{path} est une base SQLite d'un autre programme, pas un fichier de ligue Dugout ; il n'a pas été modifié"
+        ),
+    }
+}
+
+fn newer_schema(path: &Path, found: i64, supported: i64, lang: Lang) -> String {
+    let path = path.display();
+    match lang {
+        Lang::En => format!(
+            "{path} was made by a newer Dugout (schema {found}, this version reads up to {supported}); update Dugout to open it. The file was left untouched"
+        ),
+        Lang::Fr => format!(
+            "{path} a été fait par un Dugout plus récent (schéma {found}, cette version lit jusqu'au {supported}) ; mettez Dugout à jour pour l'ouvrir. Le fichier n'a pas été modifié"
+        ),
+    }
+}
+
+fn foreign_schema(path: &Path, object: &str, missing: bool, lang: Lang) -> String {
+    let path = path.display();
+    match lang {
+        Lang::En => format!(
+            "{path} {} the {object} that Dugout's schema {}; it may have been changed by another program to run its own code, so it was refused and left untouched",
+            if missing { "lacks" } else { "holds" },
+            if missing { "has" } else { "does not have" }
+        ),
+        Lang::Fr => format!(
+            "{path} {} {object} que le schéma de Dugout {} ; un autre programme l'a peut-être modifié pour y faire tourner son propre code : il est refusé et n'a pas été modifié",
+            if missing { "n'a pas" } else { "contient" },
+            if missing {
+                "prévoit"
+            } else {
+                "ne prévoit pas"
+            },
+        ),
+    }
+}
+
+/// A damaged file: what SQLite found on the command line; in the window, where to
+/// restore a copy.
+fn damaged(path: &Path, detail: Option<&String>, lang: Lang) -> String {
+    let path = path.display();
+    match (lang, detail) {
+        (Lang::En, Some(detail)) => {
+            format!("{path} is damaged ({detail}); it was left untouched. Restore it from a backup")
         }
+        (Lang::En, None) => format!(
+            "{path} is damaged; it was left untouched. Restore it from a copy (Restore from a copy…, on the start screen)"
+        ),
+        (Lang::Fr, Some(detail)) => format!(
+            "{path} est endommagé ({detail}) ; il n'a pas été modifié. Restaurez-le depuis une sauvegarde"
+        ),
+        (Lang::Fr, None) => format!(
+            "{path} est endommagé ; il n'a pas été modifié. Restaurez-le depuis une copie (Restaurer depuis une copie…, sur l'écran d'accueil)"
+        ),
+    }
+}
+
+fn io(path: &Path, cause: &IoCause, lang: Lang) -> String {
+    let (path, cause) = (path.display(), cause.text(lang));
+    match lang {
+        Lang::En => format!("cannot read {path}: {cause}"),
+        Lang::Fr => format!("impossible de lire {path} : {cause}"),
+    }
+}
+
+fn migration(name: &str, source: &rusqlite::Error, lang: Lang) -> String {
+    let code = code_suffix(source);
+    match lang {
+        Lang::En => format!(
+            "updating the league file for this version of Dugout failed at step {name}{code}; that step was not applied and the file was left as it was before it"
+        ),
+        Lang::Fr => format!(
+            "la mise à jour du fichier de ligue pour cette version de Dugout a échoué à l'étape {name}{code} ; cette étape n'a pas été appliquée et le fichier est resté tel qu'il était avant elle"
+        ),
+    }
+}
+
+fn backup(path: &Path, detail: Option<&String>, lang: Lang) -> String {
+    let (path, detail) = (path.display(), aside(detail));
+    match lang {
+        Lang::En => {
+            format!("could not copy {path} before updating it{detail}; it was left untouched")
+        }
+        Lang::Fr => format!(
+            "impossible de copier {path} avant de le modifier{detail} ; il n'a pas été modifié"
+        ),
+    }
+}
+
+fn copy_target(path: &Path, detail: Option<&String>, lang: Lang) -> String {
+    let (path, detail) = (path.display(), aside(detail));
+    match lang {
+        Lang::En => format!("could not write the copy to {path}{detail}; nothing was written"),
+        Lang::Fr => {
+            format!("impossible d'écrire la copie dans {path}{detail} ; rien n'a été écrit")
+        }
+    }
+}
+
+fn busy(lang: Lang) -> String {
+    let seconds = BUSY_TIMEOUT.as_secs();
+    match lang {
+        Lang::En => format!(
+            "the league file is being changed by another Dugout (or another program) and stayed busy for {seconds} seconds; nothing was changed, try again"
+        ),
+        Lang::Fr => format!(
+            "le fichier de ligue est en cours de modification par un autre Dugout (ou un autre programme) et l'est resté {seconds} secondes ; rien n'a été changé, réessayez"
+        ),
+    }
+}
+
+/// A malformed page: the command line names the check command, the window the start
+/// screen's restore button.
+fn malformed(surface: Surface, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "the league file is damaged (SQLite found a malformed page while reading it); nothing was changed. {}",
+            surface.pick(
+                "Run `dugout check-file` and restore a backup",
+                "Check the file and restore a copy from the start screen (Restore from a copy…)"
+            )
+        ),
+        Lang::Fr => format!(
+            "le fichier de ligue est endommagé (SQLite y a trouvé une page mal formée) ; rien n'a été changé. {}",
+            surface.pick(
+                "Lancez `dugout check-file` et restaurez une sauvegarde",
+                "Vérifiez le fichier et restaurez une copie depuis l'écran d'accueil (Restaurer depuis une copie…)"
+            )
+        ),
+    }
+}
+
+/// Any other SQLite error: a plain sentence with at most its result code's name.
+fn sqlite(error: &rusqlite::Error, lang: Lang) -> String {
+    let code = code_suffix(error);
+    match lang {
+        Lang::En => format!("an unexpected error in the league file{code}; nothing was changed"),
+        Lang::Fr => {
+            format!("une erreur inattendue dans le fichier de ligue{code} ; rien n'a été changé")
+        }
+    }
+}
+
+/// Stored data that does not read: what is wrong on the command line only.
+fn corrupt(detail: Option<&String>, lang: Lang) -> String {
+    match (lang, detail) {
+        (Lang::En, Some(detail)) => format!("stored data is not valid: {detail}"),
+        (Lang::Fr, Some(detail)) => format!("données enregistrées invalides : {detail}"),
+        (Lang::En, None) => "the league file holds data this version of Dugout cannot read; nothing was changed".into(),
+        (Lang::Fr, None) => "le fichier de ligue contient des données que cette version de Dugout ne sait pas lire ; rien n'a été changé".into(),
     }
 }
 

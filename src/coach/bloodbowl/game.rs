@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::error::LeagueFault;
+use crate::error::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
@@ -159,7 +159,7 @@ impl Game for BloodBowl {
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {
         let format = format.unwrap_or("standard");
         if format != "standard" && !FORMATS.contains(&format) {
-            return Err(LeagueFault::FormatUnknown {
+            return Err(BloodBowlFault::FormatUnknown {
                 format: format.to_string(),
                 formats: FORMATS.iter().map(|f| f.to_string()).collect(),
             }

@@ -2,7 +2,7 @@
 
 use super::super::audit::audit;
 use super::super::load_league;
-use crate::error::LeagueFault;
+use crate::error::BloodBowlFault;
 use crate::store::{BloodBowlLeagueRecord, FieldChange, LeagueId, NewAudit, Store, StoreError, Tx};
 use crate::{Error, Result};
 
@@ -54,12 +54,12 @@ pub fn change_league_settings(
             format: before.format.clone(),
         };
         if after.max_dedicated_fans_at_creation == 0 {
-            return Err(LeagueFault::DedicatedFansAtLeastOne.into());
+            return Err(BloodBowlFault::DedicatedFansAtLeastOne.into());
         }
         if !after.dedicated_fan_gp.is_multiple_of(5_000)
             || !after.starting_treasury_gp.is_multiple_of(5_000)
         {
-            return Err(LeagueFault::GoldNotMultiple.into());
+            return Err(BloodBowlFault::GoldNotMultiple.into());
         }
         tx.update_bloodbowl_league(id, &after)?;
         let changes: Vec<FieldChange> = [

@@ -10,7 +10,7 @@ use super::super::load_league;
 use crate::Result;
 use crate::data::bloodbowl::{Reference, Roster, load_pack};
 use crate::data::find_by_name;
-use crate::error::{FileFault, IoCause, LeagueFault, NotFound};
+use crate::error::{BloodBowlFault, FileFault, IoCause, NotFound};
 use crate::store::{LeagueId, NewAudit, Store, Tx, today};
 
 /// The bundled Blood Bowl reference data.
@@ -76,7 +76,7 @@ pub fn import_roster_pack(
             .iter()
             .find(|team| existing.iter().any(|r| r.id == team.id))
         {
-            return Err(LeagueFault::RosterPackTaken {
+            return Err(BloodBowlFault::RosterPackTaken {
                 source,
                 roster: taken.id.clone(),
             }
