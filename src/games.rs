@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 use crate::coach::MatchReport;
 use crate::data::Lang;
+use crate::error::{GameName, LeagueFault, NotFound, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::{Error, Result};
@@ -83,6 +84,13 @@ pub trait Game: Sync {
     fn id(&self) -> &'static str;
     /// The game's name in `lang`.
     fn name(&self, lang: Lang) -> &'static str;
+    /// The game's name in both languages, for errors that name it.
+    fn names(&self) -> GameName {
+        GameName {
+            en: self.name(Lang::En),
+            fr: self.name(Lang::Fr),
+        }
+    }
     /// What the game's money is counted in.
     fn money(&self) -> Money;
     /// The points per result and tie-breakers a new league starts with (Dugout's
@@ -127,24 +135,29 @@ pub trait Game: Sync {
     /// Puts a team's own items back as a recorded change found them (undo): `items` is
     /// what the game wrote into `Reversal::RestoreItems`.
     fn restore_items(&self, _tx: &Tx<'_>, team: TeamId, _items: &serde_json::Value) -> Result<()> {
-        Err(Error::Invalid(format!(
-            "team {team}: {} records no item changes to undo",
-            self.name(Lang::En)
-        )))
+        Err(TeamFault::ItemUndoUnknown {
+            team,
+            game: self.names(),
+        }
+        .into())
     }
     /// Takes back `count` of the item a purchase bought (undo); `item` is the game's id.
     fn undo_purchase(&self, _tx: &Tx<'_>, team: TeamId, item: &str, _count: u32) -> Result<()> {
-        Err(Error::Invalid(format!(
-            "team {team}: {} sells no `{item}` to take back",
-            self.name(Lang::En)
-        )))
+        Err(TeamFault::PurchaseUndoUnknown {
+            team,
+            game: self.names(),
+            item: item.to_string(),
+        }
+        .into())
     }
     /// Lets go of a member of staff a hire brought (undo); `kind` is the game's id.
     fn undo_staff_hire(&self, _tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<()> {
-        Err(Error::Invalid(format!(
-            "team {team}: {} has no staff `{kind}` to let go",
-            self.name(Lang::En)
-        )))
+        Err(TeamFault::StaffUndoUnknown {
+            team,
+            game: self.names(),
+            staff: kind.to_string(),
+        }
+        .into())
     }
     /// Undoes what a game's match day wrote for a fixture before its result is reset
     /// (`after_result`: the post-match sequence; otherwise the pre-match one).
@@ -203,10 +216,20 @@ pub fn find(id: &str) -> Option<&'static dyn Game> {
 /// or newer file.
 pub fn of(game_id: &str) -> Result<&'static dyn Game> {
     find(game_id).ok_or_else(|| {
-        Error::Invalid(format!(
-            "this league is of the game `{game_id}`, which this version of Dugout does not manage; update Dugout to open it"
-        ))
+        LeagueFault::GameNotManaged {
+            game: game_id.to_string(),
+        }
+        .into()
     })
+}
+
+/// The error for a game (or league format) id Dugout does not manage.
+pub fn unknown(id: &str) -> Error {
+    NotFound::Game {
+        query: id.trim().to_string(),
+        games: choices().into_iter().map(str::to_string).collect(),
+    }
+    .into()
 }
 
 /// What a user types to create a league: a game id, or a league format of a game

@@ -47,9 +47,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         measure_redraw: cli.measure_redraw,
     };
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        return Err(dugout::Error::Invalid(
-            "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set): run the window in a desktop session, or use the commands (`dugout --help`)".into(),
-        ));
+        return Err(dugout::error::CommandFault::NoDisplay.into());
     }
     // iced panics when the display cannot be opened; say so plainly instead.
     std::panic::set_hook(Box::new(|info| {

@@ -894,7 +894,12 @@ fn a_team_screen_failure_offers_a_retry() {
     let Loadable::Failed(failure) = &screen.data else {
         panic!("expected a failure, got {:?}", screen.data);
     };
-    assert!(failure.message.contains("no team `999`"));
+    assert!(
+        failure.message.contains("no team 999"),
+        "{}",
+        failure.message
+    );
+    assert!(!failure.message.contains("dugout "), "{}", failure.message);
     assert!(h.shows("Retry"));
 }
 

@@ -262,7 +262,9 @@ fn a_refused_write_rolls_back_everything() {
             "trontek-29ers",
             dugout::store::today(),
         )?;
-        Err(dugout::Error::Invalid("stop".into()))
+        Err(dugout::Error::from(
+            dugout::error::CommandFault::StoreNotOpen,
+        ))
     });
     assert!(result.is_err());
     assert!(

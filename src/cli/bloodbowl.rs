@@ -8,14 +8,15 @@ use serde_json::json;
 use super::args::{DataTable, LeagueCommand, TeamCommand};
 use super::emit;
 use super::games::Shown;
+use crate::Result;
 use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
 use crate::data::bloodbowl::{Position, Reference};
 use crate::data::{Lang, Named};
+use crate::error::{CommandFault, FileFault, FixtureFault, GameName, InputFault, TeamFault};
 use crate::games::Money;
 use crate::rules::bloodbowl::Purchase;
 use crate::store::{LeagueId, LeagueRecord, PlayerId, Store, TeamId};
-use crate::{Error, Result};
 
 fn gp(amount: i64, lang: Lang) -> String {
     Money::Gp.format(amount, lang)
@@ -40,10 +41,10 @@ pub fn print_data(lang: Lang, table: DataTable, as_json: bool) -> Result<()> {
                 })
                 .collect()
         }),
-        other => Err(Error::Invalid(format!(
-            "Blood Bowl has no `{}` table; it has: teams, skills, special-rules",
-            format!("{other:?}").to_lowercase()
-        ))),
+        other => Err(InputFault::BloodBowlTable {
+            given: format!("{other:?}").to_lowercase(),
+        }
+        .into()),
     }
 }
 
@@ -116,9 +117,7 @@ pub fn run_team(store: &mut Store, context: &Context, command: &TeamCommand) -> 
             json,
         } => {
             if budget.is_some() {
-                return Err(Error::Invalid(
-                    "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP".into(),
-                ));
+                return Err(CommandFault::BudgetIsDreadBall.into());
             }
             let new = bb::NewTeam {
                 league: LeagueId(*league),
@@ -200,11 +199,12 @@ pub fn run_team(store: &mut Store, context: &Context, command: &TeamCommand) -> 
             json,
         } => {
             let purchase = Purchase::parse(item).ok_or_else(|| {
-                let ids: Vec<&str> = Purchase::ALL.iter().map(|p| p.id()).collect();
-                Error::Invalid(format!(
-                    "a Blood Bowl team cannot buy `{item}`; it buys: {}",
-                    ids.join(", ")
-                ))
+                let items = Purchase::ALL.iter().map(|p| p.id().to_string());
+                TeamFault::CannotBuy {
+                    game: GameName::BLOOD_BOWL,
+                    item: item.clone(),
+                    items: items.collect(),
+                }
             })?;
             let cost = bb::buy(store, TeamId(*id), purchase, *count)?;
             let value =
@@ -277,9 +277,7 @@ pub fn import_roster(
     as_json: bool,
 ) -> Result<()> {
     let (Some(league), Some(file)) = (league, file) else {
-        return Err(Error::Invalid(
-            "import a roster pack with: dugout data import-roster FILE --league L".into(),
-        ));
+        return Err(CommandFault::ImportRosterUsage.into());
     };
     let imported = bb::import_roster_pack(store, LeagueId(league), file)?;
     emit(as_json, &imported, || {
@@ -332,9 +330,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         || points_landslide_win.is_some()
         || !match_day.is_empty();
     if other_game {
-        return Err(Error::Invalid(
-            "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp".into(),
-        ));
+        return Err(CommandFault::DreadBallOption.into());
     }
     if !bloodbowl.is_empty() {
         let change = bb::LeagueSettingsChange {
@@ -383,8 +379,9 @@ pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) ->
     );
     // The league's fields, and the game's own settings under `bloodbowl` (as a DreadBall
     // league's carry `settings` and `match_day`).
-    let mut json = serde_json::to_value(league)
-        .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
+    let mut json = serde_json::to_value(league).map_err(|error| FileFault::Json {
+        detail: error.to_string(),
+    })?;
     if let Some(fields) = json.as_object_mut() {
         fields.insert("bloodbowl".into(), json!(own));
     }
@@ -448,9 +445,7 @@ pub fn import_report(
     let line = if dry_run {
         let line = crate::coach::fixture_line(store, fixture)?;
         if line.home_score.is_some() {
-            return Err(Error::Invalid(format!(
-                "match {fixture} already has a result; reset it first (`dugout match reset --match {fixture}`)"
-            )));
+            return Err(FixtureFault::Played { id: fixture }.into());
         }
         crate::games::of("bloodbowl")?.check_result(&report, line.playoff)?;
         line

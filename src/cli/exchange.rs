@@ -5,10 +5,11 @@ use std::process::ExitCode;
 
 use super::args::{ExportCommand, ImportCommand};
 use super::emit;
+use crate::Result;
 use crate::coach::Context;
+use crate::error::{FileFault, IoCause};
 use crate::exchange::{self, ImportSummary};
 use crate::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
-use crate::{Error, Result};
 
 pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> Result<ExitCode> {
     let (text, output) = match command {
@@ -39,8 +40,13 @@ pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> 
 }
 
 fn read_file(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path)
-        .map_err(|error| Error::Invalid(format!("cannot read {}: {error}", path.display())))
+    std::fs::read_to_string(path).map_err(|error| {
+        FileFault::Read {
+            path: path.to_path_buf(),
+            cause: IoCause::of(&error),
+        }
+        .into()
+    })
 }
 
 pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> Result<ExitCode> {

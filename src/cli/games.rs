@@ -7,6 +7,7 @@ use crate::Result;
 use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
+use crate::error::CommandFault;
 use crate::games::{self, Game};
 use crate::store::{LeagueId, LeagueRecord, Store};
 
@@ -81,13 +82,7 @@ pub fn team_commands(game_id: &str) -> Result<TeamCommands> {
 
 /// The reference tables of the game `game_id` (a game id, any case).
 pub fn data_tables(game_id: &str) -> Result<DataTables> {
-    let game = games::find(game_id).ok_or_else(|| {
-        crate::Error::Invalid(format!(
-            "unknown game `{}`; Dugout manages: {}",
-            game_id.trim(),
-            games::choices().join(", ")
-        ))
-    })?;
+    let game = games::find(game_id).ok_or_else(|| games::unknown(game_id))?;
     entry(game.id()).map(|entry| entry.data)
 }
 
@@ -96,10 +91,5 @@ pub fn entry(game_id: &str) -> Result<Entry> {
     registry()
         .into_iter()
         .find(|entry| entry.id == game.id())
-        .ok_or_else(|| {
-            crate::Error::Invalid(format!(
-                "the command line has no team commands for {} yet",
-                game.name(crate::data::Lang::En)
-            ))
-        })
+        .ok_or_else(|| CommandFault::NoTeamCommands { game: game.names() }.into())
 }

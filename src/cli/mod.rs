@@ -38,10 +38,11 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
+use crate::Result;
 use crate::coach::{self, Context};
 use crate::data::Lang;
+use crate::error::{CommandFault, FileFault, InputFault};
 use crate::store::Store;
-use crate::{Error, Result};
 
 /// Exit code when `team check` finds a problem.
 pub const EXIT_PROBLEMS: u8 = 3;
@@ -54,11 +55,8 @@ pub fn database_path(flag: Option<&Path>) -> Result<PathBuf> {
     if let Some(path) = std::env::var_os("DUGOUT_DB").filter(|p| !p.is_empty()) {
         return Ok(PathBuf::from(path));
     }
-    let dirs = directories::ProjectDirs::from("org", "Dugout", "dugout").ok_or_else(|| {
-        Error::Invalid(
-            "no home directory found: give the league file with --db PATH or DUGOUT_DB".into(),
-        )
-    })?;
+    let dirs =
+        directories::ProjectDirs::from("org", "Dugout", "dugout").ok_or(CommandFault::NoHome)?;
     Ok(dirs.data_dir().join("dugout.db"))
 }
 
@@ -67,8 +65,12 @@ pub fn parse_lang(code: Option<&str>) -> Result<Lang> {
     let Some(code) = code else {
         return Ok(Lang::default());
     };
-    Lang::parse(code)
-        .ok_or_else(|| Error::Invalid(format!("unknown language `{code}`; use en or fr")))
+    Lang::parse(code).ok_or_else(|| {
+        InputFault::LangUnknown {
+            given: code.to_string(),
+        }
+        .into()
+    })
 }
 
 /// Runs one command; what it prints goes to stdout, errors are returned.
@@ -131,7 +133,7 @@ impl LeagueFile {
         }
         self.store
             .as_mut()
-            .ok_or_else(|| Error::Invalid("the league file did not open".into()))
+            .ok_or_else(|| CommandFault::StoreNotOpen.into())
     }
 }
 
@@ -164,8 +166,9 @@ pub(crate) fn emit<T: Serialize>(
     human: impl FnOnce() -> String,
 ) -> Result<()> {
     if json {
-        let text = serde_json::to_string_pretty(value)
-            .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?;
+        let text = serde_json::to_string_pretty(value).map_err(|error| FileFault::Json {
+            detail: error.to_string(),
+        })?;
         outln!("{text}");
     } else {
         out!("{}", human());

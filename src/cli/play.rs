@@ -9,11 +9,12 @@ use super::args::{
     SeasonCommand, StandingsArgs,
 };
 use super::{emit, play_text as text};
+use crate::Result;
 use crate::coach::{self, Context, ManualFixture, MatchReport, PlayerEvent, Schedule};
+use crate::error::InputFault;
 use crate::store::{
     AuditFilter, EventKind, FixtureId, LeagueId, PlayerId, PlayoffId, SeasonId, Store, TeamId,
 };
-use crate::{Error, Result};
 
 pub fn run_season(store: &mut Store, command: &SeasonCommand) -> Result<ExitCode> {
     match command {
@@ -193,12 +194,10 @@ fn report(args: &ResultArgs) -> Result<MatchReport> {
 
 /// Reads `PLAYER:KIND[:COUNT]`.
 fn parse_event(text: &str) -> Result<PlayerEvent> {
-    let kinds = || EventKind::ALL.map(EventKind::id).join(", ");
-    let bad = || {
-        Error::Invalid(format!(
-            "`{text}` is not an event; write PLAYER:KIND[:COUNT], e.g. 12:strike:2, with KIND one of {}",
-            kinds()
-        ))
+    let kinds = || EventKind::ALL.map(|kind| kind.id().to_string()).to_vec();
+    let bad = || InputFault::EventSyntax {
+        given: text.to_string(),
+        kinds: kinds(),
     };
     let mut parts = text.split(':');
     let player = parts
@@ -206,18 +205,16 @@ fn parse_event(text: &str) -> Result<PlayerEvent> {
         .and_then(|p| p.trim().parse::<i64>().ok())
         .ok_or_else(bad)?;
     let kind = parts.next().ok_or_else(bad)?;
-    let kind = EventKind::parse(kind).ok_or_else(|| {
-        Error::Invalid(format!(
-            "`{kind}` is not an event kind; use one of {}",
-            kinds()
-        ))
+    let kind = EventKind::parse(kind).ok_or_else(|| InputFault::EventKindUnknown {
+        given: kind.to_string(),
+        kinds: kinds(),
     })?;
     let amount = match parts.next() {
         Some(count) => count.trim().parse::<u32>().map_err(|_| bad())?,
         None => 1,
     };
     if parts.next().is_some() {
-        return Err(bad());
+        return Err(bad().into());
     }
     Ok(PlayerEvent {
         player: PlayerId(player),

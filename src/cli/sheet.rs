@@ -5,10 +5,11 @@ use std::process::ExitCode;
 
 use super::LeagueFile;
 use super::sheet_args::{LeagueSheetArgs, Output, SheetCommand};
+use crate::Result;
 use crate::coach::{AsOf, Context};
+use crate::error::{FileFault, IoCause, SheetFault};
 use crate::sheet::{self, Bundle, Paper, SheetOptions};
 use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, Store, TeamId};
-use crate::{Error, Result};
 
 pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> Result<ExitCode> {
     match command {
@@ -78,20 +79,18 @@ fn run_league(
 ) -> Result<ExitCode> {
     let options = SheetOptions::new(paper(args.paper.as_deref())?, context.lang);
     if args.dir.exists() && !args.dir.is_dir() {
-        return Err(Error::Invalid(format!(
-            "{} is a file; --dir takes a folder (made if it does not exist)",
-            args.dir.display()
-        )));
+        return Err(FileFault::IsFile {
+            path: args.dir.clone(),
+        }
+        .into());
     }
     let as_of = args.as_of.map_or(AsOf::Now, AsOf::Date);
     let bundle = Bundle::load(file.open()?, LeagueId(args.id), as_of, options.lang)?;
     if args.one_file {
         let path = args.dir.join("league-sheets.pdf");
-        std::fs::create_dir_all(&args.dir).map_err(|error| {
-            Error::Invalid(format!(
-                "cannot create the folder {}: {error}",
-                args.dir.display()
-            ))
+        std::fs::create_dir_all(&args.dir).map_err(|error| FileFault::CreateFolder {
+            path: args.dir.clone(),
+            cause: IoCause::of(&error),
         })?;
         let bytes = bundle.to_pdf(&options, |_, _| {})?;
         sheet::write_atomic(&path, &bytes)?;
@@ -120,8 +119,12 @@ fn written_path(dir: &Path, bundle: &Bundle, done: usize) -> Option<PathBuf> {
 fn paper(text: Option<&str>) -> Result<Paper> {
     match text {
         None => Ok(Paper::default()),
-        Some(text) => Paper::parse(text)
-            .ok_or_else(|| Error::Invalid(format!("unknown paper `{text}`; use a4 or letter"))),
+        Some(text) => Paper::parse(text).ok_or_else(|| {
+            SheetFault::PaperUnknown {
+                given: text.to_string(),
+            }
+            .into()
+        }),
     }
 }
 
@@ -131,24 +134,24 @@ fn check_output(path: &Path) -> Result<()> {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
     if !is_pdf {
-        return Err(Error::Invalid(format!(
-            "the output {} must be a .pdf file, e.g. -o sheet.pdf",
-            path.display()
-        )));
+        return Err(FileFault::NotPdf {
+            path: path.to_path_buf(),
+        }
+        .into());
     }
     if path.is_dir() {
-        return Err(Error::Invalid(format!(
-            "{} is a folder; give a file name ending in .pdf",
-            path.display()
-        )));
+        return Err(FileFault::IsFolder {
+            path: path.to_path_buf(),
+        }
+        .into());
     }
     match path.parent() {
         Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => {
-            Err(Error::Invalid(format!(
-                "cannot write {}: the folder {} does not exist",
-                path.display(),
-                folder.display()
-            )))
+            Err(FileFault::FolderMissing {
+                path: path.to_path_buf(),
+                folder: folder.to_path_buf(),
+            }
+            .into())
         }
         _ => Ok(()),
     }

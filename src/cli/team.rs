@@ -72,9 +72,7 @@ pub(super) fn run_shared(
             outln!("Team {id} is now called {}", name.trim());
         }
         _ => {
-            return Err(crate::Error::Invalid(
-                "this team command does not apply to the team's game".into(),
-            ));
+            return Err(crate::error::CommandFault::TeamCommandOtherGame.into());
         }
     }
     Ok(ExitCode::SUCCESS)

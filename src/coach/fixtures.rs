@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::audit::audit;
 use super::season::{SeasonView, load_open_season, season_view_in};
+use crate::error::{FixtureFault, NotFound, ScheduleFault, SeasonFault};
 use crate::league::{Pairing, byes as league_byes, round_robin};
 use crate::store::{
     DivisionId, FixtureId, FixtureRecord, NewAudit, NewFixture, SeasonId, Store, TeamId, Tx,
@@ -85,13 +86,8 @@ pub fn fixture_game(store: &mut Store, id: FixtureId) -> Result<String> {
 }
 
 pub(crate) fn load_fixture(tx: &Tx<'_>, id: FixtureId) -> Result<FixtureRecord> {
-    tx.fixture(id)?.ok_or_else(|| {
-        Error::not_found(
-            "match",
-            id.to_string(),
-            "list matches with `dugout fixtures list --season ID`",
-        )
-    })
+    tx.fixture(id)?
+        .ok_or_else(|| Error::from(NotFound::Fixture { id }))
 }
 
 pub fn fixture_list(store: &mut Store, season: SeasonId) -> Result<Vec<FixtureLine>> {
@@ -117,20 +113,22 @@ pub fn generate_fixtures(
         let view = season_view_in(tx, season)?;
         let existing = tx.fixtures(season)?;
         if existing.iter().any(|f| f.bracket.is_none()) {
-            return Err(Error::Invalid(format!(
-                "season {season} ({}) already has {} fixtures; delete the unplayed ones first or add single matches with `dugout fixtures add`",
-                record.name,
-                existing.len()
-            )));
+            return Err(ScheduleFault::AlreadyScheduled {
+                season,
+                name: record.name,
+                count: existing.len(),
+            }
+            .into());
         }
         let mut made = Vec::new();
         for (division, teams) in groups(&view) {
             if teams.len() < 2 {
-                return Err(Error::Invalid(format!(
-                    "{} has {} team; a round robin needs at least 2 (enter teams with `dugout season add-team`)",
-                    group_name(&view, division),
-                    teams.len()
-                )));
+                return Err(ScheduleFault::GroupTooSmall {
+                    division: division_name(&view, division),
+                    season: view.season.name.clone(),
+                    count: teams.len(),
+                }
+                .into());
             }
             for pairing in round_robin(&teams, schedule.double) {
                 let fixture = NewFixture {
@@ -179,11 +177,10 @@ fn groups(view: &SeasonView) -> BTreeMap<Option<DivisionId>, Vec<TeamId>> {
     groups
 }
 
-fn group_name(view: &SeasonView, division: Option<DivisionId>) -> String {
-    match division.and_then(|d| view.divisions.iter().find(|x| x.id == d)) {
-        Some(division) => format!("division {}", division.name),
-        None => format!("season {}", view.season.name),
-    }
+fn division_name(view: &SeasonView, division: Option<DivisionId>) -> Option<String> {
+    division
+        .and_then(|d| view.divisions.iter().find(|x| x.id == d))
+        .map(|division| division.name.clone())
 }
 
 fn round_date(schedule: Schedule, round: u32) -> Result<Option<NaiveDate>> {
@@ -199,7 +196,7 @@ fn round_date(schedule: Schedule, round: u32) -> Result<Option<NaiveDate>> {
     start
         .checked_add_days(Days::new(offset))
         .map(Some)
-        .ok_or_else(|| Error::Invalid(format!("round {round} would fall after the year 262143")))
+        .ok_or_else(|| ScheduleFault::RoundTooLate { round }.into())
 }
 
 /// A match to add by hand.
@@ -222,18 +219,19 @@ pub fn add_fixture(
         let view = season_view_in(tx, season)?;
         for team in [manual.home, manual.away] {
             if !view.teams.iter().any(|t| t.team_id == team) {
-                return Err(Error::Invalid(format!(
-                    "team {team} is not entered in season {season}; enter it with `dugout season add-team --season {season} --team {team}`"
-                )));
+                return Err(SeasonFault::NotEntered {
+                    team,
+                    name: super::load_team_header(tx, team)?.name,
+                    season,
+                }
+                .into());
             }
         }
         if manual.home == manual.away {
-            return Err(Error::Invalid(
-                "a team can't play itself: give two different teams".to_string(),
-            ));
+            return Err(ScheduleFault::PlaysItself.into());
         }
         if manual.round == Some(0) {
-            return Err(Error::Invalid("rounds are numbered from 1".to_string()));
+            return Err(ScheduleFault::RoundZero.into());
         }
         let fixtures = tx.fixtures(season)?;
         let last = fixtures
@@ -276,9 +274,7 @@ pub fn reschedule(
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
         if fixture.result.is_some() {
-            return Err(Error::Invalid(format!(
-                "match {id} has been played; reset its result before moving it"
-            )));
+            return Err(FixtureFault::Played { id }.into());
         }
         tx.reschedule_fixture(id, date)?;
         let view = season_view_in(tx, fixture.season_id)?;
@@ -310,19 +306,13 @@ pub fn delete_fixture(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
         if fixture.result.is_some() {
-            return Err(Error::Invalid(format!(
-                "match {id} has been played; reset its result first (`dugout match reset --match {id}`)"
-            )));
+            return Err(FixtureFault::Played { id }.into());
         }
         if fixture.bracket.is_some() {
-            return Err(Error::Invalid(format!(
-                "match {id} is a playoff game; the bracket makes and removes its games"
-            )));
+            return Err(FixtureFault::PlayoffGame { id }.into());
         }
         if !tx.items(id)?.is_empty() {
-            return Err(Error::Invalid(format!(
-                "match {id} has pre-match hires, rolls or hacks; reset the match first (`dugout match reset --match {id}`)"
-            )));
+            return Err(FixtureFault::HasPreMatchItems { id }.into());
         }
         let view = season_view_in(tx, fixture.season_id)?;
         let line = FixtureLine::of(fixture, &view);
@@ -333,7 +323,10 @@ pub fn delete_fixture(store: &mut Store, id: FixtureId) -> Result<FixtureLine> {
                 action: "fixtures.delete".to_string(),
                 league_id: Some(view.season.league_id),
                 fixture_id: Some(id),
-                summary: format!("Deleted {} v {} (round {})", line.home, line.away, line.round),
+                summary: format!(
+                    "Deleted {} v {} (round {})",
+                    line.home, line.away, line.round
+                ),
                 ..NewAudit::default()
             },
         )?;

@@ -2,6 +2,8 @@
 
 use super::audit::audit;
 use super::load_league;
+use crate::Result;
+use crate::error::LeagueFault;
 use crate::games;
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::names::check_name;
@@ -9,19 +11,12 @@ use crate::store::{
     FieldChange, LeagueId, LeagueRecord, NewAudit, PlaySettings, Store, Tx, tie_breakers_text,
     today,
 };
-use crate::{Error, Result};
 
 /// Creates a league of a game of the registry (`dreadball`, `bloodbowl`), or of one of a
 /// game's formats (`dungeonbowl`: a Blood Bowl league in that format).
 pub fn create_league(store: &mut Store, name: &str, game: &str) -> Result<LeagueRecord> {
     let name = check_name(name)?;
-    let (game, format) = games::find_with_format(game).ok_or_else(|| {
-        Error::Invalid(format!(
-            "unknown game `{}`; Dugout manages: {}",
-            game.trim(),
-            games::choices().join(", ")
-        ))
-    })?;
+    let (game, format) = games::find_with_format(game).ok_or_else(|| games::unknown(game))?;
     store.write(|tx| {
         let id = tx.insert_league(&name, game.id(), today(), &game.default_play())?;
         game.create_league(tx, id, format)?;
@@ -99,33 +94,24 @@ impl PlayChange {
 
 /// Reads a comma-separated tie-breaker list: known ids, each at most once.
 pub fn parse_tie_breakers(text: &str) -> Result<Vec<TieBreaker>> {
-    let allowed = || {
-        TieBreaker::ALL
-            .iter()
-            .map(|t| t.id())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let allowed = || TieBreaker::ALL.iter().map(|t| t.id().to_string()).collect();
     let mut list = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let tie_breaker = TieBreaker::parse(part).ok_or_else(|| {
-            Error::Invalid(format!(
-                "`{part}` is not a tie-breaker; choose from: {}",
-                allowed()
-            ))
-        })?;
+        let tie_breaker =
+            TieBreaker::parse(part).ok_or_else(|| LeagueFault::TieBreakerUnknown {
+                given: part.to_string(),
+                allowed: allowed(),
+            })?;
         if list.contains(&tie_breaker) {
-            return Err(Error::Invalid(format!(
-                "`{part}` is listed twice; each tie-breaker is used at most once"
-            )));
+            return Err(LeagueFault::TieBreakerTwice {
+                given: part.to_string(),
+            }
+            .into());
         }
         list.push(tie_breaker);
     }
     if list.is_empty() {
-        return Err(Error::Invalid(format!(
-            "give at least one tie-breaker, from: {}",
-            allowed()
-        )));
+        return Err(LeagueFault::TieBreakersMissing { allowed: allowed() }.into());
     }
     Ok(list)
 }
@@ -170,13 +156,13 @@ fn check_tie_breakers(game: &dyn games::Game, list: &[TieBreaker]) -> Result<()>
     match list.iter().find(|t| !game.tie_breakers().contains(t)) {
         None => Ok(()),
         Some(refused) => {
-            let offered: Vec<&str> = game.tie_breakers().iter().map(|t| t.id()).collect();
-            Err(Error::Invalid(format!(
-                "a {} league has no `{}` tie-breaker; choose from: {}",
-                game.name(crate::data::Lang::En),
-                refused.id(),
-                offered.join(", ")
-            )))
+            let offered = game.tie_breakers().iter().map(|t| t.id().to_string());
+            Err(LeagueFault::TieBreakerNotInGame {
+                game: game.names(),
+                given: refused.id().to_string(),
+                offered: offered.collect(),
+            }
+            .into())
         }
     }
 }
@@ -187,10 +173,13 @@ fn check_points(points: &PointsTable) -> Result<()> {
         && points.win >= points.draw
         && points.draw >= points.loss;
     if !ordered {
-        return Err(Error::Invalid(format!(
-            "points must not reward a worse result more: landslide win {} ≥ win {} ≥ draw {} ≥ loss {} does not hold",
-            points.landslide_win, points.win, points.draw, points.loss
-        )));
+        return Err(LeagueFault::PointsOrder {
+            landslide_win: points.landslide_win,
+            win: points.win,
+            draw: points.draw,
+            loss: points.loss,
+        }
+        .into());
     }
     Ok(())
 }

@@ -10,12 +10,13 @@ use super::fixtures::{FixtureLine, load_fixture};
 use super::load_team_header;
 use super::playoffs::advance_bracket;
 use super::season::{load_open_season, season_view_in};
+use crate::Result;
+use crate::error::{FixtureFault, ReportFault, TeamFault};
 use crate::games;
 use crate::store::{
     EventKind, EventRecord, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId,
     ResultRecord, Store, TeamId, Tx, today,
 };
-use crate::{Error, Result};
 
 /// What happened in a match, as entered.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -77,10 +78,12 @@ pub fn record_result(
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
         if let Some(result) = fixture.result {
-            return Err(Error::Invalid(format!(
-                "match {id} already has a result ({}–{}); reset it (`dugout match reset --match {id}`) or edit it (`dugout match edit`)",
-                result.home_score, result.away_score
-            )));
+            return Err(FixtureFault::HasResult {
+                id,
+                home: result.home_score,
+                away: result.away_score,
+            }
+            .into());
         }
         write_result(tx, &fixture, report)?;
         let line = line_of(tx, id)?;
@@ -187,9 +190,7 @@ pub fn edit_scores(store: &mut Store, id: FixtureId, scores: &MatchReport) -> Re
 
 fn edit_in(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<FixtureLine> {
     if tx.postmatch(id)?.is_some() {
-        return Err(Error::Invalid(format!(
-            "match {id} has its post-match recorded (experience, rank-ups, earnings); reset the match (`dugout match reset --match {id}`) and record the match day again"
-        )));
+        return Err(FixtureFault::EditAfterPostMatch { id }.into());
     }
     let before = plan_in(tx, id)?;
     let fixture = load_fixture(tx, id)?;
@@ -266,29 +267,29 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
     let mut dead = Vec::new();
     for event in &report.events {
         let Some(side) = rosters.iter().position(|r| r.contains(&event.player)) else {
-            return Err(Error::Invalid(format!(
-                "player {} is not on the roster of {} or {}; events name players of the two teams",
-                event.player,
-                load_team_header(tx, fixture.home)?.name,
-                load_team_header(tx, fixture.away)?.name
-            )));
+            return Err(ReportFault::PlayerNotInMatch {
+                player: event.player,
+                home: load_team_header(tx, fixture.home)?.name,
+                away: load_team_header(tx, fixture.away)?.name,
+            }
+            .into());
         };
         if event.amount == 0 {
-            return Err(Error::Invalid(format!(
-                "an event counts at least 1; player {} has a {} of 0",
-                event.player,
-                event.kind.id()
-            )));
+            return Err(ReportFault::EventCountZero {
+                player: event.player,
+                event: event.kind.id().to_string(),
+            }
+            .into());
         }
         if event.kind == EventKind::Strike {
             strikes[side] += event.amount;
         }
         if event.kind == EventKind::Death {
             if dead.contains(&event.player) {
-                return Err(Error::Invalid(format!(
-                    "player {} dies twice in this match; a player dies once",
-                    event.player
-                )));
+                return Err(ReportFault::DiesTwice {
+                    player: event.player,
+                }
+                .into());
             }
             dead.push(event.player);
         }
@@ -301,11 +302,12 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
     .enumerate()
     {
         if strikes[side] > score {
-            return Err(Error::Invalid(format!(
-                "{}'s players scored {} strikes but the team has {score} points; every strike is worth at least 1 point",
-                load_team_header(tx, team)?.name,
-                strikes[side]
-            )));
+            return Err(ReportFault::StrikesOverScore {
+                team: load_team_header(tx, team)?.name,
+                strikes: strikes[side],
+                score,
+            }
+            .into());
         }
     }
     Ok(())
@@ -314,22 +316,14 @@ fn check_events(tx: &Tx<'_>, fixture: &FixtureRecord, report: &MatchReport) -> R
 pub(super) fn undo_result(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<()> {
     let id = fixture.id;
     if fixture.result.is_none() {
-        return Err(Error::Invalid(format!(
-            "match {id} has no result to reset; it is still to be played"
-        )));
+        return Err(FixtureFault::NothingToReset { id }.into());
     }
     for game in tx.fixtures_created_by(id)? {
         if game.result.is_some() {
-            return Err(Error::Invalid(format!(
-                "the playoff game {} that follows match {id} has a result; reset it first",
-                game.id
-            )));
+            return Err(FixtureFault::FollowingGamePlayed { game: game.id, id }.into());
         }
         if !tx.items(game.id)?.is_empty() {
-            return Err(Error::Invalid(format!(
-                "the playoff game {} that follows match {id} has pre-match hires or hacks; reset it first",
-                game.id
-            )));
+            return Err(FixtureFault::FollowingGameHasItems { game: game.id, id }.into());
         }
         tx.delete_fixture(game.id)?;
     }
@@ -351,10 +345,12 @@ fn revive(tx: &Tx<'_>, player: PlayerId) -> Result<()> {
         return Ok(());
     }
     if let Some(other) = tx.number_wearer(history.team_id, history.player.number)? {
-        return Err(Error::Invalid(format!(
-            "{} died in this match and would come back as #{}, but {} now wears that number; renumber {} first",
-            history.player.name, history.player.number, other, other
-        )));
+        return Err(TeamFault::ReturnNumberTaken {
+            name: history.player.name,
+            number: history.player.number,
+            wearer: other,
+        }
+        .into());
     }
     tx.set_player_released(player, None)?;
     Ok(())
@@ -364,9 +360,7 @@ fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
     let fixture = load_fixture(tx, id)?;
     let items = tx.items(id)?;
     if fixture.result.is_none() && items.is_empty() {
-        return Err(Error::Invalid(format!(
-            "match {id} has no result to reset; it is still to be played"
-        )));
+        return Err(FixtureFault::NothingToReset { id }.into());
     }
     let prematch_items = items
         .iter()

@@ -29,6 +29,7 @@ pub use team_name::rename_team;
 pub use undo::{Change, Reversal, last_change, undo};
 
 use crate::data::Lang;
+use crate::error::{FileFault, IoCause, NotFound};
 use crate::store::{LeagueId, LeagueRecord, PlayerHistoryRecord, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
@@ -48,11 +49,9 @@ impl Context {
 /// Opens a league file, creating it and its folder if needed.
 pub fn open_league_file(path: &std::path::Path) -> Result<Store> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(|error| {
-            Error::Invalid(format!(
-                "cannot create the folder {}: {error}",
-                parent.display()
-            ))
+        std::fs::create_dir_all(parent).map_err(|error| FileFault::CreateFolder {
+            path: parent.to_path_buf(),
+            cause: IoCause::of(&error),
         })?;
     }
     Ok(Store::open(path)?)
@@ -60,13 +59,8 @@ pub fn open_league_file(path: &std::path::Path) -> Result<Store> {
 
 /// Loads what every game's team has, or says the team does not exist.
 pub(crate) fn load_team_header(tx: &Tx<'_>, id: TeamId) -> Result<crate::store::TeamHeader> {
-    tx.team_header(id)?.ok_or_else(|| {
-        Error::not_found(
-            "team",
-            id.to_string(),
-            "list teams with `dugout team list --league ID`",
-        )
-    })
+    tx.team_header(id)?
+        .ok_or_else(|| Error::from(NotFound::Team { id }))
 }
 
 /// What every game's team has (its league, game, name, coach, roster, treasury).
@@ -89,22 +83,12 @@ pub fn team_game(store: &mut Store, id: TeamId) -> Result<String> {
 
 /// Loads any player (on a roster or gone) inside a transaction, or says it does not exist.
 pub(crate) fn load_player(tx: &Tx<'_>, id: PlayerId) -> Result<PlayerHistoryRecord> {
-    tx.player_history(id)?.ok_or_else(|| {
-        Error::not_found(
-            "player",
-            id.to_string(),
-            "player ids are listed by `dugout team show ID`",
-        )
-    })
+    tx.player_history(id)?
+        .ok_or_else(|| Error::from(NotFound::Player { id }))
 }
 
 /// Loads a league inside a transaction, or says it does not exist.
 pub(crate) fn load_league(tx: &Tx<'_>, id: LeagueId) -> Result<LeagueRecord> {
-    tx.league(id)?.ok_or_else(|| {
-        Error::not_found(
-            "league",
-            id.to_string(),
-            "list leagues with `dugout league list`",
-        )
-    })
+    tx.league(id)?
+        .ok_or_else(|| Error::from(NotFound::League { id }))
 }

@@ -9,6 +9,7 @@ use super::audit::audit;
 use super::season::{load_open_season, season_view_in};
 use super::standings::{played_matches, ranked, team_values};
 use super::{Context, load_league};
+use crate::error::{NotFound, SeasonFault};
 use crate::league::{first_round, round_count, wins_needed};
 use crate::rules::names::check_name;
 use crate::store::{
@@ -78,18 +79,14 @@ pub fn new_playoff(
 ) -> Result<Bracket> {
     let name = check_name(name)?;
     if best_of == 0 || best_of.is_multiple_of(2) {
-        return Err(Error::Invalid(format!(
-            "best of {best_of} can end level; give an odd number of games (1, 3, 5…)"
-        )));
+        return Err(SeasonFault::BestOfEven { best_of }.into());
     }
     store.write(|tx| {
         let record = load_open_season(tx, season)?;
         let view = season_view_in(tx, season)?;
         let entered = view.teams.len() as u32;
         if top < 2 || top > entered {
-            return Err(Error::Invalid(format!(
-                "a playoff takes 2 to {entered} teams (the season has {entered}); {top} asked"
-            )));
+            return Err(SeasonFault::PlayoffSize { top, entered }.into());
         }
         let league = load_league(tx, record.league_id)?;
         let teams: Vec<TeamId> = view.teams.iter().map(|t| t.team_id).collect();
@@ -134,13 +131,8 @@ pub fn brackets(store: &mut Store, season: SeasonId) -> Result<Vec<Bracket>> {
 }
 
 fn load_playoff(tx: &Tx<'_>, id: PlayoffId) -> Result<PlayoffRecord> {
-    tx.playoff(id)?.ok_or_else(|| {
-        Error::not_found(
-            "playoff",
-            id.to_string(),
-            "list a season's playoffs with `dugout playoffs list --season ID`",
-        )
-    })
+    tx.playoff(id)?
+        .ok_or_else(|| Error::from(NotFound::Playoff { id }))
 }
 
 pub(crate) fn bracket_in(tx: &Tx<'_>, id: PlayoffId) -> Result<Bracket> {

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::audit::audit;
 use super::{load_league, load_team_header};
+use crate::error::{NotFound, SeasonFault};
 use crate::rules::names::check_name;
 use crate::store::{
     DivisionId, DivisionRecord, LeagueId, NewAudit, SeasonId, SeasonRecord, Store, TeamId, Tx,
@@ -46,23 +47,20 @@ impl SeasonView {
 
 /// Loads a season inside a transaction, or says it does not exist.
 pub(crate) fn load_season(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonRecord> {
-    tx.season(id)?.ok_or_else(|| {
-        Error::not_found(
-            "season",
-            id.to_string(),
-            "list seasons with `dugout season list --league ID`",
-        )
-    })
+    tx.season(id)?
+        .ok_or_else(|| Error::from(NotFound::Season { id }))
 }
 
 /// Loads a season that still takes changes.
 pub(crate) fn load_open_season(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonRecord> {
     let season = load_season(tx, id)?;
     if let Some(closed) = season.closed_on {
-        return Err(Error::Invalid(format!(
-            "season {id} ({}) was closed on {closed}; reopen it with `dugout season reopen --season {id}` to change it",
-            season.name
-        )));
+        return Err(SeasonFault::Closed {
+            id,
+            name: season.name,
+            closed_on: closed,
+        }
+        .into());
     }
     Ok(season)
 }
@@ -102,9 +100,7 @@ pub fn create_season(
     store.write(|tx| {
         let league_record = load_league(tx, league)?;
         if tx.season_name_taken(league, &name)? {
-            return Err(Error::Invalid(format!(
-                "league {league} already has a season called `{name}`; season names must be unique in a league"
-            )));
+            return Err(SeasonFault::NameTaken { league, name }.into());
         }
         let id = tx.insert_season(league, &name, today(), rand::random::<u64>())?;
         if let Some(from) = from {
@@ -126,9 +122,7 @@ pub fn create_season(
 fn copy_entries(tx: &Tx<'_>, league: LeagueId, from: SeasonId, to: SeasonId) -> Result<()> {
     let source = load_season(tx, from)?;
     if source.league_id != league {
-        return Err(Error::Invalid(format!(
-            "season {from} belongs to another league; a new season takes its teams from a season of the same league"
-        )));
+        return Err(SeasonFault::FromOtherLeague { from }.into());
     }
     let mut renamed = Vec::new();
     for division in tx.divisions(from)? {
@@ -167,16 +161,21 @@ pub fn add_team_to_season(
         let record = load_open_season(tx, season)?;
         let team_record = load_team_header(tx, team)?;
         if team_record.league_id != record.league_id {
-            return Err(Error::Invalid(format!(
-                "team {team} ({}) plays in league {}, not in the league of season {season}",
-                team_record.name, team_record.league_id
-            )));
+            return Err(SeasonFault::TeamInOtherLeague {
+                team,
+                name: team_record.name,
+                league: team_record.league_id,
+                season,
+            }
+            .into());
         }
         if tx.entries(season)?.iter().any(|e| e.team_id == team) {
-            return Err(Error::Invalid(format!(
-                "team {team} ({}) is already entered in season {season}",
-                team_record.name
-            )));
+            return Err(SeasonFault::AlreadyEntered {
+                team,
+                name: team_record.name,
+                season,
+            }
+            .into());
         }
         let division_id = match &division {
             Some(name) => Some(division_named(tx, season, name)?),
@@ -214,10 +213,12 @@ pub fn remove_team_from_season(store: &mut Store, season: SeasonId, team: TeamId
         let record = load_open_season(tx, season)?;
         let team_record = load_team_header(tx, team)?;
         if !tx.entries(season)?.iter().any(|e| e.team_id == team) {
-            return Err(Error::Invalid(format!(
-                "team {team} ({}) is not entered in season {season}",
-                team_record.name
-            )));
+            return Err(SeasonFault::NotEntered {
+                team,
+                name: team_record.name,
+                season,
+            }
+            .into());
         }
         let scheduled = tx
             .fixtures(season)?
@@ -225,10 +226,13 @@ pub fn remove_team_from_season(store: &mut Store, season: SeasonId, team: TeamId
             .filter(|f| f.home == team || f.away == team)
             .count();
         if scheduled > 0 {
-            return Err(Error::Invalid(format!(
-                "team {team} ({}) has {scheduled} fixtures in season {season}; delete them first",
-                team_record.name
-            )));
+            return Err(SeasonFault::HasFixtures {
+                team,
+                name: team_record.name,
+                season,
+                count: scheduled,
+            }
+            .into());
         }
         tx.delete_entry(season, team)?;
         audit(
@@ -251,11 +255,12 @@ pub fn set_season_closed(store: &mut Store, id: SeasonId, closed: bool) -> Resul
     store.write(|tx| {
         let season = load_season(tx, id)?;
         if season.closed_on.is_some() == closed {
-            let state = if closed { "closed" } else { "open" };
-            return Err(Error::Invalid(format!(
-                "season {id} ({}) is already {state}",
-                season.name
-            )));
+            return Err(SeasonFault::AlreadyInState {
+                id,
+                name: season.name,
+                closed,
+            }
+            .into());
         }
         let on = closed.then(today);
         tx.set_season_closed(id, on)?;

@@ -6,10 +6,11 @@ use serde::Serialize;
 
 use super::season::{SeasonView, season_view_in};
 use super::{Context, load_league};
+use crate::Result;
+use crate::error::NotFound;
 use crate::games;
 use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
 use crate::store::{DivisionRecord, FixtureId, LeagueRecord, SeasonId, Store, TeamId, Tx};
-use crate::{Error, Result};
 
 /// One team's line in a table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -65,19 +66,12 @@ pub fn standings(
             })
             .collect();
         if chosen.is_empty() {
-            let names: Vec<&str> = view.divisions.iter().map(|d| d.name.as_str()).collect();
-            return Err(Error::not_found(
-                "division",
-                name.trim(),
-                format!(
-                    "season {season} has: {}",
-                    if names.is_empty() {
-                        "no divisions".to_string()
-                    } else {
-                        names.join(", ")
-                    }
-                ),
-            ));
+            return Err(NotFound::Division {
+                season,
+                name: name.trim().to_string(),
+                divisions: view.divisions.iter().map(|d| d.name.clone()).collect(),
+            }
+            .into());
         }
         Ok(chosen)
     })

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::audit::audit;
 use super::load_team_header;
+use crate::error::TeamFault;
 use crate::games;
 use crate::store::{
     ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError,
@@ -147,12 +148,12 @@ pub fn last_change(store: &mut Store, id: TeamId) -> Result<Option<Change>> {
 pub fn undo(store: &mut Store, id: TeamId) -> Result<Change> {
     store.write(|tx| {
         let team = load_team_header(tx, id)?;
-        let record = tx.last_open_change(id)?.ok_or_else(|| {
-            Error::Invalid(format!(
-                "team {id} ({}) has no change left to undo; only changes made since Dugout 0.1 schema 2 are recorded",
-                team.name
-            ))
-        })?;
+        let record = tx
+            .last_open_change(id)?
+            .ok_or_else(|| TeamFault::NothingToUndo {
+                id,
+                name: team.name.clone(),
+            })?;
         let ledger = record.ledger_id;
         let change = Change::from_record(record)?;
         let refunded = refund(tx, id, ledger, &change.summary)?;

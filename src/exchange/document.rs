@@ -94,8 +94,10 @@ impl Document {
 impl Document {
     /// The document as the file holds it: indented JSON, fields in the tables' order.
     pub fn to_text(&self) -> crate::Result<String> {
-        let mut text = serde_json::to_string_pretty(self)
-            .map_err(|error| crate::Error::Invalid(format!("cannot write JSON: {error}")))?;
+        let mut text =
+            serde_json::to_string_pretty(self).map_err(|error| crate::error::FileFault::Json {
+                detail: error.to_string(),
+            })?;
         text.push('\n');
         Ok(text)
     }
@@ -111,7 +113,11 @@ pub fn write_text(path: &std::path::Path, text: &str) -> crate::Result<()> {
         .and_then(|()| std::fs::rename(&partial, path))
         .map_err(|error| {
             let _ = std::fs::remove_file(&partial);
-            crate::Error::Invalid(format!("cannot write {}: {error}", path.display()))
+            crate::error::FileFault::Write {
+                path: path.to_path_buf(),
+                cause: crate::error::IoCause::of(&error),
+            }
+            .into()
         })
 }
 

@@ -14,6 +14,7 @@ use super::document::{Document, Kind as DocKind, tables_of};
 use super::spec::{Column, Kind, TableSpec};
 use crate::coach::{load_league, write_audit};
 use crate::data::Lang;
+use crate::error::Surface;
 use crate::games::{self, Game};
 use crate::store::{BackupReason, LeagueId, NewAudit, Store, TeamId, Tx};
 use crate::{Error, Result};
@@ -245,12 +246,12 @@ fn finish(
                 format!(
                     "cannot be read as a {} team: {}",
                     game.name(Lang::En),
-                    error.message(Lang::En)
+                    error.text(Surface::Window, Lang::En)
                 ),
                 format!(
                     "ne peut pas être lue comme une équipe de {} : {}",
                     game.name(Lang::Fr),
-                    error.message(Lang::Fr)
+                    error.text(Surface::Window, Lang::Fr)
                 ),
             ))
         })?;

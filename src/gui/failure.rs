@@ -3,6 +3,7 @@
 use super::tr::{Text, tr};
 use crate::Error;
 use crate::data::Lang;
+use crate::error::Surface;
 use crate::store::StoreError;
 
 /// An error from a command, ready to show: the message in the user's language and,
@@ -16,7 +17,7 @@ pub struct Failure {
 impl Failure {
     pub fn new(error: &Error, lang: Lang) -> Failure {
         Failure {
-            message: error.message(lang),
+            message: error.text(Surface::Window, lang),
             next: next_step(error),
         }
     }
@@ -46,7 +47,7 @@ fn next_step(error: &Error) -> Option<Text> {
             | StoreError::NotDugout { .. }
             | StoreError::ForeignSchema { .. } => Text::NextChooseAnother,
             StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
-            StoreError::Damaged { .. } | StoreError::Malformed { .. } | StoreError::Corrupt(_) => {
+            StoreError::Damaged { .. } | StoreError::Malformed | StoreError::Corrupt(_) => {
                 Text::NextRestoreBackup
             }
             StoreError::Io { .. } | StoreError::Backup { .. } | StoreError::CopyTarget { .. } => {
@@ -57,6 +58,6 @@ fn next_step(error: &Error) -> Option<Text> {
             }
         }),
         Error::Data(_) => Some(Text::NextReinstall),
-        Error::Refused { .. } | Error::NotFound { .. } | Error::Invalid(_) => None,
+        Error::Refused { .. } | Error::Kind(_) => None,
     }
 }

@@ -11,9 +11,9 @@ impl Landing {
     /// Reads `--screen`: `start`, `league:ID`, `team:ID`, `season:ID[:tab]`, ….
     pub fn parse(screen: &str) -> crate::Result<Landing> {
         let invalid = || {
-            crate::Error::Invalid(format!(
-                "unknown screen `{screen}`; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or settings"
-            ))
+            crate::Error::from(crate::error::InputFault::UnknownScreen {
+                given: screen.to_string(),
+            })
         };
         if let Some(page) = screen.trim().strip_prefix("reference:") {
             return Page::parse(page)

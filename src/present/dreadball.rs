@@ -207,7 +207,7 @@ pub fn built_parts(
             .map(|step| step.part.name(lang).to_string())
             .collect::<Vec<_>>()
             .join(", "),
-        Err(error) => error.message(lang),
+        Err(error) => error.text(crate::error::Surface::Window, lang),
     })
 }
 

@@ -9,10 +9,11 @@ use super::file::{file_name, write_atomic};
 use super::games::{self, TeamPages};
 use super::page::Writer;
 use super::tr::L;
+use crate::Result;
 use crate::coach::{self, AsOf};
 use crate::data::Lang;
+use crate::error::{FileFault, IoCause, SheetFault};
 use crate::store::{LeagueId, Store, TeamId};
-use crate::{Error, Result};
 
 /// A league's team sheets, loaded once, ready to print together or one by one.
 pub struct Bundle {
@@ -34,18 +35,17 @@ impl Bundle {
     /// so a bundle refuses it), names in `lang`.
     pub fn load(store: &mut Store, league: LeagueId, as_of: AsOf, lang: Lang) -> Result<Bundle> {
         if let AsOf::BeforeMatch(id) = as_of {
-            return Err(Error::Invalid(format!(
-                "a league's sheets are printed now or as of a date, not before match {id}; print that match's sheet instead"
-            )));
+            return Err(SheetFault::LeagueBeforeMatch { id }.into());
         }
         let record = coach::league(store, league)?;
         let load = games::team_pages(&record.game)?;
         let teams = coach::team_summaries(store, league, lang)?;
         if teams.is_empty() {
-            return Err(Error::Invalid(format!(
-                "league {} ({}) has no teams, so there is no team sheet to print",
-                league.0, record.name
-            )));
+            return Err(SheetFault::LeagueHasNoTeams {
+                league,
+                name: record.name,
+            }
+            .into());
         }
         let mut sheets = Vec::with_capacity(teams.len());
         for team in teams {
@@ -97,11 +97,9 @@ impl Bundle {
         dir: &Path,
         mut progress: impl FnMut(usize, usize),
     ) -> Result<Vec<PathBuf>> {
-        std::fs::create_dir_all(dir).map_err(|error| {
-            Error::Invalid(format!(
-                "cannot create the folder {}: {error}",
-                dir.display()
-            ))
+        std::fs::create_dir_all(dir).map_err(|error| FileFault::CreateFolder {
+            path: dir.to_path_buf(),
+            cause: IoCause::of(&error),
         })?;
         let total = self.sheets.len();
         let mut written = Vec::with_capacity(total);

@@ -4,28 +4,28 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::{Error, Result};
+use crate::Result;
+use crate::error::{FileFault, IoCause};
 
 /// Writes `bytes` to `path` via a temporary file and a rename.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let cannot = |what: &str, error: std::io::Error| {
-        Error::Invalid(format!("cannot {what} {}: {error}", path.display()))
-    };
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
     if !folder.is_dir() {
-        return Err(Error::Invalid(format!(
-            "cannot write {}: the folder {} does not exist",
-            path.display(),
-            folder.display()
-        )));
+        return Err(FileFault::FolderMissing {
+            path: path.to_path_buf(),
+            folder: folder.to_path_buf(),
+        }
+        .into());
     }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
-        .ok_or_else(|| Error::Invalid(format!("{} is not a file name", path.display())))?;
+        .ok_or_else(|| FileFault::NotAFileName {
+            path: path.to_path_buf(),
+        })?;
     let temporary = folder.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = std::fs::File::create(&temporary)
         .and_then(|mut file| {
@@ -35,7 +35,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
         .and_then(|()| std::fs::rename(&temporary, path));
     if let Err(error) = written {
         let _ = std::fs::remove_file(&temporary);
-        return Err(cannot("write", error));
+        return Err(FileFault::Write {
+            path: path.to_path_buf(),
+            cause: IoCause::of(&error),
+        }
+        .into());
     }
     Ok(())
 }

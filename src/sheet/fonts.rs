@@ -6,7 +6,8 @@ use std::sync::OnceLock;
 
 use printpdf::ParsedFont;
 
-use crate::{Error, Result};
+use crate::Result;
+use crate::error::SheetFault;
 
 const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -25,10 +26,10 @@ pub struct Face {
 }
 
 impl Face {
-    fn load(bytes: &[u8], name: &str) -> Result<Face> {
+    fn load(bytes: &[u8], name: &'static str) -> std::result::Result<Face, SheetFault> {
         let mut warnings = Vec::new();
-        let parsed = ParsedFont::from_bytes(bytes, 0, &mut warnings)
-            .ok_or_else(|| Error::Invalid(format!("the embedded font {name} does not load")))?;
+        let parsed =
+            ParsedFont::from_bytes(bytes, 0, &mut warnings).ok_or(SheetFault::FontLoad { name })?;
         let units_per_em = f32::from(parsed.pdf_font_metrics.units_per_em.max(1));
         let mut face = Face {
             parsed,
@@ -72,19 +73,19 @@ impl Fonts {
     }
 }
 
-static FONTS: OnceLock<std::result::Result<Fonts, String>> = OnceLock::new();
+static FONTS: OnceLock<std::result::Result<Fonts, SheetFault>> = OnceLock::new();
 
 /// The fonts, parsed once per process.
 pub fn fonts() -> Result<&'static Fonts> {
     FONTS
         .get_or_init(|| {
             Ok(Fonts {
-                regular: Face::load(REGULAR, "DejaVu Sans").map_err(|e| e.to_string())?,
-                bold: Face::load(BOLD, "DejaVu Sans Bold").map_err(|e| e.to_string())?,
+                regular: Face::load(REGULAR, "DejaVu Sans")?,
+                bold: Face::load(BOLD, "DejaVu Sans Bold")?,
             })
         })
         .as_ref()
-        .map_err(|message| Error::Invalid(message.clone()))
+        .map_err(|fault| fault.clone().into())
 }
 
 /// `text` as it fits in `max` (as `width` measures it): whole, or cut at a character

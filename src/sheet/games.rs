@@ -3,13 +3,14 @@
 
 use super::SheetOptions;
 use super::page::Writer;
+use crate::Result;
 use crate::coach::AsOf;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
 use crate::data::Lang;
+use crate::error::SheetFault;
 use crate::games::{self, Game};
 use crate::store::{FixtureId, Store, TeamId};
-use crate::{Error, Result};
 
 /// A team's sheet, loaded: drawn on its own pages, alone or in a league's bundle.
 pub trait TeamPages: Send {
@@ -55,12 +56,7 @@ fn entry(game_id: &str) -> Result<(&'static dyn Game, Entry)> {
         .into_iter()
         .find(|entry| entry.id == game.id())
         .map(|entry| (game, entry))
-        .ok_or_else(|| {
-            Error::Invalid(format!(
-                "Dugout cannot print {} team sheets yet",
-                game.name(Lang::En)
-            ))
-        })
+        .ok_or_else(|| SheetFault::NoTeamSheets { game: game.names() }.into())
 }
 
 /// How a team of the game `game_id` is loaded for its sheet.
@@ -71,10 +67,7 @@ pub fn team_pages(game_id: &str) -> Result<LoadTeamPages> {
 /// How a match of the game `game_id` is printed.
 pub fn match_document(game_id: &str) -> Result<MatchDocument> {
     let (game, entry) = entry(game_id)?;
-    entry.match_document.ok_or_else(|| {
-        Error::Invalid(format!(
-            "a {} match sheet comes with that game's match day in a later version of Dugout; print each team's sheet meanwhile",
-            game.name(Lang::En)
-        ))
-    })
+    entry
+        .match_document
+        .ok_or_else(|| SheetFault::NoMatchSheet { game: game.names() }.into())
 }

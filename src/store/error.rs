@@ -1,66 +1,70 @@
-//! What can go wrong with a league file, said in English (`Display`) and French.
+//! What can go wrong with a league file: the facts. `crate::error` words them for the
+//! command line and the window, in English and French; `Debug` keeps every detail (the
+//! SQLite message included) for logs.
 
 use std::path::PathBuf;
 
-use super::BUSY_TIMEOUT;
-
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum StoreError {
-    #[error(
-        "{path} is not a Dugout league file (it is not an SQLite database); it was left untouched"
-    )]
+    /// Not an SQLite database at all.
     NotSqlite { path: PathBuf },
-    #[error(
-        "{path} is an SQLite database made by another program, not a Dugout league file; it was left untouched"
-    )]
+    /// An SQLite database of another program.
     NotDugout { path: PathBuf },
-    #[error(
-        "{path} was made by a newer Dugout (schema {found}, this version reads up to {supported}); update Dugout to open it. The file was left untouched"
-    )]
     NewerSchema {
         path: PathBuf,
         found: i64,
         supported: i64,
     },
-    #[error(
-        "{path} {} the {object} that Dugout's schema {}; it may have been changed by another program to run its own code, so it was refused and left untouched",
-        if *.missing { "lacks" } else { "holds" },
-        if *.missing { "has" } else { "does not have" }
-    )]
+    /// A schema object too many or missing: the file may run another program's code.
     ForeignSchema {
         path: PathBuf,
-        object: String,
+        object: SchemaObject,
         missing: bool,
     },
-    #[error("{path} is damaged ({detail}); it was left untouched. Restore it from a backup")]
+    /// The file does not read back; `detail` says what SQLite found.
     Damaged { path: PathBuf, detail: String },
-    #[error("cannot read {path}: {source}")]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("migration {name} failed: {source}")]
+    /// A migration step that failed (and was rolled back).
     Migration {
         name: String,
         source: rusqlite::Error,
     },
-    #[error("could not copy {path} before updating it ({detail}); it was left untouched")]
+    /// The copy made before an update or a restore could not be made.
     Backup { path: PathBuf, detail: String },
-    #[error("could not write the copy to {path} ({detail}); nothing was written")]
+    /// A copy of the league file that could not be written where asked.
     CopyTarget { path: PathBuf, detail: String },
-    #[error(
-        "the league file is being changed by another Dugout (or another program) and stayed busy for {} seconds; nothing was changed, try again",
-        BUSY_TIMEOUT.as_secs()
-    )]
+    /// Another writer kept the file busy past the timeout.
     Busy,
-    #[error(
-        "the league file is damaged (SQLite found a malformed page while {doing}); nothing was changed. Run `dugout check-file` and restore a backup"
-    )]
-    Malformed { doing: &'static str },
-    #[error("database error: {0}")]
+    /// SQLite found a malformed page while reading the file.
+    Malformed,
+    /// Any other SQLite error: unexpected, worded without SQLite's own message.
     Sqlite(rusqlite::Error),
-    #[error("stored data is not valid: {0}")]
+    /// Stored data that does not read as Dugout wrote it.
     Corrupt(String),
+}
+
+/// A table, index, trigger or view of a league file's schema.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SchemaObject {
+    /// `table`, `index`, `trigger` or `view`.
+    pub kind: String,
+    pub name: String,
+    /// The table an index or trigger is on; `None` for a table or view.
+    pub table: Option<String>,
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Io { source, .. } => Some(source),
+            StoreError::Migration { source, .. } => Some(source),
+            StoreError::Sqlite(source) => Some(source),
+            _ => None,
+        }
+    }
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -71,70 +75,9 @@ impl From<rusqlite::Error> for StoreError {
                 StoreError::Busy
             }
             Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase) => {
-                StoreError::Malformed {
-                    doing: "reading it",
-                }
+                StoreError::Malformed
             }
             _ => StoreError::Sqlite(error),
-        }
-    }
-}
-
-impl StoreError {
-    /// The message in French (`Display` gives the English one).
-    pub fn french(&self) -> String {
-        match self {
-            StoreError::NotSqlite { path } => format!(
-                "{} n'est pas un fichier de ligue Dugout (ce n'est pas une base SQLite) ; il n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::NotDugout { path } => format!(
-                "{} est une base SQLite d'un autre programme, pas un fichier de ligue Dugout ; il n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::NewerSchema {
-                path,
-                found,
-                supported,
-            } => format!(
-                "{} a été fait par un Dugout plus récent (schéma {found}, cette version lit jusqu'au {supported}) ; mettez Dugout à jour pour l'ouvrir. Le fichier n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::ForeignSchema {
-                path,
-                object,
-                missing,
-            } => format!(
-                "{} {} {object} que le schéma de Dugout {} ; un autre programme l'a peut-être modifié pour y faire tourner son propre code : il est refusé et n'a pas été modifié",
-                path.display(),
-                if *missing { "n'a pas" } else { "contient" },
-                if *missing { "prévoit" } else { "ne prévoit pas" },
-            ),
-            StoreError::Damaged { path, detail } => format!(
-                "{} est endommagé ({detail}) ; il n'a pas été modifié. Restaurez-le depuis une sauvegarde",
-                path.display()
-            ),
-            StoreError::Io { path, source } => {
-                format!("impossible de lire {} : {source}", path.display())
-            }
-            StoreError::Migration { name, source } => {
-                format!("la migration {name} a échoué : {source}")
-            }
-            StoreError::Backup { path, detail } => format!(
-                "impossible de copier {} avant de le modifier ({detail}) ; il n'a pas été modifié",
-                path.display()
-            ),
-            StoreError::CopyTarget { path, detail } => format!(
-                "impossible d'écrire la copie dans {} ({detail}) ; rien n'a été écrit",
-                path.display()
-            ),
-            StoreError::Busy => format!(
-                "le fichier de ligue est en cours de modification par un autre Dugout (ou un autre programme) et l'est resté {} secondes ; rien n'a été changé, réessayez",
-                BUSY_TIMEOUT.as_secs()
-            ),
-            StoreError::Malformed { .. } => "le fichier de ligue est endommagé (SQLite y a trouvé une page mal formée) ; rien n'a été changé. Lancez `dugout check-file` et restaurez une sauvegarde".to_string(),
-            StoreError::Sqlite(error) => format!("erreur de base de données : {error}"),
-            StoreError::Corrupt(detail) => format!("données enregistrées invalides : {detail}"),
         }
     }
 }

@@ -28,7 +28,7 @@ pub use bloodbowl::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
 };
 pub use change::ChangeRecord;
-pub use error::StoreError;
+pub use error::{SchemaObject, StoreError};
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
 };

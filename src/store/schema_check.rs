@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use rusqlite::Connection;
 use rusqlite::config::DbConfig;
 
-use super::{StoreError, migrate};
+use super::{SchemaObject, StoreError, migrate};
 
 /// A schema object: its type (`table`, `index`, `trigger`, `view`), name and table.
 type Object = (String, String, String);
@@ -88,10 +88,10 @@ fn compare(conn: &Connection, path: &Path, expected: &BTreeSet<Object>) -> Resul
     })?;
     let unexpected = |(kind, name, table): &Object, missing: bool| StoreError::ForeignSchema {
         path: path.to_path_buf(),
-        object: if kind == "table" || name == table {
-            format!("{kind} `{name}`")
-        } else {
-            format!("{kind} `{name}` on `{table}`")
+        object: SchemaObject {
+            kind: kind.clone(),
+            name: name.clone(),
+            table: (kind != "table" && name != table).then(|| table.clone()),
         },
         missing,
     };

@@ -11,6 +11,7 @@ use crate::cli::{LeagueFile, emit};
 use crate::coach::{self, Context};
 use crate::data::Named;
 use crate::data::dreadball::BuildKind;
+use crate::error::InputFault;
 use crate::present::dreadball::{slot_name, step_reason};
 use crate::rules::dreadball::build::{Build, Design, MechaniteDesign, MutantDesign};
 use crate::store::Store;
@@ -25,10 +26,11 @@ pub trait DesignArgs {
 }
 
 fn missing(what: &[&str], kind: &str) -> Error {
-    Error::Invalid(format!(
-        "a {kind} design needs {}; or give --template NAME",
-        what.join(", ")
-    ))
+    InputFault::DesignMissing {
+        kind: kind.to_string(),
+        missing: what.iter().map(|w| w.to_string()).collect(),
+    }
+    .into()
 }
 
 impl DesignArgs for MechaniteArgs {
@@ -95,13 +97,11 @@ pub fn resolve<A: DesignArgs>(
     let template = coach::dreadball::find_template(store.open()?, context, query)?;
     let kind = template.design.kind();
     if kind != A::KIND {
-        return Err(Error::Invalid(format!(
-            "template `{}` is a {} design; use `dugout {} …` or `dugout team build-{}` for it",
-            template.name,
-            kind.id(),
-            kind.id(),
-            kind.id()
-        )));
+        return Err(InputFault::TemplateOtherKind {
+            name: template.name,
+            kind: kind.id().to_string(),
+        }
+        .into());
     }
     Ok(template.design)
 }

@@ -38,9 +38,9 @@ pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
             || mutant(context),
         ),
         DataTable::Hacks => emit(as_json, &r.hacks, || hacks(context)),
-        DataTable::SpecialRules | DataTable::ImportRoster => Err(crate::Error::Invalid(
-            "special rules and roster packs are Blood Bowl's: add --game bloodbowl".into(),
-        )),
+        DataTable::SpecialRules | DataTable::ImportRoster => {
+            Err(crate::error::CommandFault::BloodBowlDataOnly.into())
+        }
     }
 }
 

@@ -1,10 +1,11 @@
 //! `dugout league settings` on a DreadBall league: its prices and match-day settings.
 
+use crate::Result;
 use crate::cli::args::LeagueCommand;
 use crate::cli::games::Shown;
 use crate::coach::{self, Context};
+use crate::error::{CommandFault, FileFault};
 use crate::store::{LeagueId, LeagueRecord, Store};
-use crate::{Error, Result};
 
 /// DreadBall's own settings: prices and the match-day settings.
 pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
@@ -20,9 +21,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         return Ok(());
     };
     if !bloodbowl.is_empty() {
-        return Err(Error::Invalid(
-            "--starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp are Blood Bowl's; this is a DreadBall league".into(),
-        ));
+        return Err(CommandFault::BloodBowlOptions.into());
     }
     let change = coach::dreadball::SettingsChange {
         coaching_die_mc: *coaching_die_mc,
@@ -46,7 +45,8 @@ pub fn settings(store: &mut Store, context: &Context, league: &LeagueRecord) -> 
     let league = coach::dreadball::dreadball_league(store, league.id)?;
     Ok(Shown {
         text: super::text::settings(context, &league),
-        json: serde_json::to_value(&league)
-            .map_err(|error| Error::Invalid(format!("cannot write JSON: {error}")))?,
+        json: serde_json::to_value(&league).map_err(|error| FileFault::Json {
+            detail: error.to_string(),
+        })?,
     })
 }

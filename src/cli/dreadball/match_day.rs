@@ -4,13 +4,14 @@ use std::io::BufRead;
 use std::process::ExitCode;
 
 use super::match_day_text as text;
+use crate::Result;
 use crate::cli::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
 use crate::cli::emit;
 use crate::coach::dreadball::PostMatchReport;
 use crate::coach::{self, Context};
+use crate::error::{CommandFault, FileFault, InputFault, IoCause};
 use crate::rules::dreadball::match_day::{MatchDaySettings, parse_thresholds};
 use crate::store::{FixtureId, LeagueId, Store, TeamId};
-use crate::{Error, Result};
 
 pub fn run_prematch(
     store: &mut Store,
@@ -128,9 +129,7 @@ pub fn run_postmatch(
             }
         }
         (None, false) => {
-            return Err(Error::Invalid(
-                "give the report with --file REPORT.json, or answer the questions with --interactive".to_string(),
-            ));
+            return Err(CommandFault::ReportOrInteractive.into());
         }
     };
     if args.seed.is_some() {
@@ -176,13 +175,16 @@ pub fn import_report(
 }
 
 fn read_report(path: &std::path::Path) -> Result<PostMatchReport> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| Error::Invalid(format!("cannot read {}: {error}", path.display())))?;
+    let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
+        path: path.to_path_buf(),
+        cause: IoCause::of(&error),
+    })?;
     serde_json::from_str(&text).map_err(|error| {
-        Error::Invalid(format!(
-            "{} is not a post-match report: {error}; see the README for its fields",
-            path.display()
-        ))
+        FileFault::NotAReport {
+            path: path.to_path_buf(),
+            detail: error.to_string(),
+        }
+        .into()
     })
 }
 
@@ -216,10 +218,8 @@ fn apply(settings: &mut MatchDaySettings, args: &MatchDaySettingsArgs) -> Result
     if let Some(text) = &args.revival {
         settings.revival_mc = match text.trim() {
             "off" => None,
-            price => Some(price.parse().map_err(|_| {
-                Error::Invalid(format!(
-                    "--revival takes a price in mc or `off`; got `{price}`"
-                ))
+            price => Some(price.parse().map_err(|_| InputFault::RevivalPrice {
+                given: price.to_string(),
             })?),
         };
     }
@@ -239,7 +239,7 @@ fn set(field: &mut u32, value: Option<u32>) {
     }
 }
 
-fn switch(field: &mut bool, value: &Option<String>, option: &str) -> Result<()> {
+fn switch(field: &mut bool, value: &Option<String>, option: &'static str) -> Result<()> {
     match value.as_deref().map(str::trim) {
         None => Ok(()),
         Some("on") => {
@@ -250,9 +250,11 @@ fn switch(field: &mut bool, value: &Option<String>, option: &str) -> Result<()> 
             *field = false;
             Ok(())
         }
-        Some(other) => Err(Error::Invalid(format!(
-            "{option} takes on or off; got `{other}`"
-        ))),
+        Some(other) => Err(InputFault::OnOff {
+            option,
+            given: other.to_string(),
+        }
+        .into()),
     }
 }
 
@@ -261,6 +263,8 @@ pub(super) fn read_line(input: &mut dyn BufRead) -> Result<Option<String>> {
     let mut line = String::new();
     let read = input
         .read_line(&mut line)
-        .map_err(|error| Error::Invalid(format!("cannot read the answer: {error}")))?;
+        .map_err(|error| FileFault::ReadAnswer {
+            cause: IoCause::of(&error),
+        })?;
     Ok((read > 0).then(|| line.trim().to_string()))
 }

@@ -8,6 +8,7 @@ use super::match_day::read_line;
 use super::match_day_text as text;
 use crate::coach::dreadball::{AdvancementEntry, PlayerReport, PostMatchReport};
 use crate::coach::{self, Context};
+use crate::error::InputFault;
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::dreadball::PlayerRecord;
@@ -146,9 +147,10 @@ pub fn parse_player_line(line: &str, player: &PlayerRecord) -> Result<Option<Pla
 }
 
 fn bad_token(token: &str) -> Error {
-    Error::Invalid(format!(
-        "`{token}` is not understood; use s2 (strikes), k1 (kills), i (injured), d (dead), x1 (exploits), c1 (crowd doubles), o2 (other experience)"
-    ))
+    InputFault::PromptToken {
+        given: token.to_string(),
+    }
+    .into()
 }
 
 fn ask_man_of_the_match(

@@ -14,6 +14,7 @@ use crate::cli::{LeagueFile, emit};
 use crate::coach::dreadball::{Item, TeamStart};
 use crate::coach::{self, Context};
 use crate::data::dreadball::StaffKind;
+use crate::error::{CommandFault, GameName, TeamFault};
 use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
 
@@ -95,9 +96,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
             json,
         } => {
             if treasury.is_some() || !hires.is_empty() {
-                return Err(crate::Error::Invalid(
-                    "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
-                ));
+                return Err(CommandFault::TreasuryIsBloodBowl.into());
             }
             let start = budget.map_or(TeamStart::StartingLineup, TeamStart::Budget);
             let team = coach::dreadball::create_team(
@@ -151,9 +150,12 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
                 Ok(BuyItem::Cards) => Item::Cards,
                 Ok(BuyItem::Cheerleaders) => Item::Cheerleaders,
                 Err(_) => {
-                    return Err(crate::Error::Invalid(format!(
-                        "a DreadBall team cannot buy `{item}`; it buys: dice, cards, cheerleaders"
-                    )));
+                    return Err(TeamFault::CannotBuy {
+                        game: GameName::DREADBALL,
+                        item: item.clone(),
+                        items: ["dice", "cards", "cheerleaders"].map(String::from).to_vec(),
+                    }
+                    .into());
                 }
             };
             let cost = coach::dreadball::buy(store, context, TeamId(*id), item, *count)?;

@@ -2,12 +2,13 @@
 
 use std::collections::HashMap;
 
+use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
+use crate::error::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
-use crate::{Error, Result};
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
 pub struct BloodBowl;
@@ -158,10 +159,11 @@ impl Game for BloodBowl {
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {
         let format = format.unwrap_or("standard");
         if format != "standard" && !FORMATS.contains(&format) {
-            return Err(Error::Invalid(format!(
-                "Blood Bowl has no league format `{format}`; choose from: standard, {}",
-                FORMATS.join(", ")
-            )));
+            return Err(BloodBowlFault::FormatUnknown {
+                format: format.to_string(),
+                formats: FORMATS.iter().map(|f| f.to_string()).collect(),
+            }
+            .into());
         }
         tx.insert_bloodbowl_league(league, format)?;
         Ok(())

@@ -2,6 +2,7 @@
 
 use super::super::audit::audit;
 use super::super::load_league;
+use crate::error::BloodBowlFault;
 use crate::store::{BloodBowlLeagueRecord, FieldChange, LeagueId, NewAudit, Store, StoreError, Tx};
 use crate::{Error, Result};
 
@@ -53,16 +54,12 @@ pub fn change_league_settings(
             format: before.format.clone(),
         };
         if after.max_dedicated_fans_at_creation == 0 {
-            return Err(Error::Invalid(
-                "a team starts with 1 dedicated fan: the most at creation is at least 1".into(),
-            ));
+            return Err(BloodBowlFault::DedicatedFansAtLeastOne.into());
         }
         if !after.dedicated_fan_gp.is_multiple_of(5_000)
             || !after.starting_treasury_gp.is_multiple_of(5_000)
         {
-            return Err(Error::Invalid(
-                "gold piece amounts are multiples of 5,000 gp".into(),
-            ));
+            return Err(BloodBowlFault::GoldNotMultiple.into());
         }
         tx.update_bloodbowl_league(id, &after)?;
         let changes: Vec<FieldChange> = [

@@ -18,20 +18,20 @@ pub use team::{
 };
 pub use view::{BloodBowlPlayer, BloodBowlTeam};
 
+use crate::Result;
+use crate::error::LeagueFault;
 use crate::games::Game;
 use crate::store::LeagueRecord;
-use crate::{Error, Result};
 
 /// Refuses a Blood Bowl command on a league of another game.
 pub(crate) fn require_bloodbowl(league: &LeagueRecord) -> Result<()> {
     if league.game == BloodBowl.id() {
         return Ok(());
     }
-    Err(Error::Invalid(format!(
-        "league {} ({}) is a {} league, not a Blood Bowl one",
-        league.id,
-        league.name,
-        crate::games::of(&league.game)
-            .map_or(league.game.as_str(), |g| g.name(crate::data::Lang::En))
-    )))
+    Err(LeagueFault::OtherGame {
+        league: league.id,
+        name: league.name.clone(),
+        expected: BloodBowl.names(),
+    }
+    .into())
 }

@@ -1,6 +1,7 @@
 //! Whether a Blood Bowl result can be recorded as entered.
 
 use crate::coach::MatchReport;
+use crate::error::ReportFault;
 use crate::{Error, Result};
 
 /// A Blood Bowl result is touchdowns and casualties per side. It has no landslide; a
@@ -22,9 +23,7 @@ pub fn check(report: &MatchReport, playoff: bool) -> Result<()> {
         });
     }
     if !report.events.is_empty() {
-        return Err(Error::Invalid(
-            "player events (--event) are DreadBall's; a Blood Bowl result is the touchdowns and casualties of each side".into(),
-        ));
+        return Err(ReportFault::EventsAreDreadBall.into());
     }
     Ok(())
 }

@@ -7,10 +7,11 @@ use serde::Serialize;
 
 use super::super::audit::audit;
 use super::super::load_league;
+use crate::Result;
 use crate::data::bloodbowl::{Reference, Roster, load_pack};
 use crate::data::find_by_name;
+use crate::error::{BloodBowlFault, FileFault, IoCause, NotFound};
 use crate::store::{LeagueId, NewAudit, Store, Tx, today};
-use crate::{Error, Result};
 
 /// The bundled Blood Bowl reference data.
 pub fn reference() -> Result<&'static Reference> {
@@ -34,12 +35,11 @@ pub fn find_roster(tx: &Tx<'_>, league: LeagueId, query: &str) -> Result<Roster>
     }
     let rosters = league_rosters(tx, league)?;
     find_by_name(&rosters, query).cloned().ok_or_else(|| {
-        let ids: Vec<&str> = rosters.iter().map(|r| r.id.as_str()).collect();
-        Error::Invalid(format!(
-            "no Blood Bowl roster `{}`; the rosters are: {}",
-            query.trim(),
-            ids.join(", ")
-        ))
+        NotFound::BloodBowlRoster {
+            query: query.trim().to_string(),
+            rosters: rosters.iter().map(|r| r.id.clone()).collect(),
+        }
+        .into()
     })
 }
 
@@ -58,8 +58,10 @@ pub fn import_roster_pack(
     league: LeagueId,
     path: &Path,
 ) -> Result<ImportedPack> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|error| Error::Invalid(format!("cannot read {}: {error}", path.display())))?;
+    let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
+        path: path.to_path_buf(),
+        cause: IoCause::of(&error),
+    })?;
     let source = path
         .file_name()
         .map(|name| name.to_string_lossy().into_owned())
@@ -74,10 +76,11 @@ pub fn import_roster_pack(
             .iter()
             .find(|team| existing.iter().any(|r| r.id == team.id))
         {
-            return Err(Error::Invalid(format!(
-                "{source}: team `{}` is already a roster of this league; give the house-ruled team an id of its own",
-                taken.id
-            )));
+            return Err(BloodBowlFault::RosterPackTaken {
+                source,
+                roster: taken.id.clone(),
+            }
+            .into());
         }
         tx.insert_roster_pack(league, today(), &source, &text)?;
         let teams: Vec<String> = pack.team.iter().map(|t| t.id.clone()).collect();

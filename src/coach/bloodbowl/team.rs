@@ -8,6 +8,7 @@ use super::super::{load_league, load_team_header};
 use super::rosters::find_roster;
 use super::view::{BloodBowlPlayer, BloodBowlTeam, Loaded, player_view};
 use crate::data::Lang;
+use crate::error::{NotFound, TeamFault};
 use crate::games::Money;
 use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
 use crate::rules::names::check_name;
@@ -81,18 +82,29 @@ pub fn create_team_with(store: &mut Store, lang: Lang, new: &NewTeam<'_>) -> Res
         super::require_bloodbowl(&record)?;
         let roster = find_roster(tx, league, new.roster)?;
         if tx.team_name_taken(league, &name)? {
-            return Err(Error::Invalid(format!(
-                "league {league} already has a team called `{name}`; team names must be unique in a league"
-            )));
+            return Err(TeamFault::NameTaken {
+                league,
+                name: name.clone(),
+            }
+            .into());
         }
         let settings = tx.bloodbowl_league(league)?.ok_or_else(|| {
-            Error::Store(StoreError::Corrupt(format!("Blood Bowl league {league} has no settings")))
+            Error::Store(StoreError::Corrupt(format!(
+                "Blood Bowl league {league} has no settings"
+            )))
         })?;
         let treasury = new.treasury_gp.unwrap_or(settings.starting_treasury_gp);
         let on = today();
         let team = tx.insert_team(league, &name, &coach, &roster.id, on)?;
         tx.insert_bloodbowl_team(team)?;
-        tx.add_ledger(team, on, i64::from(treasury), "starting", "Starting treasury", None)?;
+        tx.add_ledger(
+            team,
+            on,
+            i64::from(treasury),
+            "starting",
+            "Starting treasury",
+            None,
+        )?;
         audit(
             tx,
             NewAudit {
@@ -123,10 +135,8 @@ fn hire_list(specs: &[String]) -> Result<Vec<String>> {
                     .parse::<u32>()
                     .ok()
                     .filter(|c| (1..=16).contains(c));
-                let count = count.ok_or_else(|| {
-                    Error::Invalid(format!(
-                        "`{spec}`: give a position and a count from 1 to 16, e.g. blitzer:4"
-                    ))
+                let count = count.ok_or_else(|| TeamFault::HireSpec {
+                    spec: spec.to_string(),
                 })?;
                 (position.trim(), count)
             }
@@ -228,7 +238,7 @@ fn free_number(team: &Loaded) -> Result<u32> {
     NUMBERS
         .clone()
         .find(|n| team.players.iter().all(|p| p.number != *n))
-        .ok_or_else(|| Error::Invalid("every shirt number from 1 to 99 is taken".into()))
+        .ok_or_else(|| TeamFault::NoFreeNumber.into())
 }
 
 /// Releases a player; nothing is refunded.
@@ -334,19 +344,18 @@ pub fn renumber_player(
         let team = load(tx, id)?;
         let before = find(&team, player)?.clone();
         if !NUMBERS.contains(&number) {
-            return Err(Error::Invalid(format!(
-                "shirt numbers go from 1 to 99, not {number}"
-            )));
+            return Err(TeamFault::NumberOutOfRange { number }.into());
         }
         if let Some(other) = team
             .players
             .iter()
             .find(|p| p.number == number && p.id != player)
         {
-            return Err(Error::Invalid(format!(
-                "#{number} is worn by {}",
-                other.name
-            )));
+            return Err(TeamFault::NumberTaken {
+                number,
+                wearer: other.name.clone(),
+            }
+            .into());
         }
         tx.renumber_player(player, number)?;
         let summary = format!(
@@ -366,13 +375,10 @@ pub fn renumber_player(
 
 fn find(team: &Loaded, player: PlayerId) -> Result<&crate::store::BloodBowlPlayerRecord> {
     let id = team.header.id;
-    team.players.iter().find(|p| p.id == player).ok_or_else(|| {
-        Error::not_found(
-            "player",
-            player.to_string(),
-            format!("team {id}'s players are listed by `dugout team show {id}`"),
-        )
-    })
+    team.players
+        .iter()
+        .find(|p| p.id == player)
+        .ok_or_else(|| NotFound::PlayerOfTeam { team: id, player }.into())
 }
 
 /// The teams of a Blood Bowl league.

@@ -10,6 +10,7 @@ use crate::coach::audit::audit;
 use crate::coach::undo::{Reversal, record_change};
 use crate::data::Named;
 use crate::data::dreadball::BuildKind;
+use crate::error::{DreadBallFault, FileFault, NotFound};
 use crate::rules::dreadball::build::{Build, Design, MutantDesign, price_design};
 use crate::rules::dreadball::{self as rules, PlayerKind};
 use crate::store::dreadball::{NewPlayer, PlayerRecord, TemplateRecord};
@@ -47,8 +48,12 @@ fn kind_of(build: BuildKind) -> PlayerKind {
 }
 
 fn design_json(design: &Design) -> Result<serde_json::Value> {
-    serde_json::to_value(design)
-        .map_err(|error| Error::Invalid(format!("cannot write the design: {error}")))
+    serde_json::to_value(design).map_err(|error| {
+        FileFault::Json {
+            detail: format!("the design: {error}"),
+        }
+        .into()
+    })
 }
 
 /// Builds the player a design makes and adds it to the team, paying its price.
@@ -126,10 +131,10 @@ pub fn rebuild_player(
     let design = store.read(|tx| {
         let original = find_player(&load_team(tx, id)?, from)?;
         design_of(&original).ok_or_else(|| {
-            Error::Invalid(format!(
-                "player {from} ({}) was not built from parts: only Mechanites and Mutants can be rebuilt",
-                original.name
-            ))
+            Error::from(DreadBallFault::NotBuilt {
+                player: from,
+                name: original.name.clone(),
+            })
         })
     })?;
     build_player(store, context, id, &design, name)
@@ -172,9 +177,7 @@ pub fn save_template(
 ) -> Result<Template> {
     let name = rules::check_name(name)?;
     if name.parse::<i64>().is_ok() {
-        return Err(Error::Invalid(format!(
-            "a template can't be called `{name}`: numbers are template ids; give it a name with letters"
-        )));
+        return Err(DreadBallFault::TemplateNameNumeric { name }.into());
     }
     let build = price(context, design)?;
     let json = design_json(&build.design)?.to_string();
@@ -184,9 +187,7 @@ pub fn save_template(
             .iter()
             .any(|t| t.name.eq_ignore_ascii_case(&name))
         {
-            return Err(Error::Invalid(format!(
-                "a template called `{name}` already exists; choose another name or delete it first"
-            )));
+            return Err(DreadBallFault::TemplateNameTaken { name: name.clone() }.into());
         }
         let id = tx.insert_template(&name, build.design.kind().id(), &json, today())?;
         audit(
@@ -199,7 +200,9 @@ pub fn save_template(
         )?;
         let record = tx
             .find_template(&id.to_string())?
-            .ok_or_else(|| Error::not_found("template", id.to_string(), "it was just written"))?;
+            .ok_or_else(|| NotFound::Template {
+                query: id.to_string(),
+            })?;
         template_of(context, record)
     })
 }
@@ -215,11 +218,10 @@ pub fn templates(store: &mut Store, context: &Context) -> Result<Vec<Template>> 
 
 fn load_template(tx: &Tx<'_>, query: &str) -> Result<TemplateRecord> {
     tx.find_template(query)?.ok_or_else(|| {
-        Error::not_found(
-            "template",
-            query.trim(),
-            "give a template id or name; list them with `dugout template list`",
-        )
+        NotFound::Template {
+            query: query.trim().to_string(),
+        }
+        .into()
     })
 }
 

@@ -3,10 +3,10 @@
 
 use serde::Deserialize;
 
+use crate::Result;
 use crate::data::dreadball::StatLine;
 use crate::store::dreadball::PostPlayerKind;
-use crate::store::{FixtureId, Tx};
-use crate::{Error, Result};
+use crate::store::{FixtureId, StoreError, Tx};
 
 /// Puts back every advancement of a match, last first.
 fn undo_advancements(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
@@ -16,8 +16,9 @@ fn undo_advancements(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
         skills: Vec<String>,
     }
     for advancement in tx.advancements(fixture)?.iter().rev() {
-        let before: Stored = serde_json::from_str(&advancement.before)
-            .map_err(|error| Error::Invalid(format!("a stored advancement is damaged: {error}")))?;
+        let before: Stored = serde_json::from_str(&advancement.before).map_err(|error| {
+            StoreError::Corrupt(format!("a stored advancement is damaged: {error}"))
+        })?;
         tx.set_player_profile(advancement.player_id, &before.stats, &before.skills)?;
     }
     Ok(())

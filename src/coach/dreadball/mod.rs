@@ -30,6 +30,7 @@ pub use team::*;
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
+use crate::error::{LeagueFault, NotFound, ReportFault, TeamFault};
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::TieBreaker;
 use std::collections::HashMap;
@@ -113,9 +114,7 @@ impl Game for DreadBall {
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
         if report.home_casualties > 0 || report.away_casualties > 0 {
-            return Err(Error::Invalid(
-                "DreadBall results have no casualty count; record deaths and injuries as player events".into(),
-            ));
+            return Err(ReportFault::NoCasualties.into());
         }
         check_result(
             report.home_score,
@@ -236,13 +235,8 @@ impl Game for DreadBall {
 /// Loads a DreadBall player (on a roster or gone) inside a transaction, or says it does
 /// not exist.
 pub(crate) fn load_dreadball_player(tx: &Tx<'_>, id: PlayerId) -> Result<DreadBallPlayerHistory> {
-    tx.dreadball_player_history(id)?.ok_or_else(|| {
-        Error::not_found(
-            "player",
-            id.to_string(),
-            "player ids are listed by `dugout team show ID`",
-        )
-    })
+    tx.dreadball_player_history(id)?
+        .ok_or_else(|| Error::from(NotFound::Player { id }))
 }
 
 /// A DreadBall league: every league's record and DreadBall's own settings (as JSON, one
@@ -268,12 +262,13 @@ impl DreadBallLeague {
 /// Loads a DreadBall league with its own settings inside a transaction.
 pub(crate) fn load_dreadball_league(tx: &Tx<'_>, id: LeagueId) -> Result<DreadBallLeague> {
     let league = super::load_league(tx, id)?;
-    let own = tx.dreadball_league(id)?.ok_or_else(|| {
-        Error::Invalid(format!(
-            "league {id} ({}) is not a DreadBall league, so it has no DreadBall settings",
-            league.name
-        ))
-    })?;
+    let own = tx
+        .dreadball_league(id)?
+        .ok_or_else(|| LeagueFault::OtherGame {
+            league: id,
+            name: league.name.clone(),
+            expected: DreadBall.names(),
+        })?;
     Ok(DreadBallLeague { league, own })
 }
 
@@ -331,18 +326,12 @@ impl Context {
 pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
     let header = crate::coach::load_team_header(tx, id)?;
     if header.game != DreadBall.id() {
-        return Err(Error::Invalid(format!(
-            "team {id} ({}) plays {}, not DreadBall",
-            header.name,
-            crate::games::of(&header.game)
-                .map_or(header.game.as_str(), |g| g.name(crate::data::Lang::En))
-        )));
+        return Err(TeamFault::NotDreadBall {
+            id,
+            name: header.name,
+            game: crate::games::of(&header.game)?.names(),
+        }
+        .into());
     }
-    tx.team(id)?.ok_or_else(|| {
-        Error::not_found(
-            "team",
-            id.to_string(),
-            "list teams with `dugout team list --league ID`",
-        )
-    })
+    tx.team(id)?.ok_or_else(|| NotFound::Team { id }.into())
 }

@@ -3,6 +3,7 @@
 //! keeps the field's value before and after, and why.
 
 use super::load_dreadball_player;
+use crate::error::{DreadBallFault, NotFound, TeamFault};
 use rusqlite::types::Value;
 use serde::Serialize;
 
@@ -123,33 +124,37 @@ impl PlayerField {
     }
 }
 
-fn unknown_field(what: &str, text: &str, allowed: &[&str]) -> Error {
-    Error::Invalid(format!(
-        "`{text}` is not a {what} field the commissioner can set; fields: {}",
-        allowed.join(", ")
-    ))
+fn unknown_field(of: &'static str, text: &str, allowed: &[&str]) -> Error {
+    DreadBallFault::OverrideFieldUnknown {
+        of,
+        given: text.to_string(),
+        fields: allowed.iter().map(|f| f.to_string()).collect(),
+    }
+    .into()
 }
 
 fn check_reason(reason: &str) -> Result<String> {
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err(Error::Invalid(
-            "an override needs a reason (--reason): say why the rules are set aside".to_string(),
-        ));
+        return Err(DreadBallFault::OverrideNeedsReason.into());
     }
     Ok(reason.to_string())
 }
 
-fn count(field: &str, value: &str, max: u32) -> Result<u32> {
+/// A whole number from 0 to `max` for the field `field` (its id).
+fn count(field: &'static str, value: &str, max: u32) -> Result<u32> {
     value
         .trim()
         .parse::<u32>()
         .ok()
         .filter(|n| *n <= max)
         .ok_or_else(|| {
-            Error::Invalid(format!(
-                "{field} must be a whole number from 0 to {max}; `{value}` given"
-            ))
+            DreadBallFault::OverrideCount {
+                field,
+                max,
+                given: value.to_string(),
+            }
+            .into()
         })
 }
 
@@ -194,10 +199,11 @@ fn apply_team(
             if !team.name.eq_ignore_ascii_case(&name)
                 && tx.team_name_taken(team.league_id, &name)?
             {
-                return Err(Error::Invalid(format!(
-                    "league {} already has a team called `{name}`",
-                    team.league_id
-                )));
+                return Err(TeamFault::NameTaken {
+                    league: team.league_id,
+                    name,
+                }
+                .into());
             }
             tx.set_team_column(id, "name", Value::Text(name.clone()))?;
             (team.name.clone(), name)
@@ -218,11 +224,13 @@ fn apply_team(
             (current.to_string(), n.to_string())
         }
         TeamField::Treasury => {
-            let target: i64 = value.trim().parse().map_err(|_| {
-                Error::Invalid(format!(
-                    "the treasury is a whole number of mc; `{value}` given"
-                ))
-            })?;
+            let target: i64 =
+                value
+                    .trim()
+                    .parse()
+                    .map_err(|_| DreadBallFault::OverrideTreasury {
+                        given: value.to_string(),
+                    })?;
             let difference = target - team.treasury_mc;
             if difference != 0 {
                 let why = format!("Commissioner override: {reason}");
@@ -296,27 +304,27 @@ fn player_value(
     Ok(match field {
         PlayerField::Name => (player.name.clone(), Value::Text(check_name(value)?)),
         PlayerField::Number => {
-            let number = count("a shirt number", value, 99)?;
+            let number = count("number", value, 99)?;
             let roster = load_team(tx, team)?;
             if let Some(other) = roster
                 .players
                 .iter()
                 .find(|p| p.number == number && p.id != player.id)
             {
-                return Err(Error::Invalid(format!(
-                    "#{number} is worn by {}; renumber them first",
-                    other.name
-                )));
+                return Err(TeamFault::NumberTaken {
+                    number,
+                    wearer: other.name.clone(),
+                }
+                .into());
             }
             (player.number.to_string(), Value::Integer(i64::from(number)))
         }
         PlayerField::Position => {
-            let position = Position::parse(value).ok_or_else(|| {
-                Error::Invalid(format!(
-                    "`{value}` is not a position; positions: {}",
-                    Position::ALL.map(Position::id).join(", ")
-                ))
-            })?;
+            let position =
+                Position::parse(value).ok_or_else(|| DreadBallFault::OverridePosition {
+                    given: value.to_string(),
+                    positions: Position::ALL.map(|p| p.id().to_string()).to_vec(),
+                })?;
             (
                 player.position.id().to_string(),
                 Value::Text(position.id().to_string()),
@@ -324,7 +332,7 @@ fn player_value(
         }
         PlayerField::Cost => (
             player.cost_mc.to_string(),
-            Value::Integer(i64::from(count("the cost in mc", value, 999)?)),
+            Value::Integer(i64::from(count("cost", value, 999)?)),
         ),
         PlayerField::Move => (stat(stats.movement), stat_value("move", value, 0, 12)?),
         PlayerField::Strength => (stat(stats.strength), stat_value("strength", value, 1, 6)?),
@@ -337,7 +345,7 @@ fn player_value(
 }
 
 /// A stat: a number in range (a target may be written `4+`), or `-` for none.
-fn stat_value(stat: &str, value: &str, min: u8, max: u8) -> Result<Value> {
+fn stat_value(stat: &'static str, value: &str, min: u8, max: u8) -> Result<Value> {
     let text = value.trim().trim_end_matches('+');
     if text == "-" || text.is_empty() {
         return Ok(Value::Null);
@@ -347,30 +355,35 @@ fn stat_value(stat: &str, value: &str, min: u8, max: u8) -> Result<Value> {
         .filter(|n| (min..=max).contains(n))
         .map(|n| Value::Integer(i64::from(n)))
         .ok_or_else(|| {
-            Error::Invalid(format!(
-                "{stat} must be from {min} to {max}, or - for none; `{value}` given"
-            ))
+            DreadBallFault::OverrideStat {
+                stat,
+                min,
+                max,
+                given: value.to_string(),
+            }
+            .into()
         })
 }
 
 fn skills_value(context: &Context, value: &str) -> Result<Value> {
     let mut ids = Vec::new();
     for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        let skill = find_by_name(&context.reference().skills, name).ok_or_else(|| {
-            Error::not_found("skill", name, "list skills with `dugout data skills`")
-        })?;
+        let skill =
+            find_by_name(&context.reference().skills, name).ok_or_else(|| NotFound::Skill {
+                query: name.to_string(),
+            })?;
         ids.push(skill.id.clone());
     }
-    let json = serde_json::to_string(&ids).map_err(|e| Error::Invalid(e.to_string()))?;
-    Ok(Value::Text(json))
+    Ok(Value::Text(serde_json::Value::from(ids).to_string()))
 }
 
 fn giant_value(value: &str) -> Result<Value> {
     match value.trim().to_ascii_lowercase().as_str() {
         "yes" | "true" | "1" | "oui" => Ok(Value::Integer(1)),
         "no" | "false" | "0" | "non" => Ok(Value::Integer(0)),
-        _ => Err(Error::Invalid(format!(
-            "giant is yes or no; `{value}` given"
-        ))),
+        _ => Err(DreadBallFault::OverrideGiant {
+            given: value.to_string(),
+        }
+        .into()),
     }
 }

@@ -4,6 +4,7 @@
 //! everything back. A preview runs the same sequence and rolls it back.
 
 use super::load_dreadball_player;
+use crate::error::{FileFault, FixtureFault, PostMatchFault, PreMatchFault};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -13,6 +14,7 @@ use super::load_team;
 use super::postmatch_players::{deaths, leave, revive, sign};
 use super::postmatch_report::*;
 use super::prematch_view::{PreMatch, prematch_in};
+use crate::Result;
 use crate::coach::Context;
 use crate::coach::audit::audit;
 use crate::coach::fixtures::{FixtureLine, load_fixture};
@@ -29,7 +31,6 @@ use crate::store::dreadball::{AdvancementRecord, ItemKind, MatchLedger, PostTeam
 use crate::store::{
     EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId, Store, Tx,
 };
-use crate::{Error, Result};
 
 /// The hack that adds a die to the earnings ("Everybody Wins"), by its data id.
 const EVERYBODY_WINS: &str = "everybody-wins";
@@ -113,20 +114,20 @@ fn run(
     let fixture = load_fixture(tx, id)?;
     load_open_season(tx, fixture.season_id)?;
     if tx.postmatch(id)?.is_some() {
-        return Err(Error::Invalid(format!(
-            "the post-match of match {id} is already recorded; reset the match (`dugout match reset --match {id}`) to do the match day again"
-        )));
+        return Err(FixtureFault::PostMatchRecorded { id }.into());
     }
     if let Some(pending) = tx
         .items(id)?
         .iter()
         .find(|i| i.kind == ItemKind::FreeAgent && i.choice.is_none())
     {
-        return Err(Error::Invalid(format!(
-            "a free-agent roll ({} on table {}) still waits for its choice; choose before the post-match",
-            pending.die.unwrap_or(0),
-            pending.what
-        )));
+        return Err(PreMatchFault::RollAwaitsChoice {
+            die: pending.die.unwrap_or(0),
+            table: pending.what.clone(),
+            fixture: id,
+            team: pending.team_id,
+        }
+        .into());
     }
     let before = prematch_in(tx, context, id)?;
     let settings = &before.settings;
@@ -134,7 +135,7 @@ fn run(
     write_match(tx, settings, &fixture, report)?;
     let fixture = load_fixture(tx, id)?;
     let Some(result) = fixture.result else {
-        return Err(Error::Invalid(format!("match {id} has no result")));
+        return Err(FixtureFault::NoResult { id }.into());
     };
     let played_on = result.played_on;
     tx.insert_postmatch(id, played_on, seed)?;
@@ -196,10 +197,12 @@ fn write_match(
             let given = (report.home_score, report.away_score);
             if given != (None, None) && given != (Some(result.home_score), Some(result.away_score))
             {
-                return Err(Error::Invalid(format!(
-                    "match {} was recorded as {}–{}; leave the score out of the report or edit the result first",
-                    fixture.id, result.home_score, result.away_score
-                )));
+                return Err(PostMatchFault::ScoreDiffers {
+                    id: fixture.id,
+                    home: result.home_score,
+                    away: result.away_score,
+                }
+                .into());
             }
             let mut kept: Vec<PlayerEvent> = tx
                 .match_events(fixture.id)?
@@ -225,10 +228,7 @@ fn write_match(
         None => {
             let (Some(home_score), Some(away_score)) = (report.home_score, report.away_score)
             else {
-                return Err(Error::Invalid(format!(
-                    "match {} has no result yet: the report needs home_score and away_score",
-                    fixture.id
-                )));
+                return Err(PostMatchFault::ReportNeedsScore { id: fixture.id }.into());
             };
             MatchReport {
                 home_score,
@@ -268,9 +268,7 @@ fn player_events(report: &PostMatchReport) -> Result<Vec<PlayerEvent>> {
         }
         for (source, amount) in &line.experience {
             if *source == XpSource::ManOfTheMatch {
-                return Err(Error::Invalid(
-                    "name the man of the match with `man_of_the_match`; his experience comes from the league setting".to_string(),
-                ));
+                return Err(PostMatchFault::ManOfMatchAsExperience.into());
             }
             if *amount > 0 {
                 events.push(event(p, EventKind::Experience, *amount, Some(*source)));
@@ -291,10 +289,10 @@ fn man_of_the_match(
     for player in &report.man_of_the_match {
         let team = load_dreadball_player(tx, *player)?.team_id;
         if teams.contains(&team) {
-            return Err(Error::Invalid(format!(
-                "each team names one man of the match; {} has two",
-                load_team(tx, team)?.name
-            )));
+            return Err(PostMatchFault::TwoMenOfMatch {
+                team: load_team(tx, team)?.name,
+            }
+            .into());
         }
         teams.push(team);
         if xp > 0 {
@@ -384,10 +382,12 @@ fn rank_ups(
             let position = entries.iter().position(|e| e.player == xp.player_id);
             let Some(entry) = position.map(|i| entries.remove(i)) else {
                 if strict {
-                    return Err(Error::Invalid(format!(
-                        "{} reaches rank {rank}: give an advancement for player {} (skill:ID, stat:NAME, roll or roll:SKILL)",
-                        xp.name, xp.player_id
-                    )));
+                    return Err(PostMatchFault::AdvancementNeeded {
+                        name: xp.name.clone(),
+                        rank,
+                        player: xp.player_id,
+                    }
+                    .into());
                 }
                 lines.push(rank_up(xp, rank, None, None));
                 continue;
@@ -400,10 +400,10 @@ fn rank_ups(
         }
     }
     if let Some(extra) = entries.first() {
-        return Err(Error::Invalid(format!(
-            "player {} has an advancement but does not reach a new rank in this match",
-            extra.player
-        )));
+        return Err(PostMatchFault::AdvancementWithoutRank {
+            player: extra.player,
+        }
+        .into());
     }
     Ok(lines)
 }
@@ -445,8 +445,9 @@ fn advance_player(
     let mut skills = record.skills.clone();
     apply_advance(&advance, &mut stats, &mut skills);
     let json = |stats: &StatLine, skills: &[String]| {
-        serde_json::to_string(&Profile { stats, skills })
-            .map_err(|error| Error::Invalid(error.to_string()))
+        serde_json::to_string(&Profile { stats, skills }).map_err(|error| FileFault::Json {
+            detail: error.to_string(),
+        })
     };
     let (kind, chosen) = match &advance {
         Advance::Skill(id) => ("skill", id.clone()),

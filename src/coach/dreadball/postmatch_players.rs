@@ -2,15 +2,16 @@
 //! and players hired for the match leaving.
 
 use super::load_dreadball_player;
+use crate::error::{RevivalFault, TeamFault};
 use chrono::NaiveDate;
 
 use super::load_team;
 use super::postmatch_report::{PlayerNote, PostMatchReport};
 use super::prematch_view::PreMatch;
+use crate::Result;
 use crate::rules::dreadball::PlayerKind;
 use crate::store::dreadball::{MatchLedger, PostPlayerKind, PostPlayerRecord};
 use crate::store::{EventKind, FixtureId, PlayerId, Tx};
-use crate::{Error, Result};
 
 pub(super) fn note(tx: &Tx<'_>, player: PlayerId, cost_mc: u32) -> Result<PlayerNote> {
     let history = load_dreadball_player(tx, player)?;
@@ -41,32 +42,29 @@ pub(super) fn revive(
     let mut revived = Vec::new();
     for player in &report.revive {
         let Some(death) = dead.iter().find(|d| d.player_id == *player) else {
-            return Err(Error::Invalid(format!(
-                "player {player} did not die in this match; only those who did can be revived"
-            )));
+            return Err(RevivalFault::NotDeadHere { player: *player }.into());
         };
         let Some(price) = day.settings.revival_mc else {
-            return Err(Error::Invalid(
-                "this league does not allow reviving dead players (league setting `revival`)"
-                    .to_string(),
-            ));
+            return Err(RevivalFault::RevivalOff.into());
         };
         if load_dreadball_player(tx, *player)?
             .player
             .hired_for
             .is_some()
         {
-            return Err(Error::Invalid(format!(
-                "{} was hired for this match only; only a team's own players are revived",
-                death.name
-            )));
+            return Err(RevivalFault::RevivalHiredOnly {
+                name: death.name.clone(),
+            }
+            .into());
         }
         let treasury = tx.treasury(death.team_id)?;
         if treasury < i64::from(price) {
-            return Err(Error::Invalid(format!(
-                "reviving {} costs {price}mc but the treasury holds {treasury}mc",
-                death.name
-            )));
+            return Err(RevivalFault::RevivalTooDear {
+                name: death.name.clone(),
+                price: i64::from(price),
+                treasury,
+            }
+            .into());
         }
         let number = load_dreadball_player(tx, *player)?.player.number;
         if let Some(other) = load_team(tx, death.team_id)?
@@ -74,10 +72,12 @@ pub(super) fn revive(
             .iter()
             .find(|p| p.number == number)
         {
-            return Err(Error::Invalid(format!(
-                "{} would come back as #{number}, which {} now wears",
-                death.name, other.name
-            )));
+            return Err(TeamFault::ReturnNumberTaken {
+                name: death.name.clone(),
+                number,
+                wearer: other.name.clone(),
+            }
+            .into());
         }
         tx.add_match_ledger(
             &MatchLedger {
@@ -120,32 +120,27 @@ pub(super) fn sign(
         let history = load_dreadball_player(tx, *player)?;
         let name = &history.player.name;
         if !allowed {
-            return Err(Error::Invalid(
-                "this league does not let free agents be signed after a match (league setting `signing`)".to_string(),
-            ));
+            return Err(RevivalFault::SigningOff.into());
         }
         if history.player.hired_for != Some(fixture) || history.player.kind != PlayerKind::FreeAgent
         {
-            return Err(Error::Invalid(format!(
-                "{name} is not a free agent hired for this match; only those can be signed (MVPs always leave)"
-            )));
+            return Err(RevivalFault::NotSignable { name: name.clone() }.into());
         }
         if history.released_on.is_some() {
-            return Err(Error::Invalid(format!(
-                "{name} died in this match and cannot be signed"
-            )));
+            return Err(RevivalFault::DiedNoSign { name: name.clone() }.into());
         }
         let cost = history.player.cost_mc;
         if cost == 0 {
-            return Err(Error::Invalid(format!(
-                "{name} has no hiring price on the reference card, so cannot be signed for good"
-            )));
+            return Err(RevivalFault::NoHiringPrice { name: name.clone() }.into());
         }
         let treasury = tx.treasury(history.team_id)?;
         if treasury < i64::from(cost) {
-            return Err(Error::Invalid(format!(
-                "signing {name} costs {cost}mc but the treasury holds {treasury}mc (earnings included)"
-            )));
+            return Err(RevivalFault::SigningTooDear {
+                name: name.clone(),
+                cost: i64::from(cost),
+                treasury,
+            }
+            .into());
         }
         tx.add_match_ledger(
             &MatchLedger {

@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::coach::fixtures::FixtureLine;
+use crate::error::PostMatchFault;
 use crate::rules::dreadball::build::Stat;
 use crate::rules::dreadball::match_day::{Advance, AdvancementChoice, MatchOutcome, XpSource};
 use crate::store::{PlayerId, TeamId};
@@ -88,9 +89,10 @@ pub fn parse_advancement(text: &str) -> Result<AdvancementChoice> {
 }
 
 fn bad_advancement(text: &str) -> Error {
-    Error::Invalid(format!(
-        "`{text}` is not an advancement; write skill:ID, stat:move|strength|speed|skill|armour, roll, or roll:SKILL (the skill taken if the die calls for one)"
-    ))
+    PostMatchFault::AdvancementSyntax {
+        text: text.to_string(),
+    }
+    .into()
 }
 
 /// A team's side of the post-match.

@@ -3,6 +3,7 @@
 
 use super::load_team;
 use super::prematch_view::{ItemLine, PreMatch, item_line, prematch_in, side_of};
+use crate::Result;
 use crate::coach::Context;
 use crate::coach::audit::audit;
 use crate::coach::fixtures::load_fixture;
@@ -10,6 +11,7 @@ use crate::coach::season::load_open_season;
 use crate::data::Named;
 use crate::data::dreadball::{BuildKind, FreeAgentOption, FreeAgentRef, Mvp, MvpKind, Reference};
 use crate::dice::Dice;
+use crate::error::{NotFound, PreMatchFault};
 use crate::rules::dreadball::PlayerKind;
 use crate::rules::dreadball::match_day::{
     FREE_AGENT_DIE, MvpContext, Purse, check_free_agent_roll, check_hack, check_mvp_hire,
@@ -17,7 +19,6 @@ use crate::rules::dreadball::match_day::{
 };
 use crate::store::dreadball::{ItemKind, MatchLedger, NewItem, NewPlayer};
 use crate::store::{FieldChange, FixtureId, NewAudit, Store, TeamId, Tx, today};
-use crate::{Error, Result};
 
 /// Hires an MVP or Giant (by id or name, any case) for one match.
 pub fn hire_mvp(
@@ -110,19 +111,18 @@ pub fn roll_free_agent(
         let purse = purse(&day, team);
         check_free_agent_roll(&purse, table, context.reference())?;
         if let Some(pending) = pending_roll(&day, team) {
-            return Err(Error::Invalid(format!(
-                "the roll {} on table {} is still waiting for a choice; choose first (`dugout prematch choose --match {fixture} --team {team} --choice N`)",
-                pending.die.unwrap_or(0),
-                pending.what
-            )));
+            return Err(PreMatchFault::RollAwaitsChoice {
+                die: pending.die.unwrap_or(0),
+                table: pending.what.clone(),
+                fixture,
+                team,
+            }
+            .into());
         }
         let mut dice = Dice::from_seed(seed);
         let die = dice.roll(FREE_AGENT_DIE);
-        let result = free_agent_result(context.reference(), table, die).ok_or_else(|| {
-            Error::Invalid(format!(
-                "free-agent table {table} has no line for a die of {die}; the reference data is incomplete"
-            ))
-        })?;
+        let result = free_agent_result(context.reference(), table, die)
+            .ok_or(PreMatchFault::TableLineMissing { table, die })?;
         // A wrong choice is refused before anything is written (the roll is not kept).
         let picked = pick_option(result, choice, context.lang)?;
         let item = tx.insert_item(
@@ -170,17 +170,14 @@ pub fn choose_free_agent(
     store.write(|tx| {
         let day = open_day(tx, context, fixture, team)?;
         let Some(pending) = pending_roll(&day, team) else {
-            return Err(Error::Invalid(format!(
-                "team {team} has no free-agent roll waiting for a choice in match {fixture}"
-            )));
+            return Err(PreMatchFault::NoRollWaiting { team, fixture }.into());
         };
         let table: u8 = pending.what.parse().unwrap_or(0);
         let die = pending.die.unwrap_or(0);
-        let result = free_agent_result(context.reference(), table, die).ok_or_else(|| {
-            Error::Invalid(format!("free-agent table {table} has no line for {die}"))
-        })?;
+        let result = free_agent_result(context.reference(), table, die)
+            .ok_or(PreMatchFault::TableLineMissing { table, die })?;
         let Some((number, option)) = pick_option(result, Some(choice), context.lang)? else {
-            return Err(Error::Invalid("a choice is needed".to_string()));
+            return Err(PreMatchFault::ChoiceNeeded.into());
         };
         tx.set_item_choice(pending.id, number)?;
         let room = purse(&day, team).room;
@@ -211,14 +208,13 @@ pub fn buy_hack(
     store.write(|tx| {
         let day = open_day(tx, context, fixture, team)?;
         let hack = context.reference().hack(query).ok_or_else(|| {
-            let letters: Vec<String> = context
-                .reference()
-                .hacks
-                .hack
-                .iter()
-                .map(|h| format!("{} {}", h.letter, h.name(context.lang)))
-                .collect();
-            Error::not_found("hack", query, format!("hacks: {}", letters.join(", ")))
+            let hacks = context.reference().hacks.hack.iter();
+            NotFound::Hack {
+                query: query.trim().to_string(),
+                hacks: hacks
+                    .map(|h| format!("{} {}", h.letter, h.name(context.lang)))
+                    .collect(),
+            }
         })?;
         let own = team_of(&day, team);
         let cost = check_hack(context.reference(), own.hack.as_deref(), own.treasury_mc)?;
@@ -275,28 +271,18 @@ pub fn cancel_item(
             .items(fixture)?
             .into_iter()
             .find(|i| i.id == item)
-            .ok_or_else(|| {
-                Error::not_found(
-                    "pre-match item",
-                    item.to_string(),
-                    format!("list them with `dugout prematch show --match {fixture}`"),
-                )
-            })?;
+            .ok_or(NotFound::PreMatchItem { fixture, item })?;
         let day = open_day(tx, context, fixture, record.team_id)?;
         if record.kind == ItemKind::FreeAgent {
-            return Err(Error::Invalid(
-                "a free-agent roll stands once made; resetting the match undoes the whole match day"
-                    .to_string(),
-            ));
+            return Err(PreMatchFault::RollStands.into());
         }
-        let later_roll = day
-            .team(record.team_id)
-            .is_some_and(|t| t.items.iter().any(|i| i.kind == ItemKind::FreeAgent && i.id > item));
+        let later_roll = day.team(record.team_id).is_some_and(|t| {
+            t.items
+                .iter()
+                .any(|i| i.kind == ItemKind::FreeAgent && i.id > item)
+        });
         if record.kind == ItemKind::Mvp && later_roll {
-            return Err(Error::Invalid(
-                "this team rolled for free agents after hiring this MVP; the rolls were made with what the bonus had left"
-                    .to_string(),
-            ));
+            return Err(PreMatchFault::MvpBeforeRoll.into());
         }
         let line = item_line(tx, context, &record)?;
         tx.delete_item(record.id)?;
@@ -319,9 +305,7 @@ fn open_day(tx: &Tx<'_>, context: &Context, fixture: FixtureId, team: TeamId) ->
     load_open_season(tx, record.season_id)?;
     side_of(&record, team)?;
     if record.result.is_some() {
-        return Err(Error::Invalid(format!(
-            "match {fixture} has been played; hires, rolls and hacks are made before the match"
-        )));
+        return Err(PreMatchFault::AfterPlay { fixture }.into());
     }
     prematch_in(tx, context, fixture)
 }
@@ -366,11 +350,10 @@ fn purse(day: &PreMatch, team: TeamId) -> Purse {
 
 fn find_mvp<'r>(reference: &'r Reference, query: &str) -> Result<&'r Mvp> {
     reference.mvp(query).ok_or_else(|| {
-        Error::not_found(
-            "MVP",
-            query,
-            "give an MVP's id or name; list them with `dugout data mvps`",
-        )
+        NotFound::Mvp {
+            query: query.trim().to_string(),
+        }
+        .into()
     })
 }
 
@@ -536,6 +519,6 @@ fn line_of_item(tx: &Tx<'_>, context: &Context, fixture: FixtureId, item: i64) -
         .items(fixture)?
         .into_iter()
         .find(|i| i.id == item)
-        .ok_or_else(|| Error::Invalid(format!("pre-match item {item} vanished")))?;
+        .ok_or(NotFound::PreMatchItem { fixture, item })?;
     item_line(tx, context, &record)
 }

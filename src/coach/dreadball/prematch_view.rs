@@ -5,18 +5,19 @@ use serde::Serialize;
 
 use super::DreadBallLeague;
 use super::load_team;
+use crate::Result;
 use crate::coach::Context;
 use crate::coach::fixtures::{FixtureLine, load_fixture};
 use crate::coach::season::season_view_in;
 use crate::data::Named;
 use crate::data::dreadball::StaffKind;
+use crate::error::FixtureFault;
 use crate::rules::dreadball::match_day::{
     BonusUse, MatchDaySettings, Side, cheerleaders_allowed, option_labels, outsider,
 };
 use crate::rules::dreadball::team_value_mc;
 use crate::store::dreadball::{ItemKind, ItemRecord, TeamRecord};
 use crate::store::{FixtureId, FixtureRecord, PlayerId, Store, TeamId, Tx};
-use crate::{Error, Result};
 
 /// A player a pre-match item brought.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -318,10 +319,13 @@ pub(crate) fn side_of(fixture: &FixtureRecord, team: TeamId) -> Result<Side> {
     } else if team == fixture.away {
         Ok(Side::Away)
     } else {
-        Err(Error::Invalid(format!(
-            "team {team} does not play in match {}; its teams are {} (home) and {} (away)",
-            fixture.id, fixture.home, fixture.away
-        )))
+        Err(FixtureFault::TeamNotInMatch {
+            team,
+            id: fixture.id,
+            home: fixture.home,
+            away: fixture.away,
+        }
+        .into())
     }
 }
 

@@ -12,15 +12,16 @@ use serde::{Deserialize, Serialize};
 
 use super::prematch_view::side_of;
 use super::{Item, load_team};
+use crate::Result;
 use crate::coach::fixtures::load_fixture;
 use crate::coach::undo::Reversal;
 use crate::coach::{AsOf, Context};
 use crate::data::dreadball::{Position, StaffKind, StatLine};
+use crate::error::SheetFault;
 use crate::rules::dreadball::match_day::rank_of;
 use crate::rules::dreadball::{PlayerKind, PlayerState, TeamState, team_value_mc};
 use crate::store::dreadball::DreadBallPlayerHistory;
-use crate::store::{ChangeRecord, FixtureId, PlayerId, Store, TeamId, Tx, today};
-use crate::{Error, Result};
+use crate::store::{ChangeRecord, FixtureId, PlayerId, Store, StoreError, TeamId, Tx, today};
 
 /// A player as the sheet prints them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -111,10 +112,12 @@ pub(crate) fn team_sheet_in(
     if let AsOf::Date(date) = as_of
         && date < team.created_on
     {
-        return Err(Error::Invalid(format!(
-            "{} was created on {}: there is no sheet as of {date}; give a date from {} on",
-            team.name, team.created_on, team.created_on
-        )));
+        return Err(SheetFault::BeforeCreation {
+            team: team.name,
+            created_on: team.created_on,
+            date,
+        }
+        .into());
     }
     let league = super::load_dreadball_league(tx, team.league_id)?;
     let (day, fixture) = cut_off(tx, id, as_of)?;
@@ -259,7 +262,7 @@ impl Past {
         let changes = tx.team_changes(team)?;
         let reversal = |change: &ChangeRecord| -> Result<Reversal> {
             serde_json::from_str(&change.reversal).map_err(|error| {
-                Error::Invalid(format!("a stored team change is damaged: {error}"))
+                StoreError::Corrupt(format!("a stored team change is damaged: {error}")).into()
             })
         };
         let mut after = Vec::new();
@@ -320,8 +323,9 @@ impl Past {
         let Some((_, json)) = self.profiles.iter().find(|(p, _)| *p == player) else {
             return Ok(None);
         };
-        let stored: Stored = serde_json::from_str(json)
-            .map_err(|error| Error::Invalid(format!("a stored advancement is damaged: {error}")))?;
+        let stored: Stored = serde_json::from_str(json).map_err(|error| {
+            StoreError::Corrupt(format!("a stored advancement is damaged: {error}"))
+        })?;
         Ok(Some((stored.stats, stored.skills)))
     }
 

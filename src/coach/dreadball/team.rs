@@ -3,16 +3,17 @@
 use serde::{Deserialize, Serialize};
 
 use super::load_team;
+use crate::Result;
 use crate::coach::audit::audit;
 use crate::coach::undo::{Reversal, record_change};
 use crate::coach::{Context, load_league};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
+use crate::error::{GameName, LeagueFault, NotFound, TeamFault};
 use crate::games::Game;
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::dreadball::{NewPlayer, PlayerRecord, TeamRecord};
 use crate::store::{FieldChange, LeagueId, NewAudit, PlayerId, Store, TeamId, Tx, today};
-use crate::{Error, Result};
 
 /// How a new team starts: the roster's official line-up, or an empty roster and a budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,11 +79,10 @@ pub struct TeamView {
 
 fn find_roster<'r>(context: &Context, query: &str) -> Result<&'r Team> {
     context.reference().team(query).ok_or_else(|| {
-        Error::not_found(
-            "roster",
-            query,
-            "give a team id or its French or English name; list them with `dugout data teams`",
-        )
+        NotFound::DreadBallRoster {
+            query: query.trim().to_string(),
+        }
+        .into()
     })
 }
 
@@ -91,10 +91,12 @@ fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
     let record = load_league(tx, league)?;
     match tx.dreadball_league(league)? {
         Some(own) if record.game == crate::coach::dreadball::DreadBall.id() => Ok(own.settings),
-        _ => Err(Error::Invalid(format!(
-            "league {league} ({}) is not a DreadBall league; its teams come from its own game's rosters",
-            record.name
-        ))),
+        _ => Err(LeagueFault::OtherGame {
+            league,
+            name: record.name,
+            expected: GameName::DREADBALL,
+        }
+        .into()),
     }
 }
 
@@ -139,46 +141,74 @@ pub fn create_team(
     let team_id = store.write(|tx| -> Result<TeamId> {
         let settings = league_settings(tx, league)?;
         if tx.team_name_taken(league, &name)? {
-            return Err(Error::Invalid(format!(
-                "league {league} already has a team called `{name}`; team names must be unique in a league"
-            )));
+            return Err(TeamFault::NameTaken {
+                league,
+                name: name.clone(),
+            }
+            .into());
         }
         let on = today();
         let team = tx.insert_team(league, &name, &coach, &roster.id, on)?;
         tx.set_team_items(team, 0, 0, 0)?;
         match start {
             TeamStart::Budget(budget) => {
-                tx.add_ledger(team, on, i64::from(budget), "budget", "Starting budget", None)?;
+                tx.add_ledger(
+                    team,
+                    on,
+                    i64::from(budget),
+                    "budget",
+                    "Starting budget",
+                    None,
+                )?;
             }
             TeamStart::StartingLineup => {
                 let reason = format!(
                     "Starting treasury (official starting line-up of the {})",
                     roster.name_en
                 );
-                tx.add_ledger(team, on, i64::from(settings.starting_treasury_mc), "starting", &reason, None)?;
+                tx.add_ledger(
+                    team,
+                    on,
+                    i64::from(settings.starting_treasury_mc),
+                    "starting",
+                    &reason,
+                    None,
+                )?;
                 let mut number = 1;
                 for (role, count) in &lineup {
                     for _ in 0..*count {
                         let name = format!("{} {number}", role.name(context.lang));
                         let cost = role.cost_mc.unwrap_or(0);
-                        tx.insert_player(team, &player_of_role(role, PlayerKind::Roster, cost, number, name), on)?;
+                        tx.insert_player(
+                            team,
+                            &player_of_role(role, PlayerKind::Roster, cost, number, name),
+                            on,
+                        )?;
                         number += 1;
                     }
                 }
-                tx.set_team_items(team, roster.starting_dice.unwrap_or(0), roster.starting_cards.unwrap_or(0), 0)?;
+                tx.set_team_items(
+                    team,
+                    roster.starting_dice.unwrap_or(0),
+                    roster.starting_cards.unwrap_or(0),
+                    0,
+                )?;
                 for kind in &roster.starting_staff {
                     tx.insert_staff(team, *kind, on)?;
                 }
             }
         }
         let treasury = tx.treasury(team)?;
-        audit(tx, NewAudit {
-            action: "team.create".to_string(),
-            team_id: Some(team),
-            summary: format!("Created the team {name} ({}) for {coach}", roster.name_en),
-            changes: vec![FieldChange::new("treasury_mc", 0, treasury)],
-            ..NewAudit::default()
-        })?;
+        audit(
+            tx,
+            NewAudit {
+                action: "team.create".to_string(),
+                team_id: Some(team),
+                summary: format!("Created the team {name} ({}) for {coach}", roster.name_en),
+                changes: vec![FieldChange::new("treasury_mc", 0, treasury)],
+                ..NewAudit::default()
+            },
+        )?;
         Ok(team)
     })?;
     show_team(store, context, team_id)
@@ -276,21 +306,12 @@ pub(super) fn find_player(team: &TeamRecord, player: PlayerId) -> Result<PlayerR
         .find(|p| p.id == player)
         .cloned()
         .ok_or_else(|| {
-            Error::not_found(
-                "player",
-                player.to_string(),
-                format!("team {} has players {}", team.id, player_ids(team)),
-            )
+            NotFound::PlayerOfTeam {
+                team: team.id,
+                player,
+            }
+            .into()
         })
-}
-
-fn player_ids(team: &TeamRecord) -> String {
-    let ids: Vec<String> = team.players.iter().map(|p| p.id.to_string()).collect();
-    if ids.is_empty() {
-        "none".to_string()
-    } else {
-        ids.join(", ")
-    }
 }
 
 /// Releases a player: the player leaves the roster (nothing is refunded).
@@ -337,9 +358,9 @@ pub fn buy(
                 rules::check_buy_cheerleaders(&state, context.reference(), count)?
             }
         };
-        let (dice, cards, cheerleaders) =
-            item.counts_with(&team, |have| have.checked_add(count))
-                .ok_or_else(|| Error::Invalid(format!("{count} is too many to buy")))?;
+        let (dice, cards, cheerleaders) = item
+            .counts_with(&team, |have| have.checked_add(count))
+            .ok_or(TeamFault::TooManyToBuy { count })?;
         tx.set_team_items(id, dice, cards, cheerleaders)?;
         let reason = format!("Bought {count} {}", item.ledger_kind());
         let ledger = tx.add_ledger(

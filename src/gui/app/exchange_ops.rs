@@ -236,8 +236,9 @@ fn import(
     dry_run: bool,
     lang: crate::data::Lang,
 ) -> crate::Result<ImportSummary> {
-    let text = std::fs::read_to_string(path).map_err(|error| {
-        crate::Error::Invalid(format!("cannot read {}: {error}", path.display()))
+    let text = std::fs::read_to_string(path).map_err(|error| crate::error::FileFault::Read {
+        path: path.to_path_buf(),
+        cause: crate::error::IoCause::of(&error),
     })?;
     match request {
         Exchange::ImportTeam { league } => {

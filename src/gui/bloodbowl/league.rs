@@ -56,7 +56,7 @@ pub fn create_team(store: &mut Store, context: &Context, team: &NewTeam) -> Resu
         .amount
         .map(|amount| {
             u32::try_from(amount)
-                .map_err(|_| Error::Invalid(tr(context.lang, Text::TreasuryNotNumber).to_string()))
+                .map_err(|_| Error::from(crate::error::TeamFault::TreasuryNotNumber))
         })
         .transpose()?;
     let created = bb::create_team(

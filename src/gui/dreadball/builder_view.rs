@@ -8,6 +8,7 @@ use super::builder::{BuilderScreen, Choice, Control, Message, POSITIONS, Pick, R
 use crate::coach::Context;
 use crate::data::dreadball::{BodyPart, BuildKind, MechanitePart, PartCategory, Position};
 use crate::data::{Lang, Named};
+use crate::error::Surface;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
 use crate::present::capitalised;
@@ -252,12 +253,11 @@ impl BuilderScreen {
                     .push(self.add_panel(build, context));
             }
             Err(error) => {
-                panel = panel
-                    .push(refusal(error.message(lang)))
-                    .push(guarded_button(
-                        fill(tr(lang, Text::AddToTeamRefused), &["—"]),
-                        Err(error.message(lang)),
-                    ));
+                let said = error.text(Surface::Window, lang);
+                panel = panel.push(refusal(said.clone())).push(guarded_button(
+                    fill(tr(lang, Text::AddToTeamRefused), &["—"]),
+                    Err(said),
+                ));
             }
         }
         panel
@@ -269,7 +269,7 @@ impl BuilderScreen {
         let lang = context.lang;
         let allowed = context
             .team_state(&self.team)
-            .map_err(|error| error.message(lang))
+            .map_err(|error| error.text(Surface::Window, lang))
             .and_then(|state| {
                 rules::check_build(&state, context.reference(), build, lang)
                     .map_err(|violation: Violation| violation.message(lang))

@@ -59,7 +59,7 @@ pub fn create_team(store: &mut Store, context: &Context, team: &NewTeam) -> Resu
         (true, None) => TeamStart::Budget(DEFAULT_BUDGET_MC),
         (true, Some(amount)) => TeamStart::Budget(
             u32::try_from(amount)
-                .map_err(|_| Error::Invalid(tr(context.lang, Text::BudgetNotNumber).to_string()))?,
+                .map_err(|_| Error::from(crate::error::TeamFault::BudgetNotNumber))?,
         ),
     };
     let view = coach::dreadball::create_team(

@@ -2,10 +2,12 @@
 //! and CTV, re-rolls, fans, staff and treasury; a glossary of every skill on the sheet.
 //! A full roster of 16 fits one page.
 
+use crate::Result;
 use crate::coach::AsOf;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::data::bloodbowl::{Reference, SkillRef};
 use crate::data::{Lang, Named};
+use crate::error::SheetFault;
 use crate::games::Money;
 use crate::sheet::SheetOptions;
 use crate::sheet::frame::{Fact, info_cells, sheet_header};
@@ -15,7 +17,6 @@ use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
 use crate::store::{Store, TeamId, today};
-use crate::{Error, Result};
 
 const SIZE: f32 = 8.0;
 
@@ -91,9 +92,7 @@ pub fn team_pages(
     lang: Lang,
 ) -> Result<Box<dyn TeamPages>> {
     if as_of != AsOf::Now {
-        return Err(Error::Invalid(
-            "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day".into(),
-        ));
+        return Err(SheetFault::BloodBowlAsOf.into());
     }
     let view = crate::coach::bloodbowl::show_team(store, lang, team)?;
     let league = crate::coach::league(store, view.league_id)?;

@@ -1,0 +1,93 @@
+//! What Blood Bowl's league settings and house-ruled roster packs refuse.
+
+use super::surface::Surface;
+use super::words::{list, quote, variant_names};
+use crate::data::Lang;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BloodBowlFault {
+    FormatUnknown {
+        format: String,
+        formats: Vec<String>,
+    },
+    DedicatedFansAtLeastOne,
+    GoldNotMultiple,
+    /// A house-ruled roster whose id is already one of the league's.
+    RosterPackTaken {
+        source: String,
+        roster: String,
+    },
+}
+
+variant_names!(BloodBowlFault: FormatUnknown, DedicatedFansAtLeastOne, GoldNotMultiple,
+    RosterPackTaken);
+
+impl BloodBowlFault {
+    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.english(surface),
+            Lang::Fr => self.french(surface),
+        }
+    }
+
+    fn english(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::En);
+        match self {
+            BloodBowlFault::FormatUnknown { format, formats } => format!(
+                "Blood Bowl has no league format {}; choose from: standard, {}",
+                q(format),
+                list(formats)
+            ),
+            BloodBowlFault::DedicatedFansAtLeastOne => {
+                "a team starts with 1 dedicated fan: the most at creation is at least 1".into()
+            }
+            BloodBowlFault::GoldNotMultiple => {
+                "gold piece amounts are multiples of 5,000 gp".into()
+            }
+            BloodBowlFault::RosterPackTaken { source, roster } => format!(
+                "{source}: team {} is already a roster of this league; give the house-ruled team an id of its own",
+                q(roster)
+            ),
+        }
+    }
+
+    fn french(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::Fr);
+        match self {
+            BloodBowlFault::FormatUnknown { format, formats } => format!(
+                "Blood Bowl n'a pas de format de ligue {} ; choisissez parmi : standard, {}",
+                q(format),
+                list(formats)
+            ),
+            BloodBowlFault::DedicatedFansAtLeastOne => {
+                "une équipe commence avec 1 fan dévoué : le maximum à la création est d'au moins 1"
+                    .into()
+            }
+            BloodBowlFault::GoldNotMultiple => {
+                "les montants en pièces d'or sont des multiples de 5 000 po".into()
+            }
+            BloodBowlFault::RosterPackTaken { source, roster } => format!(
+                "{source} : l'équipe {} est déjà une équipe de base de cette ligue ; donnez à l'équipe maison un identifiant à elle",
+                q(roster)
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+impl BloodBowlFault {
+    pub(super) fn examples() -> Vec<BloodBowlFault> {
+        vec![
+            BloodBowlFault::FormatUnknown {
+                format: "sevens".into(),
+                formats: vec!["dungeonbowl".into()],
+            },
+            BloodBowlFault::DedicatedFansAtLeastOne,
+            BloodBowlFault::GoldNotMultiple,
+            BloodBowlFault::RosterPackTaken {
+                source: "house.toml".into(),
+                roster: "human".into(),
+            },
+        ]
+    }
+}

@@ -1,0 +1,199 @@
+//! What a league's game and settings refuse.
+
+use super::facts::GameName;
+use super::surface::Surface;
+use super::words::{list, quote, variant_names};
+use crate::data::Lang;
+use crate::store::LeagueId;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LeagueFault {
+    /// A command of one game asked of a league of another.
+    OtherGame {
+        league: LeagueId,
+        name: String,
+        expected: GameName,
+    },
+    /// A stored league of a game this build does not know.
+    GameNotManaged {
+        game: String,
+    },
+    TieBreakerUnknown {
+        given: String,
+        allowed: Vec<String>,
+    },
+    TieBreakerTwice {
+        given: String,
+    },
+    TieBreakersMissing {
+        allowed: Vec<String>,
+    },
+    TieBreakerNotInGame {
+        game: GameName,
+        given: String,
+        offered: Vec<String>,
+    },
+    /// Points per result that reward a worse result more.
+    PointsOrder {
+        landslide_win: i32,
+        win: i32,
+        draw: i32,
+        loss: i32,
+    },
+}
+
+variant_names!(LeagueFault: OtherGame, GameNotManaged, TieBreakerUnknown, TieBreakerTwice,
+    TieBreakersMissing, TieBreakerNotInGame, PointsOrder);
+
+impl LeagueFault {
+    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.english(surface),
+            Lang::Fr => self.french(surface),
+        }
+    }
+
+    fn english(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::En);
+        match self {
+            LeagueFault::OtherGame {
+                league,
+                name,
+                expected,
+            } => match surface {
+                Surface::Cli => format!("league {league} ({name}) is not a {} league", expected.en),
+                Surface::Window => format!("league {} is not a {} league", q(name), expected.en),
+            },
+            LeagueFault::GameNotManaged { game } => format!(
+                "this league is of the game {}, which this version of Dugout does not manage; update Dugout to open it",
+                q(game)
+            ),
+            LeagueFault::TieBreakerUnknown { given, allowed } => format!(
+                "{} is not a tie-breaker; choose from: {}",
+                q(given),
+                list(allowed)
+            ),
+            LeagueFault::TieBreakerTwice { given } => format!(
+                "{} is listed twice; each tie-breaker is used at most once",
+                q(given)
+            ),
+            LeagueFault::TieBreakersMissing { allowed } => {
+                format!("give at least one tie-breaker, from: {}", list(allowed))
+            }
+            LeagueFault::TieBreakerNotInGame {
+                game,
+                given,
+                offered,
+            } => format!(
+                "a {} league has no {} tie-breaker; choose from: {}",
+                game.en,
+                q(given),
+                list(offered)
+            ),
+            LeagueFault::PointsOrder {
+                landslide_win,
+                win,
+                draw,
+                loss,
+            } => format!(
+                "points must not reward a worse result more: landslide win {landslide_win} ≥ win {win} ≥ draw {draw} ≥ loss {loss} does not hold"
+            ),
+        }
+    }
+
+    fn french(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::Fr);
+        match self {
+            LeagueFault::OtherGame {
+                league,
+                name,
+                expected,
+            } => match surface {
+                Surface::Cli => format!(
+                    "la ligue {league} ({name}) n'est pas une ligue de {}",
+                    expected.fr
+                ),
+                Surface::Window => {
+                    format!(
+                        "la ligue {} n'est pas une ligue de {}",
+                        q(name),
+                        expected.fr
+                    )
+                }
+            },
+            LeagueFault::GameNotManaged { game } => format!(
+                "cette ligue est du jeu {}, que cette version de Dugout ne gère pas ; mettez Dugout à jour pour l'ouvrir",
+                q(game)
+            ),
+            LeagueFault::TieBreakerUnknown { given, allowed } => format!(
+                "{} n'est pas un critère de départage ; choisissez parmi : {}",
+                q(given),
+                list(allowed)
+            ),
+            LeagueFault::TieBreakerTwice { given } => format!(
+                "{} figure deux fois ; chaque critère de départage sert au plus une fois",
+                q(given)
+            ),
+            LeagueFault::TieBreakersMissing { allowed } => format!(
+                "donnez au moins un critère de départage, parmi : {}",
+                list(allowed)
+            ),
+            LeagueFault::TieBreakerNotInGame {
+                game,
+                given,
+                offered,
+            } => format!(
+                "une ligue de {} n'a pas de critère de départage {} ; choisissez parmi : {}",
+                game.fr,
+                q(given),
+                list(offered)
+            ),
+            LeagueFault::PointsOrder {
+                landslide_win,
+                win,
+                draw,
+                loss,
+            } => format!(
+                "les points ne doivent pas mieux récompenser un moins bon résultat : victoire écrasante {landslide_win} ≥ victoire {win} ≥ nul {draw} ≥ défaite {loss} n'est pas respecté"
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+impl LeagueFault {
+    pub(super) fn examples() -> Vec<LeagueFault> {
+        let names = |items: &[&str]| items.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        vec![
+            LeagueFault::OtherGame {
+                league: LeagueId(2),
+                name: "Old World".into(),
+                expected: GameName::DREADBALL,
+            },
+            LeagueFault::GameNotManaged {
+                game: "killpower".into(),
+            },
+            LeagueFault::TieBreakerUnknown {
+                given: "goals".into(),
+                allowed: names(&["points", "strike_difference"]),
+            },
+            LeagueFault::TieBreakerTwice {
+                given: "points".into(),
+            },
+            LeagueFault::TieBreakersMissing {
+                allowed: names(&["points", "coin_flip"]),
+            },
+            LeagueFault::TieBreakerNotInGame {
+                game: GameName::DREADBALL,
+                given: "casualty_difference".into(),
+                offered: names(&["points", "coin_flip"]),
+            },
+            LeagueFault::PointsOrder {
+                landslide_win: 3,
+                win: 4,
+                draw: 1,
+                loss: 0,
+            },
+        ]
+    }
+}
