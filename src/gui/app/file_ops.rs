@@ -117,7 +117,10 @@ impl App {
                 if !check.is_sound() {
                     self.notice = Some(Notice::problem(fill(
                         tr(lang, Text::CheckedDamaged),
-                        &[&check.problems.join("; ")],
+                        &[&fill(
+                            tr(lang, Text::DamagedPages),
+                            &[&check.problems.len().to_string()],
+                        )],
                     )));
                 }
                 CheckState::Done(check)

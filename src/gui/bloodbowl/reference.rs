@@ -71,7 +71,10 @@ impl ReferenceScreen {
         let search = search_input(lang, &self.search, Message::SearchEdited);
         let body = match Reference::bundled() {
             Ok(reference) => reference_view::body(self.tab, &self.search, reference, lang),
-            Err(error) => refusal(error.to_string()).into(),
+            Err(error) => {
+                let failure = crate::gui::failure::Failure::new(&crate::Error::Data(error), lang);
+                refusal(failure.full_text(lang)).into()
+            }
         };
         column![
             row![tabs, space::horizontal(), search].spacing(12),

@@ -329,7 +329,10 @@ fn check_line<'a>(check: &'a CheckState, lang: Lang) -> Element<'a, Message> {
         CheckState::Done(done) if done.is_sound() => caption(tr(lang, Text::CheckedSound)).into(),
         CheckState::Done(done) => refusal(fill(
             tr(lang, Text::CheckedDamaged),
-            &[&done.problems.join("; ")],
+            &[&fill(
+                tr(lang, Text::DamagedPages),
+                &[&done.problems.len().to_string()],
+            )],
         ))
         .into(),
         CheckState::Failed(text) => refusal(fill(tr(lang, Text::CheckedDamaged), &[text])).into(),
