@@ -2,7 +2,7 @@
 //! own transaction, so a refused change leaves no trace and a made one always does.
 
 use crate::Result;
-use crate::store::{AuditFilter, AuditRecord, NewAudit, Store, Tx};
+use crate::store::{AuditFilter, AuditRecord, FieldChange, NewAudit, Store, TeamId, Tx};
 
 /// Who is making changes: `DUGOUT_USER` if set, else the system user name.
 pub fn actor() -> String {
@@ -23,6 +23,37 @@ pub(crate) fn audit(tx: &Tx<'_>, mut entry: NewAudit) -> Result<()> {
     let at = chrono::Local::now().format("%Y-%m-%d %H:%M:%S").to_string();
     tx.insert_audit(&at, &actor(), &entry)?;
     Ok(())
+}
+
+/// The audit row of a new team: its name, roster and coach, and the treasury it starts
+/// with (`treasury_field` names the game's money column).
+pub(crate) struct TeamCreated<'a> {
+    pub team: TeamId,
+    pub name: &'a str,
+    pub roster: &'a str,
+    pub coach: &'a str,
+    pub treasury_field: &'a str,
+    pub treasury: i64,
+}
+
+pub(crate) fn audit_team_created(tx: &Tx<'_>, created: TeamCreated<'_>) -> Result<()> {
+    audit(
+        tx,
+        NewAudit {
+            action: "team.create".to_string(),
+            team_id: Some(created.team),
+            summary: format!(
+                "Created the team {} ({}) for {}",
+                created.name, created.roster, created.coach
+            ),
+            changes: vec![FieldChange::new(
+                created.treasury_field,
+                0,
+                created.treasury,
+            )],
+            ..NewAudit::default()
+        },
+    )
 }
 
 /// The audit log, newest first.

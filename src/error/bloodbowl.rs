@@ -1,7 +1,7 @@
 //! What Blood Bowl's league settings and house-ruled roster packs refuse.
 
 use super::surface::Surface;
-use super::words::{list, quote, variant_names};
+use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,14 +22,7 @@ pub enum BloodBowlFault {
 variant_names!(BloodBowlFault: FormatUnknown, DedicatedFansAtLeastOne, GoldNotMultiple,
     RosterPackTaken);
 
-impl BloodBowlFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for BloodBowlFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {

@@ -3,9 +3,7 @@
 //! still has a wording of its own there.
 
 use super::facts::GameName;
-use super::surface::Surface;
-use super::words::variant_names;
-use crate::data::Lang;
+use super::words::{WordingBySurface, variant_names};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandFault {
@@ -35,16 +33,7 @@ variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOt
     BudgetIsDreadBall, TreasuryIsBloodBowl, DreadBallOption, BloodBowlOptions, ImportRosterUsage,
     BloodBowlDataOnly, ReportOrInteractive, NoDisplay);
 
-impl CommandFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match (lang, surface) {
-            (Lang::En, Surface::Cli) => self.cli_english(),
-            (Lang::Fr, Surface::Cli) => self.cli_french(),
-            (Lang::En, Surface::Window) => self.window_english(),
-            (Lang::Fr, Surface::Window) => self.window_french(),
-        }
-    }
-
+impl WordingBySurface for CommandFault {
     fn cli_english(&self) -> String {
         match self {
             CommandFault::NoHome => "no home directory found: give the league file with --db PATH or DUGOUT_DB".into(),

@@ -1,7 +1,7 @@
 //! What DreadBall's builders, saved designs and commissioner overrides refuse.
 
 use super::surface::Surface;
-use super::words::{list, quote, variant_names};
+use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::store::PlayerId;
 
@@ -72,14 +72,7 @@ fn field_name(id: &str, lang: Lang) -> String {
     lang.pick(en, fr).to_string()
 }
 
-impl DreadBallFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for DreadBallFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::facts::IoCause;
 use super::surface::Surface;
-use super::words::variant_names;
+use super::words::{Wording, variant_names};
 use crate::data::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,14 +58,7 @@ pub enum FileFault {
 variant_names!(FileFault: Read, Write, CreateFolder, FolderMissing, NotAFileName, Json,
     ReadAnswer, NotAReport, NotPdf, IsFolder, IsFile);
 
-impl FileFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for FileFault {
     fn english(&self, surface: Surface) -> String {
         let lang = Lang::En;
         match self {

@@ -1,9 +1,7 @@
 //! What a match refuses because of where it stands: played or not, with a post-match,
 //! pre-match hires or playoff games after it.
 
-use super::surface::Surface;
-use super::words::variant_names;
-use crate::data::Lang;
+use super::words::{WordingBySurface, variant_names};
 use crate::store::{FixtureId, TeamId};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,16 +60,7 @@ variant_names!(FixtureFault: Played, HasResult, NoResult, NothingToReset, PostMa
     EditAfterPostMatch, HasPreMatchItems, PlayoffGame, FollowingGamePlayed, FollowingGameHasItems,
     TeamNotInMatch);
 
-impl FixtureFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match (lang, surface) {
-            (Lang::En, Surface::Cli) => self.cli_english(),
-            (Lang::Fr, Surface::Cli) => self.cli_french(),
-            (Lang::En, Surface::Window) => self.window_english(),
-            (Lang::Fr, Surface::Window) => self.window_french(),
-        }
-    }
-
+impl WordingBySurface for FixtureFault {
     fn cli_english(&self) -> String {
         let reset = |id: &FixtureId| format!("`dugout match reset --match {id}`");
         match self {

@@ -1,7 +1,7 @@
 //! Values typed on the command line (or in its questions) that do not read.
 
 use super::surface::Surface;
-use super::words::{list, quote, variant_names};
+use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,14 +52,7 @@ pub enum InputFault {
 variant_names!(InputFault: LangUnknown, BloodBowlTable, EventSyntax, EventKindUnknown,
     PromptToken, DesignMissing, TemplateOtherKind, RevivalPrice, OnOff, UnknownScreen);
 
-impl InputFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for InputFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         let cli = surface == Surface::Cli;

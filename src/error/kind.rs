@@ -18,6 +18,7 @@ use super::season::SeasonFault;
 use super::sheet::SheetFault;
 use super::surface::Surface;
 use super::team::TeamFault;
+use super::words::Wording;
 use super::words::variant_names;
 use crate::data::Lang;
 

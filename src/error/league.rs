@@ -2,7 +2,7 @@
 
 use super::facts::GameName;
 use super::surface::Surface;
-use super::words::{list, quote, variant_names};
+use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::store::LeagueId;
 
@@ -45,14 +45,7 @@ pub enum LeagueFault {
 variant_names!(LeagueFault: OtherGame, GameNotManaged, TieBreakerUnknown, TieBreakerTwice,
     TieBreakersMissing, TieBreakerNotInGame, PointsOrder);
 
-impl LeagueFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for LeagueFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {

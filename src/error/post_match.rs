@@ -2,7 +2,7 @@
 //! advancements.
 
 use super::surface::Surface;
-use super::words::{quote, variant_names};
+use super::words::{Wording, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{FixtureId, PlayerId};
 
@@ -39,14 +39,7 @@ pub enum PostMatchFault {
 variant_names!(PostMatchFault: ReportNeedsScore, ScoreDiffers, ManOfMatchAsExperience,
     TwoMenOfMatch, AdvancementNeeded, AdvancementWithoutRank, AdvancementSyntax);
 
-impl PostMatchFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for PostMatchFault {
     fn english(&self, surface: Surface) -> String {
         let window = surface == Surface::Window;
         match self {

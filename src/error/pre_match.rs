@@ -1,8 +1,7 @@
 //! What a DreadBall match day refuses before the match: free-agent rolls, MVP hires.
 
 use super::surface::Surface;
-use super::words::variant_names;
-use crate::data::Lang;
+use super::words::{Wording, variant_names};
 use crate::store::{FixtureId, TeamId};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,14 +36,7 @@ pub enum PreMatchFault {
 variant_names!(PreMatchFault: RollAwaitsChoice, TableLineMissing, NoRollWaiting, ChoiceNeeded,
     RollStands, MvpBeforeRoll, AfterPlay);
 
-impl PreMatchFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for PreMatchFault {
     fn english(&self, surface: Surface) -> String {
         match self {
             PreMatchFault::RollAwaitsChoice {

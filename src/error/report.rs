@@ -1,8 +1,7 @@
 //! What a match result refuses in what it says: players, events, scores.
 
 use super::surface::Surface;
-use super::words::variant_names;
-use crate::data::Lang;
+use super::words::{Wording, variant_names};
 use crate::store::PlayerId;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,14 +33,7 @@ pub enum ReportFault {
 variant_names!(ReportFault: PlayerNotInMatch, EventCountZero, DiesTwice, StrikesOverScore,
     NoCasualties, EventsAreDreadBall);
 
-impl ReportFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for ReportFault {
     fn english(&self, surface: Surface) -> String {
         match self {
             ReportFault::PlayerNotInMatch { player, home, away } => format!(

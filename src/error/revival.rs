@@ -2,8 +2,7 @@
 //! signed for good.
 
 use super::surface::Surface;
-use super::words::variant_names;
-use crate::data::Lang;
+use super::words::{Wording, variant_names};
 use crate::store::PlayerId;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,14 +42,7 @@ pub enum RevivalFault {
 variant_names!(RevivalFault: NotDeadHere, RevivalOff, RevivalHiredOnly, RevivalTooDear,
     SigningOff, NotSignable, DiedNoSign, NoHiringPrice, SigningTooDear);
 
-impl RevivalFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for RevivalFault {
     fn english(&self, surface: Surface) -> String {
         let setting = |id: &str| {
             surface.pick(

@@ -1,7 +1,7 @@
 //! What making a season's fixtures refuses.
 
 use super::surface::Surface;
-use super::words::{quote, variant_names};
+use super::words::{Wording, quote, variant_names};
 use crate::data::Lang;
 use crate::store::SeasonId;
 
@@ -28,14 +28,7 @@ pub enum ScheduleFault {
 
 variant_names!(ScheduleFault: AlreadyScheduled, GroupTooSmall, RoundTooLate, PlaysItself, RoundZero);
 
-impl ScheduleFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for ScheduleFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {

@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 
 use super::surface::Surface;
-use super::words::{quote, variant_names};
+use super::words::{WordingBySurface, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{LeagueId, SeasonId, TeamId};
 
@@ -63,16 +63,7 @@ pub enum SeasonFault {
 variant_names!(SeasonFault: Closed, NameTaken, FromOtherLeague, TeamInOtherLeague,
     AlreadyEntered, NotEntered, HasFixtures, AlreadyInState, BestOfEven, PlayoffSize);
 
-impl SeasonFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match (lang, surface) {
-            (Lang::En, Surface::Cli) => self.cli_english(),
-            (Lang::Fr, Surface::Cli) => self.cli_french(),
-            (Lang::En, Surface::Window) => self.window_english(),
-            (Lang::Fr, Surface::Window) => self.window_french(),
-        }
-    }
-
+impl WordingBySurface for SeasonFault {
     fn cli_english(&self) -> String {
         match self {
             SeasonFault::Closed {

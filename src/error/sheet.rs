@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 
 use super::facts::GameName;
 use super::surface::Surface;
-use super::words::{quote, variant_names};
+use super::words::{Wording, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{FixtureId, LeagueId};
 
@@ -43,14 +43,7 @@ pub enum SheetFault {
 variant_names!(SheetFault: BloodBowlAsOf, NoTeamSheets, NoMatchSheet, LeagueBeforeMatch,
     LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown);
 
-impl SheetFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for SheetFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {

@@ -2,7 +2,7 @@
 
 use super::facts::GameName;
 use super::surface::Surface;
-use super::words::{list, quote, variant_names};
+use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{LeagueId, TeamId};
 
@@ -71,14 +71,7 @@ variant_names!(TeamFault: NameTaken, NothingToUndo, ItemUndoUnknown, PurchaseUnd
     StaffUndoUnknown, NotDreadBall, NumberTaken, NumberOutOfRange, NoFreeNumber, ReturnNumberTaken,
     TooManyToBuy, CannotBuy, HireSpec, TreasuryNotNumber, BudgetNotNumber);
 
-impl TeamFault {
-    pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(surface),
-            Lang::Fr => self.french(surface),
-        }
-    }
-
+impl Wording for TeamFault {
     fn english(&self, surface: Surface) -> String {
         let q = |text: &str| quote(text, surface, Lang::En);
         let team = |id: &TeamId, name: &str| surface.pick(format!("team {id} ({name})"), q(name));

@@ -14,6 +14,45 @@ pub(super) fn quote(text: &str, surface: Surface, lang: Lang) -> String {
     }
 }
 
+/// A kind worded in each language, for either surface (the command line may name
+/// commands; the window speaks of its screens and buttons).
+pub(super) trait Wording {
+    fn english(&self, surface: Surface) -> String;
+    fn french(&self, surface: Surface) -> String;
+
+    /// The wording for `surface` in `lang`.
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.english(surface),
+            Lang::Fr => self.french(surface),
+        }
+    }
+}
+
+/// A kind worded apart for each surface and language.
+pub(super) trait WordingBySurface {
+    fn cli_english(&self) -> String;
+    fn cli_french(&self) -> String;
+    fn window_english(&self) -> String;
+    fn window_french(&self) -> String;
+}
+
+impl<T: WordingBySurface> Wording for T {
+    fn english(&self, surface: Surface) -> String {
+        match surface {
+            Surface::Cli => self.cli_english(),
+            Surface::Window => self.window_english(),
+        }
+    }
+
+    fn french(&self, surface: Surface) -> String {
+        match surface {
+            Surface::Cli => self.cli_french(),
+            Surface::Window => self.window_french(),
+        }
+    }
+}
+
 /// Items joined with commas ("a, b, c").
 pub(super) fn list<T: AsRef<str>>(items: &[T]) -> String {
     items

@@ -2,7 +2,7 @@
 //! re-rolls, fans and sideline staff, check it. Each command is one transaction; a change
 //! the rules refuse writes nothing; every change can be undone.
 
-use super::super::audit::audit;
+use super::super::audit::{TeamCreated, audit_team_created};
 use super::super::undo::{Reversal, record_change};
 use super::super::{load_league, load_team_header};
 use super::rosters::find_roster;
@@ -13,8 +13,8 @@ use crate::games::Money;
 use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
 use crate::rules::names::check_name;
 use crate::store::{
-    BloodBowlPlayerRecord, BloodBowlTeamItems, FieldChange, LeagueId, NewAudit, NewBloodBowlPlayer,
-    PlayerId, Store, StoreError, TeamId, Tx, today,
+    BloodBowlPlayerRecord, BloodBowlTeamItems, LeagueId, NewBloodBowlPlayer, PlayerId, Store,
+    StoreError, TeamId, Tx, today,
 };
 use crate::{Error, Result};
 
@@ -105,14 +105,15 @@ pub fn create_team_with(store: &mut Store, lang: Lang, new: &NewTeam<'_>) -> Res
             "Starting treasury",
             None,
         )?;
-        audit(
+        audit_team_created(
             tx,
-            NewAudit {
-                action: "team.create".to_string(),
-                team_id: Some(team),
-                summary: format!("Created the team {name} ({}) for {coach}", roster.name_en),
-                changes: vec![FieldChange::new("treasury_gp", 0, treasury)],
-                ..NewAudit::default()
+            TeamCreated {
+                team,
+                name: &name,
+                roster: &roster.name_en,
+                coach: &coach,
+                treasury_field: "treasury_gp",
+                treasury: treasury.into(),
             },
         )?;
         let mut loaded = load(tx, team)?;

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::load_team;
 use crate::Result;
-use crate::coach::audit::audit;
+use crate::coach::audit::{TeamCreated, audit_team_created};
 use crate::coach::undo::{Reversal, record_change};
 use crate::coach::{Context, load_league};
 use crate::data::Named;
@@ -13,7 +13,7 @@ use crate::error::{GameName, LeagueFault, NotFound, TeamFault};
 use crate::games::Game;
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::dreadball::{NewPlayer, PlayerRecord, TeamRecord};
-use crate::store::{FieldChange, LeagueId, NewAudit, PlayerId, Store, TeamId, Tx, today};
+use crate::store::{LeagueId, PlayerId, Store, TeamId, Tx, today};
 
 /// How a new team starts: the roster's official line-up, or an empty roster and a budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -199,14 +199,15 @@ pub fn create_team(
             }
         }
         let treasury = tx.treasury(team)?;
-        audit(
+        audit_team_created(
             tx,
-            NewAudit {
-                action: "team.create".to_string(),
-                team_id: Some(team),
-                summary: format!("Created the team {name} ({}) for {coach}", roster.name_en),
-                changes: vec![FieldChange::new("treasury_mc", 0, treasury)],
-                ..NewAudit::default()
+            TeamCreated {
+                team,
+                name: &name,
+                roster: &roster.name_en,
+                coach: &coach,
+                treasury_field: "treasury_mc",
+                treasury,
             },
         )?;
         Ok(team)
