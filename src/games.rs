@@ -47,20 +47,7 @@ impl Money {
     }
 }
 
-/// Writes `amount` with thousands separated: "1,000,000" in English, "1 000 000" (narrow
-/// no-break spaces) in French.
-pub fn group_thousands(amount: i64, lang: Lang) -> String {
-    let separator = lang.pick(",", "\u{a0}");
-    let digits = amount.unsigned_abs().to_string();
-    let mut out = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push_str(separator);
-        }
-        out.push(digit);
-    }
-    if amount < 0 { format!("-{out}") } else { out }
-}
+pub use crate::data::group_thousands;
 
 /// A team as a league's team list shows it, whatever its game.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+pub use super::bb_args::BbCommand;
 pub use super::match_day_args::*;
 pub use super::play_args::*;
 pub use super::sheet_args::*;
@@ -103,6 +104,9 @@ pub enum Command {
     /// whole first; --dry-run shows what it would add)
     #[command(subcommand)]
     Import(ImportCommand),
+    /// Blood Bowl look-ups at the table: winnings, SPP, costly errors, advancement costs
+    #[command(subcommand)]
+    Bb(BbCommand),
 }
 
 #[derive(Debug, Subcommand)]

@@ -16,6 +16,8 @@ macro_rules! out {
 }
 
 mod args;
+mod bb_args;
+mod bb_lookup;
 mod bloodbowl;
 mod dreadball;
 mod exchange;
@@ -116,6 +118,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Restore(args) => file::restore(&file.path, args),
         Command::Export(command) => exchange::export(file.open()?, &context, command),
         Command::Import(command) => exchange::import(file.open()?, &context, command),
+        Command::Bb(command) => bb_lookup::run(&context, command),
     }
 }
 

@@ -123,6 +123,21 @@ fn entry_id_before(text: &str, offset: usize) -> Option<String> {
     head.lines().rev().find_map(id_of_line)
 }
 
+/// Writes `amount` with thousands separated: "1,000,000" in English, "1 000 000" (narrow
+/// no-break spaces) in French.
+pub fn group_thousands(amount: i64, lang: Lang) -> String {
+    let separator = lang.pick(",", "\u{a0}");
+    let digits = amount.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push_str(separator);
+        }
+        out.push(digit);
+    }
+    if amount < 0 { format!("-{out}") } else { out }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@ use super::file::FileFault;
 use super::fixture::FixtureFault;
 use super::input::InputFault;
 use super::league::LeagueFault;
+use super::lookup::LookupFault;
 use super::not_found::NotFound;
 use super::post_match::PostMatchFault;
 use super::pre_match::PreMatchFault;
@@ -40,10 +41,11 @@ pub enum ErrorKind {
     File(FileFault),
     Command(CommandFault),
     Input(InputFault),
+    Lookup(LookupFault),
 }
 
 variant_names!(ErrorKind: NotFound, League, Season, Schedule, Fixture, Report, Team, DreadBall,
-    BloodBowl, PreMatch, PostMatch, Revival, Sheet, File, Command, Input);
+    BloodBowl, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
 
 impl ErrorKind {
     /// The message for `surface` in `lang`.
@@ -65,6 +67,7 @@ impl ErrorKind {
             ErrorKind::File(fault) => fault.text(surface, lang),
             ErrorKind::Command(fault) => fault.text(surface, lang),
             ErrorKind::Input(fault) => fault.text(surface, lang),
+            ErrorKind::Lookup(fault) => fault.text(surface, lang),
         }
     }
 
@@ -87,6 +90,7 @@ impl ErrorKind {
             ErrorKind::File(fault) => fault.variant(),
             ErrorKind::Command(fault) => fault.variant(),
             ErrorKind::Input(fault) => fault.variant(),
+            ErrorKind::Lookup(fault) => fault.variant(),
         }
     }
 }
@@ -118,6 +122,7 @@ area_into_kind!(
     FileFault => File,
     CommandFault => Command,
     InputFault => Input,
+    LookupFault => Lookup,
 );
 
 #[cfg(test)]
@@ -141,6 +146,7 @@ impl ErrorKind {
             ("File", FileFault::VARIANTS),
             ("Command", CommandFault::VARIANTS),
             ("Input", InputFault::VARIANTS),
+            ("Lookup", LookupFault::VARIANTS),
         ]
     }
 
@@ -163,6 +169,7 @@ impl ErrorKind {
         all.extend(FileFault::examples().into_iter().map(ErrorKind::from));
         all.extend(CommandFault::examples().into_iter().map(ErrorKind::from));
         all.extend(InputFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(LookupFault::examples().into_iter().map(ErrorKind::from));
         all
     }
 }

@@ -11,6 +11,7 @@ mod fixture;
 mod input;
 mod kind;
 mod league;
+mod lookup;
 mod not_found;
 mod post_match;
 mod pre_match;
@@ -38,6 +39,7 @@ pub use fixture::FixtureFault;
 pub use input::InputFault;
 pub use kind::ErrorKind;
 pub use league::LeagueFault;
+pub use lookup::LookupFault;
 pub use not_found::NotFound;
 pub use post_match::PostMatchFault;
 pub use pre_match::PreMatchFault;
@@ -187,4 +189,5 @@ fault_into_error!(
     FileFault,
     CommandFault,
     InputFault,
+    LookupFault,
 );

@@ -1,0 +1,164 @@
+//! What a look-up on a game's tables refuses: a die roll off its faces, a level or a kind
+//! the table has no column for, a treasury between the seed's bands.
+
+use super::surface::Surface;
+use super::words::{Wording, list, quote, variant_names};
+use crate::data::Lang;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LookupFault {
+    /// A die roll that is not one of the dice's faces (`what` says which roll, in
+    /// English and French).
+    DieRoll {
+        what: [&'static str; 2],
+        dice: &'static str,
+        given: i64,
+        low: u8,
+        high: u8,
+    },
+    AdvancementLevel {
+        given: i64,
+        highest: u8,
+    },
+    AdvancementKind {
+        given: String,
+        kinds: Vec<String>,
+    },
+    Characteristic {
+        given: String,
+    },
+    /// A treasury the seed's costly-errors bands leave out (they go by 5,000 gp).
+    TreasuryBetweenBands {
+        treasury_gp: u64,
+        below_gp: u64,
+        above_gp: u64,
+    },
+}
+
+variant_names!(LookupFault: DieRoll, AdvancementLevel, AdvancementKind, Characteristic,
+    TreasuryBetweenBands);
+
+impl Wording for LookupFault {
+    fn english(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::En);
+        match self {
+            LookupFault::DieRoll {
+                what,
+                dice,
+                given,
+                low,
+                high,
+            } => format!(
+                "the {} roll is a {dice}, {low} to {high}; {given} was given",
+                what[0]
+            ),
+            LookupFault::AdvancementLevel { given, highest } => format!(
+                "advancement levels go from 1 (a player's first advancement) to {highest}; {given} was given"
+            ),
+            LookupFault::AdvancementKind { given, kinds } => format!(
+                "{} is not a kind of advancement; use one of {}",
+                q(given),
+                list(kinds)
+            ),
+            LookupFault::Characteristic { given } => format!(
+                "{} is not a characteristic; use ma, st, ag, pa or av",
+                q(given)
+            ),
+            LookupFault::TreasuryBetweenBands {
+                treasury_gp,
+                below_gp,
+                above_gp,
+            } => {
+                let gp = |amount: &u64| gp(*amount, Lang::En);
+                format!(
+                    "a treasury of {} falls between the costly-errors bands (up to {}, then from {}); treasuries go by 5,000 gp",
+                    gp(treasury_gp),
+                    gp(below_gp),
+                    gp(above_gp)
+                )
+            }
+        }
+    }
+
+    fn french(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::Fr);
+        match self {
+            LookupFault::DieRoll {
+                what,
+                dice,
+                given,
+                low,
+                high,
+            } => format!(
+                "le jet {} se fait au {dice}, de {low} à {high} ; reçu {given}",
+                what[1]
+            ),
+            LookupFault::AdvancementLevel { given, highest } => format!(
+                "les niveaux d'amélioration vont de 1 (la première amélioration d'un joueur) à {highest} ; reçu {given}"
+            ),
+            LookupFault::AdvancementKind { given, kinds } => format!(
+                "{} n'est pas un type d'amélioration ; utilisez l'un de {}",
+                q(given),
+                list(kinds)
+            ),
+            LookupFault::Characteristic { given } => format!(
+                "{} n'est pas une caractéristique ; utilisez m, f, ag, cp ou ar (ou ma, st, ag, pa, av)",
+                q(given)
+            ),
+            LookupFault::TreasuryBetweenBands {
+                treasury_gp,
+                below_gp,
+                above_gp,
+            } => {
+                let gp = |amount: &u64| gp(*amount, Lang::Fr);
+                format!(
+                    "une trésorerie de {} tombe entre les tranches des erreurs coûteuses (jusqu'à {}, puis à partir de {}) ; les trésoreries vont par 5 000 po",
+                    gp(treasury_gp),
+                    gp(below_gp),
+                    gp(above_gp)
+                )
+            }
+        }
+    }
+}
+
+/// Gold pieces with their thousands grouped, as each language writes them.
+fn gp(amount: u64, lang: Lang) -> String {
+    let amount = i64::try_from(amount).unwrap_or(i64::MAX);
+    format!(
+        "{} {}",
+        crate::data::group_thousands(amount, lang),
+        lang.pick("gp", "po")
+    )
+}
+
+#[cfg(test)]
+impl LookupFault {
+    pub(super) fn examples() -> Vec<LookupFault> {
+        vec![
+            LookupFault::DieRoll {
+                what: ["costly errors", "des erreurs coûteuses"],
+                dice: "D6",
+                given: 7,
+                low: 1,
+                high: 6,
+            },
+            LookupFault::AdvancementLevel {
+                given: 7,
+                highest: 6,
+            },
+            LookupFault::AdvancementKind {
+                given: "random-skill".into(),
+                kinds: vec!["random-primary".into(), "chosen-primary".into()],
+            },
+            LookupFault::Characteristic {
+                given: "luck".into(),
+            },
+            LookupFault::TreasuryBetweenBands {
+                treasury_gp: 197_000,
+                below_gp: 195_000,
+                above_gp: 200_000,
+            },
+        ]
+    }
+}

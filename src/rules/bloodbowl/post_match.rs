@@ -1,0 +1,217 @@
+//! The post-match arithmetic of seed 001, pure: winnings (step 1), star player points
+//! (the table after step 4), what an advancement costs (step 5) and costly errors (step
+//! 7). The numbers come from `data/bloodbowl/tables/`; only the way they combine is here.
+
+use crate::data::bloodbowl::tables::Characteristic;
+use crate::data::bloodbowl::tables::{
+    Advancement, CostlyErrors, CostlyOutcome, Dice, Loss, RolledGp, Spp, Winnings,
+};
+
+/// How the sum of the two fan factors is halved when it is odd. The seed does not say
+/// (`post_match.toml`, `[winnings] note`): a league setting, Dugout's default `Down`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Halving {
+    #[default]
+    Down,
+    Up,
+}
+
+/// Step 1: (the sum of both fan factors / 2 + the touchdowns the team scored) × 10,000 gp.
+pub fn winnings_gp(
+    table: &Winnings,
+    fan_factors: [u32; 2],
+    touchdowns: u32,
+    halving: Halving,
+) -> u64 {
+    let sum = u64::from(fan_factors[0]) + u64::from(fan_factors[1]);
+    let divisor = u64::from(table.fan_factor_divisor.max(1));
+    let half = match halving {
+        Halving::Down => sum / divisor,
+        Halving::Up => sum.div_ceil(divisor),
+    };
+    (half + u64::from(touchdowns)) * u64::from(table.unit_gp)
+}
+
+/// What a player did in a match that earns star player points.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SppEarned {
+    pub touchdowns: u32,
+    pub casualties: u32,
+    pub completions: u32,
+    pub interceptions: u32,
+    pub deflections: u32,
+    /// Times named Most Valuable Player (0 or 1 in a match).
+    pub mvps: u32,
+}
+
+impl SppEarned {
+    /// Each count with the id of its award in the SPP table.
+    fn counts(&self) -> [(&'static str, u32); 6] {
+        [
+            ("touchdown", self.touchdowns),
+            ("casualty", self.casualties),
+            ("completion", self.completions),
+            ("interception", self.interceptions),
+            ("deflection", self.deflections),
+            ("mvp", self.mvps),
+        ]
+    }
+}
+
+/// The star player points `earned` is worth by the SPP table, or the award the table
+/// lacks.
+pub fn spp(table: &Spp, earned: &SppEarned) -> Result<u64, &'static str> {
+    earned.counts().iter().try_fold(0u64, |total, (id, count)| {
+        let award = table
+            .award
+            .iter()
+            .find(|award| award.id == *id)
+            .ok_or(*id)?;
+        Ok(total + u64::from(award.spp) * u64::from(*count))
+    })
+}
+
+/// The four kinds of advancement the seed prices (its columns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AdvancementKind {
+    RandomPrimary,
+    /// The seed's second column: a chosen primary skill, or a random secondary one.
+    ChosenPrimary,
+    ChosenSecondary,
+    RandomCharacteristic,
+}
+
+impl AdvancementKind {
+    pub const ALL: [AdvancementKind; 4] = [
+        AdvancementKind::RandomPrimary,
+        AdvancementKind::ChosenPrimary,
+        AdvancementKind::ChosenSecondary,
+        AdvancementKind::RandomCharacteristic,
+    ];
+
+    /// The id of the kind in `advancement.toml`.
+    pub fn id(self) -> &'static str {
+        match self {
+            AdvancementKind::RandomPrimary => "random-primary",
+            AdvancementKind::ChosenPrimary => "chosen-primary-or-random-secondary",
+            AdvancementKind::ChosenSecondary => "chosen-secondary",
+            AdvancementKind::RandomCharacteristic => "random-characteristic",
+        }
+    }
+
+    /// The kind a user typed: the seed's id, or the short names the command line takes
+    /// (`chosen-primary` and `random-secondary` are the seed's second column).
+    pub fn parse(text: &str) -> Option<AdvancementKind> {
+        let text = text.trim().to_lowercase();
+        match text.as_str() {
+            "random-primary" => Some(AdvancementKind::RandomPrimary),
+            "chosen-primary" | "random-secondary" | "chosen-primary-or-random-secondary" => {
+                Some(AdvancementKind::ChosenPrimary)
+            }
+            "chosen-secondary" => Some(AdvancementKind::ChosenSecondary),
+            "random-characteristic" => Some(AdvancementKind::RandomCharacteristic),
+            _ => None,
+        }
+    }
+}
+
+/// What an advancement costs and adds: its SPP for the player's level and the value it
+/// adds to the player (for a characteristic, the one improved decides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AdvancementCost {
+    pub spp: u32,
+    /// None for a random characteristic whose characteristic is not known yet.
+    pub value_gp: Option<u32>,
+}
+
+/// The cost of an advancement of `kind` for a player of `level` (1 for the first
+/// advancement, 6 for the sixth), or None past the seed's levels.
+pub fn advancement_cost(
+    table: &Advancement,
+    level: u8,
+    kind: AdvancementKind,
+    characteristic: Option<Characteristic>,
+) -> Option<AdvancementCost> {
+    let spp = table.spp(level, kind.id())?;
+    let value_gp = match kind {
+        AdvancementKind::RandomCharacteristic => {
+            characteristic.map(|c| table.characteristic_value_gp.get(c))
+        }
+        _ => table.kind(kind.id()).and_then(|k| k.value_gp),
+    };
+    Some(AdvancementCost { spp, value_gp })
+}
+
+/// What a costly error takes, once its own dice (if any) are rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CostlyLoss {
+    Nothing,
+    /// The amount rolled: the dice times `times_gp`.
+    Rolled(RolledGp),
+    /// A known amount (half the treasury, rounded down).
+    Fixed(u64),
+    /// Everything but the amount rolled.
+    AllBut(RolledGp),
+}
+
+/// The costly error a treasury and a D6 roll give.
+#[derive(Debug, Clone, Copy)]
+pub struct CostlyError<'t> {
+    pub outcome: &'t CostlyOutcome,
+    /// The treasury band (the table's column), from 0.
+    pub band: usize,
+    pub loss: CostlyLoss,
+}
+
+/// Step 7: the outcome of `roll` (a D6) for a team holding `treasury_gp`, or None when
+/// the roll is not a D6 face or the treasury falls between the seed's bands.
+pub fn costly_error(table: &CostlyErrors, treasury_gp: u64, roll: u8) -> Option<CostlyError<'_>> {
+    let treasury = u32::try_from(treasury_gp).unwrap_or(u32::MAX);
+    let band = table.band_for(treasury)?;
+    let outcome = table.outcome(treasury, roll)?;
+    let loss = match (outcome.loss, outcome.roll) {
+        (Loss::None, _) => CostlyLoss::Nothing,
+        (Loss::Roll, Some(rolled)) => CostlyLoss::Rolled(rolled),
+        (Loss::AllButRoll, Some(rolled)) => CostlyLoss::AllBut(rolled),
+        (Loss::Half, _) => {
+            let step = u64::from(outcome.round_down_gp.unwrap_or(1).max(1));
+            CostlyLoss::Fixed(treasury_gp / 2 / step * step)
+        }
+        (Loss::Roll | Loss::AllButRoll, None) => return None,
+    };
+    Some(CostlyError {
+        outcome,
+        band,
+        loss,
+    })
+}
+
+impl CostlyLoss {
+    /// The dice still to roll to know the loss, if any.
+    pub fn dice(self) -> Option<Dice> {
+        match self {
+            CostlyLoss::Rolled(rolled) | CostlyLoss::AllBut(rolled) => Some(rolled.dice),
+            CostlyLoss::Nothing | CostlyLoss::Fixed(_) => None,
+        }
+    }
+
+    /// What the team loses from `treasury_gp`, given the total of the loss's own dice
+    /// (ignored when it has none); never more than the treasury holds. None when the
+    /// dice are needed but not given, or the total is not a face of those dice.
+    pub fn settle(self, treasury_gp: u64, dice_total: Option<u8>) -> Option<u64> {
+        let rolled = |rolled: RolledGp| -> Option<u64> {
+            let total = dice_total?;
+            let (low, high) = rolled.dice.faces();
+            (low..=high)
+                .contains(&total)
+                .then(|| u64::from(total) * u64::from(rolled.times_gp))
+        };
+        let loss = match self {
+            CostlyLoss::Nothing => 0,
+            CostlyLoss::Fixed(gp) => gp,
+            CostlyLoss::Rolled(dice) => rolled(dice)?,
+            CostlyLoss::AllBut(dice) => treasury_gp.saturating_sub(rolled(dice)?),
+        };
+        Some(loss.min(treasury_gp))
+    }
+}

@@ -1,0 +1,252 @@
+//! Seed 001's post-match arithmetic, checked against the seed as printed (the expected
+//! numbers below are typed from the seed, not read from `data/`).
+
+use super::post_match::*;
+use crate::data::bloodbowl::Reference;
+use crate::data::bloodbowl::tables::{Characteristic, Tables};
+
+fn tables() -> &'static Tables {
+    &Reference::bundled().expect("the bundled data loads").tables
+}
+
+#[test]
+fn winnings_halve_the_fan_factors_and_add_the_touchdowns() {
+    let table = &tables().post_match.winnings;
+    // ((3 + 5) / 2 + 2) x 10,000.
+    assert_eq!(winnings_gp(table, [3, 5], 2, Halving::Down), 60_000);
+    assert_eq!(winnings_gp(table, [0, 0], 0, Halving::Down), 0);
+    assert_eq!(winnings_gp(table, [0, 0], 3, Halving::Down), 30_000);
+    // An odd sum: 7 / 2 is 3 by Dugout's default, 4 when the league rounds up.
+    assert_eq!(winnings_gp(table, [3, 4], 1, Halving::Down), 40_000);
+    assert_eq!(winnings_gp(table, [3, 4], 1, Halving::Up), 50_000);
+    assert_eq!(Halving::default(), Halving::Down);
+    assert_eq!(
+        winnings_gp(table, [u32::MAX, u32::MAX], 0, Halving::Up),
+        u64::from(u32::MAX) * 10_000
+    );
+}
+
+#[test]
+fn each_award_is_worth_what_the_seed_prints() {
+    let table = &tables().post_match.spp;
+    let one = |earned: SppEarned| spp(table, &earned).unwrap();
+    // REU 1, DET 1, INT 2, ELI 2, TD 3, JdM 4.
+    assert_eq!(
+        one(SppEarned {
+            completions: 1,
+            ..SppEarned::default()
+        }),
+        1
+    );
+    assert_eq!(
+        one(SppEarned {
+            deflections: 1,
+            ..SppEarned::default()
+        }),
+        1
+    );
+    assert_eq!(
+        one(SppEarned {
+            interceptions: 1,
+            ..SppEarned::default()
+        }),
+        2
+    );
+    assert_eq!(
+        one(SppEarned {
+            casualties: 1,
+            ..SppEarned::default()
+        }),
+        2
+    );
+    assert_eq!(
+        one(SppEarned {
+            touchdowns: 1,
+            ..SppEarned::default()
+        }),
+        3
+    );
+    assert_eq!(
+        one(SppEarned {
+            mvps: 1,
+            ..SppEarned::default()
+        }),
+        4
+    );
+    assert_eq!(one(SppEarned::default()), 0);
+    let busy = SppEarned {
+        touchdowns: 2,
+        casualties: 1,
+        completions: 3,
+        interceptions: 1,
+        deflections: 2,
+        mvps: 1,
+    };
+    assert_eq!(one(busy), 6 + 2 + 3 + 2 + 2 + 4);
+}
+
+#[test]
+fn advancements_cost_the_seeds_spp_at_every_level_and_add_its_value() {
+    let table = &tables().advancement.advancement;
+    let seed: [[u32; 4]; 6] = [
+        [3, 6, 12, 18],
+        [4, 8, 14, 20],
+        [6, 12, 18, 24],
+        [8, 16, 22, 28],
+        [10, 20, 26, 32],
+        [15, 30, 40, 50],
+    ];
+    let values = [Some(10_000), Some(20_000), Some(40_000), None];
+    for (level, costs) in (1u8..).zip(seed) {
+        for ((kind, spp), value) in AdvancementKind::ALL.into_iter().zip(costs).zip(values) {
+            let cost = advancement_cost(table, level, kind, None).unwrap();
+            assert_eq!(
+                cost,
+                AdvancementCost {
+                    spp,
+                    value_gp: value
+                },
+                "level {level} {kind:?}"
+            );
+        }
+    }
+    assert_eq!(
+        advancement_cost(table, 7, AdvancementKind::RandomPrimary, None),
+        None
+    );
+    assert_eq!(
+        advancement_cost(table, 0, AdvancementKind::RandomPrimary, None),
+        None
+    );
+    // AR +10,000, M +20,000, CP +20,000, AG +40,000, F +80,000.
+    for (characteristic, gp) in [
+        (Characteristic::Av, 10_000),
+        (Characteristic::Ma, 20_000),
+        (Characteristic::Pa, 20_000),
+        (Characteristic::Ag, 40_000),
+        (Characteristic::St, 80_000),
+    ] {
+        let cost = advancement_cost(
+            table,
+            2,
+            AdvancementKind::RandomCharacteristic,
+            Some(characteristic),
+        );
+        assert_eq!(
+            cost,
+            Some(AdvancementCost {
+                spp: 20,
+                value_gp: Some(gp)
+            })
+        );
+    }
+}
+
+#[test]
+fn advancement_kinds_read_the_seeds_ids_and_the_short_names() {
+    assert_eq!(
+        AdvancementKind::parse("chosen-primary"),
+        Some(AdvancementKind::ChosenPrimary)
+    );
+    assert_eq!(
+        AdvancementKind::parse("Random-Secondary"),
+        Some(AdvancementKind::ChosenPrimary)
+    );
+    for kind in AdvancementKind::ALL {
+        assert_eq!(AdvancementKind::parse(kind.id()), Some(kind));
+    }
+    assert_eq!(AdvancementKind::parse("random-skill"), None);
+}
+
+/// The seed's grid: a row per D6 roll, a column per treasury band.
+const SEED_GRID: [[&str; 6]; 6] = [
+    [
+        "minor",
+        "minor",
+        "major",
+        "major",
+        "catastrophe",
+        "catastrophe",
+    ],
+    ["averted", "minor", "minor", "major", "major", "catastrophe"],
+    ["averted", "averted", "minor", "minor", "major", "major"],
+    ["averted", "averted", "averted", "minor", "minor", "major"],
+    ["averted", "averted", "averted", "averted", "minor", "minor"],
+    [
+        "averted", "averted", "averted", "averted", "averted", "minor",
+    ],
+];
+
+/// The lowest and highest treasury of each band: "Jusqu'à 195 000", "De 200 000 à
+/// 295 000", …, "600 000 et +".
+const BANDS: [(u64, u64); 6] = [
+    (0, 195_000),
+    (200_000, 295_000),
+    (300_000, 395_000),
+    (400_000, 495_000),
+    (500_000, 595_000),
+    (600_000, 5_000_000),
+];
+
+#[test]
+fn costly_errors_follow_the_seeds_grid_at_both_edges_of_every_band() {
+    let table = &tables().post_match.costly_errors;
+    for (roll, row) in (1u8..).zip(SEED_GRID) {
+        for ((band, expected), (low, high)) in row.iter().enumerate().zip(BANDS) {
+            for treasury in [low, high] {
+                let error = costly_error(table, treasury, roll).unwrap();
+                let kind = match error.loss {
+                    CostlyLoss::Nothing => "averted",
+                    CostlyLoss::Rolled(_) => "minor",
+                    CostlyLoss::Fixed(_) => "major",
+                    CostlyLoss::AllBut(_) => "catastrophe",
+                };
+                assert_eq!(kind, *expected, "roll {roll}, treasury {treasury}");
+                assert_eq!(error.band, band);
+            }
+        }
+    }
+    assert!(costly_error(table, 100_000, 0).is_none());
+    assert!(costly_error(table, 100_000, 7).is_none());
+}
+
+#[test]
+fn costly_losses_are_the_seeds_amounts() {
+    let table = &tables().post_match.costly_errors;
+    // Minor incident: D3 x 10,000 gp.
+    let minor = costly_error(table, 150_000, 1).unwrap().loss;
+    assert_eq!(minor.dice().map(|d| d.label()), Some("D3"));
+    assert_eq!(minor.settle(150_000, Some(2)), Some(20_000));
+    assert_eq!(minor.settle(150_000, Some(4)), None, "a D3 has no 4");
+    assert_eq!(minor.settle(150_000, None), None, "the D3 is needed");
+    assert_eq!(
+        minor.settle(15_000, Some(3)),
+        Some(15_000),
+        "never more than the treasury"
+    );
+    // Major incident: half the treasury, rounded down to 5,000 gp.
+    let major = costly_error(table, 310_000, 1).unwrap().loss;
+    assert_eq!(major, CostlyLoss::Fixed(155_000));
+    let major = costly_error(table, 345_000, 1).unwrap().loss;
+    assert_eq!(
+        major,
+        CostlyLoss::Fixed(170_000),
+        "172,500 rounds down to 170,000"
+    );
+    assert_eq!(major.settle(345_000, None), Some(170_000));
+    // Catastrophe: all but 2D6 x 10,000 gp.
+    let catastrophe = costly_error(table, 650_000, 1).unwrap().loss;
+    assert_eq!(catastrophe.dice().map(|d| d.label()), Some("2D6"));
+    assert_eq!(catastrophe.settle(650_000, Some(7)), Some(580_000));
+    assert_eq!(
+        catastrophe.settle(650_000, Some(1)),
+        None,
+        "2D6 makes 2 to 12"
+    );
+    // A rich team never averts the crisis; a poor one loses nothing on a 6.
+    let rich = costly_error(table, 650_000, 6).unwrap();
+    assert_eq!(rich.outcome.id, "minor-incident");
+    let averted = costly_error(table, 100_000, 6).unwrap();
+    assert_eq!(averted.outcome.id, "crisis-averted");
+    assert_eq!(averted.loss.settle(100_000, None), Some(0));
+}

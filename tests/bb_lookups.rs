@@ -1,0 +1,215 @@
+//! `dugout bb`: seed 001's post-match arithmetic at the table, as a commissioner types it.
+
+mod common;
+
+use common::cli::Cli;
+
+#[test]
+fn winnings_halve_the_fan_factors_down_unless_asked_up() {
+    let cli = Cli::new();
+    let down = cli.json(&[
+        "bb",
+        "winnings",
+        "--fan-factors",
+        "3",
+        "4",
+        "--touchdowns",
+        "2",
+    ]);
+    assert_eq!(down["winnings_gp"], 50_000);
+    assert_eq!(down["halving_is_default"], true);
+    let up = cli.json(&[
+        "bb",
+        "winnings",
+        "--fan-factors",
+        "3",
+        "4",
+        "--touchdowns",
+        "2",
+        "--round-up",
+    ]);
+    assert_eq!(up["winnings_gp"], 60_000);
+    assert_eq!(up["halving_is_default"], false);
+    assert_eq!(
+        cli.ok(&[
+            "bb",
+            "winnings",
+            "--fan-factors",
+            "6",
+            "6",
+            "--touchdowns",
+            "0"
+        ]),
+        "60,000 gp\n"
+    );
+    assert!(!cli.db().exists(), "a look-up makes no league file");
+}
+
+#[test]
+fn spp_add_up_every_award() {
+    let cli = Cli::new();
+    let earned = cli.json(&[
+        "bb", "spp", "--td", "2", "--cas", "1", "--comp", "3", "--int", "1", "--def", "2", "--mvp",
+        "1",
+    ]);
+    assert_eq!(earned["spp"], 6 + 2 + 3 + 2 + 2 + 4);
+    assert_eq!(
+        cli.ok(&["--lang", "fr", "bb", "spp", "--td", "1"]),
+        "3 PSP\n"
+    );
+}
+
+#[test]
+fn costly_errors_name_the_outcome_and_settle_its_dice() {
+    let cli = Cli::new();
+    let averted = cli.json(&["bb", "costly-errors", "--treasury", "100000", "--roll", "6"]);
+    assert_eq!(averted["result"], "crisis_averted");
+    assert_eq!(averted["loss_gp"], 0);
+    let minor = cli.json(&["bb", "costly-errors", "--treasury", "150000", "--roll", "1"]);
+    assert_eq!(minor["result"], "minor_incident");
+    assert_eq!(minor["then_roll"], "D3");
+    assert!(minor["loss_gp"].is_null());
+    let settled = cli.json(&[
+        "bb",
+        "costly-errors",
+        "--treasury",
+        "150000",
+        "--roll",
+        "1",
+        "--amount-roll",
+        "3",
+    ]);
+    assert_eq!(settled["loss_gp"], 30_000);
+    assert_eq!(settled["treasury_after_gp"], 120_000);
+    let major = cli.json(&["bb", "costly-errors", "--treasury", "345000", "--roll", "1"]);
+    assert_eq!(
+        (major["result"].as_str(), major["loss_gp"].as_u64()),
+        (Some("major_incident"), Some(170_000))
+    );
+    let catastrophe = cli.json(&[
+        "bb",
+        "costly-errors",
+        "--treasury",
+        "650000",
+        "--roll",
+        "2",
+        "--amount-roll",
+        "12",
+    ]);
+    assert_eq!(catastrophe["result"], "catastrophe");
+    assert_eq!(catastrophe["treasury_after_gp"], 120_000);
+}
+
+#[test]
+fn advancement_costs_follow_the_level_and_the_kind() {
+    let cli = Cli::new();
+    let cost = cli.json(&[
+        "bb",
+        "advancement-cost",
+        "--level",
+        "3",
+        "--kind",
+        "chosen-secondary",
+    ]);
+    assert_eq!(
+        (cost["spp"].as_u64(), cost["value_gp"].as_u64()),
+        (Some(18), Some(40_000))
+    );
+    let primary = cli.json(&[
+        "bb",
+        "advancement-cost",
+        "--level",
+        "6",
+        "--kind",
+        "chosen-primary",
+    ]);
+    assert_eq!(
+        (primary["spp"].as_u64(), primary["value_gp"].as_u64()),
+        (Some(30), Some(20_000))
+    );
+    let random = cli.json(&[
+        "bb",
+        "advancement-cost",
+        "--level",
+        "1",
+        "--kind",
+        "random-characteristic",
+    ]);
+    assert_eq!(random["spp"], 18);
+    assert!(random["value_gp"].is_null());
+    assert_eq!(random["value_gp_by_characteristic"]["st"], 80_000);
+    let strength = cli.json(&[
+        "bb",
+        "advancement-cost",
+        "--level",
+        "1",
+        "--kind",
+        "random-characteristic",
+        "--characteristic",
+        "st",
+    ]);
+    assert_eq!(strength["value_gp"], 80_000);
+}
+
+#[test]
+fn bad_rolls_levels_and_kinds_are_refused_in_the_users_language() {
+    let cli = Cli::new();
+    assert_eq!(
+        cli.refused(&[
+            "--lang",
+            "fr",
+            "bb",
+            "costly-errors",
+            "--treasury",
+            "100000",
+            "--roll",
+            "7"
+        ])
+        .trim(),
+        "dugout: le jet des erreurs coûteuses se fait au D6, de 1 à 6 ; reçu 7"
+    );
+    assert_eq!(
+        cli.refused(&[
+            "bb",
+            "costly-errors",
+            "--treasury",
+            "150000",
+            "--roll",
+            "1",
+            "--amount-roll",
+            "4"
+        ])
+        .trim(),
+        "dugout: the amount roll is a D3, 1 to 3; 4 was given"
+    );
+    assert_eq!(
+        cli.refused(&["bb", "costly-errors", "--treasury", "197000", "--roll", "3"])
+            .trim(),
+        "dugout: a treasury of 197,000 gp falls between the costly-errors bands (up to 195,000 gp, then from 200,000 gp); treasuries go by 5,000 gp"
+    );
+    assert_eq!(
+        cli.refused(&[
+            "bb",
+            "advancement-cost",
+            "--level",
+            "7",
+            "--kind",
+            "random-primary"
+        ])
+        .trim(),
+        "dugout: advancement levels go from 1 (a player's first advancement) to 6; 7 was given"
+    );
+    assert!(
+        cli.refused(&[
+            "--lang",
+            "fr",
+            "bb",
+            "advancement-cost",
+            "--level",
+            "1",
+            "--kind",
+            "chance"
+        ])
+        .contains("« chance » n'est pas un type d'amélioration")
+    );
+}
