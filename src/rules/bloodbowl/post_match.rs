@@ -4,7 +4,8 @@
 
 use crate::data::bloodbowl::tables::Characteristic;
 use crate::data::bloodbowl::tables::{
-    Advancement, CostlyErrors, CostlyOutcome, Dice, Loss, RolledGp, Spp, Winnings,
+    Advancement, CharacteristicRow, CostlyErrors, CostlyOutcome, Dice, Loss, RolledGp, Spp,
+    Winnings,
 };
 
 /// How the sum of the two fan factors is halved when it is odd. The seed does not say
@@ -140,6 +141,26 @@ pub fn advancement_cost(
         _ => table.kind(kind.id()).and_then(|k| k.value_gp),
     };
     Some(AdvancementCost { spp, value_gp })
+}
+
+/// How many times one characteristic of a player may be improved (`advancement.toml`,
+/// `note`: "2 augmentations max").
+pub const CHARACTERISTIC_IMPROVEMENTS_MAX: usize = 2;
+
+/// The characteristics a random improvement's row lets the coach choose from, less those
+/// the player has already improved twice; empty when the player must take a secondary
+/// skill instead.
+pub fn characteristic_choices(
+    row: &CharacteristicRow,
+    improved: &[Characteristic],
+) -> Vec<Characteristic> {
+    row.choices
+        .iter()
+        .copied()
+        .filter(|choice| {
+            improved.iter().filter(|done| *done == choice).count() < CHARACTERISTIC_IMPROVEMENTS_MAX
+        })
+        .collect()
 }
 
 /// What a costly error takes, once its own dice (if any) are rolled.

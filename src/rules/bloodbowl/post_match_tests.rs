@@ -250,3 +250,35 @@ fn costly_losses_are_the_seeds_amounts() {
     assert_eq!(averted.outcome.id, "crisis-averted");
     assert_eq!(averted.loss.settle(100_000, None), Some(0));
 }
+
+#[test]
+fn every_characteristic_roll_offers_the_seeds_choices_at_most_twice_each() {
+    use Characteristic::{Ag, Av, Ma, Pa, St};
+    let table = &tables().advancement.characteristic_improvement;
+    // 1–7 +1M ou +1AR; 8–13 +1M, +1CP ou +1AR; 14 +1AG ou +1CP; 15 +1F ou +1AG; 16 au choix.
+    let seed = |roll: u8| -> Vec<Characteristic> {
+        match roll {
+            1..=7 => vec![Ma, Av],
+            8..=13 => vec![Ma, Pa, Av],
+            14 => vec![Ag, Pa],
+            15 => vec![St, Ag],
+            _ => vec![Ma, St, Ag, Pa, Av],
+        }
+    };
+    for roll in 1..=16 {
+        let row = table.at(roll).unwrap();
+        let mut offered = characteristic_choices(row, &[]);
+        let mut expected = seed(roll);
+        offered.sort_by_key(|c| format!("{c:?}"));
+        expected.sort_by_key(|c| format!("{c:?}"));
+        assert_eq!(offered, expected, "D16 {roll}");
+    }
+    assert!(table.at(0).is_none() && table.at(17).is_none());
+    let row = table.at(3).unwrap();
+    assert_eq!(characteristic_choices(row, &[Ma]), vec![Ma, Av]);
+    assert_eq!(characteristic_choices(row, &[Ma, Ma]), vec![Av]);
+    assert!(
+        characteristic_choices(row, &[Ma, Ma, Av, Av]).is_empty(),
+        "a secondary skill instead"
+    );
+}

@@ -1,0 +1,175 @@
+//! Seed 001's pre-match steps and the tables a match day rolls on (stadium, weather,
+//! casualties, lasting injuries), checked at every roll against the seed as printed; and
+//! seed 003's Dungeonbowl result.
+
+use super::pre_match::*;
+use crate::data::bloodbowl::Reference;
+use crate::data::bloodbowl::tables::Tables;
+
+fn tables() -> &'static Tables {
+    &Reference::bundled().expect("the bundled data loads").tables
+}
+
+#[test]
+fn every_stadium_roll_gives_the_seeds_stadium_and_attribute() {
+    let table = &tables().stadium;
+    // 2–3, 4–5, 6–8, 9–10, then 11–12 (the seed's "10–12" overlaps 9–10: see stadium.toml).
+    let seed = [
+        (2, "unusual-playing-surface"),
+        (3, "unusual-playing-surface"),
+        (4, "rough-and-ready"),
+        (5, "rough-and-ready"),
+        (6, "nothing-out-of-the-ordinary"),
+        (8, "nothing-out-of-the-ordinary"),
+        (9, "luxury"),
+        (10, "luxury"),
+        (11, "local-crowd"),
+        (12, "local-crowd"),
+    ];
+    for (roll, id) in seed {
+        assert_eq!(stadium(table, roll, None).unwrap().stadium.id, id, "{roll}");
+    }
+    assert!(stadium(table, 1, None).is_none());
+    assert!(stadium(table, 13, None).is_none());
+    // A D6 on its attribute table: 3 Glace, 5 Avides de Notoriété, 1 Étals de
+    // Marchandise, 6 Silence Solennel.
+    let attribute = |roll, d6| {
+        stadium(table, roll, Some(d6))
+            .unwrap()
+            .attribute
+            .map(|a| a.id.as_str())
+    };
+    assert_eq!(attribute(2, 3), Some("ice"));
+    assert_eq!(attribute(5, 5), Some("desperate-for-exposure"));
+    assert_eq!(attribute(9, 1), Some("integrated-merchandise-stalls"));
+    assert_eq!(attribute(12, 6), Some("solemn-and-silent"));
+    assert_eq!(
+        attribute(7, 4),
+        None,
+        "an ordinary stadium has no attribute"
+    );
+    assert!(stadium(table, 2, Some(7)).is_none(), "a D6 has no 7");
+}
+
+#[test]
+fn fan_factor_is_dedicated_fans_plus_a_d3_and_the_residents_bonus() {
+    let table = &tables().stadium;
+    assert_eq!(fan_factor(table, 3, 2, false), 5);
+    assert_eq!(fan_factor(table, 3, 2, true), 6);
+    assert_eq!(fan_factor(table, 1, 1, false), 2);
+}
+
+#[test]
+fn every_weather_roll_gives_the_seeds_weather() {
+    let weather = &tables().pre_match.weather;
+    let expected = |roll: u8| match roll {
+        2 => "sweltering-heat",
+        3 => "very-sunny",
+        4..=10 => "perfect-conditions",
+        11 => "pouring-rain",
+        _ => "blizzard",
+    };
+    for roll in 2..=12 {
+        assert_eq!(weather.at(roll).unwrap().id, expected(roll), "{roll}");
+    }
+    assert!(weather.at(1).is_none() && weather.at(13).is_none());
+}
+
+#[test]
+fn every_casualty_and_lasting_injury_roll_gives_the_seeds_result() {
+    let injuries = &tables().injuries;
+    let casualty = |roll: u8| match roll {
+        1..=6 => "badly-hurt",
+        7..=9 => "seriously-hurt",
+        10..=12 => "serious-injury",
+        13..=14 => "lasting-injury",
+        _ => "dead",
+    };
+    for roll in 1..=16 {
+        assert_eq!(
+            injuries.casualty.at(roll).unwrap().id,
+            casualty(roll),
+            "D16 {roll}"
+        );
+    }
+    assert!(injuries.casualty.at(0).is_none() && injuries.casualty.at(17).is_none());
+    let lasting = |roll: u8| match roll {
+        1..=2 => "head-injury",
+        3 => "smashed-knee",
+        4 => "broken-arm",
+        5 => "neck-injury",
+        _ => "dislocated-shoulder",
+    };
+    for roll in 1..=6 {
+        assert_eq!(
+            injuries.lasting_injury.at(roll).unwrap().id,
+            lasting(roll),
+            "D6 {roll}"
+        );
+    }
+}
+
+#[test]
+fn journeymen_fill_a_squad_to_eleven() {
+    let minimum = tables().pre_match.journeymen.squad_minimum;
+    assert_eq!(minimum, 11);
+    assert_eq!(journeymen_needed(minimum, 9), 2);
+    assert_eq!(journeymen_needed(minimum, 11), 0);
+    assert_eq!(journeymen_needed(minimum, 14), 0);
+    assert_eq!(journeymen_needed(minimum, 0), 11);
+}
+
+#[test]
+fn the_lower_ctv_gets_the_difference_as_petty_cash() {
+    assert_eq!(
+        petty_cash(1_000_000, 1_150_000),
+        Some(PettyCash {
+            side: Side::Home,
+            amount_gp: 150_000
+        })
+    );
+    assert_eq!(
+        petty_cash(1_300_000, 1_150_000),
+        Some(PettyCash {
+            side: Side::Away,
+            amount_gp: 150_000
+        })
+    );
+    assert_eq!(petty_cash(1_000_000, 1_000_000), None);
+}
+
+#[test]
+fn one_prayer_per_whole_fifty_thousand_of_difference_left() {
+    let prayers = &tables().prayers;
+    assert_eq!(prayers_due(prayers, 1_000_000, 1_049_999), None);
+    assert_eq!(
+        prayers_due(prayers, 1_000_000, 1_050_000),
+        Some(PrayersDue {
+            side: Side::Home,
+            rolls: 1
+        })
+    );
+    assert_eq!(
+        prayers_due(prayers, 1_160_000, 1_000_000),
+        Some(PrayersDue {
+            side: Side::Away,
+            rolls: 3
+        })
+    );
+    assert_eq!(prayers_due(prayers, 900_000, 900_000), None);
+    // Each roll is a D16 on the seed's table.
+    for roll in 1..=16 {
+        assert!(prayers.at(roll).is_some(), "D16 {roll}");
+    }
+    assert!(prayers.at(17).is_none());
+}
+
+#[test]
+fn a_dungeonbowl_match_ends_at_the_second_touchdown() {
+    for (home, away) in [(0, 0), (1, 0), (0, 1), (2, 0), (1, 1), (0, 2)] {
+        assert!(dungeonbowl_result_possible(home, away), "{home}-{away}");
+    }
+    for (home, away) in [(3, 0), (2, 1), (1, 2), (0, 3), (u32::MAX, 1)] {
+        assert!(!dungeonbowl_result_possible(home, away), "{home}-{away}");
+    }
+}
