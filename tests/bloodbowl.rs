@@ -611,3 +611,71 @@ fn a_blood_bowl_season_prints_its_sheets_and_keeps_its_history() {
     assert_eq!(career["name"], players[0]["name"]);
     assert_eq!(career["matches"].as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn a_dungeonbowl_result_past_the_second_touchdown_is_refused_and_writes_nothing() {
+    let cli = Cli::new();
+    let league = cli.json(&[
+        "league",
+        "new",
+        "--name",
+        "Dungeon",
+        "--game",
+        "dungeonbowl",
+    ]);
+    let league = league["id"].to_string();
+    let home = new_team(&cli, &league, "human", "Delvers");
+    let away = new_team(&cli, &league, "orc", "Tunnelers");
+    cli.ok(&["season", "new", "--league", &league, "--name", "Deep"]);
+    for team in [&home, &away] {
+        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
+    }
+    cli.ok(&[
+        "fixtures",
+        "generate",
+        "--season",
+        "1",
+        "--start",
+        "2027-01-09",
+    ]);
+    let refused = cli.refused(&[
+        "match",
+        "record",
+        "--match",
+        "1",
+        "--home-score",
+        "2",
+        "--away-score",
+        "1",
+    ]);
+    assert_mentions(&refused, "2–1 cannot be a Dungeonbowl result");
+    let french = cli.refused(&[
+        "--lang",
+        "fr",
+        "match",
+        "record",
+        "--match",
+        "1",
+        "--home-score",
+        "0",
+        "--away-score",
+        "3",
+    ]);
+    assert_mentions(&french, "ne peut pas être un résultat de Dungeonbowl");
+    let standings = cli.json(&["standings", "--season", "1"]);
+    assert!(
+        standings.to_string().contains("\"played\":0"),
+        "nothing was recorded: {standings}"
+    );
+    // Two touchdowns in all end the match: 1–1 and 2–0 are results.
+    cli.ok(&[
+        "match",
+        "record",
+        "--match",
+        "1",
+        "--home-score",
+        "1",
+        "--away-score",
+        "1",
+    ]);
+}

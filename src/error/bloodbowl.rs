@@ -17,10 +17,15 @@ pub enum BloodBowlFault {
         source: String,
         roster: String,
     },
+    /// A Dungeonbowl result with more touchdowns than the format lets a match reach.
+    DungeonbowlResult {
+        home: u32,
+        away: u32,
+    },
 }
 
 variant_names!(BloodBowlFault: FormatUnknown, DedicatedFansAtLeastOne, GoldNotMultiple,
-    RosterPackTaken);
+    RosterPackTaken, DungeonbowlResult);
 
 impl Wording for BloodBowlFault {
     fn english(&self, surface: Surface) -> String {
@@ -40,6 +45,9 @@ impl Wording for BloodBowlFault {
             BloodBowlFault::RosterPackTaken { source, roster } => format!(
                 "{source}: team {} is already a roster of this league; give the house-ruled team an id of its own",
                 q(roster)
+            ),
+            BloodBowlFault::DungeonbowlResult { home, away } => format!(
+                "{home}–{away} cannot be a Dungeonbowl result: the match ends as soon as two touchdowns are scored in all (or after the tenth turn), so a result has at most 2 touchdowns between both teams"
             ),
         }
     }
@@ -63,6 +71,9 @@ impl Wording for BloodBowlFault {
                 "{source} : l'équipe {} est déjà une équipe de base de cette ligue ; donnez à l'équipe maison un identifiant à elle",
                 q(roster)
             ),
+            BloodBowlFault::DungeonbowlResult { home, away } => format!(
+                "{home}–{away} ne peut pas être un résultat de Dungeonbowl : le match s'arrête dès que deux touchdowns sont marqués en tout (ou après le dixième tour), donc un résultat compte au plus 2 touchdowns pour les deux équipes"
+            ),
         }
     }
 }
@@ -81,6 +92,7 @@ impl BloodBowlFault {
                 source: "house.toml".into(),
                 roster: "human".into(),
             },
+            BloodBowlFault::DungeonbowlResult { home: 2, away: 1 },
         ]
     }
 }

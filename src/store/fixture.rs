@@ -344,4 +344,14 @@ impl Tx<'_> {
             |row| row.get(0),
         )?)
     }
+
+    /// The league a fixture is played in.
+    pub fn fixture_league(&self, id: FixtureId) -> Result<crate::store::LeagueId, StoreError> {
+        Ok(self.conn().query_row(
+            "SELECT s.league_id FROM fixture f JOIN season s ON s.id = f.season_id
+             WHERE f.id = ?1",
+            [id],
+            |row| row.get(0),
+        )?)
+    }
 }

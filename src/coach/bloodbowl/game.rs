@@ -8,13 +8,17 @@ use crate::data::Lang;
 use crate::error::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
+use crate::rules::bloodbowl::pre_match::dungeonbowl_result_possible;
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
 pub struct BloodBowl;
 
 /// The league formats of Blood Bowl besides the standard one.
-const FORMATS: &[&str] = &["dungeonbowl"];
+const FORMATS: &[&str] = &[DUNGEONBOWL];
+
+/// The Dungeonbowl format (seed 003).
+pub const DUNGEONBOWL: &str = "dungeonbowl";
 
 /// Dugout's default points for a Blood Bowl league (not a quoted rule): 3 for a win,
 /// 1 for a draw, 0 for a loss. Blood Bowl has no bonus win: it scores as a win.
@@ -107,6 +111,17 @@ impl Game for BloodBowl {
     }
 
     fn write_result(&self, tx: &Tx<'_>, fixture: FixtureId, report: &MatchReport) -> Result<()> {
+        let league = tx.fixture_league(fixture)?;
+        let format = tx.bloodbowl_league(league)?.map(|settings| settings.format);
+        if format.as_deref() == Some(DUNGEONBOWL)
+            && !dungeonbowl_result_possible(report.home_score, report.away_score)
+        {
+            return Err(BloodBowlFault::DungeonbowlResult {
+                home: report.home_score,
+                away: report.away_score,
+            }
+            .into());
+        }
         tx.insert_bloodbowl_result(fixture, report.home_casualties, report.away_casualties)?;
         Ok(())
     }
