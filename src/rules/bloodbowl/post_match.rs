@@ -4,8 +4,8 @@
 
 use crate::data::bloodbowl::tables::Characteristic;
 use crate::data::bloodbowl::tables::{
-    Advancement, CharacteristicRow, CostlyErrors, CostlyOutcome, Dice, Loss, RolledGp, Spp,
-    Winnings,
+    Advancement, CharacteristicRow, CostlyErrors, CostlyOutcome, DedicatedFans, Dice, Each, Loss,
+    Modifier, RolledGp, Sponsorship, Spp, Winnings,
 };
 
 /// How the sum of the two fan factors is halved when it is odd. The seed does not say
@@ -234,5 +234,78 @@ impl CostlyLoss {
             CostlyLoss::AllBut(dice) => treasury_gp.saturating_sub(rolled(dice)?),
         };
         Some(loss.min(treasury_gp))
+    }
+}
+
+/// How a match went for one team, as the post-match modifiers count it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TeamMatch {
+    pub won: bool,
+    pub lost: bool,
+    pub playoff: bool,
+    pub dedicated_fans: u32,
+    pub touchdowns: u32,
+    pub casualties: u32,
+}
+
+impl TeamMatch {
+    /// What `modifier` adds for this match, or its id when the rules here do not know
+    /// when it applies.
+    fn modifier(&self, modifier: &Modifier) -> Result<i64, String> {
+        let times = match modifier.each {
+            Each::DedicatedFan => self.dedicated_fans,
+            Each::Touchdown => self.touchdowns,
+            Each::Casualty => self.casualties,
+            Each::Once => match modifier.id.as_str() {
+                "win" | "match-won" => u32::from(self.won),
+                "match-lost" => u32::from(self.lost),
+                "play-off" => u32::from(self.playoff),
+                other => return Err(other.to_string()),
+            },
+        };
+        Ok(i64::from(modifier.value) * i64::from(times))
+    }
+}
+
+/// Step 3: a D16 plus the sponsorship modifiers; on `target` (20) or more the team may
+/// take a sponsorship.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SponsorshipRoll {
+    pub total: i64,
+    pub earned: bool,
+}
+
+pub fn sponsorship(
+    table: &Sponsorship,
+    team: &TeamMatch,
+    d16: u8,
+) -> Result<SponsorshipRoll, String> {
+    let modifiers = table
+        .modifier
+        .iter()
+        .map(|modifier| team.modifier(modifier))
+        .sum::<Result<i64, String>>()?;
+    let total = i64::from(d16) + modifiers;
+    Ok(SponsorshipRoll {
+        total,
+        earned: total >= i64::from(table.target),
+    })
+}
+
+/// Step 4: the winner's D6 at least its dedicated fans raises them by one, the loser's
+/// D6 below them lowers them by one (never under 1, what every team starts with); no
+/// roll after a draw unless the table says so. The new number of dedicated fans.
+pub fn dedicated_fans_after(table: &DedicatedFans, team: &TeamMatch, d6: u8) -> u32 {
+    let fans = team.dedicated_fans;
+    let drawn = !team.won && !team.lost;
+    if drawn && !table.roll_on_draw {
+        return fans;
+    }
+    if team.won && u32::from(d6) >= fans {
+        fans + 1
+    } else if team.lost && u32::from(d6) < fans {
+        (fans - 1).max(1)
+    } else {
+        fans
     }
 }

@@ -282,3 +282,76 @@ fn every_characteristic_roll_offers_the_seeds_choices_at_most_twice_each() {
         "a secondary skill instead"
     );
 }
+
+#[test]
+fn sponsorship_adds_the_seeds_modifiers_and_needs_twenty() {
+    let table = &tables().post_match.sponsorship;
+    // 1D16 + FD + 3 si victoire + 1 par TD + 1 par ÉLI + 2 si Play-Off.
+    let team = TeamMatch {
+        won: true,
+        lost: false,
+        playoff: true,
+        dedicated_fans: 4,
+        touchdowns: 3,
+        casualties: 2,
+    };
+    let roll = sponsorship(table, &team, 6).unwrap();
+    assert_eq!(
+        roll,
+        SponsorshipRoll {
+            total: 6 + 4 + 3 + 3 + 2 + 2,
+            earned: true
+        }
+    );
+    let just_short = sponsorship(table, &team, 5).unwrap();
+    assert_eq!(
+        just_short,
+        SponsorshipRoll {
+            total: 19,
+            earned: false
+        }
+    );
+    let loser = TeamMatch {
+        won: false,
+        lost: true,
+        playoff: false,
+        dedicated_fans: 2,
+        touchdowns: 0,
+        casualties: 1,
+    };
+    assert_eq!(sponsorship(table, &loser, 16).unwrap().total, 16 + 2 + 1);
+}
+
+#[test]
+fn dedicated_fans_move_by_one_for_the_winner_and_the_loser_only() {
+    let table = &tables().post_match.dedicated_fans;
+    let won = TeamMatch {
+        won: true,
+        dedicated_fans: 3,
+        ..TeamMatch::default()
+    };
+    assert_eq!(dedicated_fans_after(table, &won, 3), 4, "3 is at least 3");
+    assert_eq!(dedicated_fans_after(table, &won, 2), 3);
+    let lost = TeamMatch {
+        lost: true,
+        dedicated_fans: 3,
+        ..TeamMatch::default()
+    };
+    assert_eq!(dedicated_fans_after(table, &lost, 2), 2, "2 is below 3");
+    assert_eq!(dedicated_fans_after(table, &lost, 3), 3);
+    let one = TeamMatch {
+        lost: true,
+        dedicated_fans: 1,
+        ..TeamMatch::default()
+    };
+    assert_eq!(dedicated_fans_after(table, &one, 1), 1, "1 is not below 1");
+    let drawn = TeamMatch {
+        dedicated_fans: 3,
+        ..TeamMatch::default()
+    };
+    assert_eq!(
+        dedicated_fans_after(table, &drawn, 6),
+        3,
+        "no roll after a draw"
+    );
+}
