@@ -213,3 +213,34 @@ fn bad_rolls_levels_and_kinds_are_refused_in_the_users_language() {
         .contains("« chance » n'est pas un type d'amélioration")
     );
 }
+
+#[test]
+fn any_roll_is_looked_up_on_the_seeds_tables() {
+    let cli = Cli::new();
+    let kick_off = cli.json(&["bb", "table", "kick-off", "--roll", "7"]);
+    assert_eq!(kick_off["results"][0]["id"], "brilliant-coaching");
+    let weather = cli.json(&["--lang", "fr", "bb", "table", "weather", "--roll", "12"]);
+    assert_eq!(weather["results"][0]["name"], "Blizzard");
+    let stadium = cli.json(&["bb", "table", "stadium", "--roll", "2", "--attribute", "3"]);
+    assert_eq!(stadium["results"][0]["id"], "unusual-playing-surface");
+    assert_eq!(stadium["results"][1]["id"], "ice");
+    let casualty = cli.json(&["bb", "table", "casualty", "--roll", "15"]);
+    assert_eq!(casualty["results"][0]["id"], "dead");
+    assert_eq!(
+        cli.ok(&[
+            "--lang",
+            "fr",
+            "bb",
+            "table",
+            "lasting-injury",
+            "--roll",
+            "4"
+        ]),
+        "Bras Cassé\n"
+    );
+    assert_eq!(
+        cli.refused(&["bb", "table", "weather", "--roll", "13"])
+            .trim(),
+        "dugout: the weather roll is a 2D6, 2 to 12; 13 was given"
+    );
+}

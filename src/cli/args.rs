@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub use super::bb_args::BbCommand;
+pub use super::bb_args::{BbCommand, BbTable};
 pub use super::match_day_args::*;
 pub use super::play_args::*;
 pub use super::sheet_args::*;

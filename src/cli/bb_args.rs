@@ -1,6 +1,6 @@
 //! `dugout bb`: Blood Bowl's look-ups for a commissioner at the table (seed 001).
 
-use clap::Subcommand;
+use clap::{Subcommand, ValueEnum};
 
 #[derive(Debug, Subcommand)]
 pub enum BbCommand {
@@ -67,4 +67,29 @@ pub enum BbCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Look a roll up on one of seed 001's tables: weather (2D6), kick-off (2D6),
+    /// stadium (2D6, with --attribute D6), prayer (D16), casualty (D16), lasting-injury (D6)
+    Table {
+        #[arg(value_enum)]
+        table: BbTable,
+        /// The roll (the total of the dice)
+        #[arg(long, allow_negative_numbers = true)]
+        roll: i64,
+        /// For the stadium: the D6 on its attribute table
+        #[arg(long, allow_negative_numbers = true)]
+        attribute: Option<i64>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The tables `dugout bb table` looks up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum BbTable {
+    Weather,
+    KickOff,
+    Stadium,
+    Prayer,
+    Casualty,
+    LastingInjury,
 }

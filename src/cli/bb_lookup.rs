@@ -71,6 +71,12 @@ pub fn run(context: &Context, command: &BbCommand) -> Result<ExitCode> {
             characteristic,
             json,
         } => advancement(tables, *level, kind, characteristic.as_deref(), *json, lang),
+        BbCommand::Table {
+            table,
+            roll,
+            attribute,
+            json,
+        } => super::bb_tables::run(tables, *table, *roll, *attribute, *json, lang),
     }
 }
 
@@ -219,7 +225,7 @@ fn advancement(
 }
 
 /// A roll of `dice`, or what it should have been.
-fn die(given: i64, what: [&'static str; 2], dice: Dice) -> Result<u8> {
+pub(super) fn die(given: i64, what: [&'static str; 2], dice: Dice) -> Result<u8> {
     let (low, high) = dice.faces();
     u8::try_from(given)
         .ok()

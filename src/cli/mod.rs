@@ -18,6 +18,7 @@ macro_rules! out {
 mod args;
 mod bb_args;
 mod bb_lookup;
+mod bb_tables;
 mod bloodbowl;
 mod dreadball;
 mod exchange;
