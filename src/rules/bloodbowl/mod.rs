@@ -8,6 +8,7 @@ pub mod post_match;
 pub mod pre_match;
 mod purchase;
 mod refusal;
+pub mod rolls;
 mod state;
 mod value;
 
