@@ -4,6 +4,7 @@
 //! (steps 1, 5 and 7, `post_match`). No
 //! database, no window: plain data in, answers out.
 
+pub mod inducements;
 pub mod post_match;
 pub mod pre_match;
 mod purchase;
@@ -17,6 +18,8 @@ pub use refusal::Refusal;
 pub use state::{CreationRules, Items, PlayerState, TeamState, problems};
 pub use value::{current_team_value_gp, team_value_gp};
 
+#[cfg(test)]
+mod inducements_tests;
 #[cfg(test)]
 mod post_match_tests;
 #[cfg(test)]
