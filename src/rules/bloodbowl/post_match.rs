@@ -1,11 +1,12 @@
-//! The post-match arithmetic of seed 001, pure: winnings (step 1), star player points
-//! (the table after step 4), what an advancement costs (step 5) and costly errors (step
-//! 7). The numbers come from `data/bloodbowl/tables/`; only the way they combine is here.
+//! The post-match arithmetic of seed 001, pure: winnings (step 1), residency (step 2),
+//! sponsorship (step 3), dedicated fans (step 4), star player points (the table after
+//! step 4), advancements (step 5), costly errors (step 7) and the current team value with
+//! inducements (step 8). The numbers come from `data/bloodbowl/tables/`; only the way they
+//! combine is here.
 
-use crate::data::bloodbowl::tables::Characteristic;
 use crate::data::bloodbowl::tables::{
-    Advancement, CharacteristicRow, CostlyErrors, CostlyOutcome, DedicatedFans, Dice, Each, Loss,
-    Modifier, RolledGp, Sponsorship, Spp, Winnings,
+    Advancement, Characteristic, CharacteristicRow, CostlyErrors, CostlyOutcome, DedicatedFans,
+    Dice, Each, Loss, Modifier, OpenEntry, Residency, RolledGp, Sponsorship, Spp, Winnings,
 };
 
 /// How the sum of the two fan factors is halved when it is odd. The seed does not say
@@ -246,6 +247,9 @@ pub struct TeamMatch {
     pub dedicated_fans: u32,
     pub touchdowns: u32,
     pub casualties: u32,
+    /// The sponsorship the team holds (an id of `[[sponsorship.option]]`: one-off,
+    /// extended, major), if any.
+    pub sponsorship: Option<&'static str>,
 }
 
 impl TeamMatch {
@@ -260,6 +264,9 @@ impl TeamMatch {
                 "win" | "match-won" => u32::from(self.won),
                 "match-lost" => u32::from(self.lost),
                 "play-off" => u32::from(self.playoff),
+                "extended-sponsorship" => u32::from(self.sponsorship == Some("extended")),
+                "major-sponsorship" => u32::from(self.sponsorship == Some("major")),
+                "dedicated-fans-over-3" => u32::from(self.dedicated_fans > 3),
                 other => return Err(other.to_string()),
             },
         };
@@ -308,4 +315,47 @@ pub fn dedicated_fans_after(table: &DedicatedFans, team: &TeamMatch, d6: u8) -> 
     } else {
         fans
     }
+}
+
+/// Step 2: the roll to become resident in the stadium played in: a D6 and the residency
+/// modifiers; the result the total gives.
+#[derive(Debug, Clone, Copy)]
+pub struct ResidencyRoll<'t> {
+    pub total: i64,
+    pub result: &'t OpenEntry,
+}
+
+pub fn residency<'t>(
+    table: &'t Residency,
+    team: &TeamMatch,
+    d6: u8,
+) -> Result<ResidencyRoll<'t>, String> {
+    let modifiers = table
+        .modifier
+        .iter()
+        .map(|modifier| team.modifier(modifier))
+        .sum::<Result<i64, String>>()?;
+    let total = i64::from(d6) + modifiers;
+    let clamped = i32::try_from(total).unwrap_or(if total < 0 { i32::MIN } else { i32::MAX });
+    let result = table
+        .result_for(clamped)
+        .ok_or_else(|| format!("no residency result for {total}"))?;
+    Ok(ResidencyRoll { total, result })
+}
+
+/// Step 8: the current team value with the inducements bought for the match, which the
+/// prayers to Nuffle compare (pre-match step 5: "recalculer VEA après achats").
+pub fn ctv_with_inducements(ctv_gp: u64, inducements_gp: u64) -> u64 {
+    ctv_gp.saturating_add(inducements_gp)
+}
+
+/// Step 5: whether a player with `spp` unspent star player points can take an
+/// advancement of `kind` at `level`; None past the seed's levels.
+pub fn can_advance(
+    table: &Advancement,
+    spp: u32,
+    level: u8,
+    kind: AdvancementKind,
+) -> Option<bool> {
+    table.spp(level, kind.id()).map(|cost| spp >= cost)
 }

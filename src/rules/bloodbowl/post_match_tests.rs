@@ -294,6 +294,7 @@ fn sponsorship_adds_the_seeds_modifiers_and_needs_twenty() {
         dedicated_fans: 4,
         touchdowns: 3,
         casualties: 2,
+        sponsorship: None,
     };
     let roll = sponsorship(table, &team, 6).unwrap();
     assert_eq!(
@@ -318,6 +319,7 @@ fn sponsorship_adds_the_seeds_modifiers_and_needs_twenty() {
         dedicated_fans: 2,
         touchdowns: 0,
         casualties: 1,
+        sponsorship: None,
     };
     assert_eq!(sponsorship(table, &loser, 16).unwrap().total, 16 + 2 + 1);
 }
@@ -354,4 +356,60 @@ fn dedicated_fans_move_by_one_for_the_winner_and_the_loser_only() {
         3,
         "no roll after a draw"
     );
+}
+
+#[test]
+fn residency_rolls_add_the_seeds_modifiers_and_read_the_result() {
+    let table = &tables().post_match.residency;
+    // +1 won, -1 lost, +1 extended sponsorship, +2 major, +1 more than 3 dedicated fans;
+    // 5 or less failure, 6–8 resident without winnings, 9 or more deal agreed.
+    let won = TeamMatch {
+        won: true,
+        dedicated_fans: 4,
+        sponsorship: Some("major"),
+        ..TeamMatch::default()
+    };
+    let roll = residency(table, &won, 5).unwrap();
+    assert_eq!((roll.total, roll.result.id.as_str()), (9, "deal-agreed"));
+    let lost = TeamMatch {
+        lost: true,
+        dedicated_fans: 2,
+        ..TeamMatch::default()
+    };
+    let roll = residency(table, &lost, 6).unwrap();
+    assert_eq!((roll.total, roll.result.id.as_str()), (5, "failure"));
+    let drawn = TeamMatch {
+        dedicated_fans: 3,
+        sponsorship: Some("extended"),
+        ..TeamMatch::default()
+    };
+    let roll = residency(table, &drawn, 5).unwrap();
+    assert_eq!(
+        (roll.total, roll.result.id.as_str()),
+        (6, "resident-without-winnings")
+    );
+    let lowest = residency(table, &lost, 1).unwrap();
+    assert_eq!((lowest.total, lowest.result.id.as_str()), (0, "failure"));
+}
+
+#[test]
+fn advancing_needs_the_levels_spp_and_prayers_count_the_inducements() {
+    let table = &tables().advancement.advancement;
+    assert_eq!(
+        can_advance(table, 6, 1, AdvancementKind::ChosenPrimary),
+        Some(true)
+    );
+    assert_eq!(
+        can_advance(table, 5, 1, AdvancementKind::ChosenPrimary),
+        Some(false)
+    );
+    assert_eq!(
+        can_advance(table, 50, 6, AdvancementKind::RandomCharacteristic),
+        Some(true)
+    );
+    assert_eq!(
+        can_advance(table, 99, 7, AdvancementKind::RandomPrimary),
+        None
+    );
+    assert_eq!(ctv_with_inducements(1_000_000, 130_000), 1_130_000);
 }
