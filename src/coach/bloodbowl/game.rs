@@ -113,8 +113,9 @@ impl Game for BloodBowl {
     fn write_result(&self, tx: &Tx<'_>, fixture: FixtureId, report: &MatchReport) -> Result<()> {
         let league = tx.fixture_league(fixture)?;
         let format = tx.bloodbowl_league(league)?.map(|settings| settings.format);
+        let dungeonbowl = &crate::data::bloodbowl::Reference::bundled()?.dungeonbowl;
         if format.as_deref() == Some(DUNGEONBOWL)
-            && !dungeonbowl_result_possible(report.home_score, report.away_score)
+            && !dungeonbowl_result_possible(dungeonbowl, report.home_score, report.away_score)
         {
             return Err(BloodBowlFault::DungeonbowlResult {
                 home: report.home_score,

@@ -1,11 +1,13 @@
 //! Blood Bowl (2020 edition) reference data: skills and traits, team special rules, team
 //! rosters (as roster packs), sideline staff. Loaded with serde and validated.
 
+mod dungeonbowl;
 mod model;
 mod pack;
 mod rosters;
 pub mod tables;
 
+pub use dungeonbowl::{DUNGEONBOWL_FILE, Dungeonbowl, FormatRule, SetupItem, SetupKind};
 pub use model::*;
 pub use pack::{PACK_FORMAT, PACK_VERSION, load_pack, validate_roster};
 pub use rosters::BUNDLED_ROSTERS;
@@ -25,6 +27,7 @@ pub struct Sources<'a> {
     pub skills: &'a str,
     pub special_rules: &'a str,
     pub staff: &'a str,
+    pub dungeonbowl: &'a str,
     /// (file name, text) of each roster pack.
     pub rosters: &'a [(&'a str, &'a str)],
     /// The seed's tables (`data/bloodbowl/tables/`).
@@ -36,6 +39,7 @@ pub const BUNDLED: Sources<'static> = Sources {
     skills: include_str!("../../../data/bloodbowl/skills.toml"),
     special_rules: include_str!("../../../data/bloodbowl/special_rules.toml"),
     staff: include_str!("../../../data/bloodbowl/staff.toml"),
+    dungeonbowl: include_str!("../../../data/bloodbowl/dungeonbowl.toml"),
     rosters: BUNDLED_ROSTERS,
     tables: tables::BUNDLED_TABLES,
 };
@@ -60,6 +64,8 @@ pub struct Reference {
     pub rosters: Vec<Roster>,
     pub staff: Staff,
     pub tables: tables::Tables,
+    /// The Dungeonbowl league format (seed 003).
+    pub dungeonbowl: Dungeonbowl,
 }
 
 impl Reference {
@@ -69,12 +75,14 @@ impl Reference {
         let rules: SpecialRulesFile = parse_toml(SPECIAL_RULES_FILE, sources.special_rules)?;
         let staff: Staff = parse_toml(STAFF_FILE, sources.staff)?;
         let tables = tables::Tables::load(&sources.tables)?;
+        let dungeonbowl = Dungeonbowl::load(sources.dungeonbowl)?;
         let mut reference = Reference {
             skills: skills.skill,
             special_rules: rules.rule,
             rosters: Vec::new(),
             staff,
             tables,
+            dungeonbowl,
         };
         validate_skills(&reference)?;
         validate_special_rules(&reference)?;

@@ -91,6 +91,7 @@ fn load(pack_text: &str) -> Result<Reference, DataError> {
         skills: SKILLS,
         special_rules: RULES,
         staff: STAFF,
+        dungeonbowl: BUNDLED.dungeonbowl,
         rosters: &rosters,
         tables: BUNDLED.tables,
     })

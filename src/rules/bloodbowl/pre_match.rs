@@ -92,10 +92,12 @@ pub fn prayers_due(table: &Prayers, home_ctv_gp: u64, away_ctv_gp: u64) -> Optio
     })
 }
 
-/// Seed 003: a Dungeonbowl match ends as soon as two touchdowns are scored in all, or
-/// after the tenth turn; so a result with more than two touchdowns could not happen.
-pub const DUNGEONBOWL_TOUCHDOWNS: u32 = 2;
-
-pub fn dungeonbowl_result_possible(home_touchdowns: u32, away_touchdowns: u32) -> bool {
-    home_touchdowns.saturating_add(away_touchdowns) <= DUNGEONBOWL_TOUCHDOWNS
+/// Seed 003: a Dungeonbowl match ends as soon as `touchdowns_to_end` (two) touchdowns are
+/// scored in all, or after the tenth turn; so a result with more could not happen.
+pub fn dungeonbowl_result_possible(
+    format: &crate::data::bloodbowl::Dungeonbowl,
+    home_touchdowns: u32,
+    away_touchdowns: u32,
+) -> bool {
+    home_touchdowns.saturating_add(away_touchdowns) <= format.format.touchdowns_to_end
 }

@@ -166,10 +166,71 @@ fn one_prayer_per_whole_fifty_thousand_of_difference_left() {
 
 #[test]
 fn a_dungeonbowl_match_ends_at_the_second_touchdown() {
+    let format = &Reference::bundled().unwrap().dungeonbowl;
     for (home, away) in [(0, 0), (1, 0), (0, 1), (2, 0), (1, 1), (0, 2)] {
-        assert!(dungeonbowl_result_possible(home, away), "{home}-{away}");
+        assert!(
+            dungeonbowl_result_possible(format, home, away),
+            "{home}-{away}"
+        );
     }
     for (home, away) in [(3, 0), (2, 1), (1, 2), (0, 3), (u32::MAX, 1)] {
-        assert!(!dungeonbowl_result_possible(home, away), "{home}-{away}");
+        assert!(
+            !dungeonbowl_result_possible(format, home, away),
+            "{home}-{away}"
+        );
     }
+}
+
+#[test]
+fn the_dungeonbowl_set_up_is_the_seeds() {
+    let dungeonbowl = &Reference::bundled().unwrap().dungeonbowl;
+    let format = &dungeonbowl.format;
+    assert_eq!((format.touchdowns_to_end, format.turns), (2, 10));
+    assert!(
+        !format.weather && !format.kick_off,
+        "no weather, no kick-off"
+    );
+    assert_eq!(format.players_at_start, 6);
+    let item = |id: &str| dungeonbowl.setup.iter().find(|item| item.id == id).unwrap();
+    let kinds = |id: &str| -> Vec<(String, u32)> {
+        item(id)
+            .kinds
+            .iter()
+            .map(|k| (k.id.clone(), k.count))
+            .collect()
+    };
+    // 3 chests (1 with a ball, 2 trapped), 3 teleporters, 6 trap markers (3 plain, 2
+    // chasms, 1 spiked chasm), each coach.
+    assert_eq!(item("chests").per_coach, 3);
+    assert_eq!(
+        kinds("chests"),
+        [("ball".to_string(), 1), ("trapped".to_string(), 2)]
+    );
+    assert_eq!(item("teleporters").per_coach, 3);
+    assert_eq!(item("trap-markers").per_coach, 6);
+    assert_eq!(
+        kinds("trap-markers"),
+        [
+            ("plain".to_string(), 3),
+            ("pit".to_string(), 2),
+            ("spiked-pit".to_string(), 1)
+        ]
+    );
+    assert!(
+        dungeonbowl.rule.len() >= 6,
+        "the format's rules are summarised"
+    );
+}
+
+#[test]
+fn a_set_up_whose_kinds_do_not_add_up_is_refused() {
+    let text = include_str!("../../../data/bloodbowl/dungeonbowl.toml").replace(
+        "{ id = \"pit\", name_en = \"chasms\", name_fr = \"gouffres\", count = 2 }",
+        "{ id = \"pit\", name_en = \"chasms\", name_fr = \"gouffres\", count = 3 }",
+    );
+    let error = crate::data::bloodbowl::Dungeonbowl::load(&text).unwrap_err();
+    assert!(
+        error.to_string().contains("its kinds count 7, not its 6"),
+        "{error}"
+    );
 }
