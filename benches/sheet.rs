@@ -1,6 +1,10 @@
 //! Printing: one team sheet (load from the store and render to PDF bytes), and the 64
 //! team sheets of a generated league in one PDF and as one file per team.
 
+#[path = "support/generate.rs"]
+#[allow(dead_code)]
+mod generate;
+
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -22,13 +26,7 @@ fn context() -> Context {
 fn generate(store: &mut Store) -> (LeagueId, Vec<TeamId>) {
     let context = context();
     let league = coach::create_league(store, "Bench", "dreadball").expect("league");
-    let rosters: Vec<String> = context
-        .reference()
-        .teams
-        .iter()
-        .filter(|t| t.has_known_lineup())
-        .map(|t| t.id.clone())
-        .collect();
+    let rosters = generate::lineup_rosters(&context);
     let mut teams = Vec::new();
     for index in 0..TEAMS {
         let roster = &rosters[index % rosters.len()];

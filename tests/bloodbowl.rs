@@ -34,6 +34,14 @@ fn hire(cli: &Cli, team: &str, position: &str, count: usize) {
     }
 }
 
+/// A new season `name` of `league` (season 1) with `teams` entered.
+fn season_with(cli: &Cli, league: &str, name: &str, teams: &[&str]) {
+    cli.ok(&["season", "new", "--league", league, "--name", name]);
+    for team in teams {
+        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
+    }
+}
+
 fn show(cli: &Cli, team: &str) -> Value {
     cli.json(&["team", "show", team])
 }
@@ -172,9 +180,7 @@ fn rerolls_cost_double_once_the_team_has_played_and_fans_are_bought_only_before(
     let league = league(&cli);
     let a = new_team(&cli, &league, "human", "A");
     let b = new_team(&cli, &league, "human", "B");
-    cli.ok(&["season", "new", "--league", &league, "--name", "2026"]);
-    cli.ok(&["season", "add-team", "--season", "1", "--team", &a]);
-    cli.ok(&["season", "add-team", "--season", "1", "--team", &b]);
+    season_with(&cli, &league, "2026", &[&a, &b]);
     cli.ok(&["fixtures", "generate", "--season", "1"]);
     let bought = cli.json(&["team", "buy", &a, "rerolls"]);
     assert_eq!(bought["cost_gp"], 50_000);
@@ -206,10 +212,8 @@ fn a_season_of_four_teams_with_standings_playoffs_and_a_reset() {
         .iter()
         .map(|name| new_team(&cli, &league, "human", name))
         .collect();
-    cli.ok(&["season", "new", "--league", &league, "--name", "2026"]);
-    for team in &teams {
-        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
-    }
+    let entered: Vec<&str> = teams.iter().map(String::as_str).collect();
+    season_with(&cli, &league, "2026", &entered);
     let fixtures = cli.json(&[
         "fixtures",
         "generate",
@@ -534,10 +538,8 @@ fn played_season(cli: &Cli) -> (String, Vec<String>, String) {
         hire(cli, team, "blitzer", 2);
         hire(cli, team, "lineman", 9);
     }
-    cli.ok(&["season", "new", "--league", &league, "--name", "2026"]);
-    for team in &teams {
-        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
-    }
+    let entered: Vec<&str> = teams.iter().map(String::as_str).collect();
+    season_with(cli, &league, "2026", &entered);
     let fixtures = cli.json(&[
         "fixtures",
         "generate",
@@ -626,10 +628,7 @@ fn a_dungeonbowl_result_past_the_second_touchdown_is_refused_and_writes_nothing(
     let league = league["id"].to_string();
     let home = new_team(&cli, &league, "human", "Delvers");
     let away = new_team(&cli, &league, "orc", "Tunnelers");
-    cli.ok(&["season", "new", "--league", &league, "--name", "Deep"]);
-    for team in [&home, &away] {
-        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
-    }
+    season_with(&cli, &league, "Deep", &[&home, &away]);
     cli.ok(&[
         "fixtures",
         "generate",

@@ -15,15 +15,20 @@ pub fn score(n: u64) -> (u32, u32, bool) {
     (home, away, home.abs_diff(away) >= 7)
 }
 
-/// `count` teams made from the starting line-ups, rosters taken in turn.
-pub fn teams(store: &mut Store, context: &Context, league: LeagueId, count: usize) -> Vec<TeamId> {
-    let rosters: Vec<String> = context
+/// The rosters whose official starting line-up is known, by id.
+pub fn lineup_rosters(context: &Context) -> Vec<String> {
+    context
         .reference()
         .teams
         .iter()
         .filter(|t| t.has_known_lineup())
         .map(|t| t.id.clone())
-        .collect();
+        .collect()
+}
+
+/// `count` teams made from the starting line-ups, rosters taken in turn.
+pub fn teams(store: &mut Store, context: &Context, league: LeagueId, count: usize) -> Vec<TeamId> {
+    let rosters = lineup_rosters(context);
     (0..count)
         .map(|index| {
             coach::dreadball::create_team(
