@@ -244,3 +244,14 @@ fn any_roll_is_looked_up_on_the_seeds_tables() {
         "dugout: the weather roll is a 2D6, 2 to 12; 13 was given"
     );
 }
+
+#[test]
+fn winnings_need_both_fan_factors() {
+    let cli = Cli::new();
+    let output = cli.run(&["bb", "winnings", "--touchdowns", "2"]);
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("--fan-factors <A> <B>"), "{said}");
+    let one = cli.run(&["bb", "winnings", "--fan-factors", "3", "--touchdowns", "2"]);
+    assert!(!one.status.success(), "one fan factor is not enough");
+}

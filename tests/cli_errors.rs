@@ -127,3 +127,38 @@ fn a_bad_option_value_is_said_in_french() {
     let lang = cli.refused(&["--lang", "de", "team", "show", "1"]);
     assert!(lang.contains("unknown language `de`"), "{lang}");
 }
+
+#[test]
+fn a_file_with_an_sqlite_header_but_no_database_is_said_damaged_without_sqlites_words() {
+    let cli = Cli::new();
+    std::fs::write(
+        cli.db(),
+        b"SQLite format 3\0and then nothing a database holds",
+    )
+    .unwrap();
+    let before = std::fs::read(cli.db()).unwrap();
+    let said = |args: &[&str]| {
+        let output = cli.run(args);
+        assert!(!output.status.success(), "{args:?} should be refused");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let english = said(&["league", "list"]);
+    assert!(
+        english.contains("is damaged (SQLite cannot read it, SQLITE_NOTADB)"),
+        "{english}"
+    );
+    assert!(
+        !english.contains("file is not a database"),
+        "SQLite's own message: {english}"
+    );
+    let french = said(&["--lang", "fr", "league", "list"]);
+    assert!(
+        french.contains("est endommagé (SQLite ne peut pas le lire"),
+        "{french}"
+    );
+    assert_eq!(
+        std::fs::read(cli.db()).unwrap(),
+        before,
+        "the file is left untouched"
+    );
+}

@@ -7,7 +7,7 @@ pub enum BbCommand {
     /// Winnings after a match: ((fan factor A + fan factor B) / 2 + touchdowns) x 10,000 gp
     Winnings {
         /// Both teams' fan factors
-        #[arg(long = "fan-factors", num_args = 2, value_names = ["A", "B"])]
+        #[arg(long = "fan-factors", num_args = 2, required = true, value_names = ["A", "B"])]
         fan_factors: Vec<u32>,
         /// Touchdowns the team scored
         #[arg(long)]

@@ -88,6 +88,7 @@ fn winnings(
     json: bool,
     lang: Lang,
 ) -> Result<ExitCode> {
+    // clap takes exactly two values for --fan-factors.
     let pair = [
         fan_factors.first().copied().unwrap_or(0),
         fan_factors.get(1).copied().unwrap_or(0),

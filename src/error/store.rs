@@ -9,7 +9,7 @@ use super::facts::IoCause;
 use super::surface::Surface;
 use super::words::{quote, variant_names};
 use crate::data::Lang;
-use crate::store::{BUSY_TIMEOUT, SchemaObject, StoreError};
+use crate::store::{BUSY_TIMEOUT, Damage, SchemaObject, StoreError};
 
 variant_names!(StoreError: NotSqlite, NotDugout, NewerSchema, ForeignSchema, Damaged, Io,
     Migration, Backup, CopyTarget, Busy, Malformed, Sqlite, Corrupt);
@@ -37,7 +37,7 @@ impl StoreError {
                 object,
                 missing,
             } => foreign_schema(path, &object_text(object, surface, lang), *missing, lang),
-            StoreError::Damaged { path, detail } => damaged(path, cli.then_some(detail), lang),
+            StoreError::Damaged { path, reason } => damaged(path, reason, surface, lang),
             StoreError::Io { path, source } => io(path, &IoCause::of(source), lang),
             StoreError::Migration { name, source } => migration(name, source, lang),
             StoreError::Backup { path, detail } => backup(path, cli.then_some(detail), lang),
@@ -117,21 +117,49 @@ fn foreign_schema(path: &Path, object: &str, missing: bool, lang: Lang) -> Strin
 
 /// A damaged file: what SQLite found on the command line; in the window, where to
 /// restore a copy.
-fn damaged(path: &Path, detail: Option<&String>, lang: Lang) -> String {
+fn damaged(path: &Path, reason: &Damage, surface: Surface, lang: Lang) -> String {
     let path = path.display();
-    match (lang, detail) {
-        (Lang::En, Some(detail)) => {
-            format!("{path} is damaged ({detail}); it was left untouched. Restore it from a backup")
+    let how = damage(reason, lang);
+    let restore = match (lang, surface) {
+        (Lang::En, Surface::Cli) => "Restore it from a copy (`dugout restore COPY`)",
+        (Lang::En, Surface::Window) => {
+            "Restore it from a copy (Restore from a copy…, on the start screen)"
         }
-        (Lang::En, None) => format!(
-            "{path} is damaged; it was left untouched. Restore it from a copy (Restore from a copy…, on the start screen)"
+        (Lang::Fr, Surface::Cli) => "Restaurez-le depuis une copie (`dugout restore COPIE`)",
+        (Lang::Fr, Surface::Window) => {
+            "Restaurez-le depuis une copie (Restaurer depuis une copie…, sur l'écran d'accueil)"
+        }
+    };
+    match lang {
+        Lang::En => format!("{path} is damaged ({how}); it was left untouched. {restore}"),
+        Lang::Fr => format!("{path} est endommagé ({how}) ; il n'a pas été modifié. {restore}"),
+    }
+}
+
+/// How a file is damaged, in words (SQLite's own stay out; its result code's name may
+/// be quoted).
+fn damage(reason: &Damage, lang: Lang) -> String {
+    match (reason, lang) {
+        (Damage::Unreadable { code }, Lang::En) => format!(
+            "SQLite cannot read it{}",
+            code.and_then(code_name)
+                .map(|name| format!(", {name}"))
+                .unwrap_or_default()
         ),
-        (Lang::Fr, Some(detail)) => format!(
-            "{path} est endommagé ({detail}) ; il n'a pas été modifié. Restaurez-le depuis une sauvegarde"
+        (Damage::Unreadable { code }, Lang::Fr) => format!(
+            "SQLite ne peut pas le lire{}",
+            code.and_then(code_name)
+                .map(|name| format!(", {name}"))
+                .unwrap_or_default()
         ),
-        (Lang::Fr, None) => format!(
-            "{path} est endommagé ; il n'a pas été modifié. Restaurez-le depuis une copie (Restaurer depuis une copie…, sur l'écran d'accueil)"
-        ),
+        (Damage::SchemaVersion, Lang::En) => "its schema version does not read".into(),
+        (Damage::SchemaVersion, Lang::Fr) => "sa version de schéma ne se lit pas".into(),
+        (Damage::Problems { count, .. }, Lang::En) => {
+            format!("{count} part(s) do not read back as written")
+        }
+        (Damage::Problems { count, .. }, Lang::Fr) => {
+            format!("{count} partie(s) ne se relisent pas telles qu'écrites")
+        }
     }
 }
 
@@ -331,7 +359,18 @@ impl StoreError {
             },
             StoreError::Damaged {
                 path: path(),
-                detail: "row 3 of `team` is missing".into(),
+                reason: Damage::Problems {
+                    count: 2,
+                    first: "row 3 missing from index".into(),
+                },
+            },
+            StoreError::Damaged {
+                path: path(),
+                reason: Damage::Unreadable { code: Some(26) },
+            },
+            StoreError::Damaged {
+                path: path(),
+                reason: Damage::SchemaVersion,
             },
             StoreError::Io {
                 path: path(),

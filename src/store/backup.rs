@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::backup::Backup;
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 
-use super::{Store, StoreError, Tx, integrity, migrate};
+use super::{Damage, Store, StoreError, Tx, integrity, migrate};
 
 /// How many of the copies Dugout makes next to a league file it keeps, unless the file
 /// says otherwise (`dugout backup --keep N`).
@@ -205,7 +205,7 @@ pub fn restore(live: &Path, from: &Path) -> Result<Restored, StoreError> {
     if !check.is_sound() {
         return Err(StoreError::Damaged {
             path: from.to_path_buf(),
-            detail: check.problems.join("; "),
+            reason: Damage::problems(&check.problems),
         });
     }
     let source = Store::open_read_only(from)?;

@@ -21,8 +21,9 @@ pub enum StoreError {
         object: SchemaObject,
         missing: bool,
     },
-    /// The file does not read back; `detail` says what SQLite found.
-    Damaged { path: PathBuf, detail: String },
+    /// The file does not read back; `reason` says how (SQLite's own words stay in
+    /// `Debug`, for logs).
+    Damaged { path: PathBuf, reason: Damage },
     Io {
         path: PathBuf,
         source: std::io::Error,
@@ -63,6 +64,32 @@ impl std::error::Error for StoreError {
             StoreError::Migration { source, .. } => Some(source),
             StoreError::Sqlite(source) => Some(source),
             _ => None,
+        }
+    }
+}
+
+/// How a file is damaged, in facts a sentence can be made of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Damage {
+    /// SQLite cannot read it at all; `code` is its primary result code when it gave one.
+    Unreadable { code: Option<i32> },
+    /// Its schema version does not read.
+    SchemaVersion,
+    /// The whole-file check found problems: how many, and the first as SQLite said it.
+    Problems { count: usize, first: String },
+}
+
+impl Damage {
+    pub(super) fn unreadable(error: &rusqlite::Error) -> Damage {
+        Damage::Unreadable {
+            code: error.sqlite_error().map(|error| error.extended_code & 0xff),
+        }
+    }
+
+    pub(super) fn problems(found: &[String]) -> Damage {
+        Damage::Problems {
+            count: found.len(),
+            first: found.first().cloned().unwrap_or_default(),
         }
     }
 }

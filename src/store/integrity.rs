@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 use serde::Serialize;
 
-use super::{APPLICATION_ID, Store, StoreError, migrate};
+use super::{APPLICATION_ID, Damage, Store, StoreError, migrate};
 
 /// How many problems a check lists at most.
 const PROBLEMS_LISTED: u32 = 20;
@@ -35,7 +35,7 @@ impl FileCheck {
 pub(super) fn check_identity(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     let damaged = |error: rusqlite::Error| StoreError::Damaged {
         path: path.to_path_buf(),
-        detail: error.to_string(),
+        reason: Damage::unreadable(&error),
     };
     let application_id: i32 = conn
         .query_row("PRAGMA application_id", [], |row| row.get(0))
@@ -50,7 +50,7 @@ pub(super) fn check_identity(conn: &Connection, path: &Path) -> Result<(), Store
     }
     let found = migrate::schema_version(conn).map_err(|_| StoreError::Damaged {
         path: path.to_path_buf(),
-        detail: "its schema version cannot be read".to_string(),
+        reason: Damage::SchemaVersion,
     })?;
     let supported = migrate::latest_version();
     if found > supported {
@@ -92,14 +92,14 @@ fn problems(conn: &Connection) -> Result<Vec<String>, rusqlite::Error> {
 
 /// Refuses a damaged file before anything rewrites it.
 pub(super) fn refuse_damaged(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let damaged = |detail: String| StoreError::Damaged {
+    let damaged = |reason: Damage| StoreError::Damaged {
         path: path.to_path_buf(),
-        detail,
+        reason,
     };
     match problems(conn) {
         Ok(found) if found.is_empty() => Ok(()),
-        Ok(found) => Err(damaged(found.join("; "))),
-        Err(error) => Err(damaged(error.to_string())),
+        Ok(found) => Err(damaged(Damage::problems(&found))),
+        Err(error) => Err(damaged(Damage::unreadable(&error))),
     }
 }
 

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use rusqlite::Connection;
 use rusqlite::config::DbConfig;
 
-use super::{SchemaObject, StoreError, migrate};
+use super::{Damage, SchemaObject, StoreError, migrate};
 
 /// A schema object: its type (`table`, `index`, `trigger`, `view`), name and table.
 type Object = (String, String, String);
@@ -84,7 +84,7 @@ pub(super) fn check_schema(conn: &Connection, path: &Path) -> Result<(), StoreEr
 fn compare(conn: &Connection, path: &Path, expected: &BTreeSet<Object>) -> Result<(), StoreError> {
     let found = objects(conn).map_err(|error| StoreError::Damaged {
         path: path.to_path_buf(),
-        detail: error.to_string(),
+        reason: Damage::unreadable(&error),
     })?;
     let unexpected = |(kind, name, table): &Object, missing: bool| StoreError::ForeignSchema {
         path: path.to_path_buf(),
