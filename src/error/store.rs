@@ -160,6 +160,14 @@ fn damage(reason: &Damage, lang: Lang) -> String {
         (Damage::Problems { count, .. }, Lang::Fr) => {
             format!("{count} partie(s) ne se relisent pas telles qu'écrites")
         }
+        (Damage::Orphans { first }, Lang::En) => format!(
+            "row {} of the table {} names a row of {} that does not exist",
+            first.row, first.table, first.target
+        ),
+        (Damage::Orphans { first }, Lang::Fr) => format!(
+            "la ligne {} de la table {} désigne une ligne de {} qui n'existe pas",
+            first.row, first.table, first.target
+        ),
     }
 }
 
@@ -371,6 +379,16 @@ impl StoreError {
             StoreError::Damaged {
                 path: path(),
                 reason: Damage::SchemaVersion,
+            },
+            StoreError::Damaged {
+                path: path(),
+                reason: Damage::Orphans {
+                    first: crate::store::OrphanRow {
+                        table: "ledger".into(),
+                        row: 5,
+                        target: "team".into(),
+                    },
+                },
             },
             StoreError::Io {
                 path: path(),

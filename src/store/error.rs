@@ -77,6 +77,16 @@ pub enum Damage {
     SchemaVersion,
     /// The whole-file check found problems: how many, and the first as SQLite said it.
     Problems { count: usize, first: String },
+    /// A row names a row of another table that does not exist (the first found).
+    Orphans { first: OrphanRow },
+}
+
+/// A row of `table` whose reference to `target` leads nowhere.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrphanRow {
+    pub table: String,
+    pub row: i64,
+    pub target: String,
 }
 
 impl Damage {

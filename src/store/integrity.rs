@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::Connection;
 use serde::Serialize;
 
-use super::{APPLICATION_ID, Damage, Store, StoreError, migrate};
+use super::{APPLICATION_ID, Damage, OrphanRow, Store, StoreError, migrate};
 
 /// How many problems a check lists at most.
 const PROBLEMS_LISTED: u32 = 20;
@@ -65,6 +65,23 @@ pub(super) fn check_identity(conn: &Connection, path: &Path) -> Result<(), Store
 
 /// Every page and index entry read back, and every reference followed.
 fn problems(conn: &Connection) -> Result<Vec<String>, rusqlite::Error> {
+    let found = page_problems(conn)?;
+    if !found.is_empty() {
+        return Ok(found);
+    }
+    Ok(orphans(conn)?
+        .iter()
+        .map(|orphan| {
+            format!(
+                "row {} of `{}` names a row of `{}` that does not exist",
+                orphan.row, orphan.table, orphan.target
+            )
+        })
+        .collect())
+}
+
+/// What SQLite's quick check finds wrong with the pages, in its words.
+fn page_problems(conn: &Connection) -> Result<Vec<String>, rusqlite::Error> {
     let mut found = Vec::new();
     let mut statement = conn.prepare(&format!("PRAGMA quick_check({PROBLEMS_LISTED})"))?;
     for line in statement.query_map([], |row| row.get::<_, String>(0))? {
@@ -73,21 +90,20 @@ fn problems(conn: &Connection) -> Result<Vec<String>, rusqlite::Error> {
             found.push(line);
         }
     }
-    if found.is_empty() {
-        let mut statement = conn.prepare("PRAGMA foreign_key_check")?;
-        let rows = statement.query_map([], |row| {
-            Ok(format!(
-                "row {} of `{}` names a row of `{}` that does not exist",
-                row.get::<_, Option<i64>>(1)?.unwrap_or_default(),
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(2)?,
-            ))
-        })?;
-        for line in rows.take(PROBLEMS_LISTED as usize) {
-            found.push(line?);
-        }
-    }
     Ok(found)
+}
+
+/// Rows that name a row of another table that does not exist.
+fn orphans(conn: &Connection) -> Result<Vec<OrphanRow>, rusqlite::Error> {
+    let mut statement = conn.prepare("PRAGMA foreign_key_check")?;
+    let rows = statement.query_map([], |row| {
+        Ok(OrphanRow {
+            table: row.get(0)?,
+            row: row.get::<_, Option<i64>>(1)?.unwrap_or_default(),
+            target: row.get(2)?,
+        })
+    })?;
+    rows.take(PROBLEMS_LISTED as usize).collect()
 }
 
 /// Refuses a damaged file before anything rewrites it.
@@ -96,10 +112,14 @@ pub(super) fn refuse_damaged(conn: &Connection, path: &Path) -> Result<(), Store
         path: path.to_path_buf(),
         reason,
     };
-    match problems(conn) {
-        Ok(found) if found.is_empty() => Ok(()),
-        Ok(found) => Err(damaged(Damage::problems(&found))),
-        Err(error) => Err(damaged(Damage::unreadable(&error))),
+    let pages = page_problems(conn).map_err(|error| damaged(Damage::unreadable(&error)))?;
+    if !pages.is_empty() {
+        return Err(damaged(Damage::problems(&pages)));
+    }
+    let orphans = orphans(conn).map_err(|error| damaged(Damage::unreadable(&error)))?;
+    match orphans.into_iter().next() {
+        None => Ok(()),
+        Some(first) => Err(damaged(Damage::Orphans { first })),
     }
 }
 

@@ -28,7 +28,7 @@ pub use bloodbowl::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
 };
 pub use change::ChangeRecord;
-pub use error::{Damage, SchemaObject, StoreError};
+pub use error::{Damage, OrphanRow, SchemaObject, StoreError};
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
 };
