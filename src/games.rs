@@ -151,6 +151,11 @@ pub trait Game: Sync {
     fn undo_match_day(&self, _tx: &Tx<'_>, _fixture: FixtureId, _after_result: bool) -> Result<()> {
         Ok(())
     }
+    /// What a reset will undo of the game's own match day for a fixture: a line per
+    /// pre-match part, and whether a post-match sequence is undone too.
+    fn match_day_lines(&self, _tx: &Tx<'_>, _fixture: FixtureId) -> Result<(Vec<String>, bool)> {
+        Ok((Vec::new(), false))
+    }
     /// Loads the game's bundled reference data (once per process) and says why if it
     /// does not load: every start of the program asks each game first.
     fn check_data(&self) -> Result<()>;

@@ -1,5 +1,7 @@
 //! `dugout bb`: Blood Bowl's look-ups for a commissioner at the table (seed 001).
 
+use std::path::PathBuf;
+
 use clap::{Subcommand, ValueEnum};
 
 #[derive(Debug, Subcommand)]
@@ -67,6 +69,21 @@ pub enum BbCommand {
         #[arg(long)]
         json: bool,
     },
+    /// A match's pre-match (seed 001, steps 1-7): stadium, fan factors, weather,
+    /// journeymen, current team values, petty cash and inducements, prayers to Nuffle,
+    /// coin toss. Dungeonbowl leagues draw no stadium and no weather
+    Prematch(BbPrematchArgs),
+    /// A match's result and post-match (seed 001, post-match 1-8) from a report file:
+    /// casualties, SPP and MVPs, winnings, stadium, sponsorship, fans, advancements,
+    /// journeymen signed, staff, costly errors, TV and CTV
+    Postmatch(BbPostmatchArgs),
+    /// What a match's match day recorded: pre-match, inducements, post-match, every roll
+    Matchday {
+        #[arg(long = "match", value_name = "MATCH")]
+        fixture: i64,
+        #[arg(long)]
+        json: bool,
+    },
     /// Look a roll up on one of seed 001's tables: weather (2D6), kick-off (2D6),
     /// stadium (2D6, with --attribute D6), prayer (D16), casualty (D16), lasting-injury (D6)
     Table {
@@ -81,6 +98,67 @@ pub enum BbCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A side of a fixture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    Home,
+    Away,
+}
+
+/// The options of `dugout bb prematch`.
+#[derive(Debug, clap::Args)]
+pub struct BbPrematchArgs {
+    /// The match (its id in `dugout fixtures list`)
+    #[arg(long = "match", value_name = "MATCH")]
+    pub fixture: i64,
+    /// An inducement bought: home or away, its id (`dugout data inducements --game
+    /// bloodbowl`), how many (1 if left out) and, for Star Players and mercenaries, the
+    /// price of each; repeat for each line
+    #[arg(long = "induce", value_name = "SIDE:ID[:COUNT[:PRICE]]")]
+    pub induce: Vec<String>,
+    /// A resident team playing in its own stadium instead of the one rolled (once per
+    /// opponent)
+    #[arg(long = "own-stadium", value_enum)]
+    pub own_stadium: Option<SideArg>,
+    /// The coach who wins the toss kicks off (by default they receive)
+    #[arg(long = "toss-winner-kicks")]
+    pub toss_winner_kicks: bool,
+    /// A physical die typed in for a roll, by the key the preview lists (e.g. fans.home=3);
+    /// repeat for each
+    #[arg(long = "roll", value_name = "KEY=N")]
+    pub rolls: Vec<String>,
+    /// The dice to roll from (the preview prints the seed it used)
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Show what would be recorded, and record nothing
+    #[arg(long = "dry-run")]
+    pub dry_run: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The options of `dugout bb postmatch`.
+#[derive(Debug, clap::Args)]
+pub struct BbPostmatchArgs {
+    /// The match (its id in `dugout fixtures list`)
+    #[arg(long = "match", value_name = "MATCH")]
+    pub fixture: i64,
+    /// The match report (JSON; its format is in the README, "Blood Bowl match report")
+    #[arg(long, value_name = "FILE")]
+    pub file: PathBuf,
+    /// A physical die typed in for a roll, by key (e.g. casualty.12=15); repeat for each
+    #[arg(long = "roll", value_name = "KEY=N")]
+    pub rolls: Vec<String>,
+    /// The dice to roll from (the preview prints the seed it used)
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Show what would be recorded, and record nothing
+    #[arg(long = "dry-run")]
+    pub dry_run: bool,
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The tables `dugout bb table` looks up.

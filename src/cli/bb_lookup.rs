@@ -77,6 +77,13 @@ pub fn run(context: &Context, command: &BbCommand) -> Result<ExitCode> {
             attribute,
             json,
         } => super::bb_tables::run(tables, *table, *roll, *attribute, *json, lang),
+        BbCommand::Prematch(_) | BbCommand::Postmatch(_) | BbCommand::Matchday { .. } => {
+            Err(Error::Refused {
+                id: "needs_file",
+                en: "this command needs a league file".into(),
+                fr: "cette commande a besoin d'un fichier de ligue".into(),
+            })
+        }
     }
 }
 

@@ -426,6 +426,9 @@ pub fn import_report(
     dry_run: bool,
     json: bool,
 ) -> Result<ExitCode> {
+    if let Some(report) = postmatch_report(store, fixture, &report)? {
+        return super::bb_match_day::run_report(store, _context, fixture, &report, dry_run, json);
+    }
     let report: ResultReport = serde_json::from_value(report).map_err(|error| {
         crate::exchange::Problem::new(
             "report",
@@ -457,4 +460,37 @@ pub fn import_report(
         super::play_text::result_recorded(verb, &line)
     })
     .map(|()| ExitCode::SUCCESS)
+}
+
+/// The report as a whole post-match, when it is one: the match has its pre-match, or the
+/// report holds what only a post-match report has (players, casualties, choices).
+fn postmatch_report(
+    store: &mut Store,
+    fixture: crate::store::FixtureId,
+    report: &serde_json::Value,
+) -> Result<Option<crate::coach::bloodbowl::match_day::PostmatchReport>> {
+    let post_only = [
+        "players",
+        "casualties",
+        "advancements",
+        "home",
+        "away",
+        "dice",
+        "seed",
+    ];
+    let looks_post = post_only.iter().any(|key| report.get(key).is_some());
+    let has_prematch = crate::coach::bloodbowl::match_day::match_day_view(store, fixture)?
+        .prematch
+        .is_some();
+    if !looks_post && !has_prematch {
+        return Ok(None);
+    }
+    serde_json::from_value(report.clone()).map(Some).map_err(|error| {
+        crate::exchange::Problem::new(
+            "report",
+            format!("not a Blood Bowl match report: {error}; see the README, \"Blood Bowl match report\""),
+            format!("ce n'est pas un rapport de match de Blood Bowl : {error} ; voir le README, « Blood Bowl match report »"),
+        )
+        .into()
+    })
 }

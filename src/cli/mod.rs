@@ -18,6 +18,8 @@ macro_rules! out {
 mod args;
 mod bb_args;
 mod bb_lookup;
+mod bb_match_day;
+mod bb_match_day_text;
 mod bb_tables;
 mod bloodbowl;
 mod dreadball;
@@ -119,6 +121,9 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Restore(args) => file::restore(&file.path, args),
         Command::Export(command) => exchange::export(file.open()?, &context, command),
         Command::Import(command) => exchange::import(file.open()?, &context, command),
+        Command::Bb(command) if bb_match_day::uses_file(command) => {
+            bb_match_day::run(file.open()?, &context, command)
+        }
         Command::Bb(command) => bb_lookup::run(&context, command),
     }
 }

@@ -179,7 +179,7 @@ pub fn reset(plan: &ResetPlan, dry_run: bool) -> String {
         let _ = writeln!(out, "  the result {}", status(line));
     }
     if plan.postmatch {
-        out.push_str("  the post-match: experience, rank-ups, earnings, revivals, signings; hired players come back for the match
+        out.push_str("  the post-match: what it gave players and teams (experience or SPP, advancements, winnings, fans, staff, signings, revivals) is put back as it was; players hired for the match come back for it
 ");
     }
     for event in &plan.events {
@@ -197,7 +197,7 @@ pub fn reset(plan: &ResetPlan, dry_run: bool) -> String {
     for item in &plan.prematch_items {
         let _ = writeln!(
             out,
-            "  pre-match {item}, with its cost and the players it brought"
+            "  pre-match: {item}, with its cost and the players it brought"
         );
     }
     out

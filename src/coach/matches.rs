@@ -216,7 +216,7 @@ fn edit_in(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<FixtureLi
     Ok(line)
 }
 
-pub(super) fn write_result(
+pub(crate) fn write_result(
     tx: &Tx<'_>,
     fixture: &FixtureRecord,
     report: &MatchReport,
@@ -359,12 +359,15 @@ fn revive(tx: &Tx<'_>, player: PlayerId) -> Result<()> {
 fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
     let fixture = load_fixture(tx, id)?;
     let items = tx.items(id)?;
-    if fixture.result.is_none() && items.is_empty() {
+    let game = games::of(&tx.fixture_game(id)?)?;
+    let (game_lines, game_postmatch) = game.match_day_lines(tx, id)?;
+    if fixture.result.is_none() && items.is_empty() && game_lines.is_empty() {
         return Err(FixtureFault::NothingToReset { id }.into());
     }
     let prematch_items = items
         .iter()
         .map(|item| format!("{} {}", item.kind.id(), item.what))
+        .chain(game_lines)
         .collect();
     let mut events = Vec::new();
     let mut revived = Vec::new();
@@ -391,7 +394,7 @@ fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
         revived,
         removed_games,
         prematch_items,
-        postmatch: tx.postmatch(id)?.is_some(),
+        postmatch: tx.postmatch(id)?.is_some() || game_postmatch,
     })
 }
 

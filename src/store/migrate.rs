@@ -38,6 +38,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0008_trust_and_exchange.sql",
         include_str!("../../migrations/0008_trust_and_exchange.sql"),
     ),
+    (
+        "0009_bloodbowl_match_day.sql",
+        include_str!("../../migrations/0009_bloodbowl_match_day.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

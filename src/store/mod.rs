@@ -5,6 +5,7 @@
 mod audit;
 mod backup;
 mod bloodbowl;
+mod bloodbowl_match;
 mod change;
 pub mod dreadball;
 mod error;
@@ -26,6 +27,10 @@ pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
 pub use backup::{BackupReason, DEFAULT_BACKUPS_KEPT, Restored, backups_beside, restore};
 pub use bloodbowl::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
+};
+pub use bloodbowl_match::{
+    AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrematchRow, StoredRoll,
+    TeamRow,
 };
 pub use change::ChangeRecord;
 pub use error::{Damage, OrphanRow, SchemaObject, StoreError};

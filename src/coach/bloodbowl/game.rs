@@ -216,4 +216,12 @@ impl Game for BloodBowl {
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {
         super::team::restore_items(tx, team, items)
     }
+
+    fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {
+        super::match_day::undo_match_day(tx, fixture, after_result)
+    }
+
+    fn match_day_lines(&self, tx: &Tx<'_>, fixture: FixtureId) -> Result<(Vec<String>, bool)> {
+        super::match_day::match_day_lines(tx, fixture)
+    }
 }

@@ -4,6 +4,7 @@
 mod exchange;
 mod game;
 mod league;
+pub mod match_day;
 mod result;
 mod rosters;
 mod team;

@@ -11,7 +11,7 @@ use crate::rules::bloodbowl::{
 };
 use crate::store::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, LeagueId, PlayerId,
-    StoreError, TeamHeader, TeamId, Tx,
+    StoreError, TeamHeader, TeamId, TeamRow, Tx,
 };
 use crate::{Error, Result};
 
@@ -72,6 +72,8 @@ pub(crate) struct Loaded {
     pub players: Vec<BloodBowlPlayerRecord>,
     pub matches_played: u32,
     pub league: BloodBowlLeagueRecord,
+    /// The team's own row whole: its stadium and sponsorship besides its items.
+    pub row: TeamRow,
 }
 
 impl Loaded {
@@ -88,7 +90,11 @@ impl Loaded {
         let league = tx
             .bloodbowl_league(header.league_id)?
             .ok_or_else(|| corrupt("league settings"))?;
+        let row = tx
+            .bb_team_row(header.id)?
+            .ok_or_else(|| corrupt("Blood Bowl row"))?;
         Ok(Loaded {
+            row,
             roster: find_roster(tx, header.league_id, &header.roster)?,
             items,
             players: tx.bloodbowl_players(header.id)?,

@@ -5,6 +5,7 @@
 //! database, no window: plain data in, answers out.
 
 pub mod inducements;
+pub mod match_day;
 pub mod post_match;
 pub mod pre_match;
 mod purchase;

@@ -6,7 +6,8 @@
 use crate::data::bloodbowl::tables::{Entry, Prayers, Stadium, StadiumRow};
 
 /// Which side of a fixture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     Home,
     Away,

@@ -210,6 +210,15 @@ pub struct Entry {
     pub effect_en: Option<String>,
     #[serde(default)]
     pub effect_fr: Option<String>,
+    /// What each team adds to its winnings after the match (a stadium attribute).
+    #[serde(default)]
+    pub winnings_bonus: Option<RolledGp>,
+    /// What each coach adds to the petty cash before the match (a stadium attribute).
+    #[serde(default)]
+    pub petty_cash_bonus: Option<RolledGp>,
+    /// Apothecary uses each team gains for the match (a stadium attribute).
+    #[serde(default)]
+    pub match_apothecaries: u8,
 }
 
 impl DiceRow for Entry {

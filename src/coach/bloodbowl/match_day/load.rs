@@ -1,0 +1,118 @@
+//! What both halves of the match day load: the fixture, its two teams ready for the
+//! rules, the league's format, and refusals turned into the app's errors.
+
+use crate::coach::fixtures::load_fixture;
+use crate::coach::season::load_open_season;
+use crate::data::bloodbowl::Reference;
+use crate::data::bloodbowl::tables::Tables;
+use crate::error::FixtureFault;
+use crate::rules::bloodbowl::match_day::{MatchDayRefusal, PrematchFormat};
+use crate::rules::bloodbowl::post_match::Halving;
+use crate::store::{FixtureId, FixtureRecord, Tx};
+use crate::{Error, Result};
+
+use super::super::team::load;
+use super::super::view::Loaded;
+
+/// The inducement that gives a side one more apothecary use.
+const WANDERING_APOTHECARIES: &str = "wandering-apothecaries";
+
+/// The league format whose matches are played in a dungeon.
+pub const DUNGEONBOWL: &str = "dungeonbowl";
+
+/// A refusal of the rules as the app's error, in both languages.
+pub fn refused(refusal: MatchDayRefusal) -> Error {
+    Error::Refused {
+        id: refusal.id(),
+        en: refusal.message(crate::data::Lang::En),
+        fr: refusal.message(crate::data::Lang::Fr),
+    }
+}
+
+/// A Blood Bowl fixture with both its teams loaded.
+pub struct Match {
+    pub fixture: FixtureRecord,
+    pub teams: [Loaded; 2],
+    pub dungeonbowl: bool,
+    /// How the league halves an odd sum of fan factors (a league setting).
+    pub halving: Halving,
+    /// The wandering apothecaries each side bought for the match.
+    pub wandering_apothecaries: [u32; 2],
+}
+
+impl Match {
+    /// Loads a match of an open season of a Blood Bowl league.
+    pub fn load(tx: &Tx<'_>, id: FixtureId) -> Result<Match> {
+        let fixture = load_fixture(tx, id)?;
+        load_open_season(tx, fixture.season_id)?;
+        let game = tx.fixture_game(id)?;
+        if game != "bloodbowl" {
+            return Err(Error::Refused {
+                id: "not_blood_bowl",
+                en: format!(
+                    "match {id} is a {game} match; the Blood Bowl match day is for Blood Bowl leagues"
+                ),
+                fr: format!(
+                    "le match {id} est un match de {game} ; le jour de match de Blood Bowl est pour les ligues de Blood Bowl"
+                ),
+            });
+        }
+        let teams = [load(tx, fixture.home)?, load(tx, fixture.away)?];
+        let dungeonbowl = teams[0].league.format == DUNGEONBOWL;
+        let halving = match tx.bb_winnings_halving(id)?.as_str() {
+            "up" => Halving::Up,
+            _ => Halving::Down,
+        };
+        let mut wandering_apothecaries = [0; 2];
+        for (team, inducement, count, _) in tx.bb_inducements(id)? {
+            if inducement == WANDERING_APOTHECARIES {
+                let index = usize::from(team != fixture.home);
+                wandering_apothecaries[index] += count;
+            }
+        }
+        Ok(Match {
+            fixture,
+            teams,
+            dungeonbowl,
+            halving,
+            wandering_apothecaries,
+        })
+    }
+
+    /// What the pre-match draws: no weather and no stadium in a dungeon.
+    pub fn format(&self) -> Result<PrematchFormat> {
+        if self.dungeonbowl {
+            let format = &reference()?.dungeonbowl.format;
+            Ok(PrematchFormat {
+                stadium: false,
+                weather: format.weather,
+            })
+        } else {
+            Ok(PrematchFormat {
+                stadium: true,
+                weather: true,
+            })
+        }
+    }
+
+    /// Refuses a match that already has its result.
+    pub fn unplayed(&self) -> Result<()> {
+        if let Some(result) = &self.fixture.result {
+            return Err(FixtureFault::HasResult {
+                id: self.fixture.id,
+                home: result.home_score,
+                away: result.away_score,
+            }
+            .into());
+        }
+        Ok(())
+    }
+}
+
+pub fn reference() -> Result<&'static Reference> {
+    Ok(Reference::bundled()?)
+}
+
+pub fn tables() -> Result<&'static Tables> {
+    Ok(&reference()?.tables)
+}

@@ -1,0 +1,20 @@
+//! The Blood Bowl match day: seed 001's pre-match and post-match sequences (and
+//! Dungeonbowl's, seed 003) over stored teams. Each is previewed (the same run, rolled
+//! back) and recorded in one transaction; resetting the match undoes both exactly.
+
+mod load;
+mod postmatch;
+mod postmatch_write;
+mod prematch;
+mod report;
+mod squad;
+mod undo;
+mod view;
+
+pub use postmatch::{PostmatchPlan, PostmatchTeam, preview_postmatch, record_postmatch};
+pub use prematch::{
+    InducementLine, PrematchRequest, PrematchView, preview_prematch, record_prematch,
+};
+pub use report::PostmatchReport;
+pub(crate) use undo::{match_day_lines, undo_match_day};
+pub use view::{MatchDayView, match_day_view};

@@ -1,0 +1,41 @@
+//! The Blood Bowl match day as plans: seed 001's pre-match (`prematch`) and post-match
+//! (`casualty`, `players`, `team_steps`) sequences, over plain data, every die through
+//! one [`RollLog`]. The coach layer loads the teams, runs these and writes the plan in one
+//! transaction; a preview runs the same and keeps nothing.
+
+mod advance;
+mod casualty;
+mod players;
+mod prematch;
+mod refusal;
+mod roll_log;
+mod team_steps;
+
+pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance};
+pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
+pub use players::{PlayerMatch, draw_mvps, spp_of};
+pub use prematch::{
+    PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick, attribute_entry,
+    journeyman_position, plan_prematch, side_index,
+};
+pub use refusal::MatchDayRefusal;
+pub use roll_log::{RollLog, RollRecord};
+pub use team_steps::{
+    Money, StadiumState, TeamChoices, TeamInput, TeamOutcome, costly_errors_step, team_steps,
+};
+
+use super::pre_match::Side;
+
+/// Home then away, the order both sides are always handled in.
+pub const SIDES: [Side; 2] = [Side::Home, Side::Away];
+
+/// The word a side has in roll keys and files: `home` or `away`.
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Home => "home",
+        Side::Away => "away",
+    }
+}
+
+#[cfg(test)]
+mod tests;
