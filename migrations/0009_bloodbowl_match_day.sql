@@ -1,7 +1,8 @@
 -- Schema 9: the Blood Bowl match day, seed 001's pre-match and post-match sequences (and
 -- Dungeonbowl's, seed 003). Everything a match day writes names its fixture, so resetting
 -- the match removes exactly that; what the post-match changes on teams and players is kept
--- as it was before (`bloodbowl_postmatch.before`) and put back by the reset.
+-- as it was before (`bloodbowl_kept_team`, `bloodbowl_kept_player`) and put back by the
+-- reset.
 
 -- A team's stadium (post-match step 2) and sponsorship (step 3).
 -- `stadium`: the stadium it is resident in, "<stadium id>" or "<stadium id>/<attribute id>".
@@ -65,13 +66,27 @@ CREATE TABLE bloodbowl_roll (
 );
 CREATE INDEX bloodbowl_roll_by_fixture ON bloodbowl_roll(fixture_id, stage);
 
--- The post-match of a match, once done (steps 1 to 8), with the team and player rows it
--- changed as they were before (JSON), which a reset puts back.
+-- The post-match of a match, once done (steps 1 to 8).
 CREATE TABLE bloodbowl_postmatch (
     fixture_id INTEGER PRIMARY KEY REFERENCES fixture(id) ON DELETE CASCADE,
     done_on TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    before TEXT NOT NULL
+    seed INTEGER NOT NULL
+);
+
+-- The team and player rows a post-match changed, as they were before it (JSON of their
+-- values, without ids), which a reset writes back.
+CREATE TABLE bloodbowl_kept_team (
+    fixture_id INTEGER NOT NULL REFERENCES bloodbowl_postmatch(fixture_id) ON DELETE CASCADE,
+    team_id INTEGER NOT NULL REFERENCES team(id),
+    kept TEXT NOT NULL,
+    PRIMARY KEY (fixture_id, team_id)
+);
+
+CREATE TABLE bloodbowl_kept_player (
+    fixture_id INTEGER NOT NULL REFERENCES bloodbowl_postmatch(fixture_id) ON DELETE CASCADE,
+    player_id INTEGER NOT NULL REFERENCES player(id),
+    kept TEXT NOT NULL,
+    PRIMARY KEY (fixture_id, player_id)
 );
 
 CREATE TABLE bloodbowl_postmatch_team (

@@ -17,6 +17,16 @@ fn without_audit(path: &Path) -> Vec<String> {
         .collect()
 }
 
+/// The rows one dump has and the other lacks, shown readably when they differ.
+fn assert_same_rows(before: &[String], after: &[String]) {
+    let gone: Vec<&String> = before.iter().filter(|r| !after.contains(r)).collect();
+    let new: Vec<&String> = after.iter().filter(|r| !before.contains(r)).collect();
+    assert!(
+        gone.is_empty() && new.is_empty() && before == after,
+        "every table but the audit log is as before;\ngone: {gone:#?}\nnew: {new:#?}"
+    );
+}
+
 struct Day {
     cli: Cli,
     league: String,
@@ -389,11 +399,7 @@ fn a_match_day_is_played_through_every_step_then_reset_to_exactly_before() {
 
     // The reset undoes all of it.
     cli.ok(&["match", "reset", "--match", &day.fixture]);
-    assert_eq!(
-        without_audit(cli.db()),
-        before,
-        "every table but the audit log is as before"
-    );
+    assert_same_rows(&before, &without_audit(cli.db()));
 }
 
 #[test]
@@ -522,4 +528,86 @@ fn a_dungeonbowl_pre_match_draws_no_weather_and_no_stadium_and_its_report_throug
     ]);
     assert_eq!(post["dungeonbowl"], true);
     assert_eq!(post["teams"][0]["score"], 1);
+}
+
+fn strip_ids(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            map.retain(|key, _| !(key == "id" || key.ends_with("_id")));
+            map.values_mut().for_each(strip_ids);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_ids),
+        _ => {}
+    }
+}
+
+#[test]
+fn a_league_with_its_match_day_moves_to_another_file_and_resets_there() {
+    let day = day("standard");
+    let cli = &day.cli;
+    let shown = |cli: &Cli, id: &str| {
+        let mut team = team(cli, id);
+        strip_ids(&mut team);
+        team
+    };
+    let before = [shown(cli, &day.home), shown(cli, &day.away)];
+    cli.ok(&[
+        "bb",
+        "prematch",
+        "--match",
+        &day.fixture,
+        "--seed",
+        "4",
+        "--induce",
+        "away:bribes:1",
+    ]);
+    let away = team(cli, &day.away);
+    let report = json!({
+        "home_score": 1, "away_score": 0,
+        "casualties": [{"player": player_id(&away, "lineman", 0)}],
+        "dice": {format!("casualty.{}", player_id(&away, "lineman", 0)): 16},
+        "home": {"rerolls": 1}
+    });
+    let file = cli.db().with_file_name("report.json");
+    std::fs::write(&file, report.to_string()).unwrap();
+    cli.ok(&[
+        "bb",
+        "postmatch",
+        "--match",
+        &day.fixture,
+        "--file",
+        file.to_str().unwrap(),
+        "--seed",
+        "4",
+    ]);
+    let after = [shown(cli, &day.home), shown(cli, &day.away)];
+    let stored = cli.json(&["bb", "matchday", "--match", &day.fixture]);
+
+    let exported = cli.db().with_file_name("league.json");
+    std::fs::write(&exported, cli.ok(&["export", "league", &day.league])).unwrap();
+    let other = Cli::new();
+    let imported = other.json(&["import", "league", exported.to_str().unwrap()]);
+    let league = imported["league_id"].to_string();
+    let season = other.json(&["season", "list", "--league", &league])[0]["id"].to_string();
+    let fixtures = other.json(&["fixtures", "list", "--season", &season]);
+    let moved = fixtures[0].clone();
+    let (home, away) = (moved["home_id"].to_string(), moved["away_id"].to_string());
+    assert_eq!(
+        [shown(&other, &home), shown(&other, &away)],
+        after,
+        "the teams as they ended"
+    );
+    let mut there = other.json(&["bb", "matchday", "--match", &moved["id"].to_string()]);
+    let mut here = stored.clone();
+    strip_ids(&mut there);
+    strip_ids(&mut here);
+    assert_eq!(there["rolls"], here["rolls"]);
+    assert_eq!(there["teams"], here["teams"]);
+    assert_eq!(there["casualties"], here["casualties"]);
+    other.ok(&["match", "reset", "--match", &moved["id"].to_string()]);
+    assert_eq!(
+        [shown(&other, &home), shown(&other, &away)],
+        before,
+        "a reset in the other file puts its teams back as they were before the match day"
+    );
 }

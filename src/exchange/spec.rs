@@ -170,7 +170,8 @@ impl TableSpec {
 
 const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
 const OF_LEAGUE_SEASONS: &str = "season_id IN (SELECT id FROM season WHERE league_id = ?1)";
-const OF_LEAGUE_FIXTURES: &str = "fixture_id IN (SELECT f.id FROM fixture f JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1)";
+/// A league's matches (rows naming a fixture of one of its seasons).
+pub const OF_LEAGUE_FIXTURES: &str = "fixture_id IN (SELECT f.id FROM fixture f JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1)";
 /// A league's players, and a team's own (a player hired for one match only stays).
 pub const OF_LEAGUE_PLAYERS: &str = "player_id IN (SELECT p.id FROM player p JOIN team t ON t.id = p.team_id WHERE t.league_id = ?1)";
 pub const OF_TEAM_PLAYERS: &str =

@@ -292,29 +292,88 @@ impl Tx<'_> {
     pub fn insert_bb_postmatch(
         &self,
         fixture: FixtureId,
-        (on, seed, before): (NaiveDate, u64, &str),
+        (on, seed): (NaiveDate, u64),
     ) -> Result<(), StoreError> {
         self.conn().execute(
-            "INSERT INTO bloodbowl_postmatch (fixture_id, done_on, seed, before) VALUES (?1, ?2, ?3, ?4)",
-            params![fixture, on, seed as i64, before],
+            "INSERT INTO bloodbowl_postmatch (fixture_id, done_on, seed) VALUES (?1, ?2, ?3)",
+            params![fixture, on, seed as i64],
         )?;
         Ok(())
     }
 
-    /// The date, seed and kept rows of a match's post-match, if done.
-    pub fn bb_postmatch(
-        &self,
-        fixture: FixtureId,
-    ) -> Result<Option<(NaiveDate, u64, String)>, StoreError> {
+    /// The date and seed of a match's post-match, if done.
+    pub fn bb_postmatch(&self, fixture: FixtureId) -> Result<Option<(NaiveDate, u64)>, StoreError> {
         Ok(self
             .conn()
-            .prepare_cached(
-                "SELECT done_on, seed, before FROM bloodbowl_postmatch WHERE fixture_id = ?1",
-            )?
+            .prepare_cached("SELECT done_on, seed FROM bloodbowl_postmatch WHERE fixture_id = ?1")?
             .query_row([fixture], |row| {
-                Ok((row.get(0)?, row.get::<_, i64>(1)? as u64, row.get(2)?))
+                Ok((row.get(0)?, row.get::<_, i64>(1)? as u64))
             })
             .optional()?)
+    }
+
+    /// Keeps a team's and its players' rows as they are, for a reset of `fixture`'s
+    /// post-match (which must be recorded first).
+    pub fn keep_bb_rows(
+        &self,
+        fixture: FixtureId,
+        team: &TeamRow,
+        players: &[PlayerRow],
+    ) -> Result<(), StoreError> {
+        let text = |value: &dyn erased::Json| value.json();
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO bloodbowl_kept_team (fixture_id, team_id, kept) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![fixture, team.team_id, text(team)?])?;
+        for player in players {
+            self.conn()
+                .prepare_cached(
+                    "INSERT INTO bloodbowl_kept_player (fixture_id, player_id, kept) VALUES (?1, ?2, ?3)",
+                )?
+                .execute(params![fixture, player.id, text(player)?])?;
+        }
+        Ok(())
+    }
+
+    /// The rows a post-match kept: each team's and player's values as they were, under
+    /// the ids of this file (a kept row's own ids are not read: a league imported from
+    /// another file has new ones). A player kept with a match hire was hired for this one.
+    pub fn bb_kept_rows(
+        &self,
+        fixture: FixtureId,
+    ) -> Result<(Vec<TeamRow>, Vec<PlayerRow>), StoreError> {
+        let corrupt = |e: serde_json::Error| {
+            StoreError::Corrupt(format!("a post-match's kept rows are damaged: {e}"))
+        };
+        let mut teams = Vec::new();
+        let mut statement = self.conn().prepare_cached(
+            "SELECT team_id, kept FROM bloodbowl_kept_team WHERE fixture_id = ?1 ORDER BY rowid",
+        )?;
+        let rows = statement.query_map([fixture], |row| {
+            Ok((row.get::<_, TeamId>(0)?, row.get::<_, String>(1)?))
+        })?;
+        for row in rows {
+            let (team_id, kept) = row?;
+            let mut team: TeamRow = serde_json::from_str(&kept).map_err(corrupt)?;
+            team.team_id = team_id;
+            teams.push(team);
+        }
+        let mut players = Vec::new();
+        let mut statement = self.conn().prepare_cached(
+            "SELECT player_id, kept FROM bloodbowl_kept_player WHERE fixture_id = ?1 ORDER BY rowid",
+        )?;
+        let rows = statement.query_map([fixture], |row| {
+            Ok((row.get::<_, PlayerId>(0)?, row.get::<_, String>(1)?))
+        })?;
+        for row in rows {
+            let (id, kept) = row?;
+            let mut player: PlayerRow = serde_json::from_str(&kept).map_err(corrupt)?;
+            player.id = id;
+            player.hired_for = player.hired_for.map(|_| fixture);
+            players.push(player);
+        }
+        Ok((teams, players))
     }
 
     /// Removes a match's post-match with its lines and rolls.
@@ -674,5 +733,20 @@ impl Tx<'_> {
             )
             .optional()?
             .unwrap_or_else(|| "down".to_string()))
+    }
+}
+
+/// Rows written as JSON text.
+mod erased {
+    use super::StoreError;
+
+    pub trait Json {
+        fn json(&self) -> Result<String, StoreError>;
+    }
+
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> Result<String, StoreError> {
+            serde_json::to_string(self).map_err(|e| StoreError::Corrupt(e.to_string()))
+        }
     }
 }

@@ -56,6 +56,8 @@ pub(super) const LATEST: &[(&str, &str, &str)] = &[
     ("table", "bloodbowl_advancement", "bloodbowl_advancement"),
     ("table", "bloodbowl_casualty", "bloodbowl_casualty"),
     ("table", "bloodbowl_inducement", "bloodbowl_inducement"),
+    ("table", "bloodbowl_kept_player", "bloodbowl_kept_player"),
+    ("table", "bloodbowl_kept_team", "bloodbowl_kept_team"),
     ("table", "bloodbowl_league", "bloodbowl_league"),
     ("table", "bloodbowl_player", "bloodbowl_player"),
     ("table", "bloodbowl_player_match", "bloodbowl_player_match"),

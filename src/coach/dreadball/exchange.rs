@@ -1,12 +1,11 @@
 //! DreadBall's tables as they travel in exchange documents (see `exchange::spec`).
 
 use crate::exchange::spec::{
-    OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int, json, key, refers,
-    stage, text,
+    OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
+    json, key, refers, stage, text,
 };
 
 const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
-const OF_LEAGUE_FIXTURES: &str = "fixture_id IN (SELECT f.id FROM fixture f JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1)";
 
 pub static TABLES: &[TableSpec] = &[
     TableSpec {

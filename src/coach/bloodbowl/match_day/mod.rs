@@ -15,6 +15,6 @@ pub use postmatch::{PostmatchPlan, PostmatchTeam, preview_postmatch, record_post
 pub use prematch::{
     InducementLine, PrematchRequest, PrematchView, preview_prematch, record_prematch,
 };
-pub use report::PostmatchReport;
+pub use report::{CasualtyLine, PostmatchReport};
 pub(crate) use undo::{match_day_lines, undo_match_day};
 pub use view::{MatchDayView, match_day_view};

@@ -153,7 +153,6 @@ pub(super) fn run(
     }
     let tables = tables()?;
     let mut squads = squads(tx, &game)?;
-    let before = super::squad::snapshot(&squads)?;
     let played_on = report
         .played_on
         .or(game.fixture.scheduled_on)
@@ -171,7 +170,7 @@ pub(super) fn run(
     )?;
     let mut plan = plan;
     plan.rolls = log.finish().map_err(refused)?;
-    write_plan(tx, &game, &squads, &plan, &before, report)?;
+    write_plan(tx, &game, &squads, &plan, report)?;
     let values = super::postmatch_write::values_after(tx, &game)?;
     for (team, (tv, ctv)) in plan.teams.iter_mut().zip(values) {
         team.team_value_gp = tv;

@@ -26,7 +26,6 @@ pub fn write_plan(
     game: &Match,
     squads: &[Squad; 2],
     plan: &PostmatchPlan,
-    before: &str,
     report: &PostmatchReport,
 ) -> Result<()> {
     let id = game.fixture.id;
@@ -43,11 +42,12 @@ pub fn write_plan(
             events: Vec::new(),
         },
     )?;
+    tx.insert_bb_postmatch(id, (crate::store::today(), plan.seed))?;
+    super::squad::keep(tx, id, squads)?;
     for squad in squads {
         write_squad(tx, id, squad, plan)?;
     }
     write_money(tx, id, squads, plan)?;
-    tx.insert_bb_postmatch(id, (crate::store::today(), plan.seed, before))?;
     for line in &plan.players {
         tx.insert_bb_player_match(
             id,

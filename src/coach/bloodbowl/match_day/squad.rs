@@ -5,7 +5,6 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
-use serde::{Deserialize, Serialize};
 
 use super::load::{Match, refused};
 use super::postmatch::AdvanceLine;
@@ -32,7 +31,10 @@ pub struct Entry {
 
 pub struct Squad {
     pub side: Side,
+    /// The team's own row as the post-match leaves it (staff bought on it).
     pub row: TeamRow,
+    /// The team's own row as it was, kept for a reset.
+    before: TeamRow,
     pub rows: Vec<PlayerRow>,
     pub profiles: BTreeMap<i64, Profile>,
     info: BTreeMap<i64, (String, u32, String)>,
@@ -91,6 +93,7 @@ pub fn squads(tx: &Tx<'_>, game: &Match) -> Result<[Squad; 2]> {
         out.push(Squad {
             side: SIDES[index],
             row: loaded.row.clone(),
+            before: loaded.row.clone(),
             playing: rows
                 .iter()
                 .filter(|r| !r.miss_next_game)
@@ -122,19 +125,12 @@ pub fn squads(tx: &Tx<'_>, game: &Match) -> Result<[Squad; 2]> {
         .map_err(|_| Error::Store(StoreError::Corrupt("a match without two sides".into())))
 }
 
-/// The rows of both sides as they were, which a reset writes back.
-#[derive(Debug, Serialize, Deserialize)]
-pub struct Before {
-    pub teams: Vec<TeamRow>,
-    pub players: Vec<PlayerRow>,
-}
-
-pub fn snapshot(squads: &[Squad; 2]) -> Result<String> {
-    let before = Before {
-        teams: squads.iter().map(|s| s.row.clone()).collect(),
-        players: squads.iter().flat_map(|s| s.rows.iter().cloned()).collect(),
-    };
-    serde_json::to_string(&before).map_err(|e| Error::Store(StoreError::Corrupt(e.to_string())))
+/// Keeps both sides' rows as they were, for a reset (the post-match row exists).
+pub fn keep(tx: &Tx<'_>, fixture: crate::store::FixtureId, squads: &[Squad; 2]) -> Result<()> {
+    for squad in squads {
+        tx.keep_bb_rows(fixture, &squad.before, &squad.rows)?;
+    }
+    Ok(())
 }
 
 /// How many times a side may use an apothecary this match: its own, the wandering

@@ -4,25 +4,20 @@
 //! brings the dead back) every table but the audit log is as before the match day.
 
 use super::postmatch_write::POSTMATCH_LEDGER;
-use super::squad::Before;
-use crate::store::{FixtureId, StoreError, Tx};
-use crate::{Error, Result};
+use crate::Result;
+use crate::store::{FixtureId, Tx};
 
 /// Undoes the post-match (`after_result`, before the result is removed) or the pre-match.
 pub(crate) fn undo_match_day(tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {
     if after_result {
-        let Some((_, _, before)) = tx.bb_postmatch(fixture)? else {
+        if tx.bb_postmatch(fixture)?.is_none() {
             return Ok(());
-        };
-        let before: Before = serde_json::from_str(&before).map_err(|e| {
-            Error::Store(StoreError::Corrupt(format!(
-                "a post-match's kept rows are damaged: {e}"
-            )))
-        })?;
-        for team in &before.teams {
+        }
+        let (teams, players) = tx.bb_kept_rows(fixture)?;
+        for team in &teams {
             tx.set_bb_team_row(team)?;
         }
-        for player in &before.players {
+        for player in &players {
             tx.set_bb_player_row(player)?;
         }
         tx.delete_bb_ledger(fixture, &POSTMATCH_LEDGER)?;
