@@ -611,3 +611,41 @@ fn a_league_with_its_match_day_moves_to_another_file_and_resets_there() {
         "a reset in the other file puts its teams back as they were before the match day"
     );
 }
+
+#[test]
+fn a_league_that_rounds_up_halves_an_odd_sum_of_fan_factors_up() {
+    let day = day("standard");
+    let cli = &day.cli;
+    let shown = cli.ok(&[
+        "league",
+        "settings",
+        &day.league,
+        "--winnings-halving",
+        "up",
+    ]);
+    assert_mentions(&shown, "rounded up (league setting; default rounded down)");
+    // Fan factors 3 + 1 and 1 + 2: 7, halved up to 4.
+    let pre = cli.json(&[
+        "bb",
+        "prematch",
+        "--match",
+        &day.fixture,
+        "--roll",
+        "fans.home=1",
+        "--roll",
+        "fans.away=2",
+    ]);
+    assert_eq!(pre["fan_factors"], json!([4, 3]));
+    let file = cli.db().with_file_name("report.json");
+    std::fs::write(&file, r#"{"home_score": 1, "away_score": 0}"#).unwrap();
+    let post = cli.json(&[
+        "bb",
+        "postmatch",
+        "--match",
+        &day.fixture,
+        "--file",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(post["teams"][0]["winnings_gp"], (4 + 1) * 10_000);
+    assert_eq!(post["teams"][1]["winnings_gp"], 4 * 10_000);
+}

@@ -300,6 +300,9 @@ pub enum DataTable {
     Hacks,
     /// Blood Bowl: team special rules (regional leagues, Low Cost Linemen…)
     SpecialRules,
+    /// Blood Bowl: seed 001's inducements, their ids (for `bb prematch --induce`), counts
+    /// and prices
+    Inducements,
     /// Blood Bowl: add a roster pack (house-ruled or newer teams) to a league:
     /// `dugout data import-roster FILE --league L`
     ImportRoster,

@@ -41,11 +41,55 @@ pub fn print_data(lang: Lang, table: DataTable, as_json: bool) -> Result<()> {
                 })
                 .collect()
         }),
+        DataTable::Inducements => {
+            let list = &r.tables.inducements.list;
+            emit(as_json, list, || inducements(list, lang))
+        }
         other => Err(InputFault::BloodBowlTable {
             given: format!("{other:?}").to_lowercase(),
         }
         .into()),
     }
+}
+
+/// The inducements: id, name, how many, and the price (or who may buy them at what).
+fn inducements(list: &[crate::data::bloodbowl::tables::Inducement], lang: Lang) -> String {
+    let money = |v: u32| gp(v.into(), lang);
+    let mut out = String::new();
+    for inducement in list {
+        let most = inducement.max.map_or_else(
+            || lang.pick("any number", "illimité").to_string(),
+            |m| format!("0-{m}"),
+        );
+        let price = match (inducement.price_gp, inducement.only_for.is_empty()) {
+            (Some(price), _) => money(price),
+            (None, true) => lang
+                .pick(
+                    "price of what is hired (--induce SIDE:ID:COUNT:PRICE)",
+                    "prix de ce qui est engagé (--induce CAMP:ID:NOMBRE:PRIX)",
+                )
+                .to_string(),
+            (None, false) => inducement
+                .only_for
+                .iter()
+                .map(|e| {
+                    let who = e
+                        .rule
+                        .clone()
+                        .or_else(|| e.tier.map(|t| format!("tier {t}")))
+                        .unwrap_or_default();
+                    format!("{} ({who})", money(e.price_gp))
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        out.push_str(&format!(
+            "{:<30} {:<38} {most:<10} {price}\n",
+            inducement.id,
+            lang.pick(&inducement.name_en, &inducement.name_fr)
+        ));
+    }
+    out
 }
 
 fn characteristics(position: &Position) -> String {
@@ -300,6 +344,10 @@ pub struct LeagueSettingsArgs {
     /// Blood Bowl: price of a dedicated fan bought at creation (default 10,000 gp)
     #[arg(long, value_name = "GP")]
     pub dedicated_fan_gp: Option<u32>,
+    /// Blood Bowl: how an odd sum of fan factors is halved for the winnings, down or up
+    /// (the seed does not say; default down)
+    #[arg(long, value_name = "DOWN|UP", value_parser = ["down", "up"])]
+    pub winnings_halving: Option<String>,
 }
 
 impl LeagueSettingsArgs {
@@ -307,6 +355,7 @@ impl LeagueSettingsArgs {
         self.starting_treasury_gp.is_none()
             && self.max_dedicated_fans.is_none()
             && self.dedicated_fan_gp.is_none()
+            && self.winnings_halving.is_none()
     }
 }
 
@@ -337,10 +386,15 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
             starting_treasury_gp: bloodbowl.starting_treasury_gp,
             max_dedicated_fans_at_creation: bloodbowl.max_dedicated_fans,
             dedicated_fan_gp: bloodbowl.dedicated_fan_gp,
+            winnings_round_up: bloodbowl.winnings_halving.as_deref().map(|h| h == "up"),
         };
         bb::change_league_settings(store, id, &change)?;
     }
     Ok(())
+}
+
+fn halving(up: bool) -> &'static str {
+    if up { "rounded up" } else { "rounded down" }
 }
 
 /// A Blood Bowl league's settings, each marked as Dugout's default or the league's own.
@@ -356,7 +410,7 @@ pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) ->
     };
     let money = |v: u32| gp(v.into(), Lang::En);
     let text = format!(
-        "League {} \"{}\" (Blood Bowl, format {}) settings — not quoted rules, a commissioner may change them:\n  starting treasury: {}\n  dedicated fans a team may have when created: {}\n  price of a dedicated fan at creation: {}\n{}",
+        "League {} \"{}\" (Blood Bowl, format {}) settings — not quoted rules, a commissioner may change them:\n  starting treasury: {}\n  dedicated fans a team may have when created: {}\n  price of a dedicated fan at creation: {}\n  an odd sum of fan factors, halved for the winnings: {}\n{}",
         league.id,
         league.name,
         own.format,
@@ -374,6 +428,11 @@ pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) ->
             money(own.dedicated_fan_gp),
             money(defaults.dedicated_fan_gp),
             own.dedicated_fan_gp == defaults.dedicated_fan_gp
+        ),
+        mark(
+            halving(own.winnings_round_up).to_string(),
+            halving(defaults.winnings_round_up).to_string(),
+            own.winnings_round_up == defaults.winnings_round_up
         ),
         super::text::play_settings(league)
     );

@@ -366,6 +366,9 @@ texts! {
     StartingTreasuryBb => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
     FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
     FanPrice => "price of a dedicated fan", "prix d'un fan dévoué";
+    WinningsHalving => "an odd sum of fan factors, halved for the winnings", "somme impaire des FP, divisée pour les gains";
+    RoundedDown => "rounded down", "arrondie à l'inférieur";
+    RoundedUp => "rounded up", "arrondie au supérieur";
     Tier => "tier", "palier";
     TreasuryNotNumber => "The treasury is a number of gold pieces, e.g. 1000000 (empty: the league's starting treasury).", "La trésorerie est un nombre de pièces d'or, p. ex. 1000000 (vide : la trésorerie de départ de la ligue).";
     StartingTreasuryGp => "Starting treasury (gp; empty: the league's)", "Trésorerie de départ (po ; vide : celle de la ligue)";

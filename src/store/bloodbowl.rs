@@ -16,6 +16,8 @@ pub struct BloodBowlLeagueRecord {
     /// Dedicated fans a team may have when it is created (it starts with 1).
     pub max_dedicated_fans_at_creation: u32,
     pub dedicated_fan_gp: u32,
+    /// Whether an odd sum of fan factors is halved up for the winnings (default: down).
+    pub winnings_round_up: bool,
 }
 
 /// Re-rolls, fans and sideline staff of a Blood Bowl team.
@@ -161,7 +163,7 @@ impl Tx<'_> {
             .conn()
             .prepare_cached(
                 "SELECT format, starting_treasury_gp, max_dedicated_fans_at_creation,
-                        dedicated_fan_gp
+                        dedicated_fan_gp, winnings_halving = 'up'
                  FROM bloodbowl_league WHERE league_id = ?1",
             )?
             .query_row([league], |row| {
@@ -170,6 +172,7 @@ impl Tx<'_> {
                     starting_treasury_gp: row.get(1)?,
                     max_dedicated_fans_at_creation: row.get(2)?,
                     dedicated_fan_gp: row.get(3)?,
+                    winnings_round_up: row.get(4)?,
                 })
             })
             .optional()?)
@@ -182,13 +185,19 @@ impl Tx<'_> {
     ) -> Result<(), StoreError> {
         self.conn().execute(
             "UPDATE bloodbowl_league SET starting_treasury_gp = ?2,
-                 max_dedicated_fans_at_creation = ?3, dedicated_fan_gp = ?4
+                 max_dedicated_fans_at_creation = ?3, dedicated_fan_gp = ?4,
+                 winnings_halving = ?5
              WHERE league_id = ?1",
             params![
                 league,
                 settings.starting_treasury_gp,
                 settings.max_dedicated_fans_at_creation,
-                settings.dedicated_fan_gp
+                settings.dedicated_fan_gp,
+                if settings.winnings_round_up {
+                    "up"
+                } else {
+                    "down"
+                }
             ],
         )?;
         Ok(())

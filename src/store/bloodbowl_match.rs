@@ -719,21 +719,6 @@ impl Tx<'_> {
         }
         Ok(())
     }
-
-    /// How a league halves an odd sum of fan factors (`down` or `up`).
-    pub fn bb_winnings_halving(&self, fixture: FixtureId) -> Result<String, StoreError> {
-        Ok(self
-            .conn()
-            .query_row(
-                "SELECT b.winnings_halving FROM bloodbowl_league b
-                 JOIN season s ON s.league_id = b.league_id
-                 JOIN fixture f ON f.season_id = s.id WHERE f.id = ?1",
-                [fixture],
-                |row| row.get(0),
-            )
-            .optional()?
-            .unwrap_or_else(|| "down".to_string()))
-    }
 }
 
 /// Rows written as JSON text.

@@ -38,7 +38,7 @@ pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
             || mutant(context),
         ),
         DataTable::Hacks => emit(as_json, &r.hacks, || hacks(context)),
-        DataTable::SpecialRules | DataTable::ImportRoster => {
+        DataTable::SpecialRules | DataTable::Inducements | DataTable::ImportRoster => {
             Err(crate::error::CommandFault::BloodBowlDataOnly.into())
         }
     }

@@ -12,6 +12,7 @@ pub const DEFAULTS: BloodBowlLeagueRecord = BloodBowlLeagueRecord {
     starting_treasury_gp: 1_000_000,
     max_dedicated_fans_at_creation: 6,
     dedicated_fan_gp: 10_000,
+    winnings_round_up: false,
 };
 
 /// A change to some of the settings; `None` keeps the current value.
@@ -20,6 +21,7 @@ pub struct LeagueSettingsChange {
     pub starting_treasury_gp: Option<u32>,
     pub max_dedicated_fans_at_creation: Option<u32>,
     pub dedicated_fan_gp: Option<u32>,
+    pub winnings_round_up: Option<bool>,
 }
 
 fn load(tx: &Tx<'_>, id: LeagueId) -> Result<BloodBowlLeagueRecord> {
@@ -51,6 +53,7 @@ pub fn change_league_settings(
                 .max_dedicated_fans_at_creation
                 .unwrap_or(before.max_dedicated_fans_at_creation),
             dedicated_fan_gp: change.dedicated_fan_gp.unwrap_or(before.dedicated_fan_gp),
+            winnings_round_up: change.winnings_round_up.unwrap_or(before.winnings_round_up),
             format: before.format.clone(),
         };
         if after.max_dedicated_fans_at_creation == 0 {
@@ -82,6 +85,16 @@ pub fn change_league_settings(
         .into_iter()
         .filter(|(_, old, new)| old != new)
         .map(|(field, old, new)| FieldChange::new(field, old, new))
+        .chain(
+            (before.winnings_round_up != after.winnings_round_up).then(|| {
+                let word = |up: bool| if up { "up" } else { "down" };
+                FieldChange::new(
+                    "winnings_halving",
+                    word(before.winnings_round_up),
+                    word(after.winnings_round_up),
+                )
+            }),
+        )
         .collect();
         if !changes.is_empty() {
             audit(

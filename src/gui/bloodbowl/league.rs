@@ -25,6 +25,18 @@ pub fn roster_choices(
         .collect())
 }
 
+fn halving(up: bool, lang: Lang) -> String {
+    tr(
+        lang,
+        if up {
+            Text::RoundedUp
+        } else {
+            Text::RoundedDown
+        },
+    )
+    .to_string()
+}
+
 /// The league's own settings, each with Dugout's default when it differs.
 pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<SettingFact>> {
     let own = bb::league_settings(store, league)?;
@@ -45,6 +57,11 @@ pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<S
             tr(lang, Text::FanPrice),
             gp(own.dedicated_fan_gp),
             gp(d.dedicated_fan_gp),
+        ),
+        SettingFact::new(
+            tr(lang, Text::WinningsHalving),
+            halving(own.winnings_round_up, lang),
+            halving(d.winnings_round_up, lang),
         ),
     ])
 }

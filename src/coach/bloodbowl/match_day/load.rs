@@ -59,9 +59,10 @@ impl Match {
         }
         let teams = [load(tx, fixture.home)?, load(tx, fixture.away)?];
         let dungeonbowl = teams[0].league.format == DUNGEONBOWL;
-        let halving = match tx.bb_winnings_halving(id)?.as_str() {
-            "up" => Halving::Up,
-            _ => Halving::Down,
+        let halving = if teams[0].league.winnings_round_up {
+            Halving::Up
+        } else {
+            Halving::Down
         };
         let mut wandering_apothecaries = [0; 2];
         for (team, inducement, count, _) in tx.bb_inducements(id)? {
