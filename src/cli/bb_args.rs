@@ -125,8 +125,15 @@ pub struct BbPrematchArgs {
     /// The coach who wins the toss kicks off (by default they receive)
     #[arg(long = "toss-winner-kicks")]
     pub toss_winner_kicks: bool,
-    /// A physical die typed in for a roll, by the key the preview lists (e.g. fans.home=3);
-    /// repeat for each
+    #[command(flatten)]
+    pub dice: BbDiceArgs,
+}
+
+/// The dice options both halves of the match day take.
+#[derive(Debug, clap::Args)]
+pub struct BbDiceArgs {
+    /// A physical die typed in for a roll, by the key the preview lists (e.g. fans.home=3
+    /// or casualty.12=15); repeat for each
     #[arg(long = "roll", value_name = "KEY=N")]
     pub rolls: Vec<String>,
     /// The dice to roll from (the preview prints the seed it used)
@@ -148,17 +155,8 @@ pub struct BbPostmatchArgs {
     /// The match report (JSON; its format is in the README, "Blood Bowl match report")
     #[arg(long, value_name = "FILE")]
     pub file: PathBuf,
-    /// A physical die typed in for a roll, by key (e.g. casualty.12=15); repeat for each
-    #[arg(long = "roll", value_name = "KEY=N")]
-    pub rolls: Vec<String>,
-    /// The dice to roll from (the preview prints the seed it used)
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Show what would be recorded, and record nothing
-    #[arg(long = "dry-run")]
-    pub dry_run: bool,
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub dice: BbDiceArgs,
 }
 
 /// The tables `dugout bb table` looks up.

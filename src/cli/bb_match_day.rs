@@ -41,8 +41,8 @@ pub fn run(store: &mut Store, context: &Context, command: &BbCommand) -> Result<
 
 fn prematch(store: &mut Store, context: &Context, args: &BbPrematchArgs) -> Result<ExitCode> {
     let mut request = PrematchRequest {
-        seed: args.seed,
-        dice: rolls(&args.rolls)?,
+        seed: args.dice.seed,
+        dice: rolls(&args.dice.rolls)?,
         own_stadium: args.own_stadium.map(side),
         toss_winner_kicks: args.toss_winner_kicks,
         ..PrematchRequest::default()
@@ -55,13 +55,13 @@ fn prematch(store: &mut Store, context: &Context, args: &BbPrematchArgs) -> Resu
         }
     }
     let fixture = FixtureId(args.fixture);
-    let view = if args.dry_run {
+    let view = if args.dice.dry_run {
         preview_prematch(store, context, fixture, &request)?
     } else {
         record_prematch(store, context, fixture, &request)?
     };
-    emit(args.json, &view, || {
-        text::prematch(&view, args.dry_run, context.lang)
+    emit(args.dice.json, &view, || {
+        text::prematch(&view, args.dice.dry_run, context.lang)
     })?;
     Ok(ExitCode::SUCCESS)
 }
@@ -77,18 +77,13 @@ fn postmatch(store: &mut Store, context: &Context, args: &BbPostmatchArgs) -> Re
             path: path.clone(),
             detail,
         })?;
-    if args.seed.is_some() {
-        report.seed = args.seed;
+    let dice = &args.dice;
+    if dice.seed.is_some() {
+        report.seed = dice.seed;
     }
-    report.dice.extend(rolls(&args.rolls)?);
-    run_report(
-        store,
-        context,
-        FixtureId(args.fixture),
-        &report,
-        args.dry_run,
-        args.json,
-    )
+    report.dice.extend(rolls(&dice.rolls)?);
+    let fixture = FixtureId(args.fixture);
+    run_report(store, context, fixture, &report, dice.dry_run, dice.json)
 }
 
 /// Previews or records a report (`bb postmatch`, `import report`).

@@ -6,7 +6,7 @@ use crate::coach::season::load_open_season;
 use crate::data::bloodbowl::Reference;
 use crate::data::bloodbowl::tables::Tables;
 use crate::error::FixtureFault;
-use crate::rules::bloodbowl::match_day::{MatchDayRefusal, PrematchFormat};
+use crate::rules::bloodbowl::match_day::{MatchDayRefusal, PrematchFormat, RollRecord};
 use crate::rules::bloodbowl::post_match::Halving;
 use crate::store::{FixtureId, FixtureRecord, Tx};
 use crate::{Error, Result};
@@ -116,4 +116,22 @@ pub fn reference() -> Result<&'static Reference> {
 
 pub fn tables() -> Result<&'static Tables> {
     Ok(&reference()?.tables)
+}
+
+/// Records the rolls of one stage of a match day (`prematch` or `postmatch`).
+pub fn record_rolls(
+    tx: &Tx<'_>,
+    fixture: FixtureId,
+    stage: &str,
+    rolls: &[RollRecord],
+) -> Result<()> {
+    for roll in rolls {
+        let outcome = roll.outcome.as_deref();
+        tx.insert_bb_roll(
+            fixture,
+            stage,
+            (&roll.key, &roll.dice, roll.result, roll.entered, outcome),
+        )?;
+    }
+    Ok(())
 }

@@ -2,7 +2,7 @@
 //! players and team row as the plan left them, the money it moved as ledger rows, and the
 //! post-match's own rows, with the rows as they were kept for a reset.
 
-use super::load::Match;
+use super::load::{Match, record_rolls};
 use super::postmatch::PostmatchPlan;
 use super::report::PostmatchReport;
 use super::squad::Squad;
@@ -89,19 +89,7 @@ pub fn write_plan(
             },
         )?;
     }
-    for roll in &plan.rolls {
-        tx.insert_bb_roll(
-            id,
-            "postmatch",
-            (
-                &roll.key,
-                &roll.dice,
-                roll.result,
-                roll.entered,
-                roll.outcome.as_deref(),
-            ),
-        )?;
-    }
+    record_rolls(tx, id, "postmatch", &plan.rolls)?;
     Ok(())
 }
 

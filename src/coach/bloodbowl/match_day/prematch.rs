@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::load::{Match, refused, tables};
+use super::load::{Match, record_rolls, refused, tables};
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::audit::audit;
@@ -258,19 +258,7 @@ fn write(tx: &Tx<'_>, game: &Match, plan: &PrematchPlan, seed: u64) -> Result<()
         }
         hire_journeymen(tx, team, plan.journeymen[index], id)?;
     }
-    for roll in &plan.rolls {
-        tx.insert_bb_roll(
-            id,
-            "prematch",
-            (
-                &roll.key,
-                &roll.dice,
-                roll.result,
-                roll.entered,
-                roll.outcome.as_deref(),
-            ),
-        )?;
-    }
+    record_rolls(tx, id, "prematch", &plan.rolls)?;
     Ok(())
 }
 
