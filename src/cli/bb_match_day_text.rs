@@ -44,6 +44,14 @@ fn rolls(out: &mut String, rolls: &[RollRecord], lang: Lang) {
     }
 }
 
+/// French puts a space before a colon.
+fn typeset(text: String, lang: Lang) -> String {
+    match lang {
+        Lang::En => text,
+        Lang::Fr => text.replace(" : ", ": ").replace(": ", " : "),
+    }
+}
+
 fn nothing_written(out: &mut String, dry_run: bool, lang: Lang) {
     if dry_run {
         out.push_str(lang.pick(
@@ -131,7 +139,7 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
     ));
     rolls(&mut out, &plan.rolls, lang);
     nothing_written(&mut out, dry_run, lang);
-    out
+    typeset(out, lang)
 }
 
 pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
@@ -244,7 +252,7 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
     }
     rolls(&mut out, &plan.rolls, lang);
     nothing_written(&mut out, dry_run, lang);
-    out
+    typeset(out, lang)
 }
 
 pub fn stored(view: &MatchDayView, lang: Lang) -> String {
@@ -255,16 +263,17 @@ pub fn stored(view: &MatchDayView, lang: Lang) -> String {
     );
     match &view.prematch {
         Some(p) => out.push_str(&format!(
-            "{}: {} {:?} / {:?}, {} {:?}, FP {} / {}, {} {}\n",
+            "{}: {} {} / {}, {} {}, {} {} / {}, {} {}\n",
             lang.pick("Pre-match", "Avant-match"),
             lang.pick("stadium", "stade"),
-            p.stadium,
-            p.stadium_attribute,
+            p.stadium.as_deref().unwrap_or("-"),
+            p.stadium_attribute.as_deref().unwrap_or("-"),
             lang.pick("weather", "météo"),
-            p.weather,
+            p.weather.as_deref().unwrap_or("-"),
+            lang.pick("fan factors", "FP"),
             p.fan_factors[0],
             p.fan_factors[1],
-            lang.pick("kicking:", "engage :"),
+            lang.pick("kicking:", "engage:"),
             p.kicking_side
         )),
         None => out.push_str(lang.pick("No pre-match yet.\n", "Pas encore d'avant-match.\n")),
@@ -287,5 +296,5 @@ pub fn stored(view: &MatchDayView, lang: Lang) -> String {
         view.rolls.len(),
         lang.pick("roll(s) recorded", "jet(s) enregistré(s)")
     ));
-    out
+    typeset(out, lang)
 }
