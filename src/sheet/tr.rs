@@ -150,7 +150,7 @@ labels! {
     WonToss => "Won the coin toss", "A gagné le tirage au sort";
     SppLegend => "Star player points (SPP): {}", "Points de Star Player (PSP) : {}";
     CasualtySuffered => "Casualty suffered", "Blessure subie";
-    MissesMatch => "{}, misses the match", "{}, rate le match";
+    MissesMatch => "misses this match (MNG)", "rate ce match (RPM)";
     TeamTotals => "Team totals", "Totaux des équipes";
     ScoreTouchdowns => "Score (touchdowns)", "Score (touchdowns)";
     CasualtiesInflicted => "Casualties inflicted", "Éliminations infligées";

@@ -104,14 +104,27 @@ fn player_row(w: &mut Writer, table: &Table, player: Option<&BloodBowlPlayer>, s
         let (x, width) = (table.xs[1], table.widths[1]);
         w.cell(x, baseline, width, &player.name, style, Align::Left);
         let (x, width) = (table.xs[2], table.widths[2]);
-        let position = if player.miss_next_game {
+        w.cell(
+            x,
+            baseline,
+            width,
+            &player.position_name,
+            style,
+            Align::Left,
+        );
+        if player.miss_next_game {
             boxes = false;
-            w.tf(L::MissesMatch, &[&player.position_name])
-        } else {
-            player.position_name.clone()
-        };
-        let grey = if boxes { style } else { style.grey(0.45) };
-        w.cell(x, baseline, width, &position, grey, Align::Left);
+            let x = table.xs[3];
+            let note = w.t(L::MissesMatch);
+            w.cell(
+                x,
+                baseline,
+                table.right() - x,
+                note,
+                style.grey(0.4),
+                Align::Left,
+            );
+        }
     }
     if boxes {
         for i in 3..table.cols.len() {
