@@ -7,6 +7,7 @@ mod common;
 
 use std::path::Path;
 
+use common::bloodbowl::{Day, day};
 use common::cli::{Cli, assert_mentions};
 use serde_json::{Value, json};
 
@@ -25,73 +26,6 @@ fn assert_same_rows(before: &[String], after: &[String]) {
         gone.is_empty() && new.is_empty() && before == after,
         "every table but the audit log is as before;\ngone: {gone:#?}\nnew: {new:#?}"
     );
-}
-
-struct Day {
-    cli: Cli,
-    league: String,
-    home: String,
-    away: String,
-    fixture: String,
-}
-
-fn hire(cli: &Cli, team: &str, position: &str, count: usize) {
-    for _ in 0..count {
-        cli.ok(&["team", "hire", team, "--position", position]);
-    }
-}
-
-/// Two Human teams: the home one with 11 players, 2 re-rolls, an apothecary and 3 fans,
-/// the away one with 9 (it needs 2 journeymen); one season, its first match.
-fn day(format: &str) -> Day {
-    let cli = Cli::new();
-    let game = if format == "dungeonbowl" {
-        "dungeonbowl"
-    } else {
-        "bloodbowl"
-    };
-    let league =
-        cli.json(&["league", "new", "--name", "Old World", "--game", game])["id"].to_string();
-    let team = |name: &str| {
-        cli.json(&[
-            "team", "new", "--league", &league, "--roster", "human", "--name", name, "--coach",
-            "Ann",
-        ])["id"]
-            .to_string()
-    };
-    let teams = [team("Reikland Reavers"), team("Altdorf Blue Bulls")];
-    cli.ok(&["season", "new", "--league", &league, "--name", "2027"]);
-    for team in &teams {
-        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
-    }
-    cli.ok(&[
-        "fixtures",
-        "generate",
-        "--season",
-        "1",
-        "--start",
-        "2027-01-09",
-    ]);
-    let fixtures = cli.json(&["fixtures", "list", "--season", "1"]);
-    let first = &fixtures[0];
-    let fixture = first["id"].to_string();
-    let (home, away) = (first["home_id"].to_string(), first["away_id"].to_string());
-    hire(&cli, &home, "lineman", 7);
-    hire(&cli, &home, "blitzer", 2);
-    hire(&cli, &home, "catcher", 1);
-    hire(&cli, &home, "thrower", 1);
-    cli.ok(&["team", "buy", &home, "apothecary"]);
-    cli.ok(&["team", "buy", &home, "rerolls", "--count", "2"]);
-    cli.ok(&["team", "buy", &home, "dedicated-fans", "--count", "2"]);
-    hire(&cli, &away, "lineman", 7);
-    hire(&cli, &away, "blitzer", 2);
-    Day {
-        cli,
-        league,
-        home,
-        away,
-        fixture,
-    }
 }
 
 fn team(cli: &Cli, id: &str) -> Value {

@@ -596,11 +596,13 @@ fn a_blood_bowl_season_prints_its_sheets_and_keeps_its_history() {
     let files = std::fs::read_dir(&bundle).unwrap().count();
     assert_eq!(files, 3, "the bundle and a file per team");
 
-    // A match sheet is the match day's, which Blood Bowl does not have yet: said plainly.
-    cli.refused_saying(
-        &["sheet", "match", &first, "-o", &out("match.pdf")],
-        "match sheet comes with that game's match day",
-    );
+    // A played match's sheet prints both teams and says the result is recorded.
+    let sheet = out("match.pdf");
+    cli.ok(&["sheet", "match", &first, "-o", &sheet]);
+    let text = common::pdf::pdf_text(std::path::Path::new(&sheet));
+    for needle in ["Reavers", "Bulls", "Match sheet", "The result is recorded"] {
+        assert!(text.contains(needle), "no `{needle}` in\n{text}");
+    }
 
     // History reads Blood Bowl players whatever their position.
     let history = cli.json(&["history", "team", "--team", &teams[0]]);

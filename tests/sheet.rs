@@ -609,3 +609,155 @@ fn bulk_reports_progress_for_every_sheet() {
     );
     assert!(refused.is_err());
 }
+
+/// The values printed on the line of a table whose first cell is `label`.
+fn row_values(text: &str, label: &str) -> Vec<String> {
+    let line = text
+        .lines()
+        .find(|line| line.trim_start().starts_with(label))
+        .unwrap_or_else(|| panic!("no `{label}` line in:\n{text}"));
+    line.trim_start()[label.len()..]
+        .split("  ")
+        .map(str::trim)
+        .filter(|cell| !cell.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Prints the match sheet of `day` in `lang`, and reads its text back.
+fn bb_match_sheet(day: &common::bloodbowl::Day, lang: &str) -> String {
+    let path = out(&day.cli, &format!("bb-match-{lang}.pdf"));
+    let file = path.to_str().unwrap();
+    day.cli
+        .ok(&["sheet", "match", &day.fixture, "--lang", lang, "-o", file]);
+    let bytes = std::fs::read(&path).unwrap();
+    save(
+        path.parent().unwrap(),
+        &format!("bb-match-{lang}.pdf"),
+        &bytes,
+    );
+    pdf_text(&path)
+}
+
+/// The French name of a row of the weather table.
+fn weather_fr(id: &str) -> String {
+    let tables = &dugout::data::bloodbowl::Reference::bundled()
+        .unwrap()
+        .tables;
+    let row = tables.pre_match.weather.row.iter().find(|r| r.id == id);
+    row.unwrap().name_fr.clone()
+}
+
+#[test]
+fn a_blood_bowl_match_sheet_prints_both_teams_then_the_recorded_prematch() {
+    let day = common::bloodbowl::day("standard");
+    let before = bb_match_sheet(&day, "en");
+    assert_has(
+        &before,
+        &[
+            "Reikland Reavers",
+            "Altdorf Blue Bulls",
+            "Match sheet",
+            "No pre-match recorded yet",
+            "Fan factor",
+            "Weather",
+            "Petty cash",
+            "Inducements",
+            "Casualty suffered",
+            "Team totals",
+            "Winnings",
+        ],
+    );
+    assert!(
+        row_values(&before, "Fan factor").is_empty(),
+        "boxes, no values"
+    );
+
+    let pre = day.cli.json(&[
+        "bb",
+        "prematch",
+        "--match",
+        &day.fixture,
+        "--seed",
+        "7",
+        "--induce",
+        "away:bribes:1",
+    ]);
+    let factors: Vec<String> = (0..2)
+        .map(|side| pre["fan_factors"][side].to_string())
+        .collect();
+    let english = bb_match_sheet(&day, "en");
+    assert_eq!(row_values(&english, "Fan factor"), factors);
+    let weather = pre["weather_name"].as_str().unwrap();
+    assert_eq!(row_values(&english, "Weather"), [weather]);
+    assert_has(
+        &english,
+        &[
+            "Reikland Reavers",
+            "Altdorf Blue Bulls",
+            "Bribes × 1 at 100,000 gp",
+        ],
+    );
+    assert!(!english.contains("No pre-match recorded yet"), "{english}");
+
+    let french = bb_match_sheet(&day, "fr");
+    assert_eq!(row_values(&french, "Facteur de popularité"), factors);
+    let météo = weather_fr(pre["weather"].as_str().unwrap());
+    assert_eq!(row_values(&french, "Météo"), [météo]);
+    assert_has(
+        &french,
+        &[
+            "Feuille de match",
+            "Reikland Reavers",
+            "Altdorf Blue Bulls",
+            "Petite monnaie",
+            "Pots de vin × 1 à 100",
+            "Blessure subie",
+            "Gains",
+        ],
+    );
+}
+
+#[test]
+fn a_dungeonbowl_match_sheet_has_its_setup_checklist_and_no_weather() {
+    let day = common::bloodbowl::day("dungeonbowl");
+    let english = bb_match_sheet(&day, "en");
+    assert_has(
+        &english,
+        &[
+            "Format: Dungeonbowl",
+            "Dungeon set-up",
+            "Chests ×3: 1 with a ball, 2 trapped",
+            "Teleporters ×3",
+            "Trap markers ×6: 3 plain dungeon squares, 2 chasms, 1 spiked",
+            "Players ×6 on the end-zone tile",
+            "won the coin toss",
+            "Dungeonbowl rules in short",
+            "second touchdown",
+            "Fan factor",
+        ],
+    );
+    let no_line = |text: &str, label: &str| {
+        let found = text.lines().any(|l| l.trim_start().starts_with(label));
+        assert!(!found, "a `{label}` line in:\n{text}");
+    };
+    no_line(&english, "Weather");
+    no_line(&english, "Stadium");
+
+    day.cli
+        .ok(&["bb", "prematch", "--match", &day.fixture, "--seed", "7"]);
+    let french = bb_match_sheet(&day, "fr");
+    assert_has(
+        &french,
+        &[
+            "Mise en place du donjon",
+            "Coffres ×3 : 1 avec ballon, 2 piégés",
+            "Téléporteurs ×3",
+            "Marqueurs de trappes ×6",
+            "Règles du Dungeonbowl en bref",
+            "Facteur de popularité",
+        ],
+    );
+    no_line(&french, "Météo");
+    no_line(&french, "Stade");
+}

@@ -45,7 +45,7 @@ fn registry() -> [Entry; 2] {
         Entry {
             id: BloodBowl.id(),
             team_pages: super::bloodbowl::team_pages,
-            match_document: None,
+            match_document: Some(super::bloodbowl::match_document),
         },
     ]
 }

@@ -1,5 +1,13 @@
-//! Blood Bowl's printed documents.
+//! Blood Bowl's printed documents: the team sheet and the match sheet (with its
+//! Dungeonbowl variant).
 
+mod match_boxes;
+mod match_grid;
+mod match_load;
+mod match_setup;
+mod match_sheet;
 mod team;
 
+pub use match_load::{match_document, match_sheet_data};
+pub use match_sheet::{MatchSheet, Prematch, match_sheet_pdf};
 pub use team::{BloodBowlPages, bloodbowl_team_pdf, team_pages};
