@@ -52,7 +52,7 @@ impl Wording for SheetFault {
                 format!("Dugout cannot print {} team sheets yet", game.en)
             }
             SheetFault::NoMatchSheet { game } => format!(
-                "a {} match sheet comes with that game's match day in a later version of Dugout; print each team's sheet meanwhile",
+                "Dugout has no {} match sheet; print each team's sheet instead",
                 game.en
             ),
             SheetFault::LeagueBeforeMatch { id } => format!(
@@ -85,7 +85,7 @@ impl Wording for SheetFault {
                 format!("Dugout ne sait pas encore imprimer les feuilles d'équipe de {}", game.fr)
             }
             SheetFault::NoMatchSheet { game } => format!(
-                "la feuille de match de {} viendra avec le jour de match de ce jeu dans une version ultérieure de Dugout ; imprimez en attendant la feuille de chaque équipe",
+                "Dugout n'a pas de feuille de match de {} ; imprimez plutôt la feuille de chaque équipe",
                 game.fr
             ),
             SheetFault::LeagueBeforeMatch { id } => format!(
