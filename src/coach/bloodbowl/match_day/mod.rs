@@ -11,10 +11,13 @@ mod squad;
 mod undo;
 mod view;
 
-pub use postmatch::{PostmatchPlan, PostmatchTeam, preview_postmatch, record_postmatch};
+pub use postmatch::{
+    AdvanceLine, CasualtyLine as PostmatchCasualty, PlayerLine, PostmatchPlan, PostmatchTeam,
+    preview_postmatch, record_postmatch,
+};
 pub use prematch::{
     InducementLine, PrematchRequest, PrematchView, preview_prematch, record_prematch,
 };
-pub use report::PostmatchReport;
+pub use report::{CasualtyLine, PostmatchReport};
 pub(crate) use undo::{match_day_lines, undo_match_day};
 pub use view::{MatchDayView, match_day_view};
