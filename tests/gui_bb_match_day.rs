@@ -153,8 +153,9 @@ impl Harness {
         self.send(Message::BbMatchDay(message));
     }
 
+    /// The window, tall enough that a whole step shows without scrolling.
     fn ui(&self) -> Simulator<'_, Message> {
-        Simulator::with_size(Settings::default(), (1280.0, 800.0), self.app.view())
+        Simulator::with_size(Settings::default(), (1280.0, 4000.0), self.app.view())
     }
 
     fn click(&mut self, label: &str) {
@@ -401,7 +402,6 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
     draw("post", &|h| {
         h.bb(Bb::ScoreEdited(0, "1".into()));
         h.bb(Bb::ScoreEdited(1, "0".into()));
-        h.bb(Bb::AdvanceAdded);
         h.bb(Bb::PostPreviewPressed);
         assert!(h.wizard().post_plan.is_some());
     });

@@ -17,6 +17,7 @@ use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, SeasonId};
@@ -48,11 +49,13 @@ impl DayData {
         })
     }
 
-    /// "#7 Name", or the id of a player no longer on a roster.
-    pub fn label(&self, id: i64) -> String {
-        self.player(id).map_or(format!("#{id}"), |(_, p)| {
-            format!("#{} {}", p.number, p.name)
-        })
+    /// "#7 Name", or what is known of a player no longer on a roster (a journeyman
+    /// who was not signed, a player who died).
+    pub fn label(&self, id: i64, lang: Lang) -> String {
+        self.player(id).map_or_else(
+            || fill(tr(lang, Text::BbGonePlayer), &[&id.to_string()]),
+            |(_, p)| format!("#{} {}", p.number, p.name),
+        )
     }
 
     /// Who plays this match on a side: those not missing it.

@@ -86,7 +86,7 @@ impl MatchDayScreen {
 
     pub(super) fn preview_post(&mut self, db: &Db, lang: Lang) -> Action {
         let report = match self.data.loaded() {
-            Some(data) => self.post.report(lang, &|id| data.label(id)),
+            Some(data) => self.post.report(lang, &|id| data.label(id, lang)),
             None => return Action::None,
         };
         let report = match report {

@@ -116,8 +116,15 @@ pub(super) fn outcome_name(id: &str, lang: Lang) -> String {
             lang,
         ),
     ];
+    let attributes = t.stadium.attributes.iter().flat_map(|a| &a.row);
     found
         .into_iter()
+        .chain([named(
+            attributes,
+            id,
+            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
+            lang,
+        )])
         .find(|name| name != id)
         .unwrap_or_else(|| characteristic_name(id, lang))
 }

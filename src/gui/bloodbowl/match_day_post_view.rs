@@ -1,6 +1,7 @@
 //! The result step (score, each player's line, casualties, MVPs) and the post-match step
 //! (each team's choices, advancements, dice) of the Blood Bowl match-day wizard.
 
+use iced::alignment::Vertical;
 use iced::widget::table::column as col;
 use iced::widget::{Column, checkbox, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
@@ -76,14 +77,17 @@ impl MatchDayScreen {
                         .width(Length::Fixed(SMALL_FIELD))
                 },
             )
+            .align_y(Vertical::Center)
         };
         let columns = [
             col(header("#"), |p: &'a BloodBowlPlayer| {
                 cell(p.number.to_string())
-            }),
+            })
+            .align_y(Vertical::Center),
             col(header(tr(lang, Text::Name)), |p: &'a BloodBowlPlayer| {
                 cell(p.name.as_str())
             })
+            .align_y(Vertical::Center)
             .width(Length::Fill),
             count(0),
             count(1),
@@ -95,7 +99,7 @@ impl MatchDayScreen {
     }
 
     fn casualties<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
-        let everyone = players_of(data, &[0, 1], true);
+        let everyone = players_of(data, &[0, 1], true, lang);
         let chosen = self
             .post
             .casualty_chosen
@@ -120,7 +124,7 @@ impl MatchDayScreen {
         for (index, (player, apothecary)) in self.post.casualties.iter().enumerate() {
             list = list.push(
                 row![
-                    text(side_label(data, *player)).width(Length::Fill),
+                    text(side_label(data, *player, lang)).width(Length::Fill),
                     checkbox(*apothecary)
                         .label(tr(lang, Text::BbApothecaryUsed))
                         .on_toggle(move |on| Message::ApothecaryToggled(index, on)),
@@ -141,10 +145,14 @@ impl MatchDayScreen {
                 value: None,
                 label: tr(lang, Text::BbDrawAtRandom).to_string(),
             }];
-            options.extend(players_of(data, &[side], false).into_iter().map(|p| Pick {
-                value: Some(p.value),
-                label: p.label,
-            }));
+            options.extend(
+                players_of(data, &[side], false, lang)
+                    .into_iter()
+                    .map(|p| Pick {
+                        value: Some(p.value),
+                        label: p.label,
+                    }),
+            );
             let chosen = options
                 .iter()
                 .find(|p| p.value == self.post.teams[side].mvp)
@@ -293,7 +301,7 @@ impl MatchDayScreen {
     }
 
     fn advancements<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
-        let everyone = players_of(data, &[0, 1], true);
+        let everyone = players_of(data, &[0, 1], true, lang);
         let mut list: Column<'a, Message> =
             column![caption(tr(lang, Text::BbAdvancementsHint))].spacing(space::M);
         for (index, advance) in self.post.advancements.iter().enumerate() {
@@ -410,22 +418,22 @@ fn recorded_note<'a>(lang: Lang) -> Element<'a, Message> {
 }
 
 /// "Team — #7 Name" for a player of either side.
-fn side_label(data: &DayData, id: i64) -> String {
+fn side_label(data: &DayData, id: i64, lang: Lang) -> String {
     match data.player(id) {
         Some((side, p)) => format!("{} — #{} {}", data.teams[side].name, p.number, p.name),
-        None => data.label(id),
+        None => data.label(id, lang),
     }
 }
 
 /// The players who play on `sides`, labelled (with their team when `with_team`).
-fn players_of(data: &DayData, sides: &[usize], with_team: bool) -> Vec<Pick<i64>> {
+fn players_of(data: &DayData, sides: &[usize], with_team: bool, lang: Lang) -> Vec<Pick<i64>> {
     sides
         .iter()
         .flat_map(|side| data.playing(*side))
         .map(|p| Pick {
             value: p.id.0,
             label: if with_team {
-                side_label(data, p.id.0)
+                side_label(data, p.id.0, lang)
             } else {
                 format!("#{} {}", p.number, p.name)
             },

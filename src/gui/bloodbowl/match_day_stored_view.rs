@@ -208,7 +208,7 @@ fn stored_postmatch<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
     )];
     figures.extend([
         both(Text::BbMvp, &|t| {
-            t.mvp.map_or(String::new(), |p| data.label(p.0))
+            t.mvp.map_or(String::new(), |p| data.label(p.0, lang))
         }),
         both(Text::BbWinnings, &|t| gpu(t.winnings_gp, lang)),
         both(Text::BbResidency, &|t| {
@@ -259,7 +259,7 @@ fn stored_players<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
     }
     let columns = [
         col(header(tr(lang, Text::Name)), move |p: &'a P| {
-            cell(data.label(p.player_id.0))
+            cell(data.label(p.player_id.0, lang))
         })
         .width(Length::Fill),
         numbers(tr(lang, Text::BbTouchdowns), |p: &'a P| {
@@ -294,7 +294,7 @@ fn stored_casualties<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> 
     }
     let columns = [
         col(header(tr(lang, Text::Name)), move |c: &'a C| {
-            cell(data.label(c.player_id.0))
+            cell(data.label(c.player_id.0, lang))
         })
         .width(Length::Fill),
         col(header(tr(lang, Text::BbCasualty)), move |c: &'a C| {
@@ -328,7 +328,7 @@ fn stored_advancements<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message
     }
     let columns = [
         col(header(tr(lang, Text::Name)), move |a: &'a A| {
-            cell(data.label(a.player_id.0))
+            cell(data.label(a.player_id.0, lang))
         })
         .width(Length::Fill),
         col(header(tr(lang, Text::BbKind)), move |a: &'a A| {
