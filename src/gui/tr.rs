@@ -686,7 +686,7 @@ texts! {
     BbBuyStadium => "Buy the stadium", "Acheter le stade";
     BbSellStadium => "Sell the stadium", "Vendre le stade";
     BbSponsorship => "Sponsorship taken", "Sponsoring choisi";
-    BbNoneChosen => "None", "Aucun";
+    BbNoneChosen => "— none —", "— aucun —";
     BbStaffHeading => "Staff and re-rolls to buy", "Encadrement et relances à acheter";
     BbBuyApothecary => "Buy an apothecary", "Acheter un apothicaire";
     BbSignJourneymen => "Journeymen to sign for good", "Journaliers à recruter";

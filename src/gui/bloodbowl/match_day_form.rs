@@ -4,10 +4,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::match_day::DayData;
+
 use crate::coach::bloodbowl::match_day::{InducementLine, PostmatchReport, PrematchRequest};
 use crate::data::Lang;
-use crate::data::bloodbowl::Category;
 use crate::data::bloodbowl::tables::Characteristic;
+use crate::data::bloodbowl::{Category, Reference};
 use crate::gui::tr::{Text, fill, tr};
 use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
 use crate::rules::bloodbowl::pre_match::Side;
@@ -382,4 +384,107 @@ impl PostForm {
             away: self.teams[1].choices(lang)?,
         })
     }
+}
+
+// ----- The choices the forms' lists offer -----
+
+/// "Team — #7 Name" for a player of either side.
+pub(super) fn side_label(data: &DayData, id: i64, lang: Lang) -> String {
+    match data.player(id) {
+        Some((side, p)) => format!("{} — #{} {}", data.teams[side].name, p.number, p.name),
+        None => data.label(id, lang),
+    }
+}
+
+/// The players who play on `sides`, labelled (with their team when `with_team`).
+pub(super) fn players_of(
+    data: &DayData,
+    sides: &[usize],
+    with_team: bool,
+    lang: Lang,
+) -> Vec<Pick<i64>> {
+    sides
+        .iter()
+        .flat_map(|side| data.playing(*side))
+        .map(|p| Pick {
+            value: p.id.0,
+            label: if with_team {
+                side_label(data, p.id.0, lang)
+            } else {
+                format!("#{} {}", p.number, p.name)
+            },
+        })
+        .collect()
+}
+
+/// "None" first, then each choice.
+fn with_none<T>(lang: Lang, items: impl Iterator<Item = (T, String)>) -> Vec<Pick<Option<T>>> {
+    std::iter::once(Pick {
+        value: None,
+        label: tr(lang, Text::BbNoneChosen).to_string(),
+    })
+    .chain(items.map(|(value, label)| Pick {
+        value: Some(value),
+        label,
+    }))
+    .collect()
+}
+
+pub(super) fn sponsorship_options(lang: Lang) -> Vec<Pick<Option<String>>> {
+    let options = Reference::bundled()
+        .map(|r| r.tables.post_match.sponsorship.option.clone())
+        .unwrap_or_default();
+    with_none(
+        lang,
+        options
+            .into_iter()
+            .map(|o| (o.id.clone(), lang.pick(&o.name_en, &o.name_fr).to_string())),
+    )
+}
+
+pub(super) fn skill_options(lang: Lang) -> Vec<Pick<Option<String>>> {
+    let mut skills: Vec<(String, String)> = Reference::bundled()
+        .map(|r| {
+            r.skills
+                .iter()
+                .filter(|s| s.category != Category::Trait)
+                .map(|s| (s.id.clone(), lang.pick(&s.name_en, &s.name_fr).to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    skills.sort_by(|a, b| a.1.cmp(&b.1));
+    with_none(lang, skills.into_iter())
+}
+
+pub(super) fn category_options(lang: Lang) -> Vec<Pick<Option<Category>>> {
+    let name = |c: Category| match c {
+        Category::Agility => Text::SkillsAgility,
+        Category::General => Text::SkillsGeneral,
+        Category::Mutation => Text::SkillsMutation,
+        Category::Passing => Text::SkillsPassing,
+        Category::Strength => Text::SkillsStrength,
+        Category::Trait => Text::SkillsTraits,
+    };
+    with_none(
+        lang,
+        Category::ALL
+            .into_iter()
+            .filter(|c| *c != Category::Trait)
+            .map(|c| (c, tr(lang, name(c)).to_string())),
+    )
+}
+
+pub(super) fn characteristic_options(lang: Lang) -> Vec<Pick<Option<Characteristic>>> {
+    let all = [
+        (Characteristic::Ma, Text::StatMa),
+        (Characteristic::St, Text::StatSt),
+        (Characteristic::Ag, Text::StatAg),
+        (Characteristic::Pa, Text::StatPa),
+        (Characteristic::Av, Text::StatAv),
+    ];
+    with_none(
+        lang,
+        all.into_iter()
+            .map(|(c, label)| (c, tr(lang, label).to_string())),
+    )
 }

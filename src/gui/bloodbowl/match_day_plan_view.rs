@@ -60,73 +60,33 @@ pub(super) fn outcome_name(id: &str, lang: Lang) -> String {
         return id.to_string();
     };
     let t = &r.tables;
-    let found = [
-        named(
-            &t.injuries.casualty.row,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.injuries.lasting_injury.row,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.post_match.residency.result,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.post_match.costly_errors.outcome,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.post_match.sponsorship.option,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &r.skills,
-            id,
-            |s| (s.id.as_str(), s.name_en.as_str(), s.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.pre_match.weather.row,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.stadium.row,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-        named(
-            &t.prayers.row,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        ),
-    ];
+    // Each list's entry with this id, by its name in `lang`.
+    macro_rules! in_list {
+        ($rows:expr) => {
+            named(
+                $rows,
+                id,
+                |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
+                lang,
+            )
+        };
+    }
     let attributes = t.stadium.attributes.iter().flat_map(|a| &a.row);
-    found
-        .into_iter()
-        .chain([named(
-            attributes,
-            id,
-            |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-            lang,
-        )])
-        .find(|name| name != id)
-        .unwrap_or_else(|| characteristic_name(id, lang))
+    [
+        in_list!(&t.injuries.casualty.row),
+        in_list!(&t.injuries.lasting_injury.row),
+        in_list!(&t.post_match.residency.result),
+        in_list!(&t.post_match.costly_errors.outcome),
+        in_list!(&t.post_match.sponsorship.option),
+        in_list!(&r.skills),
+        in_list!(&t.pre_match.weather.row),
+        in_list!(&t.stadium.row),
+        in_list!(&t.prayers.row),
+        in_list!(attributes),
+    ]
+    .into_iter()
+    .find(|name| name != id)
+    .unwrap_or_else(|| characteristic_name(id, lang))
 }
 
 fn characteristic_name(id: &str, lang: Lang) -> String {
@@ -174,9 +134,39 @@ pub(super) fn two_sides<'a>(
     table(columns, rows)
 }
 
-/// Every roll: its key, dice, result, whether it was rolled or typed in, what it gave.
-pub(super) fn rolls_table<'a>(rolls: &[RollRecord], lang: Lang) -> Element<'a, Message> {
-    let rows: Vec<RollRecord> = rolls.to_vec();
+/// What a roll gave, named: a side by its team, a player drawn by `player`, else the
+/// table entry's name.
+pub(super) fn gave_name(
+    outcome: &str,
+    teams: [&str; 2],
+    player: &dyn Fn(i64) -> Option<String>,
+    lang: Lang,
+) -> String {
+    match outcome {
+        "home" => teams[0].to_string(),
+        "away" => teams[1].to_string(),
+        _ => outcome
+            .parse::<i64>()
+            .ok()
+            .and_then(player)
+            .unwrap_or_else(|| outcome_name(outcome, lang)),
+    }
+}
+
+/// Every roll: its key, dice, result, whether it was rolled or typed in, and what it
+/// gave, named by `gave`.
+pub(super) fn rolls_table<'a>(
+    rolls: &[RollRecord],
+    lang: Lang,
+    gave: &dyn Fn(&str) -> String,
+) -> Element<'a, Message> {
+    let rows: Vec<RollRecord> = rolls
+        .iter()
+        .map(|r| RollRecord {
+            outcome: r.outcome.as_deref().map(gave),
+            ..r.clone()
+        })
+        .collect();
     let columns = [
         col(header(tr(lang, Text::BbRollKey)), |r: RollRecord| {
             cell(r.key)
@@ -197,8 +187,8 @@ pub(super) fn rolls_table<'a>(rolls: &[RollRecord], lang: Lang) -> Element<'a, M
                 },
             ))
         }),
-        col(header(tr(lang, Text::BbGave)), move |r: RollRecord| {
-            cell(r.outcome.map_or(String::new(), |o| outcome_name(&o, lang)))
+        col(header(tr(lang, Text::BbGave)), |r: RollRecord| {
+            cell(r.outcome.unwrap_or_default())
         })
         .width(Length::Fill),
     ];
@@ -208,23 +198,7 @@ pub(super) fn rolls_table<'a>(rolls: &[RollRecord], lang: Lang) -> Element<'a, M
 pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'a, Message> {
     let plan = &view.plan;
     let teams = [view.teams[0].as_str(), view.teams[1].as_str()];
-    let both = |label: Text, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
-    let figures = vec![
-        both(Text::BbFanFactor, &|i| plan.fan_factors[i].to_string()),
-        both(Text::BbJourneymen, &|i| plan.journeymen[i].to_string()),
-        both(Text::BbCtv, &|i| gpu(plan.ctv_gp[i], lang)),
-        both(Text::BbPettyCash, &|i| gpu(plan.petty_cash_gp[i], lang)),
-        both(Text::BbInducementsCost, &|i| {
-            gpu(plan.inducements_gp[i], lang)
-        }),
-        both(Text::BbFromPettyCash, &|i| {
-            gpu(plan.bills[i].from_petty_cash_gp, lang)
-        }),
-        both(Text::BbFromTreasury, &|i| {
-            gpu(plan.bills[i].from_treasury_gp, lang)
-        }),
-        both(Text::BbCtvAfter, &|i| gpu(plan.ctv_after_gp[i], lang)),
-    ];
+    let figures = prematch_figures(view, lang);
     let mut facts: Column<'a, Message> = column![
         bold(fill(
             tr(lang, Text::BbPreviewSeed),
@@ -268,10 +242,32 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
             tr(lang, Text::BbPrematchPreview),
             facts.push(two_sides(teams, figures))
         ),
-        rolls_table(&plan.rolls, lang),
+        rolls_table(&plan.rolls, lang, &|o| gave_name(o, teams, &|_| None, lang)),
     ]
     .spacing(space::L)
     .into()
+}
+
+/// A pre-match's figures, a row per figure with a column per team.
+fn prematch_figures(view: &PrematchView, lang: Lang) -> Vec<(String, String, String)> {
+    let plan = &view.plan;
+    let both = |label: Text, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
+    vec![
+        both(Text::BbFanFactor, &|i| plan.fan_factors[i].to_string()),
+        both(Text::BbJourneymen, &|i| plan.journeymen[i].to_string()),
+        both(Text::BbCtv, &|i| gpu(plan.ctv_gp[i], lang)),
+        both(Text::BbPettyCash, &|i| gpu(plan.petty_cash_gp[i], lang)),
+        both(Text::BbInducementsCost, &|i| {
+            gpu(plan.inducements_gp[i], lang)
+        }),
+        both(Text::BbFromPettyCash, &|i| {
+            gpu(plan.bills[i].from_petty_cash_gp, lang)
+        }),
+        both(Text::BbFromTreasury, &|i| {
+            gpu(plan.bills[i].from_treasury_gp, lang)
+        }),
+        both(Text::BbCtvAfter, &|i| gpu(plan.ctv_after_gp[i], lang)),
+    ]
 }
 
 fn stadium_line(view: &PrematchView, lang: Lang) -> String {
@@ -334,6 +330,12 @@ fn team_rows(teams: &[PostmatchTeam; 2], lang: Lang) -> Vec<(String, String, Str
 
 pub(super) fn plan_view<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
     let teams = [plan.teams[0].name.as_str(), plan.teams[1].name.as_str()];
+    let player = |id: i64| {
+        plan.players
+            .iter()
+            .find(|p| p.player_id.0 == id)
+            .map(|p| format!("#{} {}", p.number, p.name))
+    };
     let heading = fill(
         tr(lang, Text::BbPostPreviewSeed),
         &[&plan.seed.to_string(), &plan.played_on.to_string()],
@@ -356,7 +358,7 @@ pub(super) fn plan_view<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, 
             tr(lang, Text::BbAdvancements),
             advancements_table(plan, lang)
         ),
-        rolls_table(&plan.rolls, lang),
+        rolls_table(&plan.rolls, lang, &|o| gave_name(o, teams, &player, lang)),
     ]
     .spacing(space::L)
     .into()

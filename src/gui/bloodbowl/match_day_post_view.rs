@@ -7,13 +7,15 @@ use iced::widget::{Column, checkbox, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{DayData, Half, MatchDayScreen, Message, Step};
-use super::match_day_form::{ADVANCE_KINDS, AdvanceEdit, AdvanceRow, COUNTS, Pick, TeamEdit};
+use super::match_day_form::{
+    ADVANCE_KINDS, AdvanceEdit, AdvanceRow, COUNTS, Pick, TeamEdit, TeamForm, category_options,
+    characteristic_options, players_of, side_label, skill_options, sponsorship_options,
+};
 use super::match_day_plan_view::plan_view;
 use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, actions, dice_editor, next};
 use crate::coach::bloodbowl::BloodBowlPlayer;
 use crate::data::Lang;
-use crate::data::bloodbowl::tables::Characteristic;
-use crate::data::bloodbowl::{Category, Reference};
+use crate::data::bloodbowl::Category;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::table::{cell, header};
@@ -210,94 +212,31 @@ impl MatchDayScreen {
         lang: Lang,
     ) -> Element<'a, Message> {
         let form = &self.post.teams[side];
-        let edit = move |e: TeamEdit| Message::Team(side, e);
-        let tick = |on: bool, label: Text, make: fn(bool) -> TeamEdit| {
-            checkbox(on)
-                .label(tr(lang, label))
-                .on_toggle(move |v| edit(make(v)))
-        };
-        let amount = |label: Text, value: &'a str, make: fn(String) -> TeamEdit, width: f32| {
-            row![
-                text(tr(lang, label)).width(Length::Fill),
-                text_input("0", value)
-                    .on_input(move |v| edit(make(v)))
-                    .width(Length::Fixed(width)),
-            ]
-            .spacing(space::S)
-            .align_y(Alignment::Center)
-        };
-        let sponsorships = sponsorship_options(lang);
-        let chosen = sponsorships
-            .iter()
-            .find(|p| p.value == form.sponsorship)
-            .cloned();
-        let mut col = column![
+        let tick = tick(side, lang);
+        let amount =
+            |label, value, make, width| amount_row((side, lang), label, value, make, width);
+        column![
             subheading(data.teams[side].name.as_str()),
-            caption(tr(lang, Text::BbStadiumHeading)),
-            tick(
-                form.try_residency,
-                Text::BbTryResidency,
-                TeamEdit::TryResidency
-            ),
-            tick(
-                form.refuse_residency,
-                Text::BbRefuseResidency,
-                TeamEdit::RefuseResidency
-            ),
-            amount(
-                Text::BbKeepResidency,
-                form.keep_residency_gp.as_str(),
-                TeamEdit::KeepResidency,
-                MONEY_FIELD
-            ),
-            amount(
-                Text::BbStadiumPayment,
-                form.stadium_payment_gp.as_str(),
-                TeamEdit::StadiumPayment,
-                MONEY_FIELD
-            ),
-            row![
-                tick(form.buy_stadium, Text::BbBuyStadium, TeamEdit::BuyStadium),
-                tick(
-                    form.sell_stadium,
-                    Text::BbSellStadium,
-                    TeamEdit::SellStadium
-                ),
-            ]
-            .spacing(space::L)
-            .wrap(),
-            row![
-                text(tr(lang, Text::BbSponsorship)).width(Length::Fill),
-                pick_list(sponsorships, chosen, move |p: Pick<Option<String>>| {
-                    edit(TeamEdit::Sponsorship(p.value))
-                }),
-            ]
-            .spacing(space::S)
-            .align_y(Alignment::Center),
+            stadium_choices(form, side, lang),
             caption(tr(lang, Text::BbStaffHeading)),
-            amount(
-                Text::Rerolls,
-                form.rerolls.as_str(),
-                TeamEdit::Rerolls,
-                SMALL_FIELD
-            ),
+            amount(Text::Rerolls, &form.rerolls, TeamEdit::Rerolls, SMALL_FIELD),
             amount(
                 Text::AssistantCoaches,
-                form.assistants.as_str(),
+                &form.assistants,
                 TeamEdit::Assistants,
                 SMALL_FIELD
             ),
             amount(
                 Text::Cheerleaders,
-                form.cheerleaders.as_str(),
+                &form.cheerleaders,
                 TeamEdit::Cheerleaders,
                 SMALL_FIELD
             ),
             tick(form.apothecary, Text::BbBuyApothecary, TeamEdit::Apothecary),
+            journeymen(data, side, form.sign.clone(), lang),
         ]
-        .spacing(space::S);
-        col = col.push(journeymen(data, side, form.sign.clone(), lang));
-        col.into()
+        .spacing(space::S)
+        .into()
     }
 
     fn advancements<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -313,6 +252,92 @@ impl MatchDayScreen {
         )
         .into()
     }
+}
+
+/// A tick of a team's choices.
+fn tick<'a>(
+    side: usize,
+    lang: Lang,
+) -> impl Fn(bool, Text, fn(bool) -> TeamEdit) -> iced::widget::Checkbox<'a, Message> {
+    move |on, label, make| {
+        checkbox(on)
+            .label(tr(lang, label))
+            .on_toggle(move |v| Message::Team(side, make(v)))
+    }
+}
+
+/// A labelled amount of a team's choices.
+fn amount_row<'a>(
+    (side, lang): (usize, Lang),
+    label: Text,
+    value: &'a str,
+    make: fn(String) -> TeamEdit,
+    width: f32,
+) -> iced::widget::Row<'a, Message> {
+    row![
+        text(tr(lang, label)).width(Length::Fill),
+        text_input("0", value)
+            .on_input(move |v| Message::Team(side, make(v)))
+            .width(Length::Fixed(width)),
+    ]
+    .spacing(space::S)
+    .align_y(Alignment::Center)
+}
+
+/// A team's stadium and sponsorship choices.
+fn stadium_choices<'a>(form: &'a TeamForm, side: usize, lang: Lang) -> Element<'a, Message> {
+    let tick = tick(side, lang);
+    let amount = |label, value, make, width| amount_row((side, lang), label, value, make, width);
+    let sponsorships = sponsorship_options(lang);
+    let chosen = sponsorships
+        .iter()
+        .find(|p| p.value == form.sponsorship)
+        .cloned();
+    column![
+        caption(tr(lang, Text::BbStadiumHeading)),
+        tick(
+            form.try_residency,
+            Text::BbTryResidency,
+            TeamEdit::TryResidency
+        ),
+        tick(
+            form.refuse_residency,
+            Text::BbRefuseResidency,
+            TeamEdit::RefuseResidency
+        ),
+        amount(
+            Text::BbKeepResidency,
+            &form.keep_residency_gp,
+            TeamEdit::KeepResidency,
+            MONEY_FIELD
+        ),
+        amount(
+            Text::BbStadiumPayment,
+            &form.stadium_payment_gp,
+            TeamEdit::StadiumPayment,
+            MONEY_FIELD
+        ),
+        row![
+            tick(form.buy_stadium, Text::BbBuyStadium, TeamEdit::BuyStadium),
+            tick(
+                form.sell_stadium,
+                Text::BbSellStadium,
+                TeamEdit::SellStadium
+            ),
+        ]
+        .spacing(space::L)
+        .wrap(),
+        row![
+            text(tr(lang, Text::BbSponsorship)).width(Length::Fill),
+            pick_list(sponsorships, chosen, move |p: Pick<Option<String>>| {
+                Message::Team(side, TeamEdit::Sponsorship(p.value))
+            }),
+        ]
+        .spacing(space::S)
+        .align_y(Alignment::Center),
+    ]
+    .spacing(space::S)
+    .into()
 }
 
 /// The journeymen of a side, each with a tick to sign them for good.
@@ -370,16 +395,19 @@ fn advance_row<'a>(
         edit(AdvanceEdit::Kind(p.value))
     });
     let skills = skill_options(lang);
-    let skill_chosen = skills.iter().find(|p| p.value == advance.skill).cloned();
+    let skill_chosen = skills
+        .iter()
+        .find(|p| p.value.is_some() && p.value == advance.skill)
+        .cloned();
     let categories = category_options(lang);
     let category_chosen = categories
         .iter()
-        .find(|p| p.value == advance.category)
+        .find(|p| p.value.is_some() && p.value == advance.category)
         .cloned();
     let characteristics = characteristic_options(lang);
     let characteristic_chosen = characteristics
         .iter()
-        .find(|p| p.value == advance.characteristic)
+        .find(|p| p.value.is_some() && p.value == advance.characteristic)
         .cloned();
     row![
         player,
@@ -415,100 +443,4 @@ fn recorded_note<'a>(lang: Lang) -> Element<'a, Message> {
     ]
     .spacing(space::M)
     .into()
-}
-
-/// "Team — #7 Name" for a player of either side.
-fn side_label(data: &DayData, id: i64, lang: Lang) -> String {
-    match data.player(id) {
-        Some((side, p)) => format!("{} — #{} {}", data.teams[side].name, p.number, p.name),
-        None => data.label(id, lang),
-    }
-}
-
-/// The players who play on `sides`, labelled (with their team when `with_team`).
-fn players_of(data: &DayData, sides: &[usize], with_team: bool, lang: Lang) -> Vec<Pick<i64>> {
-    sides
-        .iter()
-        .flat_map(|side| data.playing(*side))
-        .map(|p| Pick {
-            value: p.id.0,
-            label: if with_team {
-                side_label(data, p.id.0, lang)
-            } else {
-                format!("#{} {}", p.number, p.name)
-            },
-        })
-        .collect()
-}
-
-/// "None" first, then each choice.
-fn with_none<T>(lang: Lang, items: impl Iterator<Item = (T, String)>) -> Vec<Pick<Option<T>>> {
-    std::iter::once(Pick {
-        value: None,
-        label: tr(lang, Text::BbNoneChosen).to_string(),
-    })
-    .chain(items.map(|(value, label)| Pick {
-        value: Some(value),
-        label,
-    }))
-    .collect()
-}
-
-fn sponsorship_options(lang: Lang) -> Vec<Pick<Option<String>>> {
-    let options = Reference::bundled()
-        .map(|r| r.tables.post_match.sponsorship.option.clone())
-        .unwrap_or_default();
-    with_none(
-        lang,
-        options
-            .into_iter()
-            .map(|o| (o.id.clone(), lang.pick(&o.name_en, &o.name_fr).to_string())),
-    )
-}
-
-fn skill_options(lang: Lang) -> Vec<Pick<Option<String>>> {
-    let mut skills: Vec<(String, String)> = Reference::bundled()
-        .map(|r| {
-            r.skills
-                .iter()
-                .filter(|s| s.category != Category::Trait)
-                .map(|s| (s.id.clone(), lang.pick(&s.name_en, &s.name_fr).to_string()))
-                .collect()
-        })
-        .unwrap_or_default();
-    skills.sort_by(|a, b| a.1.cmp(&b.1));
-    with_none(lang, skills.into_iter())
-}
-
-fn category_options(lang: Lang) -> Vec<Pick<Option<Category>>> {
-    let name = |c: Category| match c {
-        Category::Agility => Text::SkillsAgility,
-        Category::General => Text::SkillsGeneral,
-        Category::Mutation => Text::SkillsMutation,
-        Category::Passing => Text::SkillsPassing,
-        Category::Strength => Text::SkillsStrength,
-        Category::Trait => Text::SkillsTraits,
-    };
-    with_none(
-        lang,
-        Category::ALL
-            .into_iter()
-            .filter(|c| *c != Category::Trait)
-            .map(|c| (c, tr(lang, name(c)).to_string())),
-    )
-}
-
-fn characteristic_options(lang: Lang) -> Vec<Pick<Option<Characteristic>>> {
-    let all = [
-        (Characteristic::Ma, Text::StatMa),
-        (Characteristic::St, Text::StatSt),
-        (Characteristic::Ag, Text::StatAg),
-        (Characteristic::Pa, Text::StatPa),
-        (Characteristic::Av, Text::StatAv),
-    ];
-    with_none(
-        lang,
-        all.into_iter()
-            .map(|(c, label)| (c, tr(lang, label).to_string())),
-    )
 }

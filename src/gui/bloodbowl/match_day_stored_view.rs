@@ -6,7 +6,9 @@ use iced::widget::{Column, column, text};
 use iced::{Element, Length};
 
 use super::match_day::{DayData, MatchDayScreen, Message, Step};
-use super::match_day_plan_view::{gp, gpu, inducement_name, outcome_name, rolls_table, two_sides};
+use super::match_day_plan_view::{
+    gave_name, gp, gpu, inducement_name, outcome_name, rolls_table, two_sides,
+};
 use super::match_day_view::next;
 use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
@@ -99,15 +101,6 @@ pub(super) fn stored_prematch<'a>(
     if let Some(side) = side_of_key(row.prayers_side.as_deref()) {
         facts = facts.push(text(fill(tr(lang, Text::BbPrayedStored), &[teams[side]])));
     }
-    let petty = side_of_key(row.petty_cash_side.as_deref());
-    let petty_of = |i: usize| {
-        let amount = if petty == Some(i) {
-            row.petty_cash_gp
-        } else {
-            0
-        };
-        gpu(amount, lang)
-    };
     for (team, id, count, each) in &data.stored.inducements {
         let side = usize::from(*team != data.line.home_id);
         facts = facts.push(caption(fill(
@@ -120,37 +113,42 @@ pub(super) fn stored_prematch<'a>(
             ],
         )));
     }
-    let figures = vec![
-        (
-            tr(lang, Text::BbFanFactor).to_string(),
-            row.fan_factors[0].to_string(),
-            row.fan_factors[1].to_string(),
-        ),
-        (
-            tr(lang, Text::BbCtv).to_string(),
-            gpu(row.ctv_gp[0], lang),
-            gpu(row.ctv_gp[1], lang),
-        ),
-        (
-            tr(lang, Text::BbPettyCash).to_string(),
-            petty_of(0),
-            petty_of(1),
-        ),
-        (
-            tr(lang, Text::BbInducementsCost).to_string(),
-            gpu(row.inducements_gp[0], lang),
-            gpu(row.inducements_gp[1], lang),
-        ),
-    ];
+    let figures = prematch_figures(row, lang);
     column![
         section(
             tr(lang, Text::BbStoredPrematch),
             facts.push(two_sides(teams, figures))
         ),
-        rolls_table(&stage_rolls(data, "prematch"), lang),
+        rolls_table(&stage_rolls(data, "prematch"), lang, &|o| {
+            gave_name(o, teams, &|id| Some(data.label(id, lang)), lang)
+        }),
     ]
     .spacing(space::L)
     .into()
+}
+
+/// A stored pre-match's figures, a row per figure with a column per team.
+fn prematch_figures(row: &PrematchRow, lang: Lang) -> Vec<(String, String, String)> {
+    let petty = side_of_key(row.petty_cash_side.as_deref());
+    let petty_of = |i: usize| {
+        gpu(
+            if petty == Some(i) {
+                row.petty_cash_gp
+            } else {
+                0
+            },
+            lang,
+        )
+    };
+    let both = |label: Text, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
+    vec![
+        both(Text::BbFanFactor, &|i| row.fan_factors[i].to_string()),
+        both(Text::BbCtv, &|i| gpu(row.ctv_gp[i], lang)),
+        both(Text::BbPettyCash, &petty_of),
+        both(Text::BbInducementsCost, &|i| {
+            gpu(row.inducements_gp[i], lang)
+        }),
+    ]
 }
 
 impl MatchDayScreen {
@@ -246,7 +244,9 @@ fn stored_postmatch<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
             tr(lang, Text::BbAdvancements),
             stored_advancements(data, lang)
         ),
-        rolls_table(&stage_rolls(data, "postmatch"), lang),
+        rolls_table(&stage_rolls(data, "postmatch"), lang, &|o| {
+            gave_name(o, teams, &|id| Some(data.label(id, lang)), lang)
+        }),
     ]
     .spacing(space::L)
     .into()
