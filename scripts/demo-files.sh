@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes the league files the screenshots are taken on, in directory WORK:
-# demo.db, bracket.db, matchday.db and bloodbowl.db.
+# demo.db, bracket.db, matchday.db and bloodbowl.db (and bb-matchdays.txt, the Blood Bowl
+# match days the screenshots open).
 #
 #   scripts/demo-files.sh BINARY WORK
 set -euo pipefail
@@ -46,3 +47,30 @@ FIRST=$("$BIN" --db "$BB_DB" fixtures list --season 2 --json | python3 -c 'impor
 bb match record --match "$FIRST" --home-score 2 --away-score 1 --home-cas 3 --away-cas 1
 bb match record --match $((FIRST + 1)) --home-score 1 --away-score 1 --away-cas 2
 bb match record --match $((FIRST + 2)) --home-score 0 --away-score 2 --home-cas 1 --away-cas 1
+# Blood Bowl match days: team 8 gets a squad of Linemen; of the unplayed matches, the
+# first between teams 7 and 8 has its pre-match recorded (seed 7, a bribe for the away
+# side), the next one of team 7 or 8 its pre-match and post-match (a touchdown, a
+# casualty), and a third one nothing yet. bb-matchdays.txt says which, in that order.
+for _ in $(seq 1 11); do bb team hire 8 --position lineman; done
+read -r PRE POST NEW TEAM SIDE < <("$BIN" --db "$BB_DB" fixtures list --season 2 --json | python3 -c '
+import json, sys
+left = [f for f in json.load(sys.stdin) if f["status"] != "played"]
+ours = lambda f: {f["home_id"], f["away_id"]}
+pre = next(f for f in left if ours(f) == {7, 8})
+rest = [f for f in left if f is not pre]
+post = next(f for f in rest if ours(f) & {7, 8})
+new = next(f for f in rest if f is not post)
+team = post["home_id"] if post["home_id"] in (7, 8) else post["away_id"]
+side = "home" if team == post["home_id"] else "away"
+print(pre["id"], post["id"], new["id"], team, side)')
+bb bb prematch --match "$PRE" --seed 7 --induce away:bribes:1
+bb bb prematch --match "$POST" --seed 3
+"$BIN" --db "$BB_DB" team show "$TEAM" --json | SIDE=$SIDE python3 -c '
+import json, os, sys
+players = [p["id"] for p in json.load(sys.stdin)["players"] if not p["journeyman"]]
+home = os.environ["SIDE"] == "home"
+print(json.dumps({"home_score": 2 if home else 1, "away_score": 1 if home else 2,
+    "players": [{"player": players[0], "touchdowns": 2}, {"player": players[1], "casualties": 1}],
+    "casualties": [{"player": players[2]}]}))' > "$WORK/bb-report.json"
+bb bb postmatch --match "$POST" --file "$WORK/bb-report.json" --seed 5
+echo "$PRE $POST $NEW" > "$WORK/bb-matchdays.txt"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts the real dugout binary under Xvfb on a fresh demo league and saves a
 # screenshot of every screen, in English and French, in the light and dark themes, at
-# 1280x800 and 1024x640 (THEMES=light or THEMES=dark takes one theme only).
+# 1280x800 and 1024x640 (THEMES=light or THEMES=dark takes one theme only; SIZES=1280x800
+# one size; ONLY=REGEX only the screenshots whose names match, e.g.
+# ONLY=bloodbowl-matchday for the Blood Bowl match-day wizard).
 #
 #   scripts/screenshots.sh [BINARY] [OUT_DIR]
 #
@@ -58,6 +60,7 @@ shoot_once() { # size lang screen name [file]
 }
 
 shoot() { # size lang screen name [file]; up to three tries, on a fresh display if it went away
+    if [ -n "${ONLY:-}" ] && ! [[ "$4" =~ $ONLY ]]; then return 0; fi
     for _ in 1 2 3; do
         if shoot_once "$@"; then
             echo "$OUT/$4.png"
@@ -72,11 +75,12 @@ shoot() { # size lang screen name [file]; up to three tries, on a fresh display 
 # The league files: see scripts/demo-files.sh for what each holds.
 bash "$(dirname "$0")/demo-files.sh" "$BIN" "$WORK"
 BRACKET_DB="$WORK/bracket.db" DAY_DB="$WORK/matchday.db" BB_DB="$WORK/bloodbowl.db"
+read -r BB_PRE BB_POST BB_NEW < "$WORK/bb-matchdays.txt"
 for theme in ${THEMES:-light dark}; do
     mkdir -p "$DUGOUT_CONFIG_DIR"
     echo "theme = \"$theme\"" > "$DUGOUT_CONFIG_DIR/settings.toml"
     SUFFIX=""; [ "$theme" = dark ] && SUFFIX="-dark"
-    for size in 1280x800 1024x640; do
+    for size in ${SIZES:-1280x800 1024x640}; do
         start_x "$size"
         for lang in en fr; do
             shoot "$size" "$lang" start "start-$lang-$size$SUFFIX"
@@ -102,6 +106,11 @@ for theme in ${THEMES:-light dark}; do
             shoot "$size" "$lang" league:2 "bloodbowl-league-$lang-$size$SUFFIX" "$BB_DB"
             shoot "$size" "$lang" team:7 "bloodbowl-team-$lang-$size$SUFFIX" "$BB_DB"
             shoot "$size" "$lang" season:2:standings "bloodbowl-standings-$lang-$size$SUFFIX" "$BB_DB"
+            shoot "$size" "$lang" "matchday:$BB_NEW:pre" "bloodbowl-matchday-pre-form-$lang-$size$SUFFIX" "$BB_DB"
+            for step in pre result post; do
+                shoot "$size" "$lang" "matchday:$BB_PRE:$step" "bloodbowl-matchday-$step-$lang-$size$SUFFIX" "$BB_DB"
+            done
+            shoot "$size" "$lang" "matchday:$BB_POST:review" "bloodbowl-matchday-review-$lang-$size$SUFFIX" "$BB_DB"
             for tab in teams skills rules; do
                 shoot "$size" "$lang" "reference:bloodbowl:$tab" "bloodbowl-reference-$tab-$lang-$size$SUFFIX" "$BB_DB"
             done

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 mod access;
+mod bb_match_day;
 mod exchange_ops;
 mod feedback;
 mod file_ops;
@@ -131,6 +132,8 @@ pub struct App {
     pub(super) builder: Option<BuilderScreen>,
     pub(super) season: Option<SeasonScreen>,
     pub(super) match_day: Option<MatchDayScreen>,
+    /// Blood Bowl's match-day wizard, when the fixture in front is a Blood Bowl one.
+    pub(super) bb_match_day: Option<crate::gui::bloodbowl::match_day::MatchDayScreen>,
     pub(super) audit: Option<AuditScreen>,
     pub(super) history: Option<HistoryScreen>,
     /// Where the history's "back" goes once its own pages are walked back.
@@ -167,6 +170,13 @@ pub enum Message {
     Builder(builder::Message),
     Season(season::Message),
     MatchDay(match_day::Message),
+    BbMatchDay(crate::gui::bloodbowl::match_day::Message),
+    /// The game of a fixture whose match day is about to open, read from the file.
+    MatchDayGameRead(
+        crate::store::FixtureId,
+        Option<match_day::Step>,
+        Result<String, Failure>,
+    ),
     Audit(audit::Message),
     History(history::Message),
     Reference(reference::Message),
@@ -215,6 +225,7 @@ impl App {
             builder: None,
             season: None,
             match_day: None,
+            bb_match_day: None,
             audit: None,
             history: None,
             history_return: Screen::Start,
@@ -292,6 +303,7 @@ impl App {
             | Message::League(league::Message::Print(document))
             | Message::Season(season::Message::Print(document))
             | Message::MatchDay(match_day::Message::Print(document))
+            | Message::BbMatchDay(crate::gui::bloodbowl::match_day::Message::Print(document))
             | Message::GameTeam(crate::gui::bloodbowl::Message::Print(document)) => {
                 self.print(document)
             }
@@ -317,6 +329,8 @@ impl App {
             Message::Builder(message) => self.builder_message(message),
             Message::Season(message) => self.season_message(message),
             Message::MatchDay(message) => self.match_day_message(message),
+            Message::BbMatchDay(message) => self.bb_match_day_message(message),
+            Message::MatchDayGameRead(id, step, game) => self.match_day_game_read(id, step, game),
             Message::Audit(message) => self.audit_message(message),
             Message::History(message) => self.history_message(message),
             Message::Reference(message) => self.reference_message(message),
@@ -355,6 +369,8 @@ impl App {
         self.game_team = None;
         self.builder = None;
         self.season = None;
+        self.match_day = None;
+        self.bb_match_day = None;
         self.audit = None;
         self.history = None;
         self.start = Start::default();
@@ -410,7 +426,7 @@ impl App {
             Screen::GameTeam => self.game_team.is_some(),
             Screen::Builder => self.builder.is_some(),
             Screen::Season => self.season.is_some(),
-            Screen::MatchDay => self.match_day.is_some(),
+            Screen::MatchDay => self.match_day.is_some() || self.bb_match_day.is_some(),
             Screen::Audit => self.audit.is_some(),
             Screen::History => self.history.is_some(),
             _ => true,
@@ -553,6 +569,10 @@ impl App {
             screen.cancel();
             screen.done = None;
             tasks.push(screen.load(&db, lang).map(Message::Season));
+        }
+        if let Some(screen) = self.bb_match_day.as_mut() {
+            screen.refusal = None;
+            tasks.push(screen.load(&db, lang).map(Message::BbMatchDay));
         }
         if let Some(screen) = self.audit.as_mut() {
             tasks.push(screen.load(&db, lang).map(Message::Audit));

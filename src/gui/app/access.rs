@@ -57,6 +57,11 @@ impl App {
         self.match_day.as_ref()
     }
 
+    /// Blood Bowl's match-day wizard, when one is open.
+    pub fn bb_match_day_screen(&self) -> Option<&crate::gui::bloodbowl::match_day::MatchDayScreen> {
+        self.bb_match_day.as_ref()
+    }
+
     pub fn audit_screen(&self) -> Option<&AuditScreen> {
         self.audit.as_ref()
     }

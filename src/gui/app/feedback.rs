@@ -22,6 +22,7 @@ fn success_text(message: &Message, lang: crate::data::Lang) -> Option<String> {
         Message::Team(dreadball::team::Message::Changed(_, Ok(())))
         | Message::GameTeam(bloodbowl::Message::Changed(_, Ok(())))
         | Message::MatchDay(dreadball::match_day::Message::Changed(Ok(()))) => saved(),
+        Message::BbMatchDay(day) => bb_match_day_text(day, lang),
         Message::Season(season::Message::Changed(_, Ok(done))) if !done.is_empty() => {
             Some(done.clone())
         }
@@ -37,4 +38,19 @@ fn success_text(message: &Message, lang: crate::data::Lang) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// What a Blood Bowl match-day message says when it reports a change done.
+fn bb_match_day_text(
+    message: &bloodbowl::match_day::Message,
+    lang: crate::data::Lang,
+) -> Option<String> {
+    use bloodbowl::match_day::Message as M;
+    let text = match message {
+        M::PreRecorded(Ok(_)) => Text::BbPrematchSaved,
+        M::PostRecorded(Ok(_)) => Text::BbPostmatchSaved,
+        M::ResetDone(Ok(())) => Text::BbMatchReset,
+        _ => return None,
+    };
+    Some(tr(lang, text).to_string())
 }

@@ -24,7 +24,8 @@ impl App {
         task
     }
 
-    pub(super) fn open_match_day(
+    /// Opens DreadBall's match-day wizard (`open_match_day` picks the game's).
+    pub(super) fn open_dreadball_match_day(
         &mut self,
         id: crate::store::FixtureId,
         step: Option<match_day::Step>,
@@ -32,6 +33,7 @@ impl App {
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
         };
+        self.bb_match_day = None;
         let screen = MatchDayScreen::new(id, step);
         let task = screen.load(&db, self.lang()).map(Message::MatchDay);
         self.match_day = Some(screen);
@@ -129,7 +131,7 @@ impl App {
     }
 
     /// After a season change: the league's and the team's figures may have moved.
-    fn refresh_after_play(&mut self) -> Task<Message> {
+    pub(super) fn refresh_after_play(&mut self) -> Task<Message> {
         let lang = self.lang();
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
@@ -226,10 +228,11 @@ impl App {
                 .audit
                 .as_ref()
                 .map_or_else(missing, |s| s.view(context).map(Message::Audit)),
-            Screen::MatchDay => self
-                .match_day
-                .as_ref()
-                .map_or_else(missing, |s| s.view(context).map(Message::MatchDay)),
+            Screen::MatchDay => match (&self.bb_match_day, &self.match_day) {
+                (Some(screen), _) => screen.view(context).map(Message::BbMatchDay),
+                (None, Some(screen)) => screen.view(context).map(Message::MatchDay),
+                (None, None) => missing(),
+            },
             Screen::History => self
                 .history
                 .as_ref()

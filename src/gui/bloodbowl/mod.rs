@@ -1,6 +1,13 @@
-//! Blood Bowl's screens in the window: the team and the reference.
+//! Blood Bowl's screens in the window: the team, the match-day wizard and the reference.
 
 pub(crate) mod league;
+pub mod match_day;
+pub mod match_day_form;
+mod match_day_jobs;
+mod match_day_plan_view;
+mod match_day_post_view;
+mod match_day_stored_view;
+mod match_day_view;
 pub mod reference;
 mod reference_view;
 mod team;

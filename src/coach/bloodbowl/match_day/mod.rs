@@ -11,7 +11,10 @@ mod squad;
 mod undo;
 mod view;
 
-pub use postmatch::{PostmatchPlan, PostmatchTeam, preview_postmatch, record_postmatch};
+pub use postmatch::{
+    AdvanceLine, CasualtyLine as PostmatchCasualty, PlayerLine, PostmatchPlan, PostmatchTeam,
+    preview_postmatch, record_postmatch,
+};
 pub use prematch::{
     InducementLine, PrematchRequest, PrematchView, preview_prematch, record_prematch,
 };

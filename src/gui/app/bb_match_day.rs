@@ -1,0 +1,70 @@
+//! The root's part for the match day of a fixture: reading its game to open the right
+//! wizard (DreadBall's or Blood Bowl's), and acting on what Blood Bowl's asks.
+
+use iced::Task;
+
+use super::{App, Message};
+use crate::gui::bloodbowl::match_day::{self as bb, MatchDayScreen};
+use crate::gui::failure::Failure;
+use crate::gui::games::match_day::Step;
+use crate::gui::games::{TeamScreenKind, team_screen};
+use crate::gui::screen::season::Tab;
+use crate::store::FixtureId;
+
+impl App {
+    /// Opens a fixture's match day on its game's wizard, once its game is read.
+    pub(super) fn open_match_day(&mut self, id: FixtureId, step: Option<Step>) -> Task<Message> {
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        Task::perform(
+            db.call(self.lang(), move |store, _| {
+                crate::coach::fixture_game(store, id)
+            }),
+            move |game| Message::MatchDayGameRead(id, step, game),
+        )
+    }
+
+    /// A fixture's game is known: Blood Bowl's wizard for a Blood Bowl match, else
+    /// DreadBall's (which also says, with a retry, when the fixture cannot be read).
+    pub(super) fn match_day_game_read(
+        &mut self,
+        id: FixtureId,
+        step: Option<Step>,
+        game: Result<String, Failure>,
+    ) -> Task<Message> {
+        match game {
+            Ok(game) if team_screen(&game) == TeamScreenKind::BloodBowl => {
+                self.open_bb_match_day(id, step)
+            }
+            _ => self.open_dreadball_match_day(id, step),
+        }
+    }
+
+    fn open_bb_match_day(&mut self, id: FixtureId, step: Option<Step>) -> Task<Message> {
+        let Some(db) = self.file.db().cloned() else {
+            return Task::none();
+        };
+        let screen = MatchDayScreen::new(id, step);
+        let task = screen.load(&db, self.lang()).map(Message::BbMatchDay);
+        self.match_day = None;
+        self.bb_match_day = Some(screen);
+        self.screen = super::Screen::MatchDay;
+        task
+    }
+
+    pub(super) fn bb_match_day_message(&mut self, message: bb::Message) -> Task<Message> {
+        let lang = self.lang();
+        let (Some(screen), Some(db)) = (self.bb_match_day.as_mut(), self.file.db()) else {
+            return Task::none();
+        };
+        match screen.update(message, db, lang) {
+            bb::Action::None => Task::none(),
+            bb::Action::Run(task) => task.map(Message::BbMatchDay),
+            bb::Action::Back(season) => self.open_season(season, Some(Tab::Fixtures)),
+            bb::Action::Changed(task) => {
+                Task::batch([task.map(Message::BbMatchDay), self.refresh_after_play()])
+            }
+        }
+    }
+}

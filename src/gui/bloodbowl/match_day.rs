@@ -1,0 +1,318 @@
+//! The Blood Bowl match-day wizard: the pre-match (inducements, own stadium, the toss,
+//! the dice), the result, the post-match choices and advancements, and a review of what
+//! is stored, with its reset. Each half is previewed with a seed and recorded with that
+//! same seed, so what is recorded is exactly what was shown.
+
+use iced::Task;
+
+use super::match_day_form::{
+    AdvanceEdit, AdvanceRow, COUNTS, DiceEdit, InducementRow, PostForm, PreForm, TeamEdit,
+};
+use crate::coach::bloodbowl::match_day::{
+    MatchDayView, PostmatchPlan, PostmatchReport, PrematchRequest, PrematchView, match_day_view,
+};
+use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
+use crate::coach::{self, FixtureLine};
+use crate::data::Lang;
+use crate::gui::db::Db;
+use crate::gui::failure::Failure;
+use crate::gui::print::Document;
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::Loadable;
+use crate::rules::bloodbowl::pre_match::Side;
+use crate::store::{FixtureId, SeasonId};
+
+pub use crate::gui::games::match_day::Step;
+
+/// Everything the wizard shows, read in one go.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DayData {
+    pub line: FixtureLine,
+    /// The home and the away team, with their players (journeymen hired included).
+    pub teams: [BloodBowlTeam; 2],
+    pub stored: MatchDayView,
+}
+
+impl DayData {
+    pub fn season(&self) -> SeasonId {
+        self.line.record.season_id
+    }
+
+    /// A player of either team, with the index of its side.
+    pub fn player(&self, id: i64) -> Option<(usize, &BloodBowlPlayer)> {
+        (0..2).find_map(|side| {
+            self.teams[side]
+                .players
+                .iter()
+                .find(|p| p.id.0 == id)
+                .map(|p| (side, p))
+        })
+    }
+
+    /// "#7 Name", or what is known of a player no longer on a roster (a journeyman
+    /// who was not signed, a player who died).
+    pub fn label(&self, id: i64, lang: Lang) -> String {
+        self.player(id).map_or_else(
+            || fill(tr(lang, Text::BbGonePlayer), &[&id.to_string()]),
+            |(_, p)| format!("#{} {}", p.number, p.name),
+        )
+    }
+
+    /// Who plays this match on a side: those not missing it.
+    pub fn playing(&self, side: usize) -> impl Iterator<Item = &BloodBowlPlayer> {
+        self.teams[side]
+            .players
+            .iter()
+            .filter(|p| !p.miss_next_game)
+    }
+}
+
+#[derive(Debug)]
+pub struct MatchDayScreen {
+    pub fixture: FixtureId,
+    pub step: Step,
+    /// The step is settled (asked for, or chosen at the first load): loading keeps it.
+    pub step_asked: bool,
+    pub data: Loadable<Box<DayData>>,
+    pub pre: PreForm,
+    /// The request (and seed) last previewed, which recording repeats.
+    pub pre_request: Option<PrematchRequest>,
+    pub pre_view: Option<Box<PrematchView>>,
+    pub post: PostForm,
+    pub post_report: Option<PostmatchReport>,
+    pub post_plan: Option<Box<PostmatchPlan>>,
+    pub refusal: Option<String>,
+    pub busy: bool,
+    pub confirm_reset: bool,
+}
+
+/// Which half of the match day a dice edit is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Half {
+    Pre,
+    Post,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    Loaded(Result<Box<DayData>, Failure>),
+    BackPressed,
+    StepChosen(Step),
+    Dice(Half, DiceEdit),
+    InducementChosen(usize, String),
+    InducementAdded(usize),
+    InducementRemoved(usize, usize),
+    InducementCount(usize, usize, String),
+    InducementPrice(usize, usize, String),
+    OwnStadium(Option<Side>),
+    TossWinnerKicks(bool),
+    PrePreviewPressed,
+    PrePreviewed(Result<Box<PrematchView>, Failure>),
+    PreRecordPressed,
+    PreRecorded(Result<Box<PrematchView>, Failure>),
+    ScoreEdited(usize, String),
+    CountEdited(i64, usize, String),
+    CasualtyChosen(i64),
+    CasualtyAdded,
+    CasualtyRemoved(usize),
+    ApothecaryToggled(usize, bool),
+    Team(usize, TeamEdit),
+    AdvanceAdded,
+    AdvanceRemoved(usize),
+    Advance(usize, AdvanceEdit),
+    PostPreviewPressed,
+    PostPreviewed(Result<Box<PostmatchPlan>, Failure>),
+    PostRecordPressed,
+    PostRecorded(Result<Box<PostmatchPlan>, Failure>),
+    ResetPressed,
+    ResetCancelled,
+    ResetConfirmed,
+    ResetDone(Result<(), Failure>),
+    /// Print this document (the app asks where to save it).
+    Print(Document),
+}
+
+pub enum Action {
+    None,
+    Run(Task<Message>),
+    /// Back to the season the match belongs to.
+    Back(SeasonId),
+    /// The store changed: run the task, and read again the screens that show it.
+    Changed(Task<Message>),
+}
+
+impl MatchDayScreen {
+    pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {
+        MatchDayScreen {
+            fixture,
+            step: step.unwrap_or(Step::Pre),
+            step_asked: step.is_some(),
+            data: Loadable::Loading,
+            pre: PreForm::default(),
+            pre_request: None,
+            pre_view: None,
+            post: PostForm::default(),
+            post_report: None,
+            post_plan: None,
+            refusal: None,
+            busy: false,
+            confirm_reset: false,
+        }
+    }
+
+    pub fn load(&self, db: &Db, lang: Lang) -> Task<Message> {
+        let fixture = self.fixture;
+        Task::perform(
+            db.call(lang, move |store, context| {
+                let line = coach::fixture_line(store, fixture)?;
+                let home = crate::coach::bloodbowl::show_team(store, context.lang, line.home_id)?;
+                let away = crate::coach::bloodbowl::show_team(store, context.lang, line.away_id)?;
+                let stored = match_day_view(store, fixture)?;
+                Ok(Box::new(DayData {
+                    line,
+                    teams: [home, away],
+                    stored,
+                }))
+            }),
+            Message::Loaded,
+        )
+    }
+
+    pub fn title(&self) -> Option<String> {
+        let data = self.data.loaded()?;
+        Some(format!("{} v {}", data.line.home, data.line.away))
+    }
+
+    pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        match message {
+            Message::Loaded(result) => self.loaded(result),
+            Message::BackPressed => {
+                return self
+                    .data
+                    .loaded()
+                    .map_or(Action::None, |d| Action::Back(d.season()));
+            }
+            Message::StepChosen(step) => self.choose(step),
+            Message::Print(_) => {}
+            Message::PrePreviewPressed => return self.preview_pre(db, lang),
+            Message::PrePreviewed(result) => self.pre_previewed(result),
+            Message::PreRecordPressed => return self.record_pre(db, lang),
+            Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
+            Message::PostPreviewPressed => return self.preview_post(db, lang),
+            Message::PostPreviewed(result) => self.post_previewed(result),
+            Message::PostRecordPressed => return self.record_post(db, lang),
+            Message::PostRecorded(result) => return self.post_recorded(result, db, lang),
+            Message::ResetPressed => self.confirm_reset = true,
+            Message::ResetCancelled => self.confirm_reset = false,
+            Message::ResetConfirmed => return self.reset(db, lang),
+            Message::ResetDone(result) => return self.reset_done(result, db, lang),
+            edit @ (Message::Dice(Half::Pre, _)
+            | Message::InducementChosen(..)
+            | Message::InducementAdded(_)
+            | Message::InducementRemoved(..)
+            | Message::InducementCount(..)
+            | Message::InducementPrice(..)
+            | Message::OwnStadium(_)
+            | Message::TossWinnerKicks(_)) => self.edit_pre(edit),
+            edit => self.edit_post(edit),
+        }
+        Action::None
+    }
+
+    fn loaded(&mut self, result: Result<Box<DayData>, Failure>) {
+        if let Ok(data) = &result
+            && !self.step_asked
+        {
+            self.step = match (&data.stored.prematch, data.stored.postmatch) {
+                (None, _) => Step::Pre,
+                (Some(_), false) => Step::Result,
+                (Some(_), true) => Step::Review,
+            };
+        }
+        self.step_asked = true;
+        self.data = Loadable::from_result(result);
+    }
+
+    fn choose(&mut self, step: Step) {
+        self.step = step;
+        self.refusal = None;
+        self.confirm_reset = false;
+    }
+
+    /// A change to the pre-match form: its preview no longer stands.
+    fn edit_pre(&mut self, message: Message) {
+        let form = &mut self.pre;
+        match message {
+            Message::Dice(Half::Pre, edit) => form.dice.edit(edit),
+            Message::InducementChosen(side, id) => form.chosen[side] = Some(id),
+            Message::InducementAdded(side) => {
+                if let Some(id) = form.chosen[side].take() {
+                    form.inducements[side].push(InducementRow {
+                        id,
+                        count: "1".to_string(),
+                        price: String::new(),
+                    });
+                }
+            }
+            Message::InducementRemoved(side, index) if index < form.inducements[side].len() => {
+                form.inducements[side].remove(index);
+            }
+            Message::InducementCount(side, index, count) => {
+                if let Some(row) = form.inducements[side].get_mut(index) {
+                    row.count = count;
+                }
+            }
+            Message::InducementPrice(side, index, price) => {
+                if let Some(row) = form.inducements[side].get_mut(index) {
+                    row.price = price;
+                }
+            }
+            Message::OwnStadium(side) => form.own_stadium = side,
+            Message::TossWinnerKicks(on) => form.toss_winner_kicks = on,
+            _ => return,
+        }
+        self.pre_request = None;
+        self.pre_view = None;
+        self.refusal = None;
+    }
+
+    /// A change to the result or the post-match form: its preview no longer stands.
+    fn edit_post(&mut self, message: Message) {
+        let form = &mut self.post;
+        match message {
+            Message::Dice(Half::Post, edit) => form.dice.edit(edit),
+            Message::ScoreEdited(side, score) => form.score[side] = score,
+            Message::CountEdited(player, column, value) if column < COUNTS.len() => {
+                form.counts.entry(player).or_default()[column] = value;
+            }
+            Message::CasualtyChosen(player) => form.casualty_chosen = Some(player),
+            Message::CasualtyAdded => {
+                if let Some(player) = form.casualty_chosen.take() {
+                    form.casualties.push((player, false));
+                }
+            }
+            Message::CasualtyRemoved(index) if index < form.casualties.len() => {
+                form.casualties.remove(index);
+            }
+            Message::ApothecaryToggled(index, on) => {
+                if let Some(line) = form.casualties.get_mut(index) {
+                    line.1 = on;
+                }
+            }
+            Message::Team(side, edit) => form.teams[side].edit(edit),
+            Message::AdvanceAdded => form.advancements.push(AdvanceRow::default()),
+            Message::AdvanceRemoved(index) if index < form.advancements.len() => {
+                form.advancements.remove(index);
+            }
+            Message::Advance(index, edit) => {
+                if let Some(row) = form.advancements.get_mut(index) {
+                    row.edit(edit);
+                }
+            }
+            _ => return,
+        }
+        self.post_report = None;
+        self.post_plan = None;
+        self.refusal = None;
+    }
+}

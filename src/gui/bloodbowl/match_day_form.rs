@@ -1,0 +1,490 @@
+//! What the Blood Bowl match-day wizard's forms hold, as typed, and how they become the
+//! core's pre-match request and post-match report. A field that does not read as a
+//! number is refused here, in the user's language, before anything is asked of the core.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::match_day::DayData;
+
+use crate::coach::bloodbowl::match_day::{InducementLine, PostmatchReport, PrematchRequest};
+use crate::data::Lang;
+use crate::data::bloodbowl::tables::Characteristic;
+use crate::data::bloodbowl::{Category, Reference};
+use crate::gui::tr::{Text, fill, tr};
+use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
+use crate::rules::bloodbowl::pre_match::Side;
+
+/// A choice of a list, with its label in the user's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pick<T> {
+    pub value: T,
+    pub label: String,
+}
+
+impl<T> std::fmt::Display for Pick<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// A whole number typed in a field named `what`; an empty field is `empty`.
+pub fn number(text: &str, empty: u32, what: &str, lang: Lang) -> Result<u32, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(empty);
+    }
+    text.parse::<u32>()
+        .map_err(|_| fill(tr(lang, Text::BbNotANumber), &[what, text]))
+}
+
+/// The seed and the physical dice typed in, for one half of the match day.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DiceForm {
+    pub seed: String,
+    /// Each roll key with the face typed for it.
+    pub typed: BTreeMap<String, String>,
+    pub new_key: String,
+    pub new_value: String,
+}
+
+/// A change to a `DiceForm`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DiceEdit {
+    Seed(String),
+    Key(String),
+    Value(String),
+    Add,
+    Remove(String),
+}
+
+impl DiceForm {
+    pub fn edit(&mut self, edit: DiceEdit) {
+        match edit {
+            DiceEdit::Seed(seed) => self.seed = seed,
+            DiceEdit::Key(key) => self.new_key = key,
+            DiceEdit::Value(value) => self.new_value = value,
+            DiceEdit::Add => {
+                let key = self.new_key.trim().to_string();
+                if !key.is_empty() {
+                    self.typed.insert(key, self.new_value.trim().to_string());
+                    self.new_key.clear();
+                    self.new_value.clear();
+                }
+            }
+            DiceEdit::Remove(key) => {
+                self.typed.remove(&key);
+            }
+        }
+    }
+
+    /// The seed typed, or a fresh one.
+    pub fn seed(&self, lang: Lang) -> Result<u64, String> {
+        let text = self.seed.trim();
+        if text.is_empty() {
+            return Ok(rand::random::<u64>());
+        }
+        text.parse::<u64>()
+            .map_err(|_| fill(tr(lang, Text::BbSeedNotNumber), &[text]))
+    }
+
+    /// The dice typed in, each a face from 1 to 255.
+    pub fn dice(&self, lang: Lang) -> Result<BTreeMap<String, u8>, String> {
+        self.typed
+            .iter()
+            .map(|(key, value)| {
+                value
+                    .trim()
+                    .parse::<u8>()
+                    .map(|face| (key.clone(), face))
+                    .map_err(|_| fill(tr(lang, Text::BbDieNotNumber), &[key, value]))
+            })
+            .collect()
+    }
+}
+
+/// One inducement line as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InducementRow {
+    pub id: String,
+    pub count: String,
+    /// The price of each, for the inducements priced by what is hired.
+    pub price: String,
+}
+
+/// The pre-match form.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PreForm {
+    pub inducements: [Vec<InducementRow>; 2],
+    /// The inducement chosen in each side's list, before it is added.
+    pub chosen: [Option<String>; 2],
+    pub own_stadium: Option<Side>,
+    pub toss_winner_kicks: bool,
+    pub dice: DiceForm,
+}
+
+impl PreForm {
+    /// The request as typed, with its seed fixed (a fresh one when none is typed).
+    pub fn request(&self, lang: Lang) -> Result<PrematchRequest, String> {
+        let lines = |side: usize| -> Result<Vec<InducementLine>, String> {
+            self.inducements[side]
+                .iter()
+                .map(|row| {
+                    let price = row.price.trim();
+                    Ok(InducementLine {
+                        id: row.id.clone(),
+                        count: number(&row.count, 1, tr(lang, Text::BbCount), lang)?,
+                        price_gp: match price {
+                            "" => None,
+                            _ => Some(number(price, 0, tr(lang, Text::BbPriceEach), lang)?),
+                        },
+                    })
+                })
+                .collect()
+        };
+        Ok(PrematchRequest {
+            seed: Some(self.dice.seed(lang)?),
+            dice: self.dice.dice(lang)?,
+            home_inducements: lines(0)?,
+            away_inducements: lines(1)?,
+            own_stadium: self.own_stadium,
+            toss_winner_kicks: self.toss_winner_kicks,
+        })
+    }
+}
+
+/// What a player did, as typed: touchdowns, casualties, completions, interceptions,
+/// deflections.
+pub type Counts = [String; 5];
+
+/// The columns of a player's line, in order.
+pub const COUNTS: [Text; 5] = [
+    Text::BbTouchdowns,
+    Text::BbCasualties,
+    Text::BbCompletions,
+    Text::BbInterceptions,
+    Text::BbDeflections,
+];
+
+/// A team's post-match choices as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TeamForm {
+    /// None: drawn at random.
+    pub mvp: Option<i64>,
+    pub try_residency: bool,
+    pub refuse_residency: bool,
+    pub keep_residency_gp: String,
+    pub stadium_payment_gp: String,
+    pub buy_stadium: bool,
+    pub sell_stadium: bool,
+    pub sponsorship: Option<String>,
+    pub sign: BTreeSet<i64>,
+    pub rerolls: String,
+    pub assistants: String,
+    pub cheerleaders: String,
+    pub apothecary: bool,
+}
+
+/// A change to a team's choices.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TeamEdit {
+    Mvp(Option<i64>),
+    TryResidency(bool),
+    RefuseResidency(bool),
+    KeepResidency(String),
+    StadiumPayment(String),
+    BuyStadium(bool),
+    SellStadium(bool),
+    Sponsorship(Option<String>),
+    Sign(i64, bool),
+    Rerolls(String),
+    Assistants(String),
+    Cheerleaders(String),
+    Apothecary(bool),
+}
+
+impl TeamForm {
+    pub fn edit(&mut self, edit: TeamEdit) {
+        match edit {
+            TeamEdit::Mvp(player) => self.mvp = player,
+            TeamEdit::TryResidency(on) => self.try_residency = on,
+            TeamEdit::RefuseResidency(on) => self.refuse_residency = on,
+            TeamEdit::KeepResidency(gp) => self.keep_residency_gp = gp,
+            TeamEdit::StadiumPayment(gp) => self.stadium_payment_gp = gp,
+            TeamEdit::BuyStadium(on) => self.buy_stadium = on,
+            TeamEdit::SellStadium(on) => self.sell_stadium = on,
+            TeamEdit::Sponsorship(id) => self.sponsorship = id,
+            TeamEdit::Sign(player, true) => {
+                self.sign.insert(player);
+            }
+            TeamEdit::Sign(player, false) => {
+                self.sign.remove(&player);
+            }
+            TeamEdit::Rerolls(n) => self.rerolls = n,
+            TeamEdit::Assistants(n) => self.assistants = n,
+            TeamEdit::Cheerleaders(n) => self.cheerleaders = n,
+            TeamEdit::Apothecary(on) => self.apothecary = on,
+        }
+    }
+
+    fn choices(&self, lang: Lang) -> Result<TeamChoices, String> {
+        let count = |text: &str, what: Text| number(text, 0, tr(lang, what), lang);
+        Ok(TeamChoices {
+            mvp: self.mvp,
+            try_residency: self.try_residency,
+            refuse_residency: self.refuse_residency,
+            keep_residency_gp: count(&self.keep_residency_gp, Text::BbKeepResidency)?,
+            stadium_payment_gp: count(&self.stadium_payment_gp, Text::BbStadiumPayment)?,
+            buy_stadium: self.buy_stadium,
+            sell_stadium: self.sell_stadium,
+            sponsorship: self.sponsorship.clone(),
+            sign_journeymen: self.sign.iter().copied().collect(),
+            rerolls: count(&self.rerolls, Text::Rerolls)?,
+            assistants: count(&self.assistants, Text::AssistantCoaches)?,
+            cheerleaders: count(&self.cheerleaders, Text::Cheerleaders)?,
+            apothecary: self.apothecary,
+        })
+    }
+}
+
+/// The advancement kinds a coach picks from, as the core reads them.
+pub const ADVANCE_KINDS: [(&str, Text); 5] = [
+    ("random-primary", Text::BbRandomPrimary),
+    ("chosen-primary", Text::BbChosenPrimary),
+    ("random-secondary", Text::BbRandomSecondary),
+    ("chosen-secondary", Text::BbChosenSecondary),
+    ("random-characteristic", Text::BbRandomCharacteristic),
+];
+
+/// One advancement as chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdvanceRow {
+    pub player: Option<i64>,
+    pub kind: &'static str,
+    pub skill: Option<String>,
+    pub category: Option<Category>,
+    pub characteristic: Option<Characteristic>,
+}
+
+impl Default for AdvanceRow {
+    fn default() -> AdvanceRow {
+        AdvanceRow {
+            player: None,
+            kind: ADVANCE_KINDS[0].0,
+            skill: None,
+            category: None,
+            characteristic: None,
+        }
+    }
+}
+
+/// A change to an advancement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AdvanceEdit {
+    Player(i64),
+    Kind(&'static str),
+    Skill(Option<String>),
+    Category(Option<Category>),
+    Characteristic(Option<Characteristic>),
+}
+
+impl AdvanceRow {
+    pub fn edit(&mut self, edit: AdvanceEdit) {
+        match edit {
+            AdvanceEdit::Player(player) => self.player = Some(player),
+            AdvanceEdit::Kind(kind) => self.kind = kind,
+            AdvanceEdit::Skill(skill) => self.skill = skill,
+            AdvanceEdit::Category(category) => self.category = category,
+            AdvanceEdit::Characteristic(c) => self.characteristic = c,
+        }
+    }
+}
+
+/// The result and post-match forms.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PostForm {
+    pub score: [String; 2],
+    pub counts: BTreeMap<i64, Counts>,
+    /// Each casualty suffered, with the apothecary tick.
+    pub casualties: Vec<(i64, bool)>,
+    pub casualty_chosen: Option<i64>,
+    pub teams: [TeamForm; 2],
+    pub advancements: Vec<AdvanceRow>,
+    pub dice: DiceForm,
+}
+
+impl PostForm {
+    /// The report as typed, with its seed fixed (a fresh one when none is typed).
+    /// `names` gives a player's label for the messages.
+    pub fn report(
+        &self,
+        lang: Lang,
+        names: &dyn Fn(i64) -> String,
+    ) -> Result<PostmatchReport, String> {
+        let score = |side: usize| {
+            let what = tr(lang, Text::BbScore);
+            match self.score[side].trim() {
+                "" => Err(fill(tr(lang, Text::BbScoreMissing), &[])),
+                text => number(text, 0, what, lang),
+            }
+        };
+        let mut players = Vec::new();
+        for (player, counts) in &self.counts {
+            let name = names(*player);
+            let mut n = [0u32; 5];
+            for (slot, text) in n.iter_mut().zip(counts) {
+                *slot = number(text, 0, &name, lang)?;
+            }
+            if n.iter().any(|v| *v > 0) {
+                players.push(PlayerMatch {
+                    player: *player,
+                    touchdowns: n[0],
+                    casualties: n[1],
+                    completions: n[2],
+                    interceptions: n[3],
+                    deflections: n[4],
+                });
+            }
+        }
+        let advancements = self
+            .advancements
+            .iter()
+            .map(|row| {
+                let player = row
+                    .player
+                    .ok_or_else(|| tr(lang, Text::BbAdvancePlayerMissing).to_string())?;
+                Ok(AdvanceInput {
+                    player,
+                    kind: row.kind.to_string(),
+                    skill: row.skill.clone(),
+                    category: row.category,
+                    characteristic: row.characteristic,
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(PostmatchReport {
+            game: None,
+            home_score: score(0)?,
+            away_score: score(1)?,
+            played_on: None,
+            seed: Some(self.dice.seed(lang)?),
+            dice: self.dice.dice(lang)?,
+            players,
+            casualties: self
+                .casualties
+                .iter()
+                .map(
+                    |(player, apothecary)| crate::coach::bloodbowl::match_day::CasualtyLine {
+                        player: *player,
+                        apothecary: *apothecary,
+                    },
+                )
+                .collect(),
+            advancements,
+            home: self.teams[0].choices(lang)?,
+            away: self.teams[1].choices(lang)?,
+        })
+    }
+}
+
+// ----- The choices the forms' lists offer -----
+
+/// "Team — #7 Name" for a player of either side.
+pub(super) fn side_label(data: &DayData, id: i64, lang: Lang) -> String {
+    match data.player(id) {
+        Some((side, p)) => format!("{} — #{} {}", data.teams[side].name, p.number, p.name),
+        None => data.label(id, lang),
+    }
+}
+
+/// The players who play on `sides`, labelled (with their team when `with_team`).
+pub(super) fn players_of(
+    data: &DayData,
+    sides: &[usize],
+    with_team: bool,
+    lang: Lang,
+) -> Vec<Pick<i64>> {
+    sides
+        .iter()
+        .flat_map(|side| data.playing(*side))
+        .map(|p| Pick {
+            value: p.id.0,
+            label: if with_team {
+                side_label(data, p.id.0, lang)
+            } else {
+                format!("#{} {}", p.number, p.name)
+            },
+        })
+        .collect()
+}
+
+/// "None" first, then each choice.
+fn with_none<T>(lang: Lang, items: impl Iterator<Item = (T, String)>) -> Vec<Pick<Option<T>>> {
+    std::iter::once(Pick {
+        value: None,
+        label: tr(lang, Text::BbNoneChosen).to_string(),
+    })
+    .chain(items.map(|(value, label)| Pick {
+        value: Some(value),
+        label,
+    }))
+    .collect()
+}
+
+pub(super) fn sponsorship_options(lang: Lang) -> Vec<Pick<Option<String>>> {
+    let options = Reference::bundled()
+        .map(|r| r.tables.post_match.sponsorship.option.clone())
+        .unwrap_or_default();
+    with_none(
+        lang,
+        options
+            .into_iter()
+            .map(|o| (o.id.clone(), lang.pick(&o.name_en, &o.name_fr).to_string())),
+    )
+}
+
+pub(super) fn skill_options(lang: Lang) -> Vec<Pick<Option<String>>> {
+    let mut skills: Vec<(String, String)> = Reference::bundled()
+        .map(|r| {
+            r.skills
+                .iter()
+                .filter(|s| s.category != Category::Trait)
+                .map(|s| (s.id.clone(), lang.pick(&s.name_en, &s.name_fr).to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    skills.sort_by(|a, b| a.1.cmp(&b.1));
+    with_none(lang, skills.into_iter())
+}
+
+pub(super) fn category_options(lang: Lang) -> Vec<Pick<Option<Category>>> {
+    let name = |c: Category| match c {
+        Category::Agility => Text::SkillsAgility,
+        Category::General => Text::SkillsGeneral,
+        Category::Mutation => Text::SkillsMutation,
+        Category::Passing => Text::SkillsPassing,
+        Category::Strength => Text::SkillsStrength,
+        Category::Trait => Text::SkillsTraits,
+    };
+    with_none(
+        lang,
+        Category::ALL
+            .into_iter()
+            .filter(|c| *c != Category::Trait)
+            .map(|c| (c, tr(lang, name(c)).to_string())),
+    )
+}
+
+pub(super) fn characteristic_options(lang: Lang) -> Vec<Pick<Option<Characteristic>>> {
+    let all = [
+        (Characteristic::Ma, Text::StatMa),
+        (Characteristic::St, Text::StatSt),
+        (Characteristic::Ag, Text::StatAg),
+        (Characteristic::Pa, Text::StatPa),
+        (Characteristic::Av, Text::StatAv),
+    ];
+    with_none(
+        lang,
+        all.into_iter()
+            .map(|(c, label)| (c, tr(lang, label).to_string())),
+    )
+}

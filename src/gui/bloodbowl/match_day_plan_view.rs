@@ -1,0 +1,472 @@
+//! The previews of the Blood Bowl match-day wizard: the pre-match (`PrematchView`) and
+//! the whole post-match (`PostmatchPlan`), each with the table of its rolls, and the
+//! names of what the tables gave, in the user's language.
+
+use iced::widget::table::column as col;
+use iced::widget::{Column, column, text};
+use iced::{Element, Length};
+
+use super::match_day::Message;
+use crate::coach::bloodbowl::match_day::{PostmatchPlan, PostmatchTeam, PrematchView};
+use crate::data::Lang;
+use crate::data::bloodbowl::Reference;
+use crate::games::Money;
+use crate::gui::style::panel::section;
+use crate::gui::style::space;
+use crate::gui::style::table::{cell, header, numbers, table};
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{bold, caption};
+use crate::rules::bloodbowl::match_day::RollRecord;
+use crate::rules::bloodbowl::pre_match::Side;
+
+pub(super) fn gp(amount: i64, lang: Lang) -> String {
+    Money::Gp.format(amount, lang)
+}
+
+pub(super) fn gpu(amount: u64, lang: Lang) -> String {
+    gp(i64::try_from(amount).unwrap_or(i64::MAX), lang)
+}
+
+/// The name of a table entry: the first list that has `id`, else the id itself.
+fn named<'r, T: 'r>(
+    rows: impl IntoIterator<Item = &'r T>,
+    id: &str,
+    parts: impl Fn(&T) -> (&str, &str, &str),
+    lang: Lang,
+) -> String {
+    rows.into_iter()
+        .map(&parts)
+        .find(|(row, _, _)| *row == id)
+        .map_or(id.to_string(), |(_, en, fr)| lang.pick(en, fr).to_string())
+}
+
+pub(super) fn inducement_name(id: &str, lang: Lang) -> String {
+    let Ok(r) = Reference::bundled() else {
+        return id.to_string();
+    };
+    named(
+        &r.tables.inducements.list,
+        id,
+        |i| (i.id.as_str(), i.name_en.as_str(), i.name_fr.as_str()),
+        lang,
+    )
+}
+
+/// The name of whatever a roll or a line of the match day gave: a casualty, a lasting
+/// injury, a residency result, a costly error, a skill, a characteristic, a weather, a
+/// stadium or a prayer.
+pub(super) fn outcome_name(id: &str, lang: Lang) -> String {
+    let Ok(r) = Reference::bundled() else {
+        return id.to_string();
+    };
+    let t = &r.tables;
+    // Each list's entry with this id, by its name in `lang`.
+    macro_rules! in_list {
+        ($rows:expr) => {
+            named(
+                $rows,
+                id,
+                |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
+                lang,
+            )
+        };
+    }
+    let attributes = t.stadium.attributes.iter().flat_map(|a| &a.row);
+    [
+        in_list!(&t.injuries.casualty.row),
+        in_list!(&t.injuries.lasting_injury.row),
+        in_list!(&t.post_match.residency.result),
+        in_list!(&t.post_match.costly_errors.outcome),
+        in_list!(&t.post_match.sponsorship.option),
+        in_list!(&r.skills),
+        in_list!(&t.pre_match.weather.row),
+        in_list!(&t.stadium.row),
+        in_list!(&t.prayers.row),
+        in_list!(attributes),
+    ]
+    .into_iter()
+    .find(|name| name != id)
+    .unwrap_or_else(|| characteristic_name(id, lang))
+}
+
+fn characteristic_name(id: &str, lang: Lang) -> String {
+    let label = match id {
+        "ma" => Text::StatMa,
+        "st" => Text::StatSt,
+        "ag" => Text::StatAg,
+        "pa" => Text::StatPa,
+        "av" => Text::StatAv,
+        _ => return id.to_string(),
+    };
+    format!("+1 {}", tr(lang, label))
+}
+
+/// An advancement kind's name, from the core's id.
+pub(super) fn kind_name(id: &str, lang: Lang) -> String {
+    let label = match id {
+        "random-primary" => Text::BbRandomPrimary,
+        "chosen-primary-or-random-secondary" | "chosen-primary" => Text::BbChosenPrimary,
+        "random-secondary" => Text::BbRandomSecondary,
+        "chosen-secondary" => Text::BbChosenSecondary,
+        "random-characteristic" => Text::BbRandomCharacteristic,
+        _ => return id.to_string(),
+    };
+    tr(lang, label).to_string()
+}
+
+pub(super) fn side_index(side: Side) -> usize {
+    match side {
+        Side::Home => 0,
+        Side::Away => 1,
+    }
+}
+
+/// A table of figures with a column per team: (label, home, away) rows.
+pub(super) fn two_sides<'a>(
+    teams: [&str; 2],
+    rows: Vec<(String, String, String)>,
+) -> Element<'a, Message> {
+    let columns = [
+        col(header(""), |r: (String, String, String)| cell(r.0)).width(Length::Fill),
+        numbers(teams[0].to_string(), |r: (String, String, String)| r.1),
+        numbers(teams[1].to_string(), |r: (String, String, String)| r.2),
+    ];
+    table(columns, rows)
+}
+
+/// What a roll gave, named: a side by its team, a player drawn by `player`, else the
+/// table entry's name.
+pub(super) fn gave_name(
+    outcome: &str,
+    teams: [&str; 2],
+    player: &dyn Fn(i64) -> Option<String>,
+    lang: Lang,
+) -> String {
+    match outcome {
+        "home" => teams[0].to_string(),
+        "away" => teams[1].to_string(),
+        _ => outcome
+            .parse::<i64>()
+            .ok()
+            .and_then(player)
+            .unwrap_or_else(|| outcome_name(outcome, lang)),
+    }
+}
+
+/// Every roll: its key, dice, result, whether it was rolled or typed in, and what it
+/// gave, named by `gave`.
+pub(super) fn rolls_table<'a>(
+    rolls: &[RollRecord],
+    lang: Lang,
+    gave: &dyn Fn(&str) -> String,
+) -> Element<'a, Message> {
+    let rows: Vec<RollRecord> = rolls
+        .iter()
+        .map(|r| RollRecord {
+            outcome: r.outcome.as_deref().map(gave),
+            ..r.clone()
+        })
+        .collect();
+    let columns = [
+        col(header(tr(lang, Text::BbRollKey)), |r: RollRecord| {
+            cell(r.key)
+        }),
+        col(header(tr(lang, Text::BbDiceColumn)), |r: RollRecord| {
+            cell(r.dice)
+        }),
+        numbers(tr(lang, Text::BbResult), |r: RollRecord| {
+            r.result.to_string()
+        }),
+        col(header(tr(lang, Text::BbHow)), move |r: RollRecord| {
+            cell(tr(
+                lang,
+                if r.entered {
+                    Text::BbTypedIn
+                } else {
+                    Text::BbRolled
+                },
+            ))
+        }),
+        col(header(tr(lang, Text::BbGave)), |r: RollRecord| {
+            cell(r.outcome.unwrap_or_default())
+        })
+        .width(Length::Fill),
+    ];
+    section(tr(lang, Text::BbRolls), table(columns, rows)).into()
+}
+
+pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'a, Message> {
+    let plan = &view.plan;
+    let teams = [view.teams[0].as_str(), view.teams[1].as_str()];
+    let figures = prematch_figures(view, lang);
+    let mut facts: Column<'a, Message> = column![
+        bold(fill(
+            tr(lang, Text::BbPreviewSeed),
+            &[&view.seed.to_string()]
+        )),
+        text(stadium_line(view, lang)),
+        text(match &view.weather_name {
+            Some(weather) => fill(tr(lang, Text::BbWeatherLine), &[weather]),
+            None => tr(lang, Text::BbNoWeather).to_string(),
+        }),
+        text(fill(
+            tr(lang, Text::BbTossLine),
+            &[
+                teams[side_index(plan.toss_winner)],
+                teams[side_index(plan.kicking)]
+            ],
+        )),
+    ]
+    .spacing(space::XS);
+    if let Some(side) = plan.prayers_side {
+        facts = facts.push(text(fill(
+            tr(lang, Text::BbPrayersLine),
+            &[teams[side_index(side)], &view.prayer_names.join(", ")],
+        )));
+    }
+    for (index, lines) in view.inducements.iter().enumerate() {
+        for (name, count, each) in lines {
+            facts = facts.push(caption(fill(
+                tr(lang, Text::BbInducementLine),
+                &[
+                    teams[index],
+                    name,
+                    &count.to_string(),
+                    &gpu(u64::from(*each), lang),
+                ],
+            )));
+        }
+    }
+    column![
+        section(
+            tr(lang, Text::BbPrematchPreview),
+            facts.push(two_sides(teams, figures))
+        ),
+        rolls_table(&plan.rolls, lang, &|o| gave_name(o, teams, &|_| None, lang)),
+    ]
+    .spacing(space::L)
+    .into()
+}
+
+/// A pre-match's figures, a row per figure with a column per team.
+fn prematch_figures(view: &PrematchView, lang: Lang) -> Vec<(String, String, String)> {
+    let plan = &view.plan;
+    let both = |label: Text, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
+    vec![
+        both(Text::BbFanFactor, &|i| plan.fan_factors[i].to_string()),
+        both(Text::BbJourneymen, &|i| plan.journeymen[i].to_string()),
+        both(Text::BbCtv, &|i| gpu(plan.ctv_gp[i], lang)),
+        both(Text::BbPettyCash, &|i| gpu(plan.petty_cash_gp[i], lang)),
+        both(Text::BbInducementsCost, &|i| {
+            gpu(plan.inducements_gp[i], lang)
+        }),
+        both(Text::BbFromPettyCash, &|i| {
+            gpu(plan.bills[i].from_petty_cash_gp, lang)
+        }),
+        both(Text::BbFromTreasury, &|i| {
+            gpu(plan.bills[i].from_treasury_gp, lang)
+        }),
+        both(Text::BbCtvAfter, &|i| gpu(plan.ctv_after_gp[i], lang)),
+    ]
+}
+
+fn stadium_line(view: &PrematchView, lang: Lang) -> String {
+    match (&view.stadium_name, &view.stadium_attribute_name) {
+        (Some(stadium), Some(attribute)) => fill(
+            tr(lang, Text::BbStadiumLine),
+            &[&format!("{stadium} — {attribute}")],
+        ),
+        (Some(stadium), None) => fill(tr(lang, Text::BbStadiumLine), &[stadium]),
+        _ => tr(lang, Text::BbNoStadium).to_string(),
+    }
+}
+
+/// Each team's figures of a post-match, a row per figure.
+fn team_rows(teams: &[PostmatchTeam; 2], lang: Lang) -> Vec<(String, String, String)> {
+    let both = |label: Text, f: &dyn Fn(&PostmatchTeam) -> String| {
+        (tr(lang, label).to_string(), f(&teams[0]), f(&teams[1]))
+    };
+    let yes = |on: bool| tr(lang, if on { Text::Yes } else { Text::No }).to_string();
+    vec![
+        both(Text::BbScore, &|t| t.score.to_string()),
+        both(Text::BbCasualtiesInflicted, &|t| {
+            t.casualties_inflicted.to_string()
+        }),
+        both(Text::BbMvp, &|t| t.mvp_name.clone().unwrap_or_default()),
+        both(Text::BbWinnings, &|t| gpu(t.steps.winnings_gp, lang)),
+        both(Text::BbResidency, &|t| {
+            let name = t.steps.residency.as_deref().map(|r| outcome_name(r, lang));
+            let total = t.steps.residency_total.map(|n| format!(" ({n})"));
+            format!("{}{}", name.unwrap_or_default(), total.unwrap_or_default())
+        }),
+        both(Text::BbSponsorshipRoll, &|t| {
+            format!(
+                "{} ({})",
+                t.steps.sponsorship_total,
+                yes(t.steps.sponsorship_earned)
+            )
+        }),
+        both(Text::DedicatedFans, &|t| {
+            format!("{} → {}", t.steps.fans_before, t.steps.fans_after)
+        }),
+        both(Text::BbSigned, &|t| t.signed.join(", ")),
+        both(Text::BbSigningCost, &|t| gpu(t.signing_gp, lang)),
+        both(Text::BbStaffCost, &|t| gpu(t.staff_gp, lang)),
+        both(Text::BbCostlyError, &|t| {
+            outcome_name(&t.costly_error, lang)
+        }),
+        both(Text::BbCostlyLoss, &|t| gpu(t.costly_loss_gp, lang)),
+        both(Text::Treasury, &|t| {
+            format!(
+                "{} → {}",
+                gp(t.treasury_before_gp, lang),
+                gp(t.treasury_after_gp, lang)
+            )
+        }),
+        both(Text::TeamValue, &|t| gpu(t.team_value_gp, lang)),
+        both(Text::BbCtv, &|t| gpu(t.current_team_value_gp, lang)),
+    ]
+}
+
+pub(super) fn plan_view<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
+    let teams = [plan.teams[0].name.as_str(), plan.teams[1].name.as_str()];
+    let player = |id: i64| {
+        plan.players
+            .iter()
+            .find(|p| p.player_id.0 == id)
+            .map(|p| format!("#{} {}", p.number, p.name))
+    };
+    let heading = fill(
+        tr(lang, Text::BbPostPreviewSeed),
+        &[&plan.seed.to_string(), &plan.played_on.to_string()],
+    );
+    column![
+        section(
+            tr(lang, Text::BbPostmatchPreview),
+            column![
+                bold(heading),
+                two_sides(teams, team_rows(&plan.teams, lang))
+            ]
+            .spacing(space::S)
+        ),
+        section(tr(lang, Text::Players), players_table(plan, lang)),
+        section(
+            tr(lang, Text::BbCasualtiesSuffered),
+            casualties_table(plan, lang)
+        ),
+        section(
+            tr(lang, Text::BbAdvancements),
+            advancements_table(plan, lang)
+        ),
+        rolls_table(&plan.rolls, lang, &|o| gave_name(o, teams, &player, lang)),
+    ]
+    .spacing(space::L)
+    .into()
+}
+
+fn players_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
+    use crate::coach::bloodbowl::match_day::PlayerLine as P;
+    let team = move |p: &P| plan.teams[side_index(p.side)].name.clone();
+    let columns = [
+        numbers("#", |p: &'a P| p.number.to_string()),
+        col(header(tr(lang, Text::Name)), |p: &'a P| {
+            cell(p.name.as_str())
+        })
+        .width(Length::Fill),
+        col(header(tr(lang, Text::BbTeam)), move |p: &'a P| {
+            cell(team(p))
+        }),
+        numbers(tr(lang, Text::BbTouchdowns), |p: &'a P| {
+            p.touchdowns.to_string()
+        }),
+        numbers(tr(lang, Text::BbCasualties), |p: &'a P| {
+            p.casualties.to_string()
+        }),
+        numbers(tr(lang, Text::BbCompletions), |p: &'a P| {
+            p.completions.to_string()
+        }),
+        numbers(tr(lang, Text::BbInterceptions), |p: &'a P| {
+            p.interceptions.to_string()
+        }),
+        numbers(tr(lang, Text::BbDeflections), |p: &'a P| {
+            p.deflections.to_string()
+        }),
+        col(header(tr(lang, Text::BbMvp)), move |p: &'a P| {
+            cell(if p.mvp { tr(lang, Text::BbMvp) } else { "" })
+        }),
+        numbers(tr(lang, Text::BbSppEarned), |p: &'a P| {
+            format!("+{}", p.spp_earned)
+        }),
+    ];
+    if plan.players.is_empty() {
+        return caption(tr(lang, Text::BbNothing)).into();
+    }
+    table(columns, &plan.players)
+}
+
+fn casualties_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
+    use crate::coach::bloodbowl::match_day::PostmatchCasualty as C;
+    if plan.casualties.is_empty() {
+        return caption(tr(lang, Text::BbNothing)).into();
+    }
+    let columns = [
+        col(header(tr(lang, Text::Name)), |c: &'a C| {
+            cell(c.name.as_str())
+        })
+        .width(Length::Fill),
+        col(header(tr(lang, Text::BbTeam)), move |c: &'a C| {
+            cell(plan.teams[side_index(c.side)].name.as_str())
+        }),
+        col(header(tr(lang, Text::BbCasualty)), move |c: &'a C| {
+            cell(outcome_name(&c.outcome.casualty, lang))
+        }),
+        col(header(tr(lang, Text::Apothecary)), move |c: &'a C| {
+            cell(match (&c.outcome.first, c.apothecary) {
+                (Some(first), _) => fill(
+                    tr(lang, Text::BbApothecaryFirst),
+                    &[&outcome_name(first, lang)],
+                ),
+                (None, true) => tr(lang, Text::Yes).to_string(),
+                (None, false) => String::new(),
+            })
+        }),
+        col(header(tr(lang, Text::BbLasting)), move |c: &'a C| {
+            cell(
+                c.outcome
+                    .lasting
+                    .as_deref()
+                    .map_or(String::new(), |l| outcome_name(l, lang)),
+            )
+        }),
+    ];
+    table(columns, &plan.casualties)
+}
+
+fn advancements_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
+    use crate::coach::bloodbowl::match_day::AdvanceLine as A;
+    if plan.advancements.is_empty() {
+        return caption(tr(lang, Text::BbNothing)).into();
+    }
+    let columns = [
+        col(header(tr(lang, Text::Name)), |a: &'a A| {
+            cell(a.name.as_str())
+        })
+        .width(Length::Fill),
+        col(header(tr(lang, Text::BbKind)), move |a: &'a A| {
+            cell(kind_name(&a.taken.kind, lang))
+        }),
+        col(header(tr(lang, Text::BbGained)), move |a: &'a A| {
+            cell(outcome_name(&a.taken.gained, lang))
+        }),
+        numbers(tr(lang, Text::BbLevel), |a: &'a A| {
+            a.taken.level.to_string()
+        }),
+        numbers(tr(lang, Text::BbSppSpent), |a: &'a A| {
+            a.taken.spp.to_string()
+        }),
+        numbers(tr(lang, Text::BbValueAdded), move |a: &'a A| {
+            gp(i64::from(a.taken.value_gp), lang)
+        }),
+    ];
+    table(columns, &plan.advancements)
+}

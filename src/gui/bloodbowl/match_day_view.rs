@@ -1,0 +1,312 @@
+//! What the Blood Bowl match-day wizard shows: its frame (title, steps, the refusal) and
+//! the pre-match step; the other steps are drawn by `match_day_post_view` (result and
+//! post-match), `match_day_plan_view` (previews) and `match_day_stored_view` (review).
+
+use iced::widget::{column, container, pick_list, row, scrollable, text_input};
+use iced::{Alignment, Element, Length};
+
+use super::match_day::{DayData, Half, MatchDayScreen, Message, Step};
+use super::match_day_form::{DiceEdit, DiceForm, InducementRow, Pick};
+use super::match_day_plan_view::{inducement_name, prematch_view};
+use super::match_day_stored_view::stored_prematch;
+use crate::coach::Context;
+use crate::data::Lang;
+use crate::data::bloodbowl::Reference;
+use crate::gui::style::icon::Icon;
+use crate::gui::style::panel::{card, section};
+use crate::gui::style::{button as role, space};
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{caption, heading, icon_button, refusal, segment};
+use crate::rules::bloodbowl::pre_match::Side;
+
+/// Width of a small number field (a count, a die).
+pub(super) const SMALL_FIELD: f32 = 56.0;
+/// Width of a field of money or a seed.
+pub(super) const MONEY_FIELD: f32 = 110.0;
+
+impl MatchDayScreen {
+    pub fn view(&self, context: Context) -> Element<'_, Message> {
+        let lang = context.lang;
+        self.data
+            .view(lang, Message::StepChosen(self.step), |data| {
+                self.page(data, lang)
+            })
+    }
+
+    fn page<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
+        let title = fill(
+            tr(lang, Text::BbMatchDayTitle),
+            &[&data.line.home, &data.line.away],
+        );
+        let steps = row(Step::ALL.iter().map(|step| {
+            segment(
+                tr(lang, step_label(*step)),
+                *step == self.step,
+                Message::StepChosen(*step),
+            )
+        }))
+        .spacing(space::S)
+        .wrap();
+        let mut page = column![
+            row![
+                icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
+                heading(title),
+            ]
+            .spacing(space::M)
+            .align_y(Alignment::Center),
+            steps,
+        ]
+        .spacing(space::M);
+        if let Some(reason) = &self.refusal {
+            page = page.push(refusal(reason.as_str()));
+        }
+        let body = match self.step {
+            Step::Pre => self.pre_step(data, lang),
+            Step::Result => self.result_step(data, lang),
+            Step::Post => self.post_step(data, lang),
+            Step::Review => self.review_step(data, lang),
+        };
+        page = page.push(body);
+        scrollable(container(page).padding(iced::Padding::ZERO.right(14))).into()
+    }
+
+    fn pre_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
+        if let Some(stored) = &data.stored.prematch {
+            return column![
+                stored_prematch(stored, data, lang),
+                next(lang, Step::Result)
+            ]
+            .spacing(space::L)
+            .into();
+        }
+        let sides = row![
+            card(self.inducements(data, 0, lang)).width(Length::FillPortion(1)),
+            card(self.inducements(data, 1, lang)).width(Length::FillPortion(1)),
+        ]
+        .spacing(space::L);
+        let mut col = column![
+            caption(tr(lang, Text::BbPrematchHint)),
+            sides,
+            section(tr(lang, Text::BbChoices), self.pre_choices(data, lang)),
+            dice_editor(&self.pre.dice, Half::Pre, lang),
+        ]
+        .spacing(space::L);
+        col = col.push(actions(
+            lang,
+            self.pre_view.is_some() && !self.busy,
+            Message::PrePreviewPressed,
+            (Text::BbRecordPrematch, Message::PreRecordPressed),
+        ));
+        if let Some(view) = &self.pre_view {
+            col = col.push(prematch_view(view, lang));
+        }
+        col.into()
+    }
+
+    fn inducements<'a>(
+        &'a self,
+        data: &'a DayData,
+        side: usize,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        let list: Vec<Pick<String>> = Reference::bundled()
+            .map(|r| {
+                r.tables
+                    .inducements
+                    .list
+                    .iter()
+                    .map(|i| Pick {
+                        value: i.id.clone(),
+                        label: lang.pick(&i.name_en, &i.name_fr).to_string(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let chosen = self.pre.chosen[side]
+            .as_ref()
+            .and_then(|id| list.iter().find(|p| &p.value == id).cloned());
+        let picker = pick_list(list, chosen, move |p: Pick<String>| {
+            Message::InducementChosen(side, p.value)
+        })
+        .placeholder(tr(lang, Text::BbChooseInducement))
+        .width(Length::Fill);
+        let add = icon_button(Icon::Add, tr(lang, Text::BbAdd)).on_press_maybe(
+            self.pre.chosen[side]
+                .is_some()
+                .then_some(Message::InducementAdded(side)),
+        );
+        let mut col = column![
+            crate::gui::widgets::subheading(data.teams[side].name.as_str()),
+            caption(tr(lang, Text::BbInducements)),
+            row![picker, add]
+                .spacing(space::S)
+                .align_y(Alignment::Center),
+        ]
+        .spacing(space::S);
+        for (index, line) in self.pre.inducements[side].iter().enumerate() {
+            col = col.push(inducement_row(side, index, line, lang));
+        }
+        col.into()
+    }
+
+    fn pre_choices<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
+        let own = self.pre.own_stadium;
+        let choice = |label: String, value: Option<Side>| {
+            let style = if own == value {
+                role::primary
+            } else {
+                role::secondary
+            };
+            iced::widget::button(iced::widget::text(label))
+                .style(style)
+                .on_press(Message::OwnStadium(value))
+        };
+        let stadium = row![
+            choice(tr(lang, Text::BbStadiumRolled).to_string(), None),
+            choice(
+                fill(tr(lang, Text::BbOwnStadium), &[&data.teams[0].name]),
+                Some(Side::Home)
+            ),
+            choice(
+                fill(tr(lang, Text::BbOwnStadium), &[&data.teams[1].name]),
+                Some(Side::Away)
+            ),
+        ]
+        .spacing(space::S)
+        .wrap();
+        column![
+            caption(tr(lang, Text::BbStadiumChoice)),
+            stadium,
+            caption(tr(lang, Text::BbOwnStadiumRule)),
+            iced::widget::checkbox(self.pre.toss_winner_kicks)
+                .label(tr(lang, Text::BbTossWinnerKicks))
+                .on_toggle(Message::TossWinnerKicks),
+        ]
+        .spacing(space::S)
+        .into()
+    }
+}
+
+fn inducement_row<'a>(
+    side: usize,
+    index: usize,
+    line: &'a InducementRow,
+    lang: Lang,
+) -> Element<'a, Message> {
+    let variable = Reference::bundled().is_ok_and(|r| {
+        r.tables
+            .inducements
+            .list
+            .iter()
+            .any(|i| i.id == line.id && i.price_gp.is_none() && i.only_for.is_empty())
+    });
+    let mut line_row = row![
+        iced::widget::text(inducement_name(&line.id, lang)).width(Length::Fill),
+        caption(tr(lang, Text::BbCount)),
+        text_input("1", &line.count)
+            .on_input(move |n| Message::InducementCount(side, index, n))
+            .width(Length::Fixed(SMALL_FIELD)),
+    ]
+    .spacing(space::S)
+    .align_y(Alignment::Center);
+    if variable {
+        line_row = line_row.push(caption(tr(lang, Text::BbPriceEach))).push(
+            text_input(tr(lang, Text::BbGp), &line.price)
+                .on_input(move |p| Message::InducementPrice(side, index, p))
+                .width(Length::Fixed(MONEY_FIELD)),
+        );
+    }
+    line_row
+        .push(
+            icon_button(Icon::Delete, tr(lang, Text::Remove))
+                .style(role::quiet)
+                .on_press(Message::InducementRemoved(side, index)),
+        )
+        .into()
+}
+
+/// The seed and the dice typed in for one half: a key and a face to add, the list
+/// typed so far (the preview lists every key its rolls use).
+pub(super) fn dice_editor<'a>(form: &'a DiceForm, half: Half, lang: Lang) -> Element<'a, Message> {
+    let edit = move |edit: DiceEdit| Message::Dice(half, edit);
+    let seed = row![
+        caption(tr(lang, Text::BbSeed)),
+        text_input(tr(lang, Text::BbSeedPlaceholder), &form.seed)
+            .on_input(move |s| edit(DiceEdit::Seed(s)))
+            .width(Length::Fixed(MONEY_FIELD * 2.0)),
+    ]
+    .spacing(space::S)
+    .align_y(Alignment::Center);
+    let add = row![
+        text_input(tr(lang, Text::BbRollKey), &form.new_key)
+            .on_input(move |k| edit(DiceEdit::Key(k)))
+            .width(Length::Fixed(MONEY_FIELD * 2.0)),
+        text_input(tr(lang, Text::BbFace), &form.new_value)
+            .on_input(move |v| edit(DiceEdit::Value(v)))
+            .on_submit(edit(DiceEdit::Add))
+            .width(Length::Fixed(SMALL_FIELD)),
+        icon_button(Icon::Dice, tr(lang, Text::BbTypeDie))
+            .on_press_maybe((!form.new_key.trim().is_empty()).then_some(edit(DiceEdit::Add))),
+    ]
+    .spacing(space::S)
+    .align_y(Alignment::Center);
+    let mut col = column![seed, caption(tr(lang, Text::BbDiceHint)), add].spacing(space::S);
+    for (key, value) in &form.typed {
+        col = col.push(
+            row![
+                iced::widget::text(fill(tr(lang, Text::BbTypedDie), &[key, value])),
+                icon_button(Icon::Delete, tr(lang, Text::Remove))
+                    .style(role::quiet)
+                    .on_press(edit(DiceEdit::Remove(key.clone()))),
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center),
+        );
+    }
+    section(tr(lang, Text::BbDice), col).into()
+}
+
+/// Preview and Record: Record is the form's one primary action once a preview stands,
+/// Preview until then.
+pub(super) fn actions<'a>(
+    lang: Lang,
+    recordable: bool,
+    preview: Message,
+    (record_label, record): (Text, Message),
+) -> Element<'a, Message> {
+    type Role = fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style;
+    let (preview_role, record_role): (Role, Role) = if recordable {
+        (role::secondary, role::primary)
+    } else {
+        (role::primary, role::secondary)
+    };
+    row![
+        icon_button(Icon::Search, tr(lang, Text::BbPreview))
+            .style(preview_role)
+            .on_press(preview),
+        icon_button(Icon::Save, tr(lang, record_label))
+            .style(record_role)
+            .on_press_maybe(recordable.then_some(record)),
+        caption(tr(lang, Text::BbRecordHint)),
+    ]
+    .spacing(space::M)
+    .align_y(Alignment::Center)
+    .wrap()
+    .into()
+}
+
+pub(super) fn next<'a>(lang: Lang, step: Step) -> Element<'a, Message> {
+    iced::widget::button(iced::widget::text(tr(lang, Text::NextStep)))
+        .style(role::primary)
+        .on_press(Message::StepChosen(step))
+        .into()
+}
+
+fn step_label(step: Step) -> Text {
+    match step {
+        Step::Pre => Text::BbStepPre,
+        Step::Result => Text::BbStepResult,
+        Step::Post => Text::BbStepPost,
+        Step::Review => Text::BbStepReview,
+    }
+}

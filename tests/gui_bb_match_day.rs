@@ -1,0 +1,422 @@
+//! The Blood Bowl match-day wizard in the window, headless: a Blood Bowl fixture opens
+//! it (from the season's fixtures and from `--screen matchday:M:step`); the pre-match is
+//! previewed (nothing written) then recorded with the same seed; the result and the
+//! post-match are entered, previewed and recorded; the review resets the match after
+//! asking. A refused input says why and writes nothing. Each step draws in both themes,
+//! both sizes and both languages.
+
+#[path = "support/settle.rs"]
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use dugout::coach::bloodbowl::match_day::{MatchDayView, match_day_view};
+use dugout::data::Lang;
+use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
+use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
+use dugout::gui::picker::ScriptedPicker;
+use dugout::gui::screen::season::{self, Tab};
+use dugout::gui::viewer::RecordingViewer;
+use dugout::gui::{App, Landing, Message, Options, Screen, Text, tr};
+use dugout::store::{FixtureId, SeasonId, Store};
+use iced::{Settings, Task};
+use iced_test::simulator::Simulator;
+use serde_json::Value;
+
+const EN: Lang = Lang::En;
+
+/// A league file made by the command line: a Blood Bowl league of two Human teams (the
+/// home one with 11 players, the away one with 9, so it hires 2 journeymen), a season
+/// and its one fixture.
+struct File {
+    dir: tempfile::TempDir,
+    fixture: i64,
+    home: Vec<Value>,
+    away: Vec<Value>,
+}
+
+fn run(db: &Path, args: &[&str]) -> Value {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_dugout"))
+        .args(args)
+        .arg("--json")
+        .env("DUGOUT_DB", db)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{args:?}: {output:?}");
+    serde_json::from_slice(&output.stdout).unwrap_or(Value::Null)
+}
+
+fn file() -> File {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("league.db");
+    let league = run(
+        &db,
+        &[
+            "league",
+            "new",
+            "--name",
+            "Old World",
+            "--game",
+            "bloodbowl",
+        ],
+    );
+    let league = league["id"].to_string();
+    let mut teams = Vec::new();
+    for name in ["Reikland Reavers", "Altdorf Blue Bulls"] {
+        let team = run(
+            &db,
+            &[
+                "team", "new", "--league", &league, "--roster", "human", "--name", name,
+            ],
+        );
+        teams.push(team["id"].to_string());
+    }
+    run(
+        &db,
+        &["season", "new", "--league", &league, "--name", "2027"],
+    );
+    for team in &teams {
+        run(
+            &db,
+            &["season", "add-team", "--season", "1", "--team", team],
+        );
+    }
+    run(
+        &db,
+        &[
+            "fixtures",
+            "generate",
+            "--season",
+            "1",
+            "--start",
+            "2027-01-09",
+        ],
+    );
+    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
+    let first = &fixtures[0];
+    let (home, away) = (first["home_id"].to_string(), first["away_id"].to_string());
+    for (team, count) in [(&home, 11), (&away, 9)] {
+        for _ in 0..count {
+            run(&db, &["team", "hire", team, "--position", "lineman"]);
+        }
+    }
+    let players = |team: &str| {
+        run(&db, &["team", "show", team])["players"]
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+    File {
+        fixture: first["id"].as_i64().unwrap(),
+        home: players(&home),
+        away: players(&away),
+        dir,
+    }
+}
+
+struct Harness {
+    app: App,
+    db: PathBuf,
+}
+
+impl Harness {
+    fn open(file: &File, lang: Lang, landing: Landing) -> Harness {
+        let db = file.dir.path().join("league.db");
+        let options = Options {
+            path: db.clone(),
+            with_demo: false,
+            lang: Some(lang),
+            prefs_path: None,
+            picker: Arc::new(ScriptedPicker::answering(Vec::new())),
+            viewer: Arc::new(RecordingViewer::default()),
+            landing,
+            measure_startup: None,
+            measure_redraw: false,
+        };
+        let (app, task) = App::boot(options);
+        let mut h = Harness { app, db };
+        h.settle(task);
+        h
+    }
+
+    fn settle(&mut self, task: Task<Message>) {
+        support::settle(&mut self.app, task);
+    }
+
+    fn send(&mut self, message: Message) {
+        let task = self.app.update(message);
+        self.settle(task);
+    }
+
+    fn bb(&mut self, message: Bb) {
+        self.send(Message::BbMatchDay(message));
+    }
+
+    /// The window, tall enough that a whole step shows without scrolling.
+    fn ui(&self) -> Simulator<'_, Message> {
+        Simulator::with_size(Settings::default(), (1280.0, 4000.0), self.app.view())
+    }
+
+    fn click(&mut self, label: &str) {
+        let mut ui = self.ui();
+        ui.click(label)
+            .unwrap_or_else(|error| panic!("no `{label}` to click: {error:?}"));
+        let messages: Vec<Message> = ui.into_messages().collect();
+        for message in messages {
+            self.send(message);
+        }
+    }
+
+    fn shows(&self, text: &str) -> bool {
+        self.ui().find(text).is_ok()
+    }
+
+    fn stored(&self, fixture: i64) -> MatchDayView {
+        let mut store = Store::open(&self.db).unwrap();
+        match_day_view(&mut store, FixtureId(fixture)).unwrap()
+    }
+
+    fn wizard(&self) -> &dugout::gui::bloodbowl::match_day::MatchDayScreen {
+        self.app
+            .bb_match_day_screen()
+            .expect("the Blood Bowl wizard is open")
+    }
+}
+
+fn id(player: &Value) -> i64 {
+    player["id"].as_i64().unwrap()
+}
+
+#[test]
+fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_resets_it() {
+    let file = file();
+    let mut h = Harness::open(&file, EN, Landing::Season(SeasonId(1), Some(Tab::Fixtures)));
+    h.send(Message::Season(season::Message::MatchDayPressed(
+        FixtureId(file.fixture),
+    )));
+    assert_eq!(h.app.screen(), Screen::MatchDay);
+    assert!(h.app.match_day_screen().is_none(), "not DreadBall's wizard");
+    assert_eq!(h.wizard().step, Step::Pre);
+
+    // Pre-match: bribes for the away side, seed 7; the preview writes nothing.
+    h.bb(Bb::InducementChosen(1, "bribes".into()));
+    h.bb(Bb::InducementAdded(1));
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
+    h.click(tr(EN, Text::BbPreview));
+    let preview = h.wizard().pre_view.clone().expect("a preview");
+    assert_eq!(preview.seed, 7);
+    assert_eq!(preview.plan.journeymen, [0, 2]);
+    assert!(h.shows(tr(EN, Text::BbPrematchPreview)));
+    assert!(h.shows("fans.home"), "the rolls are listed by key");
+    assert!(
+        h.stored(file.fixture).prematch.is_none(),
+        "a preview writes nothing"
+    );
+
+    h.click(tr(EN, Text::BbRecordPrematch));
+    let stored = h.stored(file.fixture);
+    let prematch = stored.prematch.expect("the pre-match is recorded");
+    assert_eq!(prematch.seed, 7);
+    assert_eq!(prematch.fan_factors, preview.plan.fan_factors);
+    assert_eq!(stored.inducements.len(), 1);
+    assert_eq!(h.app.notice(), Some(tr(EN, Text::BbPrematchSaved)));
+    assert!(
+        h.shows(tr(EN, Text::BbStoredPrematch)),
+        "the step shows what is stored"
+    );
+
+    // Result: 1-0, a home touchdown, an away casualty, the home MVP chosen.
+    h.click(tr(EN, Text::NextStep));
+    assert_eq!(h.wizard().step, Step::Result);
+    let scorer = id(&file.home[0]);
+    let hurt = id(&file.away[0]);
+    h.bb(Bb::ScoreEdited(0, "1".into()));
+    h.bb(Bb::ScoreEdited(1, "0".into()));
+    h.bb(Bb::CountEdited(scorer, 0, "1".into()));
+    h.bb(Bb::CasualtyChosen(hurt));
+    h.bb(Bb::CasualtyAdded);
+    h.bb(Bb::Team(0, TeamEdit::Mvp(Some(scorer))));
+
+    // Post-match: a re-roll bought by the home side; previewed, then recorded.
+    h.click(tr(EN, Text::NextStep));
+    assert_eq!(h.wizard().step, Step::Post);
+    h.bb(Bb::Team(0, TeamEdit::Rerolls("1".into())));
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Seed("11".into())));
+    h.click(tr(EN, Text::BbPreview));
+    let plan = h.wizard().post_plan.clone().expect("a post-match preview");
+    assert_eq!(plan.seed, 11);
+    assert_eq!(
+        plan.teams[0].mvp_name.as_deref(),
+        Some(file.home[0]["name"].as_str().unwrap())
+    );
+    assert_eq!(plan.casualties.len(), 1);
+    assert!(h.shows(tr(EN, Text::BbPostmatchPreview)));
+    assert!(
+        !h.stored(file.fixture).postmatch,
+        "a preview writes nothing"
+    );
+
+    h.click(tr(EN, Text::BbRecordPostmatch));
+    let stored = h.stored(file.fixture);
+    assert!(stored.postmatch);
+    let line = stored
+        .players
+        .iter()
+        .find(|p| p.player_id.0 == scorer)
+        .expect("the scorer's line");
+    assert_eq!((line.touchdowns, line.mvp), (1, true));
+    assert_eq!(stored.casualties.len(), 1);
+    assert_eq!(h.wizard().step, Step::Review);
+    assert_eq!(h.app.notice(), Some(tr(EN, Text::BbPostmatchSaved)));
+    assert!(h.shows(tr(EN, Text::BbStoredPostmatch)));
+
+    // Review: the reset asks first, then undoes both halves.
+    h.click(tr(EN, Text::BbResetMatch));
+    assert!(h.shows(tr(EN, Text::BbResetConfirm)));
+    assert!(
+        h.stored(file.fixture).postmatch,
+        "nothing undone before the yes"
+    );
+    h.click(tr(EN, Text::BbResetConfirm));
+    let stored = h.stored(file.fixture);
+    assert!(stored.prematch.is_none() && !stored.postmatch && stored.rolls.is_empty());
+    assert_eq!(h.wizard().step, Step::Pre);
+}
+
+#[test]
+fn a_refused_input_says_why_and_writes_nothing() {
+    let file = file();
+    let landing = Landing::parse(&format!("matchday:{}:pre", file.fixture)).unwrap();
+    let mut h = Harness::open(&file, EN, landing);
+    assert_eq!(h.wizard().step, Step::Pre);
+
+    // A seed that is not a number: the form refuses it.
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("seven".into())));
+    h.click(tr(EN, Text::BbPreview));
+    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    assert!(refusal.contains("seven"), "{refusal}");
+    assert!(h.shows(&refusal));
+    assert!(h.wizard().pre_view.is_none());
+
+    // A die typed for a roll the pre-match never makes: the core refuses it.
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Key("fans.middle".into())));
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
+    h.click(tr(EN, Text::BbPreview));
+    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    assert!(refusal.contains("fans.middle"), "{refusal}");
+    assert!(h.shows(&refusal));
+    // Recording needs a preview that stands.
+    h.bb(Bb::PreRecordPressed);
+    assert!(
+        h.stored(file.fixture).prematch.is_none(),
+        "nothing is written"
+    );
+
+    // More touchdowns than the score, once the pre-match is in: refused by the core.
+    h.bb(Bb::Dice(Half::Pre, DiceEdit::Remove("fans.middle".into())));
+    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::BbRecordPrematch));
+    assert!(h.stored(file.fixture).prematch.is_some());
+    h.bb(Bb::StepChosen(Step::Post));
+    h.bb(Bb::ScoreEdited(0, "0".into()));
+    h.bb(Bb::ScoreEdited(1, "0".into()));
+    h.bb(Bb::CountEdited(id(&file.home[0]), 0, "2".into()));
+    h.click(tr(EN, Text::BbPreview));
+    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    assert!(h.shows(&refusal), "{refusal}");
+    assert!(h.wizard().post_plan.is_none());
+    h.bb(Bb::PostRecordPressed);
+    assert!(!h.stored(file.fixture).postmatch, "nothing is written");
+
+    // A score that is not a number.
+    h.bb(Bb::ScoreEdited(0, "one".into()));
+    h.click(tr(EN, Text::BbPreview));
+    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    assert!(refusal.contains("one"), "{refusal}");
+    assert!(!h.stored(file.fixture).postmatch);
+}
+
+/// Each step of the wizard builds and draws in both themes, at both window sizes, in
+/// both languages: the pre-match form with its preview, the pre-match as stored, the
+/// result and post-match forms, the post-match preview and the review; the two themes
+/// never draw alike.
+#[test]
+fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
+    use dugout::gui::style::{DARK, LIGHT, theme};
+    let file = file();
+    let db = file.dir.path().join("league.db");
+    let fixture = file.fixture.to_string();
+    let mut drawn = 0;
+    let mut draw = |step: &str, prepare: &dyn Fn(&mut Harness)| {
+        for lang in [Lang::En, Lang::Fr] {
+            let landing = Landing::parse(&format!("matchday:{fixture}:{step}")).unwrap();
+            let mut h = Harness::open(&file, lang, landing);
+            assert!(h.app.bb_match_day_screen().is_some(), "{step}");
+            prepare(&mut h);
+            assert_eq!(h.wizard().refusal, None, "{step}");
+            for size in [(1280.0, 800.0), (1024.0, 640.0)] {
+                let mut ui = Simulator::with_size(Settings::default(), size, h.app.view());
+                let image = file.dir.path().join(format!("{drawn}-{}", size.0));
+                drawn += 1;
+                let light = ui.snapshot(&theme(&LIGHT)).expect("a light frame");
+                assert!(light.matches_image(&image).expect("written"));
+                let dark = ui.snapshot(&theme(&DARK)).expect("a dark frame");
+                assert!(
+                    !dark.matches_image(&image).expect("read back"),
+                    "{step}: the two themes draw alike"
+                );
+            }
+        }
+    };
+    draw("pre", &|h| {
+        h.bb(Bb::InducementChosen(1, "bribes".into()));
+        h.bb(Bb::InducementAdded(1));
+        h.bb(Bb::Dice(Half::Pre, DiceEdit::Key("fans.home".into())));
+        h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
+        h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
+        h.bb(Bb::PrePreviewPressed);
+        assert!(h.wizard().pre_view.is_some());
+    });
+    run(
+        &db,
+        &[
+            "bb",
+            "prematch",
+            "--match",
+            &fixture,
+            "--seed",
+            "7",
+            "--induce",
+            "away:bribes:1",
+        ],
+    );
+    draw("pre", &|_| {});
+    draw("result", &|h| {
+        h.bb(Bb::ScoreEdited(0, "1".into()));
+        h.bb(Bb::CasualtyChosen(id(&file.away[0])));
+        h.bb(Bb::CasualtyAdded);
+    });
+    draw("post", &|h| {
+        h.bb(Bb::ScoreEdited(0, "1".into()));
+        h.bb(Bb::ScoreEdited(1, "0".into()));
+        h.bb(Bb::PostPreviewPressed);
+        assert!(h.wizard().post_plan.is_some());
+    });
+    let report = file.dir.path().join("report.json");
+    std::fs::write(&report, r#"{"home_score": 2, "away_score": 1}"#).unwrap();
+    run(
+        &db,
+        &[
+            "bb",
+            "postmatch",
+            "--match",
+            &fixture,
+            "--file",
+            report.to_str().unwrap(),
+        ],
+    );
+    draw("review", &|_| {});
+}
