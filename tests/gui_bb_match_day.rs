@@ -122,13 +122,23 @@ struct Harness {
 
 impl Harness {
     fn open(file: &File, lang: Lang, landing: Landing) -> Harness {
+        Harness::open_saving(file, lang, landing, Vec::new())
+    }
+
+    /// The window, whose save dialogs answer each of `picks` in turn.
+    fn open_saving(
+        file: &File,
+        lang: Lang,
+        landing: Landing,
+        picks: Vec<Option<PathBuf>>,
+    ) -> Harness {
         let db = file.dir.path().join("league.db");
         let options = Options {
             path: db.clone(),
             with_demo: false,
             lang: Some(lang),
             prefs_path: None,
-            picker: Arc::new(ScriptedPicker::answering(Vec::new())),
+            picker: Arc::new(ScriptedPicker::answering(picks)),
             viewer: Arc::new(RecordingViewer::default()),
             landing,
             measure_startup: None,
@@ -419,4 +429,20 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
         ],
     );
     draw("review", &|_| {});
+}
+
+#[test]
+fn the_wizard_prints_the_blood_bowl_match_sheet_in_french() {
+    let file = file();
+    let pdf = file.dir.path().join("feuille.pdf");
+    let landing = Landing::MatchDay(FixtureId(file.fixture), Some(Step::Pre));
+    let mut h = Harness::open_saving(&file, Lang::Fr, landing, vec![Some(pdf.clone())]);
+    h.click(tr(Lang::Fr, Text::PrintMatchSheet));
+    let text = std::process::Command::new("pdftotext")
+        .args(["-layout", pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext");
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Feuille de match"), "{text}");
+    assert!(text.contains("Reikland Reavers") && text.contains("Altdorf Blue Bulls"));
 }

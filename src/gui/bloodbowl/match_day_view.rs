@@ -47,6 +47,11 @@ impl MatchDayScreen {
         }))
         .spacing(space::S)
         .wrap();
+        let print = icon_button(Icon::Print, tr(lang, Text::PrintMatchSheet)).on_press(
+            Message::Print(crate::gui::print::Document::Match {
+                fixture: self.fixture,
+            }),
+        );
         let mut page = column![
             row![
                 icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
@@ -54,7 +59,9 @@ impl MatchDayScreen {
             ]
             .spacing(space::M)
             .align_y(Alignment::Center),
-            steps,
+            row![steps, iced::widget::space::horizontal(), print]
+                .spacing(space::M)
+                .align_y(Alignment::Center),
         ]
         .spacing(space::M);
         if let Some(reason) = &self.refusal {
