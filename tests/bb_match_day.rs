@@ -331,6 +331,12 @@ fn a_match_day_is_played_through_every_step_then_reset_to_exactly_before() {
         pre["rolls"].as_array().unwrap().len() + post["rolls"].as_array().unwrap().len()
     );
 
+    let named = stored["names"].as_array().unwrap();
+    assert!(
+        named.iter().any(|n| n[0] == dead),
+        "the dead player is still named in the stored match day: {named:?}"
+    );
+
     // The reset undoes all of it.
     cli.ok(&["match", "reset", "--match", &day.fixture]);
     assert_same_rows(&before, &without_audit(cli.db()));

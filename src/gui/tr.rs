@@ -738,6 +738,6 @@ texts! {
     BbResetConfirm => "Reset the match", "Remettre à zéro";
     BbPrematchSaved => "Pre-match recorded.", "Avant-match enregistré.";
     BbPostmatchSaved => "Post-match recorded.", "Après-match enregistré.";
-    BbGonePlayer => "player {} (no longer on the roster)", "joueur {} (plus dans l'effectif)";
+    BbGonePlayer => "{} (no longer on the roster)", "{} (plus dans l'effectif)";
     BbMatchReset => "The match is reset.", "Le match est remis à zéro.";
 }

@@ -52,10 +52,16 @@ impl DayData {
     /// "#7 Name", or what is known of a player no longer on a roster (a journeyman
     /// who was not signed, a player who died).
     pub fn label(&self, id: i64, lang: Lang) -> String {
-        self.player(id).map_or_else(
-            || fill(tr(lang, Text::BbGonePlayer), &[&id.to_string()]),
-            |(_, p)| format!("#{} {}", p.number, p.name),
-        )
+        if let Some((_, p)) = self.player(id) {
+            return format!("#{} {}", p.number, p.name);
+        }
+        let known = self
+            .stored
+            .names
+            .iter()
+            .find(|(player, _, _)| player.0 == id);
+        let who = known.map_or_else(|| id.to_string(), |(_, n, name)| format!("#{n} {name}"));
+        fill(tr(lang, Text::BbGonePlayer), &[&who])
     }
 
     /// Who plays this match on a side: those not missing it.

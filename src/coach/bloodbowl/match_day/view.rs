@@ -1,12 +1,14 @@
 //! A Blood Bowl match day as stored: its pre-match, inducements, post-match lines and
 //! every roll, for `dugout bb matchday`, the window and the match sheet.
 
+use std::collections::BTreeSet;
+
 use serde::Serialize;
 
 use crate::Result;
 use crate::store::{
-    AdvancementRow, CasualtyRow, FixtureId, PlayerMatchRow, PostTeamRow, PrematchRow, Store,
-    StoredRoll, TeamId,
+    AdvancementRow, CasualtyRow, FixtureId, PlayerId, PlayerMatchRow, PostTeamRow, PrematchRow,
+    Store, StoredRoll, TeamId,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -21,21 +23,42 @@ pub struct MatchDayView {
     pub casualties: Vec<CasualtyRow>,
     pub advancements: Vec<AdvancementRow>,
     pub rolls: Vec<StoredRoll>,
+    /// Every player the stored match day names, with shirt number and name, whether
+    /// still on a roster or not (a journeyman who left, a player who died).
+    pub names: Vec<(PlayerId, u32, String)>,
 }
 
 pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayView> {
     store.read(|tx| {
         crate::coach::fixtures::load_fixture(tx, fixture)?;
+        let teams = tx.bb_postmatch_teams(fixture)?;
+        let players = tx.bb_player_matches(fixture)?;
+        let casualties = tx.bb_casualties(fixture)?;
+        let advancements = tx.bb_advancements(fixture)?;
+        let named: BTreeSet<PlayerId> = teams
+            .iter()
+            .filter_map(|t| t.mvp)
+            .chain(players.iter().map(|p| p.player_id))
+            .chain(casualties.iter().map(|c| c.player_id))
+            .chain(advancements.iter().map(|a| a.player_id))
+            .collect();
+        let mut names = Vec::new();
+        for id in named {
+            if let Some(history) = tx.player_history(id)? {
+                names.push((id, history.player.number, history.player.name));
+            }
+        }
         Ok(MatchDayView {
             fixture,
             prematch: tx.bb_prematch(fixture)?,
             inducements: tx.bb_inducements(fixture)?,
             postmatch: tx.bb_postmatch(fixture)?.is_some(),
-            teams: tx.bb_postmatch_teams(fixture)?,
-            players: tx.bb_player_matches(fixture)?,
-            casualties: tx.bb_casualties(fixture)?,
-            advancements: tx.bb_advancements(fixture)?,
+            teams,
+            players,
+            casualties,
+            advancements,
             rolls: tx.bb_rolls(fixture)?,
+            names,
         })
     })
 }
