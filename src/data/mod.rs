@@ -3,6 +3,7 @@
 pub mod bloodbowl;
 mod check;
 pub mod dreadball;
+pub mod killpower;
 mod lookup;
 
 pub(crate) use lookup::impl_named;

@@ -2,4 +2,8 @@
 
 pub mod bloodbowl;
 pub mod dreadball;
+pub mod killpower;
 pub mod names;
+mod side;
+
+pub use side::Side;

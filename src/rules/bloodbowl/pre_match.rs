@@ -5,13 +5,7 @@
 
 use crate::data::bloodbowl::tables::{Entry, Prayers, Stadium, StadiumRow};
 
-/// Which side of a fixture.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    Home,
-    Away,
-}
+pub use crate::rules::Side;
 
 /// Step 2: a team's fan factor, its dedicated fans plus a D3 (and the resident's bonus,
 /// when it plays in its own stadium).

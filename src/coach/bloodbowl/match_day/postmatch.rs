@@ -169,7 +169,7 @@ pub(super) fn run(
         seed,
     )?;
     let mut plan = plan;
-    plan.rolls = log.finish().map_err(refused)?;
+    plan.rolls = log.finish().map_err(|fault| refused(fault.into()))?;
     write_plan(tx, &game, &squads, &plan, report)?;
     let values = super::postmatch_write::values_after(tx, &game)?;
     for (team, (tv, ctv)) in plan.teams.iter_mut().zip(values) {

@@ -144,7 +144,7 @@ fn run(
     };
     let mut plan =
         plan_prematch(tables, game.format()?, sides, choices, &mut log).map_err(refused)?;
-    plan.rolls = log.finish().map_err(refused)?;
+    plan.rolls = log.finish().map_err(|fault| refused(fault.into()))?;
     write(tx, &game, &plan, seed)?;
     Ok(view(tables, &game, plan, seed, context.lang))
 }

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::MatchDayRefusal;
-use super::roll_log::RollLog;
+use super::roll_log::{RollLog, TableRolls};
 use crate::data::bloodbowl::Category;
 use crate::data::bloodbowl::Position;
 use crate::data::bloodbowl::tables::{Characteristic, Tables};

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::MatchDayRefusal;
 use super::advance::Profile;
-use super::roll_log::RollLog;
+use super::roll_log::{RollLog, TableRolls};
 use crate::data::bloodbowl::tables::{CasualtyRow, Characteristic, Tables};
 
 /// What a casualty roll gave, once the apothecary (if used) had its say.

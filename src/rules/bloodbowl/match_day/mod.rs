@@ -19,7 +19,7 @@ pub use prematch::{
     journeyman_position, plan_prematch, side_index,
 };
 pub use refusal::MatchDayRefusal;
-pub use roll_log::{RollLog, RollRecord};
+pub use roll_log::{RollLog, RollRecord, TableRolls};
 pub use team_steps::{
     Money, StadiumState, TeamChoices, TeamInput, TeamOutcome, costly_errors_step, team_steps,
 };
@@ -31,10 +31,7 @@ pub const SIDES: [Side; 2] = [Side::Home, Side::Away];
 
 /// The word a side has in roll keys and files: `home` or `away`.
 pub fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::Home => "home",
-        Side::Away => "away",
-    }
+    side.key()
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::roll_log::{RollLog, RollRecord};
+use super::roll_log::{RollLog, RollRecord, TableRolls};
 use super::{MatchDayRefusal, SIDES, side_key};
 use crate::data::bloodbowl::tables::{Entry, Tables};
 use crate::rules::bloodbowl::inducements::{InducementBill, InducementBuy, bill};

@@ -167,6 +167,15 @@ fn side_fr(side: Side) -> &'static str {
     }
 }
 
+/// The shared roll log's fault, worded for a match day.
+fn roll_texts(fault: crate::dice::RollFault) -> (String, String) {
+    let stage = ("this match day", "ce jour de match");
+    (
+        fault.message(Lang::En, stage),
+        fault.message(Lang::Fr, stage),
+    )
+}
+
 impl MatchDayRefusal {
     /// A stable id for scripts.
     pub fn id(&self) -> &'static str {
@@ -223,22 +232,16 @@ impl MatchDayRefusal {
                 value,
                 low,
                 high,
-            } => (
-                format!("the die typed for {key} shows {value}; those dice show {low} to {high}"),
-                format!(
-                    "le dé saisi pour {key} indique {value} ; ces dés donnent de {low} à {high}"
-                ),
-            ),
-            R::RollNotAsked { key, asked } => (
-                format!(
-                    "no roll {key} in this match day; the rolls are: {}",
-                    asked.join(", ")
-                ),
-                format!(
-                    "aucun jet {key} dans ce jour de match ; les jets sont : {}",
-                    asked.join(", ")
-                ),
-            ),
+            } => roll_texts(crate::dice::RollFault::OffDice {
+                key: key.clone(),
+                value: *value,
+                low: *low,
+                high: *high,
+            }),
+            R::RollNotAsked { key, asked } => roll_texts(crate::dice::RollFault::NotAsked {
+                key: key.clone(),
+                asked: asked.clone(),
+            }),
             R::TableGap { table, roll } => (
                 format!("the {table} table has no result for {roll}"),
                 format!("la table {table} n'a pas de résultat pour {roll}"),

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::prematch::{StadiumPick, attribute_entry};
-use super::roll_log::RollLog;
+use super::roll_log::{RollLog, TableRolls};
 use super::{MatchDayRefusal, side_key};
 use crate::data::bloodbowl::tables::{Dice, Tables};
 use crate::rules::bloodbowl::post_match::{

@@ -86,7 +86,8 @@ fn a_typed_die_is_used_and_marked_one_off_its_faces_or_never_asked_is_refused() 
     let off = dice(&[("a", 4)]);
     let mut log = RollLog::new(1, &off);
     assert_eq!(
-        log.table("a", crate::data::bloodbowl::tables::Dice::D3),
+        log.table("a", crate::data::bloodbowl::tables::Dice::D3)
+            .map_err(MatchDayRefusal::from),
         Err(MatchDayRefusal::RollOffDice {
             key: "a".into(),
             value: 4,

@@ -12,21 +12,7 @@ pub const FREE_AGENT_ROLL_MC: u32 = 10;
 /// The die every free-agent table is rolled with.
 pub const FREE_AGENT_DIE: u8 = 6;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    Home,
-    Away,
-}
-
-impl Side {
-    pub fn other(self) -> Side {
-        match self {
-            Side::Home => Side::Away,
-            Side::Away => Side::Home,
-        }
-    }
-}
+pub use crate::rules::Side;
 
 /// The lower-valued team gets the difference of the two values as its bonus; teams of
 /// equal value have no outsider.

@@ -1,6 +1,10 @@
 //! The one source of dice the app rolls for its users. Every roll starts from a seed that
 //! is recorded with what it produced, so a roll can be checked and a seeded run repeats.
 
+mod log;
+
+pub use log::{RollFault, RollLog, RollRecord};
+
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 

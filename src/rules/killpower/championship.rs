@@ -1,0 +1,143 @@
+//! Chapter 3.4: how a match ends, who won it and the ranking points each side earns.
+
+use serde::{Deserialize, Serialize};
+
+use super::Side;
+
+/// How a match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "side", rename_all = "lowercase")]
+pub enum Ending {
+    /// After the 20 turns: the points each side had to score decide.
+    Time,
+    /// A team had no gladiator left who could come back (TABLE 7, case VI): this side won.
+    Elimination(Side),
+    /// This side's coach abandoned.
+    Abandon(Side),
+}
+
+impl Ending {
+    pub fn id(self) -> &'static str {
+        match self {
+            Ending::Time => "time",
+            Ending::Elimination(_) => "elimination",
+            Ending::Abandon(_) => "abandon",
+        }
+    }
+}
+
+/// Who won, once decided by the game's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Decided {
+    Home,
+    Away,
+    Draw,
+}
+
+impl Decided {
+    pub fn id(self) -> &'static str {
+        match self {
+            Decided::Home => "home",
+            Decided::Away => "away",
+            Decided::Draw => "draw",
+        }
+    }
+
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Decided::Home => Some(Side::Home),
+            Decided::Away => Some(Side::Away),
+            Decided::Draw => None,
+        }
+    }
+
+    pub fn of(side: Side) -> Decided {
+        match side {
+            Side::Home => Decided::Home,
+            Side::Away => Decided::Away,
+        }
+    }
+}
+
+/// The result: after time, a side wins when it scored at least its `targets` more than
+/// the other (3.2 sequence 3); otherwise it is a draw (3.4, "Match nul").
+pub fn decide(score: [u32; 2], targets: [u32; 2], ending: Ending) -> Decided {
+    match ending {
+        Ending::Elimination(winner) => Decided::of(winner),
+        Ending::Abandon(loser) => Decided::of(loser.other()),
+        Ending::Time => {
+            let lead = |side: Side| {
+                let (mine, theirs) = (score[side.index()], score[side.other().index()]);
+                mine >= theirs.saturating_add(targets[side.index()].max(1))
+            };
+            if lead(Side::Home) {
+                Decided::Home
+            } else if lead(Side::Away) {
+                Decided::Away
+            } else {
+                Decided::Draw
+            }
+        }
+    }
+}
+
+/// A league's ranking points per result (`data/killpower/championship.toml` gives the
+/// defaults and where each was read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingSettings {
+    pub win: i32,
+    /// Per division of gap, to a winner of a lower division.
+    pub division_bonus: i32,
+    pub loss: i32,
+    pub draw: i32,
+    /// To the side that abandoned.
+    pub abandon: i32,
+    /// The least a team may have (None: no floor).
+    pub minimum: Option<i32>,
+}
+
+/// What a result does to one side's ranking points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingChange {
+    pub before: i32,
+    /// What the result earns by the settings.
+    pub earned: i32,
+    /// What is applied once the floor is kept (a loss below 0 is ignored).
+    pub applied: i32,
+    pub after: i32,
+}
+
+/// Each side's ranking points after a result, from the divisions of the powers seen
+/// before the match.
+pub fn ranking_changes(
+    settings: &RankingSettings,
+    decided: Decided,
+    ending: Ending,
+    divisions: [i32; 2],
+    before: [i32; 2],
+) -> [RankingChange; 2] {
+    let earned = |side: Side| match decided.winner() {
+        None => settings.draw,
+        Some(winner) if winner == side => {
+            let gap = divisions[side.other().index()] - divisions[side.index()];
+            settings.win + settings.division_bonus * gap.max(0)
+        }
+        Some(_) if matches!(ending, Ending::Abandon(_)) => settings.abandon,
+        Some(_) => settings.loss,
+    };
+    Side::BOTH.map(|side| {
+        let before = before[side.index()];
+        let earned = earned(side);
+        let mut after = before.saturating_add(earned);
+        if let Some(floor) = settings.minimum {
+            after = after.max(floor.min(before));
+        }
+        RankingChange {
+            before,
+            earned,
+            applied: after - before,
+            after,
+        }
+    })
+}

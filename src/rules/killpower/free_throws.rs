@@ -1,0 +1,153 @@
+//! Chapter 13.2, LANCERS FRANCS: a drawn tournament match is settled by shots at the
+//! basket. Each side picks up to two gladiators still able to play; each shoots once a
+//! round at 2 to 12 squares, on 1D10 under BAL less the distance's malus (TABLE 9, no
+//! power, no concentration); a basket is worth its distance in squares (chapter 7).
+//! Rounds go on with the same shooters until the totals (match score plus baskets)
+//! differ.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::{KpbRefusal, Side, ball_malus, roll_under};
+use crate::data::killpower::TablesFile;
+use crate::dice::RollLog;
+
+/// One shot as entered: who shoots and from how far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThrowInput {
+    pub side: Side,
+    /// The gladiator's player id.
+    pub thrower: i64,
+    pub distance: u32,
+}
+
+/// One shot with its die.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FreeThrow {
+    pub round: u32,
+    pub side: Side,
+    pub thrower: i64,
+    pub distance: u32,
+    pub bal: u8,
+    /// BAL less the malus: the most the die may show.
+    pub target: i32,
+    pub die: u8,
+    pub scored: bool,
+    pub points: u32,
+}
+
+/// The shots and who they make the winner.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FreeThrowResult {
+    pub throws: Vec<FreeThrow>,
+    /// Score plus baskets, home and away.
+    pub totals: [u32; 2],
+    pub winner: Side,
+}
+
+/// A gladiator who may shoot: alive, not in a coma, able to come back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shooter {
+    pub player: i64,
+    pub side: Side,
+    pub bal: u8,
+}
+
+/// Rolls (or takes the typed die of) every shot under `free_throw.<round>.<player>` and
+/// finds the winner. Each side shoots with two of its `able` gladiators, or its only one.
+pub fn settle_free_throws(
+    tables: &TablesFile,
+    score: [u32; 2],
+    throws: &[ThrowInput],
+    able: &[Shooter],
+    log: &mut RollLog<'_>,
+) -> Result<FreeThrowResult, KpbRefusal> {
+    let eligible = |player: i64| {
+        able.iter()
+            .find(|s| s.player == player)
+            .map(|s| (s.side, s.bal))
+    };
+    let rule = &tables.free_throws;
+    if throws.is_empty() {
+        return Err(KpbRefusal::NoFreeThrows);
+    }
+    let mut shooters: [BTreeSet<i64>; 2] = [BTreeSet::new(), BTreeSet::new()];
+    for throw in throws {
+        match eligible(throw.thrower) {
+            Some((side, _)) if side == throw.side => {}
+            _ => {
+                return Err(KpbRefusal::ThrowerNotEligible {
+                    thrower: throw.thrower,
+                });
+            }
+        }
+        if !(rule.min_distance..=rule.max_distance).contains(&throw.distance) {
+            return Err(KpbRefusal::ThrowDistance {
+                distance: throw.distance,
+                least: rule.min_distance,
+                most: rule.max_distance,
+            });
+        }
+        shooters[throw.side.index()].insert(throw.thrower);
+    }
+    for side in Side::BOTH {
+        let count = shooters[side.index()].len();
+        let available = able.iter().filter(|s| s.side == side).count();
+        let needed = available.min(usize::from(rule.throwers));
+        if count != needed {
+            return Err(KpbRefusal::Shooters {
+                side,
+                count,
+                needed,
+            });
+        }
+    }
+    let round_size = shooters[0].len() + shooters[1].len();
+    let mut totals = score;
+    let mut done = Vec::new();
+    for (index, round) in throws.chunks(round_size).enumerate() {
+        let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
+        let takers: BTreeSet<i64> = round.iter().map(|t| t.thrower).collect();
+        if round.len() < round_size || takers.len() != round_size {
+            return Err(KpbRefusal::RoundIncomplete {
+                round: number,
+                shots: round_size,
+            });
+        }
+        if totals[0] != totals[1] {
+            return Err(KpbRefusal::ThrowsAfterSettled { round: number });
+        }
+        for throw in round {
+            let bal = eligible(throw.thrower).map_or(0, |(_, bal)| bal);
+            let target = i32::from(bal) - i32::from(ball_malus(tables, throw.distance));
+            let key = format!("free_throw.{number}.{}", throw.thrower);
+            let die = log.die(&key, tables.roll_under.die)?;
+            let scored = roll_under(tables, die, target);
+            log.gave(if scored { "scored" } else { "missed" });
+            let points = if scored { throw.distance } else { 0 };
+            totals[throw.side.index()] += points;
+            done.push(FreeThrow {
+                round: number,
+                side: throw.side,
+                thrower: throw.thrower,
+                distance: throw.distance,
+                bal,
+                target,
+                die,
+                scored,
+                points,
+            });
+        }
+    }
+    let winner = match totals[0].cmp(&totals[1]) {
+        std::cmp::Ordering::Greater => Side::Home,
+        std::cmp::Ordering::Less => Side::Away,
+        std::cmp::Ordering::Equal => return Err(KpbRefusal::FreeThrowsLevel { totals }),
+    };
+    Ok(FreeThrowResult {
+        throws: done,
+        totals,
+        winner,
+    })
+}

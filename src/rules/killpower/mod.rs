@@ -1,0 +1,39 @@
+//! Killpower Ball (seed 004), pure: gladiators and their creation with recorded dice
+//! (chapter 2), power, division and the points each side must score (tables 2 and 3),
+//! the result and ranking points (chapter 3.4), death risk (table 8), experience
+//! (chapter 12), free throws and tournament equipment (chapter 13.2). No database, no
+//! window: plain data in, answers out. The tables come from `data/killpower/`.
+
+mod championship;
+mod creation;
+mod experience;
+mod free_throws;
+mod gladiator;
+mod match_day;
+mod refusal;
+mod tables;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_match;
+
+pub use championship::{Decided, Ending, RankingChange, RankingSettings, decide, ranking_changes};
+pub use creation::{
+    DeckCard, EquipmentRule, MagicChoice, Mode, NewGladiator, create_gladiator, equip, roll_armour,
+    tournament_problems,
+};
+pub use experience::{raise, raises_left};
+pub use free_throws::{FreeThrow, FreeThrowResult, Shooter, ThrowInput, settle_free_throws};
+pub use gladiator::{Gladiator, Magic, Stat, Stats};
+pub use match_day::{
+    DeathRiskInput, LineupGladiator, PostmatchInput, PostmatchPlan, PostmatchSide, PrematchPlan,
+    Replacement, RiskResult, SideLineup, TeamAfterMatch, postmatch, prematch,
+};
+pub use refusal::KpbRefusal;
+pub use tables::{
+    DeathRisk, Outcome, XpRounding, ball_malus, death_risk, division, half_die, points_to_score,
+    power, roll_under, state_after_blow,
+};
+
+pub use crate::rules::Side;
