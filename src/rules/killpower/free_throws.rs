@@ -17,8 +17,8 @@ use crate::dice::RollLog;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThrowInput {
     pub side: Side,
-    /// The gladiator's player id.
-    pub thrower: i64,
+    /// The gladiator's number.
+    pub thrower: u32,
     pub distance: u32,
 }
 
@@ -27,7 +27,7 @@ pub struct ThrowInput {
 pub struct FreeThrow {
     pub round: u32,
     pub side: Side,
-    pub thrower: i64,
+    pub thrower: u32,
     pub distance: u32,
     pub bal: u8,
     /// BAL less the malus: the most the die may show.
@@ -49,12 +49,12 @@ pub struct FreeThrowResult {
 /// A gladiator who may shoot: alive, not in a coma, able to come back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shooter {
-    pub player: i64,
+    pub player: u32,
     pub side: Side,
     pub bal: u8,
 }
 
-/// Rolls (or takes the typed die of) every shot under `free_throw.<round>.<player>` and
+/// Rolls (or takes the typed die of) every shot under `free_throw.1.home.3` and
 /// finds the winner. Each side shoots with two of its `able` gladiators, or its only one.
 pub fn settle_free_throws(
     tables: &TablesFile,
@@ -63,24 +63,22 @@ pub fn settle_free_throws(
     able: &[Shooter],
     log: &mut RollLog<'_>,
 ) -> Result<FreeThrowResult, KpbRefusal> {
-    let eligible = |player: i64| {
+    let eligible = |side: Side, player: u32| {
         able.iter()
-            .find(|s| s.player == player)
-            .map(|s| (s.side, s.bal))
+            .find(|s| s.player == player && s.side == side)
+            .map(|s| s.bal)
     };
     let rule = &tables.free_throws;
     if throws.is_empty() {
         return Err(KpbRefusal::NoFreeThrows);
     }
-    let mut shooters: [BTreeSet<i64>; 2] = [BTreeSet::new(), BTreeSet::new()];
+    let mut shooters: [BTreeSet<u32>; 2] = [BTreeSet::new(), BTreeSet::new()];
     for throw in throws {
-        match eligible(throw.thrower) {
-            Some((side, _)) if side == throw.side => {}
-            _ => {
-                return Err(KpbRefusal::ThrowerNotEligible {
-                    thrower: throw.thrower,
-                });
-            }
+        if eligible(throw.side, throw.thrower).is_none() {
+            return Err(KpbRefusal::ThrowerNotEligible {
+                side: throw.side,
+                thrower: throw.thrower,
+            });
         }
         if !(rule.min_distance..=rule.max_distance).contains(&throw.distance) {
             return Err(KpbRefusal::ThrowDistance {
@@ -108,7 +106,7 @@ pub fn settle_free_throws(
     let mut done = Vec::new();
     for (index, round) in throws.chunks(round_size).enumerate() {
         let number = u32::try_from(index + 1).unwrap_or(u32::MAX);
-        let takers: BTreeSet<i64> = round.iter().map(|t| t.thrower).collect();
+        let takers: BTreeSet<(Side, u32)> = round.iter().map(|t| (t.side, t.thrower)).collect();
         if round.len() < round_size || takers.len() != round_size {
             return Err(KpbRefusal::RoundIncomplete {
                 round: number,
@@ -119,9 +117,9 @@ pub fn settle_free_throws(
             return Err(KpbRefusal::ThrowsAfterSettled { round: number });
         }
         for throw in round {
-            let bal = eligible(throw.thrower).map_or(0, |(_, bal)| bal);
+            let bal = eligible(throw.side, throw.thrower).unwrap_or(0);
             let target = i32::from(bal) - i32::from(ball_malus(tables, throw.distance));
-            let key = format!("free_throw.{number}.{}", throw.thrower);
+            let key = format!("free_throw.{number}.{}.{}", throw.side.key(), throw.thrower);
             let die = log.die(&key, tables.roll_under.die)?;
             let scored = roll_under(tables, die, target);
             log.gave(if scored { "scored" } else { "missed" });

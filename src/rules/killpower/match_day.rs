@@ -4,7 +4,7 @@
 //! the dead and dismissed replaced, new equipment, experience and raises). Pure; the
 //! dice come from the shared roll log.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +19,8 @@ use crate::dice::RollLog;
 /// A gladiator who plays the match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LineupGladiator {
-    pub id: i64,
+    /// The gladiator's number on its team (1 to 7).
+    pub number: u32,
     pub experience: u32,
     pub race_power: i32,
     pub rap_die: u8,
@@ -34,6 +35,25 @@ pub struct SideLineup {
     pub gladiators: Vec<LineupGladiator>,
 }
 
+/// A value rolled for one gladiator of the match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GladiatorRoll {
+    pub side: Side,
+    pub number: u32,
+    pub value: u8,
+}
+
+impl PrematchPlan {
+    /// The RAP rolled for a gladiator of the match.
+    pub fn rap_of(&self, side: Side, number: u32) -> Option<u8> {
+        let found = self
+            .rap
+            .iter()
+            .find(|r| r.side == side && r.number == number);
+        found.map(|r| r.value)
+    }
+}
+
 /// What the referee sheet's top holds once the dice are rolled.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PrematchPlan {
@@ -45,10 +65,10 @@ pub struct PrematchPlan {
     /// Points more than the other each side must score (TABLE 3).
     pub targets: [u32; 2],
     /// RAP rolled for each gladiator who plays.
-    pub rap: BTreeMap<i64, u8>,
+    pub rap: Vec<GladiatorRoll>,
     pub rap_total: [u32; 2],
     /// Tournament armour rolled at this first match.
-    pub armour: BTreeMap<i64, u8>,
+    pub armour: Vec<GladiatorRoll>,
     /// The side that places first in its touch zone; the other gets the ball, the hand
     /// token and the compulsory-success token.
     pub places_first: Side,
@@ -58,7 +78,7 @@ pub struct PrematchPlan {
     pub rolls: Vec<crate::dice::RollRecord>,
 }
 
-/// Rolls RAP for every gladiator who plays (`rap.<player>`) and works out the match's
+/// Rolls RAP for every gladiator who plays (`rap.home.3`) and works out the match's
 /// numbers.
 pub fn prematch(
     reference: &Reference,
@@ -94,17 +114,26 @@ pub fn prematch(
         )
     });
     let (home_target, away_target) = points_to_score(tables, power[0], power[1]);
-    let mut rap = BTreeMap::new();
-    let mut armour = BTreeMap::new();
+    let mut rap = Vec::new();
+    let mut armour = Vec::new();
     let mut rap_total = [0u32; 2];
     for side in Side::BOTH {
         for gladiator in &lineups[side.index()].gladiators {
-            let value = log.die(&format!("rap.{}", gladiator.id), gladiator.rap_die)?;
-            rap.insert(gladiator.id, value);
+            let at = format!("{}.{}", side.key(), gladiator.number);
+            let value = log.die(&format!("rap.{at}"), gladiator.rap_die)?;
+            rap.push(GladiatorRoll {
+                side,
+                number: gladiator.number,
+                value,
+            });
             rap_total[side.index()] += u32::from(value);
             if gladiator.armour_to_roll {
-                let value = roll_armour(reference, &format!("armour.{}", gladiator.id), log)?;
-                armour.insert(gladiator.id, value);
+                let value = roll_armour(reference, &format!("armour.{at}"), log)?;
+                armour.push(GladiatorRoll {
+                    side,
+                    number: gladiator.number,
+                    value,
+                });
             }
         }
     }
@@ -158,14 +187,16 @@ fn who_places_first(
 /// A gladiator taken off at risk of death, with the life he fell to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeathRiskInput {
-    pub player: i64,
+    /// The gladiator's number.
+    pub player: u32,
     pub life: i32,
 }
 
 /// A new gladiator in the place of one who died or was dismissed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Replacement {
-    pub replaces: i64,
+    /// The number of the gladiator replaced; the new one takes it.
+    pub replaces: u32,
     pub new: NewGladiator,
 }
 
@@ -174,18 +205,18 @@ pub struct Replacement {
 pub struct PostmatchInput {
     pub death_risks: Vec<DeathRiskInput>,
     /// Gladiators who played and whom the coach lets go.
-    pub dismissed: Vec<i64>,
+    pub dismissed: Vec<u32>,
     pub replacements: Vec<Replacement>,
     /// New magic equipment for gladiators who played.
-    pub reequip: Vec<(i64, MagicChoice)>,
+    pub reequip: Vec<(u32, MagicChoice)>,
     /// Characteristics raised, in order.
-    pub raises: Vec<(i64, Stat)>,
+    pub raises: Vec<(u32, Stat)>,
 }
 
 /// A death-risk roll and what TABLE 8 gave.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RiskResult {
-    pub player: i64,
+    pub player: u32,
     pub life: i32,
     pub face: u8,
     pub location: String,
@@ -196,12 +227,13 @@ pub struct RiskResult {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PostmatchSide {
     pub risks: Vec<RiskResult>,
-    pub dead: Vec<i64>,
-    pub dismissed: Vec<i64>,
-    /// The gladiators who stay, as they are after experience, equipment and raises.
-    pub staying: Vec<(i64, Gladiator)>,
-    /// New gladiators, by the player they replace.
-    pub new: Vec<(i64, Gladiator)>,
+    pub dead: Vec<u32>,
+    pub dismissed: Vec<u32>,
+    /// The gladiators who stay, by number, as they are after experience, equipment and
+    /// raises.
+    pub staying: Vec<(u32, Gladiator)>,
+    /// New gladiators, by the number they take.
+    pub new: Vec<(u32, Gladiator)>,
 }
 
 /// Both sides after the match, and every die.
@@ -213,13 +245,14 @@ pub struct PostmatchPlan {
 
 /// One side's team as the post-match finds it.
 pub struct TeamAfterMatch<'a> {
-    pub gladiators: &'a [(i64, Gladiator)],
-    pub played: &'a [i64],
+    /// The team's gladiators by number.
+    pub gladiators: &'a [(u32, Gladiator)],
+    pub played: &'a [u32],
     pub input: &'a PostmatchInput,
 }
 
-/// 3.4 sequence 16 for both sides: death risks (`location.<player>`), the dead and
-/// dismissed replaced (`new.<player>.*`), new equipment (`reequip.<player>.*`), +5
+/// 3.4 sequence 16 for both sides: death risks (`location.home.3`), the dead and
+/// dismissed replaced (`new.home.3.*`), new equipment (`reequip.home.3.*`), +5
 /// experience to each who played and survived, then the raises asked for.
 pub fn postmatch(
     reference: &Reference,
@@ -246,8 +279,8 @@ fn side_after(
     log: &mut RollLog<'_>,
 ) -> Result<PostmatchSide, KpbRefusal> {
     let input = team.input;
-    let played: BTreeSet<i64> = team.played.iter().copied().collect();
-    let on_team = |player: i64| team.gladiators.iter().any(|(id, _)| *id == player);
+    let played: BTreeSet<u32> = team.played.iter().copied().collect();
+    let on_team = |player: u32| team.gladiators.iter().any(|(id, _)| *id == player);
     let (risks, dead) = death_risks(reference, side, &played, input, log)?;
     for player in &input.dismissed {
         if !played.contains(player) || dead.contains(player) {
@@ -257,8 +290,8 @@ fn side_after(
             });
         }
     }
-    let leaving: BTreeSet<i64> = dead.iter().chain(&input.dismissed).copied().collect();
-    let mut staying: Vec<(i64, Gladiator)> = team
+    let leaving: BTreeSet<u32> = dead.iter().chain(&input.dismissed).copied().collect();
+    let mut staying: Vec<(u32, Gladiator)> = team
         .gladiators
         .iter()
         .filter(|(id, _)| !leaving.contains(id))
@@ -290,7 +323,7 @@ fn side_after(
         gladiator.magic = equip(
             reference,
             rule,
-            &format!("reequip.{player}"),
+            &format!("reequip.{}.{player}", side.key()),
             choice,
             deck,
             &others,
@@ -342,10 +375,10 @@ fn without(held: &[i64], own: &[i64]) -> Vec<i64> {
 fn death_risks(
     reference: &Reference,
     side: Side,
-    played: &BTreeSet<i64>,
+    played: &BTreeSet<u32>,
     input: &PostmatchInput,
     log: &mut RollLog<'_>,
-) -> Result<(Vec<RiskResult>, Vec<i64>), KpbRefusal> {
+) -> Result<(Vec<RiskResult>, Vec<u32>), KpbRefusal> {
     let mut risks = Vec::new();
     let mut dead = Vec::new();
     let mut seen = BTreeSet::new();
@@ -363,18 +396,20 @@ fn death_risks(
         }
         if !seen.insert(risk.player) {
             return Err(KpbRefusal::RiskTwice {
+                side,
                 player: risk.player,
             });
         }
         if risk.life > coma_from {
             return Err(KpbRefusal::NotAtRisk {
+                side,
                 player: risk.player,
                 life: risk.life,
                 most: coma_from,
             });
         }
         let face = log.die(
-            &format!("location.{}", risk.player),
+            &format!("location.{}.{}", side.key(), risk.player),
             reference.equipment.dice.die,
         )?;
         let found = death_risk(&reference.tables, face, risk.life)?;
@@ -399,11 +434,11 @@ fn replacements(
     rule: EquipmentRule,
     deck: &[DeckCard],
     side: Side,
-    leaving: &BTreeSet<i64>,
+    leaving: &BTreeSet<u32>,
     input: &PostmatchInput,
     held: &mut Vec<i64>,
     log: &mut RollLog<'_>,
-) -> Result<Vec<(i64, Gladiator)>, KpbRefusal> {
+) -> Result<Vec<(u32, Gladiator)>, KpbRefusal> {
     let mut new = Vec::new();
     for replacement in &input.replacements {
         if !leaving.contains(&replacement.replaces) {
@@ -414,10 +449,11 @@ fn replacements(
         }
         if new.iter().any(|(id, _)| *id == replacement.replaces) {
             return Err(KpbRefusal::ReplacedTwice {
+                side,
                 player: replacement.replaces,
             });
         }
-        let key = format!("new.{}", replacement.replaces);
+        let key = format!("new.{}.{}", side.key(), replacement.replaces);
         let gladiator = create_gladiator(reference, rule, &key, &replacement.new, deck, held, log)?;
         held.extend(gladiator.cards());
         new.push((replacement.replaces, gladiator));

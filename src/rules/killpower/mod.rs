@@ -27,8 +27,8 @@ pub use experience::{raise, raises_left};
 pub use free_throws::{FreeThrow, FreeThrowResult, Shooter, ThrowInput, settle_free_throws};
 pub use gladiator::{Gladiator, Magic, Stat, Stats};
 pub use match_day::{
-    DeathRiskInput, LineupGladiator, PostmatchInput, PostmatchPlan, PostmatchSide, PrematchPlan,
-    Replacement, RiskResult, SideLineup, TeamAfterMatch, postmatch, prematch,
+    DeathRiskInput, GladiatorRoll, LineupGladiator, PostmatchInput, PostmatchPlan, PostmatchSide,
+    PrematchPlan, Replacement, RiskResult, SideLineup, TeamAfterMatch, postmatch, prematch,
 };
 pub use refusal::KpbRefusal;
 pub use tables::{

@@ -66,7 +66,8 @@ pub enum KpbRefusal {
     },
     NoFreeThrows,
     ThrowerNotEligible {
-        thrower: i64,
+        side: Side,
+        thrower: u32,
     },
     ThrowDistance {
         distance: u32,
@@ -96,38 +97,41 @@ pub enum KpbRefusal {
     },
     DismissNotPlayed {
         side: Side,
-        player: i64,
+        player: u32,
     },
     ReequipNotPlayed {
         side: Side,
-        player: i64,
+        player: u32,
     },
     NotOnTeam {
         side: Side,
-        player: i64,
+        player: u32,
     },
     RiskNotPlayed {
         side: Side,
-        player: i64,
+        player: u32,
     },
     RiskTwice {
-        player: i64,
+        side: Side,
+        player: u32,
     },
     NotAtRisk {
-        player: i64,
+        side: Side,
+        player: u32,
         life: i32,
         most: i32,
     },
     NothingToReplace {
         side: Side,
-        player: i64,
+        player: u32,
     },
     ReplacedTwice {
-        player: i64,
+        side: Side,
+        player: u32,
     },
     ReplacementMissing {
         side: Side,
-        player: i64,
+        player: u32,
     },
 }
 
@@ -190,7 +194,7 @@ impl KpbRefusal {
     }
 
     /// The message in `lang`, gladiators named by `name` (their number and name).
-    pub fn message(&self, lang: Lang, name: &dyn Fn(i64) -> String) -> String {
+    pub fn message(&self, lang: Lang, name: &dyn Fn(Side, u32) -> String) -> String {
         let (en, fr) = self.texts(name);
         match lang {
             Lang::En => en,
@@ -198,7 +202,7 @@ impl KpbRefusal {
         }
     }
 
-    fn texts(&self, name: &dyn Fn(i64) -> String) -> (String, String) {
+    fn texts(&self, name: &dyn Fn(Side, u32) -> String) -> (String, String) {
         use KpbRefusal as R;
         match self {
             R::Roll(fault) => {
@@ -269,9 +273,9 @@ impl KpbRefusal {
                 "a drawn tournament match needs free throws to find its winner".to_string(),
                 "un match nul de tournoi se départage aux lancers francs".to_string(),
             ),
-            R::ThrowerNotEligible { thrower } => (
-                format!("{} cannot take a free throw: the thrower plays for that side in this match and is not dead or in a coma", name(*thrower)),
-                format!("{} ne peut pas tirer de lancer franc : le tireur joue pour ce camp dans ce match et n'est ni mort ni dans le coma", name(*thrower)),
+            R::ThrowerNotEligible { side, thrower } => (
+                format!("{} cannot take a free throw: the thrower plays for that side in this match and is not dead or in a coma", name(*side, *thrower)),
+                format!("{} ne peut pas tirer de lancer franc : le tireur joue pour ce camp dans ce match et n'est ni mort ni dans le coma", name(*side, *thrower)),
             ),
             R::ThrowDistance { distance, least, most } => (
                 format!("a free throw is taken from {least} to {most} squares, not {distance}"),
@@ -298,40 +302,40 @@ impl KpbRefusal {
                 format!("l'équipe {} aligne {count} gladiateur(s) ; une équipe en aligne de {least} à {most}", side_fr(*side)),
             ),
             R::DismissNotPlayed { side, player } => (
-                format!("{} ({}) can be let go only after playing this match and surviving it", name(*player), side_en(*side)),
-                format!("{} ({}) ne peut être renvoyé qu'après avoir joué ce match et y avoir survécu", name(*player), side_fr(*side)),
+                format!("{} ({}) can be let go only after playing this match and surviving it", name(*side, *player), side_en(*side)),
+                format!("{} ({}) ne peut être renvoyé qu'après avoir joué ce match et y avoir survécu", name(*side, *player), side_fr(*side)),
             ),
             R::ReequipNotPlayed { side, player } => (
-                format!("{} ({}) may change equipment only after playing this match and staying on the team", name(*player), side_en(*side)),
-                format!("{} ({}) ne peut changer d'équipement qu'après avoir joué ce match en restant dans l'équipe", name(*player), side_fr(*side)),
+                format!("{} ({}) may change equipment only after playing this match and staying on the team", name(*side, *player), side_en(*side)),
+                format!("{} ({}) ne peut changer d'équipement qu'après avoir joué ce match en restant dans l'équipe", name(*side, *player), side_fr(*side)),
             ),
             R::NotOnTeam { side, player } => (
-                format!("{} is not a gladiator of the {} team", name(*player), side_en(*side)),
-                format!("{} n'est pas un gladiateur de l'équipe {}", name(*player), side_fr(*side)),
+                format!("{} is not a gladiator of the {} team", name(*side, *player), side_en(*side)),
+                format!("{} n'est pas un gladiateur de l'équipe {}", name(*side, *player), side_fr(*side)),
             ),
             R::RiskNotPlayed { side, player } => (
-                format!("{} ({}) did not play this match, so runs no death risk", name(*player), side_en(*side)),
-                format!("{} ({}) n'a pas joué ce match et n'a donc pas de risque de mort", name(*player), side_fr(*side)),
+                format!("{} ({}) did not play this match, so runs no death risk", name(*side, *player), side_en(*side)),
+                format!("{} ({}) n'a pas joué ce match et n'a donc pas de risque de mort", name(*side, *player), side_fr(*side)),
             ),
-            R::RiskTwice { player } => (
-                format!("{} has two death risks; one per match", name(*player)),
-                format!("{} a deux risques de mort ; un par match", name(*player)),
+            R::RiskTwice { side, player } => (
+                format!("{} has two death risks; one per match", name(*side, *player)),
+                format!("{} a deux risques de mort ; un par match", name(*side, *player)),
             ),
-            R::NotAtRisk { player, life, most } => (
-                format!("{} fell to {life}: a death risk is for a life of {most} or less (from -1 to -10 is a serious injury, healed after the next basket)", name(*player)),
-                format!("{} est tombé à {life} : le risque de mort concerne une vie de {most} ou moins (de -1 à -10 c'est un blessé grave, soigné après le panier suivant)", name(*player)),
+            R::NotAtRisk { side, player, life, most } => (
+                format!("{} fell to {life}: a death risk is for a life of {most} or less (from -1 to -10 is a serious injury, healed after the next basket)", name(*side, *player)),
+                format!("{} est tombé à {life} : le risque de mort concerne une vie de {most} ou moins (de -1 à -10 c'est un blessé grave, soigné après le panier suivant)", name(*side, *player)),
             ),
             R::NothingToReplace { side, player } => (
-                format!("{} ({}) neither died nor was let go, so is not replaced", name(*player), side_en(*side)),
-                format!("{} ({}) n'est ni mort ni renvoyé et n'est donc pas remplacé", name(*player), side_fr(*side)),
+                format!("{} ({}) neither died nor was let go, so is not replaced", name(*side, *player), side_en(*side)),
+                format!("{} ({}) n'est ni mort ni renvoyé et n'est donc pas remplacé", name(*side, *player), side_fr(*side)),
             ),
-            R::ReplacedTwice { player } => (
-                format!("{} is replaced twice; one new gladiator each", name(*player)),
-                format!("{} est remplacé deux fois ; un nouveau gladiateur chacun", name(*player)),
+            R::ReplacedTwice { side, player } => (
+                format!("{} is replaced twice; one new gladiator each", name(*side, *player)),
+                format!("{} est remplacé deux fois ; un nouveau gladiateur chacun", name(*side, *player)),
             ),
             R::ReplacementMissing { side, player } => (
-                format!("{} ({}) leaves the team: a team keeps 7 gladiators, so a new one is needed in that place", name(*player), side_en(*side)),
-                format!("{} ({}) quitte l'équipe : une équipe garde 7 gladiateurs, il faut donc un nouveau à sa place", name(*player), side_fr(*side)),
+                format!("{} ({}) leaves the team: a team keeps 7 gladiators, so a new one is needed in that place", name(*side, *player), side_en(*side)),
+                format!("{} ({}) quitte l'équipe : une équipe garde 7 gladiateurs, il faut donc un nouveau à sa place", name(*side, *player), side_fr(*side)),
             ),
         }
     }

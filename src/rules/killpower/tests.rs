@@ -285,7 +285,7 @@ fn a_typed_die_off_its_faces_or_an_unknown_specialization_is_refused() {
     let mut log = RollLog::new(1, &none);
     let refused =
         create_gladiator(data(), CHAMPIONSHIP, "g", &wizard, &[], &[], &mut log).unwrap_err();
-    let text = refused.message(crate::data::Lang::Fr, &|id| id.to_string());
+    let text = refused.message(crate::data::Lang::Fr, &|_, n| n.to_string());
     assert!(text.contains("wizard") && text.contains("tireur"), "{text}");
 }
 

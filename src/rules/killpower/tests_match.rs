@@ -6,13 +6,13 @@ use super::tests::{data, deck, typed};
 use super::*;
 use crate::dice::RollLog;
 
-fn lineup(ranking_points: i32, ids: &[i64], experience: u32) -> SideLineup {
+fn lineup(ranking_points: i32, ids: &[u32], experience: u32) -> SideLineup {
     SideLineup {
         ranking_points,
         gladiators: ids
             .iter()
             .map(|id| LineupGladiator {
-                id: *id,
+                number: *id,
                 experience,
                 race_power: 0,
                 rap_die: 10,
@@ -27,13 +27,16 @@ fn before_the_match_rap_is_rolled_and_the_stronger_places_first() {
     // Nabos: 36 ranking points and 5 gladiators with 20 experience each (100 / 10 = 10):
     // power 46. Titanos: 33 and no experience.
     let lineups = [lineup(36, &[1, 2, 3, 4, 5], 20), lineup(33, &[11, 12], 0)];
-    let dice = typed(&[("rap.1", 10), ("rap.11", 1)]);
+    let dice = typed(&[("rap.home.1", 10), ("rap.away.11", 1)]);
     let mut log = RollLog::new(9, &dice);
     let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
     assert_eq!(plan.power, [46, 33]);
     assert_eq!(plan.division, [5, 3]);
     assert_eq!(plan.targets, [3, 1]);
-    assert_eq!((plan.rap[&1], plan.rap[&11]), (10, 1));
+    assert_eq!(
+        (plan.rap_of(Side::Home, 1), plan.rap_of(Side::Away, 11)),
+        (Some(10), Some(1))
+    );
     assert_eq!(plan.rap.len(), 7);
     assert_eq!(
         (plan.places_first, plan.settled_by.as_str()),
@@ -55,14 +58,14 @@ fn equal_power_goes_to_experience_then_rapidity_then_a_draw() {
         (Side::Away, "experience")
     );
     lineups[1] = lineup(5, &[2], 0);
-    let dice = typed(&[("rap.1", 3), ("rap.2", 8)]);
+    let dice = typed(&[("rap.home.1", 3), ("rap.away.2", 8)]);
     let mut log = RollLog::new(1, &dice);
     let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
     assert_eq!(
         (plan.places_first, plan.settled_by.as_str()),
         (Side::Away, "rapidity")
     );
-    let dice = typed(&[("rap.1", 3), ("rap.2", 3), ("first", 1)]);
+    let dice = typed(&[("rap.home.1", 3), ("rap.away.2", 3), ("first", 1)]);
     let mut log = RollLog::new(1, &dice);
     let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
     assert_eq!(
@@ -75,10 +78,17 @@ fn equal_power_goes_to_experience_then_rapidity_then_a_draw() {
 fn a_tournament_armour_is_rolled_at_the_first_match_and_lineups_are_checked() {
     let mut lineups = [lineup(0, &[1, 2], 0), lineup(0, &[3], 0)];
     lineups[0].gladiators[1].armour_to_roll = true;
-    let dice = typed(&[("armour.2", 5)]);
+    let dice = typed(&[("armour.home.2", 5)]);
     let mut log = RollLog::new(2, &dice);
     let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
-    assert_eq!(plan.armour.get(&2), Some(&9));
+    assert_eq!(
+        plan.armour,
+        [GladiatorRoll {
+            side: Side::Home,
+            number: 2,
+            value: 9
+        }]
+    );
     let empty = [lineup(0, &[], 0), lineup(0, &[3], 0)];
     let none = BTreeMap::new();
     let mut log = RollLog::new(2, &none);
@@ -94,7 +104,7 @@ fn a_tournament_armour_is_rolled_at_the_first_match_and_lineups_are_checked() {
     );
 }
 
-fn team(first: i64) -> Vec<(i64, Gladiator)> {
+fn team(first: u32) -> Vec<(u32, Gladiator)> {
     let none = BTreeMap::new();
     let mut log = RollLog::new(3, &none);
     let rule = EquipmentRule::of(Mode::Championship, false);
@@ -150,10 +160,10 @@ fn after_the_match_the_dead_are_replaced_and_survivors_gain_experience() {
     let played_home = [1, 2, 3, 4, 5];
     let played_away = [11, 12, 13];
     let dice = typed(&[
-        ("location.1", 1),
-        ("location.2", 6),
-        ("new.1.card.1", 1),
-        ("new.1.card.2", 2),
+        ("location.home.1", 1),
+        ("location.home.2", 6),
+        ("new.home.1.card.1", 1),
+        ("new.home.1.card.2", 2),
     ]);
     let mut log = RollLog::new(4, &dice);
     let teams = [
@@ -203,7 +213,7 @@ fn a_dead_gladiator_must_be_replaced_and_only_players_of_the_match_run_risks() {
     };
     let empty = PostmatchInput::default();
     let none = BTreeMap::new();
-    let run = |home_input: &PostmatchInput, played: &[i64]| {
+    let run = |home_input: &PostmatchInput, played: &[u32]| {
         let mut log = RollLog::new(4, &none);
         let teams = [
             TeamAfterMatch {
@@ -278,10 +288,10 @@ fn titanos_and_viking_settle_a_draw_with_free_throws() {
         },
     ];
     let dice = typed(&[
-        ("free_throw.1.1", 7),
-        ("free_throw.1.11", 3),
-        ("free_throw.1.2", 1),
-        ("free_throw.1.12", 1),
+        ("free_throw.1.home.1", 7),
+        ("free_throw.1.away.11", 3),
+        ("free_throw.1.home.2", 1),
+        ("free_throw.1.away.12", 1),
     ]);
     let mut log = RollLog::new(1, &dice);
     let result = settle_free_throws(t, [0, 0], &throws, bal, &mut log).unwrap();
@@ -291,10 +301,10 @@ fn titanos_and_viking_settle_a_draw_with_free_throws() {
     assert_eq!(targets, [2, 4, 2, 1]);
     // Level again after the first round: a second round with the same shooters.
     let level = typed(&[
-        ("free_throw.1.1", 10),
-        ("free_throw.1.11", 10),
-        ("free_throw.1.2", 10),
-        ("free_throw.1.12", 10),
+        ("free_throw.1.home.1", 10),
+        ("free_throw.1.away.11", 10),
+        ("free_throw.1.home.2", 10),
+        ("free_throw.1.away.12", 10),
     ]);
     let mut log = RollLog::new(1, &level);
     let refused = settle_free_throws(t, [0, 0], &throws, bal, &mut log).unwrap_err();
