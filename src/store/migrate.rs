@@ -42,6 +42,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0009_bloodbowl_match_day.sql",
         include_str!("../../migrations/0009_bloodbowl_match_day.sql"),
     ),
+    (
+        "0010_killpower.sql",
+        include_str!("../../migrations/0010_killpower.sql"),
+    ),
 ];
 
 /// The schema version this build writes.
