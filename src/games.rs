@@ -112,6 +112,12 @@ pub trait Game: Sync {
     fn casualties(&self, _tx: &Tx<'_>, _season: SeasonId) -> Result<Vec<(FixtureId, u32, u32)>> {
         Ok(Vec::new())
     }
+    /// The points each result of a season gave (fixture, home, away), for games whose
+    /// results earn points by their own rules rather than the league's points table
+    /// (Killpower Ball's ranking points).
+    fn result_points(&self, _tx: &Tx<'_>, _season: SeasonId) -> Result<Vec<(FixtureId, i32, i32)>> {
+        Ok(Vec::new())
+    }
     /// The league's teams as its team list shows them, names in `lang`.
     fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang)
     -> Result<Vec<TeamSummary>>;

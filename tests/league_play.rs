@@ -369,6 +369,7 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
         home_casualties: 0,
         away_casualties: 0,
         played_on: None,
+        game_detail: None,
         events: vec![
             PlayerEvent {
                 player: home.players[0].id,

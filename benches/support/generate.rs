@@ -73,6 +73,7 @@ pub fn play(
                         away_score,
                         landslide,
                         played_on,
+                        decided: None,
                     },
                 )?;
             }

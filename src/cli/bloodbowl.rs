@@ -503,6 +503,7 @@ pub fn import_report(
         away_casualties: report.away_casualties,
         played_on: report.played_on,
         events: Vec::new(),
+        game_detail: None,
     };
     let line = if dry_run {
         let line = crate::coach::fixture_line(store, fixture)?;

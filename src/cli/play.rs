@@ -189,6 +189,7 @@ fn report(args: &ResultArgs) -> Result<MatchReport> {
             .iter()
             .map(|text| parse_event(text))
             .collect::<Result<_>>()?,
+        game_detail: None,
     })
 }
 

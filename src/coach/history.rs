@@ -178,7 +178,11 @@ fn team_matches(tx: &Tx<'_>, team: TeamId) -> Result<Vec<TeamMatch>> {
             strikes_against,
             landslide: result.landslide,
             playoff: fixture.bracket.is_some(),
-            outcome: match strikes_for.cmp(&strikes_against) {
+            outcome: match if at_home {
+                result.outcome()
+            } else {
+                result.outcome().reverse()
+            } {
                 std::cmp::Ordering::Greater => Outcome::Won,
                 std::cmp::Ordering::Equal => Outcome::Drawn,
                 std::cmp::Ordering::Less => Outcome::Lost,

@@ -30,6 +30,10 @@ pub struct MatchReport {
     /// None: the match's scheduled date, or today.
     pub played_on: Option<NaiveDate>,
     pub events: Vec<PlayerEvent>,
+    /// What the game's own rules need of the result besides the score (Killpower Ball's
+    /// ending and free throws), as the game reads it in `Game::write_result`; None: the
+    /// game's default (a match played to its end).
+    pub game_detail: Option<serde_json::Value>,
 }
 
 /// One thing a player did or suffered in the match.
@@ -235,6 +239,7 @@ pub(crate) fn write_result(
             away_score: report.away_score,
             landslide: report.landslide,
             played_on,
+            decided: None,
         },
     )?;
     for event in &report.events {

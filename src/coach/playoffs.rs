@@ -233,7 +233,7 @@ fn tie(
 
 fn game_winner(game: &FixtureRecord) -> Option<TeamId> {
     let result = game.result?;
-    match result.home_score.cmp(&result.away_score) {
+    match result.outcome() {
         std::cmp::Ordering::Greater => Some(game.home),
         std::cmp::Ordering::Less => Some(game.away),
         std::cmp::Ordering::Equal => None,

@@ -135,6 +135,11 @@ pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played
         .into_iter()
         .map(|(fixture, home, away)| (fixture, (home, away)))
         .collect();
+    let points: HashMap<FixtureId, (i32, i32)> = game
+        .result_points(tx, season)?
+        .into_iter()
+        .map(|(fixture, home, away)| (fixture, (home, away)))
+        .collect();
     Ok(tx
         .played_league_matches(season)?
         .into_iter()
@@ -149,6 +154,8 @@ pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played
                 landslide: m.landslide,
                 home_casualties,
                 away_casualties,
+                decided: m.decided.map(crate::rules::Decided::ordering),
+                points: points.get(&m.fixture).copied(),
             }
         })
         .collect())

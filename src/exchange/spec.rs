@@ -366,6 +366,7 @@ pub static SHARED: &[TableSpec] = &[
             count("away_score"),
             flag("landslide"),
             date("played_on"),
+            text("decided").nullable(),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,

@@ -24,6 +24,20 @@ pub struct Played<T> {
     /// Casualties each side inflicted, for games that count them (Blood Bowl); 0 otherwise.
     pub home_casualties: u32,
     pub away_casualties: u32,
+    /// The result when the game's rules decide it otherwise than by the higher score
+    /// (`Greater`: home won); None: the scores decide.
+    pub decided: Option<Ordering>,
+    /// The points (home, away) the game's rules gave this result instead of the league's
+    /// points table (Killpower Ball's ranking points); None: the table's.
+    pub points: Option<(i32, i32)>,
+}
+
+impl<T> Played<T> {
+    /// Home's result: `Greater` a home win, `Less` an away win, `Equal` a draw.
+    pub fn outcome(&self) -> Ordering {
+        self.decided
+            .unwrap_or_else(|| self.home_score.cmp(&self.away_score))
+    }
 }
 
 /// Points per result (league setting).
@@ -47,12 +61,15 @@ impl PointsTable {
 
     /// The points (home, away) earned by one match.
     fn earned<T>(&self, game: &Played<T>) -> (i32, i32) {
+        if let Some(points) = game.points {
+            return points;
+        }
         let winner = if game.landslide {
             self.landslide_win
         } else {
             self.win
         };
-        match game.home_score.cmp(&game.away_score) {
+        match game.outcome() {
             Ordering::Greater => (winner, self.loss),
             Ordering::Less => (self.loss, winner),
             Ordering::Equal => (self.draw, self.draw),
@@ -252,6 +269,8 @@ struct Game {
     away_casualties: u32,
     home_points: i32,
     away_points: i32,
+    /// Home's result.
+    outcome: Ordering,
 }
 
 /// Running totals of one team.
@@ -277,6 +296,8 @@ struct Side {
     suffered: u32,
     points: i32,
     landslide: bool,
+    /// This side's result.
+    outcome: Ordering,
 }
 
 impl Tally {
@@ -287,12 +308,13 @@ impl Tally {
             conceded,
             points,
             landslide,
+            outcome,
             ..
         } = side;
         self.casualties_for = self.casualties_for.saturating_add(side.inflicted);
         self.casualties_against = self.casualties_against.saturating_add(side.suffered);
         self.played = self.played.saturating_add(1);
-        match scored.cmp(&conceded) {
+        match outcome {
             Ordering::Greater => {
                 self.won = self.won.saturating_add(1);
                 if landslide {
@@ -349,6 +371,7 @@ fn known_games<T: Copy + Ord>(
             away_casualties: result.away_casualties,
             home_points,
             away_points,
+            outcome: result.outcome(),
         })
     }));
     games
@@ -365,6 +388,7 @@ fn tally(count: usize, games: &[Game]) -> Vec<Tally> {
             suffered: game.away_casualties,
             points: game.home_points,
             landslide: game.landslide,
+            outcome: game.outcome,
         });
         tallies[game.away].record(Side {
             scored: game.away_score,
@@ -373,6 +397,7 @@ fn tally(count: usize, games: &[Game]) -> Vec<Tally> {
             suffered: game.home_casualties,
             points: game.away_points,
             landslide: game.landslide,
+            outcome: game.outcome.reverse(),
         });
     }
     tallies
@@ -604,6 +629,8 @@ mod tests {
             landslide: false,
             home_casualties: 0,
             away_casualties: 0,
+            decided: None,
+            points: None,
         }
     }
 
@@ -1015,6 +1042,8 @@ mod tests {
                 landslide: p.home % 3 == 0,
                 home_casualties: 0,
                 away_casualties: 0,
+                decided: None,
+                points: None,
             })
             .collect();
         assert_eq!(results.len(), 4032);

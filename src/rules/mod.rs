@@ -6,4 +6,4 @@ pub mod killpower;
 pub mod names;
 mod side;
 
-pub use side::Side;
+pub use side::{Decided, Side};

@@ -5,6 +5,7 @@ use rusqlite::{OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
 use super::{FixtureId, PlayerId, PlayoffId, SeasonId, StoreError, TeamId, Tx};
+use crate::rules::Decided;
 
 /// Where a playoff game sits in its bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -22,6 +23,34 @@ pub struct ResultRecord {
     pub away_score: u32,
     pub landslide: bool,
     pub played_on: NaiveDate,
+    /// The winner when the game's rules decided it otherwise than by the higher score.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decided: Option<Decided>,
+}
+
+impl ResultRecord {
+    /// Home's result (`Greater`: home won): as the game decided it, or by the scores.
+    pub fn outcome(&self) -> std::cmp::Ordering {
+        self.decided
+            .map(Decided::ordering)
+            .unwrap_or_else(|| self.home_score.cmp(&self.away_score))
+    }
+}
+
+/// Reads a stored `decided` value.
+fn decided_of(text: Option<String>, index: usize) -> rusqlite::Result<Option<Decided>> {
+    text.map(|text| {
+        Decided::parse(&text).ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                index,
+                rusqlite::types::Type::Text,
+                Box::new(StoreError::Corrupt(format!(
+                    "match_result.decided `{text}`"
+                ))),
+            )
+        })
+    })
+    .transpose()
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -108,11 +137,12 @@ pub struct PlayedRecord {
     pub home_score: u32,
     pub away_score: u32,
     pub landslide: bool,
+    pub decided: Option<Decided>,
 }
 
 const FIXTURE_COLUMNS: &str = "f.id, f.season_id, f.round, f.home_team_id, f.away_team_id,
      f.scheduled_on, f.playoff_id, f.bracket_slot, f.game, f.created_by,
-     r.home_score, r.away_score, r.landslide, r.played_on";
+     r.home_score, r.away_score, r.landslide, r.played_on, r.decided";
 
 const FIXTURE_FROM: &str = "fixture f LEFT JOIN match_result r ON r.fixture_id = f.id";
 
@@ -133,6 +163,7 @@ fn fixture_from_row(row: &Row<'_>) -> rusqlite::Result<FixtureRecord> {
             away_score: row.get(11)?,
             landslide: row.get(12)?,
             played_on,
+            decided: decided_of(row.get(14)?, 14)?,
         }),
         None => None,
     };
@@ -235,7 +266,8 @@ impl Tx<'_> {
     /// The played league (not playoff) matches of a season: what the standings read.
     pub fn played_league_matches(&self, season: SeasonId) -> Result<Vec<PlayedRecord>, StoreError> {
         let mut statement = self.conn().prepare_cached(
-            "SELECT f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.landslide, f.id
+            "SELECT f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.landslide, f.id,
+                    r.decided
              FROM fixture f JOIN match_result r ON r.fixture_id = f.id
              WHERE f.season_id = ?1 AND f.playoff_id IS NULL",
         )?;
@@ -247,6 +279,7 @@ impl Tx<'_> {
                 away_score: row.get(3)?,
                 landslide: row.get(4)?,
                 fixture: row.get(5)?,
+                decided: decided_of(row.get(6)?, 6)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -274,15 +307,17 @@ impl Tx<'_> {
     pub fn insert_result(&self, id: FixtureId, result: &ResultRecord) -> Result<(), StoreError> {
         self.conn()
             .prepare_cached(
-                "INSERT INTO match_result (fixture_id, home_score, away_score, landslide, played_on)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO match_result (fixture_id, home_score, away_score, landslide, played_on,
+                     decided)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?
             .execute(params![
                 id,
                 result.home_score,
                 result.away_score,
                 result.landslide,
-                result.played_on
+                result.played_on,
+                result.decided.map(Decided::id)
             ])?;
         Ok(())
     }

@@ -13,6 +13,8 @@ mod fixture;
 mod history;
 mod ids;
 mod integrity;
+mod killpower;
+mod killpower_match;
 mod league;
 pub mod migrate;
 mod playoff;
@@ -43,6 +45,10 @@ pub use ids::{
     TeamId, TemplateId,
 };
 pub use integrity::{FileCheck, check_file};
+pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollRow};
+pub use killpower_match::{
+    DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,
+};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};

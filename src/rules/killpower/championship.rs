@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Side;
+use super::{Decided, Side};
 
 /// How a match ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,40 +22,6 @@ impl Ending {
             Ending::Time => "time",
             Ending::Elimination(_) => "elimination",
             Ending::Abandon(_) => "abandon",
-        }
-    }
-}
-
-/// Who won, once decided by the game's rules.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Decided {
-    Home,
-    Away,
-    Draw,
-}
-
-impl Decided {
-    pub fn id(self) -> &'static str {
-        match self {
-            Decided::Home => "home",
-            Decided::Away => "away",
-            Decided::Draw => "draw",
-        }
-    }
-
-    pub fn winner(self) -> Option<Side> {
-        match self {
-            Decided::Home => Some(Side::Home),
-            Decided::Away => Some(Side::Away),
-            Decided::Draw => None,
-        }
-    }
-
-    pub fn of(side: Side) -> Decided {
-        match side {
-            Side::Home => Decided::Home,
-            Side::Away => Decided::Away,
         }
     }
 }

@@ -18,7 +18,7 @@ mod tests;
 #[cfg(test)]
 mod tests_match;
 
-pub use championship::{Decided, Ending, RankingChange, RankingSettings, decide, ranking_changes};
+pub use championship::{Ending, RankingChange, RankingSettings, decide, ranking_changes};
 pub use creation::{
     DeckCard, EquipmentRule, MagicChoice, Mode, NewGladiator, create_gladiator, equip, roll_armour,
     tournament_problems,
@@ -36,4 +36,4 @@ pub use tables::{
     power, roll_under, state_after_blow,
 };
 
-pub use crate::rules::Side;
+pub use crate::rules::{Decided, Side};

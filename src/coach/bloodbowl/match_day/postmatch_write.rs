@@ -40,6 +40,7 @@ pub fn write_plan(
             away_casualties: plan.teams[1].casualties_inflicted,
             played_on: Some(plan.played_on),
             events: Vec::new(),
+            game_detail: None,
         },
     )?;
     tx.insert_bb_postmatch(id, (crate::store::today(), plan.seed))?;
