@@ -24,6 +24,9 @@ pub enum Money {
     Mc,
     /// Blood Bowl's gold pieces.
     Gp,
+    /// No money (Killpower Ball): a team's value is its power, its "treasury" its ranking
+    /// points.
+    Points,
 }
 
 impl Money {
@@ -32,6 +35,7 @@ impl Money {
         match self {
             Money::Mc => "mc",
             Money::Gp => "gp",
+            Money::Points => "points",
         }
     }
 
@@ -39,6 +43,7 @@ impl Money {
     pub fn format(self, amount: i64, lang: Lang) -> String {
         match self {
             Money::Mc => format!("{amount}mc"),
+            Money::Points => amount.to_string(),
             Money::Gp => {
                 let unit = lang.pick("gp", "po");
                 format!("{} {unit}", group_thousands(amount, lang))
@@ -194,6 +199,7 @@ pub use crate::coach::dreadball::demo::{
 pub static GAMES: &[&dyn Game] = &[
     &crate::coach::dreadball::DreadBall,
     &crate::coach::bloodbowl::BloodBowl,
+    &crate::coach::killpower::Killpower,
 ];
 
 /// Loads every game's reference data, or says which does not load and why.

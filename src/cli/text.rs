@@ -70,7 +70,7 @@ pub fn problems(messages: &[String]) -> String {
 /// by thousands).
 pub fn ledger(entries: &[LedgerEntry], unit: Money, lang: Lang) -> String {
     let amount = |value: i64| match unit {
-        Money::Mc => value.to_string(),
+        Money::Mc | Money::Points => value.to_string(),
         Money::Gp => group_thousands(value, lang),
     };
     let width = if unit == Money::Gp { 10 } else { 6 };

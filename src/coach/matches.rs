@@ -193,12 +193,15 @@ pub fn edit_scores(store: &mut Store, id: FixtureId, scores: &MatchReport) -> Re
 }
 
 fn edit_in(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<FixtureLine> {
-    if tx.postmatch(id)?.is_some() {
+    let game = games::of(&tx.fixture_game(id)?)?;
+    if tx.postmatch(id)?.is_some() || game.match_day_lines(tx, id)?.1 {
         return Err(FixtureFault::EditAfterPostMatch { id }.into());
     }
     let before = plan_in(tx, id)?;
     let fixture = load_fixture(tx, id)?;
     load_open_season(tx, fixture.season_id)?;
+    // What the game wrote of the result besides the score (no post-match: refused above).
+    game.undo_match_day(tx, id, true)?;
     undo_result(tx, &fixture)?;
     let fixture = load_fixture(tx, id)?;
     write_result(tx, &fixture, report)?;

@@ -7,6 +7,7 @@ pub mod bloodbowl;
 pub mod dreadball;
 mod fixtures;
 mod history;
+pub mod killpower;
 mod league;
 mod matches;
 mod playoffs;

@@ -7,6 +7,7 @@ use super::dreadball::DreadBallFault;
 use super::file::FileFault;
 use super::fixture::FixtureFault;
 use super::input::InputFault;
+use super::killpower::KillpowerFault;
 use super::league::LeagueFault;
 use super::lookup::LookupFault;
 use super::not_found::NotFound;
@@ -34,6 +35,7 @@ pub enum ErrorKind {
     Team(TeamFault),
     DreadBall(DreadBallFault),
     BloodBowl(BloodBowlFault),
+    Killpower(KillpowerFault),
     PreMatch(PreMatchFault),
     PostMatch(PostMatchFault),
     Revival(RevivalFault),
@@ -45,7 +47,7 @@ pub enum ErrorKind {
 }
 
 variant_names!(ErrorKind: NotFound, League, Season, Schedule, Fixture, Report, Team, DreadBall,
-    BloodBowl, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
+    BloodBowl, Killpower, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
 
 impl ErrorKind {
     /// The message for `surface` in `lang`.
@@ -60,6 +62,7 @@ impl ErrorKind {
             ErrorKind::Team(fault) => fault.text(surface, lang),
             ErrorKind::DreadBall(fault) => fault.text(surface, lang),
             ErrorKind::BloodBowl(fault) => fault.text(surface, lang),
+            ErrorKind::Killpower(fault) => fault.text(surface, lang),
             ErrorKind::PreMatch(fault) => fault.text(surface, lang),
             ErrorKind::PostMatch(fault) => fault.text(surface, lang),
             ErrorKind::Revival(fault) => fault.text(surface, lang),
@@ -83,6 +86,7 @@ impl ErrorKind {
             ErrorKind::Team(fault) => fault.variant(),
             ErrorKind::DreadBall(fault) => fault.variant(),
             ErrorKind::BloodBowl(fault) => fault.variant(),
+            ErrorKind::Killpower(fault) => fault.variant(),
             ErrorKind::PreMatch(fault) => fault.variant(),
             ErrorKind::PostMatch(fault) => fault.variant(),
             ErrorKind::Revival(fault) => fault.variant(),
@@ -115,6 +119,7 @@ area_into_kind!(
     TeamFault => Team,
     DreadBallFault => DreadBall,
     BloodBowlFault => BloodBowl,
+    KillpowerFault => Killpower,
     PreMatchFault => PreMatch,
     PostMatchFault => PostMatch,
     RevivalFault => Revival,
@@ -139,6 +144,7 @@ impl ErrorKind {
             ("Team", TeamFault::VARIANTS),
             ("DreadBall", DreadBallFault::VARIANTS),
             ("BloodBowl", BloodBowlFault::VARIANTS),
+            ("Killpower", KillpowerFault::VARIANTS),
             ("PreMatch", PreMatchFault::VARIANTS),
             ("PostMatch", PostMatchFault::VARIANTS),
             ("Revival", RevivalFault::VARIANTS),
@@ -162,6 +168,7 @@ impl ErrorKind {
         all.extend(TeamFault::examples().into_iter().map(ErrorKind::from));
         all.extend(DreadBallFault::examples().into_iter().map(ErrorKind::from));
         all.extend(BloodBowlFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(KillpowerFault::examples().into_iter().map(ErrorKind::from));
         all.extend(PreMatchFault::examples().into_iter().map(ErrorKind::from));
         all.extend(PostMatchFault::examples().into_iter().map(ErrorKind::from));
         all.extend(RevivalFault::examples().into_iter().map(ErrorKind::from));

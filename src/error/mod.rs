@@ -9,6 +9,7 @@ mod facts;
 mod file;
 mod fixture;
 mod input;
+mod killpower;
 mod kind;
 mod league;
 mod lookup;
@@ -37,6 +38,7 @@ pub use facts::{GameName, IoCause};
 pub use file::FileFault;
 pub use fixture::FixtureFault;
 pub use input::InputFault;
+pub use killpower::KillpowerFault;
 pub use kind::ErrorKind;
 pub use league::LeagueFault;
 pub use lookup::LookupFault;
@@ -182,6 +184,7 @@ fault_into_error!(
     TeamFault,
     DreadBallFault,
     BloodBowlFault,
+    KillpowerFault,
     PreMatchFault,
     PostMatchFault,
     RevivalFault,

@@ -1,0 +1,227 @@
+//! Killpower Ball's entry in the game registry (`src/games.rs`).
+
+use std::collections::HashMap;
+
+use crate::coach::MatchReport;
+use crate::data::Lang;
+use crate::error::ReportFault;
+use crate::games::{Game, Money, TeamSummary};
+use crate::league::{PointsTable, TieBreaker};
+use crate::rules::killpower::Mode;
+use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
+use crate::{Error, Result};
+
+/// Killpower Ball (seed 004); a tournament is one of its league formats.
+pub struct Killpower;
+
+/// The tournament format (13.2).
+pub const TOURNAMENT: &str = "killpower-tournament";
+
+const FORMATS: &[&str] = &[TOURNAMENT];
+
+/// The points a season table falls back on when a result has no ranking points (never,
+/// once recorded): the worked example's win and loss, Dugout's draw.
+pub const DEFAULT_POINTS: PointsTable = PointsTable {
+    landslide_win: 3,
+    win: 3,
+    draw: 0,
+    loss: -2,
+};
+
+const TIE_BREAKERS: &[TieBreaker] = &[
+    TieBreaker::Points,
+    TieBreaker::HeadToHead,
+    TieBreaker::ScoreDifference,
+    TieBreaker::ScoreFor,
+    TieBreaker::Wins,
+    TieBreaker::TeamValue,
+    TieBreaker::CoinFlip,
+];
+
+impl Game for Killpower {
+    fn id(&self) -> &'static str {
+        "killpower"
+    }
+
+    fn name(&self, _lang: Lang) -> &'static str {
+        "Killpower Ball"
+    }
+
+    fn money(&self) -> Money {
+        Money::Points
+    }
+
+    fn default_play(&self) -> PlaySettings {
+        PlaySettings {
+            points: DEFAULT_POINTS,
+            tie_breakers: vec![
+                TieBreaker::Points,
+                TieBreaker::HeadToHead,
+                TieBreaker::ScoreDifference,
+                TieBreaker::TeamValue,
+                TieBreaker::CoinFlip,
+            ],
+        }
+    }
+
+    fn tie_breakers(&self) -> &'static [TieBreaker] {
+        TIE_BREAKERS
+    }
+
+    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
+        let (en, fr) = match tie_breaker {
+            TieBreaker::Points => ("ranking points", "points de classement"),
+            TieBreaker::ScoreDifference => ("point difference", "différence de points marqués"),
+            TieBreaker::ScoreFor => ("points scored", "points marqués"),
+            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
+            TieBreaker::Wins => ("wins", "victoires"),
+            TieBreaker::TeamValue => ("power", "puissance"),
+            TieBreaker::CoinFlip => ("the draw", "tirage au sort"),
+            TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => ("—", "—"),
+        };
+        lang.pick(en, fr).to_string()
+    }
+
+    fn has_bonus_win(&self) -> bool {
+        false
+    }
+
+    fn standings_legend(&self, lang: Lang) -> &'static str {
+        lang.pick(
+            "P played, W won, D drawn, L lost (an abandon counts as lost here), PF points scored, PA points conceded, PΔ difference; Pts: ranking points earned in the season.",
+            "J joués, G gagnés, N nuls, P perdus (un abandon compte ici comme perdu), PM points marqués, PE points encaissés, PΔ différence ; Pts : points de classement gagnés dans la saison.",
+        )
+    }
+
+    fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
+        match lang {
+            Lang::En => ["PF", "PA", "PΔ"],
+            Lang::Fr => ["PM", "PE", "PΔ"],
+        }
+    }
+
+    fn check_result(&self, report: &MatchReport, _playoff: bool) -> Result<()> {
+        if report.landslide || report.home_casualties > 0 || report.away_casualties > 0 {
+            return Err(Error::Refused {
+                id: "not_killpower",
+                en: "a Killpower Ball result is the points each side scored: no landslide, no casualty count".into(),
+                fr: "un résultat de Killpower Ball est le nombre de points de chaque camp : ni victoire écrasante, ni nombre d'éliminations".into(),
+            });
+        }
+        if !report.events.is_empty() {
+            return Err(ReportFault::EventsAreDreadBall.into());
+        }
+        Ok(())
+    }
+
+    fn write_result(&self, tx: &Tx<'_>, fixture: FixtureId, report: &MatchReport) -> Result<()> {
+        super::result::write_result(tx, fixture, report)
+    }
+
+    fn result_points(&self, tx: &Tx<'_>, season: SeasonId) -> Result<Vec<(FixtureId, i32, i32)>> {
+        let mut points = Vec::new();
+        for fixture in tx.fixtures(season)? {
+            if let Some(result) = tx.kpb_result(fixture.id)? {
+                points.push((
+                    fixture.id,
+                    result.ranking[0].applied,
+                    result.ranking[1].applied,
+                ));
+            }
+        }
+        Ok(points)
+    }
+
+    fn team_summaries(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        lang: Lang,
+    ) -> Result<Vec<TeamSummary>> {
+        tx.team_headers(league)?
+            .into_iter()
+            .map(|header| {
+                let team = super::view::read_team(tx, header.id, lang)?;
+                let race = super::reference()?.base_race();
+                Ok(TeamSummary {
+                    id: team.id,
+                    name: team.name,
+                    coach: team.coach,
+                    roster: race.id.clone(),
+                    roster_name: lang.pick(&race.name_en, &race.name_fr).to_string(),
+                    players: team.gladiators.len(),
+                    value: i64::from(team.power),
+                    treasury: i64::from(team.ranking_points),
+                    money: Money::Points,
+                })
+            })
+            .collect()
+    }
+
+    fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>> {
+        let mut values = HashMap::new();
+        for line in super::table::championship_in(tx, league)? {
+            values.insert(line.team_id, i64::from(line.power));
+        }
+        Ok(values)
+    }
+
+    fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {
+        let mode = match format {
+            None => Mode::Championship,
+            Some(TOURNAMENT) => Mode::Tournament,
+            Some(other) => {
+                return Err(crate::games::unknown(other));
+            }
+        };
+        tx.insert_killpower_league(league, &super::default_settings(mode)?)?;
+        Ok(())
+    }
+
+    fn formats(&self) -> &'static [&'static str] {
+        FORMATS
+    }
+
+    fn check_data(&self) -> Result<()> {
+        super::reference()?;
+        Ok(())
+    }
+
+    fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec] {
+        super::exchange::TABLES
+    }
+
+    fn import_problems(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        lang: Lang,
+    ) -> Result<Vec<(String, String)>> {
+        let view = super::view::read_team(tx, team, lang)?;
+        let needed = usize::from(super::reference()?.experience.team.gladiators);
+        let mut problems = Vec::new();
+        if view.gladiators.len() != needed {
+            problems.push((
+                format!(
+                    "{} has {} gladiators; a team has {needed}",
+                    view.name,
+                    view.gladiators.len()
+                ),
+                format!(
+                    "{} a {} gladiateurs ; une équipe en a {needed}",
+                    view.name,
+                    view.gladiators.len()
+                ),
+            ));
+        }
+        Ok(problems)
+    }
+
+    fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {
+        super::undo::undo_match_day(tx, fixture, after_result)
+    }
+
+    fn match_day_lines(&self, tx: &Tx<'_>, fixture: FixtureId) -> Result<(Vec<String>, bool)> {
+        super::undo::match_day_lines(tx, fixture)
+    }
+}

@@ -1,0 +1,129 @@
+//! A Killpower Ball league's own settings: its mode, whether a championship chooses its
+//! powers, how experience rounds into power, and the ranking points per result (read
+//! from the seed's worked example, or Dugout's defaults; `data/killpower/championship.toml`).
+
+use super::super::league::audit_settings;
+use super::super::load_league;
+use super::{reference, require_killpower, settings_of};
+use crate::Result;
+use crate::rules::killpower::{Mode, RankingSettings, XpRounding};
+use crate::store::{FieldChange, KillpowerLeagueRecord, LeagueId, Store};
+
+/// The settings a new league of `mode` starts with.
+pub fn default_settings(mode: Mode) -> Result<KillpowerLeagueRecord> {
+    let data = reference()?;
+    let ranking = &data.championship.ranking;
+    Ok(KillpowerLeagueRecord {
+        mode,
+        powers_chosen: false,
+        xp_rounding: XpRounding::parse(&data.tables.power.experience_rounding_default)
+            .unwrap_or_default(),
+        ranking: RankingSettings {
+            win: ranking.win,
+            division_bonus: ranking.division_bonus,
+            loss: ranking.loss,
+            draw: ranking.draw,
+            abandon: ranking.abandon,
+            minimum: Some(ranking.minimum),
+        },
+    })
+}
+
+/// A change to some of the settings; `None` keeps the current value.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct KillpowerSettingsChange {
+    pub powers_chosen: Option<bool>,
+    pub xp_rounding: Option<XpRounding>,
+    pub win: Option<i32>,
+    pub division_bonus: Option<i32>,
+    pub loss: Option<i32>,
+    pub draw: Option<i32>,
+    pub abandon: Option<i32>,
+    /// `Some(None)`: no floor.
+    pub minimum: Option<Option<i32>>,
+}
+
+impl KillpowerSettingsChange {
+    pub fn is_empty(&self) -> bool {
+        *self == KillpowerSettingsChange::default()
+    }
+}
+
+pub fn league_settings(store: &mut Store, id: LeagueId) -> Result<KillpowerLeagueRecord> {
+    store.read(|tx| {
+        require_killpower(&load_league(tx, id)?)?;
+        settings_of(tx, id)
+    })
+}
+
+fn text<T: std::fmt::Debug>(value: T) -> String {
+    format!("{value:?}")
+}
+
+pub fn change_league_settings(
+    store: &mut Store,
+    id: LeagueId,
+    change: &KillpowerSettingsChange,
+) -> Result<KillpowerLeagueRecord> {
+    store.write(|tx| {
+        require_killpower(&load_league(tx, id)?)?;
+        let before = settings_of(tx, id)?;
+        let r = before.ranking;
+        let after = KillpowerLeagueRecord {
+            powers_chosen: change.powers_chosen.unwrap_or(before.powers_chosen),
+            xp_rounding: change.xp_rounding.unwrap_or(before.xp_rounding),
+            ranking: RankingSettings {
+                win: change.win.unwrap_or(r.win),
+                division_bonus: change.division_bonus.unwrap_or(r.division_bonus),
+                loss: change.loss.unwrap_or(r.loss),
+                draw: change.draw.unwrap_or(r.draw),
+                abandon: change.abandon.unwrap_or(r.abandon),
+                minimum: change.minimum.unwrap_or(r.minimum),
+            },
+            ..before
+        };
+        tx.update_killpower_league(id, &after)?;
+        let pairs = [
+            (
+                "powers_chosen",
+                text(before.powers_chosen),
+                text(after.powers_chosen),
+            ),
+            (
+                "xp_rounding",
+                before.xp_rounding.id().to_string(),
+                after.xp_rounding.id().to_string(),
+            ),
+            ("ranking_win", text(r.win), text(after.ranking.win)),
+            (
+                "ranking_division_bonus",
+                text(r.division_bonus),
+                text(after.ranking.division_bonus),
+            ),
+            ("ranking_loss", text(r.loss), text(after.ranking.loss)),
+            ("ranking_draw", text(r.draw), text(after.ranking.draw)),
+            (
+                "ranking_abandon",
+                text(r.abandon),
+                text(after.ranking.abandon),
+            ),
+            (
+                "ranking_floor",
+                text(r.minimum),
+                text(after.ranking.minimum),
+            ),
+        ];
+        let changes: Vec<FieldChange> = pairs
+            .into_iter()
+            .filter(|(_, old, new)| old != new)
+            .map(|(field, old, new)| FieldChange::new(field, old, new))
+            .collect();
+        audit_settings(
+            tx,
+            id,
+            "Changed the Killpower Ball settings of the league".to_string(),
+            changes,
+        )?;
+        Ok(after)
+    })
+}

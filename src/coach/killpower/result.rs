@@ -1,0 +1,193 @@
+//! A Killpower Ball result (3.4): how the match ended, who won by the points each side
+//! had to score (or an elimination, an abandon, free throws in a drawn tournament match),
+//! and the ranking points it gives in a championship. Runs inside the shared result's
+//! transaction (`Game::write_result`), so every way of entering a result writes it.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::super::fixtures::load_fixture;
+use super::prematch::namer;
+use super::table::fixture_points_in;
+use super::team::write_rolls;
+use super::{reference, refused, settings_of};
+use crate::Result;
+use crate::coach::MatchReport;
+use crate::dice::RollLog;
+use crate::error::KillpowerFault;
+use crate::rules::killpower::{
+    Decided, Ending, Mode, RankingChange, Shooter, Side, ThrowInput, decide, ranking_changes,
+    settle_free_throws,
+};
+use crate::store::{FixtureId, FreeThrowRow, KpbResultRow, Tx};
+
+/// What a Killpower Ball result holds besides the score (`MatchReport::game_detail`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultDetail {
+    /// None: after the 20 turns.
+    #[serde(default)]
+    pub ending: Option<Ending>,
+    /// The shots that settled a drawn tournament match.
+    #[serde(default)]
+    pub free_throws: Vec<ThrowInput>,
+    /// Gladiators of each side who cannot come back (dead, in a coma): they may not
+    /// shoot free throws. The post-match adds those at risk of death.
+    #[serde(default)]
+    pub out: [Vec<u32>; 2],
+    /// Dice typed for the free throws (`free_throw.1.home.3`).
+    #[serde(default)]
+    pub dice: BTreeMap<String, u8>,
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+impl ResultDetail {
+    pub fn read(report: &MatchReport) -> Result<ResultDetail> {
+        match &report.game_detail {
+            None => Ok(ResultDetail::default()),
+            Some(value) => serde_json::from_value(value.clone()).map_err(|error| {
+                KillpowerFault::ReportShape {
+                    detail: error.to_string(),
+                }
+                .into()
+            }),
+        }
+    }
+}
+
+/// The gladiators of each side who played (the pre-match's line-up, or the whole team).
+pub(crate) fn played_numbers(
+    tx: &Tx<'_>,
+    fixture: FixtureId,
+    teams: [crate::store::TeamId; 2],
+) -> Result<[Vec<u32>; 2]> {
+    let lineup = tx.kpb_lineup(fixture)?;
+    let mut played: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+    if lineup.is_empty() {
+        for side in Side::BOTH {
+            played[side.index()] = tx
+                .gladiators(teams[side.index()], false)?
+                .iter()
+                .map(|g| g.number)
+                .collect();
+        }
+        return Ok(played);
+    }
+    for line in lineup {
+        if let Some(record) = tx.gladiator(line.player_id)? {
+            played[line.side.index()].push(record.number);
+        }
+    }
+    Ok(played)
+}
+
+/// Writes the game's part of a result (see the module's doc).
+pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<()> {
+    let detail = ResultDetail::read(report)?;
+    let fixture = load_fixture(tx, id)?;
+    let league = tx.fixture_league(id)?;
+    let settings = settings_of(tx, league)?;
+    let data = reference()?;
+    let points = fixture_points_in(tx, id)?;
+    let targets = [points.home.target, points.away.target];
+    let divisions = [points.home.division, points.away.division];
+    let teams = [fixture.home, fixture.away];
+    let score = [report.home_score, report.away_score];
+    let ending = detail.ending.unwrap_or(Ending::Time);
+    let mut decided = decide(score, targets, ending);
+    let seed = detail.seed.unwrap_or_else(rand::random::<u64>);
+    let mut throws = Vec::new();
+    if !detail.free_throws.is_empty() {
+        if decided != Decided::Draw {
+            return Err(KillpowerFault::FreeThrowsNotDrawn { fixture: id.0 }.into());
+        }
+        let rosters = [
+            tx.gladiators(teams[0], false)?,
+            tx.gladiators(teams[1], false)?,
+        ];
+        let played = played_numbers(tx, id, teams)?;
+        let able: Vec<Shooter> = Side::BOTH
+            .iter()
+            .flat_map(|side| {
+                let i = side.index();
+                rosters[i]
+                    .iter()
+                    .filter(|g| played[i].contains(&g.number) && !detail.out[i].contains(&g.number))
+                    .map(|g| Shooter {
+                        player: g.number,
+                        side: *side,
+                        bal: g.gladiator.stats.bal,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let mut log = RollLog::new(seed, &detail.dice);
+        let name = namer(&rosters);
+        let settled = settle_free_throws(&data.tables, score, &detail.free_throws, &able, &mut log)
+            .map_err(|r| refused(&r, &name))?;
+        let rolls = log
+            .finish()
+            .map_err(|fault| refused(&fault.into(), &name))?;
+        write_rolls(tx, None, Some(id), "result", seed, &rolls)?;
+        decided = Decided::of(settled.winner);
+        for (index, throw) in settled.throws.iter().enumerate() {
+            let player = rosters[throw.side.index()]
+                .iter()
+                .find(|g| g.number == throw.thrower)
+                .map(|g| g.id);
+            let Some(player_id) = player else { continue };
+            tx.insert_kpb_free_throw(
+                id,
+                &FreeThrowRow {
+                    shot: u32::try_from(index + 1).unwrap_or(u32::MAX),
+                    round: throw.round,
+                    side: throw.side,
+                    player_id,
+                    distance: throw.distance,
+                    bal: throw.bal,
+                    target: throw.target,
+                    die: throw.die,
+                    scored: throw.scored,
+                    points: throw.points,
+                },
+            )?;
+        }
+        throws = settled.throws;
+    }
+    let must_win = fixture.bracket.is_some() || settings.mode == Mode::Tournament;
+    if must_win && decided == Decided::Draw {
+        return Err(KillpowerFault::DrawNeedsFreeThrows { fixture: id.0 }.into());
+    }
+    let before = [
+        tx.killpower_ranking(teams[0])?.unwrap_or(0),
+        tx.killpower_ranking(teams[1])?.unwrap_or(0),
+    ];
+    let ranking = if settings.mode == Mode::Championship {
+        ranking_changes(&settings.ranking, decided, ending, divisions, before)
+    } else {
+        before.map(|points| RankingChange {
+            before: points,
+            earned: 0,
+            applied: 0,
+            after: points,
+        })
+    };
+    for side in Side::BOTH {
+        tx.set_killpower_ranking(teams[side.index()], ranking[side.index()].after)?;
+    }
+    tx.insert_kpb_result(
+        id,
+        &KpbResultRow {
+            seq: 0,
+            ending,
+            targets,
+            divisions,
+            ranking,
+            seed: (!throws.is_empty()).then_some(seed),
+        },
+    )?;
+    tx.set_result_decided(id, Some(decided.id()))?;
+    Ok(())
+}

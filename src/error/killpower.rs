@@ -1,0 +1,241 @@
+//! What Killpower Ball's commands refuse besides the game's rules (which say it with
+//! `KpbRefusal`): the deck of power cards, team size, the order of a match's steps.
+
+use super::surface::Surface;
+use super::words::{Wording, quote, variant_names};
+use crate::data::Lang;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KillpowerFault {
+    /// No card of the league's deck has this id.
+    CardUnknown { id: i64, league: i64 },
+    /// A card named for a gladiator that is not in the league's deck.
+    CardNamed { name: String, cards: Vec<String> },
+    /// A card name the league's deck already has.
+    CardNameTaken { name: String },
+    /// A card some gladiators hold (or a post-match kept) cannot leave the deck.
+    CardInUse { name: String, holders: u32 },
+    /// A line of a deck file that is not a card.
+    DeckLine { line: usize, found: String },
+    /// A deck file that is neither CSV nor JSON of cards.
+    DeckFile { detail: String },
+    /// A team is created with its seven gladiators, no more, no fewer.
+    GladiatorCount { given: usize, needed: u8 },
+    /// A gladiator description that is not NAME:SPECIALIZATION:EQUIPMENT.
+    GladiatorSpec { given: String },
+    /// A number no gladiator of that side wears.
+    NoSuchNumber { side: String, number: u32 },
+    /// The pre-match of a match is done already.
+    PrematchDone { fixture: i64 },
+    /// The post-match of a match is done already.
+    PostmatchDone { fixture: i64 },
+    /// Resetting a match before a later one of the same teams.
+    LaterMatch { fixture: i64, later: i64 },
+    /// A drawn tournament or playoff match without free throws.
+    DrawNeedsFreeThrows { fixture: i64 },
+    /// Free throws entered for a match that is not a draw.
+    FreeThrowsNotDrawn { fixture: i64 },
+    /// A tournament's teams come back as they were: no post-match steps.
+    TournamentKeepsTeams,
+    /// A command of the other mode (championship or tournament).
+    WrongMode { league: i64, mode: String },
+    /// A match report (or result detail) that does not read as Killpower Ball's.
+    ReportShape { detail: String },
+    /// A tournament bracket needs a power of two, at least two teams.
+    TournamentTeams { teams: usize },
+}
+
+variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse, DeckLine, DeckFile, GladiatorCount,
+    GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows,
+    FreeThrowsNotDrawn, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams);
+
+impl Wording for KillpowerFault {
+    fn english(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::En);
+        match self {
+            KillpowerFault::CardUnknown { id, league } => format!(
+                "league {league} has no power card {id}; list the deck with `dugout kpb deck --league {league}`"
+            ),
+            KillpowerFault::CardNamed { name, cards } => format!(
+                "the league's deck has no card {}; its cards are: {}",
+                q(name),
+                super::words::list(cards)
+            ),
+            KillpowerFault::CardNameTaken { name } => format!(
+                "the league's deck already has a card {}; give the new card another name or change the copies of that one",
+                q(name)
+            ),
+            KillpowerFault::CardInUse { name, holders } => format!(
+                "card {} is held by {holders} gladiator(s) (or kept by a match's post-match); it stays in the deck while held",
+                q(name)
+            ),
+            KillpowerFault::DeckLine { line, found } => format!(
+                "line {line} of the deck file is not a card: {}; each line is name,text,copies (text and copies may be left out)",
+                q(found)
+            ),
+            KillpowerFault::DeckFile { detail } => format!(
+                "the deck file is neither CSV (name,text,copies) nor JSON (a list of {{\"name\", \"text\", \"copies\"}}): {detail}"
+            ),
+            KillpowerFault::GladiatorCount { given, needed } => format!(
+                "a Killpower Ball team has {needed} gladiators; {given} were given"
+            ),
+            KillpowerFault::GladiatorSpec { given } => format!(
+                "{} is not a gladiator: write NAME:SPECIALIZATION:EQUIPMENT, the equipment being gloves, armour, cards, or cards=ID+ID when powers are chosen",
+                q(given)
+            ),
+            KillpowerFault::NoSuchNumber { side, number } => {
+                format!("no gladiator of the {side} team wears number {number}")
+            }
+            KillpowerFault::PrematchDone { fixture } => format!(
+                "match {fixture} had its pre-match already; reset the match to roll it again"
+            ),
+            KillpowerFault::PostmatchDone { fixture } => format!(
+                "match {fixture} had its post-match already; reset the match to enter it again"
+            ),
+            KillpowerFault::LaterMatch { fixture, later } => format!(
+                "match {later} of the same teams was recorded after match {fixture}: reset match {later} first"
+            ),
+            KillpowerFault::DrawNeedsFreeThrows { fixture } => format!(
+                "match {fixture} is drawn and must have a winner: enter the free throws that settled it"
+            ),
+            KillpowerFault::FreeThrowsNotDrawn { fixture } => format!(
+                "match {fixture} is not a draw: free throws settle only a drawn tournament match"
+            ),
+            KillpowerFault::TournamentKeepsTeams => {
+                "in a tournament each team comes back as it was before its first match: there are no death risks, experience or replacements to enter".into()
+            }
+            KillpowerFault::WrongMode { league, mode } => {
+                format!("league {league} is a {mode}; this is not done there")
+            }
+            KillpowerFault::ReportShape { detail } => format!(
+                "not a Killpower Ball match report: {detail}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see the README)"
+            ),
+            KillpowerFault::TournamentTeams { teams } => format!(
+                "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {teams}"
+            ),
+        }
+    }
+
+    fn french(&self, surface: Surface) -> String {
+        let q = |text: &str| quote(text, surface, Lang::Fr);
+        match self {
+            KillpowerFault::CardUnknown { id, league } => format!(
+                "la ligue {league} n'a pas de carte pouvoir {id} ; listez le paquet avec `dugout kpb deck --league {league}`"
+            ),
+            KillpowerFault::CardNamed { name, cards } => format!(
+                "le paquet de la ligue n'a pas de carte {} ; ses cartes sont : {}",
+                q(name),
+                super::words::list(cards)
+            ),
+            KillpowerFault::CardNameTaken { name } => format!(
+                "le paquet de la ligue a déjà une carte {} ; donnez un autre nom à la nouvelle carte ou changez le nombre d'exemplaires de celle-ci",
+                q(name)
+            ),
+            KillpowerFault::CardInUse { name, holders } => format!(
+                "la carte {} est détenue par {holders} gladiateur(s) (ou gardée par l'après-match d'un match) ; elle reste dans le paquet tant qu'elle est détenue",
+                q(name)
+            ),
+            KillpowerFault::DeckLine { line, found } => format!(
+                "la ligne {line} du fichier de paquet n'est pas une carte : {} ; chaque ligne est nom,texte,exemplaires (texte et exemplaires facultatifs)",
+                q(found)
+            ),
+            KillpowerFault::DeckFile { detail } => format!(
+                "le fichier de paquet n'est ni du CSV (nom,texte,exemplaires) ni du JSON (une liste de {{\"name\", \"text\", \"copies\"}}) : {detail}"
+            ),
+            KillpowerFault::GladiatorCount { given, needed } => format!(
+                "une équipe de Killpower Ball a {needed} gladiateurs ; {given} ont été donnés"
+            ),
+            KillpowerFault::GladiatorSpec { given } => format!(
+                "{} n'est pas un gladiateur : écrivez NOM:SPÉCIALISATION:ÉQUIPEMENT, l'équipement étant gloves (gants), armour (armure), cards (cartes), ou cards=ID+ID quand les pouvoirs sont choisis",
+                q(given)
+            ),
+            KillpowerFault::NoSuchNumber { side, number } => {
+                let side = if side == "home" { "à domicile" } else { "à l'extérieur" };
+                format!("aucun gladiateur de l'équipe {side} ne porte le numéro {number}")
+            }
+            KillpowerFault::PrematchDone { fixture } => format!(
+                "le match {fixture} a déjà son avant-match ; remettez le match à zéro pour le relancer"
+            ),
+            KillpowerFault::PostmatchDone { fixture } => format!(
+                "le match {fixture} a déjà son après-match ; remettez le match à zéro pour le saisir à nouveau"
+            ),
+            KillpowerFault::LaterMatch { fixture, later } => format!(
+                "le match {later} des mêmes équipes a été enregistré après le match {fixture} : remettez d'abord le match {later} à zéro"
+            ),
+            KillpowerFault::DrawNeedsFreeThrows { fixture } => format!(
+                "le match {fixture} est nul et doit avoir un vainqueur : saisissez les lancers francs qui l'ont départagé"
+            ),
+            KillpowerFault::FreeThrowsNotDrawn { fixture } => format!(
+                "le match {fixture} n'est pas nul : les lancers francs ne départagent qu'un match nul de tournoi"
+            ),
+            KillpowerFault::TournamentKeepsTeams => {
+                "en tournoi chaque équipe revient telle qu'elle était avant son premier match : il n'y a ni risque de mort, ni expérience, ni remplaçant à saisir".into()
+            }
+            KillpowerFault::WrongMode { league, mode } => {
+                let mode = if mode == "tournament" { "un tournoi" } else { "un championnat" };
+                format!("la ligue {league} est {mode} ; cela ne s'y fait pas")
+            }
+            KillpowerFault::ReportShape { detail } => format!(
+                "ce n'est pas un rapport de match de Killpower Ball : {detail} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir le README)"
+            ),
+            KillpowerFault::TournamentTeams { teams } => format!(
+                "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {teams}"
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+impl KillpowerFault {
+    pub(super) fn examples() -> Vec<KillpowerFault> {
+        vec![
+            KillpowerFault::CardUnknown { id: 4, league: 1 },
+            KillpowerFault::CardNamed {
+                name: "Firebal".into(),
+                cards: vec!["Fireball".into()],
+            },
+            KillpowerFault::CardNameTaken {
+                name: "Fireball".into(),
+            },
+            KillpowerFault::CardInUse {
+                name: "Fireball".into(),
+                holders: 2,
+            },
+            KillpowerFault::DeckLine {
+                line: 3,
+                found: ",,".into(),
+            },
+            KillpowerFault::DeckFile {
+                detail: "expected value".into(),
+            },
+            KillpowerFault::GladiatorCount {
+                given: 6,
+                needed: 7,
+            },
+            KillpowerFault::GladiatorSpec {
+                given: "Tom".into(),
+            },
+            KillpowerFault::NoSuchNumber {
+                side: "home".into(),
+                number: 9,
+            },
+            KillpowerFault::PrematchDone { fixture: 3 },
+            KillpowerFault::PostmatchDone { fixture: 3 },
+            KillpowerFault::LaterMatch {
+                fixture: 3,
+                later: 5,
+            },
+            KillpowerFault::DrawNeedsFreeThrows { fixture: 3 },
+            KillpowerFault::FreeThrowsNotDrawn { fixture: 3 },
+            KillpowerFault::TournamentKeepsTeams,
+            KillpowerFault::WrongMode {
+                league: 1,
+                mode: "tournament".into(),
+            },
+            KillpowerFault::ReportShape {
+                detail: "missing field `home_score`".into(),
+            },
+            KillpowerFault::TournamentTeams { teams: 6 },
+        ]
+    }
+}
