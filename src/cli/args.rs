@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub use super::bb_args::{BbCommand, BbTable};
+pub use super::kpb_args::{KpbCommand, KpbLeagueSettingsArgs, KpbTeamArgs};
 pub use super::match_day_args::*;
 pub use super::play_args::*;
 pub use super::sheet_args::*;
@@ -107,6 +108,10 @@ pub enum Command {
     /// Blood Bowl look-ups at the table: winnings, SPP, costly errors, advancement costs
     #[command(subcommand)]
     Bb(BbCommand),
+    /// Killpower Ball: points to score, division, death risk, power, the championship
+    /// table, the deck of power cards, a match's pre-match and report, tournaments
+    #[command(subcommand)]
+    Kpb(KpbCommand),
 }
 
 #[derive(Debug, Subcommand)]
@@ -383,6 +388,8 @@ pub enum LeagueCommand {
         match_day: MatchDaySettingsArgs,
         #[command(flatten)]
         bloodbowl: super::bloodbowl::LeagueSettingsArgs,
+        #[command(flatten)]
+        killpower: KpbLeagueSettingsArgs,
         #[arg(long)]
         json: bool,
     },
@@ -409,8 +416,9 @@ pub enum TeamCommand {
     New {
         #[arg(long)]
         league: i64,
-        /// Roster: id, French or English name (see `dugout data teams`)
-        #[arg(long)]
+        /// Roster: id, French or English name (see `dugout data teams`); Killpower Ball
+        /// teams have none
+        #[arg(long, default_value = "")]
         roster: String,
         #[arg(long)]
         name: String,
@@ -427,6 +435,8 @@ pub enum TeamCommand {
         /// --hire lineman:11 --hire blitzer:4; repeat for more
         #[arg(long = "hire", value_name = "POSITION[:COUNT]")]
         hires: Vec<String>,
+        #[command(flatten)]
+        killpower: KpbTeamArgs,
         #[arg(long)]
         json: bool,
     },

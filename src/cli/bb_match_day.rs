@@ -114,7 +114,7 @@ fn side(arg: SideArg) -> Side {
 }
 
 /// `KEY=N` pairs, each a die typed in.
-fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
+pub(super) fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
     let mut dice = BTreeMap::new();
     for pair in pairs {
         let parsed = pair

@@ -158,8 +158,16 @@ pub fn run_team(store: &mut Store, context: &Context, command: &TeamCommand) -> 
             treasury,
             budget,
             hires,
+            killpower,
             json,
         } => {
+            if !killpower.is_empty() {
+                return Err(crate::error::CommandFault::OtherGameOption {
+                    option: "--gladiator, --roll, --seed, --dry-run".into(),
+                    game: crate::error::GameName::KILLPOWER,
+                }
+                .into());
+            }
             if budget.is_some() {
                 return Err(CommandFault::BudgetIsDreadBall.into());
             }
@@ -368,11 +376,13 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         points_landslide_win,
         match_day,
         bloodbowl,
+        killpower,
         ..
     } = command
     else {
         return Ok(());
     };
+    super::killpower::refuse_settings(killpower)?;
     let other_game = coaching_die_mc.is_some()
         || card_mc.is_some()
         || starting_treasury_mc.is_some()

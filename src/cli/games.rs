@@ -7,6 +7,7 @@ use crate::Result;
 use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
+use crate::coach::killpower::Killpower;
 use crate::error::CommandFault;
 use crate::games::{self, Game};
 use crate::store::{LeagueId, LeagueRecord, Store};
@@ -52,7 +53,7 @@ pub type ImportReport = fn(
 ) -> Result<ExitCode>;
 
 /// One entry per game of `crate::games::GAMES`.
-fn registry() -> [Entry; 2] {
+fn registry() -> [Entry; 3] {
     [
         Entry {
             id: DreadBall.id(),
@@ -71,6 +72,15 @@ fn registry() -> [Entry; 2] {
             change_settings: super::bloodbowl::change_settings,
             settings: super::bloodbowl::settings,
             import_report: super::bloodbowl::import_report,
+        },
+        Entry {
+            id: Killpower.id(),
+            teams: super::killpower::run_team,
+            data: |context, table, json| super::killpower::print_data(context.lang, table, json),
+            created: super::killpower::created,
+            change_settings: super::killpower::change_settings,
+            settings: super::killpower::settings,
+            import_report: super::killpower::import_report,
         },
     ]
 }

@@ -26,6 +26,10 @@ mod dreadball;
 mod exchange;
 mod file;
 mod games;
+mod killpower;
+mod kpb;
+mod kpb_args;
+mod kpb_text;
 mod league;
 mod match_day_args;
 mod play;
@@ -125,6 +129,8 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
             bb_match_day::run(file.open()?, &context, command)
         }
         Command::Bb(command) => bb_lookup::run(&context, command),
+        Command::Kpb(command) if kpb::uses_file(command) => kpb::run(&mut file, &context, command),
+        Command::Kpb(command) => kpb::run_lookup(&context, command),
     }
 }
 

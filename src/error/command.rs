@@ -21,6 +21,11 @@ pub enum CommandFault {
     DreadBallOption,
     /// A Blood Bowl league option for a DreadBall league.
     BloodBowlOptions,
+    /// An option (or setting) that belongs to another game.
+    OtherGameOption {
+        option: String,
+        game: GameName,
+    },
     ImportRosterUsage,
     /// Special rules or roster packs asked of DreadBall's data.
     BloodBowlDataOnly,
@@ -30,7 +35,7 @@ pub enum CommandFault {
 }
 
 variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame,
-    BudgetIsDreadBall, TreasuryIsBloodBowl, DreadBallOption, BloodBowlOptions, ImportRosterUsage,
+    BudgetIsDreadBall, TreasuryIsBloodBowl, DreadBallOption, BloodBowlOptions, OtherGameOption, ImportRosterUsage,
     BloodBowlDataOnly, ReportOrInteractive, NoDisplay);
 
 impl WordingBySurface for CommandFault {
@@ -46,6 +51,7 @@ impl WordingBySurface for CommandFault {
             CommandFault::TreasuryIsBloodBowl => "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
             CommandFault::DreadBallOption => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp".into(),
             CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp are Blood Bowl's; this is a DreadBall league".into(),
+            CommandFault::OtherGameOption { option, game } => format!("{option} is for {} only; this league is of another game", game.en),
             CommandFault::ImportRosterUsage => {
                 "import a roster pack with: dugout data import-roster FILE --league L".into()
             }
@@ -74,6 +80,7 @@ impl WordingBySurface for CommandFault {
             CommandFault::TreasuryIsBloodBowl => "a starting treasury and hires are Blood Bowl's; a DreadBall team starts from its line-up or with a budget in mc".into(),
             CommandFault::DreadBallOption => "that setting is DreadBall's; a Blood Bowl league has points per result, tie-breakers, a starting treasury and dedicated fans".into(),
             CommandFault::BloodBowlOptions => "the starting treasury and dedicated fans are Blood Bowl's settings; this is a DreadBall league".into(),
+            CommandFault::OtherGameOption { option, game } => format!("{option} is a setting of {} only; this league is of another game", game.en),
             CommandFault::ImportRosterUsage => {
                 "a roster pack is imported into a league: choose the file and the league".into()
             }
@@ -98,6 +105,7 @@ impl WordingBySurface for CommandFault {
             CommandFault::TreasuryIsBloodBowl => "--treasury et --hire sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou de --budget MC".into(),
             CommandFault::DreadBallOption => "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans et --dedicated-fan-gp".into(),
             CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans et --dedicated-fan-gp sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
+            CommandFault::OtherGameOption { option, game } => format!("{option} est propre à {} ; cette ligue est d'un autre jeu", game.fr),
             CommandFault::ImportRosterUsage => "importez un paquet d'équipes avec : dugout data import-roster FICHIER --league L".into(),
             CommandFault::BloodBowlDataOnly => "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl : ajoutez --game bloodbowl".into(),
             CommandFault::ReportOrInteractive => "donnez le rapport avec --file RAPPORT.json, ou répondez aux questions avec --interactive".into(),
@@ -120,6 +128,7 @@ impl WordingBySurface for CommandFault {
             CommandFault::TreasuryIsBloodBowl => "une trésorerie de départ et des embauches sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou d'un budget en mc".into(),
             CommandFault::DreadBallOption => "ce réglage est propre à DreadBall ; une ligue de Blood Bowl a des points par résultat, des critères de départage, une trésorerie de départ et des fans dévoués".into(),
             CommandFault::BloodBowlOptions => "la trésorerie de départ et les fans dévoués sont des réglages de Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
+            CommandFault::OtherGameOption { option, game } => format!("{option} est un réglage propre à {} ; cette ligue est d'un autre jeu", game.fr),
             CommandFault::ImportRosterUsage => "un paquet d'équipes s'importe dans une ligue : choisissez le fichier et la ligue".into(),
             CommandFault::BloodBowlDataOnly => {
                 "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl".into()
@@ -146,6 +155,10 @@ impl CommandFault {
             CommandFault::TreasuryIsBloodBowl,
             CommandFault::DreadBallOption,
             CommandFault::BloodBowlOptions,
+            CommandFault::OtherGameOption {
+                option: "--gladiator".into(),
+                game: GameName::BLOOD_BOWL,
+            },
             CommandFault::ImportRosterUsage,
             CommandFault::BloodBowlDataOnly,
             CommandFault::ReportOrInteractive,

@@ -18,6 +18,10 @@ impl GameName {
         en: "Blood Bowl",
         fr: "Blood Bowl",
     };
+    pub const KILLPOWER: GameName = GameName {
+        en: "Killpower Ball",
+        fr: "Killpower Ball",
+    };
 }
 
 /// Why the system refused to read or write a file or folder.

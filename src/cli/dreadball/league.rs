@@ -15,6 +15,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         starting_treasury_mc,
         match_day,
         bloodbowl,
+        killpower,
         ..
     } = command
     else {
@@ -23,6 +24,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
     if !bloodbowl.is_empty() {
         return Err(CommandFault::BloodBowlOptions.into());
     }
+    super::super::killpower::refuse_settings(killpower)?;
     let change = coach::dreadball::SettingsChange {
         coaching_die_mc: *coaching_die_mc,
         card_mc: *card_mc,

@@ -93,8 +93,16 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
             budget,
             treasury,
             hires,
+            killpower,
             json,
         } => {
+            if !killpower.is_empty() {
+                return Err(crate::error::CommandFault::OtherGameOption {
+                    option: "--gladiator, --roll, --seed, --dry-run".into(),
+                    game: crate::error::GameName::KILLPOWER,
+                }
+                .into());
+            }
             if treasury.is_some() || !hires.is_empty() {
                 return Err(CommandFault::TreasuryIsBloodBowl.into());
             }

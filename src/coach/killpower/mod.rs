@@ -16,7 +16,9 @@ mod team;
 mod undo;
 mod view;
 
-pub use deck::{CardChange, add_card, deck, import_deck, parse_deck, remove_card, update_card};
+pub use deck::{
+    CardChange, DeckImported, add_card, deck, import_deck, parse_deck, remove_card, update_card,
+};
 pub use game::Killpower;
 pub use league::{
     KillpowerSettingsChange, change_league_settings, default_settings, league_settings,
@@ -29,7 +31,10 @@ pub use prematch::{
     PrematchRequest, PrematchView, prematch_preview, record_prematch, stored_prematch,
 };
 pub use result::ResultDetail;
-pub use table::{ChampionshipLine, championship, fixture_points, power_of_team};
+pub use table::{
+    ChampionshipLine, FixturePoints, PowerView, SidePoints, championship, fixture_points,
+    power_of_team,
+};
 pub use team::{NewGladiatorSpec, NewKpbTeam, TeamCreated, create_team, parse_gladiator};
 pub use view::{GladiatorView, KpbTeam, show_team};
 

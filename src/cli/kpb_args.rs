@@ -1,0 +1,204 @@
+//! `dugout kpb`: Killpower Ball's commands (seed 004): the look-ups a referee needs at the
+//! table, the championship table, the deck of power cards, and each match's pre-match and
+//! report.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+
+#[derive(Debug, Subcommand)]
+pub enum KpbCommand {
+    /// Table 3: the points more than the other side each team must score, for two powers
+    PointsToScore {
+        /// Both teams' powers
+        #[arg(long = "power", num_args = 2, required = true, value_names = ["A", "B"], allow_negative_numbers = true)]
+        power: Vec<i32>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Table 2: the division of a power (power / 10; .1 to .4 down, .5 to .9 up)
+    Division {
+        #[arg(long, allow_negative_numbers = true)]
+        power: i32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Table 8: where a gladiator at risk of death is hit (D10) and what his negative life
+    /// gives there
+    DeathRisk {
+        /// The location die, 1 to 10
+        #[arg(long, value_name = "D10", allow_negative_numbers = true)]
+        location: i64,
+        /// The life he fell to (negative)
+        #[arg(long, value_name = "L", allow_negative_numbers = true)]
+        life: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Table 2: a team's power, term by term (ranking points + experience / 10 + race)
+    Power {
+        #[arg(long)]
+        team: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The championship table: ranking points, power, division, matches
+    Table {
+        #[arg(long)]
+        league: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// A match's powers and points to score (its pre-match's once done)
+    Points {
+        #[arg(long = "match")]
+        fixture: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The league's deck of power cards
+    Deck(DeckArgs),
+    /// Before a match: who plays, RAP rolled, powers, points to score, who places first
+    Prematch {
+        #[arg(long = "match")]
+        fixture: i64,
+        /// The home gladiators who play, by number (default: all seven), e.g. 1,2,3,5,7
+        #[arg(long, value_delimiter = ',')]
+        home: Option<Vec<u32>>,
+        #[arg(long, value_delimiter = ',')]
+        away: Option<Vec<u32>>,
+        /// A die typed from a physical roll, by its key (rap.home.3=7); repeat for more
+        #[arg(long = "roll", value_name = "KEY=N")]
+        rolls: Vec<String>,
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Show the rolls and numbers without recording them
+        #[arg(long)]
+        dry_run: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// After a match: the result and, in a championship, death risks, new gladiators,
+    /// experience and raises, from a report file (see the README)
+    Postmatch {
+        #[arg(long = "match")]
+        fixture: i64,
+        #[arg(long, value_name = "REPORT.json")]
+        file: PathBuf,
+        /// A die typed from a physical roll, by its key (location.home.3=2); repeat
+        #[arg(long = "roll", value_name = "KEY=N")]
+        rolls: Vec<String>,
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long)]
+        dry_run: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Start a tournament (13.2): a single-elimination bracket of every team of the season
+    Tournament {
+        #[arg(long)]
+        season: i64,
+        #[arg(long, default_value = "Tournament")]
+        name: String,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct DeckArgs {
+    #[arg(long)]
+    pub league: i64,
+    /// Add a card (with --text and --copies)
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["edit", "remove", "import"])]
+    pub add: Option<String>,
+    /// Change a card, by its id (with --name, --text, --copies)
+    #[arg(long, value_name = "CARD", conflicts_with_all = ["remove", "import"])]
+    pub edit: Option<i64>,
+    /// Remove a card no gladiator holds, by its id
+    #[arg(long, value_name = "CARD", conflicts_with = "import")]
+    pub remove: Option<i64>,
+    /// Import cards from a CSV (name,text,copies) or JSON file
+    #[arg(long, value_name = "FILE")]
+    pub import: Option<PathBuf>,
+    #[arg(long)]
+    pub name: Option<String>,
+    #[arg(long)]
+    pub text: Option<String>,
+    #[arg(long)]
+    pub copies: Option<u32>,
+    /// With --import: show what would change, write nothing
+    #[arg(long)]
+    pub dry_run: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `team new` options of a Killpower Ball team.
+#[derive(Debug, Args, Default)]
+pub struct KpbTeamArgs {
+    /// Killpower Ball: a gladiator, NAME:SPECIALIZATION:EQUIPMENT (gloves, armour, cards,
+    /// or cards=CARD+CARD when powers are chosen); give seven
+    #[arg(long = "gladiator", value_name = "NAME:SPEC:EQUIPMENT")]
+    pub gladiators: Vec<String>,
+    /// Killpower Ball: a die typed from a physical roll (gladiator.3.armour=5); repeat
+    #[arg(long = "roll", value_name = "KEY=N")]
+    pub rolls: Vec<String>,
+    /// Killpower Ball: the seed of the creation's dice (default: random, shown)
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Killpower Ball: show the team and its dice without creating it
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+impl KpbTeamArgs {
+    pub fn is_empty(&self) -> bool {
+        self.gladiators.is_empty() && self.rolls.is_empty() && self.seed.is_none() && !self.dry_run
+    }
+}
+
+/// `league settings` options of a Killpower Ball league.
+#[derive(Debug, Args, Default)]
+pub struct KpbLeagueSettingsArgs {
+    /// Killpower Ball: a championship that chooses powers as a tournament does (13.2)
+    #[arg(long, value_name = "BOOL")]
+    pub powers_chosen: Option<bool>,
+    /// Killpower Ball: how experience / 10 rounds into power, down or nearest (the seed
+    /// does not say; default down)
+    #[arg(long, value_name = "DOWN|NEAREST", value_parser = ["down", "nearest"])]
+    pub xp_rounding: Option<String>,
+    /// Killpower Ball: ranking points for a win (default 3, from the seed's example)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub ranking_win: Option<i32>,
+    /// Killpower Ball: bonus per division of gap to a lower-division winner (default 1,
+    /// from the example)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub ranking_division_bonus: Option<i32>,
+    /// Killpower Ball: ranking points for a loss (default -2, from the example)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub ranking_loss: Option<i32>,
+    /// Killpower Ball: ranking points for a draw (default 0, Dugout's)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub ranking_draw: Option<i32>,
+    /// Killpower Ball: ranking points for the side that abandons (default -2, Dugout's)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub ranking_abandon: Option<i32>,
+    /// Killpower Ball: the fewest ranking points a team may have, or none (default 0)
+    #[arg(long, value_name = "N|none", allow_negative_numbers = true)]
+    pub ranking_floor: Option<String>,
+}
+
+impl KpbLeagueSettingsArgs {
+    pub fn is_empty(&self) -> bool {
+        self.powers_chosen.is_none()
+            && self.xp_rounding.is_none()
+            && self.ranking_win.is_none()
+            && self.ranking_division_bonus.is_none()
+            && self.ranking_loss.is_none()
+            && self.ranking_draw.is_none()
+            && self.ranking_abandon.is_none()
+            && self.ranking_floor.is_none()
+    }
+}
