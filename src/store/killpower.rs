@@ -362,6 +362,16 @@ impl Tx<'_> {
                 gladiator.magic.kind(),
                 armour_of(gladiator)
             ])?;
+        let held: Vec<i64> = self
+            .conn()
+            .prepare_cached(
+                "SELECT card_id FROM killpower_gladiator_card WHERE player_id = ?1 ORDER BY slot",
+            )?
+            .query_map([id], |row| row.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        if held == gladiator.cards() {
+            return Ok(());
+        }
         self.conn()
             .prepare_cached("DELETE FROM killpower_gladiator_card WHERE player_id = ?1")?
             .execute([id])?;

@@ -34,17 +34,20 @@ fn undo_after(tx: &Tx<'_>, fixture: FixtureId) -> Result<()> {
         .into());
     }
     if tx.kpb_postmatch(fixture)?.is_some() {
-        for (joined, _) in tx.kpb_joined(fixture)? {
-            tx.delete_gladiator(joined)?;
-        }
-        for kept in tx.kept_gladiators(fixture)? {
-            tx.set_gladiator(kept.player_id, &kept.gladiator)?;
-            if !kept.released {
-                tx.set_player_released(kept.player_id, None)?;
-            }
-        }
+        let joined = tx.kpb_joined(fixture)?;
+        let kept = tx.kept_gladiators(fixture)?;
         tx.delete_kpb_postmatch(fixture)?;
         tx.delete_kpb_rolls(fixture, "postmatch")?;
+        // The new gladiators leave first, so those they replaced get their numbers back.
+        for (player, _) in joined {
+            tx.delete_gladiator(player)?;
+        }
+        for one in kept {
+            tx.set_gladiator(one.player_id, &one.gladiator)?;
+            if !one.released {
+                tx.set_player_released(one.player_id, None)?;
+            }
+        }
     }
     for (index, team) in teams.iter().enumerate() {
         tx.set_killpower_ranking(*team, result.ranking[index].before)?;
