@@ -194,10 +194,24 @@ pub fn settings(store: &mut Store, context: &Context, league: &LeagueRecord) -> 
     let own = kpb::league_settings(store, league.id)?;
     let defaults = kpb::default_settings(own.mode)?;
     let data = kpb::reference()?;
-    Ok(Shown {
-        text: kpb_text::settings(&own, &defaults, data, context.lang),
-        json: json!({ "killpower": own, "defaults": defaults, "deck": kpb::deck(store, league.id)?.len() }),
-    })
+    let text = format!(
+        "{}{}",
+        kpb_text::settings(&own, &defaults, data, context.lang),
+        super::text::play_settings(league)
+    );
+    // The league's fields, with the game's own settings under `killpower`.
+    let mut json = serde_json::to_value(league).map_err(|error| crate::error::FileFault::Json {
+        detail: error.to_string(),
+    })?;
+    if let Some(fields) = json.as_object_mut() {
+        fields.insert("killpower".into(), json!(own));
+        fields.insert("killpower_defaults".into(), json!(defaults));
+        fields.insert(
+            "deck_cards".into(),
+            json!(kpb::deck(store, league.id)?.len()),
+        );
+    }
+    Ok(Shown { text, json })
 }
 
 /// What `league new` prints of a new Killpower Ball league.

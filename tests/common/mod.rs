@@ -4,6 +4,7 @@
 pub mod bloodbowl;
 pub mod cli;
 pub mod fixture;
+pub mod killpower;
 pub mod pdf;
 
 use std::path::Path;

@@ -99,6 +99,8 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
     let mut decided = decide(score, targets, ending);
     let seed = detail.seed.unwrap_or_else(rand::random::<u64>);
     let mut throws = Vec::new();
+    let mut rows = Vec::new();
+    let mut result_rolls = Vec::new();
     if !detail.free_throws.is_empty() {
         if decided != Decided::Draw {
             return Err(KillpowerFault::FreeThrowsNotDrawn { fixture: id.0 }.into());
@@ -130,31 +132,18 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
         let rolls = log
             .finish()
             .map_err(|fault| refused(&fault.into(), &name))?;
-        write_rolls(tx, None, Some(id), "result", seed, &rolls)?;
         decided = Decided::of(settled.winner);
-        for (index, throw) in settled.throws.iter().enumerate() {
+        for throw in &settled.throws {
             let player = rosters[throw.side.index()]
                 .iter()
                 .find(|g| g.number == throw.thrower)
                 .map(|g| g.id);
-            let Some(player_id) = player else { continue };
-            tx.insert_kpb_free_throw(
-                id,
-                &FreeThrowRow {
-                    shot: u32::try_from(index + 1).unwrap_or(u32::MAX),
-                    round: throw.round,
-                    side: throw.side,
-                    player_id,
-                    distance: throw.distance,
-                    bal: throw.bal,
-                    target: throw.target,
-                    die: throw.die,
-                    scored: throw.scored,
-                    points: throw.points,
-                },
-            )?;
+            if let Some(player_id) = player {
+                rows.push((throw.clone(), player_id));
+            }
         }
         throws = settled.throws;
+        result_rolls = rolls;
     }
     let must_win = fixture.bracket.is_some() || settings.mode == Mode::Tournament;
     if must_win && decided == Decided::Draw {
@@ -188,6 +177,24 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
             seed: (!throws.is_empty()).then_some(seed),
         },
     )?;
+    for (index, (throw, player_id)) in rows.into_iter().enumerate() {
+        tx.insert_kpb_free_throw(
+            id,
+            &FreeThrowRow {
+                shot: u32::try_from(index + 1).unwrap_or(u32::MAX),
+                round: throw.round,
+                side: throw.side,
+                player_id,
+                distance: throw.distance,
+                bal: throw.bal,
+                target: throw.target,
+                die: throw.die,
+                scored: throw.scored,
+                points: throw.points,
+            },
+        )?;
+    }
+    write_rolls(tx, None, Some(id), "result", seed, &result_rolls)?;
     tx.set_result_decided(id, Some(decided.id()))?;
     Ok(())
 }
