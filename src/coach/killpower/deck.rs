@@ -66,14 +66,12 @@ pub fn add_card(store: &mut Store, league: LeagueId, card: &CardChange) -> Resul
     store.write(|tx| {
         require_killpower(&load_league(tx, league)?)?;
         let cards = tx.killpower_cards(league)?;
-        if cards
+        if let Some(taken) = cards
             .iter()
-            .any(|c| c.name.eq_ignore_ascii_case(&card.name))
+            .find(|c| c.name.eq_ignore_ascii_case(&card.name))
         {
-            return Err(KillpowerFault::CardNameTaken {
-                name: card.name.clone(),
-            }
-            .into());
+            let name = taken.name.clone();
+            return Err(KillpowerFault::CardNameTaken { name }.into());
         }
         let id = tx.insert_killpower_card(league, &card.name, &card.text, card.copies)?;
         let change = FieldChange::new("copies", 0, card.copies);
@@ -117,14 +115,12 @@ pub fn update_card(
         require_killpower(&load_league(tx, league)?)?;
         let before = find_card(tx, league, id)?;
         let others = tx.killpower_cards(league)?;
-        if others
+        let taken = others
             .iter()
-            .any(|c| c.id != id && c.name.eq_ignore_ascii_case(&card.name))
-        {
-            return Err(KillpowerFault::CardNameTaken {
-                name: card.name.clone(),
-            }
-            .into());
+            .find(|c| c.id != id && c.name.eq_ignore_ascii_case(&card.name));
+        if let Some(taken) = taken {
+            let name = taken.name.clone();
+            return Err(KillpowerFault::CardNameTaken { name }.into());
         }
         let after = CardRecord {
             id,
