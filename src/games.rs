@@ -123,6 +123,11 @@ pub trait Game: Sync {
     fn result_points(&self, _tx: &Tx<'_>, _season: SeasonId) -> Result<Vec<(FixtureId, i32, i32)>> {
         Ok(Vec::new())
     }
+    /// What a table's points are, for games whose results earn points by their own
+    /// rules (`result_points`); None: the league's points table, as every table says.
+    fn points_note(&self, _lang: Lang) -> Option<&'static str> {
+        None
+    }
     /// The league's teams as its team list shows them, names in `lang`.
     fn team_summaries(&self, tx: &Tx<'_>, league: LeagueId, lang: Lang)
     -> Result<Vec<TeamSummary>>;

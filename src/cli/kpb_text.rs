@@ -498,7 +498,8 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
         let raised: Vec<&str> = s.raised.iter().map(|r| r.id()).collect();
         let _ = writeln!(
             out,
-            "  {}: {} {} → {}{}",
+            "  {} {}: {} {} → {}{}",
+            outcome.teams[s.side.index()],
             s.gladiator,
             lang.pick("experience", "expérience"),
             s.experience_before,
@@ -513,13 +514,13 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
     for (side, replaced, g) in &outcome.joined {
         let _ = writeln!(
             out,
-            "  {} ({}) {} #{} {} — {}, {}",
+            "  {} {}: {} {} {} — {}, {}",
+            outcome.teams[side.index()],
             lang.pick("new", "nouveau"),
-            side_name(*side, lang),
-            lang.pick("in place of", "à la place de"),
-            g.number,
-            replaced,
             g.name,
+            lang.pick("in place of", "à la place de"),
+            replaced,
+            g.specialization_name,
             g.magic_name
         );
     }

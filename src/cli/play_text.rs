@@ -349,13 +349,14 @@ fn points_note(game: &dyn Game, league: &LeagueRecord) -> String {
     } else {
         String::new()
     };
-    format!(
-        "Points: {landslide}win {}, draw {}, loss {} ({whose}).\nOrder: {}.\n",
-        points.win,
-        points.draw,
-        points.loss,
-        order.join(", then ")
-    )
+    let points = match game.points_note(Lang::En) {
+        Some(note) => note.to_string(),
+        None => format!(
+            "Points: {landslide}win {}, draw {}, loss {} ({whose}).",
+            points.win, points.draw, points.loss
+        ),
+    };
+    format!("{points}\nOrder: {}.\n", order.join(", then "))
 }
 
 fn truncate(text: &str, width: usize) -> String {

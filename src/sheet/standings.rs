@@ -129,6 +129,9 @@ fn tie_notes(
 }
 
 fn points_note(w: &Writer, game: &dyn Game, league: &LeagueRecord) -> String {
+    if let Some(note) = game.points_note(w.lang) {
+        return note.to_string();
+    }
     let points = league.play.points;
     let defaults = game.default_play().points;
     if !game.has_bonus_win() {

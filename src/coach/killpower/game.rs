@@ -132,6 +132,13 @@ impl Game for Killpower {
         Ok(points)
     }
 
+    fn points_note(&self, lang: Lang) -> Option<&'static str> {
+        Some(lang.pick(
+            "Pts: the ranking points the season's results gave, by the league's Killpower Ball settings (win, division bonus, loss, draw, abandon; never below the floor).",
+            "Pts : les points de classement des résultats de la saison, selon les réglages Killpower Ball de la ligue (victoire, bonus de division, défaite, nul, abandon ; jamais sous le minimum).",
+        ))
+    }
+
     fn team_summaries(
         &self,
         tx: &Tx<'_>,

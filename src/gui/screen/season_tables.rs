@@ -179,6 +179,9 @@ pub fn tie_breaker_text(tie_breaker: TieBreaker) -> Text {
 
 /// The points per result, and whether they are Dugout's defaults or the league's own.
 fn points_note(league: &LeagueRecord, game: &dyn Game, lang: Lang) -> String {
+    if let Some(note) = game.points_note(lang) {
+        return note.to_string();
+    }
     let points = league.play.points;
     let whose = if points == game.default_play().points {
         Text::PointsAreDefaults
