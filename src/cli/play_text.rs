@@ -140,7 +140,22 @@ fn status(line: &FixtureLine) -> String {
     match (line.home_score, line.away_score) {
         (Some(home), Some(away)) => {
             let landslide = if line.landslide { " landslide" } else { "" };
-            format!("{home}–{away}{landslide}")
+            let by_score = home.cmp(&away);
+            let decided = match line.decided {
+                Some(decided) if decided.ordering() != by_score => match decided.winner() {
+                    None => " (a draw by the points to score)".to_string(),
+                    Some(side) => {
+                        let team = if side == crate::rules::Side::Home {
+                            &line.home
+                        } else {
+                            &line.away
+                        };
+                        format!(" (won by {team})")
+                    }
+                },
+                _ => String::new(),
+            };
+            format!("{home}–{away}{landslide}{decided}")
         }
         _ => "to play".to_string(),
     }

@@ -30,6 +30,10 @@ pub struct FixtureLine {
     pub away_score: Option<u32>,
     pub landslide: bool,
     pub playoff: bool,
+    /// The winner when the game's rules decided it otherwise than by the higher score
+    /// (`home`, `away`, `draw`; Killpower Ball's points to score, free throws).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub decided: Option<crate::rules::Decided>,
     #[serde(skip)]
     pub record: FixtureRecord,
 }
@@ -54,6 +58,7 @@ impl FixtureLine {
             away_score: result.map(|r| r.away_score),
             landslide: result.is_some_and(|r| r.landslide),
             playoff: record.bracket.is_some(),
+            decided: result.and_then(|r| r.decided),
             record,
         }
     }
