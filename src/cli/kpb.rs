@@ -89,7 +89,7 @@ pub fn run_lookup(context: &Context, command: &KpbCommand) -> Result<ExitCode> {
             json,
         } => {
             let face = u8::try_from(*location)
-                .map_err(|_| refusal(KpbRefusal::LocationOffDie { face: 0 }))?;
+                .map_err(|_| refusal(KpbRefusal::LocationOffDie { face: *location }))?;
             let life = i32::try_from(*life).unwrap_or(i32::MIN);
             let risk = death_risk(&data.tables, face, life).map_err(refusal)?;
             let value = json!({ "location": risk.location.id, "outcome": risk.outcome.id() });

@@ -43,7 +43,7 @@ pub enum KpbRefusal {
         most: u32,
     },
     LocationOffDie {
-        face: u8,
+        face: i64,
     },
     LifeNotNegative {
         life: i32,

@@ -149,7 +149,9 @@ pub fn death_risk(tables: &TablesFile, face: u8, life: i32) -> Result<DeathRisk<
         .location
         .iter()
         .find(|l| l.faces.contains(&face))
-        .ok_or(KpbRefusal::LocationOffDie { face })?;
+        .ok_or(KpbRefusal::LocationOffDie {
+            face: i64::from(face),
+        })?;
     if life >= 0 {
         return Err(KpbRefusal::LifeNotNegative { life });
     }
