@@ -158,19 +158,12 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &KpbCommand) -> Re
                 serde_json::from_str(&text).map_err(|error| FileFault::Json {
                     detail: error.to_string(),
                 })?;
-            let mut report = kpb::KpbMatchReport::from_json(value)?;
-            report.dice.extend(typed_dice(rolls)?);
+            let mut given = kpb::KpbMatchReport::from_json(value)?;
+            given.dice.extend(typed_dice(rolls)?);
             if seed.is_some() {
-                report.seed = *seed;
+                given.seed = *seed;
             }
-            return report_run(
-                store,
-                context,
-                FixtureId(*fixture),
-                &report,
-                *dry_run,
-                *json,
-            );
+            return report(store, context, FixtureId(*fixture), &given, *dry_run, *json);
         }
         KpbCommand::Tournament { season, name, json } => {
             let season = SeasonId(*season);
@@ -202,17 +195,6 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &KpbCommand) -> Re
 
 /// Records (or previews) a match report.
 pub fn report(
-    store: &mut Store,
-    context: &Context,
-    fixture: FixtureId,
-    report: &kpb::KpbMatchReport,
-    dry_run: bool,
-    json: bool,
-) -> Result<ExitCode> {
-    report_run(store, context, fixture, report, dry_run, json)
-}
-
-fn report_run(
     store: &mut Store,
     context: &Context,
     fixture: FixtureId,
