@@ -256,15 +256,21 @@ pub(crate) fn stored_in(tx: &Tx<'_>, fixture: FixtureId) -> Result<Option<Stored
     let Some(row) = tx.kpb_prematch(fixture)? else {
         return Ok(None);
     };
+    let teams = load_fixture(tx, fixture)?;
+    let rosters = [
+        tx.gladiators(teams.home, true)?,
+        tx.gladiators(teams.away, true)?,
+    ];
     let mut playing = Vec::new();
     for line in tx.kpb_lineup(fixture)? {
-        let Some(record) = tx.gladiator(line.player_id)? else {
+        let roster = &rosters[line.side.index()];
+        let Some(record) = roster.iter().find(|g| g.id == line.player_id) else {
             continue;
         };
         playing.push(PlayingGladiator {
             side: line.side,
             number: record.number,
-            name: record.gladiator.name,
+            name: record.gladiator.name.clone(),
             rap: line.rap,
             armour_rolled: line.armour_rolled,
         });

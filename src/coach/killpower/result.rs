@@ -75,8 +75,13 @@ pub(crate) fn played_numbers(
         }
         return Ok(played);
     }
+    let rosters = [
+        tx.gladiators(teams[0], true)?,
+        tx.gladiators(teams[1], true)?,
+    ];
     for line in lineup {
-        if let Some(record) = tx.gladiator(line.player_id)? {
+        let roster = &rosters[line.side.index()];
+        if let Some(record) = roster.iter().find(|g| g.id == line.player_id) {
             played[line.side.index()].push(record.number);
         }
     }
