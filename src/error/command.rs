@@ -80,7 +80,7 @@ impl WordingBySurface for CommandFault {
             CommandFault::TreasuryIsBloodBowl => "a starting treasury and hires are Blood Bowl's; a DreadBall team starts from its line-up or with a budget in mc".into(),
             CommandFault::DreadBallOption => "that setting is DreadBall's; a Blood Bowl league has points per result, tie-breakers, a starting treasury and dedicated fans".into(),
             CommandFault::BloodBowlOptions => "the starting treasury and dedicated fans are Blood Bowl's settings; this is a DreadBall league".into(),
-            CommandFault::OtherGameOption { option, game } => format!("{option} is a setting of {} only; this league is of another game", game.en),
+            CommandFault::OtherGameOption { game, .. } => format!("that setting is {}'s only; this league is of another game", game.en),
             CommandFault::ImportRosterUsage => {
                 "a roster pack is imported into a league: choose the file and the league".into()
             }
@@ -128,7 +128,7 @@ impl WordingBySurface for CommandFault {
             CommandFault::TreasuryIsBloodBowl => "une trésorerie de départ et des embauches sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou d'un budget en mc".into(),
             CommandFault::DreadBallOption => "ce réglage est propre à DreadBall ; une ligue de Blood Bowl a des points par résultat, des critères de départage, une trésorerie de départ et des fans dévoués".into(),
             CommandFault::BloodBowlOptions => "la trésorerie de départ et les fans dévoués sont des réglages de Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
-            CommandFault::OtherGameOption { option, game } => format!("{option} est un réglage propre à {} ; cette ligue est d'un autre jeu", game.fr),
+            CommandFault::OtherGameOption { game, .. } => format!("ce réglage est propre à {} ; cette ligue est d'un autre jeu", game.fr),
             CommandFault::ImportRosterUsage => "un paquet d'équipes s'importe dans une ligue : choisissez le fichier et la ligue".into(),
             CommandFault::BloodBowlDataOnly => {
                 "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl".into()

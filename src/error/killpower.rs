@@ -54,7 +54,7 @@ impl Wording for KillpowerFault {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {
             KillpowerFault::CardUnknown { id, league } => format!(
-                "league {league} has no power card {id}; list the deck with `dugout kpb deck --league {league}`"
+                "league {league} has no power card {id}; the league's deck lists its cards and their numbers"
             ),
             KillpowerFault::CardNamed { name, cards } => format!(
                 "the league's deck has no card {}; its cards are: {}",
@@ -74,7 +74,8 @@ impl Wording for KillpowerFault {
                 q(found)
             ),
             KillpowerFault::DeckFile { detail } => format!(
-                "the deck file is neither CSV (name,text,copies) nor JSON (a list of {{\"name\", \"text\", \"copies\"}}): {detail}"
+                "the deck file is neither CSV (name,text,copies) nor JSON (a list of cards, each with a name, a text and copies): {}",
+                detail.replace('`', "\"")
             ),
             KillpowerFault::GladiatorCount { given, needed } => format!(
                 "a Killpower Ball team has {needed} gladiators; {given} were given"
@@ -108,7 +109,8 @@ impl Wording for KillpowerFault {
                 format!("league {league} is a {mode}; this is not done there")
             }
             KillpowerFault::ReportShape { detail } => format!(
-                "not a Killpower Ball match report: {detail}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see the README)"
+                "not a Killpower Ball match report: {}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see the README)",
+                detail.replace('`', "\"")
             ),
             KillpowerFault::TournamentTeams { teams } => format!(
                 "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {teams}"
@@ -120,7 +122,7 @@ impl Wording for KillpowerFault {
         let q = |text: &str| quote(text, surface, Lang::Fr);
         match self {
             KillpowerFault::CardUnknown { id, league } => format!(
-                "la ligue {league} n'a pas de carte pouvoir {id} ; listez le paquet avec `dugout kpb deck --league {league}`"
+                "la ligue {league} n'a pas de carte pouvoir {id} ; le paquet de la ligue liste ses cartes et leurs numéros"
             ),
             KillpowerFault::CardNamed { name, cards } => format!(
                 "le paquet de la ligue n'a pas de carte {} ; ses cartes sont : {}",
@@ -140,7 +142,8 @@ impl Wording for KillpowerFault {
                 q(found)
             ),
             KillpowerFault::DeckFile { detail } => format!(
-                "le fichier de paquet n'est ni du CSV (nom,texte,exemplaires) ni du JSON (une liste de {{\"name\", \"text\", \"copies\"}}) : {detail}"
+                "le fichier de paquet n'est ni du CSV (nom,texte,exemplaires) ni du JSON (une liste de cartes, chacune avec name, text et copies) : {}",
+                detail.replace('`', "\"")
             ),
             KillpowerFault::GladiatorCount { given, needed } => format!(
                 "une équipe de Killpower Ball a {needed} gladiateurs ; {given} ont été donnés"
@@ -176,7 +179,8 @@ impl Wording for KillpowerFault {
                 format!("la ligue {league} est {mode} ; cela ne s'y fait pas")
             }
             KillpowerFault::ReportShape { detail } => format!(
-                "ce n'est pas un rapport de match de Killpower Ball : {detail} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir le README)"
+                "ce n'est pas un rapport de match de Killpower Ball : {} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir le README)",
+                detail.replace('`', "\"")
             ),
             KillpowerFault::TournamentTeams { teams } => format!(
                 "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {teams}"
