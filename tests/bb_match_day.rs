@@ -574,6 +574,8 @@ fn a_league_that_rounds_up_halves_an_odd_sum_of_fan_factors_up() {
         "fans.home=1",
         "--roll",
         "fans.away=2",
+        "--seed",
+        "2",
     ]);
     assert_eq!(pre["fan_factors"], json!([4, 3]));
     let file = cli.db().with_file_name("report.json");
@@ -585,7 +587,11 @@ fn a_league_that_rounds_up_halves_an_odd_sum_of_fan_factors_up() {
         &day.fixture,
         "--file",
         file.to_str().unwrap(),
+        "--seed",
+        "2",
     ]);
+    // Seeded: an unseeded pre-match may draw a stadium whose attribute adds to the
+    // winnings, which this test does not count.
     assert_eq!(post["teams"][0]["winnings_gp"], (4 + 1) * 10_000);
     assert_eq!(post["teams"][1]["winnings_gp"], 4 * 10_000);
 }
