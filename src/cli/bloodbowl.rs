@@ -370,11 +370,6 @@ impl LeagueSettingsArgs {
 /// Changes Blood Bowl's own settings; DreadBall's options are refused.
 pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
     let LeagueCommand::Settings {
-        coaching_die_mc,
-        card_mc,
-        starting_treasury_mc,
-        points_landslide_win,
-        match_day,
         bloodbowl,
         killpower,
         ..
@@ -383,12 +378,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         return Ok(());
     };
     super::killpower::refuse_settings(killpower)?;
-    let other_game = coaching_die_mc.is_some()
-        || card_mc.is_some()
-        || starting_treasury_mc.is_some()
-        || points_landslide_win.is_some()
-        || !match_day.is_empty();
-    if other_game {
+    if super::dreadball::league::has_dreadball_options(command) {
         return Err(CommandFault::DreadBallOption.into());
     }
     if !bloodbowl.is_empty() {

@@ -140,11 +140,6 @@ fn floor(text: &str) -> Result<Option<i32>> {
 /// Changes Killpower Ball's settings; other games' options are refused.
 pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
     let LeagueCommand::Settings {
-        coaching_die_mc,
-        card_mc,
-        starting_treasury_mc,
-        points_landslide_win,
-        match_day,
         bloodbowl,
         killpower,
         ..
@@ -152,12 +147,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
     else {
         return Ok(());
     };
-    let other = coaching_die_mc.is_some()
-        || card_mc.is_some()
-        || starting_treasury_mc.is_some()
-        || points_landslide_win.is_some()
-        || !match_day.is_empty();
-    if other {
+    if super::dreadball::league::has_dreadball_options(command) {
         return Err(CommandFault::OtherGameOption {
             option: "that option".into(),
             game: GameName::DREADBALL,

@@ -41,15 +41,7 @@ fn no_negative_power(power: i32) -> Result<()> {
 }
 
 fn refusal(refusal: KpbRefusal) -> Error {
-    kpb_refused(&refusal)
-}
-
-fn kpb_refused(refusal: &KpbRefusal) -> Error {
-    Error::Refused {
-        id: refusal.id(),
-        en: refusal.message(crate::data::Lang::En, &|_, n| format!("#{n}")),
-        fr: refusal.message(crate::data::Lang::Fr, &|_, n| format!("#{n}")),
-    }
+    kpb::refused(&refusal, &kpb::by_number)
 }
 
 /// Runs the look-ups, which need no league file.

@@ -35,6 +35,28 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
     Ok(())
 }
 
+/// Whether `league settings` was given any of DreadBall's own options (prices, the
+/// starting treasury in mc, the landslide's points, match-day settings): other games
+/// refuse them.
+pub fn has_dreadball_options(command: &LeagueCommand) -> bool {
+    let LeagueCommand::Settings {
+        coaching_die_mc,
+        card_mc,
+        starting_treasury_mc,
+        points_landslide_win,
+        match_day,
+        ..
+    } = command
+    else {
+        return false;
+    };
+    coaching_die_mc.is_some()
+        || card_mc.is_some()
+        || starting_treasury_mc.is_some()
+        || points_landslide_win.is_some()
+        || !match_day.is_empty()
+}
+
 /// What `league new` prints of a new DreadBall league: its default prices.
 pub fn created(store: &mut Store, league: &LeagueRecord) -> Result<String> {
     let league = coach::dreadball::dreadball_league(store, league.id)?;

@@ -84,7 +84,6 @@ pub(crate) fn refused(refusal: &KpbRefusal, name: &dyn Fn(Side, u32) -> String) 
 }
 
 /// Names a gladiator by number only (when no roster is at hand).
-pub(crate) fn by_number(side: Side, number: u32) -> String {
-    let _ = side;
+pub(crate) fn by_number(_side: Side, number: u32) -> String {
     format!("#{number}")
 }

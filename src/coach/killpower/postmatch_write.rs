@@ -14,10 +14,9 @@ use super::super::season::load_open_season;
 use super::postmatch::{KpbMatchReport, SideReport};
 use super::prematch::namer;
 use super::result::{ResultDetail, played_numbers};
-use super::team::{new_gladiator, write_rolls};
+use super::team::{magic_choice, new_gladiator, write_rolls};
 use super::view::{GladiatorView, gladiator_view};
 use super::{reference, refused, require_killpower, settings_of};
-use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::dice::{RollLog, RollRecord};
@@ -30,6 +29,7 @@ use crate::store::{
     CardRecord, DeathRiskRow, EventKind, EventRecord, FixtureId, FixtureRecord, GladiatorRecord,
     KeptGladiator, NewAudit, Tx,
 };
+use crate::{Error, Result};
 
 /// A death risk as the review shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -166,13 +166,8 @@ fn input_of(side: &SideReport, cards: &[CardRecord]) -> Result<PostmatchInput> {
         .reequip
         .iter()
         .map(|r| {
-            let spec = super::team::NewGladiatorSpec {
-                name: format!("#{}", r.player),
-                specialization: "guerrier".to_string(),
-                magic: r.magic.clone(),
-                cards: r.cards.clone(),
-            };
-            Ok((r.player, new_gladiator(&spec, cards)?.magic))
+            let given = || format!("#{}:{}", r.player, r.magic);
+            Ok((r.player, magic_choice(&r.magic, &r.cards, cards, given)?))
         })
         .collect::<Result<Vec<(u32, MagicChoice)>>>()?;
     let raises = side
@@ -180,13 +175,12 @@ fn input_of(side: &SideReport, cards: &[CardRecord]) -> Result<PostmatchInput> {
         .iter()
         .map(|r| {
             let stat = Stat::parse(&r.stat, data).ok_or_else(|| {
-                refused(
-                    &crate::rules::killpower::KpbRefusal::NotRaisable {
-                        stat: Stat::Dep,
-                        raisable: data.experience.experience.raisable.clone(),
-                    },
-                    &super::by_number,
-                )
+                let raisable = data.experience.experience.raisable.join(", ").to_uppercase();
+                Error::Refused {
+                    id: "stat_unknown",
+                    en: format!("no characteristic \"{}\" to raise; experience raises {raisable}", r.stat),
+                    fr: format!("aucune caractéristique « {} » à augmenter ; l'expérience augmente {raisable}", r.stat),
+                }
             })?;
             Ok((r.player, stat))
         })

@@ -80,28 +80,37 @@ fn card_id(deck: &[CardRecord], query: &str) -> Result<i64> {
 
 /// The rules' request for a gladiator described by a coach.
 pub(crate) fn new_gladiator(spec: &NewGladiatorSpec, deck: &[CardRecord]) -> Result<NewGladiator> {
+    let given = || format!("{}:{}:{}", spec.name, spec.specialization, spec.magic);
+    Ok(NewGladiator {
+        name: spec.name.clone(),
+        specialization: spec.specialization.clone(),
+        magic: magic_choice(&spec.magic, &spec.cards, deck, given)?,
+    })
+}
+
+/// The equipment a coach names (`gloves`, `armour`, `cards`, with the cards chosen by
+/// name or deck id); `given` words the description for a refusal.
+pub(crate) fn magic_choice(
+    magic: &str,
+    cards: &[String],
+    deck: &[CardRecord],
+    given: impl Fn() -> String,
+) -> Result<MagicChoice> {
     let data = reference()?;
     let kind = data
-        .magic(&spec.magic)
+        .magic(magic)
         .map(|m| m.id.as_str())
-        .ok_or_else(|| KillpowerFault::GladiatorSpec {
-            given: format!("{}:{}:{}", spec.name, spec.specialization, spec.magic),
-        })?;
-    let magic = match (kind, spec.cards.is_empty()) {
+        .ok_or_else(|| KillpowerFault::GladiatorSpec { given: given() })?;
+    Ok(match (kind, cards.is_empty()) {
         ("gloves", _) => MagicChoice::Gloves,
         ("armour", _) => MagicChoice::Armour,
         (_, true) => MagicChoice::Cards,
         (_, false) => MagicChoice::Chosen(
-            spec.cards
+            cards
                 .iter()
                 .map(|c| card_id(deck, c))
                 .collect::<Result<_>>()?,
         ),
-    };
-    Ok(NewGladiator {
-        name: spec.name.clone(),
-        specialization: spec.specialization.clone(),
-        magic,
     })
 }
 
