@@ -16,6 +16,7 @@ mod fonts;
 mod frame;
 mod games;
 mod glossary;
+mod grid;
 mod load;
 mod page;
 mod standings;

@@ -1,17 +1,18 @@
 //! A grid of labelled rows with a column per team (or one cell across both): values
-//! when they are known, empty boxes to fill in by hand when they are not.
+//! when they are known, empty boxes to fill in by hand when they are not. Shared by
+//! the match sheets of Blood Bowl and the Killpower Ball referee sheet.
 
-use crate::sheet::page::{Align, Style, Writer};
+use super::page::{Align, Style, Writer};
 
 const LABEL_WIDTH: f32 = 118.0;
 const GAP: f32 = 10.0;
 const SIZE: f32 = 8.0;
 const LEADING: f32 = 10.0;
 /// The side of a tick box.
-pub(super) const TICK: f32 = 9.0;
+pub(crate) const TICK: f32 = 9.0;
 
 /// What a row holds: `None` cells print as boxes to fill in.
-pub(super) enum Cells {
+pub(crate) enum Cells {
     /// One value for the match (the stadium, the weather).
     Shared(Option<String>),
     /// A value per team, home then away, each of one or more lines.
@@ -21,7 +22,7 @@ pub(super) enum Cells {
 }
 
 /// One labelled row of the grid.
-pub(super) struct GridRow {
+pub(crate) struct GridRow {
     label: String,
     cells: Cells,
     /// How many lines an empty box leaves room for.
@@ -29,7 +30,7 @@ pub(super) struct GridRow {
 }
 
 impl GridRow {
-    pub(super) fn new(label: &str, cells: Cells) -> GridRow {
+    pub(crate) fn new(label: &str, cells: Cells) -> GridRow {
         GridRow {
             label: label.to_string(),
             cells,
@@ -38,7 +39,7 @@ impl GridRow {
     }
 
     /// An empty box tall enough for `lines` lines of handwriting.
-    pub(super) fn tall(self, lines: usize) -> GridRow {
+    pub(crate) fn tall(self, lines: usize) -> GridRow {
         GridRow { lines, ..self }
     }
 }
@@ -103,7 +104,7 @@ fn row_height(row: &GridRow, cells: &[Option<Vec<String>>]) -> f32 {
 }
 
 /// The grid: a header with both teams' names, then each row, kept on one page.
-pub(super) fn grid(w: &mut Writer, teams: [&str; 2], rows: &[GridRow]) {
+pub(crate) fn grid(w: &mut Writer, teams: [&str; 2], rows: &[GridRow]) {
     let cols = Columns::new(w);
     let laid: Vec<(f32, Vec<Option<Vec<String>>>)> = rows
         .iter()
@@ -169,7 +170,7 @@ fn draw_row(
 }
 
 /// A square to tick by hand, crossed when `ticked`.
-pub(super) fn tick_box(w: &mut Writer, x: f32, y: f32, ticked: bool) {
+pub(crate) fn tick_box(w: &mut Writer, x: f32, y: f32, ticked: bool) {
     w.rect(x, y, TICK, TICK, None);
     if ticked {
         w.line(
