@@ -44,6 +44,11 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> 
                 sheet::fixtures_document(store, SeasonId(*season), options)
             })
         }
+        SheetCommand::Championship { league, out } => {
+            write_one(file, context, out, "ranking sheet", |store, options| {
+                sheet::killpower::championship_document(store, LeagueId(*league), options)
+            })
+        }
         SheetCommand::Bracket { playoff, out } => {
             write_one(file, context, out, "bracket", |store, options| {
                 sheet::bracket_document(store, PlayoffId(*playoff), options)

@@ -41,6 +41,15 @@ pub enum SheetCommand {
         #[command(flatten)]
         out: Output,
     },
+    /// Killpower Ball: a league's ranking sheet (championship table), with how ranking
+    /// points are earned
+    Championship {
+        /// The league's id (`dugout league list`)
+        #[arg(long)]
+        league: i64,
+        #[command(flatten)]
+        out: Output,
+    },
     /// A playoff bracket
     Bracket {
         #[arg(long)]

@@ -12,6 +12,8 @@ use crate::store::{FixtureId, LeagueId};
 pub enum SheetFault {
     /// A Blood Bowl team sheet as of a date or before a match.
     BloodBowlAsOf,
+    /// A Killpower Ball team sheet as of a date or before a match (no history is kept).
+    KillpowerAsOf,
     NoTeamSheets {
         game: GameName,
     },
@@ -40,7 +42,7 @@ pub enum SheetFault {
     },
 }
 
-variant_names!(SheetFault: BloodBowlAsOf, NoTeamSheets, NoMatchSheet, LeagueBeforeMatch,
+variant_names!(SheetFault: BloodBowlAsOf, KillpowerAsOf, NoTeamSheets, NoMatchSheet, LeagueBeforeMatch,
     LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown);
 
 impl Wording for SheetFault {
@@ -48,6 +50,10 @@ impl Wording for SheetFault {
         let q = |text: &str| quote(text, surface, Lang::En);
         match self {
             SheetFault::BloodBowlAsOf => "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day".into(),
+            SheetFault::KillpowerAsOf => format!(
+                "a Killpower Ball team sheet prints the team as it stands now: Dugout keeps no history of a Killpower Ball team, so it cannot print one as of a date or before a match; {}",
+                surface.pick("leave out --as-of and --before-match", "leave the date empty")
+            ),
             SheetFault::NoTeamSheets { game } => {
                 format!("Dugout cannot print {} team sheets yet", game.en)
             }
@@ -81,6 +87,10 @@ impl Wording for SheetFault {
         let q = |text: &str| quote(text, surface, Lang::Fr);
         match self {
             SheetFault::BloodBowlAsOf => "une feuille d'équipe Blood Bowl imprime l'équipe telle qu'elle est aujourd'hui ; les feuilles à une date ou avant un match viendront avec le jour de match de Blood Bowl".into(),
+            SheetFault::KillpowerAsOf => format!(
+                "une feuille d'équipe Killpower Ball imprime l'équipe telle qu'elle est aujourd'hui : Dugout ne garde pas l'historique d'une équipe Killpower Ball, il ne peut donc pas l'imprimer à une date ni avant un match ; {}",
+                surface.pick("retirez --as-of et --before-match", "laissez la date vide")
+            ),
             SheetFault::NoTeamSheets { game } => {
                 format!("Dugout ne sait pas encore imprimer les feuilles d'équipe de {}", game.fr)
             }
@@ -119,6 +129,7 @@ impl SheetFault {
         let day = |d| NaiveDate::from_ymd_opt(2025, 5, d).unwrap_or_default();
         vec![
             SheetFault::BloodBowlAsOf,
+            SheetFault::KillpowerAsOf,
             SheetFault::NoTeamSheets {
                 game: GameName::BLOOD_BOWL,
             },

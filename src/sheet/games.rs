@@ -7,6 +7,7 @@ use crate::Result;
 use crate::coach::AsOf;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
+use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::error::SheetFault;
 use crate::games::{self, Game};
@@ -35,7 +36,7 @@ struct Entry {
 }
 
 /// One entry per game of `crate::games::GAMES`.
-fn registry() -> [Entry; 2] {
+fn registry() -> [Entry; 3] {
     [
         Entry {
             id: DreadBall.id(),
@@ -46,6 +47,11 @@ fn registry() -> [Entry; 2] {
             id: BloodBowl.id(),
             team_pages: super::bloodbowl::team_pages,
             match_document: Some(super::bloodbowl::match_document),
+        },
+        Entry {
+            id: Killpower.id(),
+            team_pages: super::killpower::team_pages,
+            match_document: Some(super::killpower::match_document),
         },
     ]
 }

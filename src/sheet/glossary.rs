@@ -1,6 +1,7 @@
-//! The glossary under a team sheet: every skill its players have, the name in bold
-//! run into its description, in two balanced columns (flowing on to the next page
-//! only when a page cannot hold them).
+//! The glossary under a team sheet: every skill its players have (for Killpower Ball,
+//! every power card its gladiators hold), the name in bold run into its description,
+//! in two balanced columns (flowing on to the next page only when a page cannot hold
+//! them).
 
 use super::fonts::{fonts, wrap_after};
 use super::page::{MARGIN, Style, Writer};
@@ -40,14 +41,23 @@ fn layout(name: String, description: &str, width: f32) -> Entry {
 
 /// The glossary of any game's sheet: (name, description) pairs, sorted by the caller.
 pub(crate) fn glossary_of(w: &mut Writer, skills: Vec<(String, String)>) {
+    glossary_titled(w, [L::Glossary, L::NoSkills], skills);
+}
+
+/// A glossary under its own heading, or the `empty` line when there is nothing in it.
+pub(crate) fn glossary_titled(
+    w: &mut Writer,
+    [heading, empty]: [L; 2],
+    entries: Vec<(String, String)>,
+) {
     let width = (w.inner_width() - COLUMN_GAP) / 2.0;
-    let entries: Vec<Entry> = skills
+    let entries: Vec<Entry> = entries
         .into_iter()
         .map(|(name, description)| layout(name, &description, width))
         .collect();
-    w.heading(w.t(L::Glossary));
+    w.heading(w.t(heading));
     if entries.is_empty() {
-        w.line_of_text(w.t(L::NoSkills), Style::new(7.5).grey(0.3));
+        w.line_of_text(w.t(empty), Style::new(7.5).grey(0.3));
         return;
     }
     let mut rest: &[Entry] = &entries;

@@ -1,7 +1,7 @@
 //! Printed documents as PDF: team sheets (now, as of a date, or before a match), match
-//! sheets with boxes to fill in, standings, fixtures by round, playoff brackets, and a
-//! league's team sheets in bulk. A4 or US Letter, English or French; the fonts (DejaVu
-//! Sans) are embedded, so accents print everywhere.
+//! sheets with boxes to fill in, standings, fixtures by round, playoff brackets, a
+//! league's team sheets in bulk, and Killpower Ball's ranking sheet. A4 or US Letter,
+//! English or French; the fonts (DejaVu Sans) are embedded, so accents print everywhere.
 //!
 //! Each document has a pure function (data in, PDF bytes out) and a thin one that loads
 //! the data from the store. No iced in here: the window and the CLI both call these.
@@ -16,6 +16,8 @@ mod fonts;
 mod frame;
 mod games;
 mod glossary;
+mod grid;
+pub mod killpower;
 mod load;
 mod page;
 mod standings;

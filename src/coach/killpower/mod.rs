@@ -28,7 +28,8 @@ pub use postmatch::{
     record_postmatch,
 };
 pub use prematch::{
-    PrematchRequest, PrematchView, prematch_preview, record_prematch, stored_prematch,
+    PlayingGladiator, PrematchRequest, PrematchView, StoredPrematch, prematch_preview,
+    record_prematch, stored_prematch,
 };
 pub use result::ResultDetail;
 pub use table::{

@@ -2,9 +2,9 @@
 //! with a box for each way of earning star player points and one for the casualty
 //! suffered; then the team totals (score, casualties inflicted, winnings).
 
-use super::match_grid::{Cells, GridRow, grid};
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::data::bloodbowl::tables::{SppAward, Tables};
+use crate::sheet::grid::{Cells, GridRow, grid};
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;

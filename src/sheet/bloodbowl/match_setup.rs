@@ -2,8 +2,8 @@
 //! a box per piece and per coach, in turn from the coin toss) and the format's rules in
 //! short.
 
-use super::match_grid::{TICK, tick_box};
 use crate::data::bloodbowl::Dungeonbowl;
+use crate::sheet::grid::{TICK, tick_box};
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::tr::L;
 

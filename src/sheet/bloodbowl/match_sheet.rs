@@ -7,7 +7,6 @@
 use serde::Serialize;
 
 use super::match_boxes::{player_tables, totals};
-use super::match_grid::{Cells, GridRow, grid};
 use super::match_setup::{dungeon_rules, dungeon_setup};
 use crate::Result;
 use crate::coach::FixtureLine;
@@ -15,6 +14,7 @@ use crate::coach::bloodbowl::BloodBowlTeam;
 use crate::data::bloodbowl::Reference;
 use crate::games::Money;
 use crate::sheet::SheetOptions;
+use crate::sheet::grid::{Cells, GridRow, grid};
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::tr::L;
 

@@ -2,7 +2,6 @@
 //! Dungeonbowl variant).
 
 mod match_boxes;
-mod match_grid;
 mod match_load;
 mod match_setup;
 mod match_sheet;

@@ -1,0 +1,220 @@
+//! The Killpower Ball ranking sheet ("LA FEUILLE DE CLASSEMENT GENERALE", 1.2 and
+//! 13.1): the league's teams by ranking points, with coach, power, division, matches
+//! won, lost, drawn and abandoned and total experience; at the bottom, how ranking
+//! points are earned, each number marked as read from the seed's example, Dugout's
+//! default, the rules' own, or the league's setting.
+
+use chrono::NaiveDate;
+
+use super::common::signed;
+use crate::Result;
+use crate::coach::killpower::{ChampionshipLine, championship, default_settings, league_settings};
+use crate::data::killpower::{RankingDefaults, Reference};
+use crate::rules::killpower::Mode;
+use crate::sheet::SheetOptions;
+use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::table::{Col, Table, Width, row_height};
+use crate::sheet::tr::L;
+use crate::store::{KillpowerLeagueRecord, LeagueId, Store, today};
+
+const SIZE: f32 = 9.0;
+const NOTE: Style = Style::new(7.5).grey(0.3);
+const LEADING: f32 = 10.5;
+
+/// What the ranking sheet prints.
+#[derive(Debug, Clone)]
+pub struct ChampionshipDoc {
+    pub league: String,
+    pub date: NaiveDate,
+    /// The league's settings: its mode and ranking points per result.
+    pub settings: KillpowerLeagueRecord,
+    pub lines: Vec<ChampionshipLine>,
+}
+
+/// A Killpower Ball league's ranking sheet as PDF bytes: what the window prints.
+pub fn championship_document(
+    store: &mut Store,
+    league: LeagueId,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
+    let settings = league_settings(store, league)?;
+    let lines = championship(store, league)?;
+    let record = crate::coach::league(store, league)?;
+    let doc = ChampionshipDoc {
+        league: record.name,
+        date: today(),
+        settings,
+        lines,
+    };
+    championship_pdf(&doc, options)
+}
+
+pub fn championship_pdf(doc: &ChampionshipDoc, options: &SheetOptions) -> Result<Vec<u8>> {
+    let reference = Reference::bundled()?;
+    let mut w = Writer::new(&doc.league, options)?;
+    let right = format!(
+        "{} · {} {}",
+        w.t(L::RankingSheet),
+        w.t(L::AsOf).to_lowercase(),
+        doc.date.format("%Y-%m-%d")
+    );
+    w.title(&doc.league, &right);
+    w.y += 6.0;
+    let table = Table::new(w.left(), w.inner_width(), columns(&w), SIZE);
+    table.header(&mut w);
+    if doc.lines.is_empty() {
+        w.line_of_text(w.t(L::NoTeams), Style::new(8.0).grey(0.3));
+    }
+    for (index, line) in doc.lines.iter().enumerate() {
+        row(&mut w, &table, line, index % 2 == 1);
+    }
+    w.y += 3.0;
+    w.line_of_text(w.t(L::RankingLegend), NOTE);
+    rules(&mut w, doc, &reference.championship.ranking);
+    Ok(w.finish(&doc.league))
+}
+
+fn columns(w: &Writer) -> Vec<Col> {
+    let number = |label: L, width: f32| Col::new(w.t(label), Width::Fixed(width), Align::Right);
+    vec![
+        number(L::PositionShort, 22.0),
+        Col::new(w.t(L::Team), Width::Share(1.5), Align::Left),
+        Col::new(w.t(L::Coach), Width::Share(1.0), Align::Left),
+        number(L::RankingPointsShort, 48.0),
+        number(L::PowerShort, 34.0),
+        number(L::DivisionShort, 24.0),
+        number(L::PlayedShort, 16.0),
+        number(L::WonShort, 16.0),
+        number(L::LostShort, 16.0),
+        number(L::DrawnShort, 16.0),
+        number(L::AbandonedShort, 16.0),
+        number(L::TotalExperienceShort, 56.0),
+    ]
+}
+
+/// A team's row: its name (up to three lines) and coach (two), the numbers on the first.
+fn row(w: &mut Writer, table: &Table, line: &ChampionshipLine, shade: bool) {
+    let plain = Style::new(SIZE);
+    let cells = cells(line);
+    let wrapped = [(1, plain.bold(), 3), (2, plain, 2)]
+        .map(|(i, style, most)| (i, style, w.wrap(&cells[i], table.widths[i], style, most)));
+    let lines = wrapped
+        .iter()
+        .map(|(_, _, l)| l.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let height = row_height(SIZE) + (lines - 1) as f32 * LEADING;
+    if w.ensure(height) {
+        table.header(w);
+    }
+    if shade {
+        table.band(w, height);
+    }
+    let baseline = w.y + SIZE + 1.5;
+    for (i, text) in cells.iter().enumerate() {
+        if i == 1 || i == 2 {
+            continue;
+        }
+        let (x, width, align) = (table.xs[i], table.widths[i], table.cols[i].align);
+        w.cell(x, baseline, width, text, plain, align);
+    }
+    for (i, style, texts) in wrapped {
+        for (n, text) in texts.iter().enumerate() {
+            let y = baseline + n as f32 * LEADING;
+            w.cell(table.xs[i], y, table.widths[i], text, style, Align::Left);
+        }
+    }
+    w.y += height;
+}
+
+fn cells(line: &ChampionshipLine) -> Vec<String> {
+    let r = &line.record;
+    vec![
+        line.position.to_string(),
+        line.team.clone(),
+        line.coach.clone(),
+        line.ranking_points.to_string(),
+        line.power.to_string(),
+        line.division.to_string(),
+        r.played.to_string(),
+        r.won.to_string(),
+        r.lost.to_string(),
+        r.drawn.to_string(),
+        r.abandoned.to_string(),
+        line.total_experience.to_string(),
+    ]
+}
+
+/// Where a number comes from: the league's own value, else the data file's source.
+fn mark(w: &Writer, value: i32, default: i32, source: &str) -> String {
+    if value != default {
+        w.tf(L::LeagueSetting, &[&signed(default)])
+    } else if source == "example" {
+        w.t(L::FromExample).to_string()
+    } else {
+        w.t(L::DugoutDefault).to_string()
+    }
+}
+
+/// How ranking points are earned, as the league counts them, at the bottom.
+fn rules(w: &mut Writer, doc: &ChampionshipDoc, sources: &RankingDefaults) {
+    w.ensure(130.0);
+    w.heading(w.t(L::RankingRules));
+    let lines = if doc.settings.mode == Mode::Tournament {
+        vec![w.t(L::TournamentNoRanking).to_string()]
+    } else {
+        rule_lines(w, doc, sources)
+    };
+    let style = Style::new(8.0);
+    for line in lines {
+        w.ensure(style.size + 4.0);
+        w.text(w.left(), w.y + style.size, "•", style);
+        w.paragraph(&line, style, 9.0);
+        w.y += 1.5;
+    }
+}
+
+/// A championship's rules: the order, each result's points with where it comes from,
+/// the floor, the divisions used.
+fn rule_lines(w: &Writer, doc: &ChampionshipDoc, sources: &RankingDefaults) -> Vec<String> {
+    let mut lines = vec![w.t(L::RankingOrder).to_string()];
+    let own = doc.settings.ranking;
+    let defaults = default_settings(doc.settings.mode)
+        .map(|d| d.ranking)
+        .unwrap_or(own);
+    let numbered = [
+        (L::RuleWin, own.win, defaults.win, &sources.win_source),
+        (
+            L::RuleBonus,
+            own.division_bonus,
+            defaults.division_bonus,
+            &sources.division_bonus_source,
+        ),
+        (L::RuleLoss, own.loss, defaults.loss, &sources.loss_source),
+        (L::RuleDraw, own.draw, defaults.draw, &sources.draw_source),
+        (
+            L::RuleAbandon,
+            own.abandon,
+            defaults.abandon,
+            &sources.abandon_source,
+        ),
+    ];
+    for (label, value, default, source) in numbered {
+        let text = w.tf(label, &[&signed(value)]);
+        lines.push(format!("{text} — {}", mark(w, value, default, source)));
+    }
+    let floor = match own.minimum {
+        Some(minimum) => w.tf(L::RuleFloor, &[&minimum]),
+        None => w.t(L::RuleNoFloor).to_string(),
+    };
+    let floor_mark = if own.minimum == defaults.minimum {
+        w.t(L::QuotedRule).to_string()
+    } else {
+        let default = defaults.minimum.map_or_else(|| "—".to_string(), signed);
+        w.tf(L::LeagueSetting, &[&default])
+    };
+    lines.push(format!("{floor} — {floor_mark}"));
+    lines.push(w.t(L::RankingDivisions).to_string());
+    lines
+}

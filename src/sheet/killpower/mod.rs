@@ -1,0 +1,16 @@
+//! Killpower Ball's printed documents (seed 004, chapter 1.2): the team sheet, the
+//! referee sheet of a match, and the league's ranking sheet.
+
+mod championship;
+mod common;
+mod referee;
+mod referee_boxes;
+mod referee_load;
+mod team;
+
+pub use championship::{ChampionshipDoc, championship_document, championship_pdf};
+pub use referee::referee_sheet_pdf;
+pub use referee_load::{
+    RecordedResult, RefereeSheet, ResultBox, match_document, referee_sheet_data,
+};
+pub use team::{KillpowerPages, killpower_team_pdf, team_pages};

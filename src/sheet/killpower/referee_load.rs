@@ -1,0 +1,150 @@
+//! Loading a Killpower Ball referee sheet from the store: the fixture with its league,
+//! season and mode, both teams as they stand, the powers and points to score (those of
+//! the pre-match when it is done), the pre-match's line-up, and the result if recorded.
+
+use serde::Serialize;
+
+use super::referee::referee_sheet_pdf;
+use crate::Result;
+use crate::coach::killpower::{
+    FixturePoints, KpbTeam, StoredPrematch, fixture_points, show_team, stored_prematch,
+};
+use crate::coach::{FixtureLine, load_fixture, load_league, season_view_in};
+use crate::data::Lang;
+use crate::rules::Side;
+use crate::rules::killpower::{Ending, Mode, RankingChange};
+use crate::sheet::SheetOptions;
+use crate::store::{FixtureId, KpbResultRow, Store};
+
+/// What a referee sheet prints.
+#[derive(Debug, Clone, Serialize)]
+pub struct RefereeSheet {
+    pub fixture: FixtureLine,
+    pub league: String,
+    pub season: String,
+    pub mode: Mode,
+    /// Powers, divisions and points to score, home then away.
+    pub points: FixturePoints,
+    /// The recorded pre-match (who plays, their RAP); `None` prints boxes instead.
+    pub prematch: Option<StoredPrematch>,
+    /// Both teams as they stand, home then away.
+    pub teams: [KpbTeam; 2],
+    pub result: Option<RecordedResult>,
+}
+
+impl RefereeSheet {
+    /// Free throws settle a drawn match of a tournament or of a playoff.
+    pub fn free_throws(&self) -> bool {
+        self.mode == Mode::Tournament || self.fixture.playoff
+    }
+}
+
+/// The result boxes, in the order they are printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum ResultBox {
+    Win,
+    Loss,
+    Draw,
+    Abandon,
+}
+
+impl ResultBox {
+    pub const ALL: [ResultBox; 4] = [
+        ResultBox::Win,
+        ResultBox::Loss,
+        ResultBox::Draw,
+        ResultBox::Abandon,
+    ];
+
+    pub fn index(self) -> usize {
+        match self {
+            ResultBox::Win => 0,
+            ResultBox::Loss => 1,
+            ResultBox::Draw => 2,
+            ResultBox::Abandon => 3,
+        }
+    }
+}
+
+/// A recorded result as the sheet ticks it, home then away.
+#[derive(Debug, Clone, Serialize)]
+pub struct RecordedResult {
+    pub score: [u32; 2],
+    pub boxes: [ResultBox; 2],
+    /// Each side's ranking points before and after (None: no Killpower Ball row).
+    pub ranking: Option<[RankingChange; 2]>,
+}
+
+/// A Killpower Ball match's referee sheet, names in the document's language.
+pub fn match_document(
+    store: &mut Store,
+    fixture: FixtureId,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
+    let sheet = referee_sheet_data(store, fixture, options.lang)?;
+    referee_sheet_pdf(&sheet, options)
+}
+
+/// The recorded result as the sheet ticks it: an abandon for the side that abandoned,
+/// else win, loss or draw as the rules decided.
+fn recorded(fixture: &FixtureLine, row: Option<&KpbResultRow>) -> Option<RecordedResult> {
+    let result = fixture.record.result?;
+    let ending = row.map(|r| r.ending);
+    let boxes = Side::BOTH.map(|side| {
+        let mine = match side {
+            Side::Home => result.outcome(),
+            Side::Away => result.outcome().reverse(),
+        };
+        match (ending, mine) {
+            (Some(Ending::Abandon(by)), _) if by == side => ResultBox::Abandon,
+            (_, std::cmp::Ordering::Greater) => ResultBox::Win,
+            (_, std::cmp::Ordering::Less) => ResultBox::Loss,
+            (_, std::cmp::Ordering::Equal) => ResultBox::Draw,
+        }
+    });
+    Some(RecordedResult {
+        score: [result.home_score, result.away_score],
+        boxes,
+        ranking: row.map(|r| r.ranking),
+    })
+}
+
+/// What a Killpower Ball referee sheet prints, read from the store.
+pub fn referee_sheet_data(store: &mut Store, id: FixtureId, lang: Lang) -> Result<RefereeSheet> {
+    let (fixture, league, season, mode, row) = store.read(|tx| -> Result<_> {
+        let record = load_fixture(tx, id)?;
+        let season = season_view_in(tx, record.season_id)?;
+        let league = load_league(tx, season.season.league_id)?;
+        crate::coach::killpower::require_killpower(&league)?;
+        let mode = tx
+            .killpower_league(league.id)?
+            .map(|settings| settings.mode)
+            .unwrap_or_default();
+        let row = tx.kpb_result(id)?;
+        let name = season.season.name.clone();
+        Ok((
+            FixtureLine::of(record, &season),
+            league.name,
+            name,
+            mode,
+            row,
+        ))
+    })?;
+    let points = fixture_points(store, id)?;
+    let prematch = stored_prematch(store, id)?;
+    let teams = [
+        show_team(store, lang, fixture.home_id)?,
+        show_team(store, lang, fixture.away_id)?,
+    ];
+    let result = recorded(&fixture, row.as_ref());
+    Ok(RefereeSheet {
+        fixture,
+        league,
+        season,
+        mode,
+        points,
+        prematch,
+        teams,
+        result,
+    })
+}
