@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the league files the screenshots are taken on, in directory WORK:
-# demo.db, bracket.db, matchday.db and bloodbowl.db (and bb-matchdays.txt, the Blood Bowl
-# match days the screenshots open).
+# demo.db, bracket.db, matchday.db, bloodbowl.db, killpower.db and killpower-cup.db (and
+# bb-matchdays.txt and kpb-matchdays.txt, the match days the screenshots open).
 #
 #   scripts/demo-files.sh BINARY WORK
 set -euo pipefail
@@ -74,3 +74,50 @@ print(json.dumps({"home_score": 2 if home else 1, "away_score": 1 if home else 2
     "casualties": [{"player": players[2]}]}))' > "$WORK/bb-report.json"
 bb bb postmatch --match "$POST" --file "$WORK/bb-report.json" --seed 5
 echo "$PRE $POST $NEW" > "$WORK/bb-matchdays.txt"
+# A Killpower Ball championship (killpower.db, league 1) of four teams with a deck of
+# power cards; season 1 has its fixtures: the first with its pre-match and report (a
+# gladiator of the away side dies and is replaced), the second with its pre-match only,
+# the third with nothing yet. kpb-matchdays.txt says which, in that order (review,
+# report, before). A tournament (killpower-cup.db) of four teams with chosen powers: its
+# first semi-final drawn 2-2 and settled by free throws.
+KPB_DB="$WORK/killpower.db"
+kpb() { "$BIN" --db "$KPB_DB" "$@" >/dev/null; }
+printf 'name,text,copies\nFireball,Deals 1D10 damage to a gladiator in sight,3\nSleep,The target sleeps for two turns,3\nHaste,+2 DEP this turn,3\nFear,The target flees to its touch zone,3\nMirror,Sends a power back to its caster,3\n' > "$WORK/deck.csv"
+kpb_league() { # db game: a league with the deck and four teams in season 1
+    local db=$1 game=$2 squad
+    "$BIN" --db "$db" league new --name "Prison League" --game "$game" >/dev/null
+    "$BIN" --db "$db" kpb deck --league 1 --import "$WORK/deck.csv" >/dev/null
+    if [ "$game" = killpower ]; then
+        squad=(Tom:tireur:armour Ana:guerrier:gloves Mia:mentor:cards Bo:archer:armour Vi:defenseur:gloves Lu:tireur:cards Max:guerrier:gloves)
+    else
+        squad=(Tom:tireur:armour Ana:guerrier:gloves Mia:mentor:cards=Fireball+Sleep Bo:archer:armour Vi:defenseur:gloves Lu:tireur:cards=Haste+Fear Max:guerrier:gloves)
+    fi
+    local n=1
+    for name in Titanos Nabos "Iron Vipers" "Red Gorgons"; do
+        local args=()
+        for g in "${squad[@]}"; do args+=(--gladiator "$g"); done
+        "$BIN" --db "$db" team new --league 1 --name "$name" --coach "Coach $n" --seed "$n" "${args[@]}" >/dev/null
+        n=$((n + 1))
+    done
+    "$BIN" --db "$db" season new --league 1 --name 2027 >/dev/null
+    for team in 1 2 3 4; do "$BIN" --db "$db" season add-team --season 1 --team "$team" >/dev/null; done
+}
+kpb_league "$KPB_DB" killpower
+kpb fixtures generate --season 1 --start 2027-01-09
+read -r KREVIEW KREPORT KNEW < <("$BIN" --db "$KPB_DB" fixtures list --season 1 --json | python3 -c '
+import json, sys
+ids = [f["id"] for f in json.load(sys.stdin)]
+print(ids[0], ids[1], ids[2])')
+kpb kpb prematch --match "$KREVIEW" --seed 3 --away 1,2,3,4,5,6
+echo '{"home_score": 3, "away_score": 1, "away": {"death_risks": [{"player": 2, "life": -16}], "replacements": [{"replaces": 2, "name": "Zoé", "specialization": "archer", "magic": "gloves"}]}, "home": {"death_risks": [{"player": 5, "life": -12}]}}' > "$WORK/kpb-report.json"
+kpb kpb postmatch --match "$KREVIEW" --file "$WORK/kpb-report.json" --seed 5
+kpb kpb prematch --match "$KREPORT" --seed 4
+echo "$KREVIEW $KREPORT $KNEW" > "$WORK/kpb-matchdays.txt"
+CUP_DB="$WORK/killpower-cup.db"
+kpb_league "$CUP_DB" killpower-tournament
+"$BIN" --db "$CUP_DB" kpb tournament --season 1 --name "Summer Cup" >/dev/null
+SEMI=$("$BIN" --db "$CUP_DB" fixtures list --season 1 --json | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')
+"$BIN" --db "$CUP_DB" kpb prematch --match "$SEMI" --seed 6 >/dev/null
+echo '{"home_score": 2, "away_score": 2, "free_throws": [{"side": "home", "thrower": 1, "distance": 4}, {"side": "home", "thrower": 4, "distance": 2}, {"side": "away", "thrower": 1, "distance": 3}, {"side": "away", "thrower": 4, "distance": 2}], "dice": {"free_throw.1.home.1": 2, "free_throw.1.home.4": 7, "free_throw.1.away.1": 9, "free_throw.1.away.4": 6}}' > "$WORK/kpb-throws.json"
+"$BIN" --db "$CUP_DB" kpb postmatch --match "$SEMI" --file "$WORK/kpb-throws.json" --seed 8 >/dev/null
+echo "$SEMI" >> "$WORK/kpb-matchdays.txt"

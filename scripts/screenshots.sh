@@ -3,7 +3,8 @@
 # screenshot of every screen, in English and French, in the light and dark themes, at
 # 1280x800 and 1024x640 (THEMES=light or THEMES=dark takes one theme only; SIZES=1280x800
 # one size; ONLY=REGEX only the screenshots whose names match, e.g.
-# ONLY=bloodbowl-matchday for the Blood Bowl match-day wizard).
+# ONLY=bloodbowl-matchday for the Blood Bowl match-day wizard, ONLY=killpower for every
+# Killpower Ball screen).
 #
 #   scripts/screenshots.sh [BINARY] [OUT_DIR]
 #
@@ -76,6 +77,8 @@ shoot() { # size lang screen name [file]; up to three tries, on a fresh display 
 bash "$(dirname "$0")/demo-files.sh" "$BIN" "$WORK"
 BRACKET_DB="$WORK/bracket.db" DAY_DB="$WORK/matchday.db" BB_DB="$WORK/bloodbowl.db"
 read -r BB_PRE BB_POST BB_NEW < "$WORK/bb-matchdays.txt"
+KPB_DB="$WORK/killpower.db" CUP_DB="$WORK/killpower-cup.db"
+{ read -r KPB_REVIEW KPB_REPORT KPB_NEW; read -r KPB_SEMI; } < "$WORK/kpb-matchdays.txt"
 for theme in ${THEMES:-light dark}; do
     mkdir -p "$DUGOUT_CONFIG_DIR"
     echo "theme = \"$theme\"" > "$DUGOUT_CONFIG_DIR/settings.toml"
@@ -114,6 +117,20 @@ for theme in ${THEMES:-light dark}; do
             for tab in teams skills rules; do
                 shoot "$size" "$lang" "reference:bloodbowl:$tab" "bloodbowl-reference-$tab-$lang-$size$SUFFIX" "$BB_DB"
             done
+            k() { shoot "$size" "$lang" "$1" "killpower-$2-$lang-$size$SUFFIX" "${3:-$KPB_DB}"; }
+            k league:1 league
+            k league:1:cards league-cards
+            k league:1:settings league-settings
+            k newteam:1 new-team
+            k team:1 team
+            k "matchday:$KPB_NEW:pre" match-before
+            k "matchday:$KPB_REPORT:pre" match-prematch
+            k "matchday:$KPB_REPORT:result" match-report
+            k "matchday:$KPB_REVIEW:review" match-review
+            k season:1:fixtures season-fixtures
+            k reference:killpower reference
+            k season:1:playoffs tournament-bracket "$CUP_DB"
+            k "matchday:$KPB_SEMI:review" tournament-review "$CUP_DB"
         done
         kill "$XVFB" 2>/dev/null || true
         wait "$XVFB" 2>/dev/null || true

@@ -12,6 +12,8 @@ mod feedback;
 mod file_ops;
 mod game_team;
 mod keys;
+mod killpower;
+mod language;
 mod layout;
 mod measure;
 mod play;
@@ -57,6 +59,8 @@ pub enum Screen {
     Season,
     /// The match-day wizard of one fixture.
     MatchDay,
+    /// A game's team-creation wizard (Killpower Ball's seven gladiators).
+    NewTeam,
     /// A league's audit log.
     Audit,
     /// A team's or a player's history, or a league's graveyard.
@@ -72,6 +76,10 @@ pub enum Landing {
     Default,
     Start,
     League(LeagueId),
+    /// A league, on a part of its Killpower Ball card (`league:ID:cards`).
+    LeaguePart(LeagueId, crate::gui::killpower::league::LeaguePart),
+    /// A league's team-creation wizard (`newteam:ID`).
+    NewTeam(LeagueId),
     Team(TeamId),
     /// A team's Mechanite or Mutant builder.
     Builder(TeamId, BuildKind),
@@ -134,6 +142,8 @@ pub struct App {
     pub(super) match_day: Option<MatchDayScreen>,
     /// Blood Bowl's match-day wizard, when the fixture in front is a Blood Bowl one.
     pub(super) bb_match_day: Option<crate::gui::bloodbowl::match_day::MatchDayScreen>,
+    /// Killpower Ball's team screen, creation wizard and match screen.
+    pub(super) kpb: crate::gui::killpower::Screens,
     pub(super) audit: Option<AuditScreen>,
     pub(super) history: Option<HistoryScreen>,
     /// Where the history's "back" goes once its own pages are walked back.
@@ -171,6 +181,7 @@ pub enum Message {
     Season(season::Message),
     MatchDay(match_day::Message),
     BbMatchDay(crate::gui::bloodbowl::match_day::Message),
+    Killpower(crate::gui::killpower::Message),
     /// The game of a fixture whose match day is about to open, read from the file.
     MatchDayGameRead(
         crate::store::FixtureId,
@@ -226,6 +237,7 @@ impl App {
             season: None,
             match_day: None,
             bb_match_day: None,
+            kpb: crate::gui::killpower::Screens::default(),
             audit: None,
             history: None,
             history_return: Screen::Start,
@@ -265,6 +277,7 @@ impl App {
                 .and_then(TeamScreen::title)
                 .map(str::to_string),
             Screen::GameTeam => self.game_team_title().map(str::to_string),
+            Screen::NewTeam => self.kpb.new_team.as_ref().and_then(|s| s.title(self.lang)),
             Screen::Season => self.season.as_ref().and_then(SeasonScreen::title),
             Screen::Audit => self
                 .audit
@@ -330,6 +343,7 @@ impl App {
             Message::Season(message) => self.season_message(message),
             Message::MatchDay(message) => self.match_day_message(message),
             Message::BbMatchDay(message) => self.bb_match_day_message(message),
+            Message::Killpower(message) => self.killpower_message(message),
             Message::MatchDayGameRead(id, step, game) => self.match_day_game_read(id, step, game),
             Message::Audit(message) => self.audit_message(message),
             Message::History(message) => self.history_message(message),
@@ -371,6 +385,7 @@ impl App {
         self.season = None;
         self.match_day = None;
         self.bb_match_day = None;
+        self.kpb = crate::gui::killpower::Screens::default();
         self.audit = None;
         self.history = None;
         self.start = Start::default();
@@ -404,6 +419,8 @@ impl App {
         match self.landing {
             Landing::Default | Landing::Start => Task::none(),
             Landing::League(id) => self.open_league(id),
+            Landing::LeaguePart(id, part) => self.open_league_part(id, part),
+            Landing::NewTeam(id) => self.open_kpb_new_team(id),
             Landing::Team(id) | Landing::Builder(id, _) => self.open_team(id),
             Landing::Season(id, tab) => self.open_season(id, tab),
             Landing::MatchDay(id, step) => self.open_match_day(id, step),
@@ -423,10 +440,15 @@ impl App {
         let available = match screen {
             Screen::League => self.league.is_some(),
             Screen::Team => self.team.is_some(),
-            Screen::GameTeam => self.game_team.is_some(),
+            Screen::GameTeam => self.game_team.is_some() || self.kpb.team.is_some(),
+            Screen::NewTeam => self.kpb.new_team.is_some(),
             Screen::Builder => self.builder.is_some(),
             Screen::Season => self.season.is_some(),
-            Screen::MatchDay => self.match_day.is_some() || self.bb_match_day.is_some(),
+            Screen::MatchDay => {
+                self.match_day.is_some()
+                    || self.bb_match_day.is_some()
+                    || self.kpb.match_day.is_some()
+            }
             Screen::Audit => self.audit.is_some(),
             Screen::History => self.history.is_some(),
             _ => true,
@@ -485,6 +507,11 @@ impl App {
     }
 
     fn league_message(&mut self, message: league::Message) -> Task<Message> {
+        if let league::Message::Kpb(crate::gui::killpower::league::Message::ImportDeckPressed) =
+            message
+        {
+            return self.pick_deck();
+        }
         let lang = self.lang();
         let (Some(screen), Some(db)) = (self.league.as_mut(), self.file.db()) else {
             return Task::none();
@@ -498,6 +525,7 @@ impl App {
             league::Action::None => Task::none(),
             league::Action::Run(task) => task.map(Message::League),
             league::Action::OpenTeam(id) => self.open_team(id),
+            league::Action::OpenNewTeam(id) => self.open_kpb_new_team(id),
             league::Action::OpenSeason(id) => self.open_season(id, None),
             league::Action::OpenAudit(id) => self.open_audit(id),
             league::Action::OpenGraveyard(id) => {
@@ -522,76 +550,6 @@ impl App {
             }
             (Some(id), _, _) => self.open_league(id),
             _ => self.show(Screen::Start),
-        }
-    }
-
-    fn settings_message(&mut self, message: settings::Message) -> Task<Message> {
-        match message {
-            settings::Message::LanguageChosen(lang) => self.set_language(lang),
-            settings::Message::ThemeChosen(theme) => {
-                self.prefs.theme = theme;
-                self.save_prefs();
-                Task::none()
-            }
-            settings::Message::PaperChosen(paper) => {
-                self.prefs.paper = paper;
-                self.save_prefs();
-                Task::none()
-            }
-        }
-    }
-
-    /// Switches the language and reloads what was read in the old one (names and
-    /// messages come from the core in the chosen language).
-    pub fn set_language(&mut self, lang: Lang) -> Task<Message> {
-        if self.lang == lang {
-            return Task::none();
-        }
-        self.lang = lang;
-        self.prefs.lang = lang;
-        self.save_prefs();
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let mut tasks = vec![self.start.load(&db, lang).map(Message::Start)];
-        if let Some(screen) = self.league.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::League));
-        }
-        if let Some(screen) = self.team.as_mut() {
-            screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(Message::Team));
-        }
-        if let Some(screen) = self.builder.as_mut() {
-            screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(Message::Builder));
-        }
-        if let Some(screen) = self.season.as_mut() {
-            screen.cancel();
-            screen.done = None;
-            tasks.push(screen.load(&db, lang).map(Message::Season));
-        }
-        if let Some(screen) = self.bb_match_day.as_mut() {
-            screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(Message::BbMatchDay));
-        }
-        if let Some(screen) = self.audit.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::Audit));
-        }
-        if let Some(screen) = self.history.as_ref() {
-            tasks.push(screen.load(&db, lang).map(Message::History));
-        }
-        Task::batch(tasks)
-    }
-
-    fn save_prefs(&mut self) {
-        let Some(path) = &self.prefs_path else {
-            return;
-        };
-        if let Err(error) = self.prefs.save(path) {
-            self.notice = Some(Notice::problem(format!(
-                "{} {error}",
-                tr(self.lang, Text::SettingsNotSaved)
-            )));
         }
     }
 

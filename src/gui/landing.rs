@@ -4,11 +4,13 @@ use super::app::Landing;
 use super::games::builder::BuildKind;
 use super::games::match_day::Step;
 use super::games::reference::Page;
+use super::killpower::league::LeaguePart;
 use super::screen::season::Tab;
 use crate::store::{FixtureId, LeagueId, SeasonId, TeamId};
 
 impl Landing {
-    /// Reads `--screen`: `start`, `league:ID`, `team:ID`, `season:ID[:tab]`, ….
+    /// Reads `--screen`: `start`, `league:ID[:table|cards|settings]`, `newteam:ID`,
+    /// `team:ID`, `season:ID[:tab]`, ….
     pub fn parse(screen: &str) -> crate::Result<Landing> {
         let invalid = || {
             crate::Error::from(crate::error::InputFault::UnknownScreen {
@@ -27,8 +29,14 @@ impl Landing {
             None => None,
         };
         let third = parts.next();
-        if parts.next().is_some() || (third.is_some() && name != "season" && name != "matchday") {
+        if parts.next().is_some()
+            || (third.is_some() && !["season", "matchday", "league"].contains(&name))
+        {
             return Err(invalid());
+        }
+        if let ("league", Some(id), Some(part)) = (name, id, third) {
+            let part = LeaguePart::parse(part).ok_or_else(invalid)?;
+            return Ok(Landing::LeaguePart(LeagueId(id), part));
         }
         if let ("matchday", Some(id)) = (name, id) {
             let step = match third {
@@ -46,6 +54,7 @@ impl Landing {
             ("reference", None) => Landing::Reference,
             ("settings", None) => Landing::Settings,
             ("league", Some(id)) => Landing::League(LeagueId(id)),
+            ("newteam", Some(id)) => Landing::NewTeam(LeagueId(id)),
             ("team", Some(id)) => Landing::Team(TeamId(id)),
             ("mechanite", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mechanite),
             ("mutant", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mutant),

@@ -4,10 +4,12 @@
 mod app;
 pub mod bloodbowl;
 pub mod db;
+pub mod dice;
 pub mod dreadball;
 pub mod exchange;
 pub mod failure;
 pub mod games;
+pub mod killpower;
 mod landing;
 pub mod notice;
 pub mod picker;
@@ -20,7 +22,7 @@ pub mod viewer;
 mod widgets;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Text, fill, tr};
+pub use tr::{Kp, Text, Words, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

@@ -29,6 +29,8 @@ pub enum FileKind {
     League,
     Json,
     Csv,
+    /// A deck of power cards: CSV or JSON.
+    Deck,
 }
 
 impl FileKind {
@@ -37,6 +39,7 @@ impl FileKind {
             FileKind::League => ("Dugout", EXTENSIONS),
             FileKind::Json => ("JSON", &["json"]),
             FileKind::Csv => ("CSV", &["csv"]),
+            FileKind::Deck => ("CSV, JSON", &["csv", "json"]),
         }
     }
 }

@@ -4,27 +4,44 @@
 
 use crate::data::Lang;
 
+/// A table of interface texts: the window's own (`Text`) and each game's that has its own
+/// words (`Kp`, Killpower Ball's, in `tr/killpower.rs`). `tr` reads any of them.
+pub trait Words: Copy {
+    /// The text in `lang`.
+    fn words(self, lang: Lang) -> &'static str;
+}
+
 macro_rules! texts {
-    ($($name:ident => $en:expr, $fr:expr;)*) => {
+    ($kind:ident { $($name:ident => $en:expr, $fr:expr;)* }) => {
         /// A piece of interface text.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum Text { $($name),* }
+        pub enum $kind { $($name),* }
 
-        impl Text {
+        impl $kind {
             /// Every text, for the tests that check both languages are complete.
-            pub const ALL: &[Text] = &[$(Text::$name),*];
+            pub const ALL: &[$kind] = &[$($kind::$name),*];
         }
 
-        /// The text in `lang`.
-        pub fn tr(lang: Lang, text: Text) -> &'static str {
-            match text {
-                $(Text::$name => match lang {
-                    Lang::En => $en,
-                    Lang::Fr => $fr,
-                }),*
+        impl $crate::gui::tr::Words for $kind {
+            fn words(self, lang: Lang) -> &'static str {
+                match self {
+                    $($kind::$name => match lang {
+                        Lang::En => $en,
+                        Lang::Fr => $fr,
+                    }),*
+                }
             }
         }
     };
+}
+pub(crate) use texts;
+
+mod killpower;
+pub use killpower::Kp;
+
+/// The text in `lang`.
+pub fn tr(lang: Lang, text: impl Words) -> &'static str {
+    text.words(lang)
 }
 
 /// Replaces each `{}` of `template`, in order, with the next value.
@@ -41,7 +58,7 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     out
 }
 
-texts! {
+texts! { Text {
     Leagues => "Leagues", "Ligues";
     Teams => "Teams", "Équipes";
     Reference => "Reference", "Référence";
@@ -261,6 +278,11 @@ texts! {
     NoDate => "no date", "sans date";
     ToPlay => "to play", "à jouer";
     LandslideMark => "landslide", "victoire écrasante";
+    DecidedWinner => "{} wins", "{} gagne";
+    DecidedDraw => "draw", "nul";
+    DecidedHint => "The game's rules decided this result, not the score alone (Killpower Ball's points to score, free throws).", "Les règles du jeu ont décidé ce résultat, pas le score seul (points à marquer et lancers francs de Killpower Ball).";
+    TieMatch => "Match", "Match";
+    PointsByGame => "Table points: what each result earns by the game's own settings, above.", "Points du classement : ce que chaque résultat rapporte selon les réglages du jeu, ci-dessus.";
     PlayoffMark => "playoff", "phase finale";
     EnterResult => "Enter result", "Saisir le résultat";
     Edit => "Edit", "Modifier";
@@ -740,4 +762,4 @@ texts! {
     BbPostmatchSaved => "Post-match recorded.", "Après-match enregistré.";
     BbGonePlayer => "{} (no longer on the roster)", "{} (plus dans l'effectif)";
     BbMatchReset => "The match is reset.", "Le match est remis à zéro.";
-}
+}}

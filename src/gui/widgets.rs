@@ -66,6 +66,19 @@ pub fn failure_view<'a, M: Clone + 'a>(
     container(lines).padding(8).into()
 }
 
+/// A choice of a list, with its label in the user's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pick<T> {
+    pub value: T,
+    pub label: String,
+}
+
+impl<T> std::fmt::Display for Pick<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
 /// A page's title.
 pub fn heading<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
     text(label).size(style::size::TITLE)

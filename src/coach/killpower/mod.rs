@@ -11,6 +11,7 @@ mod postmatch;
 mod postmatch_write;
 mod prematch;
 mod result;
+mod review;
 mod table;
 mod team;
 mod undo;
@@ -24,20 +25,22 @@ pub use league::{
     KillpowerSettingsChange, change_league_settings, default_settings, league_settings,
 };
 pub use postmatch::{
-    GladiatorReport, KpbMatchReport, PostmatchPreview, SideReport, ThrowReport, postmatch_preview,
-    record_postmatch,
+    GladiatorReport, KpbMatchReport, PostmatchPreview, ReequipReport, ReplacementReport,
+    SideReport, ThrowReport, postmatch_preview, record_postmatch,
 };
+pub use postmatch_write::{RiskLine, StayLine, ThrowLine};
 pub use prematch::{
     PlayingGladiator, PrematchRequest, PrematchView, StoredPrematch, prematch_preview,
     record_prematch, stored_prematch,
 };
 pub use result::ResultDetail;
+pub use review::stored_report;
 pub use table::{
     ChampionshipLine, FixturePoints, PowerView, SidePoints, championship, fixture_points,
     power_of_team,
 };
 pub use team::{NewGladiatorSpec, NewKpbTeam, TeamCreated, create_team, parse_gladiator};
-pub use view::{GladiatorView, KpbTeam, show_team};
+pub use view::{GladiatorView, KpbTeam, Record, show_team};
 
 use crate::data::Lang;
 use crate::data::killpower::Reference;

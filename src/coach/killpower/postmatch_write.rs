@@ -255,7 +255,7 @@ pub(crate) fn run(
     Ok(outcome)
 }
 
-fn outcome_of_result(
+pub(super) fn outcome_of_result(
     tx: &Tx<'_>,
     lang: Lang,
     id: FixtureId,

@@ -62,6 +62,21 @@ impl App {
         self.bb_match_day.as_ref()
     }
 
+    /// Killpower Ball's team screen, when one is open.
+    pub fn kpb_team_screen(&self) -> Option<&crate::gui::killpower::team::TeamScreen> {
+        self.kpb.team.as_ref()
+    }
+
+    /// Killpower Ball's creation wizard, when it is open.
+    pub fn kpb_new_team_screen(&self) -> Option<&crate::gui::killpower::new_team::NewTeamScreen> {
+        self.kpb.new_team.as_ref()
+    }
+
+    /// Killpower Ball's match screen, when one is open.
+    pub fn kpb_match_screen(&self) -> Option<&crate::gui::killpower::match_day::MatchScreen> {
+        self.kpb.match_day.as_ref()
+    }
+
     pub fn audit_screen(&self) -> Option<&AuditScreen> {
         self.audit.as_ref()
     }

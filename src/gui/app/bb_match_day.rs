@@ -1,5 +1,6 @@
 //! The root's part for the match day of a fixture: reading its game to open the right
-//! wizard (DreadBall's or Blood Bowl's), and acting on what Blood Bowl's asks.
+//! wizard (DreadBall's, Blood Bowl's or Killpower Ball's match screen), and acting on
+//! what Blood Bowl's asks.
 
 use iced::Task;
 
@@ -37,6 +38,9 @@ impl App {
             Ok(game) if team_screen(&game) == TeamScreenKind::BloodBowl => {
                 self.open_bb_match_day(id, step)
             }
+            Ok(game) if team_screen(&game) == TeamScreenKind::Killpower => {
+                self.open_kpb_match(id, step)
+            }
             _ => self.open_dreadball_match_day(id, step),
         }
     }
@@ -48,6 +52,7 @@ impl App {
         let screen = MatchDayScreen::new(id, step);
         let task = screen.load(&db, self.lang()).map(Message::BbMatchDay);
         self.match_day = None;
+        self.kpb.match_day = None;
         self.bb_match_day = Some(screen);
         self.screen = super::Screen::MatchDay;
         task

@@ -23,6 +23,11 @@ fn success_text(message: &Message, lang: crate::data::Lang) -> Option<String> {
         | Message::GameTeam(bloodbowl::Message::Changed(_, Ok(())))
         | Message::MatchDay(dreadball::match_day::Message::Changed(Ok(()))) => saved(),
         Message::BbMatchDay(day) => bb_match_day_text(day, lang),
+        Message::Killpower(message) => killpower_text(message, lang),
+        Message::League(league::Message::Kpb(crate::gui::killpower::league::Message::Done(
+            _,
+            Ok(()),
+        ))) => saved(),
         Message::Season(season::Message::Changed(_, Ok(done))) if !done.is_empty() => {
             Some(done.clone())
         }
@@ -50,6 +55,25 @@ fn bb_match_day_text(
         M::PreRecorded(Ok(_)) => Text::BbPrematchSaved,
         M::PostRecorded(Ok(_)) => Text::BbPostmatchSaved,
         M::ResetDone(Ok(())) => Text::BbMatchReset,
+        _ => return None,
+    };
+    Some(tr(lang, text).to_string())
+}
+
+/// What a Killpower Ball message says when it reports a change done.
+fn killpower_text(
+    message: &crate::gui::killpower::Message,
+    lang: crate::data::Lang,
+) -> Option<String> {
+    use crate::gui::killpower::{Message as K, match_day::Message as M, new_team};
+    use crate::gui::tr::Kp;
+    let text = match message {
+        K::NewTeam(new_team::Message::Created(Ok(_))) => {
+            return Some(tr(lang, Text::TeamCreated).to_string());
+        }
+        K::Match(M::PreRecorded(Ok(_))) => Kp::PrematchSaved,
+        K::Match(M::ReportRecorded(Ok(_))) => Kp::ReportSaved,
+        K::Match(M::ResetDone(Ok(()))) => return Some(tr(lang, Text::BbMatchReset).to_string()),
         _ => return None,
     };
     Some(tr(lang, text).to_string())

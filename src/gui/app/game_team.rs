@@ -45,12 +45,15 @@ impl App {
     }
 
     fn open_team_of_game(&mut self, id: TeamId, game: &str) -> Option<Task<Message>> {
-        if team_screen(game) != TeamScreenKind::BloodBowl {
-            return None;
+        match team_screen(game) {
+            TeamScreenKind::DreadBall => return None,
+            TeamScreenKind::Killpower => return Some(self.open_kpb_team(id)),
+            TeamScreenKind::BloodBowl => {}
         }
         let db = self.file.db().cloned()?;
         let mut screen = TeamScreen::new(id);
         let task = screen.load(&db, self.lang()).map(Message::GameTeam);
+        self.kpb.team = None;
         self.game_team = Some(screen);
         self.screen = Screen::GameTeam;
         Some(task)
@@ -88,6 +91,9 @@ impl App {
     }
 
     pub(super) fn game_team_view(&self) -> Element<'_, Message> {
+        if let Some(view) = self.kpb_team_view() {
+            return view;
+        }
         match &self.game_team {
             Some(screen) => screen.view(self.lang()).map(Message::GameTeam),
             None => iced::widget::text(tr(self.lang(), Text::NoTeam)).into(),
@@ -95,6 +101,9 @@ impl App {
     }
 
     pub(super) fn game_team_title(&self) -> Option<&str> {
-        self.game_team.as_ref().and_then(TeamScreen::title)
+        self.game_team
+            .as_ref()
+            .and_then(TeamScreen::title)
+            .or_else(|| self.kpb_team_title())
     }
 }

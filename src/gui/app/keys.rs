@@ -47,7 +47,11 @@ impl App {
             Screen::GameTeam => self.game_team_cancel(),
             Screen::Season => self.season.iter_mut().for_each(SeasonScreen::cancel),
             Screen::Reference => self.reference_screen.cancel(),
-            Screen::MatchDay | Screen::Audit | Screen::History | Screen::Settings => {}
+            Screen::MatchDay
+            | Screen::NewTeam
+            | Screen::Audit
+            | Screen::History
+            | Screen::Settings => {}
         }
         Task::none()
     }
@@ -55,6 +59,10 @@ impl App {
     /// Ctrl+N: a new team on a league's screens, a new league elsewhere.
     fn new_shortcut(&mut self) -> Task<Message> {
         match self.screen {
+            Screen::League | Screen::Team | Screen::GameTeam if self.kpb_league_open() => {
+                let id = self.league.as_ref().map(|l| l.id);
+                id.map_or_else(Task::none, |id| self.open_kpb_new_team(id))
+            }
             Screen::League | Screen::Team if self.league.is_some() => {
                 self.screen = Screen::League;
                 operation::focus(league::NEW_TEAM_INPUT)
@@ -72,5 +80,15 @@ impl App {
             return operation::focus(league::SEARCH_INPUT);
         }
         self.reference_search()
+    }
+}
+
+impl App {
+    /// Whether the league on screen is a Killpower Ball one (its teams have a wizard).
+    fn kpb_league_open(&self) -> bool {
+        self.league
+            .as_ref()
+            .and_then(|l| l.data.loaded())
+            .is_some_and(|d| d.parts.killpower.is_some())
     }
 }

@@ -36,6 +36,7 @@ impl App {
                 None => text(tr(context.lang, Text::NoTeam)).into(),
             },
             Screen::GameTeam => self.game_team_view(),
+            Screen::NewTeam => self.kpb_new_team_view(),
             Screen::Builder => match &self.builder {
                 Some(screen) => screen.view(self.context()).map(Message::Builder),
                 None => text(tr(context.lang, Text::NoTeam)).into(),

@@ -34,6 +34,7 @@ impl App {
             return Task::none();
         };
         self.bb_match_day = None;
+        self.kpb.match_day = None;
         let screen = MatchDayScreen::new(id, step);
         let task = screen.load(&db, self.lang()).map(Message::MatchDay);
         self.match_day = Some(screen);
@@ -143,6 +144,13 @@ impl App {
         if let Some(screen) = self.team.as_mut() {
             tasks.push(screen.load(&db, lang).map(Message::Team));
         }
+        if let Some(screen) = self.kpb.team.as_ref() {
+            tasks.push(
+                screen
+                    .load(&db, lang)
+                    .map(|m| Message::Killpower(crate::gui::killpower::Message::Team(m))),
+            );
+        }
         Task::batch(tasks)
     }
 
@@ -229,6 +237,7 @@ impl App {
                 .as_ref()
                 .map_or_else(missing, |s| s.view(context).map(Message::Audit)),
             Screen::MatchDay => match (&self.bb_match_day, &self.match_day) {
+                _ if self.kpb.match_day.is_some() => self.kpb_match_view().unwrap_or_else(missing),
                 (Some(screen), _) => screen.view(context).map(Message::BbMatchDay),
                 (None, Some(screen)) => screen.view(context).map(Message::MatchDay),
                 (None, None) => missing(),

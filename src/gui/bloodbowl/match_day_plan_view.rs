@@ -153,46 +153,12 @@ pub(super) fn gave_name(
     }
 }
 
-/// Every roll: its key, dice, result, whether it was rolled or typed in, and what it
-/// gave, named by `gave`.
 pub(super) fn rolls_table<'a>(
     rolls: &[RollRecord],
     lang: Lang,
     gave: &dyn Fn(&str) -> String,
 ) -> Element<'a, Message> {
-    let rows: Vec<RollRecord> = rolls
-        .iter()
-        .map(|r| RollRecord {
-            outcome: r.outcome.as_deref().map(gave),
-            ..r.clone()
-        })
-        .collect();
-    let columns = [
-        col(header(tr(lang, Text::BbRollKey)), |r: RollRecord| {
-            cell(r.key)
-        }),
-        col(header(tr(lang, Text::BbDiceColumn)), |r: RollRecord| {
-            cell(r.dice)
-        }),
-        numbers(tr(lang, Text::BbResult), |r: RollRecord| {
-            r.result.to_string()
-        }),
-        col(header(tr(lang, Text::BbHow)), move |r: RollRecord| {
-            cell(tr(
-                lang,
-                if r.entered {
-                    Text::BbTypedIn
-                } else {
-                    Text::BbRolled
-                },
-            ))
-        }),
-        col(header(tr(lang, Text::BbGave)), |r: RollRecord| {
-            cell(r.outcome.unwrap_or_default())
-        })
-        .width(Length::Fill),
-    ];
-    section(tr(lang, Text::BbRolls), table(columns, rows)).into()
+    crate::gui::dice::rolls_table(rolls, lang, gave)
 }
 
 pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'a, Message> {

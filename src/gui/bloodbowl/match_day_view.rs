@@ -19,10 +19,7 @@ use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, heading, icon_button, refusal, segment};
 use crate::rules::bloodbowl::pre_match::Side;
 
-/// Width of a small number field (a count, a die).
-pub(super) const SMALL_FIELD: f32 = 56.0;
-/// Width of a field of money or a seed.
-pub(super) const MONEY_FIELD: f32 = 110.0;
+pub(super) use crate::gui::dice::{MONEY_FIELD, SMALL_FIELD};
 
 impl MatchDayScreen {
     pub fn view(&self, context: Context) -> Element<'_, Message> {
@@ -232,74 +229,19 @@ fn inducement_row<'a>(
         .into()
 }
 
-/// The seed and the dice typed in for one half: a key and a face to add, the list
-/// typed so far (the preview lists every key its rolls use).
+/// The seed and the dice typed in for one half (the shared dice editor).
 pub(super) fn dice_editor<'a>(form: &'a DiceForm, half: Half, lang: Lang) -> Element<'a, Message> {
-    let edit = move |edit: DiceEdit| Message::Dice(half, edit);
-    let seed = row![
-        caption(tr(lang, Text::BbSeed)),
-        text_input(tr(lang, Text::BbSeedPlaceholder), &form.seed)
-            .on_input(move |s| edit(DiceEdit::Seed(s)))
-            .width(Length::Fixed(MONEY_FIELD * 2.0)),
-    ]
-    .spacing(space::S)
-    .align_y(Alignment::Center);
-    let add = row![
-        text_input(tr(lang, Text::BbRollKey), &form.new_key)
-            .on_input(move |k| edit(DiceEdit::Key(k)))
-            .width(Length::Fixed(MONEY_FIELD * 2.0)),
-        text_input(tr(lang, Text::BbFace), &form.new_value)
-            .on_input(move |v| edit(DiceEdit::Value(v)))
-            .on_submit(edit(DiceEdit::Add))
-            .width(Length::Fixed(SMALL_FIELD)),
-        icon_button(Icon::Dice, tr(lang, Text::BbTypeDie))
-            .on_press_maybe((!form.new_key.trim().is_empty()).then_some(edit(DiceEdit::Add))),
-    ]
-    .spacing(space::S)
-    .align_y(Alignment::Center);
-    let mut col = column![seed, caption(tr(lang, Text::BbDiceHint)), add].spacing(space::S);
-    for (key, value) in &form.typed {
-        col = col.push(
-            row![
-                iced::widget::text(fill(tr(lang, Text::BbTypedDie), &[key, value])),
-                icon_button(Icon::Delete, tr(lang, Text::Remove))
-                    .style(role::quiet)
-                    .on_press(edit(DiceEdit::Remove(key.clone()))),
-            ]
-            .spacing(space::S)
-            .align_y(Alignment::Center),
-        );
-    }
-    section(tr(lang, Text::BbDice), col).into()
+    crate::gui::dice::dice_editor(form, lang, move |edit: DiceEdit| Message::Dice(half, edit))
 }
 
-/// Preview and Record: Record is the form's one primary action once a preview stands,
-/// Preview until then.
+/// Preview and Record (the shared pair).
 pub(super) fn actions<'a>(
     lang: Lang,
     recordable: bool,
     preview: Message,
     (record_label, record): (Text, Message),
 ) -> Element<'a, Message> {
-    type Role = fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style;
-    let (preview_role, record_role): (Role, Role) = if recordable {
-        (role::secondary, role::primary)
-    } else {
-        (role::primary, role::secondary)
-    };
-    row![
-        icon_button(Icon::Search, tr(lang, Text::BbPreview))
-            .style(preview_role)
-            .on_press(preview),
-        icon_button(Icon::Save, tr(lang, record_label))
-            .style(record_role)
-            .on_press_maybe(recordable.then_some(record)),
-        caption(tr(lang, Text::BbRecordHint)),
-    ]
-    .spacing(space::M)
-    .align_y(Alignment::Center)
-    .wrap()
-    .into()
+    crate::gui::dice::preview_record(lang, recordable, preview, (tr(lang, record_label), record))
 }
 
 pub(super) fn next<'a>(lang: Lang, step: Step) -> Element<'a, Message> {

@@ -5,6 +5,7 @@
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
+use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::games::Game;
 use crate::gui::tr::Text;
@@ -22,12 +23,17 @@ pub enum TeamScreenKind {
     DreadBall,
     /// Blood Bowl's (`gui::bloodbowl`).
     BloodBowl,
+    /// Killpower Ball's (`gui::killpower`): seven gladiators, made by the creation
+    /// wizard; its fixtures open Killpower Ball's match screen.
+    Killpower,
 }
 
 /// The team screen for teams of the game `game_id`.
 pub fn team_screen(game_id: &str) -> TeamScreenKind {
     if game_id == BloodBowl.id() {
         TeamScreenKind::BloodBowl
+    } else if game_id == Killpower.id() {
+        TeamScreenKind::Killpower
     } else {
         TeamScreenKind::DreadBall
     }
@@ -40,14 +46,16 @@ pub enum ReferenceKind {
     DreadBall,
     /// Blood Bowl's (`gui::bloodbowl::reference`).
     BloodBowl,
+    /// Killpower Ball's (`gui::killpower::reference`).
+    Killpower,
 }
 
 /// The reference screen for the data of the game `game_id`.
 pub fn reference_screen(game_id: &str) -> ReferenceKind {
-    if game_id == BloodBowl.id() {
-        ReferenceKind::BloodBowl
-    } else {
-        ReferenceKind::DreadBall
+    match team_screen(game_id) {
+        TeamScreenKind::DreadBall => ReferenceKind::DreadBall,
+        TeamScreenKind::BloodBowl => ReferenceKind::BloodBowl,
+        TeamScreenKind::Killpower => ReferenceKind::Killpower,
     }
 }
 
@@ -71,13 +79,15 @@ pub enum StartForm {
     LineupOrBudget,
     /// Blood Bowl: the treasury in gp (empty: the league's).
     Treasury,
+    /// Killpower Ball: seven gladiators, in the creation wizard (`New team…`).
+    Gladiators,
 }
 
 impl StartForm {
     /// What the form says when the amount typed is not a number.
     pub fn not_a_number(self) -> Text {
         match self {
-            StartForm::LineupOrBudget => Text::BudgetNotNumber,
+            StartForm::LineupOrBudget | StartForm::Gladiators => Text::BudgetNotNumber,
             StartForm::Treasury => Text::TreasuryNotNumber,
         }
     }
@@ -86,7 +96,7 @@ impl StartForm {
     pub fn default_amount(self) -> String {
         match self {
             StartForm::LineupOrBudget => super::dreadball::league::DEFAULT_BUDGET_MC.to_string(),
-            StartForm::Treasury => String::new(),
+            StartForm::Treasury | StartForm::Gladiators => String::new(),
         }
     }
 }
@@ -111,6 +121,8 @@ pub struct LeagueParts {
     pub rosters: Vec<RosterChoice>,
     pub settings: Vec<SettingFact>,
     pub start_form: StartForm,
+    /// Killpower Ball's championship table, deck of power cards and settings.
+    pub killpower: Option<Box<super::killpower::league::KpbLeague>>,
 }
 
 /// Loads what the league screen shows of `league`'s game.
@@ -120,11 +132,19 @@ pub fn league_parts(store: &mut Store, league: &LeagueRecord, lang: Lang) -> Res
             rosters: super::dreadball::league::roster_choices(lang),
             settings: super::dreadball::league::settings(store, league.id, lang)?,
             start_form: StartForm::LineupOrBudget,
+            killpower: None,
         },
         TeamScreenKind::BloodBowl => LeagueParts {
             rosters: super::bloodbowl::league::roster_choices(store, league.id, lang)?,
             settings: super::bloodbowl::league::settings(store, league.id, lang)?,
             start_form: StartForm::Treasury,
+            killpower: None,
+        },
+        TeamScreenKind::Killpower => LeagueParts {
+            rosters: super::killpower::league::roster_choices(lang),
+            settings: super::killpower::league::settings(store, league.id, lang)?,
+            start_form: StartForm::Gladiators,
+            killpower: Some(Box::new(super::killpower::league::load(store, league.id)?)),
         },
     })
 }
@@ -139,24 +159,65 @@ pub fn create_team(
     match team_screen(game_id) {
         TeamScreenKind::DreadBall => super::dreadball::league::create_team(store, context, team),
         TeamScreenKind::BloodBowl => super::bloodbowl::league::create_team(store, context, team),
+        TeamScreenKind::Killpower => super::killpower::league::create_team(),
     }
 }
 
-/// One of a league's own settings: its value, and Dugout's default when it differs.
+/// The headings of a league's team list: roster, players, and the two figures of the
+/// game's money (team value and treasury; Killpower Ball's power and ranking points).
+pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
+    use crate::gui::tr::{Kp, tr};
+    match team_screen(game_id) {
+        TeamScreenKind::Killpower => [
+            tr(lang, Kp::Race),
+            tr(lang, Kp::Gladiators),
+            tr(lang, Kp::Power),
+            tr(lang, Kp::RankingPoints),
+        ],
+        TeamScreenKind::DreadBall | TeamScreenKind::BloodBowl => [
+            tr(lang, Text::Roster),
+            tr(lang, Text::Players),
+            tr(lang, Text::TeamValue),
+            tr(lang, Text::Treasury),
+        ],
+    }
+}
+
+/// One of a league's own settings: its value, and its default when it differs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SettingFact {
     pub label: String,
     pub value: String,
-    /// Dugout's default, when the league changed it.
+    /// The default, when the league changed it.
     pub changed_from: Option<String>,
+    /// Where the default comes from.
+    pub source: FactSource,
+}
+
+/// Where a setting's default comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactSource {
+    /// Dugout's own choice, the seed giving none.
+    Default,
+    /// Read from a worked example of the seed (Killpower Ball's ranking points).
+    Example,
+    /// A rule the seed states.
+    Rules,
 }
 
 impl SettingFact {
+    /// A setting whose default is Dugout's own.
     pub fn new(label: &str, value: String, default: String) -> SettingFact {
         SettingFact {
             label: label.to_string(),
             changed_from: (value != default).then_some(default),
             value,
+            source: FactSource::Default,
         }
+    }
+
+    /// The same setting, its default read from `source`.
+    pub fn read_from(self, source: FactSource) -> SettingFact {
+        SettingFact { source, ..self }
     }
 }

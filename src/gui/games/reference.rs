@@ -1,6 +1,7 @@
 //! Reference: the data of every game Dugout manages, browsable and searchable in the
 //! user's language. A row of segments at the top chooses the game; each game's screen
-//! (`gui::dreadball::reference`, `gui::bloodbowl::reference`) keeps its own tab and search.
+//! (`gui::dreadball::reference`, `gui::bloodbowl::reference`) keeps its own tab and search;
+//! Killpower Ball's (`gui::killpower::reference`) is one page of its tables.
 
 use iced::widget::{column, row, text_input};
 use iced::{Element, Length};
@@ -98,7 +99,7 @@ impl Page {
         let tab = match (tab, reference_screen(game)) {
             (None, _) => None,
             (Some(tab), ReferenceKind::BloodBowl) => Some(bloodbowl::Tab::parse(tab)?.id()),
-            (Some(_), ReferenceKind::DreadBall) => return None,
+            (Some(_), ReferenceKind::DreadBall | ReferenceKind::Killpower) => return None,
         };
         Some(Page { game, tab })
     }
@@ -178,6 +179,7 @@ impl ReferenceScreen {
         match self.kind() {
             ReferenceKind::DreadBall => self.dreadball.cancel(),
             ReferenceKind::BloodBowl => self.bloodbowl.cancel(),
+            ReferenceKind::Killpower => {}
         }
     }
 
@@ -193,6 +195,7 @@ impl ReferenceScreen {
         let body = match self.kind() {
             ReferenceKind::DreadBall => self.dreadball.view(context).map(Message::DreadBall),
             ReferenceKind::BloodBowl => self.bloodbowl.view(lang).map(Message::BloodBowl),
+            ReferenceKind::Killpower => crate::gui::killpower::reference::view(lang),
         };
         column![choices, body].spacing(12).into()
     }

@@ -11,6 +11,7 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 pub use crate::gui::games::RosterChoice;
 use crate::gui::games::{self, LeagueParts, NewTeam, TeamScreenKind, team_screen};
+use crate::gui::killpower::league as kpb;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
@@ -83,6 +84,8 @@ pub struct LeagueScreen {
     pub season_refusal: Option<String>,
     /// The table-rules form, while it is open.
     pub rules: Option<RulesForm>,
+    /// Killpower Ball's part: the card's tab, the deck's forms, the settings' editor.
+    pub kpb: kpb::LeagueForm,
 }
 
 #[derive(Debug, Clone)]
@@ -114,12 +117,17 @@ pub enum Message {
     Print(crate::gui::print::Document),
     /// Export the league or import a team into it (the app asks for the file).
     Exchange(crate::gui::exchange::Exchange),
+    /// A game whose teams are made in a wizard of their own (Killpower Ball).
+    NewGameTeamPressed,
+    Kpb(kpb::Message),
 }
 
 pub enum Action {
     None,
     Run(Task<Message>),
     OpenTeam(TeamId),
+    /// The game's team-creation wizard, for this league.
+    OpenNewTeam(LeagueId),
     OpenSeason(SeasonId),
     OpenAudit(LeagueId),
     OpenGraveyard(LeagueId),
@@ -143,6 +151,7 @@ impl LeagueScreen {
             season_from: None,
             season_refusal: None,
             rules: None,
+            kpb: kpb::LeagueForm::default(),
         }
     }
 
@@ -167,7 +176,14 @@ impl LeagueScreen {
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
         match message {
-            Message::Loaded(result) => self.data = Loadable::from_result(result.map(|data| *data)),
+            Message::Loaded(result) => {
+                self.data = Loadable::from_result(result.map(|data| *data));
+                let parts = self
+                    .data
+                    .loaded()
+                    .and_then(|d| d.parts.killpower.as_deref());
+                kpb::loaded(&mut self.kpb, parts);
+            }
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::SortPressed(key) => {
                 self.sort = match self.sort {
@@ -221,6 +237,8 @@ impl LeagueScreen {
                 self.season_refusal = Some(failure.full_text(lang));
             }
             Message::AuditPressed => return Action::OpenAudit(self.id),
+            Message::NewGameTeamPressed => return Action::OpenNewTeam(self.id),
+            Message::Kpb(message) => return self.kpb_message(message, db, lang),
             Message::GraveyardPressed => return Action::OpenGraveyard(self.id),
         }
         Action::None
@@ -235,6 +253,19 @@ impl LeagueScreen {
             table_rules::Outcome::None => Action::None,
             table_rules::Outcome::Run(task) => Action::Run(task.map(Message::Rules)),
             table_rules::Outcome::Saved => Action::Run(self.load(db, lang)),
+        }
+    }
+
+    fn kpb_message(&mut self, message: kpb::Message, db: &Db, lang: Lang) -> Action {
+        let data = self
+            .data
+            .loaded()
+            .and_then(|data| data.parts.killpower.as_deref());
+        match kpb::update(&mut self.kpb, data, message, (db, self.id, lang)) {
+            kpb::Outcome::None => Action::None,
+            kpb::Outcome::Run(task) => Action::Run(task.map(Message::Kpb)),
+            kpb::Outcome::Reload => Action::Run(self.load(db, lang)),
+            kpb::Outcome::OpenTeam(team) => Action::OpenTeam(team),
         }
     }
 
@@ -315,6 +346,10 @@ impl LeagueScreen {
         self.refusal = None;
         self.season_name.clear();
         self.season_refusal = None;
+        self.kpb = kpb::LeagueForm {
+            tab: self.kpb.tab,
+            ..kpb::LeagueForm::default()
+        };
     }
 
     pub fn title(&self) -> Option<&str> {

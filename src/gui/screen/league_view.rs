@@ -12,13 +12,13 @@ use crate::coach::Context;
 use crate::data::Lang;
 use crate::games::TeamSummary;
 use crate::gui::exchange::Exchange;
-use crate::gui::games::StartForm;
+use crate::gui::games::{FactSource, StartForm};
 use crate::gui::print::Document;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::table::cell;
 use crate::gui::style::{self, space};
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Kp, Text, fill, tr};
 use crate::gui::widgets::{caption, heading, icon_button, link, refusal, subheading};
 use iced::alignment::Horizontal;
 
@@ -26,12 +26,15 @@ impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
-            let rules = column![settings_line(data, lang)].push(
-                crate::games::of(&data.league.game).ok().map(|game| {
+            let kpb = data.parts.killpower.as_deref();
+            let rules = column![settings_line(data, lang)]
+                .push(kpb.map(|parts| {
+                    crate::gui::killpower::settings_editor(&self.kpb, parts, lang).map(Message::Kpb)
+                }))
+                .push(crate::games::of(&data.league.game).ok().map(|game| {
                     table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
                         .map(Message::Rules)
-                }),
-            );
+                }));
             let page = column![
                 row![
                     heading(data.league.name.as_str()),
@@ -45,12 +48,20 @@ impl LeagueScreen {
                 .spacing(space::S)
                 .align_y(Alignment::Center),
                 card(rules.spacing(space::S)).width(Length::Fill),
-                section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
-                    .width(Length::Fill),
-                card(self.teams_section(data, context)).width(Length::Fill),
-                section(tr(lang, Text::NewTeam), self.new_team_form(data, context))
-                    .width(Length::Fill),
             ]
+            .push(kpb.map(|parts| {
+                crate::gui::killpower::card_view(&self.kpb, parts, lang).map(Message::Kpb)
+            }))
+            .push(
+                column![
+                    section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
+                        .width(Length::Fill),
+                    card(self.teams_section(data, context)).width(Length::Fill),
+                    section(tr(lang, Text::NewTeam), self.new_team_form(data, context))
+                        .width(Length::Fill),
+                ]
+                .spacing(space::L),
+            )
             .spacing(space::L)
             .padding(iced::Padding::ZERO.right(14));
             scrollable(page).height(Length::Fill).into()
@@ -60,12 +71,17 @@ impl LeagueScreen {
     fn teams_section<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         if data.teams.is_empty() {
+            let (empty_hint, first) = if data.parts.start_form == StartForm::Gladiators {
+                (tr(lang, Kp::NoTeamYet), Message::NewGameTeamPressed)
+            } else {
+                (tr(lang, Text::NoTeamYet), Message::FirstTeamPressed)
+            };
             return column![
                 subheading(tr(lang, Text::Teams)),
-                text(tr(lang, Text::NoTeamYet)),
+                text(empty_hint),
                 icon_button(Icon::Add, tr(lang, Text::CreateFirstTeam))
                     .style(style::button::primary)
-                    .on_press(Message::FirstTeamPressed),
+                    .on_press(first),
             ]
             .spacing(space::S)
             .into();
@@ -170,44 +186,46 @@ impl LeagueScreen {
             .take(TEAMS_PER_PAGE)
             .collect();
         let shown = teams.len();
-        let header = |key: SortKey, label: Text| {
+        let [roster, players, value, treasury] =
+            crate::gui::games::team_list_headings(&data.league.game, lang);
+        let header = |key: SortKey, label: &str| {
             let arrow = match self.sort {
                 (current, true) if current == key => " ▲",
                 (current, false) if current == key => " ▼",
                 _ => "",
             };
-            button(style::table::header(format!("{}{arrow}", tr(lang, label))))
+            button(style::table::header(format!("{label}{arrow}")))
                 .style(style::button::quiet)
                 .padding(0)
                 .on_press(Message::SortPressed(key))
         };
         let columns = [
             iced::widget::table::column(
-                header(SortKey::Name, Text::Name),
+                header(SortKey::Name, tr(lang, Text::Name)),
                 |team: &'a TeamSummary| {
                     link(cell(team.name.as_str()), Message::TeamChosen(team.id))
                 },
             ),
             iced::widget::table::column(
-                header(SortKey::Coach, Text::Coach),
+                header(SortKey::Coach, tr(lang, Text::Coach)),
                 |team: &'a TeamSummary| cell(team.coach.as_str()),
             ),
             iced::widget::table::column(
-                header(SortKey::Roster, Text::Roster),
+                header(SortKey::Roster, roster),
                 |team: &'a TeamSummary| cell(team.roster_name.as_str()),
             ),
             iced::widget::table::column(
-                header(SortKey::Players, Text::Players),
+                header(SortKey::Players, players),
                 |team: &'a TeamSummary| cell(team.players.to_string()),
             )
             .align_x(Horizontal::Right),
             iced::widget::table::column(
-                header(SortKey::Value, Text::TeamValue),
+                header(SortKey::Value, value),
                 move |team: &'a TeamSummary| cell(team.money.format(team.value, lang)),
             )
             .align_x(Horizontal::Right),
             iced::widget::table::column(
-                header(SortKey::Treasury, Text::Treasury),
+                header(SortKey::Treasury, treasury),
                 move |team: &'a TeamSummary| cell(team.money.format(team.treasury, lang)),
             )
             .align_x(Horizontal::Right),
@@ -241,6 +259,16 @@ impl LeagueScreen {
 
     fn new_team_form<'a>(&'a self, data: &'a LeagueData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
+        if data.parts.start_form == StartForm::Gladiators {
+            return column![
+                caption(tr(lang, Kp::NewTeamHint)),
+                icon_button(Icon::Add, tr(lang, Kp::NewTeamButton))
+                    .style(style::button::primary)
+                    .on_press(Message::NewGameTeamPressed),
+            ]
+            .spacing(space::S)
+            .into();
+        }
         let rosters = data.parts.rosters.clone();
         let selected = self
             .roster
@@ -318,9 +346,11 @@ impl LeagueScreen {
 fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
     use crate::gui::style::badge::{Badge, badge};
     let facts = data.parts.settings.iter().map(|fact| {
-        let mark = match &fact.changed_from {
-            None => badge(Badge::Default, tr(lang, Text::DefaultMark)),
-            Some(default) => badge(
+        let mark = match (&fact.changed_from, fact.source) {
+            (None, FactSource::Default) => badge(Badge::Default, tr(lang, Text::DefaultMark)),
+            (None, FactSource::Example) => badge(Badge::FromRules, tr(lang, Kp::ExampleMark)),
+            (None, FactSource::Rules) => badge(Badge::FromRules, tr(lang, Kp::RulesMark)),
+            (Some(default), _) => badge(
                 Badge::LeagueSetting,
                 fill(tr(lang, Text::LeagueSettingWas), &[default]),
             ),

@@ -303,10 +303,20 @@ fn tie_view(tie: &Tie, lang: Lang) -> Element<'_, Message> {
         column![side(&tie.home, 0, false), caption(tr(lang, Text::Bye)),]
     } else {
         let played = !tie.games.is_empty();
-        column![
+        let mut body = column![
             side(&tie.home, tie.home_wins, played),
             side(&tie.away, tie.away_wins, played),
-        ]
+        ];
+        // The tie's latest game opens on its game's match screen.
+        if let Some(game) = tie.games.last() {
+            body = body.push(
+                button(text(tr(lang, Text::TieMatch)).size(crate::gui::style::size::SMALL))
+                    .style(crate::gui::style::button::quiet)
+                    .padding([0, 4])
+                    .on_press(Message::MatchDayPressed(*game)),
+            );
+        }
+        body
     };
     container(body.spacing(4))
         .padding(8)

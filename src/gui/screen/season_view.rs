@@ -284,6 +284,12 @@ impl SeasonScreen {
             if line.landslide {
                 score = score.push(caption(tr(lang, Text::LandslideMark)));
             }
+            if let Some(mark) = decided_mark(line, lang) {
+                score = score.push(with_tooltip(
+                    caption(mark),
+                    tr(lang, Text::DecidedHint).to_string(),
+                ));
+            }
             score.into()
         } else {
             badge(Badge::ToPlay, tr(lang, Text::ToPlay))
@@ -370,6 +376,21 @@ fn fixture_buttons(line: &FixtureLine, lang: Lang) -> Element<'_, Message> {
         }
         buttons.into()
     }
+}
+
+/// Who won when the game's rules decided it otherwise than the scores say (Killpower
+/// Ball's points to score, free throws).
+fn decided_mark(line: &FixtureLine, lang: Lang) -> Option<String> {
+    let decided = line.decided?;
+    let by_score = line.home_score?.cmp(&line.away_score?);
+    if decided.ordering() == by_score {
+        return None;
+    }
+    Some(match decided.winner() {
+        Some(crate::rules::Side::Home) => fill(tr(lang, Text::DecidedWinner), &[&line.home]),
+        Some(crate::rules::Side::Away) => fill(tr(lang, Text::DecidedWinner), &[&line.away]),
+        None => tr(lang, Text::DecidedDraw).to_string(),
+    })
 }
 
 /// "Round 4", or "Autumn Cup — Semi-finals" for a bracket's games.

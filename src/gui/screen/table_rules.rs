@@ -242,13 +242,17 @@ fn summary(play: &PlaySettings, game: &dyn Game, lang: Lang) -> (String, String)
     } else {
         String::new()
     };
-    let points = format!(
-        "{} {landslide}{}/{}/{} ({whose})",
-        tr(lang, Text::PointsPerResult),
-        points.win,
-        points.draw,
-        points.loss,
-    );
+    let points = if game.points_note(lang).is_some() {
+        tr(lang, Text::PointsByGame).to_string()
+    } else {
+        format!(
+            "{} {landslide}{}/{}/{} ({whose})",
+            tr(lang, Text::PointsPerResult),
+            points.win,
+            points.draw,
+            points.loss,
+        )
+    };
     let order = format!("{} {}", tr(lang, Text::TieBreakersLabel), order.join(" › "));
     (points, order)
 }

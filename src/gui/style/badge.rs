@@ -12,6 +12,8 @@ pub enum Badge {
     Default,
     /// A setting the league changed.
     LeagueSetting,
+    /// A setting's value read from the game's rules or its worked example.
+    FromRules,
     /// A player hired for one match only.
     HiredForMatch,
     Dead,
@@ -26,7 +28,7 @@ impl Badge {
             Badge::Default => c.muted,
             Badge::LeagueSetting | Badge::HiredForMatch => c.info,
             Badge::Dead => c.danger_text,
-            Badge::Played => c.success,
+            Badge::Played | Badge::FromRules => c.success,
             Badge::ToPlay => c.warning,
         }
     }

@@ -1,0 +1,339 @@
+//! Killpower Ball's part of the league screen: its settings as the registry lists them
+//! (each marked Dugout's default, read from the seed's worked example, or the rules),
+//! and what the screen adds for it: the championship table, the deck of power cards
+//! (add, edit, remove, import a file) and the settings' editor. Every change goes
+//! through the core on a worker thread; a refusal is shown where it was asked and
+//! nothing changes.
+
+use std::path::PathBuf;
+
+use iced::Task;
+
+use super::league_jobs::{
+    Jobs, deck_read, done, edit_card, import, remove_card, save_card, save_settings, settings_form,
+    typed,
+};
+use crate::coach::killpower::{self as kpb, CardChange, ChampionshipLine, DeckImported};
+use crate::data::Lang;
+use crate::gui::db::Db;
+use crate::gui::failure::Failure;
+use crate::gui::games::{FactSource, SettingFact};
+use crate::gui::tr::{Kp, Text, tr};
+use crate::rules::killpower::{Mode, XpRounding};
+use crate::store::{CardRecord, KillpowerLeagueRecord, LeagueId, Store};
+use crate::{Error, Result};
+
+/// What the league screen shows of a Killpower Ball league besides the shared parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KpbLeague {
+    pub settings: KillpowerLeagueRecord,
+    pub table: Vec<ChampionshipLine>,
+    pub deck: Vec<CardRecord>,
+}
+
+/// Reads it.
+pub fn load(store: &mut Store, league: LeagueId) -> Result<KpbLeague> {
+    Ok(KpbLeague {
+        settings: kpb::league_settings(store, league)?,
+        table: kpb::championship(store, league)?,
+        deck: kpb::deck(store, league)?,
+    })
+}
+
+/// A number of points with its sign (+3, -2; 0 as it is).
+pub fn signed(value: i32) -> String {
+    if value == 0 {
+        "0".to_string()
+    } else {
+        format!("{value:+}")
+    }
+}
+
+fn source(id: &str) -> FactSource {
+    if id == "example" {
+        FactSource::Example
+    } else {
+        FactSource::Default
+    }
+}
+
+fn rounding(rounding: XpRounding, lang: Lang) -> String {
+    tr(
+        lang,
+        match rounding {
+            XpRounding::Down => Kp::RoundingDown,
+            XpRounding::Nearest => Kp::RoundingNearest,
+        },
+    )
+    .to_string()
+}
+
+fn yes_no(on: bool, lang: Lang) -> String {
+    tr(lang, if on { Text::Yes } else { Text::No }).to_string()
+}
+
+/// The league's own settings, each with where its default comes from.
+pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<SettingFact>> {
+    let own = kpb::league_settings(store, league)?;
+    let default = kpb::default_settings(own.mode)?;
+    let given = &kpb::reference()?.championship.ranking;
+    let mut facts = Vec::new();
+    if own.mode == Mode::Tournament {
+        facts.push(
+            SettingFact::new(
+                tr(lang, Kp::PowersChosen),
+                yes_no(true, lang),
+                yes_no(true, lang),
+            )
+            .read_from(FactSource::Rules),
+        );
+    } else {
+        facts.push(SettingFact::new(
+            tr(lang, Kp::PowersChosen),
+            yes_no(own.powers_chosen, lang),
+            yes_no(default.powers_chosen, lang),
+        ));
+    }
+    facts.push(SettingFact::new(
+        tr(lang, Kp::XpRounding),
+        rounding(own.xp_rounding, lang),
+        rounding(default.xp_rounding, lang),
+    ));
+    if own.mode == Mode::Tournament {
+        return Ok(facts);
+    }
+    let (r, d) = (own.ranking, default.ranking);
+    let points = [
+        (Kp::PointsWin, r.win, d.win, &given.win_source),
+        (
+            Kp::PointsDivisionBonus,
+            r.division_bonus,
+            d.division_bonus,
+            &given.division_bonus_source,
+        ),
+        (Kp::PointsLoss, r.loss, d.loss, &given.loss_source),
+        (Kp::PointsDraw, r.draw, d.draw, &given.draw_source),
+        (
+            Kp::PointsAbandon,
+            r.abandon,
+            d.abandon,
+            &given.abandon_source,
+        ),
+    ];
+    for (label, value, default, from) in points {
+        facts.push(
+            SettingFact::new(tr(lang, label), signed(value), signed(default))
+                .read_from(source(from)),
+        );
+    }
+    let floor =
+        |f: Option<i32>| f.map_or_else(|| tr(lang, Kp::NoFloor).to_string(), |f| f.to_string());
+    facts.push(
+        SettingFact::new(tr(lang, Kp::Floor), floor(r.minimum), floor(d.minimum))
+            .read_from(FactSource::Rules),
+    );
+    Ok(facts)
+}
+
+/// The league's one "roster": the base game's race.
+pub fn roster_choices(lang: Lang) -> Vec<crate::gui::games::RosterChoice> {
+    kpb::reference().map_or_else(
+        |_| Vec::new(),
+        |data| {
+            let race = data.base_race();
+            vec![crate::gui::games::RosterChoice {
+                id: race.id.clone(),
+                label: lang.pick(&race.name_en, &race.name_fr).to_string(),
+            }]
+        },
+    )
+}
+
+/// A Killpower Ball team is made with its gladiators (the creation wizard), not from a
+/// roster's line-up: the league's short form says so.
+pub fn create_team() -> Result<crate::store::TeamId> {
+    Err(Error::Refused {
+        id: "killpower_wizard",
+        en: "a Killpower Ball team is created with its seven gladiators: use New team…".into(),
+        fr: "une équipe de Killpower Ball se crée avec ses sept gladiateurs : utilisez Nouvelle équipe…".into(),
+    })
+}
+
+/// The part of the Killpower Ball card shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LeagueTab {
+    #[default]
+    Table,
+    Cards,
+}
+
+/// Where the league screen opens on its Killpower Ball part (`--screen league:ID:cards`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeaguePart {
+    Table,
+    Cards,
+    /// The settings' editor, open.
+    Settings,
+}
+
+impl LeaguePart {
+    /// Reads `table`, `cards` or `settings`.
+    pub fn parse(text: &str) -> Option<LeaguePart> {
+        match text.trim() {
+            "table" => Some(LeaguePart::Table),
+            "cards" | "deck" => Some(LeaguePart::Cards),
+            "settings" => Some(LeaguePart::Settings),
+            _ => None,
+        }
+    }
+
+    /// Puts the part in front.
+    pub fn apply(self, form: &mut LeagueForm) {
+        match self {
+            LeaguePart::Table => form.tab = LeagueTab::Table,
+            LeaguePart::Cards => form.tab = LeagueTab::Cards,
+            LeaguePart::Settings => form.settings_on_load = true,
+        }
+    }
+}
+
+/// The league is read: opens the settings' editor when it was asked for before.
+pub fn loaded(form: &mut LeagueForm, data: Option<&KpbLeague>) {
+    if let Some(data) = data.filter(|_| form.settings_on_load) {
+        form.settings_on_load = false;
+        form.settings = Some(settings_form(&data.settings));
+    }
+}
+
+/// A card as typed; `editing` is the card changed (None: a new one).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CardForm {
+    pub editing: Option<i64>,
+    pub name: String,
+    pub text: String,
+    pub copies: String,
+}
+
+/// The settings as typed in the editor.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsForm {
+    pub powers_chosen: bool,
+    pub xp_rounding: XpRounding,
+    /// Win, division bonus, loss, draw, abandon, floor (empty: none).
+    pub numbers: [String; 6],
+}
+
+/// A change to the settings' editor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingEdit {
+    PowersChosen(bool),
+    Rounding(XpRounding),
+    Number(usize, String),
+}
+
+/// A deck file read and checked, waiting for a yes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingDeck {
+    pub path: PathBuf,
+    pub cards: Vec<CardChange>,
+    pub summary: DeckImported,
+}
+
+/// Where a change was asked, so its refusal shows there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    Card,
+    Remove,
+    Import,
+    Settings,
+}
+
+/// The Killpower Ball part's state on the league screen.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LeagueForm {
+    pub tab: LeagueTab,
+    pub card: CardForm,
+    pub confirm_remove: Option<i64>,
+    pub settings: Option<SettingsForm>,
+    pub pending: Option<Box<PendingDeck>>,
+    pub refusal: Option<(Control, String)>,
+    /// Open the settings' editor once the league is read.
+    pub settings_on_load: bool,
+}
+
+#[derive(Debug, Clone)]
+pub enum Message {
+    TabChosen(LeagueTab),
+    TeamChosen(crate::store::TeamId),
+    CardName(String),
+    CardText(String),
+    CardCopies(String),
+    CardSavePressed,
+    CardEditPressed(i64),
+    CardEditCancelled,
+    CardRemovePressed(i64),
+    CardRemoveConfirmed,
+    CardRemoveCancelled,
+    /// Asks the app for a deck file (CSV or JSON).
+    ImportDeckPressed,
+    DeckPicked(Option<PathBuf>),
+    DeckRead(Result<Box<PendingDeck>, Failure>),
+    ImportConfirmed,
+    ImportCancelled,
+    SettingsOpened,
+    SettingsCancelled,
+    Setting(SettingEdit),
+    SettingsSavePressed,
+    Done(Control, Result<(), Failure>),
+}
+
+/// What the league screen does next.
+pub enum Outcome {
+    None,
+    Run(Task<Message>),
+    /// A change went through: read the league again.
+    Reload,
+    OpenTeam(crate::store::TeamId),
+}
+
+/// Handles a message of the Killpower Ball part.
+pub fn update(
+    form: &mut LeagueForm,
+    data: Option<&KpbLeague>,
+    message: Message,
+    (db, league, lang): (&Db, LeagueId, Lang),
+) -> Outcome {
+    let jobs = Jobs { db, league, lang };
+    match message {
+        Message::TabChosen(tab) => form.tab = tab,
+        Message::TeamChosen(team) => return Outcome::OpenTeam(team),
+        Message::CardEditPressed(id) => edit_card(form, data, id),
+        Message::CardEditCancelled => form.card = CardForm::default(),
+        Message::CardSavePressed => return save_card(form, &jobs),
+        Message::CardRemovePressed(id) => form.confirm_remove = Some(id),
+        Message::CardRemoveCancelled => form.confirm_remove = None,
+        Message::CardRemoveConfirmed => return remove_card(form, &jobs),
+        Message::ImportDeckPressed => {}
+        Message::DeckPicked(None) => {}
+        Message::DeckPicked(Some(path)) => return Outcome::Run(jobs.read_deck(path)),
+        Message::DeckRead(result) => deck_read(form, result, lang),
+        Message::ImportCancelled => form.pending = None,
+        Message::ImportConfirmed => return import(form, &jobs),
+        Message::SettingsOpened => form.settings = data.map(|d| settings_form(&d.settings)),
+        Message::SettingsCancelled => form.settings = None,
+        Message::SettingsSavePressed => return save_settings(form, &jobs),
+        Message::Done(control, result) => return done(form, control, result, lang),
+        edit => typed(form, edit),
+    }
+    Outcome::None
+}
+
+/// The labels of the editor's numbers, in order.
+pub const NUMBERS: [Kp; 6] = [
+    Kp::PointsWin,
+    Kp::PointsDivisionBonus,
+    Kp::PointsLoss,
+    Kp::PointsDraw,
+    Kp::PointsAbandon,
+    Kp::Floor,
+];

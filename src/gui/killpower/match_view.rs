@@ -1,0 +1,344 @@
+//! What the Killpower Ball match screen shows: its frame (title, steps, print, the
+//! refusal) and *Before the match*: each side's points to score, who plays, the dice,
+//! and the pre-match as previewed or recorded (RAP of each gladiator, power, division,
+//! points to score, who places first and who has the ball, every roll).
+
+use iced::widget::table::column as col;
+use iced::widget::{Column, checkbox, column, container, row, scrollable, text};
+use iced::{Alignment, Element, Length};
+
+use super::match_day::{DayData, MatchScreen, Message, Step};
+use super::words::gave_name;
+use crate::coach::Context;
+use crate::coach::killpower::{FixturePoints, PlayingGladiator, PrematchView, StoredPrematch};
+use crate::data::Lang;
+use crate::dice::RollRecord;
+use crate::gui::dice::{dice_editor, preview_record, rolls_table};
+use crate::gui::print::Document;
+use crate::gui::style::icon::Icon;
+use crate::gui::style::panel::{card, section};
+use crate::gui::style::table::{cell, header, numbers, table};
+use crate::gui::style::{button as role, space};
+use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::widgets::{bold, caption, heading, icon_button, refusal, segment, subheading};
+use crate::rules::killpower::Side;
+
+impl MatchScreen {
+    pub fn view(&self, context: Context) -> Element<'_, Message> {
+        let lang = context.lang;
+        self.data
+            .view(lang, Message::StepChosen(self.step), |data| {
+                self.page(data, lang)
+            })
+    }
+
+    fn page<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
+        let title = fill(
+            tr(lang, Kp::MatchTitle),
+            &[&data.line.home, &data.line.away],
+        );
+        let steps = row(Step::ALL.iter().map(|step| {
+            segment(
+                tr(lang, step_label(*step)),
+                *step == self.step,
+                Message::StepChosen(*step),
+            )
+        }))
+        .spacing(space::S)
+        .wrap();
+        let print = icon_button(Icon::Print, tr(lang, Kp::PrintRefereeSheet)).on_press(
+            Message::Print(Document::Match {
+                fixture: self.fixture,
+            }),
+        );
+        let mut page = column![
+            row![
+                icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
+                heading(title),
+            ]
+            .spacing(space::M)
+            .align_y(Alignment::Center),
+            row![steps, iced::widget::space::horizontal(), print]
+                .spacing(space::M)
+                .align_y(Alignment::Center),
+        ]
+        .spacing(space::M);
+        // A form's refusal shows under its Preview button; the review's here.
+        if let Some(reason) = self.refusal.as_ref().filter(|_| self.step == Step::Review) {
+            page = page.push(refusal(reason.as_str()));
+        }
+        let body = match self.step {
+            Step::Before => self.before_step(data, lang),
+            Step::Report => self.report_step(data, lang),
+            Step::Review => self.review_step(data, lang),
+        };
+        page = page.push(body);
+        scrollable(container(page).padding(iced::Padding::ZERO.right(14))).into()
+    }
+
+    fn before_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
+        if let Some(stored) = &data.prematch {
+            return column![
+                stored_prematch(stored, data, lang),
+                next(lang, Step::Report)
+            ]
+            .spacing(space::L)
+            .into();
+        }
+        if data.line.is_played() {
+            return column![
+                caption(tr(lang, Kp::PlayedWithoutPrematch)),
+                next(lang, Step::Review)
+            ]
+            .spacing(space::M)
+            .into();
+        }
+        let sides = row![
+            card(self.lineup(data, Side::Home, lang)).width(Length::FillPortion(1)),
+            card(self.lineup(data, Side::Away, lang)).width(Length::FillPortion(1)),
+        ]
+        .spacing(space::L);
+        let mut col = column![
+            caption(tr(lang, Kp::PrematchHint)),
+            section(tr(lang, Kp::PointsToScore), points_view(&data.points, lang)),
+            sides,
+            dice_editor(&self.pre.dice, lang, Message::PreDice),
+            preview_record(
+                lang,
+                self.pre_view.is_some() && !self.busy,
+                Message::PrePreviewPressed,
+                (tr(lang, Kp::RecordPrematch), Message::PreRecordPressed),
+            ),
+        ]
+        .spacing(space::L);
+        if let Some(reason) = &self.refusal {
+            col = col.push(refusal(reason.as_str()));
+        }
+        if let Some(view) = &self.pre_view {
+            col = col.push(preview_prematch(view, lang));
+        }
+        col.into()
+    }
+
+    /// A side's seven, each with a tick: who plays this match.
+    fn lineup<'a>(&'a self, data: &'a DayData, side: Side, lang: Lang) -> Element<'a, Message> {
+        let index = side.index();
+        let team = &data.teams[index];
+        let out = &self.pre.left_out[index];
+        let mut list: Column<'a, Message> = column![
+            subheading(team.name.as_str()),
+            caption(tr(lang, Kp::WhoPlays)),
+        ]
+        .spacing(space::XS + 2.0);
+        for g in &team.gladiators {
+            let number = g.number;
+            list = list.push(
+                checkbox(!out.contains(&number))
+                    .label(format!("#{number} {} — {}", g.name, g.specialization_name))
+                    .on_toggle(move |on| Message::Plays(index, number, on)),
+            );
+        }
+        list.into()
+    }
+}
+
+/// Each side's power, division, ranking points and points to score, as the fixture
+/// stands (with every gladiator, before the pre-match says who plays).
+fn points_view(points: &FixturePoints, lang: Lang) -> Element<'_, Message> {
+    let sides = [&points.home, &points.away];
+    let both = |label: Kp, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
+    let figures = vec![
+        both(Kp::RankingPoints, &|i| sides[i].ranking_points.to_string()),
+        both(Kp::Power, &|i| sides[i].power.to_string()),
+        both(Kp::Division, &|i| sides[i].division.to_string()),
+        both(Kp::PointsToScore, &|i| format!("+{}", sides[i].target)),
+    ];
+    let note = if points.from_prematch {
+        Kp::PointsFromPrematch
+    } else {
+        Kp::PointsWithEveryone
+    };
+    column![
+        two_sides([&points.home.team, &points.away.team], figures),
+        caption(tr(lang, note)),
+    ]
+    .spacing(space::S)
+    .into()
+}
+
+/// A table of figures: a row per figure, a column per side.
+pub(super) fn two_sides<'a>(
+    teams: [&str; 2],
+    rows: Vec<(String, String, String)>,
+) -> Element<'a, Message> {
+    type R = (String, String, String);
+    let columns = [
+        col(header(""), |r: R| cell(r.0)).width(Length::Fill),
+        numbers(teams[0].to_string(), |r: R| r.1),
+        numbers(teams[1].to_string(), |r: R| r.2),
+    ];
+    container(table(columns, rows)).max_width(640).into()
+}
+
+/// The pre-match's figures, whether previewed or recorded.
+struct PreFacts<'a> {
+    title: String,
+    seed_line: String,
+    teams: [&'a str; 2],
+    ranking: [i32; 2],
+    power: [i32; 2],
+    division: [i32; 2],
+    targets: [u32; 2],
+    places_first: Side,
+    settled_by: &'a str,
+    playing: &'a [PlayingGladiator],
+    rolls: &'a [RollRecord],
+}
+
+fn preview_prematch<'a>(view: &'a PrematchView, lang: Lang) -> Element<'a, Message> {
+    let plan = &view.plan;
+    prematch_panel(
+        PreFacts {
+            title: tr(lang, Kp::PrematchPreview).to_string(),
+            seed_line: fill(tr(lang, Text::BbPreviewSeed), &[&view.seed.to_string()]),
+            teams: [view.teams[0].as_str(), view.teams[1].as_str()],
+            ranking: view.ranking,
+            power: plan.power,
+            division: plan.division,
+            targets: plan.targets,
+            places_first: plan.places_first,
+            settled_by: &plan.settled_by,
+            playing: &view.playing,
+            rolls: &view.rolls,
+        },
+        lang,
+    )
+}
+
+pub(super) fn stored_prematch<'a>(
+    stored: &'a StoredPrematch,
+    data: &'a DayData,
+    lang: Lang,
+) -> Element<'a, Message> {
+    let row = &stored.row;
+    prematch_panel(
+        PreFacts {
+            title: tr(lang, Kp::StoredPrematch).to_string(),
+            seed_line: fill(
+                tr(lang, Text::BbPrematchRecordedOn),
+                &[&row.done_on.to_string(), &row.seed.to_string()],
+            ),
+            teams: data.names(),
+            ranking: row.ranking,
+            power: row.power,
+            division: row.division,
+            targets: row.targets,
+            places_first: row.places_first,
+            settled_by: &row.settled_by,
+            playing: &stored.playing,
+            rolls: &stored.rolls,
+        },
+        lang,
+    )
+}
+
+fn prematch_panel<'a>(f: PreFacts<'a>, lang: Lang) -> Element<'a, Message> {
+    let both = |label: Kp, v: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), v(0), v(1));
+    let rap = |i: usize| {
+        let side = [Side::Home, Side::Away][i];
+        let total: u32 = f
+            .playing
+            .iter()
+            .filter(|g| g.side == side)
+            .map(|g| u32::from(g.rap))
+            .sum();
+        total.to_string()
+    };
+    let figures = vec![
+        both(Kp::RankingPoints, &|i| f.ranking[i].to_string()),
+        both(Kp::Power, &|i| f.power[i].to_string()),
+        both(Kp::Division, &|i| f.division[i].to_string()),
+        both(Kp::PointsToScore, &|i| format!("+{}", f.targets[i])),
+        both(Kp::RapTotal, &rap),
+    ];
+    let first = f.teams[f.places_first.index()];
+    let second = f.teams[f.places_first.other().index()];
+    let start = if f.settled_by == "draw" {
+        fill(tr(lang, Kp::FirstByDraw), &[first, second])
+    } else {
+        fill(tr(lang, Kp::FirstPlaces), &[first, second])
+    };
+    let why = match f.settled_by {
+        "power" => Kp::SettledByPower,
+        "experience" => Kp::SettledByExperience,
+        "rapidity" => Kp::SettledByRapidity,
+        _ => Kp::SettledByDraw,
+    };
+    let teams = f.teams;
+    column![
+        section(
+            f.title,
+            column![
+                bold(f.seed_line),
+                two_sides(teams, figures),
+                text(start),
+                caption(tr(lang, why)),
+                rap_table(f.playing, teams, lang),
+            ]
+            .spacing(space::S)
+        ),
+        rolls_table(f.rolls, lang, &|o| gave_name(o, teams, lang)),
+    ]
+    .spacing(space::L)
+    .into()
+}
+
+/// Who plays on each side, with the RAP rolled for each (and the armour a tournament
+/// rolls at a team's first match, when it does).
+fn rap_table<'a>(
+    playing: &'a [PlayingGladiator],
+    teams: [&'a str; 2],
+    lang: Lang,
+) -> Element<'a, Message> {
+    type P = PlayingGladiator;
+    let armour = playing.iter().any(|g| g.armour_rolled.is_some());
+    let side = |side: Side| {
+        let mut columns = vec![
+            col(header(teams[side.index()]), |g: &'a P| {
+                cell(format!("#{} {}", g.number, g.name))
+            })
+            .width(Length::Fill),
+            numbers(super::words::abbr("rap", lang), |g: &'a P| {
+                g.rap.to_string()
+            }),
+        ];
+        if armour {
+            columns.push(numbers(tr(lang, Kp::ArmourRolled), |g: &'a P| {
+                g.armour_rolled.map_or_else(String::new, |a| a.to_string())
+            }));
+        }
+        container(table(
+            columns,
+            playing.iter().filter(move |g| g.side == side),
+        ))
+        .width(Length::FillPortion(1))
+    };
+    row![side(Side::Home), side(Side::Away)]
+        .spacing(space::XL)
+        .into()
+}
+
+pub(super) fn next<'a>(lang: Lang, step: Step) -> Element<'a, Message> {
+    iced::widget::button(text(tr(lang, Text::NextStep)))
+        .style(role::primary)
+        .on_press(Message::StepChosen(step))
+        .into()
+}
+
+fn step_label(step: Step) -> Kp {
+    match step {
+        Step::Before => Kp::StepBefore,
+        Step::Report => Kp::StepReport,
+        Step::Review => Kp::StepReview,
+    }
+}

@@ -1,0 +1,38 @@
+//! Killpower Ball's screens in the window: the team (its seven gladiators), the
+//! creation wizard with its recorded dice, the league's additions (championship table,
+//! deck of power cards, settings), the match screen (before the match, the report, the
+//! review) and the reference. The root holds them in `Screens` and routes `Message`.
+
+pub mod league;
+mod league_jobs;
+mod league_view;
+pub mod match_day;
+pub mod match_form;
+mod match_jobs;
+mod match_view;
+pub mod new_team;
+mod new_team_view;
+pub mod reference;
+mod report_view;
+mod review_view;
+mod side_view;
+pub mod team;
+pub mod words;
+
+pub use league_view::{card_view, settings_editor};
+
+/// The Killpower Ball screens open in the window.
+#[derive(Debug, Default)]
+pub struct Screens {
+    pub team: Option<team::TeamScreen>,
+    pub new_team: Option<new_team::NewTeamScreen>,
+    pub match_day: Option<match_day::MatchScreen>,
+}
+
+/// A message of one of them.
+#[derive(Debug, Clone)]
+pub enum Message {
+    Team(team::Message),
+    NewTeam(new_team::Message),
+    Match(match_day::Message),
+}
