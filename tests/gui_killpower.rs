@@ -698,3 +698,25 @@ fn the_reference_shows_killpower_ball_tables() {
         assert!(h.shows(text), "{text}");
     }
 }
+
+#[test]
+fn the_championship_table_prints_its_ranking_sheet() {
+    let file = file("killpower", 2);
+    let pdf = file.dir.path().join("ranking.pdf");
+    let league = LeagueId(file.league);
+    let mut h = Harness::open_picking(&file, FR, Landing::League(league), vec![Some(pdf.clone())]);
+    h.click(tr(FR, Kp::PrintRankingSheet));
+    assert!(
+        matches!(h.app.printing(), dugout::gui::print::Printing::Done { .. }),
+        "printed: {:?}",
+        h.app.printing()
+    );
+    let bytes = std::fs::read(&pdf).expect("the sheet is saved where the dialog said");
+    assert!(bytes.starts_with(b"%PDF"));
+    let suggested = dugout::gui::print::Document::Championship {
+        league,
+        name: "Prison League".into(),
+    }
+    .suggested_file(FR);
+    assert_eq!(suggested, "prison-league-feuille-de-classement.pdf");
+}

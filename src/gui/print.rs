@@ -43,6 +43,11 @@ pub enum Document {
         playoff: PlayoffId,
         name: String,
     },
+    /// A Killpower Ball league's ranking sheet (its championship table).
+    Championship {
+        league: LeagueId,
+        name: String,
+    },
     /// Every team sheet of a league: in one PDF, or one file per team in a folder.
     LeagueSheets {
         league: LeagueId,
@@ -73,6 +78,7 @@ impl Document {
                 Document::Standings { .. } => Text::DocStandings,
                 Document::Fixtures { .. } => Text::DocFixtures,
                 Document::Bracket { .. } => Text::DocBracket,
+                Document::Championship { .. } => Text::DocChampionship,
                 Document::LeagueSheets { .. } => Text::DocLeagueSheets,
             },
         )
@@ -96,6 +102,7 @@ impl Document {
             Document::Standings { name, .. } => named(name, Text::DocStandings),
             Document::Fixtures { name, .. } => named(name, Text::DocFixtures),
             Document::Bracket { name, .. } => named(name, Text::DocBracket),
+            Document::Championship { name, .. } => named(name, Text::DocChampionship),
             Document::LeagueSheets { name, .. } => named(name, Text::FileSheets),
         }
     }
@@ -353,6 +360,9 @@ fn save(
         Document::Standings { season, .. } => sheet::standings_document(store, *season, options)?,
         Document::Fixtures { season, .. } => sheet::fixtures_document(store, *season, options)?,
         Document::Bracket { playoff, .. } => sheet::bracket_document(store, *playoff, options)?,
+        Document::Championship { league, .. } => {
+            sheet::killpower::championship_document(store, *league, options)?
+        }
         Document::LeagueSheets {
             league,
             one_file: true,

@@ -543,6 +543,7 @@ texts! { Text {
     DocStandings => "standings", "classement";
     DocFixtures => "fixtures", "calendrier";
     DocBracket => "bracket", "tableau final";
+    DocChampionship => "ranking sheet", "feuille de classement";
     DocLeagueSheets => "league's team sheets", "feuilles d'équipe de la ligue";
     FileMatch => "match", "match";
     FileSheets => "team-sheets", "feuilles-d-equipe";

@@ -265,6 +265,8 @@ pub struct LeagueForm {
 pub enum Message {
     TabChosen(LeagueTab),
     TeamChosen(crate::store::TeamId),
+    /// Print the league's ranking sheet (the championship table).
+    PrintPressed,
     CardName(String),
     CardText(String),
     CardCopies(String),
@@ -294,6 +296,8 @@ pub enum Outcome {
     /// A change went through: read the league again.
     Reload,
     OpenTeam(crate::store::TeamId),
+    /// Print the league's ranking sheet.
+    PrintChampionship,
 }
 
 /// Handles a message of the Killpower Ball part.
@@ -307,6 +311,7 @@ pub fn update(
     match message {
         Message::TabChosen(tab) => form.tab = tab,
         Message::TeamChosen(team) => return Outcome::OpenTeam(team),
+        Message::PrintPressed => return Outcome::PrintChampionship,
         Message::CardEditPressed(id) => edit_card(form, data, id),
         Message::CardEditCancelled => form.card = CardForm::default(),
         Message::CardSavePressed => return save_card(form, &jobs),

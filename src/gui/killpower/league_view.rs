@@ -118,7 +118,9 @@ fn championship<'a>(lines: &'a [ChampionshipLine], mode: Mode, lang: Lang) -> El
         Mode::Championship => Kp::TableLegend,
         Mode::Tournament => Kp::TableLegendTournament,
     };
-    column![table(columns, lines), caption(tr(lang, note))]
+    let print =
+        icon_button(Icon::Print, tr(lang, Kp::PrintRankingSheet)).on_press(Message::PrintPressed);
+    column![table(columns, lines), caption(tr(lang, note)), print]
         .spacing(space::S)
         .into()
 }

@@ -266,7 +266,20 @@ impl LeagueScreen {
             kpb::Outcome::Run(task) => Action::Run(task.map(Message::Kpb)),
             kpb::Outcome::Reload => Action::Run(self.load(db, lang)),
             kpb::Outcome::OpenTeam(team) => Action::OpenTeam(team),
+            kpb::Outcome::PrintChampionship => self.print_championship(),
         }
+    }
+
+    /// The league's ranking sheet, printed through the app like every document.
+    fn print_championship(&self) -> Action {
+        let Some(data) = self.data.loaded() else {
+            return Action::None;
+        };
+        let document = crate::gui::print::Document::Championship {
+            league: self.id,
+            name: data.league.name.clone(),
+        };
+        Action::Run(Task::done(Message::Print(document)))
     }
 
     fn create_season(&mut self, db: &Db, lang: Lang) -> Action {
