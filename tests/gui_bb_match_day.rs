@@ -214,7 +214,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.bb(Bb::InducementAdded(1));
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
     h.click(tr(EN, Text::BbPreview));
-    let preview = h.wizard().pre_view.clone().expect("a preview");
+    let preview = h.wizard().pre_preview.view().cloned().expect("a preview");
     assert_eq!(preview.seed, 7);
     assert_eq!(preview.plan.journeymen, [0, 2]);
     assert!(h.shows(tr(EN, Text::BbPrematchPreview)));
@@ -254,7 +254,12 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.bb(Bb::Team(0, TeamEdit::Rerolls("1".into())));
     h.bb(Bb::Dice(Half::Post, DiceEdit::Seed("11".into())));
     h.click(tr(EN, Text::BbPreview));
-    let plan = h.wizard().post_plan.clone().expect("a post-match preview");
+    let plan = h
+        .wizard()
+        .post_preview
+        .view()
+        .cloned()
+        .expect("a post-match preview");
     assert_eq!(plan.seed, 11);
     assert_eq!(
         plan.teams[0].mvp_name.as_deref(),
@@ -307,7 +312,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     let refusal = h.wizard().refusal.clone().expect("a refusal");
     assert!(refusal.contains("seven"), "{refusal}");
     assert!(h.shows(&refusal));
-    assert!(h.wizard().pre_view.is_none());
+    assert!(h.wizard().pre_preview.view().is_none());
 
     // A die typed for a roll the pre-match never makes: the core refuses it.
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
@@ -337,7 +342,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     h.click(tr(EN, Text::BbPreview));
     let refusal = h.wizard().refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
-    assert!(h.wizard().post_plan.is_none());
+    assert!(h.wizard().post_preview.view().is_none());
     h.bb(Bb::PostRecordPressed);
     assert!(!h.stored(file.fixture).postmatch, "nothing is written");
 
@@ -388,7 +393,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
         h.bb(Bb::PrePreviewPressed);
-        assert!(h.wizard().pre_view.is_some());
+        assert!(h.wizard().pre_preview.view().is_some());
     });
     run(
         &db,
@@ -413,7 +418,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
         h.bb(Bb::ScoreEdited(0, "1".into()));
         h.bb(Bb::ScoreEdited(1, "0".into()));
         h.bb(Bb::PostPreviewPressed);
-        assert!(h.wizard().post_plan.is_some());
+        assert!(h.wizard().post_preview.view().is_some());
     });
     let report = file.dir.path().join("report.json");
     std::fs::write(&report, r#"{"home_score": 2, "away_score": 1}"#).unwrap();

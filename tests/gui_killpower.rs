@@ -421,7 +421,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.day(KM::Plays(0, 7, false));
     h.day(KM::PreDice(DiceEdit::Seed("3".into())));
     h.click(tr(EN, Text::BbPreview));
-    let preview = h.screen().pre_view.clone().expect("a preview");
+    let preview = h.screen().pre_preview.view().cloned().expect("a preview");
     assert_eq!(preview.seed, 3);
     assert_eq!(preview.playing.len(), 13);
     assert!(h.shows(tr(EN, Kp::PrematchPreview)) && h.shows("rap.home.1"));
@@ -464,7 +464,12 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.day(KM::ReportDice(DiceEdit::Add));
     h.click(tr(EN, Text::BbPreview));
     assert_eq!(h.screen().refusal, None);
-    let view = h.screen().report_view.clone().expect("a report preview");
+    let view = h
+        .screen()
+        .report_preview
+        .view()
+        .cloned()
+        .expect("a report preview");
     assert_eq!(view.score, [3, 0]);
     assert_eq!(view.risks.len(), 1);
     assert_eq!(view.risks[0].outcome.id(), "coma");
@@ -539,7 +544,7 @@ fn a_refused_report_says_why_and_changes_nothing() {
     h.click(tr(EN, Text::BbPreview));
     let refusal = h.screen().refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
-    assert!(h.screen().report_view.is_none());
+    assert!(h.screen().report_preview.view().is_none());
     h.day(KM::ReportRecordPressed);
 
     // A raise nobody can take yet: refused too.
@@ -576,7 +581,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
     assert_eq!(h.screen().fixture, FixtureId(fixture));
     h.day(KM::PreDice(DiceEdit::Seed("5".into())));
     h.click(tr(EN, Text::BbPreview));
-    let preview = h.screen().pre_view.clone().expect("a preview");
+    let preview = h.screen().pre_preview.view().cloned().expect("a preview");
     assert_eq!(
         preview.plan.armour.len(),
         4,
@@ -610,7 +615,12 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
     }
     h.click(tr(EN, Text::BbPreview));
     assert_eq!(h.screen().refusal, None);
-    let view = h.screen().report_view.clone().expect("a preview");
+    let view = h
+        .screen()
+        .report_preview
+        .view()
+        .cloned()
+        .expect("a preview");
     assert_eq!(view.free_throws.len(), 4);
     assert_eq!(view.decided.id(), "home");
     h.click(tr(EN, Kp::RecordReport));

@@ -183,10 +183,10 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
 pub fn settings(store: &mut Store, context: &Context, league: &LeagueRecord) -> Result<Shown> {
     let own = kpb::league_settings(store, league.id)?;
     let defaults = kpb::default_settings(own.mode)?;
-    let data = kpb::reference()?;
+    let numbers = kpb::ranking_numbers(&own.ranking)?;
     let text = format!(
         "{}{}",
-        kpb_text::settings(&own, &defaults, data, context.lang),
+        kpb_text::settings(&own, &numbers, context.lang),
         super::text::play_settings(league)
     );
     // The league's fields, with the game's own settings under `killpower`.
@@ -196,6 +196,7 @@ pub fn settings(store: &mut Store, context: &Context, league: &LeagueRecord) -> 
     if let Some(fields) = json.as_object_mut() {
         fields.insert("killpower".into(), json!(own));
         fields.insert("killpower_defaults".into(), json!(defaults));
+        fields.insert("ranking_numbers".into(), json!(numbers));
         fields.insert(
             "deck_cards".into(),
             json!(kpb::deck(store, league.id)?.len()),

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use crate::coach::killpower::{
     ChampionshipLine, DeckImported, FixturePoints, KpbTeam, PostmatchPreview, PowerView,
-    PrematchView, TeamCreated,
+    PrematchView, RankingItem, RankingMark, RankingNumber, TeamCreated,
 };
 use crate::data::Lang;
 use crate::data::killpower::Reference;
@@ -259,30 +259,22 @@ pub fn equipment(data: &Reference, lang: Lang) -> String {
     out
 }
 
-pub fn settings(
-    own: &KillpowerLeagueRecord,
-    defaults: &KillpowerLeagueRecord,
-    data: &Reference,
-    lang: Lang,
-) -> String {
-    let r = &data.championship.ranking;
-    let mark = |value: i32, default: i32, source: &str| {
-        if value != default {
-            lang.pick("league setting", "réglage de la ligue")
-                .to_string()
-        } else if source == "example" {
-            lang.pick(
-                "read from the seed's example",
-                "lu dans l'exemple de la règle",
-            )
-            .to_string()
-        } else {
-            lang.pick("Dugout's default", "valeur par défaut de Dugout")
-                .to_string()
-        }
+pub fn settings(own: &KillpowerLeagueRecord, numbers: &[RankingNumber], lang: Lang) -> String {
+    let mark = |number: &RankingNumber| match number.mark() {
+        RankingMark::LeagueSetting => lang.pick("league setting", "réglage de la ligue"),
+        RankingMark::FromExample => lang.pick(
+            "read from the seed's example",
+            "lu dans l'exemple de la règle",
+        ),
+        RankingMark::DugoutDefault => lang.pick("Dugout's default", "valeur par défaut de Dugout"),
     };
-    let o = &own.ranking;
-    let d = &defaults.ranking;
+    let label = |item: RankingItem| match item {
+        RankingItem::Win => lang.pick("Win", "Victoire"),
+        RankingItem::DivisionBonus => lang.pick("Per division of gap", "Par division d'écart"),
+        RankingItem::Loss => lang.pick("Loss", "Défaite"),
+        RankingItem::Draw => lang.pick("Draw", "Nul"),
+        RankingItem::Abandon => lang.pick("Abandon", "Abandon"),
+    };
     let mut out = format!("{}: {}\n", lang.pick("Mode", "Mode"), own.mode.id());
     let _ = writeln!(
         out,
@@ -296,46 +288,17 @@ pub fn settings(
         lang.pick("Experience / 10 rounds", "Arrondi de l'expérience / 10"),
         own.xp_rounding.id()
     );
-    for (label, value, default, source) in [
-        (
-            lang.pick("Win", "Victoire"),
-            o.win,
-            d.win,
-            r.win_source.as_str(),
-        ),
-        (
-            lang.pick("Per division of gap", "Par division d'écart"),
-            o.division_bonus,
-            d.division_bonus,
-            r.division_bonus_source.as_str(),
-        ),
-        (
-            lang.pick("Loss", "Défaite"),
-            o.loss,
-            d.loss,
-            r.loss_source.as_str(),
-        ),
-        (
-            lang.pick("Draw", "Nul"),
-            o.draw,
-            d.draw,
-            r.draw_source.as_str(),
-        ),
-        (
-            lang.pick("Abandon", "Abandon"),
-            o.abandon,
-            d.abandon,
-            r.abandon_source.as_str(),
-        ),
-    ] {
-        let _ = writeln!(out, "{label}: {value} ({})", mark(value, default, source));
+    for number in numbers {
+        let (item, value) = (label(number.item), number.value);
+        let _ = writeln!(out, "{item}: {value} ({})", mark(number));
     }
     let _ = writeln!(
         out,
         "{}: {}",
         lang.pick("Floor", "Minimum"),
-        o.minimum
-            .map_or_else(|| "none".to_string(), |m| m.to_string())
+        own.ranking
+            .minimum
+            .map_or_else(|| lang.pick("none", "aucun").to_string(), |m| m.to_string())
     );
     out
 }

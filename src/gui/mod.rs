@@ -16,6 +16,7 @@ pub mod picker;
 pub mod prefs;
 pub mod print;
 pub mod screen;
+pub mod staged;
 pub mod style;
 mod tr;
 pub mod viewer;

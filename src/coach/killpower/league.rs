@@ -5,6 +5,8 @@
 use super::super::league::audit_settings;
 use super::super::load_league;
 use super::{reference, require_killpower, settings_of};
+use serde::Serialize;
+
 use crate::Result;
 use crate::rules::killpower::{Mode, RankingSettings, XpRounding};
 use crate::store::{FieldChange, KillpowerLeagueRecord, LeagueId, Store};
@@ -126,4 +128,113 @@ pub fn change_league_settings(
         )?;
         Ok(after)
     })
+}
+
+/// One of a championship's ranking numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RankingItem {
+    Win,
+    /// Per division of gap, to a winner of a lower division.
+    DivisionBonus,
+    Loss,
+    Draw,
+    Abandon,
+}
+
+/// Where a default ranking number comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DefaultFrom {
+    /// Read from the worked example of the seed's chapter 3.
+    Example,
+    /// The seed gives no number: Dugout's own default.
+    Dugout,
+}
+
+/// What a ranking number is marked with wherever it is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RankingMark {
+    /// The league changed it from its default.
+    LeagueSetting,
+    FromExample,
+    DugoutDefault,
+}
+
+/// A ranking number as the league counts it, beside its default and where that is from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RankingNumber {
+    pub item: RankingItem,
+    pub value: i32,
+    pub default: i32,
+    pub default_from: DefaultFrom,
+}
+
+impl RankingNumber {
+    pub fn mark(&self) -> RankingMark {
+        match self.default_from {
+            _ if self.value != self.default => RankingMark::LeagueSetting,
+            DefaultFrom::Example => RankingMark::FromExample,
+            DefaultFrom::Dugout => RankingMark::DugoutDefault,
+        }
+    }
+}
+
+/// The five ranking numbers of `own` (a league's settings), in the order the rules
+/// give them: win, the division bonus, loss, draw, abandon.
+pub fn ranking_numbers(own: &RankingSettings) -> Result<[RankingNumber; 5]> {
+    let given = &reference()?.championship.ranking;
+    let from = |source: &str| match source {
+        "example" => DefaultFrom::Example,
+        _ => DefaultFrom::Dugout,
+    };
+    let number = |item, value, default, source: &String| RankingNumber {
+        item,
+        value,
+        default,
+        default_from: from(source),
+    };
+    Ok([
+        number(RankingItem::Win, own.win, given.win, &given.win_source),
+        number(
+            RankingItem::DivisionBonus,
+            own.division_bonus,
+            given.division_bonus,
+            &given.division_bonus_source,
+        ),
+        number(RankingItem::Loss, own.loss, given.loss, &given.loss_source),
+        number(RankingItem::Draw, own.draw, given.draw, &given.draw_source),
+        number(
+            RankingItem::Abandon,
+            own.abandon,
+            given.abandon,
+            &given.abandon_source,
+        ),
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_ranking_number_says_where_it_comes_from() {
+        let mut own = default_settings(Mode::Championship).unwrap().ranking;
+        let marks = ranking_numbers(&own).unwrap().map(|n| (n.item, n.mark()));
+        assert_eq!(
+            marks,
+            [
+                (RankingItem::Win, RankingMark::FromExample),
+                (RankingItem::DivisionBonus, RankingMark::FromExample),
+                (RankingItem::Loss, RankingMark::FromExample),
+                (RankingItem::Draw, RankingMark::DugoutDefault),
+                (RankingItem::Abandon, RankingMark::DugoutDefault),
+            ]
+        );
+        own.draw = 1;
+        let draw = ranking_numbers(&own).unwrap()[3];
+        assert_eq!((draw.value, draw.default), (1, 0));
+        assert_eq!(draw.mark(), RankingMark::LeagueSetting);
+    }
 }

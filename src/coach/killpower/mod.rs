@@ -22,7 +22,8 @@ pub use deck::{
 };
 pub use game::Killpower;
 pub use league::{
-    KillpowerSettingsChange, change_league_settings, default_settings, league_settings,
+    DefaultFrom, KillpowerSettingsChange, RankingItem, RankingMark, RankingNumber,
+    change_league_settings, default_settings, league_settings, ranking_numbers,
 };
 pub use postmatch::{
     GladiatorReport, KpbMatchReport, PostmatchPreview, ReequipReport, ReplacementReport,

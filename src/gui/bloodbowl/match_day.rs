@@ -17,6 +17,7 @@ use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
+use crate::gui::staged::Staged;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::bloodbowl::pre_match::Side;
@@ -82,11 +83,9 @@ pub struct MatchDayScreen {
     pub data: Loadable<Box<DayData>>,
     pub pre: PreForm,
     /// The request (and seed) last previewed, which recording repeats.
-    pub pre_request: Option<PrematchRequest>,
-    pub pre_view: Option<Box<PrematchView>>,
+    pub pre_preview: Staged<PrematchRequest, PrematchView>,
     pub post: PostForm,
-    pub post_report: Option<PostmatchReport>,
-    pub post_plan: Option<Box<PostmatchPlan>>,
+    pub post_preview: Staged<PostmatchReport, PostmatchPlan>,
     pub refusal: Option<String>,
     pub busy: bool,
     pub confirm_reset: bool,
@@ -155,11 +154,9 @@ impl MatchDayScreen {
             step_asked: step.is_some(),
             data: Loadable::Loading,
             pre: PreForm::default(),
-            pre_request: None,
-            pre_view: None,
+            pre_preview: Staged::default(),
             post: PostForm::default(),
-            post_report: None,
-            post_plan: None,
+            post_preview: Staged::default(),
             refusal: None,
             busy: false,
             confirm_reset: false,
@@ -277,8 +274,7 @@ impl MatchDayScreen {
             Message::TossWinnerKicks(on) => form.toss_winner_kicks = on,
             _ => return,
         }
-        self.pre_request = None;
-        self.pre_view = None;
+        self.pre_preview.clear();
         self.refusal = None;
     }
 
@@ -317,8 +313,7 @@ impl MatchDayScreen {
             }
             _ => return,
         }
-        self.post_report = None;
-        self.post_plan = None;
+        self.post_preview.clear();
         self.refusal = None;
     }
 }

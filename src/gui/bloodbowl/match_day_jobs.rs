@@ -25,8 +25,7 @@ impl MatchDayScreen {
             Err(reason) => return self.refuse(reason),
         };
         self.refusal = None;
-        self.pre_view = None;
-        self.pre_request = Some(request.clone());
+        let request = self.pre_preview.ask(request);
         let fixture = self.fixture;
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
@@ -37,22 +36,13 @@ impl MatchDayScreen {
     }
 
     pub(super) fn pre_previewed(&mut self, result: Result<Box<PrematchView>, Failure>) {
-        match result {
-            Ok(view) => self.pre_view = Some(view),
-            Err(failure) => {
-                self.pre_request = None;
-                self.refusal = Some(failure.message);
-            }
-        }
+        self.refusal = self.pre_preview.answered(result);
     }
 
     pub(super) fn record_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(request) = self.pre_request.clone().filter(|_| self.pre_view.is_some()) else {
+        let Some(request) = self.pre_preview.to_record().filter(|_| !self.busy) else {
             return Action::None;
         };
-        if self.busy {
-            return Action::None;
-        }
         self.busy = true;
         let fixture = self.fixture;
         Action::Run(Task::perform(
@@ -72,8 +62,7 @@ impl MatchDayScreen {
         self.busy = false;
         match result {
             Ok(_) => {
-                self.pre_request = None;
-                self.pre_view = None;
+                self.pre_preview.clear();
                 self.step_asked = true;
                 Action::Changed(self.load(db, lang))
             }
@@ -94,8 +83,7 @@ impl MatchDayScreen {
             Err(reason) => return self.refuse(reason),
         };
         self.refusal = None;
-        self.post_plan = None;
-        self.post_report = Some(report.clone());
+        let report = self.post_preview.ask(report);
         let fixture = self.fixture;
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
@@ -106,26 +94,13 @@ impl MatchDayScreen {
     }
 
     pub(super) fn post_previewed(&mut self, result: Result<Box<PostmatchPlan>, Failure>) {
-        match result {
-            Ok(plan) => self.post_plan = Some(plan),
-            Err(failure) => {
-                self.post_report = None;
-                self.refusal = Some(failure.message);
-            }
-        }
+        self.refusal = self.post_preview.answered(result);
     }
 
     pub(super) fn record_post(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(report) = self
-            .post_report
-            .clone()
-            .filter(|_| self.post_plan.is_some())
-        else {
+        let Some(report) = self.post_preview.to_record().filter(|_| !self.busy) else {
             return Action::None;
         };
-        if self.busy {
-            return Action::None;
-        }
         self.busy = true;
         let fixture = self.fixture;
         Action::Run(Task::perform(
@@ -145,8 +120,7 @@ impl MatchDayScreen {
         self.busy = false;
         match result {
             Ok(_) => {
-                self.post_report = None;
-                self.post_plan = None;
+                self.post_preview.clear();
                 self.step = Step::Review;
                 self.step_asked = true;
                 Action::Changed(self.load(db, lang))

@@ -193,13 +193,13 @@ impl MatchDayScreen {
             dice_editor(&self.post.dice, Half::Post, lang),
             actions(
                 lang,
-                self.post_plan.is_some() && !self.busy,
+                self.post_preview.view().is_some() && !self.busy,
                 Message::PostPreviewPressed,
                 (Text::BbRecordPostmatch, Message::PostRecordPressed),
             ),
         ]
         .spacing(space::L);
-        if let Some(plan) = &self.post_plan {
+        if let Some(plan) = self.post_preview.view() {
             page = page.push(plan_view(plan, lang));
         }
         page.into()

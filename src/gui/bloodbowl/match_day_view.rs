@@ -97,11 +97,11 @@ impl MatchDayScreen {
         .spacing(space::L);
         col = col.push(actions(
             lang,
-            self.pre_view.is_some() && !self.busy,
+            self.pre_preview.view().is_some() && !self.busy,
             Message::PrePreviewPressed,
             (Text::BbRecordPrematch, Message::PreRecordPressed),
         ));
-        if let Some(view) = &self.pre_view {
+        if let Some(view) = self.pre_preview.view() {
             col = col.push(prematch_view(view, lang));
         }
         col.into()

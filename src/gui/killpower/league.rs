@@ -13,7 +13,9 @@ use super::league_jobs::{
     Jobs, deck_read, done, edit_card, import, remove_card, save_card, save_settings, settings_form,
     typed,
 };
-use crate::coach::killpower::{self as kpb, CardChange, ChampionshipLine, DeckImported};
+use crate::coach::killpower::{
+    self as kpb, CardChange, ChampionshipLine, DeckImported, DefaultFrom, RankingItem,
+};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
@@ -49,11 +51,14 @@ pub fn signed(value: i32) -> String {
     }
 }
 
-fn source(id: &str) -> FactSource {
-    if id == "example" {
-        FactSource::Example
-    } else {
-        FactSource::Default
+/// The editor's and the settings list's label of a ranking number.
+fn ranking_label(item: RankingItem) -> Kp {
+    match item {
+        RankingItem::Win => Kp::PointsWin,
+        RankingItem::DivisionBonus => Kp::PointsDivisionBonus,
+        RankingItem::Loss => Kp::PointsLoss,
+        RankingItem::Draw => Kp::PointsDraw,
+        RankingItem::Abandon => Kp::PointsAbandon,
     }
 }
 
@@ -76,7 +81,6 @@ fn yes_no(on: bool, lang: Lang) -> String {
 pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<SettingFact>> {
     let own = kpb::league_settings(store, league)?;
     let default = kpb::default_settings(own.mode)?;
-    let given = &kpb::reference()?.championship.ranking;
     let mut facts = Vec::new();
     if own.mode == Mode::Tournament {
         facts.push(
@@ -103,27 +107,18 @@ pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<S
         return Ok(facts);
     }
     let (r, d) = (own.ranking, default.ranking);
-    let points = [
-        (Kp::PointsWin, r.win, d.win, &given.win_source),
-        (
-            Kp::PointsDivisionBonus,
-            r.division_bonus,
-            d.division_bonus,
-            &given.division_bonus_source,
-        ),
-        (Kp::PointsLoss, r.loss, d.loss, &given.loss_source),
-        (Kp::PointsDraw, r.draw, d.draw, &given.draw_source),
-        (
-            Kp::PointsAbandon,
-            r.abandon,
-            d.abandon,
-            &given.abandon_source,
-        ),
-    ];
-    for (label, value, default, from) in points {
+    for number in kpb::ranking_numbers(&r)? {
+        let from = match number.default_from {
+            DefaultFrom::Example => FactSource::Example,
+            DefaultFrom::Dugout => FactSource::Default,
+        };
         facts.push(
-            SettingFact::new(tr(lang, label), signed(value), signed(default))
-                .read_from(source(from)),
+            SettingFact::new(
+                tr(lang, ranking_label(number.item)),
+                signed(number.value),
+                signed(number.default),
+            )
+            .read_from(from),
         );
     }
     let floor =

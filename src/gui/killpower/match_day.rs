@@ -19,6 +19,7 @@ use crate::gui::dice::DiceEdit;
 use crate::gui::failure::Failure;
 use crate::gui::games::match_day::Step as SharedStep;
 use crate::gui::print::Document;
+use crate::gui::staged::Staged;
 use crate::gui::widgets::Loadable;
 use crate::rules::killpower::{Ending, Mode, Side};
 use crate::store::{CardRecord, FixtureId, SeasonId};
@@ -115,11 +116,9 @@ pub struct MatchScreen {
     pub data: Loadable<Box<DayData>>,
     pub pre: PreForm,
     /// The request (and seed) last previewed, which recording repeats.
-    pub pre_request: Option<PrematchRequest>,
-    pub pre_view: Option<Box<PrematchView>>,
+    pub pre_preview: Staged<PrematchRequest, PrematchView>,
     pub report: ReportForm,
-    pub report_request: Option<KpbMatchReport>,
-    pub report_view: Option<Box<PostmatchPreview>>,
+    pub report_preview: Staged<KpbMatchReport, PostmatchPreview>,
     pub refusal: Option<String>,
     pub busy: bool,
     pub confirm_reset: bool,
@@ -169,11 +168,9 @@ impl MatchScreen {
             step_asked: step.is_some(),
             data: Loadable::Loading,
             pre: PreForm::default(),
-            pre_request: None,
-            pre_view: None,
+            pre_preview: Staged::default(),
             report: ReportForm::default(),
-            report_request: None,
-            report_view: None,
+            report_preview: Staged::default(),
             refusal: None,
             busy: false,
             confirm_reset: false,
@@ -277,8 +274,7 @@ impl MatchScreen {
             Message::PreDice(edit) => self.pre.dice.edit(edit),
             _ => return,
         }
-        self.pre_request = None;
-        self.pre_view = None;
+        self.pre_preview.clear();
         self.refusal = None;
     }
 
@@ -293,8 +289,7 @@ impl MatchScreen {
             Message::ReportDice(edit) => form.dice.edit(edit),
             _ => return,
         }
-        self.report_request = None;
-        self.report_view = None;
+        self.report_preview.clear();
         self.refusal = None;
     }
 }

@@ -30,8 +30,7 @@ impl MatchScreen {
             Err(reason) => return self.refuse(reason),
         };
         self.refusal = None;
-        self.pre_view = None;
-        self.pre_request = Some(request.clone());
+        let request = self.pre_preview.ask(request);
         Action::Run(Task::perform(
             db.call(lang, move |s, _| {
                 prematch_preview(s, &request).map(Box::new)
@@ -41,22 +40,13 @@ impl MatchScreen {
     }
 
     pub(super) fn pre_previewed(&mut self, result: Result<Box<PrematchView>, Failure>) {
-        match result {
-            Ok(view) => self.pre_view = Some(view),
-            Err(failure) => {
-                self.pre_request = None;
-                self.refusal = Some(failure.message);
-            }
-        }
+        self.refusal = self.pre_preview.answered(result);
     }
 
     pub(super) fn record_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(request) = self.pre_request.clone().filter(|_| self.pre_view.is_some()) else {
+        let Some(request) = self.pre_preview.to_record().filter(|_| !self.busy) else {
             return Action::None;
         };
-        if self.busy {
-            return Action::None;
-        }
         self.busy = true;
         Action::Run(Task::perform(
             db.call(lang, move |s, _| record_prematch(s, &request).map(Box::new)),
@@ -73,8 +63,7 @@ impl MatchScreen {
         self.busy = false;
         match result {
             Ok(_) => {
-                self.pre_request = None;
-                self.pre_view = None;
+                self.pre_preview.clear();
                 self.step_asked = true;
                 Action::Changed(self.load(db, lang))
             }
@@ -93,8 +82,7 @@ impl MatchScreen {
             Err(reason) => return self.refuse(reason),
         };
         self.refusal = None;
-        self.report_view = None;
-        self.report_request = Some(report.clone());
+        let report = self.report_preview.ask(report);
         let fixture = self.fixture;
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
@@ -105,26 +93,13 @@ impl MatchScreen {
     }
 
     pub(super) fn report_previewed(&mut self, result: Result<Box<PostmatchPreview>, Failure>) {
-        match result {
-            Ok(view) => self.report_view = Some(view),
-            Err(failure) => {
-                self.report_request = None;
-                self.refusal = Some(failure.message);
-            }
-        }
+        self.refusal = self.report_preview.answered(result);
     }
 
     pub(super) fn record_report(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(report) = self
-            .report_request
-            .clone()
-            .filter(|_| self.report_view.is_some())
-        else {
+        let Some(report) = self.report_preview.to_record().filter(|_| !self.busy) else {
             return Action::None;
         };
-        if self.busy {
-            return Action::None;
-        }
         self.busy = true;
         let fixture = self.fixture;
         Action::Run(Task::perform(
@@ -144,8 +119,7 @@ impl MatchScreen {
         self.busy = false;
         match result {
             Ok(_) => {
-                self.report_request = None;
-                self.report_view = None;
+                self.report_preview.clear();
                 self.step = Step::Review;
                 self.step_asked = true;
                 Action::Changed(self.load(db, lang))

@@ -105,7 +105,7 @@ impl MatchScreen {
             dice_editor(&self.pre.dice, lang, Message::PreDice),
             preview_record(
                 lang,
-                self.pre_view.is_some() && !self.busy,
+                self.pre_preview.view().is_some() && !self.busy,
                 Message::PrePreviewPressed,
                 (tr(lang, Kp::RecordPrematch), Message::PreRecordPressed),
             ),
@@ -114,7 +114,7 @@ impl MatchScreen {
         if let Some(reason) = &self.refusal {
             col = col.push(refusal(reason.as_str()));
         }
-        if let Some(view) = &self.pre_view {
+        if let Some(view) = self.pre_preview.view() {
             col = col.push(preview_prematch(view, lang));
         }
         col.into()

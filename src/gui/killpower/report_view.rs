@@ -53,14 +53,14 @@ impl MatchScreen {
             .push(dice_editor(&self.report.dice, lang, Message::ReportDice))
             .push(preview_record(
                 lang,
-                self.report_view.is_some() && !self.busy,
+                self.report_preview.view().is_some() && !self.busy,
                 Message::ReportPreviewPressed,
                 (tr(lang, Kp::RecordReport), Message::ReportRecordPressed),
             ));
         if let Some(reason) = &self.refusal {
             page = page.push(crate::gui::widgets::refusal(reason.as_str()));
         }
-        if let Some(view) = &self.report_view {
+        if let Some(view) = self.report_preview.view() {
             let championship = data.mode == Mode::Championship;
             page = page.push(report_panel(view, (true, championship), lang));
         }

@@ -8,8 +8,10 @@ use chrono::NaiveDate;
 
 use super::common::signed;
 use crate::Result;
-use crate::coach::killpower::{ChampionshipLine, championship, default_settings, league_settings};
-use crate::data::killpower::{RankingDefaults, Reference};
+use crate::coach::killpower::{
+    ChampionshipLine, RankingItem, RankingMark, RankingNumber, championship, default_settings,
+    league_settings, ranking_numbers,
+};
 use crate::rules::killpower::Mode;
 use crate::sheet::SheetOptions;
 use crate::sheet::page::{Align, Style, Writer};
@@ -50,7 +52,7 @@ pub fn championship_document(
 }
 
 pub fn championship_pdf(doc: &ChampionshipDoc, options: &SheetOptions) -> Result<Vec<u8>> {
-    let reference = Reference::bundled()?;
+    let numbers = ranking_numbers(&doc.settings.ranking)?;
     let mut w = Writer::new(&doc.league, options)?;
     let right = format!(
         "{} · {} {}",
@@ -70,7 +72,7 @@ pub fn championship_pdf(doc: &ChampionshipDoc, options: &SheetOptions) -> Result
     }
     w.y += 3.0;
     w.line_of_text(w.t(L::RankingLegend), NOTE);
-    rules(&mut w, doc, &reference.championship.ranking);
+    rules(&mut w, doc, &numbers);
     Ok(w.finish(&doc.league))
 }
 
@@ -147,24 +149,33 @@ fn cells(line: &ChampionshipLine) -> Vec<String> {
 }
 
 /// Where a number comes from: the league's own value, else the data file's source.
-fn mark(w: &Writer, value: i32, default: i32, source: &str) -> String {
-    if value != default {
-        w.tf(L::LeagueSetting, &[&signed(default)])
-    } else if source == "example" {
-        w.t(L::FromExample).to_string()
-    } else {
-        w.t(L::DugoutDefault).to_string()
+fn mark(w: &Writer, number: &RankingNumber) -> String {
+    match number.mark() {
+        RankingMark::LeagueSetting => w.tf(L::LeagueSetting, &[&signed(number.default)]),
+        RankingMark::FromExample => w.t(L::FromExample).to_string(),
+        RankingMark::DugoutDefault => w.t(L::DugoutDefault).to_string(),
+    }
+}
+
+/// How the sheet words a ranking number's rule.
+fn rule_label(item: RankingItem) -> L {
+    match item {
+        RankingItem::Win => L::RuleWin,
+        RankingItem::DivisionBonus => L::RuleBonus,
+        RankingItem::Loss => L::RuleLoss,
+        RankingItem::Draw => L::RuleDraw,
+        RankingItem::Abandon => L::RuleAbandon,
     }
 }
 
 /// How ranking points are earned, as the league counts them, at the bottom.
-fn rules(w: &mut Writer, doc: &ChampionshipDoc, sources: &RankingDefaults) {
+fn rules(w: &mut Writer, doc: &ChampionshipDoc, numbers: &[RankingNumber]) {
     w.ensure(130.0);
     w.heading(w.t(L::RankingRules));
     let lines = if doc.settings.mode == Mode::Tournament {
         vec![w.t(L::TournamentNoRanking).to_string()]
     } else {
-        rule_lines(w, doc, sources)
+        rule_lines(w, doc, numbers)
     };
     let style = Style::new(8.0);
     for line in lines {
@@ -177,32 +188,15 @@ fn rules(w: &mut Writer, doc: &ChampionshipDoc, sources: &RankingDefaults) {
 
 /// A championship's rules: the order, each result's points with where it comes from,
 /// the floor, the divisions used.
-fn rule_lines(w: &Writer, doc: &ChampionshipDoc, sources: &RankingDefaults) -> Vec<String> {
+fn rule_lines(w: &Writer, doc: &ChampionshipDoc, numbers: &[RankingNumber]) -> Vec<String> {
     let mut lines = vec![w.t(L::RankingOrder).to_string()];
     let own = doc.settings.ranking;
     let defaults = default_settings(doc.settings.mode)
         .map(|d| d.ranking)
         .unwrap_or(own);
-    let numbered = [
-        (L::RuleWin, own.win, defaults.win, &sources.win_source),
-        (
-            L::RuleBonus,
-            own.division_bonus,
-            defaults.division_bonus,
-            &sources.division_bonus_source,
-        ),
-        (L::RuleLoss, own.loss, defaults.loss, &sources.loss_source),
-        (L::RuleDraw, own.draw, defaults.draw, &sources.draw_source),
-        (
-            L::RuleAbandon,
-            own.abandon,
-            defaults.abandon,
-            &sources.abandon_source,
-        ),
-    ];
-    for (label, value, default, source) in numbered {
-        let text = w.tf(label, &[&signed(value)]);
-        lines.push(format!("{text} — {}", mark(w, value, default, source)));
+    for number in numbers {
+        let text = w.tf(rule_label(number.item), &[&signed(number.value)]);
+        lines.push(format!("{text} — {}", mark(w, number)));
     }
     let floor = match own.minimum {
         Some(minimum) => w.tf(L::RuleFloor, &[&minimum]),
