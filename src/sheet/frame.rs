@@ -1,8 +1,42 @@
 //! What every game's team sheet shares: the title line with the roster, coach and
-//! league, and the strip of labelled facts (treasury, team value, …) under it.
+//! league, and the strip of labelled facts (treasury, team value, …) under it; and every
+//! match sheet's title line.
+
+use chrono::NaiveDate;
 
 use super::page::{Align, MARGIN, Style, Writer};
 use super::tr::L;
+use crate::coach::FixtureLine;
+
+/// "as of 2026-11-24", at the right of a title.
+pub(crate) fn as_of(w: &Writer, date: NaiveDate) -> String {
+    format!(
+        "{} {}",
+        w.t(L::AsOf).to_lowercase(),
+        date.format("%Y-%m-%d")
+    )
+}
+
+/// A match sheet's title line: `title` (both teams) at the left; at the right, what the
+/// sheet is (`kind`), the match's number, its round and its date.
+pub(crate) fn match_title(w: &mut Writer, fixture: &FixtureLine, title: &str, kind: L) {
+    let date = fixture.date.map_or_else(
+        || w.t(L::NoDate).to_string(),
+        |d| d.format("%Y-%m-%d").to_string(),
+    );
+    let round = if fixture.playoff {
+        w.tf(L::PlayoffRound, &[&fixture.round])
+    } else {
+        w.tf(L::Round, &[&fixture.round])
+    };
+    let right = format!(
+        "{} · {} {} · {round} · {date}",
+        w.t(kind),
+        w.t(L::Match).to_lowercase(),
+        fixture.id
+    );
+    w.title(title, &right);
+}
 
 /// A team sheet's title line ("Team sheet · as of …" at the right) and its roster, coach
 /// and league line, for every game's team sheet.

@@ -28,10 +28,9 @@ pub fn standings_pdf(doc: &StandingsDoc, options: &SheetOptions) -> Result<Vec<u
     let title = format!("{} · {}", doc.league.name, doc.season);
     let mut w = Writer::new(&title, options)?;
     let right = format!(
-        "{} · {} {}",
+        "{} · {}",
         w.t(L::Standings),
-        w.t(L::AsOf).to_lowercase(),
-        doc.date.format("%Y-%m-%d")
+        super::frame::as_of(&w, doc.date)
     );
     w.title(&title, &right);
     let game = games::of(&doc.league.game)?;

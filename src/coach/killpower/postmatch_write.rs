@@ -476,16 +476,12 @@ fn describe(
         let part = &plan.sides[side.index()];
         let roster = &rosters[side.index()];
         for risk in &part.risks {
-            let location = data.tables.location.iter().find(|l| l.id == risk.location);
             outcome.risks.push(RiskLine {
                 side,
                 gladiator: name(side, risk.player),
                 life: risk.life,
                 face: risk.face,
-                location: location.map_or_else(
-                    || risk.location.clone(),
-                    |l| lang.pick(&l.name_en, &l.name_fr).to_string(),
-                ),
+                location: data.location_name(&risk.location, lang),
                 outcome: risk.outcome,
                 outcome_name: risk.outcome.name(lang).to_string(),
             });

@@ -93,7 +93,6 @@ impl Reading<'_, '_> {
             let Some(record) = tx.gladiator(risk.player_id)? else {
                 continue;
             };
-            let location = data.tables.location.iter().find(|l| l.id == risk.location);
             if risk.outcome == Outcome::Death {
                 dead.push(risk.player_id);
                 outcome.dead.push(name(&record));
@@ -103,10 +102,7 @@ impl Reading<'_, '_> {
                 gladiator: name(&record),
                 life: risk.life,
                 face: risk.face,
-                location: location.map_or_else(
-                    || risk.location.clone(),
-                    |l| lang.pick(&l.name_en, &l.name_fr).to_string(),
-                ),
+                location: data.location_name(&risk.location, lang),
                 outcome: risk.outcome,
                 outcome_name: risk.outcome.name(lang).to_string(),
             });

@@ -97,6 +97,18 @@ impl Reference {
         })
     }
 
+    /// The name of a TABLE 8 location by its id, in `lang`; the id itself if unknown.
+    pub fn location_name(&self, id: &str, lang: crate::data::Lang) -> String {
+        self.tables
+            .location
+            .iter()
+            .find(|l| l.id == id)
+            .map_or_else(
+                || id.to_string(),
+                |l| lang.pick(&l.name_en, &l.name_fr).to_string(),
+            )
+    }
+
     /// A kind of magic equipment by id or by name in either language.
     pub fn magic(&self, query: &str) -> Option<&MagicEquipment> {
         let query = query.trim();

@@ -82,22 +82,7 @@ pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec
 /// The title (both teams), what and when the match is, then league and season.
 fn header(w: &mut Writer, sheet: &MatchSheet, title: &str) {
     let fixture = &sheet.fixture;
-    let date = fixture.date.map_or_else(
-        || w.t(L::NoDate).to_string(),
-        |d| d.format("%Y-%m-%d").to_string(),
-    );
-    let round = if fixture.playoff {
-        w.tf(L::PlayoffRound, &[&fixture.round])
-    } else {
-        w.tf(L::Round, &[&fixture.round])
-    };
-    let right = format!(
-        "{} · {} {} · {round} · {date}",
-        w.t(L::MatchSheet),
-        w.t(L::Match).to_lowercase(),
-        fixture.id
-    );
-    w.title(title, &right);
+    crate::sheet::frame::match_title(w, fixture, title, L::MatchSheet);
     let colon = w.t(L::Colon);
     let mut line = format!(
         "{}{colon}{} · {}{colon}{}",

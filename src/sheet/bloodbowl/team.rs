@@ -50,11 +50,7 @@ impl TeamPages for BloodBowlPages {
 
     fn draw(&self, w: &mut Writer) {
         let team = &self.team;
-        let stands = format!(
-            "{} {}",
-            w.t(L::AsOf).to_lowercase(),
-            self.date.format("%Y-%m-%d")
-        );
+        let stands = crate::sheet::frame::as_of(w, self.date);
         sheet_header(
             w,
             &team.name,

@@ -28,22 +28,7 @@ pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec
     let fixture = &sheet.prematch.fixture;
     let title = format!("{} v {}", fixture.home, fixture.away);
     let mut w = Writer::new(&title, options)?;
-    let date = fixture.date.map_or_else(
-        || w.t(L::NoDate).to_string(),
-        |d| d.format("%Y-%m-%d").to_string(),
-    );
-    let round = if fixture.playoff {
-        w.tf(L::PlayoffRound, &[&fixture.round])
-    } else {
-        w.tf(L::Round, &[&fixture.round])
-    };
-    let right = format!(
-        "{} · {} {} · {round} · {date}",
-        w.t(L::MatchSheet),
-        w.t(L::Match).to_lowercase(),
-        fixture.id
-    );
-    w.title(&title, &right);
+    crate::sheet::frame::match_title(&mut w, fixture, &title, L::MatchSheet);
     w.line_of_text(&outsider_line(&w, &sheet.prematch), Style::new(9.0));
     if let (Some(home), Some(away)) = (fixture.home_score, fixture.away_score) {
         let text = w.tf(L::Played, &[&home, &away]);

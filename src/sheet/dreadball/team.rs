@@ -43,7 +43,7 @@ fn stands_at(w: &Writer, sheet: &TeamSheet) -> String {
     let date = sheet.date.format("%Y-%m-%d").to_string();
     match sheet.as_of {
         AsOf::BeforeMatch(id) => format!("{} {id} ({date})", w.t(L::BeforeMatch).to_lowercase()),
-        AsOf::Now | AsOf::Date(_) => format!("{} {date}", w.t(L::AsOf).to_lowercase()),
+        AsOf::Now | AsOf::Date(_) => crate::sheet::frame::as_of(w, sheet.date),
     }
 }
 

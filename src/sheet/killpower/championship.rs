@@ -55,10 +55,9 @@ pub fn championship_pdf(doc: &ChampionshipDoc, options: &SheetOptions) -> Result
     let numbers = ranking_numbers(&doc.settings.ranking)?;
     let mut w = Writer::new(&doc.league, options)?;
     let right = format!(
-        "{} · {} {}",
+        "{} · {}",
         w.t(L::RankingSheet),
-        w.t(L::AsOf).to_lowercase(),
-        doc.date.format("%Y-%m-%d")
+        crate::sheet::frame::as_of(&w, doc.date)
     );
     w.title(&doc.league, &right);
     w.y += 6.0;

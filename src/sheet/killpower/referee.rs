@@ -57,22 +57,7 @@ fn side_heads(w: &Writer, sheet: &RefereeSheet) -> [String; 2] {
 /// The title (both teams), what and when the match is, then league, season and mode.
 fn header(w: &mut Writer, sheet: &RefereeSheet, title: &str) {
     let fixture = &sheet.fixture;
-    let date = fixture.date.map_or_else(
-        || w.t(L::NoDate).to_string(),
-        |d| d.format("%Y-%m-%d").to_string(),
-    );
-    let round = if fixture.playoff {
-        w.tf(L::PlayoffRound, &[&fixture.round])
-    } else {
-        w.tf(L::Round, &[&fixture.round])
-    };
-    let right = format!(
-        "{} · {} {} · {round} · {date}",
-        w.t(L::RefereeSheet),
-        w.t(L::Match).to_lowercase(),
-        fixture.id
-    );
-    w.title(title, &right);
+    crate::sheet::frame::match_title(w, fixture, title, L::RefereeSheet);
     let colon = w.t(L::Colon);
     let line = format!(
         "{}{colon}{} · {}{colon}{} · {}{colon}{}",

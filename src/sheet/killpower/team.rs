@@ -76,11 +76,7 @@ impl TeamPages for KillpowerPages {
 
     fn draw(&self, w: &mut Writer) {
         let team = &self.team;
-        let stands = format!(
-            "{} {}",
-            w.t(L::AsOf).to_lowercase(),
-            self.date.format("%Y-%m-%d")
-        );
+        let stands = crate::sheet::frame::as_of(w, self.date);
         let race = self.reference.base_race();
         let race = w.lang.pick(&race.name_en, &race.name_fr).to_string();
         sheet_header(w, &team.name, &stands, [&race, &team.coach, &self.league]);
