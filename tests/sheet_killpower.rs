@@ -478,3 +478,64 @@ fn long_names_fit_one_letter_page() {
         assert_eq!(pdf_info(&path, "Pages"), "1", "{file} fits one page");
     }
 }
+
+#[test]
+fn a_draw_settled_by_free_throws_prints_them_and_fits_one_a4_page() {
+    let cli = league("killpower-tournament");
+    let fixture = first_match(&cli);
+    cli.ok(&["kpb", "prematch", "--match", &fixture, "--seed", "6"]);
+    let report = out(&cli, "throws.json");
+    std::fs::write(
+        &report,
+        r#"{"home_score": 2, "away_score": 2, "free_throws": [
+            {"side": "home", "thrower": 1, "distance": 4},
+            {"side": "home", "thrower": 4, "distance": 2},
+            {"side": "away", "thrower": 1, "distance": 3},
+            {"side": "away", "thrower": 4, "distance": 2}],
+           "dice": {"free_throw.1.home.1": 2, "free_throw.1.home.4": 7,
+                    "free_throw.1.away.1": 9, "free_throw.1.away.4": 6}}"#,
+    )
+    .unwrap();
+    let recorded = cli.json(&[
+        "kpb",
+        "postmatch",
+        "--match",
+        &fixture,
+        "--file",
+        report.to_str().unwrap(),
+        "--seed",
+        "8",
+    ]);
+    let throws = recorded["free_throws"].as_array().expect("free throws");
+    let total = |side: &str| {
+        2 + throws
+            .iter()
+            .filter(|t| t["side"] == side)
+            .map(|t| t["points"].as_u64().unwrap())
+            .sum::<u64>()
+    };
+    let (home, away) = (total("home"), total("away"));
+    assert_ne!(home, away, "the free throws settle the draw");
+    for (lang, label) in [
+        ("en", "Total (score + baskets)"),
+        ("fr", "Total (score + paniers)"),
+    ] {
+        let name = format!("throws-{lang}.pdf");
+        let text = print(&cli, &["sheet", "match", &fixture], lang, &name);
+        assert_eq!(
+            pdf_info(&out(&cli, &name), "Pages"),
+            "1",
+            "{lang}: one page"
+        );
+        assert_has(&text, &["#1 Tom", "#4 Bo"]);
+        let line = text
+            .lines()
+            .find(|l| l.contains(label))
+            .expect("the totals' line");
+        let numbers: Vec<u64> = line
+            .split_whitespace()
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        assert_eq!(numbers, vec![home, away], "{lang}: {line}");
+    }
+}

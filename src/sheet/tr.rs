@@ -206,7 +206,7 @@ labels! {
     SettledRapidity => "Equal powers and experience: {} places first, having more SPD in all; {} starts with the ball.", "Puissances et expérience égales : {} se place la première, ayant plus de RAP au total ; {} part avec le ballon.";
     SettledDraw => "Equal in everything: the ball starts on square H14; {} was drawn to place first.", "Égalité en tout : le ballon est placé en H14 ; {} a été tirée au sort pour se placer la première.";
     NoPrematchKpb => "No pre-match recorded: the powers count every gladiator of each team, the pre-match only those who play. Fill in the boxes at the table.", "Pas d'avant-match enregistré : les puissances comptent tous les gladiateurs de chaque équipe, l'avant-match seulement ceux qui jouent. Remplissez les cases à la table.";
-    PrematchOn => "Pre-match recorded on {}: powers of the gladiators who play.", "Avant-match enregistré le {} : puissances des gladiateurs qui jouent.";
+    PrematchOn => "Pre-match recorded on {}: the power and points to score are those it used; the line-up shows who plays and their SPD.", "Avant-match enregistré le {} : puissance et points à marquer sont ceux qu'il a retenus ; la composition montre qui joue et son RAP.";
     WinRule => "After the 20 turns, a side wins if it has scored at least its points more than the other; otherwise the match is drawn (3.4). Eliminating the other team or its coach's abandon also wins.", "Au bout des 20 tours, une équipe gagne si elle a marqué au moins ses points de plus que l'autre ; sinon le match est nul (3.4). Éliminer l'équipe adverse ou faire abandonner son entraîneur fait aussi gagner.";
     Lineup => "Line-up and SPD", "Composition et RAP";
     Plays => "Plays", "Joue";
@@ -228,7 +228,8 @@ labels! {
     Abandon => "Abandon", "Abandon";
     RankingBeforeAfter => "Ranking points: before → after", "Points de classement : avant → après";
     FreeThrows => "Free throws (13.2)", "Lancers francs (13.2)";
-    FreeThrowsRule => "If no side has won after the 20 turns: each side picks two living gladiators able to play; each shoots once a round from {} to {} squares, no power, with the TABLE 9 malus; a basket scores its distance. The stronger team shoots first. Rounds go on with the same shooters until the totals differ.", "Si personne ne l'emporte au bout des 20 tours : chaque équipe choisit deux gladiateurs vivants pouvant jouer ; chacun tire une fois par série, de {} à {} cases, sans pouvoir, avec le malus de la TABLE 9 ; un panier vaut sa distance. L'équipe la plus puissante commence. Les séries continuent avec les mêmes tireurs jusqu'à ce que les totaux diffèrent.";
+    FreeThrowsRule => "A draw after the 20 turns: each side picks two living gladiators able to play, who each shoot once a round from {} to {} squares, no power, with the TABLE 9 malus; a basket scores its distance. The stronger team shoots first; rounds go on until the totals differ.", "Égalité après 20 tours : chaque équipe choisit deux gladiateurs vivants aptes à jouer, qui tirent une fois par série, de {} à {} cases, sans pouvoir, malus de la TABLE 9 ; un panier vaut sa distance. L'équipe la plus puissante tire d'abord ; les séries continuent jusqu'à des totaux différents.";
+    RoundsBeyond => "+ {} more round(s) in the total", "+ {} série(s) de plus dans le total";
     ShootsFirst => "Shoots first: {}", "Tire en premier : {}";
     Shooter => "Shooter", "Tireur";
     Series => "Round {}", "Série {}";

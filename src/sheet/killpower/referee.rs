@@ -10,6 +10,7 @@ use super::referee_load::RefereeSheet;
 use crate::Result;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
+use crate::rules::killpower::Mode;
 use crate::sheet::SheetOptions;
 use crate::sheet::grid::{Cells, GridRow, TICK, grid, tick_box};
 use crate::sheet::page::{Align, Style, Writer};
@@ -17,7 +18,7 @@ use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
 
 const SIZE: f32 = 8.0;
-const ROW: f32 = 15.0;
+const ROW: f32 = 13.0;
 const NOTE: Style = Style::new(7.2).grey(0.3);
 
 /// A Killpower Ball referee sheet as PDF bytes, labels in `options.lang`.
@@ -36,7 +37,7 @@ pub fn referee_sheet_pdf(sheet: &RefereeSheet, options: &SheetOptions) -> Result
     w.paragraph(w.t(L::WinRule), NOTE, 0.0);
     lineup(&mut w, sheet, reference);
     turn_track(&mut w);
-    timed_effects(&mut w);
+    timed_effects(&mut w, sheet.free_throws());
     if sheet.free_throws() {
         free_throws(&mut w, sheet, reference);
     }
@@ -98,17 +99,23 @@ fn referee_lines(w: &mut Writer) {
     w.y = baseline + 8.0;
 }
 
-/// The teams' rows: coach, ranking points, power, division, points to score, who
+/// The teams' rows: coach, ranking points (in a championship), power, division, points to score, who
 /// places first and who has the ball (the line-up says who plays).
 fn team_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     let sides = [&sheet.points.home, &sheet.points.away];
     let each = |f: &dyn Fn(usize) -> String| Cells::Sides([0, 1].map(|i| Some(vec![f(i)])));
-    let mut rows = vec![
-        GridRow::new(w.t(L::Coach), each(&|i| sides[i].coach.clone())),
-        GridRow::new(
+    let mut rows = vec![GridRow::new(
+        w.t(L::Coach),
+        each(&|i| sides[i].coach.clone()),
+    )];
+    // A tournament keeps no ranking points (13.2): its power is experience alone.
+    if sheet.mode == Mode::Championship {
+        rows.push(GridRow::new(
             w.t(L::RankingPoints),
             each(&|i| sides[i].ranking_points.to_string()),
-        ),
+        ));
+    }
+    rows.extend([
         GridRow::new(w.t(L::PowerTable), each(&|i| sides[i].power.to_string())),
         GridRow::new(
             w.t(L::DivisionLabel),
@@ -119,7 +126,7 @@ fn team_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
             each(&|i| w.tf(L::MoreThanOther, &[&format!("+{}", sides[i].target)])),
         )
         .strong(),
-    ];
+    ]);
     let first = sheet.points.places_first;
     let ticks = |side_of: &dyn Fn(Side) -> Side| {
         Cells::Tick(Side::BOTH.map(|side| first.map(|f| side_of(f) == side)))

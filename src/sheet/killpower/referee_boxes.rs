@@ -5,7 +5,9 @@
 
 use super::common::signed;
 use super::referee_load::{RefereeSheet, ResultBox};
+use crate::coach::killpower::ThrowLine;
 use crate::data::killpower::Reference;
+use crate::rules::Side;
 use crate::rules::killpower::Mode;
 use crate::sheet::grid::{Cells, GridRow};
 use crate::sheet::page::{Align, Style, Writer};
@@ -14,13 +16,20 @@ use crate::sheet::tr::L;
 
 const TURNS: u32 = 20;
 const NOTE: Style = Style::new(7.2).grey(0.3);
-/// Blank rows for expulsions and timed effects.
+/// Blank rows for expulsions and timed effects; fewer when the free throws follow, so
+/// that a tournament's sheet stays on one page.
 const EFFECT_ROWS: usize = 4;
+const EFFECT_ROWS_BEFORE_THROWS: usize = 2;
 /// Rounds of free throws printed (more are rare: the totals usually differ).
 const ROUNDS: usize = 3;
 /// Shooters per side.
 const SHOOTERS: usize = 2;
-const ROW: f32 = 16.0;
+const ROW: f32 = 15.0;
+/// A heading's height with its rule (`Writer::heading`).
+const HEADING: f32 = 25.0;
+/// A side's free throws: its name (14), the rounds over the table (11), the table's
+/// header (11.5), the shooters, the total (ROW + 5) and the space under it (4).
+const SIDE_HEIGHT: f32 = 14.0 + 11.0 + 11.5 + ROW * (SHOOTERS as f32 + 1.0) + 5.0 + 4.0;
 
 /// A box per turn, numbered 20 down to 1, to tick as each turn begins.
 pub(super) fn turn_track(w: &mut Writer) {
@@ -41,8 +50,13 @@ pub(super) fn turn_track(w: &mut Writer) {
 }
 
 /// Blank rows to keep who is expelled or asleep, from which turn and until when.
-pub(super) fn timed_effects(w: &mut Writer) {
-    w.ensure(ROW * (EFFECT_ROWS as f32 + 1.0) + 40.0);
+pub(super) fn timed_effects(w: &mut Writer, free_throws_follow: bool) {
+    let rows = if free_throws_follow {
+        EFFECT_ROWS_BEFORE_THROWS
+    } else {
+        EFFECT_ROWS
+    };
+    w.ensure(ROW * (rows as f32 + 1.0) + 40.0);
     w.heading(w.t(L::TimedEffects));
     let cols = vec![
         Col::new(w.t(L::Team), Width::Share(1.0), Align::Left),
@@ -53,14 +67,14 @@ pub(super) fn timed_effects(w: &mut Writer) {
     ];
     let table = Table::new(w.left(), w.inner_width(), cols, 7.5);
     table.header(w);
-    for _ in 0..EFFECT_ROWS {
+    for _ in 0..rows {
         w.y += ROW;
         let left = table.xs[0];
         w.line((left, w.y), (table.right(), w.y), 0.4, 0.6);
     }
     for x in table.xs.iter().skip(1) {
         let x = x - 2.5;
-        w.line((x, w.y - ROW * EFFECT_ROWS as f32), (x, w.y), 0.3, 0.75);
+        w.line((x, w.y - ROW * rows as f32), (x, w.y), 0.3, 0.75);
     }
     w.y += 4.0;
 }
@@ -108,22 +122,33 @@ fn result_label(result: ResultBox) -> L {
 
 /// A table per side: two shooters, each round's distance and points, and the total.
 pub(super) fn free_throws(w: &mut Writer, sheet: &RefereeSheet, reference: &Reference) {
-    let height = ROW * (SHOOTERS as f32 + 2.0) + 90.0;
-    w.ensure(height);
-    w.heading(w.t(L::FreeThrows));
     let rule = &reference.tables.free_throws;
     let text = w.tf(L::FreeThrowsRule, &[&rule.min_distance, &rule.max_distance]);
-    w.paragraph(&text, NOTE, 0.0);
     let powers = [sheet.points.home.power, sheet.points.away.power];
     let first = match powers[0].cmp(&powers[1]) {
         std::cmp::Ordering::Greater => Some(0),
         std::cmp::Ordering::Less => Some(1),
         std::cmp::Ordering::Equal => None,
     };
+    // The whole block on one page: the two sides' tables stand side by side.
+    let rule_lines = w.wrap(&text, w.inner_width(), NOTE, 0).len() as f32;
+    w.ensure(HEADING + rule_lines * (NOTE.size + 2.5) + 2.0 + SIDE_HEIGHT);
+    let top = w.y;
+    w.heading(w.t(L::FreeThrows));
     if let Some(first) = first {
-        let name = &sheet.teams[first].name;
-        w.line_of_text(&w.tf(L::ShootsFirst, &[name]), Style::new(8.0).bold());
+        // Who shoots first stands at the right of the heading.
+        let said = w.tf(L::ShootsFirst, &[&sheet.teams[first].name]);
+        let (x, width) = (w.left(), w.inner_width());
+        w.cell(
+            x,
+            top + 18.0,
+            width,
+            &said,
+            Style::new(8.0).bold(),
+            Align::Right,
+        );
     }
+    w.paragraph(&text, NOTE, 0.0);
     w.y += 2.0;
     let gap = 16.0;
     let width = (w.inner_width() - gap) / 2.0;
@@ -135,14 +160,59 @@ pub(super) fn free_throws(w: &mut Writer, sheet: &RefereeSheet, reference: &Refe
         let style = Style::new(9.0).bold();
         w.cell_shrinking(x, w.y + 10.0, width, &team.name, style, Align::Left, 7.0);
         w.y += 14.0;
-        shooters(w, x, width);
+        let side = Side::BOTH[index];
+        let recorded = sheet.result.as_ref().filter(|r| !r.throws.is_empty());
+        let filled = recorded.map(|r| SideThrows::of(&r.throws, side, r.score[index]));
+        shooters(w, x, width, filled.as_ref());
         lowest = lowest.max(w.y);
     }
     w.y = lowest + 4.0;
 }
 
+/// A side's recorded free throws as the sheet fills them in.
+struct SideThrows {
+    /// Each shooter with their shots in round order: (squares, points).
+    shooters: Vec<(String, Vec<(u32, u32)>)>,
+    /// The match's score plus every basket.
+    total: u32,
+}
+
+impl SideThrows {
+    fn of(throws: &[ThrowLine], side: Side, score: u32) -> SideThrows {
+        let mut shooters: Vec<(String, Vec<(u32, u32)>)> = Vec::new();
+        let mut ordered: Vec<&ThrowLine> = throws.iter().filter(|t| t.side == side).collect();
+        ordered.sort_by_key(|t| t.round);
+        for throw in ordered {
+            let shot = (throw.distance, throw.points);
+            match shooters
+                .iter_mut()
+                .find(|(name, _)| *name == throw.gladiator)
+            {
+                Some((_, shots)) => shots.push(shot),
+                None => shooters.push((throw.gladiator.clone(), vec![shot])),
+            }
+        }
+        let baskets: u32 = shooters.iter().flat_map(|(_, s)| s).map(|(_, p)| p).sum();
+        SideThrows {
+            shooters,
+            total: score + baskets,
+        }
+    }
+
+    /// Rounds shot beyond those the sheet has boxes for (they still count in the total).
+    fn rounds_beyond(&self) -> usize {
+        let most = self
+            .shooters
+            .iter()
+            .map(|(_, s)| s.len())
+            .max()
+            .unwrap_or(0);
+        most.saturating_sub(ROUNDS)
+    }
+}
+
 /// One side's shooters with a box per round for the squares and the points.
-fn shooters(w: &mut Writer, x: f32, width: f32) {
+fn shooters(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
     let mut cols = vec![Col::new(w.t(L::Shooter), Width::Share(1.0), Align::Left)];
     for _ in 0..ROUNDS {
         cols.push(Col::new(
@@ -153,7 +223,6 @@ fn shooters(w: &mut Writer, x: f32, width: f32) {
         cols.push(Col::new(w.t(L::Points), Width::Fixed(30.0), Align::Center));
     }
     let table = Table::new(x, width, cols, 7.0);
-    w.ensure(ROW * (SHOOTERS as f32 + 3.0));
     let over = Style::new(6.8).bold().grey(0.25);
     for round in 0..ROUNDS {
         let (left, right) = (table.xs[1 + 2 * round], table.xs[2 + 2 * round]);
@@ -164,14 +233,28 @@ fn shooters(w: &mut Writer, x: f32, width: f32) {
     }
     w.y += 11.0;
     table.header(w);
-    for _ in 0..SHOOTERS {
+    let written = Style::new(8.0).bold();
+    for shooter in 0..SHOOTERS {
         let top = w.y;
+        let line = filled.and_then(|f| f.shooters.get(shooter));
         w.line(
             (x, top + ROW - 1.0),
             (x + table.widths[0], top + ROW - 1.0),
             0.4,
             0.5,
         );
+        if let Some((name, _)) = line {
+            let name_width = table.widths[0] - 2.0;
+            w.cell_shrinking(
+                x,
+                top + ROW - 4.0,
+                name_width,
+                name,
+                written,
+                Align::Left,
+                6.0,
+            );
+        }
         for i in 1..table.cols.len() {
             w.rect(
                 table.xs[i] + 2.0,
@@ -180,6 +263,19 @@ fn shooters(w: &mut Writer, x: f32, width: f32) {
                 ROW - 4.0,
                 None,
             );
+            let shot = line.and_then(|(_, shots)| shots.get((i - 1) / 2));
+            if let Some((squares, points)) = shot {
+                let value = if i % 2 == 1 { squares } else { points };
+                let (left, cell) = (table.xs[i], table.widths[i]);
+                w.cell(
+                    left,
+                    top + ROW - 4.5,
+                    cell,
+                    &value.to_string(),
+                    written,
+                    Align::Center,
+                );
+            }
         }
         w.y += ROW;
     }
@@ -188,5 +284,21 @@ fn shooters(w: &mut Writer, x: f32, width: f32) {
     let style = Style::new(7.5).bold().grey(0.3);
     w.cell(x, w.y + 10.0, width - 64.0, label, style, Align::Right);
     w.rect(x + width - 58.0, w.y + 1.0, 58.0, ROW - 1.0, None);
+    if let Some(filled) = filled {
+        let total = filled.total.to_string();
+        w.cell(
+            x + width - 58.0,
+            w.y + 10.5,
+            58.0,
+            &total,
+            Style::new(9.0).bold(),
+            Align::Center,
+        );
+        let beyond = filled.rounds_beyond();
+        if beyond > 0 {
+            let said = w.tf(L::RoundsBeyond, &[&beyond]);
+            w.cell(x, w.y + 10.0, width - 200.0, &said, NOTE, Align::Left);
+        }
+    }
     w.y += ROW + 2.0;
 }

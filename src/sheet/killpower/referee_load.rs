@@ -7,7 +7,8 @@ use serde::Serialize;
 use super::referee::referee_sheet_pdf;
 use crate::Result;
 use crate::coach::killpower::{
-    FixturePoints, KpbTeam, StoredPrematch, fixture_points, show_team, stored_prematch,
+    FixturePoints, KpbTeam, StoredPrematch, ThrowLine, fixture_points, show_team, stored_prematch,
+    stored_report,
 };
 use crate::coach::{FixtureLine, load_fixture, load_league, season_view_in};
 use crate::data::Lang;
@@ -73,6 +74,8 @@ pub struct RecordedResult {
     pub boxes: [ResultBox; 2],
     /// Each side's ranking points before and after (None: no Killpower Ball row).
     pub ranking: Option<[RankingChange; 2]>,
+    /// The free throws that settled a draw, in the order they were shot.
+    pub throws: Vec<ThrowLine>,
 }
 
 /// A Killpower Ball match's referee sheet, names in the document's language.
@@ -87,7 +90,11 @@ pub fn match_document(
 
 /// The recorded result as the sheet ticks it: an abandon for the side that abandoned,
 /// else win, loss or draw as the rules decided.
-fn recorded(fixture: &FixtureLine, row: Option<&KpbResultRow>) -> Option<RecordedResult> {
+fn recorded(
+    fixture: &FixtureLine,
+    row: Option<&KpbResultRow>,
+    throws: Vec<ThrowLine>,
+) -> Option<RecordedResult> {
     let result = fixture.record.result?;
     let ending = row.map(|r| r.ending);
     let boxes = Side::BOTH.map(|side| {
@@ -106,6 +113,7 @@ fn recorded(fixture: &FixtureLine, row: Option<&KpbResultRow>) -> Option<Recorde
         score: [result.home_score, result.away_score],
         boxes,
         ranking: row.map(|r| r.ranking),
+        throws,
     })
 }
 
@@ -136,7 +144,8 @@ pub fn referee_sheet_data(store: &mut Store, id: FixtureId, lang: Lang) -> Resul
         show_team(store, lang, fixture.home_id)?,
         show_team(store, lang, fixture.away_id)?,
     ];
-    let result = recorded(&fixture, row.as_ref());
+    let throws = stored_report(store, lang, id)?.map_or_else(Vec::new, |r| r.free_throws);
+    let result = recorded(&fixture, row.as_ref(), throws);
     Ok(RefereeSheet {
         fixture,
         league,
