@@ -1,6 +1,7 @@
 //! Killpower Ball hot paths on a generated league (issue 20): creating a team of seven
 //! gladiators with all its dice (at most 5 ms median), a post-match with experience and
-//! death risk (at most 10 ms), and loading the bundled tables.
+//! death risk (at most 10 ms), a team sheet (at most 30 ms), a referee sheet, and
+//! loading the bundled tables.
 
 use std::hint::black_box;
 
@@ -139,11 +140,51 @@ fn postmatch(c: &mut Criterion) {
     });
 }
 
+/// A team sheet and a referee sheet, each read from the store and made into a PDF, for
+/// a team whose gladiators hold power cards (their text is printed under the table).
+fn sheets(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut store = Store::open(&dir.path().join("bench.db")).expect("open");
+    let league = league(&mut store, 2);
+    let teams: Vec<_> = coach::team_summaries(&mut store, league, Lang::En)
+        .expect("teams")
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    let season = coach::create_season(&mut store, league, "S1", None).expect("season");
+    for team in &teams {
+        coach::add_team_to_season(&mut store, season.season.id, *team, None).expect("enter");
+    }
+    let schedule = coach::Schedule {
+        double: false,
+        start: None,
+        every_days: 7,
+    };
+    let fixtures =
+        coach::generate_fixtures(&mut store, season.season.id, schedule).expect("fixtures");
+    let options = dugout::sheet::SheetOptions::default();
+    c.bench_function("killpower_team_sheet", |b| {
+        b.iter(|| {
+            let pdf =
+                dugout::sheet::team_document(&mut store, teams[0], coach::AsOf::Now, &options)
+                    .expect("sheet");
+            black_box(pdf)
+        })
+    });
+    c.bench_function("killpower_referee_sheet", |b| {
+        b.iter(|| {
+            let pdf =
+                dugout::sheet::match_document(&mut store, fixtures[0].id, &options).expect("sheet");
+            black_box(pdf)
+        })
+    });
+}
+
 fn reference_data(c: &mut Criterion) {
     c.bench_function("load_killpower_reference_data", |b| {
         b.iter(|| black_box(Reference::load(&dugout::data::killpower::BUNDLED).expect("data")))
     });
 }
 
-criterion_group!(benches, creation, postmatch, reference_data);
+criterion_group!(benches, creation, postmatch, sheets, reference_data);
 criterion_main!(benches);
