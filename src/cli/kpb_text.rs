@@ -459,9 +459,16 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
     }
     for s in &outcome.staying {
         let raised: Vec<&str> = s.raised.iter().map(|r| r.id()).collect();
+        let equipment = s.reequipped.as_ref().map_or_else(String::new, |id| {
+            let name = Reference::bundled().map_or_else(|_| id.clone(), |d| d.magic_name(id, lang));
+            format!(
+                ", {}: {name}",
+                lang.pick("new equipment", "nouvel équipement")
+            )
+        });
         let _ = writeln!(
             out,
-            "  {} {}: {} {} → {}{}",
+            "  {} {}: {} {} → {}{}{equipment}",
             outcome.teams[s.side.index()],
             s.gladiator,
             lang.pick("experience", "expérience"),

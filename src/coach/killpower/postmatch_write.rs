@@ -220,7 +220,7 @@ pub(crate) fn run(
         .into_iter()
         .partition(|(key, _)| key.starts_with("free_throw."));
     let recorded = result_part(tx, &fixture, report, seed, result_dice)?;
-    let mut outcome = outcome_of_result(tx, lang, id, recorded, seed)?;
+    let mut outcome = outcome_of_result(tx, id, recorded, seed)?;
     if settings.mode == Mode::Championship {
         let rule = EquipmentRule::of(settings.mode, settings.powers_chosen);
         postmatch_part(
@@ -257,12 +257,10 @@ pub(crate) fn run(
 
 pub(super) fn outcome_of_result(
     tx: &Tx<'_>,
-    lang: Lang,
     id: FixtureId,
     recorded: bool,
     seed: u64,
 ) -> Result<PostmatchOutcome> {
-    let _ = lang;
     let fixture = load_fixture(tx, id)?;
     let result = fixture.result.ok_or(FixtureFault::NothingToReset { id })?;
     let stored = tx
@@ -380,7 +378,7 @@ fn postmatch_part(
         )?;
     }
     write_rolls(tx, None, Some(fixture.id), "postmatch", seed, &rolls)?;
-    describe(tx, lang, &rosters, &plan, &cards, outcome)?;
+    describe(lang, &rosters, &plan, &cards, outcome)?;
     outcome.rolls.extend(rolls);
     outcome.postmatch = true;
     Ok(())
@@ -463,7 +461,6 @@ fn write_side(
 
 /// Fills the review lines of the post-match.
 fn describe(
-    tx: &Tx<'_>,
     lang: Lang,
     rosters: &[Vec<GladiatorRecord>; 2],
     plan: &PostmatchPlan,
@@ -528,6 +525,5 @@ fn describe(
             ));
         }
     }
-    let _ = tx;
     Ok(())
 }

@@ -33,7 +33,7 @@ fn stored_in(tx: &Tx<'_>, lang: Lang, id: FixtureId) -> Result<Option<PostmatchP
     }
     let postmatch = tx.kpb_postmatch(id)?;
     let seed = postmatch.map(|(_, seed)| seed).or(result.seed).unwrap_or(0);
-    let mut outcome = outcome_of_result(tx, lang, id, true, seed)?;
+    let mut outcome = outcome_of_result(tx, id, true, seed)?;
     if postmatch.is_some() {
         let read = Reading {
             tx,

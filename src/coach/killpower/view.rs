@@ -9,7 +9,7 @@ use crate::Result;
 use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
-use crate::rules::killpower::{Ending, Magic, Mode, Stat, Stats, division, power, raises_left};
+use crate::rules::killpower::{Magic, Mode, SideResult, Stat, Stats, division, power, raises_left};
 use crate::store::{CardRecord, GladiatorRecord, LeagueId, PlayerId, Store, TeamId, Tx};
 
 /// A gladiator, with names in the language asked for.
@@ -125,11 +125,11 @@ pub(crate) fn record_of(tx: &Tx<'_>, team: TeamId) -> Result<Record> {
             Side::Home => result.outcome(),
             Side::Away => result.outcome().reverse(),
         };
-        match (ending, mine) {
-            (Some(Ending::Abandon(by)), _) if by == side => record.abandoned += 1,
-            (_, std::cmp::Ordering::Greater) => record.won += 1,
-            (_, std::cmp::Ordering::Less) => record.lost += 1,
-            (_, std::cmp::Ordering::Equal) => record.drawn += 1,
+        match SideResult::of(side, mine, ending) {
+            SideResult::Abandoned => record.abandoned += 1,
+            SideResult::Won => record.won += 1,
+            SideResult::Lost => record.lost += 1,
+            SideResult::Drawn => record.drawn += 1,
         }
     }
     Ok(record)

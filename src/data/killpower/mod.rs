@@ -109,6 +109,14 @@ impl Reference {
             )
     }
 
+    /// The name of a kind of magic equipment by its id, in `lang`; the id if unknown.
+    pub fn magic_name(&self, id: &str, lang: crate::data::Lang) -> String {
+        self.magic(id).map_or_else(
+            || id.to_string(),
+            |m| lang.pick(&m.name_en, &m.name_fr).to_string(),
+        )
+    }
+
     /// A kind of magic equipment by id or by name in either language.
     pub fn magic(&self, query: &str) -> Option<&MagicEquipment> {
         let query = query.trim();

@@ -215,10 +215,7 @@ fn stay_table<'a>(
 }
 
 fn magic_name(id: &str, lang: Lang) -> String {
-    super::words::data().and_then(|d| d.magic(id)).map_or_else(
-        || id.to_string(),
-        |m| lang.pick(&m.name_en, &m.name_fr).to_string(),
-    )
+    super::words::data().map_or_else(|| id.to_string(), |d| d.magic_name(id, lang))
 }
 
 fn throws_table<'a>(

@@ -26,6 +26,30 @@ impl Ending {
     }
 }
 
+/// What a match was for one side, as a team's record and a referee sheet count it: an
+/// abandon for the side that abandoned (not a loss), else won, lost or drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SideResult {
+    Won,
+    Lost,
+    Drawn,
+    Abandoned,
+}
+
+impl SideResult {
+    /// `side`'s result, where `mine` is how the match went for it (greater: it won, as
+    /// the rules decided) and `ending` how the match ended, when known.
+    pub fn of(side: Side, mine: std::cmp::Ordering, ending: Option<Ending>) -> SideResult {
+        match (ending, mine) {
+            (Some(Ending::Abandon(by)), _) if by == side => SideResult::Abandoned,
+            (_, std::cmp::Ordering::Greater) => SideResult::Won,
+            (_, std::cmp::Ordering::Less) => SideResult::Lost,
+            (_, std::cmp::Ordering::Equal) => SideResult::Drawn,
+        }
+    }
+}
+
 /// The result: after time, a side wins when it scored at least its `targets` more than
 /// the other (3.2 sequence 3); otherwise it is a draw (3.4, "Match nul").
 pub fn decide(score: [u32; 2], targets: [u32; 2], ending: Ending) -> Decided {

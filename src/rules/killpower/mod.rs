@@ -18,7 +18,9 @@ mod tests;
 #[cfg(test)]
 mod tests_match;
 
-pub use championship::{Ending, RankingChange, RankingSettings, decide, ranking_changes};
+pub use championship::{
+    Ending, RankingChange, RankingSettings, SideResult, decide, ranking_changes,
+};
 pub use creation::{
     DeckCard, EquipmentRule, MagicChoice, Mode, NewGladiator, create_gladiator, equip, roll_armour,
     tournament_problems,

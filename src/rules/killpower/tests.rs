@@ -433,3 +433,22 @@ fn the_ball_malus_and_rolling_under() {
     assert!(!roll_under(t, 10, 13), "a 10 always fails");
     assert!(roll_under(t, 1, 0), "a 1 always succeeds");
 }
+
+#[test]
+fn an_abandon_counts_as_such_for_the_side_that_abandoned_only() {
+    use std::cmp::Ordering::{Equal, Greater, Less};
+    let abandon = Some(Ending::Abandon(Side::Away));
+    assert_eq!(
+        SideResult::of(Side::Away, Less, abandon),
+        SideResult::Abandoned
+    );
+    assert_eq!(
+        SideResult::of(Side::Home, Greater, abandon),
+        SideResult::Won
+    );
+    assert_eq!(
+        SideResult::of(Side::Home, Equal, Some(Ending::Time)),
+        SideResult::Drawn
+    );
+    assert_eq!(SideResult::of(Side::Home, Less, None), SideResult::Lost);
+}

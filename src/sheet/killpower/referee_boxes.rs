@@ -4,11 +4,11 @@
 //! tournament or a playoff the free throws that settle a draw (13.2).
 
 use super::common::signed;
-use super::referee_load::{RefereeSheet, ResultBox};
+use super::referee_load::RefereeSheet;
 use crate::coach::killpower::ThrowLine;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
-use crate::rules::killpower::Mode;
+use crate::rules::killpower::{Mode, SideResult};
 use crate::sheet::grid::{Cells, GridRow};
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
@@ -84,8 +84,8 @@ pub(super) fn timed_effects(w: &mut Writer, free_throws_follow: bool) {
 pub(super) fn result_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     let result = sheet.result.as_ref();
     let score = Cells::Sides([0, 1].map(|i| result.map(|r| vec![r.score[i].to_string()])));
-    let options = ResultBox::ALL.map(|b| w.t(result_label(b)).to_string());
-    let chosen = [0, 1].map(|i| result.map(|r| r.boxes[i].index()));
+    let options = BOXES.map(|b| w.t(result_label(b)).to_string());
+    let chosen = [0, 1].map(|i| result.and_then(|r| BOXES.iter().position(|b| *b == r.boxes[i])));
     let mut rows = vec![
         GridRow::new(w.t(L::Score), score).tall(2).strong(),
         GridRow::new(w.t(L::Result), Cells::Choices(options.to_vec(), chosen)),
@@ -111,12 +111,20 @@ pub(super) fn result_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     rows
 }
 
-fn result_label(result: ResultBox) -> L {
+/// The result boxes, in the order they are printed.
+const BOXES: [SideResult; 4] = [
+    SideResult::Won,
+    SideResult::Lost,
+    SideResult::Drawn,
+    SideResult::Abandoned,
+];
+
+fn result_label(result: SideResult) -> L {
     match result {
-        ResultBox::Win => L::Win,
-        ResultBox::Loss => L::Loss,
-        ResultBox::Draw => L::DrawResult,
-        ResultBox::Abandon => L::Abandon,
+        SideResult::Won => L::Win,
+        SideResult::Lost => L::Loss,
+        SideResult::Drawn => L::DrawResult,
+        SideResult::Abandoned => L::Abandon,
     }
 }
 

@@ -13,7 +13,7 @@ use crate::coach::killpower::{
 use crate::coach::{FixtureLine, load_fixture, load_league, season_view_in};
 use crate::data::Lang;
 use crate::rules::Side;
-use crate::rules::killpower::{Ending, Mode, RankingChange};
+use crate::rules::killpower::{Mode, RankingChange, SideResult};
 use crate::sheet::SheetOptions;
 use crate::store::{FixtureId, KpbResultRow, Store};
 
@@ -40,38 +40,11 @@ impl RefereeSheet {
     }
 }
 
-/// The result boxes, in the order they are printed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum ResultBox {
-    Win,
-    Loss,
-    Draw,
-    Abandon,
-}
-
-impl ResultBox {
-    pub const ALL: [ResultBox; 4] = [
-        ResultBox::Win,
-        ResultBox::Loss,
-        ResultBox::Draw,
-        ResultBox::Abandon,
-    ];
-
-    pub fn index(self) -> usize {
-        match self {
-            ResultBox::Win => 0,
-            ResultBox::Loss => 1,
-            ResultBox::Draw => 2,
-            ResultBox::Abandon => 3,
-        }
-    }
-}
-
 /// A recorded result as the sheet ticks it, home then away.
 #[derive(Debug, Clone, Serialize)]
 pub struct RecordedResult {
     pub score: [u32; 2],
-    pub boxes: [ResultBox; 2],
+    pub boxes: [SideResult; 2],
     /// Each side's ranking points before and after (None: no Killpower Ball row).
     pub ranking: Option<[RankingChange; 2]>,
     /// The free throws that settled a draw, in the order they were shot.
@@ -102,12 +75,7 @@ fn recorded(
             Side::Home => result.outcome(),
             Side::Away => result.outcome().reverse(),
         };
-        match (ending, mine) {
-            (Some(Ending::Abandon(by)), _) if by == side => ResultBox::Abandon,
-            (_, std::cmp::Ordering::Greater) => ResultBox::Win,
-            (_, std::cmp::Ordering::Less) => ResultBox::Loss,
-            (_, std::cmp::Ordering::Equal) => ResultBox::Draw,
-        }
+        SideResult::of(side, mine, ending)
     });
     Some(RecordedResult {
         score: [result.home_score, result.away_score],
