@@ -15,12 +15,14 @@ use super::team::write_rolls;
 use super::view::{armour_to_roll, race_power};
 use super::{reference, refused, require_killpower, settings_of};
 use crate::Result;
+use crate::data::killpower::Reference;
 use crate::dice::{RollLog, RollRecord};
 use crate::error::{FixtureFault, KillpowerFault};
 use crate::rules::Side;
 use crate::rules::killpower::{LineupGladiator, Magic, PrematchPlan, SideLineup, prematch};
 use crate::store::{
-    FixtureId, GladiatorRecord, KpbPrematchRow, LineupRow, NewAudit, Store, TeamId, Tx, today,
+    FixtureId, FixtureRecord, GladiatorRecord, KpbPrematchRow, LeagueRecord, LineupRow, NewAudit,
+    Store, TeamId, Tx, today,
 };
 
 /// What a coach (or the referee) enters before a match.
@@ -96,24 +98,7 @@ fn lineup_of(
 }
 
 fn run(tx: &Tx<'_>, request: &PrematchRequest, seed: u64) -> Result<PrematchView> {
-    let fixture = load_fixture(tx, request.fixture)?;
-    let season = load_open_season(tx, fixture.season_id)?;
-    let league = super::super::load_league(tx, season.league_id)?;
-    require_killpower(&league)?;
-    if let Some(result) = fixture.result {
-        return Err(FixtureFault::HasResult {
-            id: fixture.id,
-            home: result.home_score,
-            away: result.away_score,
-        }
-        .into());
-    }
-    if tx.kpb_prematch(fixture.id)?.is_some() {
-        return Err(KillpowerFault::PrematchDone {
-            fixture: fixture.id.0,
-        }
-        .into());
-    }
+    let (fixture, league) = fixture_to_prepare(tx, request.fixture)?;
     let settings = settings_of(tx, league.id)?;
     let data = reference()?;
     let teams: [TeamId; 2] = [fixture.home, fixture.away];
@@ -121,33 +106,7 @@ fn run(tx: &Tx<'_>, request: &PrematchRequest, seed: u64) -> Result<PrematchView
         tx.gladiators(teams[0], false)?,
         tx.gladiators(teams[1], false)?,
     ];
-    let mut lineups = Vec::new();
-    let mut playing_records = Vec::new();
-    for side in Side::BOTH {
-        let chosen = lineup_of(
-            &rosters[side.index()],
-            request.lineups[side.index()].as_ref(),
-            side,
-        )?;
-        let ranking_points = tx.killpower_ranking(teams[side.index()])?.unwrap_or(0);
-        lineups.push(SideLineup {
-            ranking_points,
-            gladiators: chosen
-                .iter()
-                .map(|g| LineupGladiator {
-                    number: g.number,
-                    experience: g.gladiator.experience,
-                    race_power: race_power(data, std::slice::from_ref(g)),
-                    rap_die: data
-                        .race(&g.gladiator.race)
-                        .map_or(data.base_race().rap_die, |r| r.rap_die),
-                    armour_to_roll: armour_to_roll(&g.gladiator.magic),
-                })
-                .collect(),
-        });
-        playing_records.push(chosen);
-    }
-    let lineups: [SideLineup; 2] = [lineups[0].clone(), lineups[1].clone()];
+    let (lineups, chosen) = side_lineups(tx, data, request, teams, &rosters)?;
     let name = namer(&rosters);
     let mut log = RollLog::new(seed, &request.dice);
     let plan =
@@ -169,40 +128,7 @@ fn run(tx: &Tx<'_>, request: &PrematchRequest, seed: u64) -> Result<PrematchView
             settled_by: plan.settled_by.clone(),
         },
     )?;
-    let mut playing = Vec::new();
-    for side in Side::BOTH {
-        for record in &playing_records[side.index()] {
-            let rap = plan.rap_of(side, record.number).unwrap_or(1);
-            let armour = plan
-                .armour
-                .iter()
-                .find(|a| a.side == side && a.number == record.number)
-                .map(|a| a.value);
-            if let Some(value) = armour {
-                let mut gladiator = record.gladiator.clone();
-                gladiator.magic = Magic::Armour {
-                    armour: Some(value),
-                };
-                tx.set_gladiator(record.id, &gladiator)?;
-            }
-            tx.insert_kpb_lineup(
-                fixture.id,
-                &LineupRow {
-                    player_id: record.id,
-                    side,
-                    rap,
-                    armour_rolled: armour,
-                },
-            )?;
-            playing.push(PlayingGladiator {
-                side,
-                number: record.number,
-                name: record.gladiator.name.clone(),
-                rap,
-                armour_rolled: armour,
-            });
-        }
-    }
+    let playing = write_lineup(tx, fixture.id, &plan, &chosen)?;
     write_rolls(tx, None, Some(fixture.id), "prematch", seed, &rolls)?;
     let names = [
         load_team_header(tx, teams[0])?.name,
@@ -230,6 +156,108 @@ fn run(tx: &Tx<'_>, request: &PrematchRequest, seed: u64) -> Result<PrematchView
         seed,
         rolls,
     })
+}
+
+/// The fixture and its league, once it is sure the match can have its pre-match: a
+/// Killpower Ball match of an open season, with no result and no pre-match yet.
+fn fixture_to_prepare(tx: &Tx<'_>, id: FixtureId) -> Result<(FixtureRecord, LeagueRecord)> {
+    let fixture = load_fixture(tx, id)?;
+    let season = load_open_season(tx, fixture.season_id)?;
+    let league = super::super::load_league(tx, season.league_id)?;
+    require_killpower(&league)?;
+    if let Some(result) = fixture.result {
+        return Err(FixtureFault::HasResult {
+            id: fixture.id,
+            home: result.home_score,
+            away: result.away_score,
+        }
+        .into());
+    }
+    if tx.kpb_prematch(fixture.id)?.is_some() {
+        return Err(KillpowerFault::PrematchDone {
+            fixture: fixture.id.0,
+        }
+        .into());
+    }
+    Ok((fixture, league))
+}
+
+/// Each side's line-up as the rules read it, and the gladiators chosen to play.
+fn side_lineups(
+    tx: &Tx<'_>,
+    data: &Reference,
+    request: &PrematchRequest,
+    teams: [TeamId; 2],
+    rosters: &[Vec<GladiatorRecord>; 2],
+) -> Result<([SideLineup; 2], [Vec<GladiatorRecord>; 2])> {
+    let [home, away] = Side::BOTH.map(|side| -> Result<(SideLineup, Vec<GladiatorRecord>)> {
+        let index = side.index();
+        let playing = lineup_of(&rosters[index], request.lineups[index].as_ref(), side)?;
+        let gladiators = playing
+            .iter()
+            .map(|g| LineupGladiator {
+                number: g.number,
+                experience: g.gladiator.experience,
+                race_power: race_power(data, std::slice::from_ref(g)),
+                rap_die: data
+                    .race(&g.gladiator.race)
+                    .map_or(data.base_race().rap_die, |r| r.rap_die),
+                armour_to_roll: armour_to_roll(&g.gladiator.magic),
+            })
+            .collect();
+        let lineup = SideLineup {
+            ranking_points: tx.killpower_ranking(teams[index])?.unwrap_or(0),
+            gladiators,
+        };
+        Ok((lineup, playing))
+    });
+    let ((home_lineup, home_playing), (away_lineup, away_playing)) = (home?, away?);
+    Ok(([home_lineup, away_lineup], [home_playing, away_playing]))
+}
+
+/// Writes who plays with their RAP, and a tournament armour rolled at its first match;
+/// returns them as the view shows them.
+fn write_lineup(
+    tx: &Tx<'_>,
+    fixture: FixtureId,
+    plan: &PrematchPlan,
+    chosen: &[Vec<GladiatorRecord>; 2],
+) -> Result<Vec<PlayingGladiator>> {
+    let mut playing = Vec::new();
+    for side in Side::BOTH {
+        for record in &chosen[side.index()] {
+            let rap = plan.rap_of(side, record.number).unwrap_or(1);
+            let armour = plan
+                .armour
+                .iter()
+                .find(|a| a.side == side && a.number == record.number)
+                .map(|a| a.value);
+            if let Some(value) = armour {
+                let mut gladiator = record.gladiator.clone();
+                gladiator.magic = Magic::Armour {
+                    armour: Some(value),
+                };
+                tx.set_gladiator(record.id, &gladiator)?;
+            }
+            tx.insert_kpb_lineup(
+                fixture,
+                &LineupRow {
+                    player_id: record.id,
+                    side,
+                    rap,
+                    armour_rolled: armour,
+                },
+            )?;
+            playing.push(PlayingGladiator {
+                side,
+                number: record.number,
+                name: record.gladiator.name.clone(),
+                rap,
+                armour_rolled: armour,
+            });
+        }
+    }
+    Ok(playing)
 }
 
 /// Shows what the pre-match would roll and write, writing nothing.

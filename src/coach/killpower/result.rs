@@ -14,13 +14,13 @@ use super::team::write_rolls;
 use super::{reference, refused, settings_of};
 use crate::Result;
 use crate::coach::MatchReport;
-use crate::dice::RollLog;
+use crate::dice::{RollLog, RollRecord};
 use crate::error::KillpowerFault;
 use crate::rules::killpower::{
-    Decided, Ending, Mode, RankingChange, Shooter, Side, ThrowInput, decide, ranking_changes,
-    settle_free_throws,
+    Decided, Ending, FreeThrow, Mode, RankingChange, Shooter, Side, ThrowInput, decide,
+    ranking_changes, settle_free_throws,
 };
-use crate::store::{FixtureId, FreeThrowRow, KpbResultRow, Tx};
+use crate::store::{FixtureId, FreeThrowRow, KpbResultRow, PlayerId, TeamId, Tx};
 
 /// What a Killpower Ball result holds besides the score (`MatchReport::game_detail`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -92,9 +92,7 @@ pub(crate) fn played_numbers(
 pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> Result<()> {
     let detail = ResultDetail::read(report)?;
     let fixture = load_fixture(tx, id)?;
-    let league = tx.fixture_league(id)?;
-    let settings = settings_of(tx, league)?;
-    let data = reference()?;
+    let settings = settings_of(tx, tx.fixture_league(id)?)?;
     let points = fixture_points_in(tx, id)?;
     let targets = [points.home.target, points.away.target];
     let divisions = [points.home.division, points.away.division];
@@ -103,52 +101,13 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
     let ending = detail.ending.unwrap_or(Ending::Time);
     let mut decided = decide(score, targets, ending);
     let seed = detail.seed.unwrap_or_else(rand::random::<u64>);
-    let mut throws = Vec::new();
-    let mut rows = Vec::new();
-    let mut result_rolls = Vec::new();
+    let mut shots = Shots::default();
     if !detail.free_throws.is_empty() {
         if decided != Decided::Draw {
             return Err(KillpowerFault::FreeThrowsNotDrawn { fixture: id.0 }.into());
         }
-        let rosters = [
-            tx.gladiators(teams[0], false)?,
-            tx.gladiators(teams[1], false)?,
-        ];
-        let played = played_numbers(tx, id, teams)?;
-        let able: Vec<Shooter> = Side::BOTH
-            .iter()
-            .flat_map(|side| {
-                let i = side.index();
-                rosters[i]
-                    .iter()
-                    .filter(|g| played[i].contains(&g.number) && !detail.out[i].contains(&g.number))
-                    .map(|g| Shooter {
-                        player: g.number,
-                        side: *side,
-                        bal: g.gladiator.stats.bal,
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        let mut log = RollLog::new(seed, &detail.dice);
-        let name = namer(&rosters);
-        let settled = settle_free_throws(&data.tables, score, &detail.free_throws, &able, &mut log)
-            .map_err(|r| refused(&r, &name))?;
-        let rolls = log
-            .finish()
-            .map_err(|fault| refused(&fault.into(), &name))?;
-        decided = Decided::of(settled.winner);
-        for throw in &settled.throws {
-            let player = rosters[throw.side.index()]
-                .iter()
-                .find(|g| g.number == throw.thrower)
-                .map(|g| g.id);
-            if let Some(player_id) = player {
-                rows.push((throw.clone(), player_id));
-            }
-        }
-        throws = settled.throws;
-        result_rolls = rolls;
+        shots = shoot(tx, id, teams, score, &detail, seed)?;
+        decided = shots.decided;
     }
     let must_win = fixture.bracket.is_some() || settings.mode == Mode::Tournament;
     if must_win && decided == Decided::Draw {
@@ -179,27 +138,103 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
             targets,
             divisions,
             ranking,
-            seed: (!throws.is_empty()).then_some(seed),
+            seed: (!shots.rows.is_empty()).then_some(seed),
         },
     )?;
-    for (index, (throw, player_id)) in rows.into_iter().enumerate() {
-        tx.insert_kpb_free_throw(
-            id,
-            &FreeThrowRow {
-                shot: u32::try_from(index + 1).unwrap_or(u32::MAX),
-                round: throw.round,
-                side: throw.side,
-                player_id,
-                distance: throw.distance,
-                bal: throw.bal,
-                target: throw.target,
-                die: throw.die,
-                scored: throw.scored,
-                points: throw.points,
-            },
-        )?;
+    for (index, (throw, player_id)) in shots.rows.into_iter().enumerate() {
+        tx.insert_kpb_free_throw(id, &throw_row(index, &throw, player_id))?;
     }
-    write_rolls(tx, None, Some(id), "result", seed, &result_rolls)?;
+    write_rolls(tx, None, Some(id), "result", seed, &shots.rolls)?;
     tx.set_result_decided(id, Some(decided.id()))?;
     Ok(())
+}
+
+/// The free throws of a drawn match, shot: who won, each shot with its shooter's id,
+/// and the dice.
+struct Shots {
+    decided: Decided,
+    rows: Vec<(FreeThrow, PlayerId)>,
+    rolls: Vec<RollRecord>,
+}
+
+impl Default for Shots {
+    fn default() -> Self {
+        Shots {
+            decided: Decided::Draw,
+            rows: Vec::new(),
+            rolls: Vec::new(),
+        }
+    }
+}
+
+/// Shoots the free throws the report gives (13.2): only gladiators who played and can
+/// come back may shoot.
+fn shoot(
+    tx: &Tx<'_>,
+    id: FixtureId,
+    teams: [TeamId; 2],
+    score: [u32; 2],
+    detail: &ResultDetail,
+    seed: u64,
+) -> Result<Shots> {
+    let rosters = [
+        tx.gladiators(teams[0], false)?,
+        tx.gladiators(teams[1], false)?,
+    ];
+    let played = played_numbers(tx, id, teams)?;
+    let able: Vec<Shooter> = Side::BOTH
+        .iter()
+        .flat_map(|side| {
+            let i = side.index();
+            rosters[i]
+                .iter()
+                .filter(|g| played[i].contains(&g.number) && !detail.out[i].contains(&g.number))
+                .map(|g| Shooter {
+                    player: g.number,
+                    side: *side,
+                    bal: g.gladiator.stats.bal,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut log = RollLog::new(seed, &detail.dice);
+    let name = namer(&rosters);
+    let tables = &reference()?.tables;
+    let settled = settle_free_throws(tables, score, &detail.free_throws, &able, &mut log)
+        .map_err(|r| refused(&r, &name))?;
+    let rolls = log
+        .finish()
+        .map_err(|fault| refused(&fault.into(), &name))?;
+    let rows = settled
+        .throws
+        .into_iter()
+        .filter_map(|throw| {
+            let player = rosters[throw.side.index()]
+                .iter()
+                .find(|g| g.number == throw.thrower)
+                .map(|g| g.id)?;
+            Some((throw, player))
+        })
+        .collect();
+    Ok(Shots {
+        decided: Decided::of(settled.winner),
+        rows,
+        rolls,
+    })
+}
+
+/// The `index`-th shot as stored.
+fn throw_row(index: usize, throw: &FreeThrow, player_id: PlayerId) -> FreeThrowRow {
+    FreeThrowRow {
+        shot: u32::try_from(index + 1).unwrap_or(u32::MAX),
+        round: throw.round,
+        side: throw.side,
+        player_id,
+        distance: throw.distance,
+        bal: throw.bal,
+        target: throw.target,
+        die: throw.die,
+        scored: throw.scored,
+        points: throw.points,
+    }
 }
