@@ -10,7 +10,7 @@ use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::dice::RollRecord;
 use crate::rules::Side;
-use crate::rules::killpower::{DeathRisk, Decided, Ending};
+use crate::rules::killpower::{DeathRisk, Decided, Ending, Stat};
 use crate::store::{CardRecord, KillpowerLeagueRecord};
 
 fn side_name(side: Side, lang: Lang) -> &'static str {
@@ -409,6 +409,15 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
             "Rapport de match enregistré :\n",
         )
     });
+    result_lines(&mut out, outcome, lang);
+    after_match_lines(&mut out, outcome, lang);
+    out.push_str(&rolls(&outcome.rolls, lang));
+    let _ = writeln!(out, "{} {}", lang.pick("seed", "graine"), outcome.seed);
+    out
+}
+
+/// The score and how it ended, the free throws, the ranking points.
+fn result_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
     let _ = writeln!(
         out,
         "  {} {}–{} {}: {}",
@@ -445,6 +454,11 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
             c.applied
         );
     }
+}
+
+/// Death risks, experience, raises and new equipment, the new gladiators.
+fn after_match_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
+    let data = Reference::bundled().ok();
     for r in &outcome.risks {
         let _ = writeln!(
             out,
@@ -458,9 +472,19 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
         );
     }
     for s in &outcome.staying {
-        let raised: Vec<&str> = s.raised.iter().map(|r| r.id()).collect();
+        let abbr = |stat: &Stat| {
+            data.and_then(|d| d.characteristic(stat.id())).map_or_else(
+                || stat.id().to_uppercase(),
+                |c| lang.pick(&c.abbr_en, &c.abbr_fr).to_string(),
+            )
+        };
+        let raised: String = s
+            .raised
+            .iter()
+            .map(|r| format!(", +1 {}", abbr(r)))
+            .collect();
         let equipment = s.reequipped.as_ref().map_or_else(String::new, |id| {
-            let name = Reference::bundled().map_or_else(|_| id.clone(), |d| d.magic_name(id, lang));
+            let name = data.map_or_else(|| id.clone(), |d| d.magic_name(id, lang));
             format!(
                 ", {}: {name}",
                 lang.pick("new equipment", "nouvel équipement")
@@ -468,17 +492,12 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
         });
         let _ = writeln!(
             out,
-            "  {} {}: {} {} → {}{}{equipment}",
+            "  {} {}: {} {} → {}{raised}{equipment}",
             outcome.teams[s.side.index()],
             s.gladiator,
             lang.pick("experience", "expérience"),
             s.experience_before,
             s.experience_after,
-            if raised.is_empty() {
-                String::new()
-            } else {
-                format!(", +1 {}", raised.join(", +1 ").to_uppercase())
-            }
         );
     }
     for (side, replaced, g) in &outcome.joined {
@@ -494,9 +513,6 @@ pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> Strin
             g.magic_name
         );
     }
-    out.push_str(&rolls(&outcome.rolls, lang));
-    let _ = writeln!(out, "seed {}", outcome.seed);
-    out
 }
 
 pub fn deck(cards: &[CardRecord], lang: Lang) -> String {
