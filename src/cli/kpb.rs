@@ -127,12 +127,7 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &KpbCommand) -> Re
                 dice: typed_dice(rolls)?,
                 seed: *seed,
             };
-            let view = if *dry_run {
-                kpb::prematch_preview(store, &request)?
-            } else {
-                kpb::record_prematch(store, &request)?
-            };
-            emit(*json, &view, || kpb_text::prematch(&view, *dry_run, lang))?;
+            prematch(store, &request, *dry_run, *json, lang)?;
         }
         KpbCommand::Postmatch {
             fixture,
@@ -142,15 +137,7 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &KpbCommand) -> Re
             dry_run,
             json,
         } => {
-            let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
-                path: path.clone(),
-                cause: crate::error::IoCause::of(&error),
-            })?;
-            let value: serde_json::Value =
-                serde_json::from_str(&text).map_err(|error| FileFault::Json {
-                    detail: error.to_string(),
-                })?;
-            let mut given = kpb::KpbMatchReport::from_json(value)?;
+            let mut given = read_report(path)?;
             given.dice.extend(typed_dice(rolls)?);
             if seed.is_some() {
                 given.seed = *seed;
@@ -158,23 +145,7 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &KpbCommand) -> Re
             return report(store, context, FixtureId(*fixture), &given, *dry_run, *json);
         }
         KpbCommand::Tournament { season, name, json } => {
-            let season = SeasonId(*season);
-            let teams = coach::season_view(store, season)?.teams.len();
-            let bracket = coach::new_playoff(
-                store,
-                context,
-                season,
-                u32::try_from(teams).unwrap_or(0),
-                1,
-                name,
-            )?;
-            emit(*json, &bracket, || {
-                lang.pick(
-                    &format!("Started the single-elimination tournament {} of {teams} teams (playoff {}); each match is played to a winner, free throws settling a draw.\n", bracket.playoff.name, bracket.playoff.id),
-                    &format!("Tournoi à élimination directe {} de {teams} équipes commencé (phase finale {}) ; chaque match a un vainqueur, les lancers francs départageant un nul.\n", bracket.playoff.name, bracket.playoff.id),
-                )
-                .to_string()
-            })?;
+            tournament(store, context, SeasonId(*season), name, *json)?;
         }
         KpbCommand::PointsToScore { .. }
         | KpbCommand::Division { .. }
@@ -183,6 +154,56 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &KpbCommand) -> Re
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `kpb prematch`: previews or records a match's pre-match.
+fn prematch(
+    store: &mut Store,
+    request: &kpb::PrematchRequest,
+    dry_run: bool,
+    json: bool,
+    lang: crate::data::Lang,
+) -> Result<()> {
+    let view = if dry_run {
+        kpb::prematch_preview(store, request)?
+    } else {
+        kpb::record_prematch(store, request)?
+    };
+    emit(json, &view, || kpb_text::prematch(&view, dry_run, lang))
+}
+
+/// A match report file (JSON), read and checked.
+fn read_report(path: &std::path::Path) -> Result<kpb::KpbMatchReport> {
+    let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
+        path: path.to_path_buf(),
+        cause: crate::error::IoCause::of(&error),
+    })?;
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|error| FileFault::Json {
+            detail: error.to_string(),
+        })?;
+    kpb::KpbMatchReport::from_json(value)
+}
+
+/// `kpb tournament`: a single-elimination bracket of every team of the season.
+fn tournament(
+    store: &mut Store,
+    context: &Context,
+    season: SeasonId,
+    name: &str,
+    json: bool,
+) -> Result<()> {
+    let teams = coach::season_view(store, season)?.teams.len();
+    let size = u32::try_from(teams).unwrap_or(0);
+    let bracket = coach::new_playoff(store, context, season, size, 1, name)?;
+    let lang = context.lang;
+    emit(json, &bracket, || {
+        lang.pick(
+            &format!("Started the single-elimination tournament {} of {teams} teams (playoff {}); each match is played to a winner, free throws settling a draw.\n", bracket.playoff.name, bracket.playoff.id),
+            &format!("Tournoi à élimination directe {} de {teams} équipes commencé (phase finale {}) ; chaque match a un vainqueur, les lancers francs départageant un nul.\n", bracket.playoff.name, bracket.playoff.id),
+        )
+        .to_string()
+    })
 }
 
 /// Records (or previews) a match report.
