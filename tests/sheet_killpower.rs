@@ -538,4 +538,46 @@ fn a_draw_settled_by_free_throws_prints_them_and_fits_one_a4_page() {
             .collect();
         assert_eq!(numbers, vec![home, away], "{lang}: {line}");
     }
+
+    // Four rounds, three of them all missed: the fourth is counted in the total and said.
+    cli.ok(&["match", "reset", "--match", &fixture]);
+    cli.ok(&["kpb", "prematch", "--match", &fixture, "--seed", "6"]);
+    let mut throws = Vec::new();
+    let mut dice = serde_json::Map::new();
+    for round in 1..=4 {
+        for side in ["home", "away"] {
+            for thrower in [1, 4] {
+                throws.push(serde_json::json!({"side": side, "thrower": thrower, "distance": 2}));
+                let scored = round == 4 && side == "home" && thrower == 1;
+                let face = if scored { 1 } else { 10 };
+                dice.insert(format!("free_throw.{round}.{side}.{thrower}"), face.into());
+            }
+        }
+    }
+    let long =
+        serde_json::json!({"home_score": 1, "away_score": 1, "free_throws": throws, "dice": dice});
+    std::fs::write(&report, long.to_string()).unwrap();
+    cli.ok(&[
+        "kpb",
+        "postmatch",
+        "--match",
+        &fixture,
+        "--file",
+        report.to_str().unwrap(),
+    ]);
+    let text = print(&cli, &["sheet", "match", &fixture], "en", "four-rounds.pdf");
+    assert_has(&text, &["+ 1 more round(s) in the total"]);
+    let line = text
+        .lines()
+        .find(|l| l.contains("Total (score + baskets)"))
+        .expect("the totals' line");
+    let numbers: Vec<u64> = line
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!(
+        numbers,
+        vec![3, 1],
+        "home scored 2 squares in round 4: {line}"
+    );
 }

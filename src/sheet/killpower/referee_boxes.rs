@@ -221,6 +221,17 @@ impl SideThrows {
 
 /// One side's shooters with a box per round for the squares and the points.
 fn shooters(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
+    let table = shooters_table(w, x, width);
+    for shooter in 0..SHOOTERS {
+        shooter_row(w, &table, filled.and_then(|f| f.shooters.get(shooter)));
+    }
+    w.y += 3.0;
+    total_box(w, x, width, filled);
+}
+
+/// The table's columns (the shooter, then squares and points per round) with each
+/// round's name over its two columns, and its header.
+fn shooters_table(w: &mut Writer, x: f32, width: f32) -> Table {
     let mut cols = vec![Col::new(w.t(L::Shooter), Width::Share(1.0), Align::Left)];
     for _ in 0..ROUNDS {
         cols.push(Col::new(
@@ -241,72 +252,51 @@ fn shooters(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
     }
     w.y += 11.0;
     table.header(w);
+    table
+}
+
+/// A shooter's line to write the name on and a box per round's squares and points,
+/// filled in from `recorded` (name, shots) when the free throws are recorded.
+fn shooter_row(w: &mut Writer, table: &Table, recorded: Option<&(String, Vec<(u32, u32)>)>) {
+    let (top, x) = (w.y, table.xs[0]);
     let written = Style::new(8.0).bold();
-    for shooter in 0..SHOOTERS {
-        let top = w.y;
-        let line = filled.and_then(|f| f.shooters.get(shooter));
-        w.line(
-            (x, top + ROW - 1.0),
-            (x + table.widths[0], top + ROW - 1.0),
-            0.4,
-            0.5,
-        );
-        if let Some((name, _)) = line {
-            let name_width = table.widths[0] - 2.0;
-            w.cell_shrinking(
-                x,
-                top + ROW - 4.0,
-                name_width,
-                name,
-                written,
-                Align::Left,
-                6.0,
-            );
-        }
-        for i in 1..table.cols.len() {
-            w.rect(
-                table.xs[i] + 2.0,
-                top + 2.0,
-                table.widths[i] - 4.0,
-                ROW - 4.0,
-                None,
-            );
-            let shot = line.and_then(|(_, shots)| shots.get((i - 1) / 2));
-            if let Some((squares, points)) = shot {
-                let value = if i % 2 == 1 { squares } else { points };
-                let (left, cell) = (table.xs[i], table.widths[i]);
-                w.cell(
-                    left,
-                    top + ROW - 4.5,
-                    cell,
-                    &value.to_string(),
-                    written,
-                    Align::Center,
-                );
-            }
-        }
-        w.y += ROW;
+    let baseline = top + ROW - 1.0;
+    w.line((x, baseline), (x + table.widths[0], baseline), 0.4, 0.5);
+    if let Some((name, _)) = recorded {
+        let width = table.widths[0] - 2.0;
+        w.cell_shrinking(x, top + ROW - 4.0, width, name, written, Align::Left, 6.0);
     }
-    w.y += 3.0;
+    for i in 1..table.cols.len() {
+        let (left, cell) = (table.xs[i], table.widths[i]);
+        w.rect(left + 2.0, top + 2.0, cell - 4.0, ROW - 4.0, None);
+        let shot = recorded.and_then(|(_, shots)| shots.get((i - 1) / 2));
+        if let Some((squares, points)) = shot {
+            let value = if i % 2 == 1 { squares } else { points };
+            let text = value.to_string();
+            w.cell(left, top + ROW - 4.5, cell, &text, written, Align::Center);
+        }
+    }
+    w.y += ROW;
+}
+
+/// The side's total (score and baskets), written in once recorded.
+fn total_box(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
     let label = w.t(L::TotalWithBaskets);
     let style = Style::new(7.5).bold().grey(0.3);
     w.cell(x, w.y + 10.0, width - 64.0, label, style, Align::Right);
-    w.rect(x + width - 58.0, w.y + 1.0, 58.0, ROW - 1.0, None);
+    let left = x + width - 58.0;
+    w.rect(left, w.y + 1.0, 58.0, ROW - 1.0, None);
     if let Some(filled) = filled {
         let total = filled.total.to_string();
-        w.cell(
-            x + width - 58.0,
-            w.y + 10.5,
-            58.0,
-            &total,
-            Style::new(9.0).bold(),
-            Align::Center,
-        );
-        let beyond = filled.rounds_beyond();
-        if beyond > 0 {
-            let said = w.tf(L::RoundsBeyond, &[&beyond]);
-            w.cell(x, w.y + 10.0, width - 200.0, &said, NOTE, Align::Left);
-        }
+        let strong = Style::new(9.0).bold();
+        w.cell(left, w.y + 10.5, 58.0, &total, strong, Align::Center);
     }
     w.y += ROW + 2.0;
+    let beyond = filled.map_or(0, SideThrows::rounds_beyond);
+    if beyond > 0 {
+        // Rare: the rounds past the boxes are counted in the total, said under it.
+        let said = w.tf(L::RoundsBeyond, &[&beyond]);
+        w.cell(x, w.y + NOTE.size, width, &said, NOTE, Align::Right);
+        w.y += NOTE.size + 3.0;
+    }
 }
