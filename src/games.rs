@@ -181,6 +181,18 @@ pub trait Game: Sync {
     }
     /// The game's own tables as they travel in exchange documents (export, import).
     fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec];
+    /// Rows of a team document that stand for rows league `league` already has: each
+    /// as (table, id in the document, id in the file). An import writes those rows no
+    /// more and points their references at the league's own (Killpower Ball's power
+    /// cards, matched by name in the league's deck).
+    fn shared_rows(
+        &self,
+        _tx: &Tx<'_>,
+        _league: LeagueId,
+        _tables: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Vec<(&'static str, i64, i64)>> {
+        Ok(Vec::new())
+    }
     /// What breaks the game's rules in a team an import just wrote (inside its
     /// transaction), each in English and French; an error when the team cannot be read
     /// as one of the game's (unknown roster or position).

@@ -326,3 +326,69 @@ fn a_played_league_travels_to_another_file_and_resets_there() {
         );
     }
 }
+
+#[test]
+fn a_team_with_power_cards_joins_another_league_finding_its_cards_in_that_deck() {
+    let cli = Cli::new();
+    let from = league(&cli, "killpower");
+    let nabos = team(&cli, from, "Nabos", 3, &SQUAD);
+    let held: Vec<String> = show(&cli, nabos)["gladiators"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|g| g["cards"].as_array().unwrap().clone())
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(held.len(), 4, "two gladiators hold two cards each");
+    let exported = cli.db().with_file_name("nabos.json");
+    std::fs::write(&exported, cli.ok(&["export", "team", &nabos.to_string()])).unwrap();
+
+    // Another league whose deck already has the first card held, named in other case.
+    let other = cli.json(&["league", "new", "--name", "Arena", "--game", "killpower"]);
+    let to = other["id"].as_i64().unwrap().to_string();
+    let known = held[0].to_uppercase();
+    cli.ok(&[
+        "kpb", "deck", "--league", &to, "--add", &known, "--text", "Ours", "--copies", "1",
+    ]);
+    let deck = |cli: &Cli| cli.json(&["kpb", "deck", "--league", &to]);
+    let path = exported.to_str().unwrap();
+    let imported = cli.json(&["import", "team", path, "--league", &to]);
+    let new_team = imported["teams"][0][0].as_i64().expect("the team's new id");
+    let there: Vec<String> = show(&cli, new_team)["gladiators"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|g| g["cards"].as_array().unwrap().clone())
+        .map(|c| c.as_str().unwrap().to_lowercase())
+        .collect();
+    let lower: Vec<String> = held.iter().map(|c| c.to_lowercase()).collect();
+    assert_eq!(there, lower, "each gladiator holds the same cards");
+    let after = deck(&cli);
+    let names: Vec<&str> = after
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        names.contains(&known.as_str()),
+        "the deck's own card is kept: {names:?}"
+    );
+    let mut distinct = lower.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(names.len(), distinct.len(), "one card per name: {names:?}");
+    let ours = after
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == known.as_str())
+        .unwrap();
+    assert_eq!(ours["text"], "Ours", "and its text");
+
+    // Imported again under another name: the deck gains nothing.
+    cli.ok(&[
+        "import", "team", path, "--league", &to, "--name", "Nabos II",
+    ]);
+    assert_eq!(deck(&cli), after);
+}

@@ -44,6 +44,13 @@ type Row = Vec<Sql>;
 /// Old ids (the document's) to new ones, per table holding a key.
 type IdMaps = HashMap<&'static str, HashMap<i64, i64>>;
 
+/// What a plan wrote: each old id's new one (or the row it stands for), and how many
+/// rows each table got.
+struct Written {
+    maps: IdMaps,
+    rows: HashMap<&'static str, usize>,
+}
+
 /// Adds a league document to the file as a new league.
 pub fn import_league(
     store: &mut Store,
@@ -56,9 +63,9 @@ pub fn import_league(
     check_one_league(&document, game)?;
     let plan = Plan::check(&document, game, DocKind::League, &HashMap::new())?;
     run(store, dry_run, |tx| {
-        let maps = plan.write(tx, &IdMaps::new())?;
-        let league = LeagueId(first_new_id(&maps, "league")?);
-        finish(tx, &plan, game, &maps, league, lang, "import league")
+        let written = plan.write(tx, &IdMaps::new())?;
+        let league = LeagueId(first_new_id(&written.maps, "league")?);
+        finish(tx, &plan, game, &written, league, lang, "import league")
     })
 }
 
@@ -118,9 +125,12 @@ pub fn import_team(
     let outside = HashMap::from([("league", HashSet::from([old_league]))]);
     let plan = Plan::check(&document, game, DocKind::Team, &outside)?;
     run(store, dry_run, |tx| {
-        let given = IdMaps::from([("league", HashMap::from([(old_league, league.0)]))]);
-        let maps = plan.write(tx, &given)?;
-        finish(tx, &plan, game, &maps, league, lang, "import team")
+        let mut given = IdMaps::from([("league", HashMap::from([(old_league, league.0)]))]);
+        for (table, old, existing) in game.shared_rows(tx, league, &document.tables)? {
+            given.entry(table).or_default().insert(old, existing);
+        }
+        let written = plan.write(tx, &given)?;
+        finish(tx, &plan, game, &written, league, lang, "import team")
     })
 }
 
@@ -231,14 +241,14 @@ fn finish(
     tx: &Tx<'_>,
     plan: &Plan,
     game: &dyn Game,
-    maps: &IdMaps,
+    written: &Written,
     league: LeagueId,
     lang: Lang,
     action: &str,
 ) -> Result<ImportSummary> {
     let record = load_league(tx, league)?;
     let mut teams = Vec::new();
-    for (index, (old, new)) in plan.team_ids(maps).into_iter().enumerate() {
+    for (index, (old, new)) in plan.team_ids(&written.maps).into_iter().enumerate() {
         let team = TeamId(new);
         let problems = game.import_problems(tx, team, lang).map_err(|error| {
             Error::from(Problem::new(
@@ -272,9 +282,9 @@ fn finish(
     let rows: Vec<TableCount> = plan
         .tables
         .iter()
-        .map(|(table, rows)| TableCount {
+        .map(|(table, _)| TableCount {
             table: table.name,
-            rows: rows.len(),
+            rows: written.rows.get(table.name).copied().unwrap_or(0),
         })
         .collect();
     let summary = format!(
@@ -566,11 +576,15 @@ impl Plan {
 
     /// Writes every row, table by table, with new ids; a row naming a row of its own
     /// table written later (a match made by another's result) is linked afterwards.
-    fn write(&self, tx: &Tx<'_>, given: &IdMaps) -> Result<IdMaps> {
+    fn write(&self, tx: &Tx<'_>, given: &IdMaps) -> Result<Written> {
         let mut maps = given.clone();
+        let mut counts: HashMap<&'static str, usize> = HashMap::new();
         for (spec, rows) in &self.tables {
             let mut later = Vec::new();
             for (at, row) in rows.iter().enumerate() {
+                if self.stands_for_a_row_there(spec, row, given) {
+                    continue;
+                }
                 let mut names = Vec::new();
                 let mut values = Vec::new();
                 let mut old_id = None;
@@ -600,6 +614,7 @@ impl Plan {
                 let new_id = tx
                     .insert_table_row(spec.name, &names, &values)
                     .map_err(|error| refused_row(spec.name, at, &error))?;
+                *counts.entry(spec.name).or_default() += 1;
                 if let Some(old) = old_id {
                     maps.entry(spec.name).or_default().insert(old, new_id);
                 }
@@ -614,7 +629,20 @@ impl Plan {
                 tx.set_table_column(spec.name, own, column, &Sql::Integer(new))?;
             }
         }
-        Ok(maps)
+        Ok(Written { maps, rows: counts })
+    }
+
+    /// Whether `row` is one the file already has (`given` maps its id): it is not written.
+    fn stands_for_a_row_there(&self, spec: &TableSpec, row: &[Sql], given: &IdMaps) -> bool {
+        let Some(index) = spec.columns.iter().position(|c| c.kind == Kind::Key) else {
+            return false;
+        };
+        let Some(Sql::Integer(old)) = row.get(index) else {
+            return false;
+        };
+        given
+            .get(spec.name)
+            .is_some_and(|map| map.contains_key(old))
     }
 
     fn new_id_of_row(&self, spec: &TableSpec, at: usize, maps: &IdMaps) -> Option<i64> {

@@ -66,10 +66,7 @@ pub fn add_card(store: &mut Store, league: LeagueId, card: &CardChange) -> Resul
     store.write(|tx| {
         require_killpower(&load_league(tx, league)?)?;
         let cards = tx.killpower_cards(league)?;
-        if let Some(taken) = cards
-            .iter()
-            .find(|c| c.name.eq_ignore_ascii_case(&card.name))
-        {
+        if let Some(taken) = cards.iter().find(|c| same_card_name(&c.name, &card.name)) {
             let name = taken.name.clone();
             return Err(KillpowerFault::CardNameTaken { name }.into());
         }
@@ -117,7 +114,7 @@ pub fn update_card(
         let others = tx.killpower_cards(league)?;
         let taken = others
             .iter()
-            .find(|c| c.id != id && c.name.eq_ignore_ascii_case(&card.name));
+            .find(|c| c.id != id && same_card_name(&c.name, &card.name));
         if let Some(taken) = taken {
             let name = taken.name.clone();
             return Err(KillpowerFault::CardNameTaken { name }.into());
@@ -283,10 +280,7 @@ pub fn import_deck(
         let mut updated = Vec::new();
         for card in &cards {
             let known = tx.killpower_cards(league)?;
-            match known
-                .iter()
-                .find(|c| c.name.eq_ignore_ascii_case(&card.name))
-            {
+            match known.iter().find(|c| same_card_name(&c.name, &card.name)) {
                 Some(old) if old.text == card.text && old.copies == card.copies => {}
                 Some(old) => {
                     let after = CardRecord {
@@ -321,4 +315,9 @@ pub fn import_deck(
     } else {
         store.write(run)
     }
+}
+
+/// Whether two power cards' names are the same card: case and surrounding spaces aside.
+pub(super) fn same_card_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
 }

@@ -1,11 +1,16 @@
 //! Killpower Ball's tables as they travel in exchange documents (see `exchange::spec`).
 
+use super::deck::same_card_name;
 use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
     json, key, refers, stage, text,
 };
+use crate::store::CardRecord;
 
 const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
+/// The power cards a team's gladiators hold: a team document carries them, and an
+/// import finds each in the new league's deck by name, or adds it.
+const HELD_BY_TEAM: &str = "id IN (SELECT card_id FROM killpower_gladiator_card WHERE player_id IN (SELECT id FROM player WHERE team_id = ?1))";
 
 pub static TABLES: &[TableSpec] = &[
     TableSpec {
@@ -38,7 +43,7 @@ pub static TABLES: &[TableSpec] = &[
             int("copies").min(1),
         ],
         league_rows: "league_id = ?1",
-        team_rows: None,
+        team_rows: Some(HELD_BY_TEAM),
         one_per: None,
     },
     TableSpec {
@@ -258,3 +263,23 @@ pub static TABLES: &[TableSpec] = &[
         one_per: None,
     },
 ];
+
+/// The power cards of a team document that league's deck already has, matched by name
+/// (case and surrounding spaces aside): (table, id in the document, id in the deck).
+pub(super) fn cards_in_deck(
+    tables: &serde_json::Map<String, serde_json::Value>,
+    deck: &[CardRecord],
+) -> Vec<(&'static str, i64, i64)> {
+    let rows = tables
+        .get("killpower_card")
+        .and_then(|rows| rows.as_array());
+    rows.into_iter()
+        .flatten()
+        .filter_map(|row| {
+            let id = row.get("id")?.as_i64()?;
+            let name = row.get("name")?.as_str()?;
+            let card = deck.iter().find(|card| same_card_name(&card.name, name))?;
+            Some(("killpower_card", id, card.id))
+        })
+        .collect()
+}

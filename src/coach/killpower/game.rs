@@ -198,6 +198,16 @@ impl Game for Killpower {
         super::exchange::TABLES
     }
 
+    fn shared_rows(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        tables: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Vec<(&'static str, i64, i64)>> {
+        let deck = tx.killpower_cards(league)?;
+        Ok(super::exchange::cards_in_deck(tables, &deck))
+    }
+
     fn import_problems(
         &self,
         tx: &Tx<'_>,
