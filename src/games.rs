@@ -104,6 +104,8 @@ pub trait Game: Sync {
     /// Short headings of the score columns of a table: for, against, difference
     /// ("SF SA SD" for strikes, "TD+ TD- TDΔ" for touchdowns).
     fn score_headings(&self, lang: Lang) -> [&'static str; 3];
+    /// What the score counts, in the plural, for a sentence ("strikes", "touchdowns").
+    fn score_noun(&self, lang: Lang) -> &'static str;
     /// Whether a result is possible in this game (`playoff`: a playoff game needs a
     /// winner).
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()>;

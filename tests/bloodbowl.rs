@@ -607,6 +607,11 @@ fn a_blood_bowl_season_prints_its_sheets_and_keeps_its_history() {
     // History reads Blood Bowl players whatever their position.
     let history = cli.json(&["history", "team", "--team", &teams[0]]);
     assert_eq!(history["record"]["played"], 1);
+    let said = cli.ok(&["history", "team", "--team", &teams[0]]);
+    assert!(
+        said.contains(", touchdowns "),
+        "a Blood Bowl score counts touchdowns: {said}"
+    );
     let players = history["players"].as_array().unwrap();
     assert_eq!(players.len(), 11);
     assert_eq!(players[0]["position"], "blitzer");

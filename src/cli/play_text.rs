@@ -507,8 +507,9 @@ fn match_row(m: &TeamMatch) -> String {
 
 pub fn team_history(history: &TeamHistory) -> String {
     let r = history.record;
+    let score = crate::games::of(&history.game).map_or("score", |game| game.score_noun(Lang::En));
     let mut out = format!(
-        "{}: played {}, won {}, drawn {}, lost {}, strikes {}–{}\n",
+        "{}: played {}, won {}, drawn {}, lost {}, {score} {}–{}\n",
         history.name, r.played, r.won, r.drawn, r.lost, r.strikes_for, r.strikes_against
     );
     for m in &history.matches {

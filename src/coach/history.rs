@@ -69,6 +69,8 @@ impl Record {
 pub struct TeamHistory {
     pub team_id: TeamId,
     pub name: String,
+    /// The game of the team's league (its id), for the words its score takes.
+    pub game: String,
     pub record: Record,
     pub matches: Vec<TeamMatch>,
     /// Everyone who has played for the team, current players first.
@@ -204,10 +206,12 @@ fn name_of(tx: &Tx<'_>, names: &mut HashMap<TeamId, String>, team: TeamId) -> Re
 pub fn team_history(store: &mut Store, team: TeamId) -> Result<TeamHistory> {
     store.read(|tx| {
         let record = load_team_header(tx, team)?;
+        let game = super::load_league(tx, record.league_id)?.game;
         let matches = team_matches(tx, team)?;
         Ok(TeamHistory {
             team_id: team,
             name: record.name,
+            game,
             record: Record::of(&matches),
             matches,
             players: tx.team_players_ever(team)?,

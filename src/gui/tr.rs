@@ -406,7 +406,7 @@ texts! { Text {
     Apothecary => "Apothecary", "Apothicaire";
     HistoryTitle => "History of {}", "Historique : {}";
     TeamRoster => "Team roster", "Effectif de l'équipe";
-    RecordLine => "Played {} · won {} · drawn {} · lost {} · strikes {} scored, {} conceded", "Joués {} · gagnés {} · nuls {} · perdus {} · strikes {} marqués, {} encaissés";
+    RecordLine => "Played {} · won {} · drawn {} · lost {} · {} {} scored, {} conceded", "Joués {} · gagnés {} · nuls {} · perdus {} · {} {} marqués, {} encaissés";
     Matches => "Matches", "Matchs";
     NoMatchPlayed => "No match played yet.", "Aucun match joué pour l'instant.";
     PlayersEver => "Everyone who played for the team", "Tous les joueurs passés par l'équipe";

@@ -106,6 +106,10 @@ impl Game for BloodBowl {
         ["TD+", "TD-", "TDΔ"]
     }
 
+    fn score_noun(&self, lang: Lang) -> &'static str {
+        lang.pick("touchdowns", "touchdowns")
+    }
+
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
         super::result::check(report, playoff)
     }

@@ -112,6 +112,10 @@ impl Game for DreadBall {
         }
     }
 
+    fn score_noun(&self, lang: Lang) -> &'static str {
+        lang.pick("strikes", "strikes")
+    }
+
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
         if report.home_casualties > 0 || report.away_casualties > 0 {
             return Err(ReportFault::NoCasualties.into());

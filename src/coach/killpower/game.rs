@@ -100,6 +100,10 @@ impl Game for Killpower {
         }
     }
 
+    fn score_noun(&self, lang: Lang) -> &'static str {
+        lang.pick("points", "points")
+    }
+
     fn check_result(&self, report: &MatchReport, _playoff: bool) -> Result<()> {
         if report.landslide || report.home_casualties > 0 || report.away_casualties > 0 {
             return Err(Error::Refused {
