@@ -528,15 +528,7 @@ fn a_draw_settled_by_free_throws_prints_them_and_fits_one_a4_page() {
             "{lang}: one page"
         );
         assert_has(&text, &["#1 Tom", "#4 Bo"]);
-        let line = text
-            .lines()
-            .find(|l| l.contains(label))
-            .expect("the totals' line");
-        let numbers: Vec<u64> = line
-            .split_whitespace()
-            .filter_map(|w| w.parse().ok())
-            .collect();
-        assert_eq!(numbers, vec![home, away], "{lang}: {line}");
+        assert_eq!(totals(&text, label), vec![home, away], "{lang}");
     }
 
     // Four rounds, three of them all missed: the fourth is counted in the total and said.
@@ -567,17 +559,17 @@ fn a_draw_settled_by_free_throws_prints_them_and_fits_one_a4_page() {
     ]);
     let text = print(&cli, &["sheet", "match", &fixture], "en", "four-rounds.pdf");
     assert_has(&text, &["+ 1 more round(s) in the total"]);
+    let numbers = totals(&text, "Total (score + baskets)");
+    assert_eq!(numbers, vec![3, 1], "home scored 2 squares in round 4");
+}
+
+/// The numbers on the free throws' totals line (`label` names it), home then away.
+fn totals(text: &str, label: &str) -> Vec<u64> {
     let line = text
         .lines()
-        .find(|l| l.contains("Total (score + baskets)"))
-        .expect("the totals' line");
-    let numbers: Vec<u64> = line
-        .split_whitespace()
+        .find(|l| l.contains(label))
+        .unwrap_or_else(|| panic!("no totals' line in\n{text}"));
+    line.split_whitespace()
         .filter_map(|w| w.parse().ok())
-        .collect();
-    assert_eq!(
-        numbers,
-        vec![3, 1],
-        "home scored 2 squares in round 4: {line}"
-    );
+        .collect()
 }
