@@ -129,6 +129,7 @@ for theme in ${THEMES:-light dark}; do
             k "matchday:$KPB_REVIEW:review" match-review
             k season:1:fixtures season-fixtures
             k reference:killpower reference
+            k history:1 history
             k season:1:playoffs tournament-bracket "$CUP_DB"
             k "matchday:$KPB_SEMI:review" tournament-review "$CUP_DB"
         done
