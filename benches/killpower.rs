@@ -12,7 +12,7 @@ use dugout::coach::killpower::{
 };
 use dugout::data::Lang;
 use dugout::data::killpower::Reference;
-use dugout::store::{LeagueId, Store};
+use dugout::store::{LeagueId, Store, TeamId};
 use serde_json::json;
 
 const SQUAD: [(&str, &str, &str); 7] = [
@@ -68,6 +68,27 @@ fn create(store: &mut Store, league: LeagueId, name: &str, seed: u64) -> kpb::Te
     kpb::create_team(store, Lang::En, &new, false).expect("team")
 }
 
+/// A league of two teams in a season with its one match: the teams and the fixtures.
+fn two_teams_and_their_match(store: &mut Store) -> (Vec<TeamId>, Vec<coach::FixtureLine>) {
+    let league = league(store, 2);
+    let teams: Vec<_> = coach::team_summaries(store, league, Lang::En)
+        .expect("teams")
+        .iter()
+        .map(|t| t.id)
+        .collect();
+    let season = coach::create_season(store, league, "S1", None).expect("season");
+    for team in &teams {
+        coach::add_team_to_season(store, season.season.id, *team, None).expect("enter");
+    }
+    let schedule = coach::Schedule {
+        double: false,
+        start: None,
+        every_days: 7,
+    };
+    let fixtures = coach::generate_fixtures(store, season.season.id, schedule).expect("fixtures");
+    (teams, fixtures)
+}
+
 fn creation(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("dir");
     let mut store = Store::open(&dir.path().join("bench.db")).expect("open");
@@ -84,26 +105,7 @@ fn creation(c: &mut Criterion) {
 fn postmatch(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("dir");
     let mut store = Store::open(&dir.path().join("bench.db")).expect("open");
-    let league = league(&mut store, 2);
-    let teams: Vec<_> = coach::team_summaries(&mut store, league, Lang::En)
-        .expect("teams")
-        .iter()
-        .map(|t| t.id)
-        .collect();
-    let season = coach::create_season(&mut store, league, "S1", None).expect("season");
-    for team in &teams {
-        coach::add_team_to_season(&mut store, season.season.id, *team, None).expect("enter");
-    }
-    let fixtures = coach::generate_fixtures(
-        &mut store,
-        season.season.id,
-        coach::Schedule {
-            double: false,
-            start: None,
-            every_days: 7,
-        },
-    )
-    .expect("fixtures");
+    let (_, fixtures) = two_teams_and_their_match(&mut store);
     let fixture = fixtures[0].id;
     // A death (trunk, -18) and its replacement with two cards drawn, a coma (arm, -12),
     // a death risk rolled for the away side, experience for every gladiator who played.
@@ -145,23 +147,7 @@ fn postmatch(c: &mut Criterion) {
 fn sheets(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("dir");
     let mut store = Store::open(&dir.path().join("bench.db")).expect("open");
-    let league = league(&mut store, 2);
-    let teams: Vec<_> = coach::team_summaries(&mut store, league, Lang::En)
-        .expect("teams")
-        .iter()
-        .map(|t| t.id)
-        .collect();
-    let season = coach::create_season(&mut store, league, "S1", None).expect("season");
-    for team in &teams {
-        coach::add_team_to_season(&mut store, season.season.id, *team, None).expect("enter");
-    }
-    let schedule = coach::Schedule {
-        double: false,
-        start: None,
-        every_days: 7,
-    };
-    let fixtures =
-        coach::generate_fixtures(&mut store, season.season.id, schedule).expect("fixtures");
+    let (teams, fixtures) = two_teams_and_their_match(&mut store);
     let options = dugout::sheet::SheetOptions::default();
     c.bench_function("killpower_team_sheet", |b| {
         b.iter(|| {

@@ -7,21 +7,12 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::cli::{Cli, assert_mentions};
+use common::killpower::SQUAD;
 use common::pdf::{pdf_info, pdf_text};
 use dugout::data::Lang;
 use dugout::sheet::{self, Paper, SheetOptions};
 use dugout::store::{LeagueId, Store};
 use serde_json::Value;
-
-const GLADIATORS: [&str; 7] = [
-    "Tom:tireur:armour",
-    "Ana:guerrier:gloves",
-    "Mia:mentor:cards",
-    "Bo:archer:armour",
-    "Vi:defenseur:gloves",
-    "Lu:tireur:cards",
-    "Max:guerrier:gloves",
-];
 
 /// What the French team sheet says (its headings as the seed names them).
 const TEAM_FR: &[&str] = &[
@@ -145,9 +136,9 @@ fn league(game: &str) -> Cli {
         other => other.to_string(),
     };
     let gladiators: Vec<String> = if game == "killpower" {
-        GLADIATORS.iter().map(|g| g.to_string()).collect()
+        SQUAD.iter().map(|g| g.to_string()).collect()
     } else {
-        GLADIATORS.iter().map(chosen).collect()
+        SQUAD.iter().map(chosen).collect()
     };
     new_team(&cli, "Nabos", "Alice", "7", &gladiators);
     new_team(&cli, "Titanos", "Bob", "8", &gladiators);
@@ -453,7 +444,7 @@ fn the_window_prints_the_ranking_sheet_through_the_library() {
 #[test]
 fn long_names_fit_one_letter_page() {
     let cli = league("killpower");
-    let long: Vec<String> = GLADIATORS
+    let long: Vec<String> = SQUAD
         .iter()
         .enumerate()
         .map(|(i, g)| {

@@ -232,6 +232,30 @@ pub fn bold<'a>(label: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
     })
 }
 
+/// What a match's review shows to reset it: *Reset this match…* (disabled while `busy`),
+/// then `question` with its confirm and cancel buttons once pressed (`confirming`).
+/// `messages` are pressed, confirmed, cancelled.
+pub fn reset_match_bar<'a, M: Clone + 'a>(
+    question: &str,
+    confirming: bool,
+    busy: bool,
+    lang: Lang,
+    [pressed, confirmed, cancelled]: [M; 3],
+) -> Element<'a, M> {
+    if confirming {
+        return confirm_bar(
+            question.to_string(),
+            tr(lang, Text::BbResetConfirm),
+            confirmed,
+            tr(lang, Text::Cancel),
+            cancelled,
+        );
+    }
+    icon_button(style::icon::Icon::Reset, tr(lang, Text::BbResetMatch))
+        .on_press_maybe((!busy).then_some(pressed))
+        .into()
+}
+
 /// A question before a change that replaces or removes something: what will happen,
 /// the button that does it, and the one that leaves everything as it is.
 pub fn confirm_bar<'a, M: Clone + 'a>(

@@ -20,6 +20,13 @@ pub trait TeamPages: Send {
     fn name(&self) -> &str;
     /// Draws the sheet from the top of the current page.
     fn draw(&self, w: &mut Writer);
+
+    /// The sheet alone as PDF bytes, titled with the team's name.
+    fn pdf(&self, options: &SheetOptions) -> Result<Vec<u8>> {
+        let mut w = Writer::new(self.name(), options)?;
+        self.draw(&mut w);
+        Ok(w.finish(self.name()))
+    }
 }
 
 /// Loads a team's sheet (now, as of a date, or before a match), names in `lang`.

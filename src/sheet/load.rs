@@ -1,6 +1,5 @@
 //! Thin functions that load a document's data from the store and print it.
 
-use super::page::Writer;
 use super::{
     BracketDoc, FixturesDoc, SheetOptions, StandingsDoc, bracket_pdf, fixtures_pdf, standings_pdf,
 };
@@ -17,9 +16,7 @@ pub fn team_document(
 ) -> Result<Vec<u8>> {
     let game = coach::team_game(store, team)?;
     let pages = super::games::team_pages(&game)?(store, team, as_of, options.lang)?;
-    let mut w = Writer::new(pages.name(), options)?;
-    pages.draw(&mut w);
-    Ok(w.finish(pages.name()))
+    pages.pdf(options)
 }
 
 /// A match's sheet, in its game's layout.

@@ -12,12 +12,11 @@ use super::match_day_plan_view::{
 use super::match_day_view::next;
 use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
-use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{bold, caption, confirm_bar, icon_button};
+use crate::gui::widgets::{bold, caption, reset_match_bar};
 use crate::rules::bloodbowl::match_day::{RollRecord, StadiumPick, attribute_entry};
 use crate::store::{AdvancementRow, CasualtyRow, PlayerMatchRow, PostTeamRow, PrematchRow};
 
@@ -172,18 +171,17 @@ impl MatchDayScreen {
     }
 
     fn reset_bar<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        if self.confirm_reset {
-            return confirm_bar(
-                tr(lang, Text::BbResetQuestion).to_string(),
-                tr(lang, Text::BbResetConfirm),
+        reset_match_bar(
+            tr(lang, Text::BbResetQuestion),
+            self.confirm_reset,
+            self.busy,
+            lang,
+            [
+                Message::ResetPressed,
                 Message::ResetConfirmed,
-                tr(lang, Text::Cancel),
                 Message::ResetCancelled,
-            );
-        }
-        icon_button(Icon::Reset, tr(lang, Text::BbResetMatch))
-            .on_press_maybe((!self.busy).then_some(Message::ResetPressed))
-            .into()
+            ],
+        )
     }
 }
 

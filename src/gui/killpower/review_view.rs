@@ -14,12 +14,11 @@ use super::words::{gave_name, gladiators_table, stat_abbr};
 use crate::coach::killpower::{PostmatchPreview, RiskLine, StayLine, ThrowLine};
 use crate::data::Lang;
 use crate::gui::dice::rolls_table;
-use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::tr::{Kp, Text, fill, tr};
-use crate::gui::widgets::{bold, caption, confirm_bar, icon_button};
+use crate::gui::widgets::{bold, caption, reset_match_bar};
 use crate::rules::killpower::{Decided, Ending, Outcome};
 
 /// How the match ended and who won, in a line.
@@ -270,17 +269,16 @@ impl MatchScreen {
     }
 
     fn reset_bar<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        if self.confirm_reset {
-            return confirm_bar(
-                tr(lang, Kp::ResetQuestion).to_string(),
-                tr(lang, Text::BbResetConfirm),
+        reset_match_bar(
+            tr(lang, Kp::ResetQuestion),
+            self.confirm_reset,
+            self.busy,
+            lang,
+            [
+                Message::ResetPressed,
                 Message::ResetConfirmed,
-                tr(lang, Text::Cancel),
                 Message::ResetCancelled,
-            );
-        }
-        icon_button(Icon::Reset, tr(lang, Text::BbResetMatch))
-            .on_press_maybe((!self.busy).then_some(Message::ResetPressed))
-            .into()
+            ],
+        )
     }
 }

@@ -73,10 +73,7 @@ pub fn bloodbowl_team_pdf(
     date: chrono::NaiveDate,
     options: &SheetOptions,
 ) -> Result<Vec<u8>> {
-    let pages = BloodBowlPages::new(team.clone(), league, date)?;
-    let mut w = Writer::new(&team.name, options)?;
-    pages.draw(&mut w);
-    Ok(w.finish(&team.name))
+    BloodBowlPages::new(team.clone(), league, date)?.pdf(options)
 }
 
 /// A Blood Bowl team's sheet as it stands now, names in `lang`. Sheets as of a date or

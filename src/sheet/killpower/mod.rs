@@ -11,4 +11,4 @@ mod team;
 pub use championship::{ChampionshipDoc, championship_document, championship_pdf};
 pub use referee::referee_sheet_pdf;
 pub use referee_load::{RecordedResult, RefereeSheet, match_document, referee_sheet_data};
-pub use team::{KillpowerPages, killpower_team_pdf, team_pages};
+pub use team::{KillpowerPages, team_pages};

@@ -15,7 +15,6 @@ use crate::coach::killpower::{GladiatorView, KpbTeam};
 use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::error::SheetFault;
-use crate::sheet::SheetOptions;
 use crate::sheet::frame::{Fact, fact, info_cells, sheet_header};
 use crate::sheet::games::TeamPages;
 use crate::sheet::glossary::glossary_titled;
@@ -90,21 +89,6 @@ impl TeamPages for KillpowerPages {
         notes(w, team, self.reference);
         glossary_titled(w, [L::CardGlossary, L::NoCards], self.cards.clone());
     }
-}
-
-/// A Killpower Ball team sheet as PDF bytes, labels in `options.lang` (the names of
-/// specializations and equipment are in the language `team` was read in).
-pub fn killpower_team_pdf(
-    team: &KpbTeam,
-    league: &str,
-    date: NaiveDate,
-    deck: &[CardRecord],
-    options: &SheetOptions,
-) -> Result<Vec<u8>> {
-    let pages = KillpowerPages::new(team.clone(), league, date, deck)?;
-    let mut w = Writer::new(&team.name, options)?;
-    pages.draw(&mut w);
-    Ok(w.finish(&team.name))
 }
 
 /// A Killpower Ball team's sheet as it stands now, names in `lang`. Dugout keeps no
