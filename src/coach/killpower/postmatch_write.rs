@@ -54,6 +54,27 @@ pub struct StayLine {
     pub reequipped: Option<String>,
 }
 
+impl StayLine {
+    /// What the post-match changed of a gladiator who stays: experience, the raises it
+    /// added, and new equipment (its kind) if the kind changed.
+    pub(super) fn between(
+        side: Side,
+        gladiator: String,
+        before: &Gladiator,
+        after: &Gladiator,
+    ) -> Self {
+        let kept = before.raises.len().min(after.raises.len());
+        StayLine {
+            side,
+            gladiator,
+            experience_before: before.experience,
+            experience_after: after.experience,
+            raised: after.raises[kept..].to_vec(),
+            reequipped: (after.magic != before.magic).then(|| after.magic.kind().to_string()),
+        }
+    }
+}
+
 /// A free throw as the review shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ThrowLine {
@@ -496,18 +517,9 @@ fn describe(
             if before.gladiator == *after {
                 continue;
             }
-            let raised =
-                after.raises[before.gladiator.raises.len().min(after.raises.len())..].to_vec();
-            let reequipped =
-                (after.magic != before.gladiator.magic).then(|| after.magic.kind().to_string());
-            outcome.staying.push(StayLine {
-                side,
-                gladiator: name(side, *number),
-                experience_before: before.gladiator.experience,
-                experience_after: after.experience,
-                raised,
-                reequipped,
-            });
+            let gladiator = name(side, *number);
+            let line = StayLine::between(side, gladiator, &before.gladiator, after);
+            outcome.staying.push(line);
         }
         for (number, gladiator) in &part.new {
             let stand_in = GladiatorRecord {

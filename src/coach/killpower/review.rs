@@ -124,15 +124,9 @@ impl Reading<'_, '_> {
                 continue;
             }
             let after = version_after(self.tx, self.fixture, self.seq, &record)?;
-            let before = &kept.gladiator;
-            outcome.staying.push(StayLine {
-                side: self.side_of(&record),
-                gladiator: name(&record),
-                experience_before: before.experience,
-                experience_after: after.experience,
-                raised: after.raises[before.raises.len().min(after.raises.len())..].to_vec(),
-                reequipped: (after.magic != before.magic).then(|| after.magic.kind().to_string()),
-            });
+            let (side, gladiator) = (self.side_of(&record), name(&record));
+            let line = StayLine::between(side, gladiator, &kept.gladiator, &after);
+            outcome.staying.push(line);
         }
         outcome.staying.sort_by_key(|line| line.side.index());
         Ok(())
