@@ -8,6 +8,7 @@ pub mod data;
 pub mod dice;
 pub mod error;
 pub mod exchange;
+pub mod files;
 pub mod games;
 pub mod gui;
 pub mod league;

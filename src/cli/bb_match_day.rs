@@ -13,7 +13,7 @@ use crate::coach::bloodbowl::match_day::{
     InducementLine, PostmatchReport, PrematchRequest, match_day_view, preview_postmatch,
     preview_prematch, record_postmatch, record_prematch,
 };
-use crate::error::{FileFault, IoCause};
+use crate::error::FileFault;
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, Store};
 use crate::{Error, Result};
@@ -68,10 +68,7 @@ fn prematch(store: &mut Store, context: &Context, args: &BbPrematchArgs) -> Resu
 
 fn postmatch(store: &mut Store, context: &Context, args: &BbPostmatchArgs) -> Result<ExitCode> {
     let path = &args.file;
-    let content = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
-        path: path.clone(),
-        cause: IoCause::of(&error),
-    })?;
+    let content = crate::files::read_text(path, crate::files::InputKind::Report)?;
     let mut report =
         PostmatchReport::from_json(&content).map_err(|detail| FileFault::NotAReport {
             path: path.clone(),

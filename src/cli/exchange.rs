@@ -1,5 +1,6 @@
 //! `dugout export …` and `dugout import …`.
 
+use crate::files::InputKind;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -7,7 +8,7 @@ use super::args::{ExportCommand, ImportCommand};
 use super::emit;
 use crate::Result;
 use crate::coach::Context;
-use crate::error::{FileFault, IoCause};
+
 use crate::exchange::{self, ImportSummary};
 use crate::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
 
@@ -39,14 +40,8 @@ pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> 
     Ok(ExitCode::SUCCESS)
 }
 
-fn read_file(path: &Path) -> Result<String> {
-    std::fs::read_to_string(path).map_err(|error| {
-        FileFault::Read {
-            path: path.to_path_buf(),
-            cause: IoCause::of(&error),
-        }
-        .into()
-    })
+fn read_file(path: &Path, kind: InputKind) -> Result<String> {
+    crate::files::read_text(path, kind)
 }
 
 pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> Result<ExitCode> {
@@ -61,7 +56,7 @@ pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> 
         } => (
             exchange::import_team(
                 store,
-                &read_file(file)?,
+                &read_file(file, InputKind::TeamDocument)?,
                 LeagueId(*league),
                 name.as_deref(),
                 *dry_run,
@@ -74,7 +69,12 @@ pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> 
             dry_run,
             json,
         } => (
-            exchange::import_league(store, &read_file(file)?, *dry_run, lang)?,
+            exchange::import_league(
+                store,
+                &read_file(file, InputKind::LeagueDocument)?,
+                *dry_run,
+                lang,
+            )?,
             *json,
         ),
         ImportCommand::Report {
@@ -84,7 +84,8 @@ pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> 
             json,
         } => {
             let fixture = FixtureId(*fixture);
-            let (game, report) = exchange::import_report(store, fixture, &read_file(file)?)?;
+            let (game, report) =
+                exchange::import_report(store, fixture, &read_file(file, InputKind::Report)?)?;
             let entry = super::games::entry(&game)?;
             if *dry_run {
                 store.check_integrity()?;

@@ -174,10 +174,7 @@ fn prematch(
 
 /// A match report file (JSON), read and checked.
 fn read_report(path: &std::path::Path) -> Result<kpb::KpbMatchReport> {
-    let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
-        path: path.to_path_buf(),
-        cause: crate::error::IoCause::of(&error),
-    })?;
+    let text = crate::files::read_text(path, crate::files::InputKind::Report)?;
     let value: serde_json::Value =
         serde_json::from_str(&text).map_err(|error| FileFault::Json {
             detail: error.to_string(),
@@ -276,10 +273,7 @@ fn deck(store: &mut Store, args: &DeckArgs, lang: crate::data::Lang) -> Result<(
         });
     }
     if let Some(path) = &args.import {
-        let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
-            path: path.clone(),
-            cause: crate::error::IoCause::of(&error),
-        })?;
+        let text = crate::files::read_text(path, crate::files::InputKind::Deck)?;
         let cards = kpb::parse_deck(&text)?;
         let imported = kpb::import_deck(store, league, &cards, args.dry_run)?;
         return emit(args.json, &imported, || {

@@ -35,6 +35,12 @@ pub enum IoCause {
     Full,
     ReadOnly,
     NotText,
+    /// A device, a pipe or a socket: nothing Dugout reads a document from.
+    NotRegular,
+    /// Larger than the most Dugout reads for this kind of file (bytes).
+    TooLarge {
+        limit: u64,
+    },
     /// Anything else, with what the system said.
     Other(String),
 }
@@ -69,6 +75,21 @@ impl IoCause {
             IoCause::Full => ("the disk is full", "le disque est plein"),
             IoCause::ReadOnly => ("the disk is read-only", "le disque est en lecture seule"),
             IoCause::NotText => ("it is not text (UTF-8)", "ce n'est pas du texte (UTF-8)"),
+            IoCause::NotRegular => (
+                "it is not a regular file (a device, a pipe or a socket)",
+                "ce n'est pas un fichier ordinaire (un périphérique, un tube ou une socket)",
+            ),
+            IoCause::TooLarge { limit } => {
+                let mib = limit / (1024 * 1024);
+                return match lang {
+                    Lang::En => format!(
+                        "it is larger than {mib} MiB, the most Dugout reads for such a file"
+                    ),
+                    Lang::Fr => format!(
+                        "il fait plus de {mib} Mio, le plus que Dugout lit pour un tel fichier"
+                    ),
+                };
+            }
             IoCause::Other(said) => {
                 return match lang {
                     Lang::En => format!("the system said: {said}"),

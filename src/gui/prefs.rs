@@ -57,16 +57,15 @@ impl Prefs {
     /// Reads the settings; a missing file gives the defaults, a damaged one the defaults
     /// and a warning naming the file.
     pub fn load(path: &Path) -> (Prefs, Option<String>) {
-        let text = match std::fs::read_to_string(path) {
+        if !path.exists() {
+            return (Prefs::default(), None);
+        }
+        // The language is among the settings being read, so the warning is in English.
+        let text = match crate::files::read_text(path, crate::files::InputKind::Settings) {
             Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return (Prefs::default(), None);
-            }
             Err(error) => {
-                return (
-                    Prefs::default(),
-                    Some(format!("{}: {error}", path.display())),
-                );
+                let said = error.text(crate::error::Surface::Window, crate::data::Lang::En);
+                return (Prefs::default(), Some(said));
             }
         };
         match toml::from_str(&text) {

@@ -175,10 +175,7 @@ pub fn import_report(
 }
 
 fn read_report(path: &std::path::Path) -> Result<PostMatchReport> {
-    let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
-        path: path.to_path_buf(),
-        cause: IoCause::of(&error),
-    })?;
+    let text = crate::files::read_text(path, crate::files::InputKind::Report)?;
     serde_json::from_str(&text).map_err(|error| {
         FileFault::NotAReport {
             path: path.to_path_buf(),

@@ -10,7 +10,7 @@ use super::super::load_league;
 use crate::Result;
 use crate::data::bloodbowl::{Reference, Roster, load_pack};
 use crate::data::find_by_name;
-use crate::error::{BloodBowlFault, FileFault, IoCause, NotFound};
+use crate::error::{BloodBowlFault, NotFound};
 use crate::store::{LeagueId, NewAudit, Store, Tx, today};
 
 /// The bundled Blood Bowl reference data.
@@ -58,10 +58,7 @@ pub fn import_roster_pack(
     league: LeagueId,
     path: &Path,
 ) -> Result<ImportedPack> {
-    let text = std::fs::read_to_string(path).map_err(|error| FileFault::Read {
-        path: path.to_path_buf(),
-        cause: IoCause::of(&error),
-    })?;
+    let text = crate::files::read_text(path, crate::files::InputKind::RosterPack)?;
     let source = path
         .file_name()
         .map(|name| name.to_string_lossy().into_owned())

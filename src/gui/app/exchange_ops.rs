@@ -236,10 +236,13 @@ fn import(
     dry_run: bool,
     lang: crate::data::Lang,
 ) -> crate::Result<ImportSummary> {
-    let text = std::fs::read_to_string(path).map_err(|error| crate::error::FileFault::Read {
-        path: path.to_path_buf(),
-        cause: crate::error::IoCause::of(&error),
-    })?;
+    let text = crate::files::read_text(
+        path,
+        match request {
+            Exchange::ImportTeam { .. } => crate::files::InputKind::TeamDocument,
+            _ => crate::files::InputKind::LeagueDocument,
+        },
+    )?;
     match request {
         Exchange::ImportTeam { league } => {
             exchange::import_team(store, &text, *league, None, dry_run, lang)

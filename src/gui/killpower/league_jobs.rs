@@ -235,12 +235,7 @@ impl Jobs<'_> {
         let league = self.league;
         Task::perform(
             self.db.call(self.lang, move |store, _| {
-                let text = std::fs::read_to_string(&path).map_err(|error| {
-                    crate::error::FileFault::Read {
-                        path: path.clone(),
-                        cause: crate::error::IoCause::of(&error),
-                    }
-                })?;
+                let text = crate::files::read_text(&path, crate::files::InputKind::Deck)?;
                 let cards = kpb::parse_deck(&text)?;
                 let summary = kpb::import_deck(store, league, &cards, true)?;
                 Ok(Box::new(PendingDeck {

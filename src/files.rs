@@ -1,0 +1,127 @@
+//! Reading the files a user hands Dugout (documents, reports, roster packs, decks,
+//! settings): only a regular file, only up to a size fixed per kind of file, only UTF-8
+//! text. `/dev/zero`, a pipe or a folder is refused at once; nothing is read without a
+//! bound. The limits are listed in `docs/exchange.md` and the README.
+
+use std::io::Read;
+use std::path::Path;
+
+use crate::Result;
+use crate::error::{FileFault, IoCause};
+
+/// What a file is for, and so how large it may be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InputKind {
+    /// A league document (`dugout.league`): a whole league's history.
+    LeagueDocument,
+    /// A team document (`dugout.team`).
+    TeamDocument,
+    /// A match report, or a pre-match or post-match file given to a match-day command.
+    Report,
+    /// A Blood Bowl roster pack (TOML).
+    RosterPack,
+    /// A Killpower Ball power-card deck.
+    Deck,
+    /// The window's own settings file.
+    Settings,
+}
+
+const MIB: u64 = 1024 * 1024;
+
+impl InputKind {
+    /// The most bytes Dugout reads for this kind of file. A league document of a league
+    /// that played a thousand matches with every match day recorded is about 10 MiB.
+    pub const fn limit(self) -> u64 {
+        match self {
+            InputKind::LeagueDocument => 256 * MIB,
+            InputKind::TeamDocument => 32 * MIB,
+            InputKind::Report | InputKind::RosterPack | InputKind::Deck => 4 * MIB,
+            InputKind::Settings => MIB,
+        }
+    }
+}
+
+/// Reads the text of the regular file at `path`, refusing anything else (a folder, a
+/// device, a pipe), a file larger than `kind`'s limit, or bytes that are not UTF-8.
+pub fn read_text(path: &Path, kind: InputKind) -> Result<String> {
+    let refused = |cause: IoCause| FileFault::Read {
+        path: path.to_path_buf(),
+        cause,
+    };
+    let file = std::fs::File::open(path).map_err(|error| refused(IoCause::of(&error)))?;
+    let meta = file
+        .metadata()
+        .map_err(|error| refused(IoCause::of(&error)))?;
+    if meta.is_dir() {
+        return Err(refused(IoCause::IsFolder).into());
+    }
+    if !meta.is_file() {
+        return Err(refused(IoCause::NotRegular).into());
+    }
+    let limit = kind.limit();
+    let too_large = || refused(IoCause::TooLarge { limit });
+    if meta.len() > limit {
+        return Err(too_large().into());
+    }
+    // The file may grow while it is read: never more than the limit and one byte.
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| refused(IoCause::of(&error)))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large().into());
+    }
+    String::from_utf8(bytes).map_err(|_| refused(IoCause::NotText).into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::Lang;
+    use crate::error::Surface;
+
+    fn refusal(path: &Path, kind: InputKind) -> (String, String) {
+        let error = read_text(path, kind).expect_err("refused");
+        (
+            error.text(Surface::Cli, Lang::En),
+            error.text(Surface::Cli, Lang::Fr),
+        )
+    }
+
+    #[test]
+    fn a_regular_text_file_is_read_whole() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("report.json");
+        std::fs::write(&path, "{\"home_score\": 1}").expect("write");
+        assert_eq!(
+            read_text(&path, InputKind::Report).expect("read"),
+            "{\"home_score\": 1}"
+        );
+    }
+
+    #[test]
+    fn a_device_a_folder_and_a_file_over_the_limit_are_refused_in_words() {
+        let (en, fr) = refusal(Path::new("/dev/zero"), InputKind::LeagueDocument);
+        assert!(en.contains("not a regular file"), "{en}");
+        assert!(fr.contains("pas un fichier ordinaire"), "{fr}");
+        let dir = tempfile::tempdir().expect("dir");
+        let (en, _) = refusal(dir.path(), InputKind::Report);
+        assert!(en.contains("folder"), "{en}");
+        let big = dir.path().join("big.json");
+        std::fs::write(&big, vec![b' '; (InputKind::Settings.limit() + 1) as usize])
+            .expect("write");
+        let (en, fr) = refusal(&big, InputKind::Settings);
+        assert!(en.contains("larger than 1 MiB"), "{en}");
+        assert!(fr.contains("plus de 1 Mio"), "{fr}");
+        assert!(read_text(&big, InputKind::Report).is_ok());
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_refused() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("team.json");
+        std::fs::write(&path, [0xff, 0xfe, 0x00]).expect("write");
+        let (en, _) = refusal(&path, InputKind::TeamDocument);
+        assert!(en.contains("UTF-8"), "{en}");
+    }
+}
