@@ -62,7 +62,7 @@ pub fn import_league(
     let game = game_of(&document)?;
     check_one_league(&document, game)?;
     let plan = Plan::check(&document, game, DocKind::League, &HashMap::new())?;
-    run(store, dry_run, |tx| {
+    run(store, dry_run, game, lang, |tx| {
         let written = plan.write(tx, &IdMaps::new())?;
         let league = LeagueId(first_new_id(&written.maps, "league")?);
         finish(tx, &plan, game, &written, league, lang, "import league")
@@ -124,7 +124,7 @@ pub fn import_team(
     }
     let outside = HashMap::from([("league", HashSet::from([old_league]))]);
     let plan = Plan::check(&document, game, DocKind::Team, &outside)?;
-    run(store, dry_run, |tx| {
+    run(store, dry_run, game, lang, |tx| {
         let mut given = IdMaps::from([("league", HashMap::from([(old_league, league.0)]))]);
         for (table, old, existing) in game.shared_rows(tx, league, &document.tables)? {
             given.entry(table).or_default().insert(old, existing);
@@ -194,16 +194,23 @@ fn rename_team(document: &mut Document, name: &str) {
     }
 }
 
-/// Checks the whole file first (an import rewrites much of it), copies it next to
-/// itself, then writes in one transaction; a dry run rolls back instead.
+/// Checks the whole file first (an import rewrites much of it), then writes the
+/// document to a copy of the file in memory and runs every read and undo of the league
+/// there (accepted means usable); only then copies the file next to itself and writes
+/// in one transaction. A dry run stops after the copy in memory.
 fn run(
     store: &mut Store,
     dry_run: bool,
-    body: impl FnOnce(&Tx<'_>) -> Result<ImportSummary>,
+    game: &dyn Game,
+    lang: Lang,
+    body: impl Fn(&Tx<'_>) -> Result<ImportSummary>,
 ) -> Result<ImportSummary> {
+    store.check_integrity()?;
+    let mut scratch = store.scratch_copy()?;
+    let mut summary = scratch.write(&body)?;
+    super::usable::check_usable(&mut scratch, summary.league_id, game, lang)?;
+    drop(scratch);
     if dry_run {
-        store.check_integrity()?;
-        let mut summary = store.rehearse(body)?;
         summary.dry_run = true;
         return Ok(summary);
     }

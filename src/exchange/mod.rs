@@ -13,6 +13,7 @@ mod import;
 mod problem;
 mod report;
 pub mod spec;
+mod usable;
 
 pub use csv::{fixtures_csv, standings_csv};
 pub use document::{Document, Kind as DocumentKind, VERSION, tables_of, write_text};

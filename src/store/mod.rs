@@ -21,6 +21,7 @@ mod playoff;
 mod rows;
 mod schema_check;
 mod schema_objects;
+mod scratch;
 mod season;
 mod snapshot;
 mod team;

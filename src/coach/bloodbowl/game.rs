@@ -197,6 +197,10 @@ impl Game for BloodBowl {
         super::exchange::TABLES
     }
 
+    fn settings_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
+        super::league::settings_problems(tx, league)
+    }
+
     fn import_problems(
         &self,
         tx: &Tx<'_>,

@@ -57,3 +57,13 @@ fn settings_changes(before: &Settings, after: &Settings) -> Vec<FieldChange> {
     .map(|(field, old, new)| FieldChange::new(field, old, new))
     .collect()
 }
+
+/// What an imported league's settings hold beyond what `league settings` accepts; an
+/// error when they cannot be read.
+pub(crate) fn settings_problems(
+    tx: &crate::store::Tx<'_>,
+    id: LeagueId,
+) -> Result<Vec<(String, String)>> {
+    load_dreadball_league(tx, id)?;
+    Ok(Vec::new())
+}

