@@ -195,10 +195,10 @@ pub trait Game: Sync {
     ) -> Result<Vec<(&'static str, i64, i64)>> {
         Ok(Vec::new())
     }
-    /// What breaks the bounds `league settings` keeps in league `league`'s own settings
-    /// (an import just wrote them), each in English and French; an error when they
-    /// cannot be read.
-    fn settings_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>>;
+    /// What breaks the game's rules in league `league`'s own rows an import just wrote
+    /// (its settings within the bounds `league settings` keeps, a deck, roster packs),
+    /// each in English and French; an error when they cannot be read.
+    fn league_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>>;
     /// What breaks the game's rules in a team an import just wrote (inside its
     /// transaction), each in English and French; an error when the team cannot be read
     /// as one of the game's (unknown roster or position).

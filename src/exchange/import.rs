@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use super::Problem;
 use super::document::{Document, Kind as DocKind, tables_of};
-use super::spec::{Column, Kind, TableSpec};
+use super::spec::{Column, JSON_MAX_BYTES, Kind, TEXT_MAX_CHARS, TableSpec, TextRule, WHOLE_MAX};
 use crate::coach::{load_league, write_audit};
 use crate::data::Lang;
 use crate::error::Surface;
@@ -100,7 +100,7 @@ pub fn import_team(
         .into());
     }
     if let Some(name) = name {
-        rename_team(&mut document, name);
+        rename_team(&mut document, name.trim());
     }
     let teams = document.tables.get("team").and_then(Value::as_array);
     let Some([team]) = teams.map(Vec::as_slice) else {
@@ -380,6 +380,7 @@ impl Plan {
         let plan = Plan { tables };
         plan.check_keys()?;
         plan.check_references(game, outside)?;
+        super::links::check_links(&plan.tables)?;
         plan.check_unique_names()?;
         plan.check_parts()?;
         Ok(plan)
@@ -715,38 +716,114 @@ fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result
             let n = value
                 .as_i64()
                 .ok_or_else(|| wrong("a whole number", "un nombre entier"))?;
-            match column.min {
-                Some(min) if n < min => Err(Problem::new(
-                    at.clone(),
-                    format!("{n} is below the least allowed, {min}"),
-                    format!("{n} est sous le minimum permis, {min}"),
-                )),
-                _ => Ok(Sql::Integer(n)),
-            }
+            check_range(column, n, &at)?;
+            Ok(Sql::Integer(n))
         }
         Kind::Bool => match value {
             Value::Bool(flag) => Ok(Sql::Integer(i64::from(*flag))),
             _ => Err(wrong("true or false", "true ou false")),
         },
-        Kind::Text => value
-            .as_str()
-            .map(|text| Sql::Text(text.to_string()))
-            .ok_or_else(|| wrong("text", "du texte")),
+        Kind::Text => {
+            let text = value.as_str().ok_or_else(|| wrong("text", "du texte"))?;
+            check_text(column.text, text, &at)?;
+            Ok(Sql::Text(text.to_string()))
+        }
         Kind::Date => {
             let text = value
                 .as_str()
                 .ok_or_else(|| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))?;
-            chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
-                .map(|_| Sql::Text(text.to_string()))
-                .map_err(|_| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))
+            let day = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+                .map_err(|_| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))?;
+            if !crate::rules::dates::plausible(day) {
+                return Err(Problem::new(
+                    at,
+                    crate::rules::dates::implausible_message(day, Lang::En),
+                    crate::rules::dates::implausible_message(day, Lang::Fr),
+                ));
+            }
+            Ok(Sql::Text(text.to_string()))
         }
         // No JSON column holds a bare string: one is text the file held as it was (not
         // JSON), and goes back as it came.
-        Kind::Json => Ok(Sql::Text(match value {
-            Value::String(text) => text.clone(),
-            other => other.to_string(),
-        })),
+        Kind::Json => {
+            let text = match value {
+                Value::String(text) => text.clone(),
+                other => other.to_string(),
+            };
+            if text.len() > JSON_MAX_BYTES {
+                return Err(Problem::new(
+                    at,
+                    format!("holds {} bytes; at most {JSON_MAX_BYTES}", text.len()),
+                    format!("fait {} octets ; au plus {JSON_MAX_BYTES}", text.len()),
+                ));
+            }
+            Ok(Sql::Text(text))
+        }
     }
+}
+
+/// A whole number within the column's least and greatest values.
+fn check_range(column: &Column, n: i64, at: &str) -> Result<(), Problem> {
+    let least = column.min.unwrap_or(-WHOLE_MAX);
+    let greatest = column.max;
+    let wide = greatest.is_none() && column.min.is_none();
+    if wide {
+        return Ok(());
+    }
+    if n < least || greatest.is_some_and(|most| n > most) {
+        let most = greatest.map_or_else(|| "any".to_string(), |most| most.to_string());
+        let most_fr = greatest.map_or_else(|| "sans limite".to_string(), |most| most.to_string());
+        return Err(Problem::new(
+            at,
+            format!("{n} is outside what is allowed: from {least} to {most}"),
+            format!("{n} est hors de ce qui est permis : de {least} à {most_fr}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Text under its column's rule: a name as every command takes it, free text bounded and
+/// without control characters but line breaks and tabs.
+fn check_text(rule: TextRule, text: &str, at: &str) -> Result<(), Problem> {
+    let named = match rule {
+        TextRule::Name => Some(crate::rules::names::check_name(text)),
+        TextRule::Coach => Some(crate::rules::names::check_coach(text)),
+        TextRule::Free => None,
+    };
+    if let Some(checked) = named {
+        return match checked {
+            Err(problem) => Err(Problem::new(
+                at,
+                problem.message(Lang::En),
+                problem.message(Lang::Fr),
+            )),
+            Ok(trimmed) if trimmed != text => Err(Problem::new(
+                at,
+                "has spaces at its start or end; Dugout keeps names trimmed",
+                "a des espaces au début ou à la fin ; Dugout garde les noms sans",
+            )),
+            Ok(_) => Ok(()),
+        };
+    }
+    let chars = text.chars().count();
+    if chars > TEXT_MAX_CHARS {
+        return Err(Problem::new(
+            at,
+            format!("holds {chars} characters; at most {TEXT_MAX_CHARS}"),
+            format!("fait {chars} caractères ; au plus {TEXT_MAX_CHARS}"),
+        ));
+    }
+    if text
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
+        return Err(Problem::new(
+            at,
+            "holds a control character (only line breaks and tabs are allowed)",
+            "contient un caractère de contrôle (seuls les sauts de ligne et tabulations sont permis)",
+        ));
+    }
+    Ok(())
 }
 
 /// A row the file's own rules refuse, said without SQLite's words.

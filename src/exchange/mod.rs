@@ -10,6 +10,7 @@ mod csv;
 mod document;
 mod export;
 mod import;
+mod links;
 mod problem;
 mod report;
 pub mod spec;

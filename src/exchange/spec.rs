@@ -32,6 +32,29 @@ pub struct Ref {
     pub soft: bool,
 }
 
+/// What a text column's value must be, beyond being text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextRule {
+    /// Free text (a reason, a source, a summary): at most [`TEXT_MAX_CHARS`] characters,
+    /// no control character but line breaks and tabs.
+    Free,
+    /// A name (league, team, season, division, playoff, player): the name rule every
+    /// command applies (`rules::names::check_name`), already trimmed.
+    Name,
+    /// A coach's name: as a name, but it may be empty (`rules::names::check_coach`).
+    Coach,
+}
+
+/// The longest free text a document's column may hold, in characters.
+pub const TEXT_MAX_CHARS: usize = 10_000;
+/// The largest JSON value a document's column may hold, in bytes as written.
+pub const JSON_MAX_BYTES: usize = 64 * 1024;
+/// The largest whole number (in size) a column may hold, unless the column says
+/// otherwise (a dice seed may be any 64-bit number): far beyond any count, score,
+/// round or sum of money a league reaches, and far enough below the 64-bit limit that a
+/// league's sums never overflow.
+pub const WHOLE_MAX: i64 = 1_000_000_000;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Column {
     pub name: &'static str,
@@ -39,6 +62,10 @@ pub struct Column {
     pub nullable: bool,
     /// The least value an integer may take (the file's CHECK).
     pub min: Option<i64>,
+    /// The greatest value an integer may take: [`WHOLE_MAX`] unless given; `None` for a
+    /// seed, which may be any 64-bit number.
+    pub max: Option<i64>,
+    pub text: TextRule,
     pub refs: Option<Ref>,
 }
 
@@ -48,8 +75,31 @@ pub const fn col(name: &'static str, kind: Kind) -> Column {
         kind,
         nullable: false,
         min: None,
+        max: Some(WHOLE_MAX),
+        text: TextRule::Free,
         refs: None,
     }
+}
+
+/// The seed of recorded dice: any 64-bit number.
+pub const fn seed(name: &'static str) -> Column {
+    let mut column = col(name, Kind::Int);
+    column.max = None;
+    column
+}
+
+/// A name, under the rule every command applies to names.
+pub const fn name(name: &'static str) -> Column {
+    let mut column = col(name, Kind::Text);
+    column.text = TextRule::Name;
+    column
+}
+
+/// A coach's name.
+pub const fn coach(name: &'static str) -> Column {
+    let mut column = col(name, Kind::Text);
+    column.text = TextRule::Coach;
+    column
 }
 
 pub const fn key() -> Column {
@@ -94,6 +144,12 @@ impl Column {
 
     pub const fn min(mut self, min: i64) -> Column {
         self.min = Some(min);
+        self
+    }
+
+    /// The greatest value the import accepts.
+    pub const fn max(mut self, max: i64) -> Column {
+        self.max = Some(max);
         self
     }
 
@@ -177,6 +233,14 @@ pub const OF_LEAGUE_PLAYERS: &str = "player_id IN (SELECT p.id FROM player p JOI
 pub const OF_TEAM_PLAYERS: &str =
     "player_id IN (SELECT id FROM player WHERE team_id = ?1 AND hired_for IS NULL)";
 
+/// The most rounds a season's fixtures reach (a home-and-away round robin of 500 teams
+/// is 998), and the most seeds of a bracket.
+pub const MAX_ROUNDS: i64 = 1_000;
+/// The most games a playoff series is played over.
+pub const MAX_BEST_OF: i64 = 99;
+/// The greatest shirt number.
+pub const MAX_SHIRT_NUMBER: i64 = 999;
+
 /// The tables every game shares.
 pub static SHARED: &[TableSpec] = &[
     TableSpec {
@@ -184,7 +248,7 @@ pub static SHARED: &[TableSpec] = &[
         stage: stage::LEAGUE,
         columns: &[
             key(),
-            text("name"),
+            name("name"),
             text("game"),
             date("created_on"),
             int("points_bonus_win"),
@@ -203,8 +267,8 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("league_id", "league"),
-            text("name"),
-            text("coach"),
+            name("name"),
+            coach("coach"),
             text("roster"),
             date("created_on"),
         ],
@@ -227,10 +291,10 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("league_id", "league"),
-            text("name"),
+            name("name"),
             date("started_on"),
             date("closed_on").nullable(),
-            int("coin_seed"),
+            seed("coin_seed"),
         ],
         league_rows: "league_id = ?1",
         team_rows: None,
@@ -239,7 +303,7 @@ pub static SHARED: &[TableSpec] = &[
     TableSpec {
         name: "division",
         stage: stage::SEASON,
-        columns: &[key(), refers("season_id", "season"), text("name")],
+        columns: &[key(), refers("season_id", "season"), name("name")],
         league_rows: OF_LEAGUE_SEASONS,
         team_rows: None,
         one_per: None,
@@ -262,8 +326,8 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("season_id", "season"),
-            text("name"),
-            int("best_of").min(1),
+            name("name"),
+            int("best_of").min(1).max(MAX_BEST_OF),
             date("created_on"),
         ],
         league_rows: OF_LEAGUE_SEASONS,
@@ -275,7 +339,7 @@ pub static SHARED: &[TableSpec] = &[
         stage: stage::SEASON,
         columns: &[
             refers("playoff_id", "playoff"),
-            int("seed").min(1),
+            int("seed").min(1).max(MAX_ROUNDS),
             refers("team_id", "team"),
         ],
         league_rows: "playoff_id IN (SELECT p.id FROM playoff p JOIN season s ON s.id = p.season_id WHERE s.league_id = ?1)",
@@ -288,7 +352,7 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("season_id", "season"),
-            int("round").min(1),
+            int("round").min(1).max(MAX_ROUNDS),
             refers("home_team_id", "team"),
             refers("away_team_id", "team"),
             date("scheduled_on").nullable(),
@@ -307,8 +371,8 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("team_id", "team"),
-            int("number"),
-            text("name"),
+            int("number").min(0).max(MAX_SHIRT_NUMBER),
+            name("name"),
             text("kind"),
             text("position"),
             count("cost"),

@@ -83,10 +83,7 @@ pub(super) fn check_usable(
     }
     for team in &teams {
         write(
-            Step::new(
-                format!("`team undo {team}`"),
-                format!("`team undo {team}`"),
-            ),
+            Step::new(format!("`team undo {team}`"), format!("`team undo {team}`")),
             coach::undo(scratch, *team),
         )?;
     }
@@ -112,7 +109,7 @@ fn read_league(
 ) -> Result<Vec<TeamId>, Problem> {
     read(
         Step::new("`league settings`", "`league settings`"),
-        store.read(|tx| game.settings_problems(tx, league)),
+        store.read(|tx| game.league_problems(tx, league)),
     )?;
     let teams = read(
         Step::new("`team list`", "`team list`"),
@@ -139,7 +136,11 @@ fn read_league(
 
 /// Every season's view, fixtures, standings and brackets, and every match of it shown;
 /// the matches that have a result.
-fn read_seasons(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<FixtureId>, Problem> {
+fn read_seasons(
+    store: &mut Store,
+    league: LeagueId,
+    lang: Lang,
+) -> Result<Vec<FixtureId>, Problem> {
     let context = Context::new(lang);
     let mut played = Vec::new();
     let seasons = read(
@@ -153,20 +154,34 @@ fn read_seasons(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<F
             coach::season_view(store, id),
         )?;
         read(
-            Step::new(format!("`standings --season {id}`"), format!("`standings --season {id}`")),
+            Step::new(
+                format!("`standings --season {id}`"),
+                format!("`standings --season {id}`"),
+            ),
             coach::standings(store, &context, id, None),
         )?;
         read(
-            Step::new(format!("`playoffs list --season {id}`"), format!("`playoffs list --season {id}`")),
+            Step::new(
+                format!("`playoffs list --season {id}`"),
+                format!("`playoffs list --season {id}`"),
+            ),
             coach::brackets(store, id),
         )?;
         let fixtures = read(
-            Step::new(format!("`fixtures list --season {id}`"), format!("`fixtures list --season {id}`")),
+            Step::new(
+                format!("`fixtures list --season {id}`"),
+                format!("`fixtures list --season {id}`"),
+            ),
             coach::fixture_list(store, id),
         )?;
         for line in fixtures {
             let fixture = line.id;
-            let step = || Step::new(format!("`match show --match {fixture}`"), format!("`match show --match {fixture}`"));
+            let step = || {
+                Step::new(
+                    format!("`match show --match {fixture}`"),
+                    format!("`match show --match {fixture}`"),
+                )
+            };
             read(step(), coach::fixture_line(store, fixture))?;
             read(step(), coach::match_events(store, fixture))?;
             if line.status == "played" {
@@ -189,7 +204,10 @@ fn read_team(store: &mut Store, team: TeamId) -> Result<(), Problem> {
     for player in history.players {
         let id = player.player.id;
         read(
-            Step::new(format!("`history player {id}`"), format!("`history player {id}`")),
+            Step::new(
+                format!("`history player {id}`"),
+                format!("`history player {id}`"),
+            ),
             coach::player_career(store, id),
         )?;
     }

@@ -1,6 +1,7 @@
 //! Game rules as pure functions over plain data: no database, no UI.
 
 pub mod bloodbowl;
+pub mod dates;
 pub mod dreadball;
 pub mod killpower;
 pub mod names;

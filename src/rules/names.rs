@@ -9,7 +9,11 @@ pub const NAME_MAX_CHARS: usize = 60;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NameProblem {
     Empty,
-    TooLong { max: usize },
+    TooLong {
+        max: usize,
+    },
+    /// A control character (a line break, a tab, NUL, ESC…): names are one line of text.
+    Control,
 }
 
 impl NameProblem {
@@ -22,6 +26,12 @@ impl NameProblem {
             }
             (NameProblem::TooLong { max }, Lang::Fr) => {
                 format!("le nom est trop long : {max} caractères au plus")
+            }
+            (NameProblem::Control, Lang::En) => {
+                "the name holds a control character (a line break, a tab…): it must be one line of text".to_string()
+            }
+            (NameProblem::Control, Lang::Fr) => {
+                "le nom contient un caractère de contrôle (saut de ligne, tabulation…) : il doit tenir sur une ligne de texte".to_string()
             }
         }
     }
@@ -37,11 +47,20 @@ impl From<NameProblem> for crate::Error {
     }
 }
 
-/// A name that is not empty and not too long, trimmed.
+/// A name that is not empty, not too long and one line of text, trimmed.
 pub fn check_name(name: &str) -> Result<String, NameProblem> {
-    let name = name.trim();
+    let name = check_coach(name)?;
     if name.is_empty() {
         return Err(NameProblem::Empty);
+    }
+    Ok(name)
+}
+
+/// A coach's name: as a name, but it may be left empty.
+pub fn check_coach(name: &str) -> Result<String, NameProblem> {
+    let name = name.trim();
+    if name.chars().any(char::is_control) {
+        return Err(NameProblem::Control);
     }
     if name.chars().count() > NAME_MAX_CHARS {
         return Err(NameProblem::TooLong {
@@ -67,5 +86,9 @@ mod tests {
             })
         );
         assert!(check_name(&"x".repeat(NAME_MAX_CHARS)).is_ok());
+        assert_eq!(check_name("Or\u{1b}cs"), Err(NameProblem::Control));
+        assert_eq!(check_name("Or\ncs"), Err(NameProblem::Control));
+        assert_eq!(check_coach("  "), Ok(String::new()));
+        assert_eq!(check_coach("Zo\u{0}é"), Err(NameProblem::Control));
     }
 }

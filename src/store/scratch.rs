@@ -11,8 +11,11 @@ impl Store {
     /// the file.
     pub fn scratch_copy(&self) -> Result<Store, StoreError> {
         let mut copy = Connection::open_in_memory()?;
-        Backup::new(&self.conn, &mut copy)?
-            .run_to_completion(1024, std::time::Duration::ZERO, None)?;
+        Backup::new(&self.conn, &mut copy)?.run_to_completion(
+            1024,
+            std::time::Duration::ZERO,
+            None,
+        )?;
         schema_check::harden(&copy)?;
         copy.pragma_update(None, "foreign_keys", true)?;
         Ok(Store {
@@ -30,7 +33,12 @@ mod tests {
     fn writes_to_the_copy_leave_the_file_as_it_was() {
         let mut store = Store::open_in_memory().expect("store");
         store
-            .write(|tx| tx.conn().execute("INSERT INTO file_setting (key, value) VALUES ('a', '1')", []))
+            .write(|tx| {
+                tx.conn().execute(
+                    "INSERT INTO file_setting (key, value) VALUES ('a', '1')",
+                    [],
+                )
+            })
             .expect("write");
         let mut copy = store.scratch_copy().expect("copy");
         copy.write(|tx| tx.conn().execute("DELETE FROM file_setting", []))
@@ -39,7 +47,9 @@ mod tests {
             store
                 .read(|tx| {
                     tx.conn()
-                        .query_row("SELECT count(*) FROM file_setting", [], |row| row.get::<_, i64>(0))
+                        .query_row("SELECT count(*) FROM file_setting", [], |row| {
+                            row.get::<_, i64>(0)
+                        })
                 })
                 .expect("count")
         };

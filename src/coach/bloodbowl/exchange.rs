@@ -2,7 +2,7 @@
 
 use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
-    json, key, refers, stage, text,
+    json, key, refers, seed, stage, text,
 };
 
 pub static TABLES: &[TableSpec] = &[
@@ -92,7 +92,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             refers("fixture_id", "fixture"),
             date("done_on"),
-            int("seed"),
+            seed("seed"),
             text("stadium").nullable(),
             text("stadium_attribute").nullable(),
             text("resident_side").nullable(),
@@ -150,7 +150,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             refers("fixture_id", "fixture"),
             date("done_on"),
-            int("seed"),
+            seed("seed"),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,

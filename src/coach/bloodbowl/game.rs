@@ -197,8 +197,8 @@ impl Game for BloodBowl {
         super::exchange::TABLES
     }
 
-    fn settings_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
-        super::league::settings_problems(tx, league)
+    fn league_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
+        super::league::league_problems(tx, league)
     }
 
     fn import_problems(

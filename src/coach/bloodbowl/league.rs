@@ -114,7 +114,7 @@ pub fn change_league_settings(
 
 /// What an imported league's settings hold beyond what `league settings` accepts; an
 /// error when they cannot be read.
-pub(crate) fn settings_problems(tx: &Tx<'_>, id: LeagueId) -> Result<Vec<(String, String)>> {
+pub(crate) fn league_problems(tx: &Tx<'_>, id: LeagueId) -> Result<Vec<(String, String)>> {
     load(tx, id)?;
     Ok(Vec::new())
 }

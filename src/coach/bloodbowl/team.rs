@@ -74,7 +74,7 @@ pub struct NewTeam<'a> {
 /// last one).
 pub fn create_team_with(store: &mut Store, lang: Lang, new: &NewTeam<'_>) -> Result<BloodBowlTeam> {
     let name = check_name(new.name)?;
-    let coach = new.coach.trim().to_string();
+    let coach = crate::rules::names::check_coach(new.coach)?;
     let hires = hire_list(new.hires)?;
     let id = store.write(|tx| -> Result<TeamId> {
         let league = new.league;

@@ -2,7 +2,7 @@
 
 use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
-    json, key, refers, stage, text,
+    json, key, refers, seed, stage, text,
 };
 
 const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
@@ -63,7 +63,7 @@ pub static TABLES: &[TableSpec] = &[
             text("what"),
             count("bonus_mc"),
             count("treasury_mc"),
-            int("seed").nullable(),
+            seed("seed").nullable(),
             int("die").nullable(),
             int("choice").nullable(),
             date("made_on"),
@@ -96,7 +96,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             refers("fixture_id", "fixture"),
             date("done_on"),
-            int("seed"),
+            seed("seed"),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,

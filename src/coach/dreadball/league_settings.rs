@@ -60,7 +60,7 @@ fn settings_changes(before: &Settings, after: &Settings) -> Vec<FieldChange> {
 
 /// What an imported league's settings hold beyond what `league settings` accepts; an
 /// error when they cannot be read.
-pub(crate) fn settings_problems(
+pub(crate) fn league_problems(
     tx: &crate::store::Tx<'_>,
     id: LeagueId,
 ) -> Result<Vec<(String, String)>> {

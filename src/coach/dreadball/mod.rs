@@ -212,8 +212,8 @@ impl Game for DreadBall {
         exchange::TABLES
     }
 
-    fn settings_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
-        league_settings::settings_problems(tx, league)
+    fn league_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
+        league_settings::league_problems(tx, league)
     }
 
     fn import_problems(

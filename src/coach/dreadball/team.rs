@@ -133,7 +133,7 @@ pub fn create_team(
 ) -> Result<TeamView> {
     let roster = find_roster(context, roster)?;
     let name = rules::check_name(name)?;
-    let coach = coach.trim().to_string();
+    let coach = crate::rules::names::check_coach(coach)?;
     let lineup = match start {
         TeamStart::StartingLineup => rules::starting_lineup(roster, context.lang)?,
         TeamStart::Budget(_) => Vec::new(),

@@ -3,7 +3,7 @@
 use super::deck::same_card_name;
 use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
-    json, key, refers, stage, text,
+    json, key, name, refers, seed, stage, text,
 };
 use crate::store::CardRecord;
 
@@ -38,7 +38,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             key(),
             refers("league_id", "league"),
-            text("name"),
+            name("name"),
             text("text"),
             int("copies").min(1),
         ],
@@ -96,7 +96,7 @@ pub static TABLES: &[TableSpec] = &[
             refers("team_id", "team").nullable(),
             refers("fixture_id", "fixture").nullable(),
             text("stage"),
-            int("seed"),
+            seed("seed"),
             text("roll"),
             text("dice"),
             int("result").min(1),
@@ -113,7 +113,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             refers("fixture_id", "fixture"),
             date("done_on"),
-            int("seed"),
+            seed("seed"),
             int("home_ranking"),
             int("away_ranking"),
             int("home_power"),
@@ -161,7 +161,7 @@ pub static TABLES: &[TableSpec] = &[
             int("away_ranking_earned"),
             int("home_ranking_applied"),
             int("away_ranking_applied"),
-            int("seed").nullable(),
+            seed("seed").nullable(),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
@@ -193,7 +193,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             int("fixture_id").to("match_result", "fixture_id", "fixture"),
             date("done_on"),
-            int("seed"),
+            seed("seed"),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,

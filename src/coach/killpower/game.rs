@@ -212,8 +212,8 @@ impl Game for Killpower {
         Ok(super::exchange::cards_in_deck(tables, &deck))
     }
 
-    fn settings_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
-        super::league::settings_problems(tx, league)
+    fn league_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
+        super::league::league_problems(tx, league)
     }
 
     fn import_problems(

@@ -241,7 +241,7 @@ mod tests {
 
 /// What an imported league's settings hold beyond what `league settings` accepts; an
 /// error when they cannot be read.
-pub(crate) fn settings_problems(
+pub(crate) fn league_problems(
     tx: &crate::store::Tx<'_>,
     id: LeagueId,
 ) -> Result<Vec<(String, String)>> {

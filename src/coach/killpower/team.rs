@@ -176,7 +176,7 @@ pub fn create_team(
     dry_run: bool,
 ) -> Result<TeamCreated> {
     let name = check_name(&new.name)?;
-    let coach = new.coach.trim().to_string();
+    let coach = crate::rules::names::check_coach(&new.coach)?;
     let seed = new.seed.unwrap_or_else(rand::random::<u64>);
     let data = reference()?;
     let needed = data.experience.team.gladiators;

@@ -212,6 +212,7 @@ pub fn check_name(name: &str) -> Result<String, Violation> {
     crate::rules::names::check_name(name).map_err(|problem| match problem {
         NameProblem::Empty => Violation::NameEmpty,
         NameProblem::TooLong { max } => Violation::NameTooLong { max },
+        NameProblem::Control => Violation::NameControl,
     })
 }
 

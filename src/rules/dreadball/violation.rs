@@ -67,6 +67,8 @@ pub enum Violation {
         number: u32,
     },
     NameEmpty,
+    /// A control character in a name (see `rules::names`).
+    NameControl,
     NameTooLong {
         max: usize,
     },
@@ -179,6 +181,7 @@ impl Violation {
             Violation::DuplicateNumber { .. } => "duplicate_number",
             Violation::NoSuchPlayer { .. } => "no_such_player",
             Violation::NameEmpty => "name_empty",
+            Violation::NameControl => "name_control",
             Violation::NameTooLong { .. } => "name_too_long",
             Violation::LineupUnknown { .. } => "lineup_unknown",
             Violation::PartNotFound { .. } => "part_not_found",
@@ -274,6 +277,7 @@ impl Violation {
             DuplicateNumber { number } => format!("two players wear shirt number {number}"),
             NoSuchPlayer { number } => format!("this team has no player #{number}"),
             NameEmpty => "the name must not be empty".to_string(),
+            NameControl => crate::rules::names::NameProblem::Control.message(crate::data::Lang::En),
             NameTooLong { max } => format!("the name is too long: at most {max} characters"),
             LineupUnknown { roster } => format!(
                 "the reference card gives no starting line-up for the {roster}: create the team with a budget (--budget MC)"
@@ -431,6 +435,7 @@ impl Violation {
             DuplicateNumber { number } => format!("deux joueurs portent le numéro {number}"),
             NoSuchPlayer { number } => format!("l'équipe n'a pas de joueur n°{number}"),
             NameEmpty => "le nom ne doit pas être vide".to_string(),
+            NameControl => crate::rules::names::NameProblem::Control.message(crate::data::Lang::Fr),
             NameTooLong { max } => format!("le nom est trop long : {max} caractères au plus"),
             LineupUnknown { roster } => format!(
                 "la fiche ne donne pas d'équipe initiale pour les {roster} : créez l'équipe avec un budget (--budget MC)"
