@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 use super::Problem;
 use super::spec::{SHARED, TableSpec};
+use crate::data::Lang;
 use crate::games::Game;
 
 /// The version of the document format this build writes and reads. A change of the
@@ -50,44 +51,164 @@ pub struct Document {
 }
 
 impl Document {
-    /// Reads a document, refusing one of another format or a newer version.
+    /// Reads a document, refusing one of another format or version, or an envelope field
+    /// that is missing, unknown or not of its kind (each named).
     pub fn parse(text: &str, expected: Kind) -> Result<Document, Problem> {
         let value = super::problem::parse_json(text)?;
-        let format = value.get("format").and_then(Value::as_str).unwrap_or("");
-        if format != expected.id() {
+        let Some(envelope) = value.as_object() else {
             return Err(Problem::new(
-                "format",
-                format!(
-                    "`{format}` is not a {} document (`format` must be `{}`)",
-                    noun(expected),
-                    expected.id()
-                ),
-                format!(
-                    "`{format}` n'est pas un document {} (`format` doit valoir `{}`)",
-                    noun_fr(expected),
-                    expected.id()
-                ),
-            ));
-        }
-        let version = value.get("version").and_then(Value::as_u64).unwrap_or(0);
-        if version > u64::from(VERSION) || version == 0 {
-            return Err(Problem::new(
-                "version",
-                format!(
-                    "version {version} is not one this Dugout reads (1 to {VERSION}); a newer Dugout wrote it"
-                ),
-                format!(
-                    "la version {version} n'est pas lue par ce Dugout (1 à {VERSION}) ; un Dugout plus récent l'a écrite"
-                ),
-            ));
-        }
-        serde_json::from_value(value).map_err(|error| {
-            Problem::new(
                 "",
-                format!("the document's envelope is not valid: {error}"),
-                format!("l'enveloppe du document n'est pas valide : {error}"),
-            )
+                "the document must be a JSON object with the fields format, version, game, exported_on, exported_by, source and tables",
+                "le document doit être un objet JSON avec les champs format, version, game, exported_on, exported_by, source et tables",
+            ));
+        };
+        check_format(envelope, expected)?;
+        check_version(envelope.get("version"), "version")?;
+        if let Some(unknown) = envelope
+            .keys()
+            .find(|key| !ENVELOPE.contains(&key.as_str()))
+        {
+            return Err(Problem::new(
+                unknown.as_str(),
+                format!(
+                    "a document has no field `{unknown}` (it has: {})",
+                    ENVELOPE.join(", ")
+                ),
+                format!(
+                    "un document n'a pas de champ `{unknown}` (il a : {})",
+                    ENVELOPE.join(", ")
+                ),
+            ));
+        }
+        let text_field = |field: &str| -> Result<String, Problem> {
+            envelope
+                .get(field)
+                .and_then(Value::as_str)
+                .map(str::to_string)
+                .ok_or_else(|| field_kind(field, envelope.get(field), "text", "du texte"))
+        };
+        let game = text_field("game")?;
+        let exported_by = text_field("exported_by")?;
+        let source = text_field("source")?;
+        let exported_on = text_field("exported_on").and_then(|day| {
+            NaiveDate::parse_from_str(&day, "%Y-%m-%d").map_err(|_| {
+                field_kind(
+                    "exported_on",
+                    envelope.get("exported_on"),
+                    "a date (YYYY-MM-DD)",
+                    "une date (AAAA-MM-JJ)",
+                )
+            })
+        })?;
+        let tables = envelope
+            .get("tables")
+            .and_then(Value::as_object)
+            .cloned()
+            .ok_or_else(|| {
+                field_kind(
+                    "tables",
+                    envelope.get("tables"),
+                    "an object of tables",
+                    "un objet de tables",
+                )
+            })?;
+        Ok(Document {
+            format: expected,
+            version: VERSION,
+            game,
+            exported_on,
+            exported_by,
+            source,
+            tables,
         })
+    }
+}
+
+/// The envelope's fields, in the order Dugout writes them.
+const ENVELOPE: [&str; 7] = [
+    "format",
+    "version",
+    "game",
+    "exported_on",
+    "exported_by",
+    "source",
+    "tables",
+];
+
+fn check_format(envelope: &Map<String, Value>, expected: Kind) -> Result<(), Problem> {
+    let format = envelope.get("format");
+    if format.and_then(Value::as_str) == Some(expected.id()) {
+        return Ok(());
+    }
+    Err(Problem::new(
+        "format",
+        format!(
+            "{} is not a {} document (`format` must be `{}`)",
+            shown(format, Lang::En),
+            noun(expected),
+            expected.id()
+        ),
+        format!(
+            "{} n'est pas un document {} (`format` doit valoir `{}`)",
+            shown(format, Lang::Fr),
+            noun_fr(expected),
+            expected.id()
+        ),
+    ))
+}
+
+/// A document's or a report's `version`: a whole number this build reads, said as what
+/// it is when it is not.
+pub fn check_version(version: Option<&Value>, at: &str) -> Result<(), Problem> {
+    match version.and_then(Value::as_u64) {
+        Some(n) if (1..=u64::from(VERSION)).contains(&n) => Ok(()),
+        Some(n) if n > u64::from(VERSION) => Err(Problem::new(
+            at,
+            format!(
+                "version {n} is newer than this Dugout reads (1 to {VERSION}); a newer Dugout wrote it: update Dugout, or export again from the newer one"
+            ),
+            format!(
+                "la version {n} est plus récente que ce que lit ce Dugout (1 à {VERSION}) ; un Dugout plus récent l'a écrite : mettez Dugout à jour, ou exportez à nouveau depuis le plus récent"
+            ),
+        )),
+        _ => Err(Problem::new(
+            at,
+            format!(
+                "{} is not a version: `{at}` must be a whole number from 1 to {VERSION}",
+                shown(version, Lang::En)
+            ),
+            format!(
+                "{} n'est pas une version : `{at}` doit être un nombre entier de 1 à {VERSION}",
+                shown(version, Lang::Fr)
+            ),
+        )),
+    }
+}
+
+/// A missing field or one of the wrong kind, named.
+fn field_kind(field: &str, value: Option<&Value>, en: &str, fr: &str) -> Problem {
+    Problem::new(
+        field,
+        format!("{} is not {en}", shown(value, Lang::En)),
+        format!("{} n'est pas {fr}", shown(value, Lang::Fr)),
+    )
+}
+
+/// A value as the message quotes it; "nothing" when the field is missing. Long values are cut.
+fn shown(value: Option<&Value>, lang: Lang) -> String {
+    match value {
+        None => lang
+            .pick("nothing (the field is missing)", "rien (le champ manque)")
+            .to_string(),
+        Some(Value::String(text)) => {
+            let cut: String = text.chars().take(40).collect();
+            format!("`{cut}`")
+        }
+        Some(other) => {
+            let text = other.to_string();
+            let cut: String = text.chars().take(40).collect();
+            format!("`{cut}`")
+        }
     }
 }
 

@@ -286,6 +286,17 @@ fn finish(
             .unwrap_or_default();
         teams.push((team, name));
     }
+    let fixtures: HashMap<i64, i64> = written
+        .maps
+        .get("fixture")
+        .map(|map| map.iter().map(|(old, new)| (*new, *old)).collect())
+        .unwrap_or_default();
+    let place = if action == "import league" {
+        "tables.league[0]"
+    } else {
+        "tables.team[0]"
+    };
+    super::league_rules::check_league(tx, game, league, &fixtures, place)?;
     let rows: Vec<TableCount> = plan
         .tables
         .iter()
@@ -762,24 +773,24 @@ fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result
     }
 }
 
-/// A whole number within the column's least and greatest values.
+/// A whole number within the column's least and greatest values (a seed may be any).
 fn check_range(column: &Column, n: i64, at: &str) -> Result<(), Problem> {
     let least = column.min.unwrap_or(-WHOLE_MAX);
-    let greatest = column.max;
-    let wide = greatest.is_none() && column.min.is_none();
-    if wide {
-        return Ok(());
-    }
-    if n < least || greatest.is_some_and(|most| n > most) {
-        let most = greatest.map_or_else(|| "any".to_string(), |most| most.to_string());
-        let most_fr = greatest.map_or_else(|| "sans limite".to_string(), |most| most.to_string());
+    if column.max.is_some() && n < least {
         return Err(Problem::new(
             at,
-            format!("{n} is outside what is allowed: from {least} to {most}"),
-            format!("{n} est hors de ce qui est permis : de {least} à {most_fr}"),
+            format!("{n} is below the least allowed, {least}"),
+            format!("{n} est sous le minimum permis, {least}"),
         ));
     }
-    Ok(())
+    match column.max {
+        Some(most) if n > most => Err(Problem::new(
+            at,
+            format!("{n} is above the most allowed, {most}"),
+            format!("{n} dépasse le maximum permis, {most}"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Text under its column's rule: a name as every command takes it, free text bounded and

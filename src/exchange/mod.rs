@@ -10,6 +10,7 @@ mod csv;
 mod document;
 mod export;
 mod import;
+mod league_rules;
 mod links;
 mod problem;
 mod report;
