@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::Problem;
 use crate::Result;
-use crate::coach::{MatchReport, PlayerEvent};
+use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::error::Surface;
 use crate::games::Game;
@@ -42,16 +42,6 @@ pub(super) fn check_league(
             };
             let (home_casualties, away_casualties) =
                 casualties.get(&fixture.id).copied().unwrap_or((0, 0));
-            let events = tx
-                .match_events(fixture.id)?
-                .into_iter()
-                .map(|event| PlayerEvent {
-                    player: event.player_id,
-                    kind: event.kind,
-                    amount: event.amount,
-                    source: event.source,
-                })
-                .collect();
             let report = MatchReport {
                 home_score: result.home_score,
                 away_score: result.away_score,
@@ -59,7 +49,9 @@ pub(super) fn check_league(
                 home_casualties,
                 away_casualties,
                 played_on: Some(result.played_on),
-                events,
+                // A game's match day writes events of its own (a Blood Bowl post-match's
+                // touchdowns); the result as entered by hand carries none.
+                events: Vec::new(),
                 game_detail: None,
             };
             if let Err(error) = game.check_result(&report, fixture.bracket.is_some()) {

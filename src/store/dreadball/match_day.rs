@@ -272,10 +272,14 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Brings back the players hired for a match who left after it.
+    /// Brings back the players hired for a match who left after it, but those its
+    /// pre-match brought (the pre-match's undo deletes them): their shirt numbers may
+    /// have been given to a player hired since.
     pub fn unrelease_match_players(&self, fixture: FixtureId) -> Result<(), StoreError> {
         self.conn()
-            .prepare_cached("UPDATE player SET released_on = NULL WHERE hired_for = ?1")?
+            .prepare_cached(
+                "UPDATE player SET released_on = NULL WHERE hired_for = ?1 AND match_item IS NULL",
+            )?
             .execute([fixture])?;
         Ok(())
     }
