@@ -334,6 +334,7 @@ proptest! {
         let imported = exchange::import_league(&mut store, &document.to_string(), false, Lang::En);
         drop(store);
         if let Ok(summary) = imported {
+            eprintln!("accepted league document: {changes:?}");
             let teams: Vec<i64> = summary.teams.iter().map(|(id, _)| id.0).collect();
             assert_usable(&db, summary.league_id.0, &teams)?;
         }
@@ -356,6 +357,7 @@ proptest! {
         let imported = exchange::import_team(&mut store, &document.to_string(), league, None, false, Lang::Fr);
         drop(store);
         if let Ok(summary) = imported {
+            eprintln!("accepted team document: {changes:?}");
             let teams: Vec<i64> = summary.teams.iter().map(|(id, _)| id.0).collect();
             assert_usable(&db, league.0, &teams)?;
         }
