@@ -546,28 +546,50 @@ impl Plan {
         Ok(())
     }
 
-    /// Team names are unique in a league (any case), season names too.
+    /// Names unique where the file keeps them so (any case): teams and seasons in a
+    /// league, divisions in a season, power cards in a deck; shirt numbers among a
+    /// team's current players.
     fn check_unique_names(&self) -> Result<(), Problem> {
-        for (table, scope) in [("team", "league_id"), ("season", "league_id")] {
+        const UNIQUE: [(&str, &str, &str); 5] = [
+            ("team", "league_id", "name"),
+            ("season", "league_id", "name"),
+            ("division", "season_id", "name"),
+            ("killpower_card", "league_id", "name"),
+            ("player", "team_id", "number"),
+        ];
+        for (table, scope, field) in UNIQUE {
             let Some((spec, rows)) = self.tables.iter().find(|(spec, _)| spec.name == table) else {
                 continue;
             };
-            let name_at = spec.columns.iter().position(|c| c.name == "name");
-            let scope_at = spec.columns.iter().position(|c| c.name == scope);
-            let (Some(name_at), Some(scope_at)) = (name_at, scope_at) else {
+            let at_of = |name: &str| spec.columns.iter().position(|c| c.name == name);
+            let (Some(field_at), Some(scope_at)) = (at_of(field), at_of(scope)) else {
                 continue;
             };
+            let released_at = at_of("released_on");
             let mut seen = HashSet::new();
             for (at, row) in rows.iter().enumerate() {
-                let (Sql::Text(name), Sql::Integer(owner)) = (&row[name_at], &row[scope_at]) else {
+                // A player who left keeps a number a current one may wear again.
+                if released_at.is_some_and(|i| row[i] != Sql::Null) {
+                    continue;
+                }
+                let value = match &row[field_at] {
+                    Sql::Text(name) => name.trim().to_lowercase(),
+                    Sql::Integer(n) => n.to_string(),
+                    _ => continue,
+                };
+                let Sql::Integer(owner) = row[scope_at] else {
                     continue;
                 };
-                if !seen.insert((*owner, name.trim().to_lowercase())) {
+                if !seen.insert((owner, value.clone())) {
                     return Err(Problem::new(
-                        format!("tables.{table}[{at}].name"),
-                        format!("`{name}` is the name of an earlier {table} of the same league"),
+                        format!("tables.{table}[{at}].{field}"),
                         format!(
-                            "« {name} » est déjà le nom d'une ligne `{table}` de la même ligue"
+                            "`{value}` is already the {field} of an earlier `{table}` row of the same {}",
+                            scope.trim_end_matches("_id")
+                        ),
+                        format!(
+                            "« {value} » est déjà le champ {field} d'une ligne `{table}` précédente du même {}",
+                            scope.trim_end_matches("_id")
                         ),
                     ));
                 }
