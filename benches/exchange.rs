@@ -63,7 +63,9 @@ fn import(c: &mut Criterion) {
                 (dir, store)
             },
             |(dir, mut store)| {
-                black_box(exchange::import_league(&mut store, &text, false, Lang::En).expect("import"));
+                black_box(
+                    exchange::import_league(&mut store, &text, false, Lang::En).expect("import"),
+                );
                 dir
             },
             criterion::BatchSize::PerIteration,

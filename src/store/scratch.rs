@@ -31,28 +31,31 @@ mod tests {
 
     #[test]
     fn writes_to_the_copy_leave_the_file_as_it_was() {
-        let mut store = Store::open_in_memory().expect("store");
-        store
-            .write(|tx| {
-                tx.conn().execute(
-                    "INSERT INTO file_setting (key, value) VALUES ('a', '1')",
-                    [],
-                )
-            })
-            .expect("write");
-        let mut copy = store.scratch_copy().expect("copy");
-        copy.write(|tx| tx.conn().execute("DELETE FROM file_setting", []))
-            .expect("write copy");
-        let count = |store: &mut Store| {
+        let count = |store: &mut Store| -> i64 {
             store
-                .read(|tx| {
-                    tx.conn()
-                        .query_row("SELECT count(*) FROM file_setting", [], |row| {
-                            row.get::<_, i64>(0)
-                        })
+                .read(|tx| -> Result<i64, StoreError> {
+                    Ok(tx
+                        .conn()
+                        .query_row("SELECT count(*) FROM file_setting", [], |row| row.get(0))?)
                 })
                 .expect("count")
         };
+        let mut store = Store::open_in_memory().expect("store");
+        store
+            .write(|tx| -> Result<(), StoreError> {
+                tx.conn().execute(
+                    "INSERT INTO file_setting (key, value) VALUES ('a', '1')",
+                    [],
+                )?;
+                Ok(())
+            })
+            .expect("write");
+        let mut copy = store.scratch_copy().expect("copy");
+        copy.write(|tx| -> Result<(), StoreError> {
+            tx.conn().execute("DELETE FROM file_setting", [])?;
+            Ok(())
+        })
+        .expect("write copy");
         assert_eq!(count(&mut store), 1);
         assert_eq!(count(&mut copy), 0);
     }

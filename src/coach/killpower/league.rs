@@ -214,6 +214,16 @@ pub fn ranking_numbers(own: &RankingSettings) -> Result<[RankingNumber; 5]> {
     ])
 }
 
+/// What an imported league's settings hold beyond what `league settings` accepts; an
+/// error when they cannot be read.
+pub(crate) fn league_problems(
+    tx: &crate::store::Tx<'_>,
+    id: LeagueId,
+) -> Result<Vec<(String, String)>> {
+    settings_of(tx, id)?;
+    Ok(Vec::new())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,14 +247,4 @@ mod tests {
         assert_eq!((draw.value, draw.default), (1, 0));
         assert_eq!(draw.mark(), RankingMark::LeagueSetting);
     }
-}
-
-/// What an imported league's settings hold beyond what `league settings` accepts; an
-/// error when they cannot be read.
-pub(crate) fn league_problems(
-    tx: &crate::store::Tx<'_>,
-    id: LeagueId,
-) -> Result<Vec<(String, String)>> {
-    settings_of(tx, id)?;
-    Ok(Vec::new())
 }
