@@ -1,4 +1,6 @@
-//! Copies of the league file: `dugout backup`, the newest N kept next to the file,
+//! Copies of the league file: `dugout backup`, the newest N automatic copies kept next to
+//! the file (never a manual one, nor the newest before an import or a restore), a refused
+//! import leaving no copy and pruning none, one name per copy even at the same second,
 //! `dugout restore` (refusing a copy that would not open), and the copy made before a
 //! migration of a schema-7 file.
 
@@ -57,7 +59,7 @@ fn a_copy_written_with_o_holds_every_row_and_an_existing_file_is_never_overwritt
 }
 
 #[test]
-fn copies_beside_the_file_keep_only_the_newest_n() {
+fn manual_copies_are_never_pruned() {
     let dir = tempfile::tempdir().unwrap();
     let db = league(dir.path());
     let kept = ok(&db, &["backup", "--keep", "2", "--json"]);
@@ -69,19 +71,214 @@ fn copies_beside_the_file_keep_only_the_newest_n() {
         made.push(PathBuf::from(out["copy"].as_str().unwrap()));
     }
     let beside = dugout::store::backups_beside(&db);
-    assert_eq!(beside, made[2..].to_vec(), "the two newest are kept");
+    assert_eq!(beside, made, "every copy asked for is kept");
     for copy in &beside {
-        assert!(
-            copy.file_name()
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .contains(".manual")
-        );
+        assert!(name_of(copy).contains(".manual"));
         assert_eq!(row_counts(copy), row_counts(&db));
     }
     let message = refused(&db, &["backup", "--keep", "0"]);
     assert!(message.contains("0"), "{message}");
+}
+
+fn name_of(path: &Path) -> String {
+    path.file_name().unwrap().to_str().unwrap().to_string()
+}
+
+/// The files in `dir` but SQLite's companions (`-wal`, `-shm`), by name.
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| name_of(&entry.unwrap().path()))
+        .filter(|name| !name.ends_with("-wal") && !name.ends_with("-shm"))
+        .collect();
+    names.sort();
+    names
+}
+
+/// The schema-7 fixture brought to this schema (its copy before the migration beside it).
+fn migrated_fixture(dir: &Path) -> PathBuf {
+    let path = dir.join("league.db");
+    std::fs::copy(Path::new(SCHEMA_7).join("league.db"), &path).unwrap();
+    ok(&path, &["league", "list"]);
+    assert!(dir.join("league.schema-7.backup.db").exists());
+    path
+}
+
+fn write_json(dir: &Path, name: &str, value: &serde_json::Value) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, value.to_string()).unwrap();
+    path
+}
+
+#[test]
+fn refused_imports_leave_every_copy_in_place_and_add_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = migrated_fixture(dir.path());
+    let manual = PathBuf::from(
+        serde_json::from_str::<serde_json::Value>(&ok(&db, &["backup", "--json"])).unwrap()["copy"]
+            .as_str()
+            .unwrap(),
+    );
+    // Blood Bowl match 18 of the fixture: its report imports once (a copy is kept)…
+    let report = write_json(
+        dir.path(),
+        "report.json",
+        &serde_json::json!({"home_score": 1, "away_score": 3, "played_on": "2027-01-23"}),
+    );
+    let args = [
+        "import",
+        "report",
+        report.to_str().unwrap(),
+        "--match",
+        "18",
+    ];
+    ok(&db, &args);
+    let before_import: Vec<PathBuf> = dugout::store::backups_beside(&db)
+        .into_iter()
+        .filter(|copy| name_of(copy).contains("before-import"))
+        .collect();
+    assert_eq!(before_import.len(), 1);
+    let files = files_in(dir.path());
+    let rows = row_counts(&db);
+    // …then, the match played, six imports of it are refused after the file is copied.
+    for round in 0..6 {
+        let lang = if round % 2 == 0 { "en" } else { "fr" };
+        let mut with_lang = vec!["--lang", lang];
+        with_lang.extend(args);
+        let message = refused(&db, &with_lang);
+        let played = if lang == "en" {
+            "match 18 already has a result (1–3)"
+        } else {
+            "le match 18 a déjà un résultat (1–3)"
+        };
+        assert!(message.contains(played), "{message}");
+        assert_eq!(files_in(dir.path()), files, "round {round} left a file");
+    }
+    assert!(manual.exists(), "the manual copy is kept");
+    assert!(
+        before_import[0].exists(),
+        "the copy before the import is kept"
+    );
+    assert_eq!(row_counts(&db), rows);
+}
+
+#[test]
+fn pruning_keeps_manual_migration_and_the_newest_copy_before_an_import_and_a_restore() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = migrated_fixture(dir.path());
+    ok(&db, &["backup", "--keep", "2"]);
+    let manual = ok(&db, &["backup", "--json"]);
+    let team = write_json(
+        dir.path(),
+        "team.json",
+        &serde_json::from_str(&ok(&db, &["export", "team", "6"])).unwrap(),
+    );
+    let import = |name: &str| {
+        let args = ["import", "team", team.to_str().unwrap(), "--league", "1"];
+        ok(&db, &[&args[..], &["--name", name, "--json"]].concat());
+    };
+    let outside = dir.path().join("outside.db");
+    ok(&db, &["backup", "-o", outside.to_str().unwrap()]);
+    let restored: serde_json::Value =
+        serde_json::from_str(&ok(&db, &["restore", outside.to_str().unwrap(), "--json"])).unwrap();
+    let before_restore = PathBuf::from(restored["previous"].as_str().unwrap());
+    for n in 1..=4 {
+        import(&format!("Copy {n}"));
+    }
+    let kinds: Vec<String> = dugout::store::backups_beside(&db)
+        .iter()
+        .map(|copy| {
+            let kind = name_of(copy).split('.').nth(2).unwrap().to_string();
+            // `before-import-2`: the second copy of that kind in one second.
+            match kind.rsplit_once('-') {
+                Some((head, n)) if n.parse::<u32>().is_ok() => head.to_string(),
+                _ => kind,
+            }
+        })
+        .collect();
+    // Automatic copies: 1 before the restore, 4 before an import; the newest 2 are kept,
+    // and the one before the restore (the newest of its kind) too.
+    assert_eq!(
+        kinds,
+        ["manual", "before-restore", "before-import", "before-import"],
+        "{:?}",
+        files_in(dir.path())
+    );
+    assert!(before_restore.exists());
+    let manual: serde_json::Value = serde_json::from_str(&manual).unwrap();
+    assert!(Path::new(manual["copy"].as_str().unwrap()).exists());
+    assert!(dir.path().join("league.schema-7.backup.db").exists());
+}
+
+#[test]
+fn imports_at_once_from_several_processes_write_one_copy_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = migrated_fixture(dir.path());
+    let team = write_json(
+        dir.path(),
+        "team.json",
+        &serde_json::from_str(&ok(&db, &["export", "team", "6"])).unwrap(),
+    );
+    let children: Vec<std::process::Child> = (1..=3)
+        .map(|n| {
+            std::process::Command::new(env!("CARGO_BIN_EXE_dugout"))
+                .args(["import", "team", team.to_str().unwrap(), "--league", "1"])
+                .args(["--name", &format!("At Once {n}"), "--json"])
+                .env("DUGOUT_DB", &db)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut copies: Vec<PathBuf> = children
+        .into_iter()
+        .map(|child| {
+            let output = child.wait_with_output().unwrap();
+            assert!(
+                output.status.success(),
+                "{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+            PathBuf::from(summary["backup"].as_str().unwrap())
+        })
+        .collect();
+    copies.sort();
+    copies.dedup();
+    assert_eq!(copies.len(), 3, "{copies:?}");
+    for copy in &copies {
+        let check = dugout::store::check_file(copy).unwrap();
+        assert!(check.is_sound(), "{check:?}");
+    }
+    assert_eq!(dugout::store::backups_beside(&db).len(), 3);
+}
+
+#[test]
+fn copies_before_imports_in_the_same_second_get_two_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = league(dir.path());
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(4));
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let (db, barrier) = (db.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                let mut store = Store::open(&db).unwrap();
+                barrier.wait();
+                let copy = store
+                    .copy_before(dugout::store::BackupReason::BeforeImport)
+                    .unwrap();
+                copy.keep(&mut store)
+            })
+        })
+        .collect();
+    let mut copies: Vec<PathBuf> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    copies.sort();
+    copies.dedup();
+    assert_eq!(copies.len(), 4, "{copies:?}");
+    for copy in &copies {
+        assert_eq!(row_counts(copy), row_counts(&db), "{}", copy.display());
+    }
 }
 
 #[test]
@@ -142,6 +339,10 @@ fn restore_refuses_a_copy_that_would_not_open_and_changes_nothing() {
     assert!(
         dugout::store::backups_beside(&db).is_empty(),
         "nothing was copied"
+    );
+    assert_eq!(
+        files_in(dir.path()),
+        ["foreign.db", "garbage.db", "league.db"]
     );
 }
 

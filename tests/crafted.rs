@@ -68,6 +68,15 @@ fn extra_triggers_views_tables_and_indexes_are_refused_by_name() {
             "DROP INDEX team_by_league;",
             "lacks the index `team_by_league` on `team`",
         ),
+        // A name SQLite reserves for its own objects hides nothing.
+        (
+            "PRAGMA writable_schema = ON;
+             INSERT INTO sqlite_schema (type, name, tbl_name, rootpage, sql) VALUES ('trigger',
+                 'sqlite_spy', 'audit', 0,
+                 'CREATE TRIGGER sqlite_spy AFTER INSERT ON audit BEGIN UPDATE team SET name = ''pwned''; END');
+             PRAGMA writable_schema = OFF;",
+            "trigger `sqlite_spy` on `audit`",
+        ),
     ];
     for (sql, needle) in cases {
         let dir = tempfile::tempdir().unwrap();
@@ -116,7 +125,7 @@ fn refused_by_open_or_check(path: &Path) -> String {
                 panic!("the check refused to read it: {error}");
             });
             assert!(!check.is_sound(), "the damage went unnoticed");
-            format!("damaged: {}", check.problems.join("; "))
+            format!("damaged: {:?}", check.findings)
         }
     };
     assert!(

@@ -119,7 +119,13 @@ fn a_damaged_file_is_found_by_the_full_check_and_left_untouched() {
     // is found by the full check, which changes nothing.
     let check = dugout::store::check_file(&path).unwrap();
     assert!(!check.is_sound(), "{check:?}");
-    assert!(check.problems.iter().any(|p| !p.is_empty()));
+    assert!(
+        check
+            .findings
+            .iter()
+            .any(|f| matches!(f, dugout::store::Finding::Page { detail } if !detail.is_empty())),
+        "{check:?}"
+    );
     assert!(bytes(&path) == data, "the check changed the file");
     // What reads the damaged page is refused in plain words, never with a raw message.
     if let Ok(mut store) = Store::open(&path) {

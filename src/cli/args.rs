@@ -193,10 +193,11 @@ pub struct CheckFileArgs {
 #[derive(Debug, Args)]
 pub struct BackupArgs {
     /// Where to write the copy (must not exist); without it, next to the league file as
-    /// NAME.backup-DATE-TIME.manual.db, keeping the newest ones only
+    /// NAME.backup-DATE-TIME.manual.db (never deleted by Dugout)
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// How many copies made next to the file to keep from now on (default 5)
+    /// How many copies made before an import or a restore to keep from now on (default 5;
+    /// the newest before an import and the newest before a restore always stay)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub keep: Option<u32>,
     /// List the copies next to the file instead of making one

@@ -87,12 +87,19 @@ pub fn import(store: &mut Store, context: &Context, command: &ImportCommand) -> 
             let (game, report) =
                 exchange::import_report(store, fixture, &read_file(file, InputKind::Report)?)?;
             let entry = super::games::entry(&game)?;
-            if *dry_run {
+            let copy = if *dry_run {
                 store.check_integrity()?;
-            } else if let Some(copy) = exchange::before_import(store)? {
+                None
+            } else {
+                exchange::before_import(store)?
+            };
+            // A refused report drops the copy (deleted, nothing pruned).
+            let done = (entry.import_report)(store, context, fixture, report, *dry_run, *json)?;
+            if let Some(copy) = copy {
+                let copy = copy.keep(store);
                 eprintln!("The file as it was is kept at {}", copy.display());
             }
-            return (entry.import_report)(store, context, fixture, report, *dry_run, *json);
+            return Ok(done);
         }
     };
     emit(json, &summary, || summary_text(&summary))?;

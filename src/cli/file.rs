@@ -4,13 +4,36 @@ use std::process::ExitCode;
 
 use super::{EXIT_PROBLEMS, LeagueFile, args, emit};
 use crate::Result;
+use crate::data::Lang;
+use crate::error::Surface;
 use crate::store::{self, BackupReason};
 
-/// Reads every page back; exits with `EXIT_PROBLEMS` when the file is damaged.
-pub fn check(league_file: &std::path::Path, args: &args::CheckFileArgs) -> Result<ExitCode> {
+/// What `check-file --json` prints: the check, and each finding in words.
+#[derive(serde::Serialize)]
+struct CheckOutcome<'a> {
+    #[serde(flatten)]
+    check: &'a store::FileCheck,
+    problems: Vec<String>,
+}
+
+/// Reads every page back, holds every row to its table's rules and follows every
+/// reference; exits with `EXIT_PROBLEMS` when the file is damaged.
+pub fn check(
+    league_file: &std::path::Path,
+    args: &args::CheckFileArgs,
+    lang: Lang,
+) -> Result<ExitCode> {
     let path = args.file.as_deref().unwrap_or(league_file);
     let check = store::check_file(path)?;
-    emit(args.json, &check, || {
+    let outcome = CheckOutcome {
+        check: &check,
+        problems: check
+            .findings
+            .iter()
+            .map(|finding| finding.text(Surface::Cli, lang))
+            .collect(),
+    };
+    emit(args.json, &outcome, || {
         let mut text = format!(
             "{}: schema {}, {} KiB — ",
             check.path.display(),
@@ -18,10 +41,16 @@ pub fn check(league_file: &std::path::Path, args: &args::CheckFileArgs) -> Resul
             check.bytes.div_ceil(1024)
         );
         if check.is_sound() {
-            text.push_str("every page reads back as written\n");
+            text.push_str(lang.pick(
+                "every page reads back as written and every row keeps its table's rules\n",
+                "chaque page se relit telle qu'écrite et chaque ligne respecte les règles de sa table\n",
+            ));
         } else {
-            text.push_str("DAMAGED; restore a backup (`dugout restore FILE`):\n");
-            for problem in &check.problems {
+            text.push_str(lang.pick(
+                "DAMAGED; restore a backup (`dugout restore FILE`):\n",
+                "ENDOMMAGÉ ; restaurez une sauvegarde (`dugout restore FICHIER`) :\n",
+            ));
+            for problem in &outcome.problems {
                 text.push_str(&format!("  {problem}\n"));
             }
         }
@@ -71,7 +100,7 @@ pub fn backup(file: &mut LeagueFile, args: &args::BackupArgs) -> Result<ExitCode
         }
         if args.list || args.keep.is_some() {
             text.push_str(&format!(
-                "Keeping the newest {} copies next to the file:\n",
+                "Keeping the newest {} copies made before an import or a restore (and every copy asked for) next to the file:\n",
                 outcome.backups_kept
             ));
             for backup in &outcome.backups {

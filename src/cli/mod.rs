@@ -120,7 +120,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         }
         Command::Postmatch(args) => games::match_day::run_postmatch(file.open()?, &context, args),
         Command::Sheet(command) => sheet::run(&mut file, &context, command),
-        Command::CheckFile(args) => file::check(&file.path, args),
+        Command::CheckFile(args) => file::check(&file.path, args, context.lang),
         Command::Backup(args) => file::backup(&mut file, args),
         Command::Restore(args) => file::restore(&file.path, args),
         Command::Export(command) => exchange::export(file.open()?, &context, command),

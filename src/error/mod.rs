@@ -22,6 +22,7 @@ mod schedule;
 mod season;
 mod sheet;
 mod store;
+mod store_file;
 mod surface;
 mod team;
 mod words;

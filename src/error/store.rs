@@ -6,13 +6,15 @@ use std::fmt;
 use std::path::Path;
 
 use super::facts::IoCause;
+use super::store_file::{damage, file_size};
 use super::surface::Surface;
 use super::words::{quote, variant_names};
 use crate::data::Lang;
-use crate::store::{BUSY_TIMEOUT, Damage, SchemaObject, StoreError};
+use crate::store::{BUSY_TIMEOUT, Damage, Mismatch, SchemaObject, StoreError, migrate};
 
-variant_names!(StoreError: NotSqlite, NotDugout, NewerSchema, ForeignSchema, Damaged, Io,
-    Migration, Backup, CopyTarget, Busy, Malformed, Sqlite, Corrupt);
+variant_names!(StoreError: NotSqlite, NotDugout, NewerSchema, UnknownSchema, ForeignSchema,
+    NotAFile, TooLarge, Damaged, Io, Migration, Backup, CopyTarget, Busy, Malformed, Sqlite,
+    Corrupt);
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -32,11 +34,12 @@ impl StoreError {
                 found,
                 supported,
             } => newer_schema(path, *found, *supported, lang),
-            StoreError::ForeignSchema {
-                path,
-                object,
-                missing,
-            } => foreign_schema(path, &object_text(object, surface, lang), *missing, lang),
+            StoreError::UnknownSchema { path, found } => unknown_schema(path, *found, lang),
+            StoreError::ForeignSchema { path, object, how } => {
+                foreign_schema(path, &object_text(object, surface, lang), *how, lang)
+            }
+            StoreError::NotAFile { path } => not_a_file(path, lang),
+            StoreError::TooLarge { path, bytes, limit } => too_large(path, *bytes, *limit, lang),
             StoreError::Damaged { path, reason } => damaged(path, reason, surface, lang),
             StoreError::Io { path, source } => io(path, &IoCause::of(source), lang),
             StoreError::Migration { name, source } => migration(name, source, lang),
@@ -95,22 +98,68 @@ fn newer_schema(path: &Path, found: i64, supported: i64, lang: Lang) -> String {
     }
 }
 
-fn foreign_schema(path: &Path, object: &str, missing: bool, lang: Lang) -> String {
+fn unknown_schema(path: &Path, found: i64, lang: Lang) -> String {
+    let (path, latest) = (path.display(), migrate::latest_version());
+    match lang {
+        Lang::En => format!(
+            "{path} says it is at schema {found}, a version no Dugout writes (this one writes 1 to {latest}); it may have been changed by another program, so it was refused and left untouched"
+        ),
+        Lang::Fr => format!(
+            "{path} se dit au schéma {found}, une version qu'aucun Dugout n'écrit (celui-ci écrit les versions 1 à {latest}) ; un autre programme l'a peut-être modifié : il est refusé et n'a pas été modifié"
+        ),
+    }
+}
+
+fn foreign_schema(path: &Path, object: &str, how: Mismatch, lang: Lang) -> String {
+    let path = path.display();
+    let what = match (how, lang) {
+        (Mismatch::Extra, Lang::En) => {
+            format!("holds the {object} that Dugout's schema does not have")
+        }
+        (Mismatch::Missing, Lang::En) => format!("lacks the {object} that Dugout's schema has"),
+        (Mismatch::Different, Lang::En) => {
+            format!("holds the {object} defined otherwise than in Dugout's schema")
+        }
+        (Mismatch::Extra, Lang::Fr) => {
+            format!("contient {object} que le schéma de Dugout ne prévoit pas")
+        }
+        (Mismatch::Missing, Lang::Fr) => {
+            format!("n'a pas {object} que le schéma de Dugout prévoit")
+        }
+        (Mismatch::Different, Lang::Fr) => {
+            format!("contient {object} défini autrement que dans le schéma de Dugout")
+        }
+    };
+    match lang {
+        Lang::En => format!(
+            "{path} {what}; it may have been changed by another program to run its own code, so it was refused and left untouched"
+        ),
+        Lang::Fr => format!(
+            "{path} {what} ; un autre programme l'a peut-être modifié pour y faire tourner son propre code : il est refusé et n'a pas été modifié"
+        ),
+    }
+}
+
+fn not_a_file(path: &Path, lang: Lang) -> String {
     let path = path.display();
     match lang {
         Lang::En => format!(
-            "{path} {} the {object} that Dugout's schema {}; it may have been changed by another program to run its own code, so it was refused and left untouched",
-            if missing { "lacks" } else { "holds" },
-            if missing { "has" } else { "does not have" }
+            "{path} is not a regular file (it is a folder, a device or a pipe), so it cannot be a league file; nothing was changed"
         ),
         Lang::Fr => format!(
-            "{path} {} {object} que le schéma de Dugout {} ; un autre programme l'a peut-être modifié pour y faire tourner son propre code : il est refusé et n'a pas été modifié",
-            if missing { "n'a pas" } else { "contient" },
-            if missing {
-                "prévoit"
-            } else {
-                "ne prévoit pas"
-            },
+            "{path} n'est pas un fichier ordinaire (c'est un dossier, un périphérique ou un tube) : ce ne peut pas être un fichier de ligue ; rien n'a été changé"
+        ),
+    }
+}
+
+fn too_large(path: &Path, bytes: u64, limit: u64, lang: Lang) -> String {
+    let (path, size, limit) = (path.display(), file_size(bytes), file_size(limit));
+    match lang {
+        Lang::En => format!(
+            "{path} is {size}, more than the {limit} Dugout restores a league file from; nothing was changed"
+        ),
+        Lang::Fr => format!(
+            "{path} fait {size}, plus que les {limit} depuis lesquels Dugout restaure un fichier de ligue ; rien n'a été changé"
         ),
     }
 }
@@ -119,7 +168,7 @@ fn foreign_schema(path: &Path, object: &str, missing: bool, lang: Lang) -> Strin
 /// restore a copy.
 fn damaged(path: &Path, reason: &Damage, surface: Surface, lang: Lang) -> String {
     let path = path.display();
-    let how = damage(reason, lang);
+    let how = damage(reason, surface, lang);
     let restore = match (lang, surface) {
         (Lang::En, Surface::Cli) => "Restore it from a copy (`dugout restore COPY`)",
         (Lang::En, Surface::Window) => {
@@ -133,41 +182,6 @@ fn damaged(path: &Path, reason: &Damage, surface: Surface, lang: Lang) -> String
     match lang {
         Lang::En => format!("{path} is damaged ({how}); it was left untouched. {restore}"),
         Lang::Fr => format!("{path} est endommagé ({how}) ; il n'a pas été modifié. {restore}"),
-    }
-}
-
-/// How a file is damaged, in words (SQLite's own stay out; its result code's name may
-/// be quoted).
-fn damage(reason: &Damage, lang: Lang) -> String {
-    match (reason, lang) {
-        (Damage::Unreadable { code }, Lang::En) => format!(
-            "SQLite cannot read it{}",
-            code.and_then(code_name)
-                .map(|name| format!(", {name}"))
-                .unwrap_or_default()
-        ),
-        (Damage::Unreadable { code }, Lang::Fr) => format!(
-            "SQLite ne peut pas le lire{}",
-            code.and_then(code_name)
-                .map(|name| format!(", {name}"))
-                .unwrap_or_default()
-        ),
-        (Damage::SchemaVersion, Lang::En) => "its schema version does not read".into(),
-        (Damage::SchemaVersion, Lang::Fr) => "sa version de schéma ne se lit pas".into(),
-        (Damage::Problems { count, .. }, Lang::En) => {
-            format!("{count} part(s) do not read back as written")
-        }
-        (Damage::Problems { count, .. }, Lang::Fr) => {
-            format!("{count} partie(s) ne se relisent pas telles qu'écrites")
-        }
-        (Damage::Orphans { first }, Lang::En) => format!(
-            "row {} of the table {} names a row of {} that does not exist",
-            first.row, first.table, first.target
-        ),
-        (Damage::Orphans { first }, Lang::Fr) => format!(
-            "la ligne {} de la table {} désigne une ligne de {} qui n'existe pas",
-            first.row, first.table, first.target
-        ),
     }
 }
 
@@ -299,7 +313,7 @@ fn code_suffix(error: &rusqlite::Error) -> String {
 }
 
 /// SQLite's name of a primary result code.
-fn code_name(code: i32) -> Option<&'static str> {
+pub(super) fn code_name(code: i32) -> Option<&'static str> {
     const NAMES: [&str; 29] = [
         "SQLITE_OK",
         "SQLITE_ERROR",
@@ -340,6 +354,7 @@ fn code_name(code: i32) -> Option<&'static str> {
 impl StoreError {
     /// One example of every variant.
     pub(super) fn examples() -> Vec<StoreError> {
+        use crate::store::{Rule, RuleBreak};
         use std::path::PathBuf;
         let path = || PathBuf::from("/home/coach/league.db");
         let sqlite = || {
@@ -363,7 +378,70 @@ impl StoreError {
                     name: "rename_all".into(),
                     table: Some("team".into()),
                 },
-                missing: false,
+                how: Mismatch::Extra,
+            },
+            StoreError::ForeignSchema {
+                path: path(),
+                object: SchemaObject {
+                    kind: "index".into(),
+                    name: "team_by_league".into(),
+                    table: Some("team".into()),
+                },
+                how: Mismatch::Different,
+            },
+            StoreError::ForeignSchema {
+                path: path(),
+                object: SchemaObject {
+                    kind: "table".into(),
+                    name: "ledger".into(),
+                    table: None,
+                },
+                how: Mismatch::Missing,
+            },
+            StoreError::UnknownSchema {
+                path: path(),
+                found: -1,
+            },
+            StoreError::NotAFile {
+                path: PathBuf::from("/dev/zero"),
+            },
+            StoreError::TooLarge {
+                path: path(),
+                bytes: 3 << 30,
+                limit: crate::store::RESTORE_LIMIT_BYTES,
+            },
+            StoreError::Damaged {
+                path: path(),
+                reason: Damage::Rules {
+                    count: 3,
+                    first: RuleBreak {
+                        table: "ledger".into(),
+                        row: Some(4),
+                        rule: Rule::Check("amount >= 0".into()),
+                    },
+                },
+            },
+            StoreError::Damaged {
+                path: path(),
+                reason: Damage::Rules {
+                    count: 1,
+                    first: RuleBreak {
+                        table: "team".into(),
+                        row: None,
+                        rule: Rule::NotNull("name".into()),
+                    },
+                },
+            },
+            StoreError::Damaged {
+                path: path(),
+                reason: Damage::Rules {
+                    count: 1,
+                    first: RuleBreak {
+                        table: "team".into(),
+                        row: Some(2),
+                        rule: Rule::Kind("name".into()),
+                    },
+                },
             },
             StoreError::Damaged {
                 path: path(),

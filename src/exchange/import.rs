@@ -16,7 +16,7 @@ use crate::coach::{load_league, write_audit};
 use crate::data::Lang;
 use crate::error::Surface;
 use crate::games::{self, Game};
-use crate::store::{BackupReason, LeagueId, NewAudit, Store, TeamId, Tx};
+use crate::store::{BackupReason, LeagueId, NewAudit, PendingCopy, Store, TeamId, Tx};
 use crate::{Error, Result};
 
 /// What an import added (or would add, on a dry run).
@@ -197,7 +197,8 @@ fn rename_team(document: &mut Document, name: &str) {
 /// Checks the whole file first (an import rewrites much of it), then writes the
 /// document to a copy of the file in memory and runs every read and undo of the league
 /// there (accepted means usable); only then copies the file next to itself and writes
-/// in one transaction. A dry run stops after the copy in memory.
+/// in one transaction. The copy is kept (and the older ones pruned) only when the write
+/// succeeds. A dry run stops after the copy in memory.
 fn run(
     store: &mut Store,
     dry_run: bool,
@@ -214,18 +215,19 @@ fn run(
         summary.dry_run = true;
         return Ok(summary);
     }
-    let backup = before_import(store)?;
+    let copy = before_import(store)?;
     let mut summary = store.write(body)?;
-    summary.backup = backup;
+    summary.backup = copy.map(|copy| copy.keep(store));
     Ok(summary)
 }
 
 /// Before an import writes: the whole file read back (a damaged file is refused before
-/// anything rewrites it), then a copy of it next to itself. Returns the copy.
-pub fn before_import(store: &mut Store) -> Result<Option<std::path::PathBuf>> {
+/// anything rewrites it), then a copy of it next to itself. The copy is deleted when
+/// dropped: keep it ([`PendingCopy::keep`]) once the import succeeded.
+pub fn before_import(store: &mut Store) -> Result<Option<PendingCopy>> {
     store.check_integrity()?;
     Ok(match store.path() {
-        Some(_) => Some(store.backup_beside(BackupReason::BeforeImport)?),
+        Some(_) => Some(store.copy_before(BackupReason::BeforeImport)?),
         None => None,
     })
 }

@@ -45,7 +45,10 @@ fn next_step(error: &Error) -> Option<Text> {
         Error::Store(store) => Some(match store {
             StoreError::NotSqlite { .. }
             | StoreError::NotDugout { .. }
-            | StoreError::ForeignSchema { .. } => Text::NextChooseAnother,
+            | StoreError::UnknownSchema { .. }
+            | StoreError::ForeignSchema { .. }
+            | StoreError::NotAFile { .. }
+            | StoreError::TooLarge { .. } => Text::NextChooseAnother,
             StoreError::NewerSchema { .. } => Text::NextUpdateDugout,
             StoreError::Damaged { .. } | StoreError::Malformed | StoreError::Corrupt(_) => {
                 Text::NextRestoreBackup

@@ -111,7 +111,6 @@ texts! { Text {
     Checking => "Reading the whole file back…", "Relecture de tout le fichier…";
     CheckedSound => "Every page of the file reads back as written.", "Chaque page du fichier se relit telle qu'écrite.";
     CheckedDamaged => "The league file is damaged: {}. Restore a copy (Restore from a copy…).", "Le fichier de ligue est endommagé : {}. Restaurez une copie (Restaurer depuis une copie…).";
-    DamagedPages => "{} part(s) of it do not read back as written", "{} partie(s) ne se relisent pas telles qu'écrites";
     ChangedElsewhere => "Another program changed the league file: what is shown was read again.", "Un autre programme a modifié le fichier de ligue : l'affichage a été relu.";
     FileOpen => "Open and ready.", "Ouvert et prêt.";
     NoFileOpen => "No league file is open.", "Aucun fichier de ligue n'est ouvert.";

@@ -15,11 +15,22 @@ pub enum StoreError {
         found: i64,
         supported: i64,
     },
-    /// A schema object too many or missing: the file may run another program's code.
+    /// A schema version no Dugout writes (below 0; above the latest is `NewerSchema`).
+    UnknownSchema { path: PathBuf, found: i64 },
+    /// A schema object too many, missing or defined otherwise: the file may run another
+    /// program's code.
     ForeignSchema {
         path: PathBuf,
         object: SchemaObject,
-        missing: bool,
+        how: Mismatch,
+    },
+    /// A copy to restore that is not a regular file (a folder, a device, a pipe).
+    NotAFile { path: PathBuf },
+    /// A copy to restore larger than Dugout restores (`backup::RESTORE_LIMIT_BYTES`).
+    TooLarge {
+        path: PathBuf,
+        bytes: u64,
+        limit: u64,
     },
     /// The file does not read back; `reason` says how (SQLite's own words stay in
     /// `Debug`, for logs).
@@ -45,6 +56,17 @@ pub enum StoreError {
     Sqlite(rusqlite::Error),
     /// Stored data that does not read as Dugout wrote it.
     Corrupt(String),
+}
+
+/// How a schema object differs from Dugout's schema.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mismatch {
+    /// Dugout's schema has no such object.
+    Extra,
+    /// Dugout's schema has it; the file does not.
+    Missing,
+    /// Both have it, defined otherwise (another SQL).
+    Different,
 }
 
 /// A table, index, trigger or view of a league file's schema.
@@ -79,10 +101,35 @@ pub enum Damage {
     Problems { count: usize, first: String },
     /// A row names a row of another table that does not exist (the first found).
     Orphans { first: OrphanRow },
+    /// Rows that break a rule of their table (a CHECK, NOT NULL, the kind of a value):
+    /// how many were found, and the first.
+    Rules { count: usize, first: RuleBreak },
+}
+
+/// A row of `table` that breaks one of its table's rules.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RuleBreak {
+    pub table: String,
+    /// Its row id, when it could be found.
+    pub row: Option<i64>,
+    pub rule: Rule,
+}
+
+/// A rule of a table's declaration.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "of")]
+pub enum Rule {
+    /// `CHECK (expression)`: the expression, as the schema writes it.
+    Check(String),
+    /// The column must hold a value (`NOT NULL`).
+    NotNull(String),
+    /// The column holds a value of a kind it never holds (a number in a text column, a
+    /// text that reads as a number in a number column).
+    Kind(String),
 }
 
 /// A row of `table` whose reference to `target` leads nowhere.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct OrphanRow {
     pub table: String,
     pub row: i64,
@@ -93,13 +140,6 @@ impl Damage {
     pub(super) fn unreadable(error: &rusqlite::Error) -> Damage {
         Damage::Unreadable {
             code: error.sqlite_error().map(|error| error.extended_code & 0xff),
-        }
-    }
-
-    pub(super) fn problems(found: &[String]) -> Damage {
-        Damage::Problems {
-            count: found.len(),
-            first: found.first().cloned().unwrap_or_default(),
         }
     }
 }

@@ -19,15 +19,20 @@ mod league;
 pub mod migrate;
 mod playoff;
 mod rows;
+mod rule_rows;
 mod schema_check;
 mod schema_objects;
 mod scratch;
 mod season;
 mod snapshot;
+mod sql_text;
 mod team;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
-pub use backup::{BackupReason, DEFAULT_BACKUPS_KEPT, Restored, backups_beside, restore};
+pub use backup::{
+    BackupReason, DEFAULT_BACKUPS_KEPT, PendingCopy, RESTORE_LIMIT_BYTES, Restored, backups_beside,
+    restore,
+};
 pub use bloodbowl::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
 };
@@ -36,7 +41,7 @@ pub use bloodbowl_match::{
     TeamRow,
 };
 pub use change::ChangeRecord;
-pub use error::{Damage, OrphanRow, SchemaObject, StoreError};
+pub use error::{Damage, Mismatch, OrphanRow, Rule, RuleBreak, SchemaObject, StoreError};
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
 };
@@ -45,7 +50,7 @@ pub use ids::{
     AuditId, ChangeId, DivisionId, FixtureId, LeagueId, LedgerId, PlayerId, PlayoffId, SeasonId,
     TeamId, TemplateId,
 };
-pub use integrity::{FileCheck, check_file};
+pub use integrity::{FileCheck, Finding, check_file};
 pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollRow};
 pub use killpower_match::{
     DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,

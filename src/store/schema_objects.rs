@@ -1,131 +1,35 @@
-//! The schema objects of the current schema version, written out: checking a file at this
-//! version then costs nothing to work out (older versions are worked out by running the
-//! migrations on an empty database). A test checks this list against the migrations;
-//! a new migration makes it fail with the list to put here.
+//! The schema objects of the current schema version, written out in
+//! `schema_objects.txt`: checking a file at this version then costs nothing to work out
+//! (older versions are worked out by running the migrations on an empty database). A test
+//! checks this list against the migrations; a new migration makes it fail with the lines
+//! to change (`DUGOUT_WRITE_SCHEMA=1` writes them).
+//!
+//! One line per table, index, trigger and view, by type then name: its type, name and
+//! table, then its SQL normalized (`sql_text::normalize`), separated by tabs. A text file
+//! rather than Rust: a table's SQL is one line of up to a few thousand characters.
 
-/// (type, name, table) of every table, index, trigger and view, by type then name.
-pub(super) const LATEST: &[(&str, &str, &str)] = &[
-    ("index", "advancement_by_player", "advancement"),
-    ("index", "audit_by_league", "audit"),
-    ("index", "audit_by_team", "audit"),
-    (
-        "index",
-        "bloodbowl_advancement_by_player",
-        "bloodbowl_advancement",
-    ),
-    (
-        "index",
-        "bloodbowl_casualty_by_player",
-        "bloodbowl_casualty",
-    ),
-    (
-        "index",
-        "bloodbowl_inducement_by_fixture",
-        "bloodbowl_inducement",
-    ),
-    (
-        "index",
-        "bloodbowl_player_match_by_player",
-        "bloodbowl_player_match",
-    ),
-    ("index", "bloodbowl_roll_by_fixture", "bloodbowl_roll"),
-    (
-        "index",
-        "bloodbowl_roster_pack_by_league",
-        "bloodbowl_roster_pack",
-    ),
-    ("index", "fixture_by_away", "fixture"),
-    ("index", "fixture_by_creator", "fixture"),
-    ("index", "fixture_by_home", "fixture"),
-    ("index", "fixture_by_season", "fixture"),
-    ("index", "killpower_card_by_league", "killpower_card"),
-    (
-        "index",
-        "killpower_gladiator_card_by_card",
-        "killpower_gladiator_card",
-    ),
-    ("index", "killpower_roll_by_fixture", "killpower_roll"),
-    ("index", "killpower_roll_by_team", "killpower_roll"),
-    ("index", "ledger_by_fixture", "ledger"),
-    ("index", "ledger_by_team", "ledger"),
-    ("index", "match_day_item_by_fixture", "match_day_item"),
-    ("index", "match_event_by_fixture", "match_event"),
-    ("index", "match_event_by_player", "match_event"),
-    ("index", "player_by_item", "player"),
-    ("index", "player_by_match", "player"),
-    ("index", "player_by_team", "player"),
-    ("index", "player_number_on_team", "player"),
-    ("index", "season_by_league", "season"),
-    ("index", "season_team_by_team", "season_team"),
-    ("index", "team_by_league", "team"),
-    ("index", "team_change_by_team", "team_change"),
-    ("table", "advancement", "advancement"),
-    ("table", "audit", "audit"),
-    ("table", "bloodbowl_advancement", "bloodbowl_advancement"),
-    ("table", "bloodbowl_casualty", "bloodbowl_casualty"),
-    ("table", "bloodbowl_inducement", "bloodbowl_inducement"),
-    ("table", "bloodbowl_kept_player", "bloodbowl_kept_player"),
-    ("table", "bloodbowl_kept_team", "bloodbowl_kept_team"),
-    ("table", "bloodbowl_league", "bloodbowl_league"),
-    ("table", "bloodbowl_player", "bloodbowl_player"),
-    ("table", "bloodbowl_player_match", "bloodbowl_player_match"),
-    ("table", "bloodbowl_postmatch", "bloodbowl_postmatch"),
-    (
-        "table",
-        "bloodbowl_postmatch_team",
-        "bloodbowl_postmatch_team",
-    ),
-    ("table", "bloodbowl_prematch", "bloodbowl_prematch"),
-    ("table", "bloodbowl_result", "bloodbowl_result"),
-    ("table", "bloodbowl_roll", "bloodbowl_roll"),
-    ("table", "bloodbowl_roster_pack", "bloodbowl_roster_pack"),
-    ("table", "bloodbowl_team", "bloodbowl_team"),
-    ("table", "build_template", "build_template"),
-    ("table", "division", "division"),
-    ("table", "dreadball_league", "dreadball_league"),
-    ("table", "dreadball_player", "dreadball_player"),
-    ("table", "dreadball_team", "dreadball_team"),
-    ("table", "file_setting", "file_setting"),
-    ("table", "fixture", "fixture"),
-    ("table", "killpower_card", "killpower_card"),
-    ("table", "killpower_death_risk", "killpower_death_risk"),
-    ("table", "killpower_free_throw", "killpower_free_throw"),
-    ("table", "killpower_gladiator", "killpower_gladiator"),
-    (
-        "table",
-        "killpower_gladiator_card",
-        "killpower_gladiator_card",
-    ),
-    ("table", "killpower_joined", "killpower_joined"),
-    ("table", "killpower_kept_card", "killpower_kept_card"),
-    (
-        "table",
-        "killpower_kept_gladiator",
-        "killpower_kept_gladiator",
-    ),
-    ("table", "killpower_league", "killpower_league"),
-    ("table", "killpower_lineup", "killpower_lineup"),
-    ("table", "killpower_postmatch", "killpower_postmatch"),
-    ("table", "killpower_prematch", "killpower_prematch"),
-    ("table", "killpower_result", "killpower_result"),
-    ("table", "killpower_roll", "killpower_roll"),
-    ("table", "killpower_team", "killpower_team"),
-    ("table", "league", "league"),
-    ("table", "ledger", "ledger"),
-    ("table", "match_day_item", "match_day_item"),
-    ("table", "match_event", "match_event"),
-    ("table", "match_result", "match_result"),
-    ("table", "player", "player"),
-    ("table", "player_carryover", "player_carryover"),
-    ("table", "playoff", "playoff"),
-    ("table", "playoff_seed", "playoff_seed"),
-    ("table", "postmatch", "postmatch"),
-    ("table", "postmatch_player", "postmatch_player"),
-    ("table", "postmatch_team", "postmatch_team"),
-    ("table", "season", "season"),
-    ("table", "season_team", "season_team"),
-    ("table", "team", "team"),
-    ("table", "team_carryover", "team_carryover"),
-    ("table", "team_change", "team_change"),
-    ("table", "team_staff", "team_staff"),
-];
+use super::schema_check::Objects;
+
+const LATEST: &str = include_str!("schema_objects.txt");
+
+/// The objects of the current version and their definitions.
+pub(super) fn latest() -> Objects {
+    LATEST
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let mut fields = line.splitn(4, '\t');
+            let mut next = || fields.next().unwrap_or_default().to_string();
+            ((next(), next(), next()), next())
+        })
+        .collect()
+}
+
+/// `objects` as the text file holds them.
+#[cfg(test)]
+pub(super) fn written_out(objects: &Objects) -> String {
+    objects
+        .iter()
+        .map(|((kind, name, table), sql)| format!("{kind}\t{name}\t{table}\t{sql}\n"))
+        .collect()
+}

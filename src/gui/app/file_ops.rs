@@ -10,6 +10,7 @@ use iced::futures::channel::mpsc;
 use iced::{Subscription, Task};
 
 use super::{App, Message};
+use crate::error::Surface;
 use crate::gui::db::{CheckState, off_thread};
 use crate::gui::failure::Failure;
 use crate::gui::notice::Notice;
@@ -117,10 +118,7 @@ impl App {
                 if !check.is_sound() {
                     self.notice = Some(Notice::problem(fill(
                         tr(lang, Text::CheckedDamaged),
-                        &[&fill(
-                            tr(lang, Text::DamagedPages),
-                            &[&check.problems.len().to_string()],
-                        )],
+                        &[&check.damage_text(Surface::Window, lang)],
                     )));
                 }
                 CheckState::Done(check)

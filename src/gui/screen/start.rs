@@ -12,6 +12,7 @@ use iced::{Element, Length, Task};
 
 use crate::coach;
 use crate::data::Lang;
+use crate::error::Surface;
 use crate::games;
 use crate::gui::db::{CheckState, Db, FileState};
 use crate::gui::failure::Failure;
@@ -329,10 +330,7 @@ fn check_line<'a>(check: &'a CheckState, lang: Lang) -> Element<'a, Message> {
         CheckState::Done(done) if done.is_sound() => caption(tr(lang, Text::CheckedSound)).into(),
         CheckState::Done(done) => refusal(fill(
             tr(lang, Text::CheckedDamaged),
-            &[&fill(
-                tr(lang, Text::DamagedPages),
-                &[&done.problems.len().to_string()],
-            )],
+            &[&done.damage_text(Surface::Window, lang)],
         ))
         .into(),
         CheckState::Failed(text) => refusal(fill(tr(lang, Text::CheckedDamaged), &[text])).into(),
