@@ -13,7 +13,7 @@ use crate::coach::bloodbowl::match_day::{
     InducementLine, PostmatchReport, PrematchRequest, match_day_view, preview_postmatch,
     preview_prematch, record_postmatch, record_prematch,
 };
-use crate::error::{FileFault, IoCause};
+use crate::error::{FileFault, InputFault, IoCause};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, Store};
 use crate::{Error, Result};
@@ -72,11 +72,7 @@ fn postmatch(store: &mut Store, context: &Context, args: &BbPostmatchArgs) -> Re
         path: path.clone(),
         cause: IoCause::of(&error),
     })?;
-    let mut report =
-        PostmatchReport::from_json(&content).map_err(|detail| FileFault::NotAReport {
-            path: path.clone(),
-            detail,
-        })?;
+    let mut report = PostmatchReport::from_text(&content)?;
     let dice = &args.dice;
     if dice.seed.is_some() {
         report.seed = dice.seed;
@@ -113,7 +109,7 @@ fn side(arg: SideArg) -> Side {
     }
 }
 
-/// `KEY=N` pairs, each a die typed in.
+/// `KEY=N` pairs, each a die typed in, each key once (every game's `--roll`).
 pub(super) fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
     let mut dice = BTreeMap::new();
     for pair in pairs {
@@ -122,16 +118,17 @@ pub(super) fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
             .and_then(|(key, value)| Some((key.trim(), value.trim().parse::<u8>().ok()?)))
             .filter(|(key, _)| !key.is_empty());
         let Some((key, value)) = parsed else {
-            return Err(Error::Refused {
-                id: "roll_syntax",
-                en: format!(
-                    "--roll {pair}: write the roll's key, =, and the die's face (e.g. fans.home=3)"
-                ),
-                fr: format!(
-                    "--roll {pair} : écrivez la clé du jet, = et la face du dé (par ex. fans.home=3)"
-                ),
-            });
+            return Err(InputFault::RollSyntax {
+                given: pair.to_string(),
+            }
+            .into());
         };
+        if dice.contains_key(key) {
+            return Err(InputFault::RollTwice {
+                key: key.to_string(),
+            }
+            .into());
+        }
         dice.insert(key.to_string(), value);
     }
     Ok(dice)

@@ -178,11 +178,7 @@ fn read_report(path: &std::path::Path) -> Result<kpb::KpbMatchReport> {
         path: path.to_path_buf(),
         cause: crate::error::IoCause::of(&error),
     })?;
-    let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|error| FileFault::Json {
-            detail: error.to_string(),
-        })?;
-    kpb::KpbMatchReport::from_json(value)
+    kpb::KpbMatchReport::from_text(&text)
 }
 
 /// `kpb tournament`: a single-elimination bracket of every team of the season.

@@ -4,6 +4,8 @@ pub mod bloodbowl;
 pub mod dreadball;
 pub mod killpower;
 pub mod names;
+pub mod report;
+pub mod setting;
 mod side;
 
 pub use side::{Decided, Side};
