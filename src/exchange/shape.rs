@@ -37,6 +37,8 @@ pub enum Shape {
         keys: Option<&'static [&'static str]>,
         value: &'static Shape,
     },
+    /// An object checked later by what reads it (a report inside its envelope).
+    AnyObject,
 }
 
 /// The whole numbers a field's type can hold.
@@ -135,7 +137,7 @@ impl Shape {
             Shape::Date => Allowed::Date,
             Shape::OneOf(words) => Allowed::OneOf(words.iter().map(|w| w.to_string()).collect()),
             Shape::ListOf(_) => Allowed::List,
-            Shape::Object(_) | Shape::MapOf { .. } => Allowed::Object,
+            Shape::Object(_) | Shape::MapOf { .. } | Shape::AnyObject => Allowed::Object,
         }
     }
 }
@@ -170,7 +172,9 @@ pub fn check(value: &Value, shape: &Shape, at: &str) -> Result<(), ReportFault> 
     let fine = match (shape, value) {
         (Shape::Whole { fits: f, .. }, Value::Number(_)) => fits(value, *f),
         (Shape::Seed, Value::Number(_)) => value.as_u64().is_some(),
-        (Shape::Flag, Value::Bool(_)) | (Shape::Text, Value::String(_)) => true,
+        (Shape::Flag, Value::Bool(_))
+        | (Shape::Text, Value::String(_))
+        | (Shape::AnyObject, Value::Object(_)) => true,
         (Shape::Date, Value::String(text)) => {
             chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").is_ok()
         }

@@ -111,8 +111,10 @@ mod tests {
                 ..
             })
         ));
-        let mut match_day = MatchDaySettings::default();
-        match_day.revival_mc = Some(u32::MAX);
+        let match_day = MatchDaySettings {
+            revival_mc: Some(u32::MAX),
+            ..MatchDaySettings::default()
+        };
         assert!(matches!(
             check(&defaults(), &match_day),
             Err(SettingRefusal::OutOfRange {
