@@ -253,6 +253,7 @@ fn a_blood_bowl_post_match_report_is_held_to_the_match() {
         .unwrap();
     let treasury = |cli: &Cli| cli.json(&["team", "show", &day.home])["treasury_gp"].clone();
     let before = treasury(cli);
+    assert!(before.is_i64(), "{before}");
     let postmatch = |report: &Value, en: &str, fr: &str| {
         let file = write(cli, "post.json", &report.to_string());
         let args = ["bb", "postmatch", "--match", &day.fixture, "--file", &file];
