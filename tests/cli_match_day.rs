@@ -131,7 +131,10 @@ fn a_bad_report_is_refused_with_what_is_wrong() {
         "--file",
         path.to_str().unwrap(),
     ]);
-    assert!(refused.contains("unknown field `goals`"), "{refused}");
+    assert!(
+        refused.contains("`players[0]` has no field `goals`"),
+        "{refused}"
+    );
     std::fs::write(&path, r#"{"home_score": 3}"#).unwrap();
     let refused = cli.refused(&[
         "postmatch",

@@ -13,7 +13,7 @@ use crate::coach::bloodbowl::match_day::{
     InducementLine, PostmatchReport, PrematchRequest, match_day_view, preview_postmatch,
     preview_prematch, record_postmatch, record_prematch,
 };
-use crate::error::FileFault;
+use crate::error::InputFault;
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, Store};
 use crate::{Error, Result};
@@ -69,11 +69,7 @@ fn prematch(store: &mut Store, context: &Context, args: &BbPrematchArgs) -> Resu
 fn postmatch(store: &mut Store, context: &Context, args: &BbPostmatchArgs) -> Result<ExitCode> {
     let path = &args.file;
     let content = crate::files::read_text(path, crate::files::InputKind::Report)?;
-    let mut report =
-        PostmatchReport::from_json(&content).map_err(|detail| FileFault::NotAReport {
-            path: path.clone(),
-            detail,
-        })?;
+    let mut report = PostmatchReport::from_text(&content)?;
     let dice = &args.dice;
     if dice.seed.is_some() {
         report.seed = dice.seed;
@@ -110,7 +106,7 @@ fn side(arg: SideArg) -> Side {
     }
 }
 
-/// `KEY=N` pairs, each a die typed in.
+/// `KEY=N` pairs, each a die typed in, each key once (every game's `--roll`).
 pub(super) fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
     let mut dice = BTreeMap::new();
     for pair in pairs {
@@ -119,16 +115,17 @@ pub(super) fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
             .and_then(|(key, value)| Some((key.trim(), value.trim().parse::<u8>().ok()?)))
             .filter(|(key, _)| !key.is_empty());
         let Some((key, value)) = parsed else {
-            return Err(Error::Refused {
-                id: "roll_syntax",
-                en: format!(
-                    "--roll {pair}: write the roll's key, =, and the die's face (e.g. fans.home=3)"
-                ),
-                fr: format!(
-                    "--roll {pair} : écrivez la clé du jet, = et la face du dé (par ex. fans.home=3)"
-                ),
-            });
+            return Err(InputFault::RollSyntax {
+                given: pair.to_string(),
+            }
+            .into());
         };
+        if dice.contains_key(key) {
+            return Err(InputFault::RollTwice {
+                key: key.to_string(),
+            }
+            .into());
+        }
         dice.insert(key.to_string(), value);
     }
     Ok(dice)

@@ -488,13 +488,11 @@ pub fn import_report(
     if let Some(report) = postmatch_report(store, fixture, &report)? {
         return super::bb_match_day::run_report(store, _context, fixture, &report, dry_run, json);
     }
-    let report: ResultReport = serde_json::from_value(report).map_err(|error| {
-        crate::exchange::Problem::new(
-            "report",
-            format!("not a Blood Bowl match report: {error}; it holds home_score, away_score, home_casualties, away_casualties and played_on"),
-            format!("ce n'est pas un rapport de match de Blood Bowl : {error} ; il contient home_score, away_score, home_casualties, away_casualties et played_on"),
-        )
-    })?;
+    let report: ResultReport = crate::exchange::shape::read(
+        report,
+        &crate::coach::bloodbowl::match_day::RESULT_SHAPE,
+        GameName::BLOOD_BOWL,
+    )?;
     let report = crate::coach::MatchReport {
         home_score: report.home_score,
         away_score: report.away_score,
@@ -545,12 +543,5 @@ fn postmatch_report(
     if !looks_post && !has_prematch {
         return Ok(None);
     }
-    serde_json::from_value(report.clone()).map(Some).map_err(|error| {
-        crate::exchange::Problem::new(
-            "report",
-            format!("not a Blood Bowl match report: {error}; see the README, \"Blood Bowl match report\""),
-            format!("ce n'est pas un rapport de match de Blood Bowl : {error} ; voir le README, « Blood Bowl match report »"),
-        )
-        .into()
-    })
+    crate::coach::bloodbowl::match_day::PostmatchReport::from_json(report.clone()).map(Some)
 }

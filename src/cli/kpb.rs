@@ -12,7 +12,6 @@ use super::{LeagueFile, emit, kpb_text};
 use crate::coach::killpower as kpb;
 use crate::coach::{self, Context};
 use crate::data::killpower::Reference;
-use crate::error::FileFault;
 use crate::rules::killpower::{KpbRefusal, death_risk, division, points_to_score};
 use crate::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
 use crate::{Error, Result};
@@ -175,11 +174,7 @@ fn prematch(
 /// A match report file (JSON), read and checked.
 fn read_report(path: &std::path::Path) -> Result<kpb::KpbMatchReport> {
     let text = crate::files::read_text(path, crate::files::InputKind::Report)?;
-    let value: serde_json::Value =
-        serde_json::from_str(&text).map_err(|error| FileFault::Json {
-            detail: error.to_string(),
-        })?;
-    kpb::KpbMatchReport::from_json(value)
+    kpb::KpbMatchReport::from_text(&text)
 }
 
 /// `kpb tournament`: a single-elimination bracket of every team of the season.

@@ -36,8 +36,16 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
             let id = LeagueId(*id);
             let league = coach::league(store, id)?;
             let entry = games::entry(&league.game)?;
-            change_play(store, id, command)?;
+            // The shared settings are checked first and written last, so that a refused
+            // option of either kind changes nothing.
+            let play = play_change(command)?;
+            if !play.is_empty() {
+                coach::check_play_change(store, id, &play)?;
+            }
             (entry.change_settings)(store, id, command)?;
+            if !play.is_empty() {
+                coach::change_play_settings(store, id, &play)?;
+            }
             let league = coach::league(store, id)?;
             let shown = (entry.settings)(store, context, &league)?;
             emit(*json, &shown.json, || shown.text.clone())?;
@@ -55,8 +63,8 @@ fn league_json(
     Ok((games::entry(&league.game)?.settings)(store, context, league)?.json)
 }
 
-/// Changes points per result and tie-breakers, every game's settings.
-fn change_play(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
+/// The change to points per result and tie-breakers, every game's settings.
+fn play_change(command: &LeagueCommand) -> Result<coach::PlayChange> {
     let LeagueCommand::Settings {
         points_landslide_win,
         points_win,
@@ -66,9 +74,9 @@ fn change_play(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Resu
         ..
     } = command
     else {
-        return Ok(());
+        return Ok(coach::PlayChange::default());
     };
-    let play = coach::PlayChange {
+    Ok(coach::PlayChange {
         landslide_win: *points_landslide_win,
         win: *points_win,
         draw: *points_draw,
@@ -77,9 +85,5 @@ fn change_play(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Resu
             .as_deref()
             .map(coach::parse_tie_breakers)
             .transpose()?,
-    };
-    if !play.is_empty() {
-        coach::change_play_settings(store, id, &play)?;
-    }
-    Ok(())
+    })
 }

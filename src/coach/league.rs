@@ -124,30 +124,47 @@ pub fn change_play_settings(
     change: &PlayChange,
 ) -> Result<LeagueRecord> {
     store.write(|tx| {
-        let league = load_league(tx, id)?;
+        let (league, play) = play_after(tx, id, change)?;
         let before = league.play.clone();
-        let points = PointsTable {
-            landslide_win: change.landslide_win.unwrap_or(before.points.landslide_win),
-            win: change.win.unwrap_or(before.points.win),
-            draw: change.draw.unwrap_or(before.points.draw),
-            loss: change.loss.unwrap_or(before.points.loss),
-        };
-        check_points(&points)?;
-        if let Some(list) = &change.tie_breakers {
-            check_tie_breakers(games::of(&league.game)?, list)?;
-        }
-        let play = PlaySettings {
-            points,
-            tie_breakers: change
-                .tie_breakers
-                .clone()
-                .unwrap_or_else(|| before.tie_breakers.clone()),
-        };
         tx.update_play_settings(id, &play)?;
         let summary = format!("Changed how the tables of {} are worked out", league.name);
         audit_settings(tx, id, summary, play_changes(&before, &play))?;
         Ok(LeagueRecord { play, ..league })
     })
+}
+
+/// Whether `change` would be accepted, changing nothing (checked before a command that
+/// changes other settings too writes any of them).
+pub fn check_play_change(store: &mut Store, id: LeagueId, change: &PlayChange) -> Result<()> {
+    store.read(|tx| play_after(tx, id, change).map(|_| ()))
+}
+
+/// The league and its play settings once `change` is made, checked.
+fn play_after(
+    tx: &Tx<'_>,
+    id: LeagueId,
+    change: &PlayChange,
+) -> Result<(LeagueRecord, PlaySettings)> {
+    let league = load_league(tx, id)?;
+    let before = &league.play;
+    let points = PointsTable {
+        landslide_win: change.landslide_win.unwrap_or(before.points.landslide_win),
+        win: change.win.unwrap_or(before.points.win),
+        draw: change.draw.unwrap_or(before.points.draw),
+        loss: change.loss.unwrap_or(before.points.loss),
+    };
+    check_points(&points)?;
+    if let Some(list) = &change.tie_breakers {
+        check_tie_breakers(games::of(&league.game)?, list)?;
+    }
+    let play = PlaySettings {
+        points,
+        tie_breakers: change
+            .tie_breakers
+            .clone()
+            .unwrap_or_else(|| before.tie_breakers.clone()),
+    };
+    Ok((league, play))
 }
 
 /// Only the tie-breakers the league's game offers (a DreadBall result counts no
@@ -167,8 +184,10 @@ fn check_tie_breakers(game: &dyn games::Game, list: &[TieBreaker]) -> Result<()>
     }
 }
 
-/// Points per result must rank results: landslide win ≥ win ≥ draw ≥ loss.
+/// Points per result must rank results (landslide win ≥ win ≥ draw ≥ loss) and stay
+/// within [`PointsTable::check`]'s bounds.
 fn check_points(points: &PointsTable) -> Result<()> {
+    points.check()?;
     let ordered = points.landslide_win >= points.win
         && points.win >= points.draw
         && points.draw >= points.loss;

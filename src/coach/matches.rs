@@ -234,6 +234,7 @@ pub(crate) fn write_result(
         .played_on
         .or(fixture.scheduled_on)
         .unwrap_or_else(today);
+    crate::rules::report::match_day("played_on", played_on)?;
     check_events(tx, fixture, report)?;
     tx.insert_result(
         fixture.id,

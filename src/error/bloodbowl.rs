@@ -10,22 +10,13 @@ pub enum BloodBowlFault {
         format: String,
         formats: Vec<String>,
     },
-    DedicatedFansAtLeastOne,
-    GoldNotMultiple,
     /// A house-ruled roster whose id is already one of the league's.
-    RosterPackTaken {
-        source: String,
-        roster: String,
-    },
+    RosterPackTaken { source: String, roster: String },
     /// A Dungeonbowl result with more touchdowns than the format lets a match reach.
-    DungeonbowlResult {
-        home: u32,
-        away: u32,
-    },
+    DungeonbowlResult { home: u32, away: u32 },
 }
 
-variant_names!(BloodBowlFault: FormatUnknown, DedicatedFansAtLeastOne, GoldNotMultiple,
-    RosterPackTaken, DungeonbowlResult);
+variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult);
 
 impl Wording for BloodBowlFault {
     fn english(&self, surface: Surface) -> String {
@@ -36,12 +27,6 @@ impl Wording for BloodBowlFault {
                 q(format),
                 list(formats)
             ),
-            BloodBowlFault::DedicatedFansAtLeastOne => {
-                "a team starts with 1 dedicated fan: the most at creation is at least 1".into()
-            }
-            BloodBowlFault::GoldNotMultiple => {
-                "gold piece amounts are multiples of 5,000 gp".into()
-            }
             BloodBowlFault::RosterPackTaken { source, roster } => format!(
                 "{source}: team {} is already a roster of this league; give the house-ruled team an id of its own",
                 q(roster)
@@ -60,13 +45,6 @@ impl Wording for BloodBowlFault {
                 q(format),
                 list(formats)
             ),
-            BloodBowlFault::DedicatedFansAtLeastOne => {
-                "une équipe commence avec 1 fan dévoué : le maximum à la création est d'au moins 1"
-                    .into()
-            }
-            BloodBowlFault::GoldNotMultiple => {
-                "les montants en pièces d'or sont des multiples de 5 000 po".into()
-            }
             BloodBowlFault::RosterPackTaken { source, roster } => format!(
                 "{source} : l'équipe {} est déjà une équipe de base de cette ligue ; donnez à l'équipe maison un identifiant à elle",
                 q(roster)
@@ -86,8 +64,6 @@ impl BloodBowlFault {
                 format: "sevens".into(),
                 formats: vec!["dungeonbowl".into()],
             },
-            BloodBowlFault::DedicatedFansAtLeastOne,
-            BloodBowlFault::GoldNotMultiple,
             BloodBowlFault::RosterPackTaken {
                 source: "house.toml".into(),
                 roster: "human".into(),

@@ -36,11 +36,6 @@ pub enum FileFault {
     ReadAnswer {
         cause: IoCause,
     },
-    /// A file that is not a post-match report, with what the reader said.
-    NotAReport {
-        path: PathBuf,
-        detail: String,
-    },
     /// An output that does not end in `.pdf`.
     NotPdf {
         path: PathBuf,
@@ -56,7 +51,7 @@ pub enum FileFault {
 }
 
 variant_names!(FileFault: Read, Write, CreateFolder, FolderMissing, NotAFileName, Json,
-    ReadAnswer, NotAReport, NotPdf, IsFolder, IsFile);
+    ReadAnswer, NotPdf, IsFolder, IsFile);
 
 impl Wording for FileFault {
     fn english(&self, surface: Surface) -> String {
@@ -86,13 +81,6 @@ impl Wording for FileFault {
             FileFault::ReadAnswer { cause } => {
                 format!("cannot read the answer: {}", cause.text(lang))
             }
-            FileFault::NotAReport { path, detail } => match surface {
-                Surface::Cli => format!(
-                    "{} is not a post-match report: {detail}; see the README for its fields",
-                    path.display()
-                ),
-                Surface::Window => format!("{} is not a post-match report", path.display()),
-            },
             FileFault::NotPdf { path } => format!(
                 "the output {} must be a .pdf file{}",
                 path.display(),
@@ -149,15 +137,6 @@ impl Wording for FileFault {
             FileFault::ReadAnswer { cause } => {
                 format!("impossible de lire la réponse : {}", cause.text(lang))
             }
-            FileFault::NotAReport { path, detail } => match surface {
-                Surface::Cli => format!(
-                    "{} n'est pas un rapport d'après-match : {detail} ; ses champs sont décrits dans le README",
-                    path.display()
-                ),
-                Surface::Window => {
-                    format!("{} n'est pas un rapport d'après-match", path.display())
-                }
-            },
             FileFault::NotPdf { path } => format!(
                 "la sortie {} doit être un fichier .pdf{}",
                 path.display(),
@@ -205,10 +184,6 @@ impl FileFault {
             },
             FileFault::ReadAnswer {
                 cause: IoCause::Other("broken pipe".into()),
-            },
-            FileFault::NotAReport {
-                path: PathBuf::from("report.json"),
-                detail: "missing field `players`".into(),
             },
             FileFault::NotPdf {
                 path: PathBuf::from("sheet.txt"),

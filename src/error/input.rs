@@ -47,10 +47,19 @@ pub enum InputFault {
     UnknownScreen {
         given: String,
     },
+    /// A die typed in that is not `KEY=FACE`.
+    RollSyntax {
+        given: String,
+    },
+    /// The same roll's die typed twice.
+    RollTwice {
+        key: String,
+    },
 }
 
 variant_names!(InputFault: LangUnknown, BloodBowlTable, EventSyntax, EventKindUnknown,
-    PromptToken, DesignMissing, TemplateOtherKind, RevivalPrice, OnOff, UnknownScreen);
+    PromptToken, DesignMissing, TemplateOtherKind, RevivalPrice, OnOff, UnknownScreen,
+    RollSyntax, RollTwice);
 
 impl Wording for InputFault {
     fn english(&self, surface: Surface) -> String {
@@ -109,6 +118,15 @@ impl Wording for InputFault {
             InputFault::UnknownScreen { given } => format!(
                 "unknown screen {}; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or settings",
                 q(given)
+            ),
+            InputFault::RollSyntax { given } => format!(
+                "{}{}: write the roll's key, =, and the die's face (e.g. fans.home=3)",
+                surface.pick("--roll ", "the die "),
+                q(given)
+            ),
+            InputFault::RollTwice { key } => format!(
+                "the die of roll {} is given twice; give each roll's die once",
+                q(key)
             ),
         }
     }
@@ -172,6 +190,15 @@ impl Wording for InputFault {
                 "écran {} inconnu ; utilisez start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] ou settings",
                 q(given)
             ),
+            InputFault::RollSyntax { given } => format!(
+                "{}{} : écrivez la clé du jet, = et la face du dé (par ex. fans.home=3)",
+                surface.pick("--roll ", "le dé "),
+                q(given)
+            ),
+            InputFault::RollTwice { key } => format!(
+                "le dé du jet {} est donné deux fois ; donnez le dé de chaque jet une fois",
+                q(key)
+            ),
         }
     }
 }
@@ -225,6 +252,12 @@ impl InputFault {
             },
             InputFault::UnknownScreen {
                 given: "moon".into(),
+            },
+            InputFault::RollSyntax {
+                given: "fans.home".into(),
+            },
+            InputFault::RollTwice {
+                key: "fans.home".into(),
             },
         ]
     }

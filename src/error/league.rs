@@ -4,6 +4,7 @@ use super::facts::GameName;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::rules::setting::SettingRefusal;
 use crate::store::LeagueId;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,10 +41,75 @@ pub enum LeagueFault {
         draw: i32,
         loss: i32,
     },
+    /// A setting outside its bounds, not a multiple of its step, or too long a list.
+    Setting(SettingRefusal),
 }
 
 variant_names!(LeagueFault: OtherGame, GameNotManaged, TieBreakerUnknown, TieBreakerTwice,
-    TieBreakersMissing, TieBreakerNotInGame, PointsOrder);
+    TieBreakersMissing, TieBreakerNotInGame, PointsOrder, Setting);
+
+impl From<SettingRefusal> for crate::Error {
+    fn from(refusal: SettingRefusal) -> crate::Error {
+        LeagueFault::Setting(refusal).into()
+    }
+}
+
+/// A setting's name: the option on the command line (`--earnings-dice`), words in the
+/// window (“earnings dice”).
+fn setting_name(setting: &str, surface: Surface, lang: Lang) -> String {
+    match surface {
+        Surface::Cli => format!("--{}", setting.replace('_', "-")),
+        Surface::Window => quote(&setting.replace('_', " "), surface, lang),
+    }
+}
+
+/// A refused setting, in `lang`.
+fn setting_words(refusal: &SettingRefusal, surface: Surface, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    match refusal {
+        SettingRefusal::OutOfRange {
+            setting,
+            given,
+            least,
+            most,
+        } => {
+            let name = setting_name(setting, surface, lang);
+            if fr {
+                format!(
+                    "{name} vaut {given} ; ce réglage attend un nombre entier de {least} à {most}"
+                )
+            } else {
+                format!(
+                    "{name} is {given}; this setting takes a whole number from {least} to {most}"
+                )
+            }
+        }
+        SettingRefusal::NotMultiple {
+            setting,
+            given,
+            step,
+        } => {
+            let name = setting_name(setting, surface, lang);
+            if fr {
+                format!("{name} vaut {given} ; ce réglage attend un multiple de {step}")
+            } else {
+                format!("{name} is {given}; this setting takes a multiple of {step}")
+            }
+        }
+        SettingRefusal::TooMany {
+            setting,
+            given,
+            most,
+        } => {
+            let name = setting_name(setting, surface, lang);
+            if fr {
+                format!("{name} compte {given} valeurs ; ce réglage en prend au plus {most}")
+            } else {
+                format!("{name} has {given} values; this setting takes at most {most}")
+            }
+        }
+    }
+}
 
 impl Wording for LeagueFault {
     fn english(&self, surface: Surface) -> String {
@@ -91,6 +157,7 @@ impl Wording for LeagueFault {
             } => format!(
                 "points must not reward a worse result more: landslide win {landslide_win} ≥ win {win} ≥ draw {draw} ≥ loss {loss} does not hold"
             ),
+            LeagueFault::Setting(refusal) => setting_words(refusal, surface, Lang::En),
         }
     }
 
@@ -149,6 +216,7 @@ impl Wording for LeagueFault {
             } => format!(
                 "les points ne doivent pas mieux récompenser un moins bon résultat : victoire écrasante {landslide_win} ≥ victoire {win} ≥ nul {draw} ≥ défaite {loss} n'est pas respecté"
             ),
+            LeagueFault::Setting(refusal) => setting_words(refusal, surface, Lang::Fr),
         }
     }
 }
@@ -187,6 +255,12 @@ impl LeagueFault {
                 draw: 1,
                 loss: 0,
             },
+            LeagueFault::Setting(SettingRefusal::OutOfRange {
+                setting: "earnings_dice",
+                given: 1_000_000_000,
+                least: 0,
+                most: 10,
+            }),
         ]
     }
 }

@@ -46,7 +46,7 @@ pub use lookup::LookupFault;
 pub use not_found::NotFound;
 pub use post_match::PostMatchFault;
 pub use pre_match::PreMatchFault;
-pub use report::ReportFault;
+pub use report::{Allowed, ReportFault};
 pub use revival::RevivalFault;
 pub use schedule::ScheduleFault;
 pub use season::SeasonFault;

@@ -14,6 +14,7 @@ mod league_rules;
 mod links;
 mod problem;
 mod report;
+pub mod shape;
 pub mod spec;
 mod usable;
 
@@ -21,5 +22,5 @@ pub use csv::{fixtures_csv, standings_csv};
 pub use document::{Document, Kind as DocumentKind, VERSION, tables_of, write_text};
 pub use export::{export_league, export_team};
 pub use import::{ImportSummary, TableCount, before_import, import_league, import_team};
-pub use problem::Problem;
+pub use problem::{NotJson, Problem, json_value};
 pub use report::{ReportDocument, import_report, read_report};

@@ -5,9 +5,11 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::shape::{Field, Fits, Shape};
 use super::{Problem, VERSION};
 use crate::Result;
 use crate::coach::fixture_game;
+use crate::error::ReportFault;
 use crate::store::{FixtureId, Store};
 
 /// `{"format": "dugout.report", "version": 1, "game": …, "match": …, "report": {…}}`.
@@ -25,19 +27,47 @@ pub struct ReportDocument {
 
 pub const REPORT_FORMAT: &str = "dugout.report";
 
-/// Reads a report file: the envelope, or a bare report.
+/// The envelope's JSON, field by field.
+const ENVELOPE_SHAPE: Shape = Shape::Object(&[
+    Field::required("format", Shape::Text),
+    Field::required(
+        "version",
+        Shape::Whole {
+            least: 1,
+            most: VERSION as i64,
+            fits: Fits::U32,
+        },
+    ),
+    Field::required("game", Shape::Text),
+    Field::nullable(
+        "match",
+        Shape::Whole {
+            least: 1,
+            most: i64::MAX,
+            fits: Fits::I64,
+        },
+    ),
+    Field::required("report", Shape::AnyObject),
+]);
+
+/// Reads a report file: the envelope, or a bare report. A UTF-8 byte-order mark at its
+/// start is skipped.
 pub fn read_report(text: &str) -> Result<(Option<ReportDocument>, Value)> {
-    let value = super::problem::parse_json(text)?;
+    let value =
+        super::problem::json_value(text).map_err(|super::problem::NotJson { line, column }| {
+            ReportFault::NotJson { line, column }
+        })?;
     if value.get("format").is_none() {
         return Ok((None, value));
     }
-    let document: ReportDocument = serde_json::from_value(value).map_err(|error| {
-        Problem::new(
-            "",
-            format!("the report's envelope is not valid: {error}"),
-            format!("l'enveloppe du rapport n'est pas valide : {error}"),
-        )
-    })?;
+    super::shape::check(&value, &ENVELOPE_SHAPE, "")?;
+    let document: ReportDocument =
+        serde_json::from_value(value).map_err(|_| ReportFault::Unreadable {
+            game: crate::error::GameName {
+                en: "Dugout",
+                fr: "Dugout",
+            },
+        })?;
     if document.format != REPORT_FORMAT {
         return Err(Problem::new(
             "format",

@@ -50,6 +50,26 @@ pub struct PointsTable {
 }
 
 impl PointsTable {
+    /// The most points one result may give or take: 100 (Dugout's bound; the defaults give
+    /// 0 to 3), so that a season's table adds up without overflowing.
+    pub const MOST: i32 = 100;
+
+    /// Every number of the table from -100 to 100 (the shared part of every game's
+    /// league settings: `points_landslide_win`, `points_win`, `points_draw`,
+    /// `points_loss`).
+    pub fn check(&self) -> Result<(), crate::rules::setting::SettingRefusal> {
+        let most = i64::from(Self::MOST);
+        for (setting, points) in [
+            ("points_landslide_win", self.landslide_win),
+            ("points_win", self.win),
+            ("points_draw", self.draw),
+            ("points_loss", self.loss),
+        ] {
+            crate::rules::setting::within(setting, points, -most, most)?;
+        }
+        Ok(())
+    }
+
     /// Dugout's default league points for DreadBall (not a quoted rule): 3 for a landslide
     /// win, 2 for a win, 1 for a draw, 0 for a loss.
     pub const DREADBALL_DEFAULT: PointsTable = PointsTable {

@@ -1,29 +1,38 @@
 //! Which calendar days a league can hold: a match played, a team created, a season
 //! started. Every game shares the rule.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 
 use crate::data::Lang;
 
-/// The earliest year a league's day may fall in (the first fantasy football games are
-/// from the 1980s; a club's records of older board games still fit).
-pub const EARLIEST_YEAR: i32 = 1900;
-/// The latest year (a planned fixture may be years ahead, not centuries).
-pub const LATEST_YEAR: i32 = 2200;
+/// The earliest day a league can hold: 1 January 1900. Fantasy football board games are
+/// younger than that (DreadBall 2012, Blood Bowl 1986); the bound is there to catch a
+/// day typed wrong (`0000-01-01`, a year of 5 digits).
+pub const EARLIEST_DAY: NaiveDate = match NaiveDate::from_ymd_opt(1900, 1, 1) {
+    Some(day) => day,
+    None => NaiveDate::MIN,
+};
+
+/// The latest day a league can hold: 31 December 2200. Fixtures are planned ahead and
+/// results may be entered for them, so a day in the future is fine, within reason.
+pub const LATEST_DAY: NaiveDate = match NaiveDate::from_ymd_opt(2200, 12, 31) {
+    Some(day) => day,
+    None => NaiveDate::MAX,
+};
 
 /// Whether `day` is one a league can hold.
 pub fn plausible(day: NaiveDate) -> bool {
-    (EARLIEST_YEAR..=LATEST_YEAR).contains(&day.year())
+    (EARLIEST_DAY..=LATEST_DAY).contains(&day)
 }
 
 /// What a refused day is told, in `lang`.
 pub fn implausible_message(day: NaiveDate, lang: Lang) -> String {
     match lang {
-        Lang::En => format!(
-            "{day} is not a day a league can hold: from {EARLIEST_YEAR}-01-01 to {LATEST_YEAR}-12-31"
-        ),
+        Lang::En => {
+            format!("{day} is not a day a league can hold: from {EARLIEST_DAY} to {LATEST_DAY}")
+        }
         Lang::Fr => format!(
-            "{day} n'est pas un jour qu'une ligue peut contenir : du {EARLIEST_YEAR}-01-01 au {LATEST_YEAR}-12-31"
+            "{day} n'est pas un jour qu'une ligue peut contenir : du {EARLIEST_DAY} au {LATEST_DAY}"
         ),
     }
 }

@@ -5,6 +5,8 @@ pub mod dates;
 pub mod dreadball;
 pub mod killpower;
 pub mod names;
+pub mod report;
+pub mod setting;
 mod side;
 
 pub use side::{Decided, Side};

@@ -20,6 +20,17 @@ pub struct BloodBowlLeagueRecord {
     pub winnings_round_up: bool,
 }
 
+impl BloodBowlLeagueRecord {
+    /// The numbers the rules check (`rules::bloodbowl::settings::check`).
+    pub fn numbers(&self) -> crate::rules::bloodbowl::settings::LeagueSettings {
+        crate::rules::bloodbowl::settings::LeagueSettings {
+            starting_treasury_gp: self.starting_treasury_gp,
+            max_dedicated_fans_at_creation: self.max_dedicated_fans_at_creation,
+            dedicated_fan_gp: self.dedicated_fan_gp,
+        }
+    }
+}
+
 /// Re-rolls, fans and sideline staff of a Blood Bowl team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
 pub struct BloodBowlTeamItems {

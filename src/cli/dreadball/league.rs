@@ -5,6 +5,7 @@ use crate::cli::args::LeagueCommand;
 use crate::cli::games::Shown;
 use crate::coach::{self, Context};
 use crate::error::{CommandFault, FileFault};
+use crate::rules::dreadball::Settings;
 use crate::store::{LeagueId, LeagueRecord, Store};
 
 /// DreadBall's own settings: prices and the match-day settings.
@@ -30,6 +31,19 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         card_mc: *card_mc,
         starting_treasury_mc: *starting_treasury_mc,
     };
+    // Both halves are checked together first, so that a refused option changes nothing.
+    let league = coach::dreadball::dreadball_league(store, id)?;
+    let current = league.settings();
+    let prices = Settings {
+        coaching_die_mc: change.coaching_die_mc.unwrap_or(current.coaching_die_mc),
+        card_mc: change.card_mc.unwrap_or(current.card_mc),
+        starting_treasury_mc: change
+            .starting_treasury_mc
+            .unwrap_or(current.starting_treasury_mc),
+    };
+    let mut match_day_after = league.own.match_day.clone();
+    super::match_day::apply(&mut match_day_after, match_day)?;
+    crate::rules::dreadball::settings::check(&prices, &match_day_after)?;
     super::match_day::change_match_day(store, id, match_day)?;
     coach::dreadball::change_settings(store, id, &change)?;
     Ok(())

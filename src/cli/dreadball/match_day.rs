@@ -164,25 +164,13 @@ pub fn import_report(
     dry_run: bool,
     json: bool,
 ) -> Result<ExitCode> {
-    let report: PostMatchReport = serde_json::from_value(report).map_err(|error| {
-        crate::exchange::Problem::new(
-            "report",
-            format!("not a DreadBall post-match report: {error}; see the README for its fields"),
-            format!("ce n'est pas un rapport d'après-match de DreadBall : {error} ; voir le README pour ses champs"),
-        )
-    })?;
+    let report = PostMatchReport::from_json(report)?;
     postmatch(store, context, fixture, &report, dry_run, json)
 }
 
 fn read_report(path: &std::path::Path) -> Result<PostMatchReport> {
     let text = crate::files::read_text(path, crate::files::InputKind::Report)?;
-    serde_json::from_str(&text).map_err(|error| {
-        FileFault::NotAReport {
-            path: path.to_path_buf(),
-            detail: error.to_string(),
-        }
-        .into()
-    })
+    PostMatchReport::from_text(&text)
 }
 
 /// Applies the `league settings` match-day options; `None` when none was given.
@@ -202,7 +190,8 @@ pub fn change_match_day(
     Ok(())
 }
 
-fn apply(settings: &mut MatchDaySettings, args: &MatchDaySettingsArgs) -> Result<()> {
+/// Changes `settings` as the `league settings` match-day options say.
+pub(super) fn apply(settings: &mut MatchDaySettings, args: &MatchDaySettingsArgs) -> Result<()> {
     if let Some(text) = &args.rank_thresholds {
         settings.rank_thresholds = parse_thresholds(text)?;
     }

@@ -2,7 +2,6 @@
 
 use super::super::audit::audit;
 use super::super::load_league;
-use crate::error::BloodBowlFault;
 use crate::store::{BloodBowlLeagueRecord, FieldChange, LeagueId, NewAudit, Store, StoreError, Tx};
 use crate::{Error, Result};
 
@@ -56,14 +55,7 @@ pub fn change_league_settings(
             winnings_round_up: change.winnings_round_up.unwrap_or(before.winnings_round_up),
             format: before.format.clone(),
         };
-        if after.max_dedicated_fans_at_creation == 0 {
-            return Err(BloodBowlFault::DedicatedFansAtLeastOne.into());
-        }
-        if !after.dedicated_fan_gp.is_multiple_of(5_000)
-            || !after.starting_treasury_gp.is_multiple_of(5_000)
-        {
-            return Err(BloodBowlFault::GoldNotMultiple.into());
-        }
+        crate::rules::bloodbowl::settings::check(&after.numbers())?;
         tx.update_bloodbowl_league(id, &after)?;
         let changes: Vec<FieldChange> = [
             (

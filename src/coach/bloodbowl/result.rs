@@ -25,5 +25,9 @@ pub fn check(report: &MatchReport, playoff: bool) -> Result<()> {
     if !report.events.is_empty() {
         return Err(ReportFault::EventsAreDreadBall.into());
     }
+    crate::rules::bloodbowl::match_day::limits::check_result(
+        [report.home_score, report.away_score],
+        [report.home_casualties, report.away_casualties],
+    )?;
     Ok(())
 }

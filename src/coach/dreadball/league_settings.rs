@@ -30,6 +30,7 @@ pub fn change_settings(
                 .starting_treasury_mc
                 .unwrap_or(current.starting_treasury_mc),
         };
+        crate::rules::dreadball::settings::check(&settings, league.match_day())?;
         tx.update_league_settings(id, &settings)?;
         let summary = format!("Changed the settings of {}", league.league.name);
         audit_settings(tx, id, summary, settings_changes(&current, &settings))?;

@@ -15,6 +15,7 @@ pub fn change_match_day_settings(
 ) -> Result<DreadBallLeague> {
     store.write(|tx| {
         let mut league = load_dreadball_league(tx, id)?;
+        crate::rules::dreadball::settings::check(league.settings(), settings)?;
         let changes = match_day_changes(league.match_day(), settings);
         tx.update_match_day_settings(id, settings)?;
         let summary = format!("Changed the match-day settings of {}", league.league.name);

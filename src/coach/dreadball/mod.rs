@@ -37,6 +37,7 @@ use std::collections::HashMap;
 
 use crate::coach::Context;
 use crate::data::dreadball::StaffKind;
+use crate::rules::dreadball::match_day::limits;
 use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
 use crate::store::dreadball::{DreadBallLeagueRecord, DreadBallPlayerHistory, TeamRecord};
 use crate::store::{
@@ -120,6 +121,8 @@ impl Game for DreadBall {
         if report.home_casualties > 0 || report.away_casualties > 0 {
             return Err(ReportFault::NoCasualties.into());
         }
+        limits::check_scores(report.home_score, report.away_score)?;
+        limits::check_events(report.events.iter().map(|e| (e.kind.id(), e.amount)))?;
         check_result(
             report.home_score,
             report.away_score,

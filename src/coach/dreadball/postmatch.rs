@@ -4,7 +4,7 @@
 //! everything back. A preview runs the same sequence and rolls it back.
 
 use super::load_dreadball_player;
-use crate::error::{FileFault, FixtureFault, PostMatchFault, PreMatchFault};
+use crate::error::{FileFault, FixtureFault, PostMatchFault, PreMatchFault, ReportFault};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -111,6 +111,7 @@ fn run(
     seed: u64,
     strict: bool,
 ) -> Result<PostMatchPlan> {
+    report.check()?;
     let fixture = load_fixture(tx, id)?;
     load_open_season(tx, fixture.season_id)?;
     if tx.postmatch(id)?.is_some() {
@@ -191,7 +192,7 @@ fn write_match(
     report: &PostMatchReport,
 ) -> Result<()> {
     let mut events = player_events(report)?;
-    events.extend(man_of_the_match(tx, settings, report)?);
+    events.extend(man_of_the_match(tx, settings, fixture, report)?);
     let match_report = match fixture.result {
         Some(result) => {
             let given = (report.home_score, report.away_score);
@@ -278,9 +279,11 @@ fn player_events(report: &PostMatchReport) -> Result<Vec<PlayerEvent>> {
     Ok(events)
 }
 
+/// Each team's man of the match: a player of one of the match's two teams, one a team.
 fn man_of_the_match(
     tx: &Tx<'_>,
     settings: &MatchDaySettings,
+    fixture: &FixtureRecord,
     report: &PostMatchReport,
 ) -> Result<Vec<PlayerEvent>> {
     let xp = settings.man_of_the_match_xp;
@@ -288,6 +291,14 @@ fn man_of_the_match(
     let mut events = Vec::new();
     for player in &report.man_of_the_match {
         let team = load_dreadball_player(tx, *player)?.team_id;
+        if team != fixture.home && team != fixture.away {
+            return Err(ReportFault::PlayerNotInMatch {
+                player: *player,
+                home: load_team(tx, fixture.home)?.name,
+                away: load_team(tx, fixture.away)?.name,
+            }
+            .into());
+        }
         if teams.contains(&team) {
             return Err(PostMatchFault::TwoMenOfMatch {
                 team: load_team(tx, team)?.name,

@@ -6,9 +6,14 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::coach::fixtures::FixtureLine;
-use crate::error::PostMatchFault;
+use crate::error::{GameName, PostMatchFault};
+use crate::exchange::shape::{self, Field, Shape};
 use crate::rules::dreadball::build::Stat;
+use crate::rules::dreadball::match_day::limits::{
+    self, MAX_EXPERIENCE, MAX_KILLS, MAX_SCORE, MAX_STRIKES, PlayerCounts, ReportCounts,
+};
 use crate::rules::dreadball::match_day::{Advance, AdvancementChoice, MatchOutcome, XpSource};
+use crate::rules::report::ReportRefusal;
 use crate::store::{PlayerId, TeamId};
 use crate::{Error, Result};
 
@@ -41,6 +46,79 @@ pub struct PostMatchReport {
     /// The seed of the earnings and advancement dice; a fresh one when absent.
     #[serde(default)]
     pub seed: Option<u64>,
+}
+
+/// The report's JSON, field by field (see `docs/exchange.md`, "Match reports").
+const PLAYER_SHAPE: Shape = Shape::Object(&[
+    Field::required("player", Shape::PLAYER),
+    Field::optional("strikes", Shape::count(MAX_STRIKES)),
+    Field::optional("kills", Shape::count(MAX_KILLS)),
+    Field::optional("injured", Shape::Flag),
+    Field::optional("dead", Shape::Flag),
+    Field::optional(
+        "experience",
+        Shape::MapOf {
+            keys: Some(&["exploit", "crowd_double", "other"]),
+            value: &Shape::count(MAX_EXPERIENCE),
+        },
+    ),
+]);
+const ADVANCEMENT_SHAPE: Shape = Shape::Object(&[
+    Field::required("player", Shape::PLAYER),
+    Field::required("choice", Shape::Text),
+]);
+const REPORT_SHAPE: Shape = Shape::Object(&[
+    Field::nullable("home_score", Shape::count(MAX_SCORE)),
+    Field::nullable("away_score", Shape::count(MAX_SCORE)),
+    Field::nullable("landslide", Shape::Flag),
+    Field::nullable("played_on", Shape::Date),
+    Field::optional("players", Shape::ListOf(&PLAYER_SHAPE)),
+    Field::optional("man_of_the_match", Shape::ListOf(&Shape::PLAYER)),
+    Field::optional("advancements", Shape::ListOf(&ADVANCEMENT_SHAPE)),
+    Field::optional("revive", Shape::ListOf(&Shape::PLAYER)),
+    Field::optional("sign", Shape::ListOf(&Shape::PLAYER)),
+    Field::nullable("seed", Shape::Seed),
+]);
+
+impl PostMatchReport {
+    /// Reads a report from its JSON, naming the field that does not read.
+    pub fn from_json(value: serde_json::Value) -> Result<PostMatchReport> {
+        shape::read(value, &REPORT_SHAPE, GameName::DREADBALL)
+    }
+
+    /// Reads a report from the text of its file.
+    pub fn from_text(text: &str) -> Result<PostMatchReport> {
+        shape::read_text(text, &REPORT_SHAPE, GameName::DREADBALL)
+    }
+
+    /// Every number within what a match holds, each player once per list, the day a
+    /// possible match day.
+    pub fn check(&self) -> Result<(), ReportRefusal> {
+        if let Some(day) = self.played_on {
+            crate::rules::report::match_day("played_on", day)?;
+        }
+        limits::check_report(&ReportCounts {
+            home_score: self.home_score,
+            away_score: self.away_score,
+            players: self
+                .players
+                .iter()
+                .map(|line| PlayerCounts {
+                    player: line.player.0,
+                    strikes: line.strikes,
+                    kills: line.kills,
+                    experience: line
+                        .experience
+                        .iter()
+                        .map(|(source, points)| (source.id(), *points))
+                        .collect(),
+                })
+                .collect(),
+            man_of_the_match: self.man_of_the_match.iter().map(|p| p.0).collect(),
+            revive: self.revive.iter().map(|p| p.0).collect(),
+            sign: self.sign.iter().map(|p| p.0).collect(),
+        })
+    }
 }
 
 /// What one player did and suffered.

@@ -115,6 +115,7 @@ impl Game for Killpower {
         if !report.events.is_empty() {
             return Err(ReportFault::EventsAreDreadBall.into());
         }
+        crate::rules::killpower::limits::check_scores(report.home_score, report.away_score)?;
         Ok(())
     }
 

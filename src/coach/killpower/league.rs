@@ -84,6 +84,7 @@ pub fn change_league_settings(
             },
             ..before
         };
+        crate::rules::killpower::settings::check(&after.ranking)?;
         tx.update_killpower_league(id, &after)?;
         let pairs = [
             (

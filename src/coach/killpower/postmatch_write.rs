@@ -223,6 +223,7 @@ pub(crate) fn run(
     report: &KpbMatchReport,
     seed: u64,
 ) -> Result<PostmatchOutcome> {
+    report.check()?;
     let fixture = load_fixture(tx, id)?;
     let season = load_open_season(tx, fixture.season_id)?;
     let league = load_league(tx, season.league_id)?;

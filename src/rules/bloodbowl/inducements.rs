@@ -3,6 +3,9 @@
 //! or is for some teams only, or is priced by what is hired (Star Players, mercenaries:
 //! the coach enters the price). Petty cash is spent first; what is left of it is lost.
 
+use super::match_day::limits::{
+    GOLD_STEP_GP, INDUCED_PRICE_LEAST_GP, INDUCED_PRICE_MOST_GP, UNLIMITED_INDUCEMENT_MOST,
+};
 use crate::data::Lang;
 use crate::data::bloodbowl::tables::{Inducement, Inducements, Price};
 use crate::games::Money;
@@ -44,6 +47,17 @@ pub enum InducementRefusal {
     PriceNeeded {
         name: [String; 2],
     },
+    /// A price typed for one whose price the list sets.
+    PriceNotTyped {
+        name: [String; 2],
+        given_gp: u32,
+        price_gp: u32,
+    },
+    /// A typed price that is not a multiple of 5,000 gp from 5,000 to 1,000,000 gp.
+    PriceOutOfRange {
+        name: [String; 2],
+        given_gp: u32,
+    },
     /// More than the petty cash and the treasury hold together.
     OverBudget {
         total_gp: u64,
@@ -72,30 +86,16 @@ pub fn bill(
         let asked = lines
             .iter()
             .filter(|(id, _, _)| *id == buy.id)
-            .map(|(_, count, _)| count)
-            .sum::<u32>()
-            + buy.count;
-        if inducement.max.is_some_and(|max| asked > max) {
+            .fold(buy.count, |sum, (_, count, _)| sum.saturating_add(*count));
+        let max = inducement.max.unwrap_or(UNLIMITED_INDUCEMENT_MOST);
+        if asked > max {
             return Err(InducementRefusal::TooMany {
                 name: names(inducement),
-                max: inducement.max.unwrap_or(0),
+                max,
                 asked,
             });
         }
-        let each = match inducement.price_for(rules, tier) {
-            None => {
-                return Err(InducementRefusal::NotForThisTeam {
-                    name: names(inducement),
-                });
-            }
-            Some(Price::Fixed(gp)) => gp,
-            Some(Price::Variable) => {
-                buy.price_each_gp
-                    .ok_or_else(|| InducementRefusal::PriceNeeded {
-                        name: names(inducement),
-                    })?
-            }
-        };
+        let each = price_each(inducement, buy, (rules, tier))?;
         lines.push((buy.id.clone(), buy.count, each));
     }
     let total_gp: u64 = lines
@@ -118,11 +118,93 @@ pub fn bill(
     })
 }
 
+/// The price of each: the list's, or the one typed for an inducement priced by who is
+/// hired (a star player, a mercenary), which must be a price of the game.
+fn price_each(
+    inducement: &Inducement,
+    buy: &InducementBuy,
+    (rules, tier): (&[String], u8),
+) -> Result<u32, InducementRefusal> {
+    let name = || names(inducement);
+    match (inducement.price_for(rules, tier), buy.price_each_gp) {
+        (None, _) => Err(InducementRefusal::NotForThisTeam { name: name() }),
+        (Some(Price::Fixed(price_gp)), Some(given_gp)) => Err(InducementRefusal::PriceNotTyped {
+            name: name(),
+            given_gp,
+            price_gp,
+        }),
+        (Some(Price::Fixed(gp)), None) => Ok(gp),
+        (Some(Price::Variable), None) => Err(InducementRefusal::PriceNeeded { name: name() }),
+        (Some(Price::Variable), Some(given_gp)) => {
+            let range = INDUCED_PRICE_LEAST_GP..=INDUCED_PRICE_MOST_GP;
+            if range.contains(&given_gp) && given_gp.is_multiple_of(GOLD_STEP_GP) {
+                Ok(given_gp)
+            } else {
+                Err(InducementRefusal::PriceOutOfRange {
+                    name: name(),
+                    given_gp,
+                })
+            }
+        }
+    }
+}
+
 fn names(inducement: &Inducement) -> [String; 2] {
     [inducement.name_en.clone(), inducement.name_fr.clone()]
 }
 
 impl InducementRefusal {
+    /// The refusal of a typed price, in `lang`.
+    fn price_message(&self, lang: Lang) -> String {
+        let gp = |amount: u32| Money::Gp.format(i64::from(amount), lang);
+        let name = |pair: &[String; 2]| pair[usize::from(lang == Lang::Fr)].clone();
+        match (self, lang) {
+            (
+                InducementRefusal::PriceNotTyped {
+                    name: n,
+                    given_gp,
+                    price_gp,
+                },
+                Lang::En,
+            ) => format!(
+                "{} costs {} by the seed's list; a price ({}) is typed only for an inducement priced by who is hired (star players, mercenaries)",
+                name(n),
+                gp(*price_gp),
+                gp(*given_gp)
+            ),
+            (
+                InducementRefusal::PriceNotTyped {
+                    name: n,
+                    given_gp,
+                    price_gp,
+                },
+                Lang::Fr,
+            ) => format!(
+                "{} coûte {} d'après la liste ; un prix ({}) ne se donne que pour un coup de pouce dont le prix dépend de qui est engagé (star players, mercenaires)",
+                name(n),
+                gp(*price_gp),
+                gp(*given_gp)
+            ),
+            (InducementRefusal::PriceOutOfRange { name: n, given_gp }, Lang::En) => format!(
+                "the price of each {} is {}; it takes a multiple of {} from {} to {}",
+                name(n),
+                gp(*given_gp),
+                gp(GOLD_STEP_GP),
+                gp(INDUCED_PRICE_LEAST_GP),
+                gp(INDUCED_PRICE_MOST_GP)
+            ),
+            (InducementRefusal::PriceOutOfRange { name: n, given_gp }, Lang::Fr) => format!(
+                "le prix de chaque {} est de {} ; il attend un multiple de {} de {} à {}",
+                name(n),
+                gp(*given_gp),
+                gp(GOLD_STEP_GP),
+                gp(INDUCED_PRICE_LEAST_GP),
+                gp(INDUCED_PRICE_MOST_GP)
+            ),
+            _ => String::new(),
+        }
+    }
+
     /// A stable id for scripts.
     pub fn id(&self) -> &'static str {
         match self {
@@ -130,6 +212,8 @@ impl InducementRefusal {
             InducementRefusal::NotForThisTeam { .. } => "inducement_not_for_team",
             InducementRefusal::TooMany { .. } => "too_many_inducements",
             InducementRefusal::PriceNeeded { .. } => "inducement_price_needed",
+            InducementRefusal::PriceNotTyped { .. } => "inducement_price_set",
+            InducementRefusal::PriceOutOfRange { .. } => "inducement_price_range",
             InducementRefusal::OverBudget { .. } => "inducements_over_budget",
         }
     }
@@ -189,6 +273,11 @@ impl InducementRefusal {
                     name(n)
                 )
             }
+            (
+                refusal @ (InducementRefusal::PriceNotTyped { .. }
+                | InducementRefusal::PriceOutOfRange { .. }),
+                _,
+            ) => refusal.price_message(lang),
             (
                 InducementRefusal::OverBudget {
                     total_gp,

@@ -11,6 +11,7 @@ pub mod pre_match;
 mod purchase;
 mod refusal;
 pub mod rolls;
+pub mod settings;
 mod state;
 mod value;
 

@@ -4,7 +4,7 @@ pub mod build;
 mod legality;
 pub mod match_day;
 mod result;
-mod settings;
+pub mod settings;
 mod state;
 mod value;
 mod violation;

@@ -9,8 +9,10 @@ mod creation;
 mod experience;
 mod free_throws;
 mod gladiator;
+pub mod limits;
 mod match_day;
 mod refusal;
+pub mod settings;
 mod tables;
 
 #[cfg(test)]

@@ -18,6 +18,6 @@ pub use postmatch::{
 pub use prematch::{
     InducementLine, PrematchRequest, PrematchView, preview_prematch, record_prematch,
 };
-pub use report::{CasualtyLine, PostmatchReport};
+pub use report::{CasualtyLine, PostmatchReport, RESULT_SHAPE};
 pub(crate) use undo::{match_day_lines, undo_match_day};
 pub use view::{MatchDayView, match_day_view};

@@ -127,6 +127,7 @@ pub(super) fn run(
     report: &PostmatchReport,
     seed: u64,
 ) -> Result<PostmatchPlan> {
+    report.check()?;
     let game = Match::load(tx, id)?;
     game.unplayed()?;
     let Some(prematch) = tx.bb_prematch(id)? else {

@@ -7,7 +7,13 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+use crate::error::GameName;
+use crate::exchange::shape::{self, Field, Shape};
+use crate::rules::bloodbowl::match_day::limits::{
+    self, MAX_CHOICE_GP, MAX_FIELDED, MAX_PASSES, MAX_SCORE, MAX_STAFF_BOUGHT,
+};
 use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
+use crate::rules::report::ReportRefusal;
 
 /// A casualty a player suffered, and whether their team's apothecary was used on it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,9 +56,96 @@ pub struct PostmatchReport {
     pub away: TeamChoices,
 }
 
+/// The report's JSON, field by field (the README, "Blood Bowl match report").
+const PLAYER_SHAPE: Shape = Shape::Object(&[
+    Field::required("player", Shape::PLAYER),
+    Field::optional("touchdowns", Shape::count(MAX_SCORE)),
+    Field::optional("casualties", Shape::count(MAX_FIELDED)),
+    Field::optional("completions", Shape::count(MAX_PASSES)),
+    Field::optional("interceptions", Shape::count(MAX_PASSES)),
+    Field::optional("deflections", Shape::count(MAX_PASSES)),
+]);
+const CASUALTY_SHAPE: Shape = Shape::Object(&[
+    Field::required("player", Shape::PLAYER),
+    Field::optional("apothecary", Shape::Flag),
+]);
+const ADVANCEMENT_SHAPE: Shape = Shape::Object(&[
+    Field::required("player", Shape::PLAYER),
+    Field::required("kind", Shape::Text),
+    Field::nullable("skill", Shape::Text),
+    Field::nullable(
+        "category",
+        Shape::OneOf(&[
+            "agility", "general", "mutation", "passing", "strength", "trait",
+        ]),
+    ),
+    Field::nullable(
+        "characteristic",
+        Shape::OneOf(&["ma", "st", "ag", "pa", "av"]),
+    ),
+]);
+const CHOICES_SHAPE: Shape = Shape::Object(&[
+    Field::nullable("mvp", Shape::PLAYER),
+    Field::optional("try_residency", Shape::Flag),
+    Field::optional("refuse_residency", Shape::Flag),
+    Field::optional("keep_residency_gp", Shape::count(MAX_CHOICE_GP)),
+    Field::optional("stadium_payment_gp", Shape::count(MAX_CHOICE_GP)),
+    Field::optional("buy_stadium", Shape::Flag),
+    Field::optional("sell_stadium", Shape::Flag),
+    Field::nullable("sponsorship", Shape::Text),
+    Field::optional("sign_journeymen", Shape::ListOf(&Shape::PLAYER)),
+    Field::optional("rerolls", Shape::count(MAX_STAFF_BOUGHT)),
+    Field::optional("assistants", Shape::count(MAX_STAFF_BOUGHT)),
+    Field::optional("cheerleaders", Shape::count(MAX_STAFF_BOUGHT)),
+    Field::optional("apothecary", Shape::Flag),
+]);
+const REPORT_SHAPE: Shape = Shape::Object(&[
+    Field::nullable("game", Shape::OneOf(&["bloodbowl"])),
+    Field::required("home_score", Shape::count(MAX_SCORE)),
+    Field::required("away_score", Shape::count(MAX_SCORE)),
+    Field::nullable("played_on", Shape::Date),
+    Field::nullable("seed", Shape::Seed),
+    Field::optional("dice", Shape::DICE),
+    Field::optional("players", Shape::ListOf(&PLAYER_SHAPE)),
+    Field::optional("casualties", Shape::ListOf(&CASUALTY_SHAPE)),
+    Field::optional("advancements", Shape::ListOf(&ADVANCEMENT_SHAPE)),
+    Field::optional("home", CHOICES_SHAPE),
+    Field::optional("away", CHOICES_SHAPE),
+]);
+
+/// A Blood Bowl result alone (`import report` for a match without a pre-match): the
+/// touchdowns and casualties of each side and the day.
+pub const RESULT_SHAPE: Shape = Shape::Object(&[
+    Field::required("home_score", Shape::count(MAX_SCORE)),
+    Field::required("away_score", Shape::count(MAX_SCORE)),
+    Field::optional("home_casualties", Shape::count(MAX_FIELDED)),
+    Field::optional("away_casualties", Shape::count(MAX_FIELDED)),
+    Field::nullable("played_on", Shape::Date),
+]);
+
 impl PostmatchReport {
-    /// Reads a report, naming the line and column of what is wrong.
-    pub fn from_json(text: &str) -> Result<PostmatchReport, String> {
-        serde_json::from_str(text).map_err(|error| error.to_string())
+    /// Reads a report from the text of its file, naming the field that does not read.
+    pub fn from_text(text: &str) -> crate::Result<PostmatchReport> {
+        shape::read_text(text, &REPORT_SHAPE, GameName::BLOOD_BOWL)
+    }
+
+    /// Reads a report from its JSON value.
+    pub fn from_json(value: serde_json::Value) -> crate::Result<PostmatchReport> {
+        shape::read(value, &REPORT_SHAPE, GameName::BLOOD_BOWL)
+    }
+
+    /// Every number within what a match holds, each player once per list, the day a
+    /// possible match day.
+    pub fn check(&self) -> Result<(), ReportRefusal> {
+        if let Some(day) = self.played_on {
+            crate::rules::report::match_day("played_on", day)?;
+        }
+        let casualties: Vec<i64> = self.casualties.iter().map(|c| c.player).collect();
+        limits::check_report(
+            [self.home_score, self.away_score],
+            &self.players,
+            &casualties,
+            [&self.home, &self.away],
+        )
     }
 }

@@ -5,6 +5,7 @@
 
 mod advance;
 mod casualty;
+pub mod limits;
 mod players;
 mod prematch;
 mod refusal;

@@ -3,6 +3,7 @@
 //! (experience and ranks, advancements, earnings). No database, no dice: rolls come in
 //! as numbers, so a test can give any die it likes.
 
+pub mod limits;
 mod postmatch;
 mod prematch;
 mod refusal;
