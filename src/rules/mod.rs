@@ -6,5 +6,7 @@ pub mod dreadball;
 pub mod killpower;
 pub mod names;
 mod side;
+mod who;
 
 pub use side::{Decided, Side};
+pub use who::{Who, span};

@@ -34,15 +34,21 @@ mod tests {
         let mut store = Store::open_in_memory().expect("store");
         store
             .write(|tx| {
-                tx.conn().execute(
-                    "INSERT INTO file_setting (key, value) VALUES ('a', '1')",
-                    [],
-                )
+                tx.conn()
+                    .execute(
+                        "INSERT INTO file_setting (key, value) VALUES ('a', '1')",
+                        [],
+                    )
+                    .map_err(StoreError::from)
             })
             .expect("write");
         let mut copy = store.scratch_copy().expect("copy");
-        copy.write(|tx| tx.conn().execute("DELETE FROM file_setting", []))
-            .expect("write copy");
+        copy.write(|tx| {
+            tx.conn()
+                .execute("DELETE FROM file_setting", [])
+                .map_err(StoreError::from)
+        })
+        .expect("write copy");
         let count = |store: &mut Store| {
             store
                 .read(|tx| {
@@ -50,6 +56,7 @@ mod tests {
                         .query_row("SELECT count(*) FROM file_setting", [], |row| {
                             row.get::<_, i64>(0)
                         })
+                        .map_err(StoreError::from)
                 })
                 .expect("count")
         };

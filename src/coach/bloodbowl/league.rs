@@ -3,6 +3,7 @@
 use super::super::audit::audit;
 use super::super::load_league;
 use crate::error::BloodBowlFault;
+use crate::rules::bloodbowl::stored::GOLD_STEP_GP;
 use crate::store::{BloodBowlLeagueRecord, FieldChange, LeagueId, NewAudit, Store, StoreError, Tx};
 use crate::{Error, Result};
 
@@ -56,14 +57,7 @@ pub fn change_league_settings(
             winnings_round_up: change.winnings_round_up.unwrap_or(before.winnings_round_up),
             format: before.format.clone(),
         };
-        if after.max_dedicated_fans_at_creation == 0 {
-            return Err(BloodBowlFault::DedicatedFansAtLeastOne.into());
-        }
-        if !after.dedicated_fan_gp.is_multiple_of(5_000)
-            || !after.starting_treasury_gp.is_multiple_of(5_000)
-        {
-            return Err(BloodBowlFault::GoldNotMultiple.into());
-        }
+        check_league_settings(&after)?;
         tx.update_bloodbowl_league(id, &after)?;
         let changes: Vec<FieldChange> = [
             (
@@ -112,9 +106,25 @@ pub fn change_league_settings(
     })
 }
 
-/// What an imported league's settings hold beyond what `league settings` accepts; an
-/// error when they cannot be read.
+/// The bounds `league settings` keeps a league's Blood Bowl settings within; an import
+/// checks a document's settings with the same.
+pub fn check_league_settings(settings: &BloodBowlLeagueRecord) -> Result<()> {
+    if settings.max_dedicated_fans_at_creation == 0 {
+        return Err(BloodBowlFault::DedicatedFansAtLeastOne.into());
+    }
+    if !settings.dedicated_fan_gp.is_multiple_of(GOLD_STEP_GP)
+        || !settings.starting_treasury_gp.is_multiple_of(GOLD_STEP_GP)
+    {
+        return Err(BloodBowlFault::GoldNotMultiple.into());
+    }
+    Ok(())
+}
+
+/// What an imported league holds beyond what the commands write: its settings outside
+/// `league settings`' bounds, roster packs `data import-roster` refuses, match days with
+/// stadiums or sponsorships the seed's tables do not have; an error when they cannot be
+/// read.
 pub(crate) fn league_problems(tx: &Tx<'_>, id: LeagueId) -> Result<Vec<(String, String)>> {
-    load(tx, id)?;
-    Ok(Vec::new())
+    let settings = load(tx, id)?;
+    super::import_check::league_problems(tx, id, &settings)
 }

@@ -12,6 +12,8 @@ mod purchase;
 mod refusal;
 pub mod rolls;
 mod state;
+pub mod stored;
+mod stored_text;
 mod value;
 
 pub use purchase::{Purchase, hire_cost, purchase_cost};
@@ -25,5 +27,7 @@ mod inducements_tests;
 mod post_match_tests;
 #[cfg(test)]
 mod pre_match_tests;
+#[cfg(test)]
+mod stored_tests;
 #[cfg(test)]
 mod tests;
