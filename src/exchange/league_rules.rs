@@ -22,13 +22,44 @@ pub(super) fn check_league(
     fixtures: &HashMap<i64, i64>,
     place: &str,
 ) -> Result<()> {
-    if let Some((en, fr)) = game.league_problems(tx, league)?.into_iter().next() {
-        return Err(Problem::new(
+    let record = crate::coach::load_league(tx, league)?;
+    let refused = |en: String, fr: String| -> crate::Error {
+        Problem::new(
             place,
             format!("the league breaks the rules: {en}"),
             format!("la ligue enfreint les règles : {fr}"),
         )
-        .into());
+        .into()
+    };
+    if let Err(refusal) = record.play.points.check() {
+        let error = crate::Error::from(refusal);
+        return Err(refused(
+            error.text(Surface::Cli, Lang::En),
+            error.text(Surface::Cli, Lang::Fr),
+        ));
+    }
+    let offered = game.tie_breakers();
+    if let Some(other) = record
+        .play
+        .tie_breakers
+        .iter()
+        .find(|tie_breaker| !offered.contains(tie_breaker))
+    {
+        return Err(refused(
+            format!(
+                "{} does not break ties in {}",
+                game.tie_breaker_name(*other, Lang::En),
+                game.name(Lang::En)
+            ),
+            format!(
+                "{} ne départage pas les équipes au {}",
+                game.tie_breaker_name(*other, Lang::Fr),
+                game.name(Lang::Fr)
+            ),
+        ));
+    }
+    if let Some((en, fr)) = game.league_problems(tx, league)?.into_iter().next() {
+        return Err(refused(en, fr));
     }
     for season in tx.seasons(league)? {
         let casualties: HashMap<_, _> = game

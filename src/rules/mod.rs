@@ -8,5 +8,7 @@ pub mod names;
 pub mod report;
 pub mod setting;
 mod side;
+mod who;
 
 pub use side::{Decided, Side};
+pub use who::{Who, span};

@@ -312,6 +312,20 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
+    /// Every player a Blood Bowl team has had, those who left too, by id.
+    pub fn bloodbowl_players_ever(
+        &self,
+        team: TeamId,
+    ) -> Result<Vec<BloodBowlPlayerRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAYER_COLUMNS} FROM player p JOIN bloodbowl_player b ON b.player_id = p.id
+             WHERE p.team_id = ?1 ORDER BY p.id"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map([team], player_from_row)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// How many results a team has (with those it brought from another league file):
     /// re-rolls cost double once it is above 0.
     pub fn matches_played(&self, team: TeamId) -> Result<u32, StoreError> {

@@ -424,7 +424,9 @@ impl Tx<'_> {
             .find(|g| g.id == id))
     }
 
-    fn team_cards(&self, team: TeamId) -> Result<Vec<(PlayerId, i64)>, StoreError> {
+    /// Every power card the gladiators of a team hold or held, as (gladiator, card), in
+    /// slot order, whatever their equipment.
+    pub fn team_cards(&self, team: TeamId) -> Result<Vec<(PlayerId, i64)>, StoreError> {
         let mut statement = self.conn().prepare_cached(
             "SELECT c.player_id, c.card_id FROM killpower_gladiator_card c
              JOIN player p ON p.id = c.player_id WHERE p.team_id = ?1 ORDER BY c.player_id, c.slot",

@@ -59,7 +59,7 @@ pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};
-pub use team::{LedgerEntry, TeamHeader};
+pub use team::{LedgerEntry, PlayerLabel, TeamHeader};
 
 use std::fs::File;
 use std::io::Read;

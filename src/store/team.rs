@@ -122,6 +122,41 @@ impl Tx<'_> {
     }
 }
 
+/// A player as every game stores it, before any game reads its ids: what an import
+/// checks first, so that a player no read understands is named rather than failing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerLabel {
+    pub id: PlayerId,
+    pub number: u32,
+    pub name: String,
+    /// The game's kind of player, as stored (`roster`, `mvp`…).
+    pub kind: String,
+    /// The game's position id, as stored.
+    pub position: String,
+    pub released_on: Option<NaiveDate>,
+}
+
+impl Tx<'_> {
+    /// Every player a team has had (those who left too), by id, as stored.
+    pub fn player_labels(&self, team: TeamId) -> Result<Vec<PlayerLabel>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT id, number, name, kind, position, released_on FROM player
+             WHERE team_id = ?1 ORDER BY id",
+        )?;
+        let rows = statement.query_map([team], |row| {
+            Ok(PlayerLabel {
+                id: row.get(0)?,
+                number: row.get(1)?,
+                name: row.get(2)?,
+                kind: row.get(3)?,
+                position: row.get(4)?,
+                released_on: row.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
 /// What every game's team has: who, where, and the treasury in the game's money. Shared
 /// code (seasons, fixtures, undo, audit) reads teams this way, whatever their game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -207,18 +207,7 @@ impl Game for BloodBowl {
         team: TeamId,
         _lang: Lang,
     ) -> Result<Vec<(String, String)>> {
-        let loaded = super::team::load(tx, team)?;
-        Ok(crate::rules::bloodbowl::problems(&loaded.state()?)
-            .into_iter()
-            // A short squad is a team still being hired for, not a broken one.
-            .filter(|problem| {
-                !matches!(
-                    problem,
-                    crate::rules::bloodbowl::Refusal::TooFewPlayers { .. }
-                )
-            })
-            .map(|problem| (problem.message(Lang::En), problem.message(Lang::Fr)))
-            .collect())
+        super::import_check::import_problems(tx, team)
     }
 
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {

@@ -55,7 +55,7 @@ pub fn change_league_settings(
             winnings_round_up: change.winnings_round_up.unwrap_or(before.winnings_round_up),
             format: before.format.clone(),
         };
-        crate::rules::bloodbowl::settings::check(&after.numbers())?;
+        check_league_settings(&after)?;
         tx.update_bloodbowl_league(id, &after)?;
         let changes: Vec<FieldChange> = [
             (
@@ -104,9 +104,19 @@ pub fn change_league_settings(
     })
 }
 
-/// What an imported league's settings hold beyond what `league settings` accepts; an
-/// error when they cannot be read.
+/// The bounds `league settings` keeps a league's Blood Bowl settings within; an import
+/// checks a document's settings with the same.
+pub fn check_league_settings(settings: &BloodBowlLeagueRecord) -> Result<()> {
+    Ok(crate::rules::bloodbowl::settings::check(
+        &settings.numbers(),
+    )?)
+}
+
+/// What an imported league holds beyond what the commands write: its settings outside
+/// `league settings`' bounds, roster packs `data import-roster` refuses, match days with
+/// stadiums or sponsorships the seed's tables do not have; an error when they cannot be
+/// read.
 pub(crate) fn league_problems(tx: &Tx<'_>, id: LeagueId) -> Result<Vec<(String, String)>> {
-    load(tx, id)?;
-    Ok(Vec::new())
+    let settings = load(tx, id)?;
+    super::import_check::league_problems(tx, id, &settings)
 }

@@ -3,6 +3,7 @@
 
 mod exchange;
 mod game;
+mod import_check;
 mod league;
 pub mod match_day;
 mod result;
@@ -11,7 +12,9 @@ mod team;
 mod view;
 
 pub use game::{BloodBowl, DEFAULT_POINTS};
-pub use league::{DEFAULTS, LeagueSettingsChange, change_league_settings, league_settings};
+pub use league::{
+    DEFAULTS, LeagueSettingsChange, change_league_settings, check_league_settings, league_settings,
+};
 pub use rosters::{ImportedPack, find_roster, import_roster_pack, league_rosters, roster_list};
 pub use team::{
     NewTeam, Offer, Offers, buy, check_team, create_team, create_team_with, hire, list_teams,

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::super::audit::audit;
 use super::super::load_league;
 use crate::Result;
-use crate::data::bloodbowl::{Reference, Roster, load_pack};
+use crate::data::bloodbowl::{Reference, Roster, RosterPack, load_pack};
 use crate::data::find_by_name;
 use crate::error::{BloodBowlFault, NotFound};
 use crate::store::{LeagueId, NewAudit, Store, Tx, today};
@@ -43,6 +43,24 @@ pub fn find_roster(tx: &Tx<'_>, league: LeagueId, query: &str) -> Result<Roster>
     })
 }
 
+/// A roster pack as `data import-roster` takes it: validated like the built-in data
+/// (`load_pack`), and no team id one of `existing` (the league's rosters) already has.
+pub(crate) fn check_pack(existing: &[Roster], source: &str, text: &str) -> Result<RosterPack> {
+    let pack = load_pack(reference()?, source, text)?;
+    if let Some(taken) = pack
+        .team
+        .iter()
+        .find(|team| existing.iter().any(|r| r.id == team.id))
+    {
+        return Err(BloodBowlFault::RosterPackTaken {
+            source: source.to_string(),
+            roster: taken.id.clone(),
+        }
+        .into());
+    }
+    Ok(pack)
+}
+
 /// What an import added.
 #[derive(Debug, Clone, Serialize)]
 pub struct ImportedPack {
@@ -66,19 +84,7 @@ pub fn import_roster_pack(
     store.write(|tx| {
         let record = load_league(tx, league)?;
         super::require_bloodbowl(&record)?;
-        let pack = load_pack(reference()?, &source, &text)?;
-        let existing = league_rosters(tx, league)?;
-        if let Some(taken) = pack
-            .team
-            .iter()
-            .find(|team| existing.iter().any(|r| r.id == team.id))
-        {
-            return Err(BloodBowlFault::RosterPackTaken {
-                source,
-                roster: taken.id.clone(),
-            }
-            .into());
-        }
+        let pack = check_pack(&league_rosters(tx, league)?, &source, &text)?;
         tx.insert_roster_pack(league, today(), &source, &text)?;
         let teams: Vec<String> = pack.team.iter().map(|t| t.id.clone()).collect();
         audit(

@@ -3,7 +3,11 @@
 use super::{DreadBallLeague, load_dreadball_league};
 use crate::Result;
 use crate::coach::audit_settings;
+use crate::data::Lang;
+use crate::error::Surface;
 use crate::rules::dreadball::Settings;
+use crate::rules::dreadball::match_day::{parse_thresholds, thresholds_text};
+use crate::store::dreadball::DreadBallLeagueRecord;
 use crate::store::{FieldChange, LeagueId, Store};
 
 /// A change to some of a league's settings; `None` keeps the current value.
@@ -59,12 +63,28 @@ fn settings_changes(before: &Settings, after: &Settings) -> Vec<FieldChange> {
     .collect()
 }
 
+/// The bounds `league settings` keeps a league's DreadBall settings within: rank
+/// thresholds that rise (`parse_thresholds`, the rule they are read by), and every price,
+/// amount and die count within `rules::dreadball::settings::check`, so that an import
+/// checks the same as the command.
+pub fn check_league_settings(own: &DreadBallLeagueRecord) -> Result<()> {
+    parse_thresholds(&thresholds_text(&own.match_day.rank_thresholds))?;
+    crate::rules::dreadball::settings::check(&own.settings, &own.match_day)?;
+    Ok(())
+}
+
 /// What an imported league's settings hold beyond what `league settings` accepts; an
 /// error when they cannot be read.
 pub(crate) fn league_problems(
     tx: &crate::store::Tx<'_>,
     id: LeagueId,
 ) -> Result<Vec<(String, String)>> {
-    load_dreadball_league(tx, id)?;
-    Ok(Vec::new())
+    let league = load_dreadball_league(tx, id)?;
+    Ok(match check_league_settings(&league.own) {
+        Ok(()) => Vec::new(),
+        Err(error) => vec![(
+            error.text(Surface::Window, Lang::En),
+            error.text(Surface::Window, Lang::Fr),
+        )],
+    })
 }

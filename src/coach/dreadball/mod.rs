@@ -4,6 +4,7 @@
 mod build;
 pub mod demo;
 mod exchange;
+mod import_check;
 mod league_settings;
 mod match_day_settings;
 mod match_day_undo;
@@ -225,15 +226,7 @@ impl Game for DreadBall {
         team: TeamId,
         lang: Lang,
     ) -> Result<Vec<(String, String)>> {
-        let context = Context::new(lang);
-        let record = load_team(tx, team)?;
-        let state = context.team_state(&record)?;
-        Ok(
-            crate::rules::dreadball::team_problems(&state, context.reference(), lang)
-                .into_iter()
-                .map(|problem| (problem.message(Lang::En), problem.message(Lang::Fr)))
-                .collect(),
-        )
+        import_check::import_problems(tx, team, lang)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

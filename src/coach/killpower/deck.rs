@@ -317,7 +317,4 @@ pub fn import_deck(
     }
 }
 
-/// Whether two power cards' names are the same card: case and surrounding spaces aside.
-pub(super) fn same_card_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
-}
+pub(super) use crate::rules::killpower::same_card_name;

@@ -223,24 +223,7 @@ impl Game for Killpower {
         team: TeamId,
         lang: Lang,
     ) -> Result<Vec<(String, String)>> {
-        let view = super::view::read_team(tx, team, lang)?;
-        let needed = usize::from(super::reference()?.experience.team.gladiators);
-        let mut problems = Vec::new();
-        if view.gladiators.len() != needed {
-            problems.push((
-                format!(
-                    "{} has {} gladiators; a team has {needed}",
-                    view.name,
-                    view.gladiators.len()
-                ),
-                format!(
-                    "{} a {} gladiateurs ; une équipe en a {needed}",
-                    view.name,
-                    view.gladiators.len()
-                ),
-            ));
-        }
-        Ok(problems)
+        super::import_check::import_problems(tx, team, lang)
     }
 
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {

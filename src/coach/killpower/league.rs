@@ -215,14 +215,19 @@ pub fn ranking_numbers(own: &RankingSettings) -> Result<[RankingNumber; 5]> {
     ])
 }
 
-/// What an imported league's settings hold beyond what `league settings` accepts; an
-/// error when they cannot be read.
+/// The bounds `league settings` keeps a league's Killpower Ball settings within (its
+/// ranking numbers), so that an import checks the same.
+pub fn check_league_settings(settings: &KillpowerLeagueRecord) -> Result<()> {
+    Ok(crate::rules::killpower::settings::check(&settings.ranking)?)
+}
+
+/// What an imported league holds beyond what the commands write (see
+/// `import_check::league_problems`); an error when it cannot be read.
 pub(crate) fn league_problems(
     tx: &crate::store::Tx<'_>,
     id: LeagueId,
 ) -> Result<Vec<(String, String)>> {
-    settings_of(tx, id)?;
-    Ok(Vec::new())
+    super::import_check::league_problems(tx, id)
 }
 
 #[cfg(test)]

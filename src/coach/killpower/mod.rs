@@ -6,6 +6,7 @@
 mod deck;
 mod exchange;
 mod game;
+mod import_check;
 mod league;
 mod postmatch;
 mod postmatch_write;
@@ -23,7 +24,8 @@ pub use deck::{
 pub use game::Killpower;
 pub use league::{
     DefaultFrom, KillpowerSettingsChange, RankingItem, RankingMark, RankingNumber,
-    change_league_settings, default_settings, league_settings, ranking_numbers,
+    change_league_settings, check_league_settings, default_settings, league_settings,
+    ranking_numbers,
 };
 pub use postmatch::{
     GladiatorReport, KpbMatchReport, PostmatchPreview, ReequipReport, ReplacementReport,

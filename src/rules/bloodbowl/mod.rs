@@ -13,6 +13,8 @@ mod refusal;
 pub mod rolls;
 pub mod settings;
 mod state;
+pub mod stored;
+mod stored_text;
 mod value;
 
 pub use purchase::{Purchase, hire_cost, purchase_cost};
@@ -26,5 +28,7 @@ mod inducements_tests;
 mod post_match_tests;
 #[cfg(test)]
 mod pre_match_tests;
+#[cfg(test)]
+mod stored_tests;
 #[cfg(test)]
 mod tests;

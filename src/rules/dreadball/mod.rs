@@ -3,6 +3,8 @@
 pub mod build;
 mod legality;
 pub mod match_day;
+pub mod profile;
+mod profile_text;
 mod result;
 pub mod settings;
 mod state;
@@ -16,5 +18,7 @@ pub use state::{PlayerKind, PlayerState, TeamState};
 pub use value::team_value_mc;
 pub use violation::Violation;
 
+#[cfg(test)]
+mod profile_tests;
 #[cfg(test)]
 mod tests;

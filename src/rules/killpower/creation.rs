@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::{Gladiator, KpbRefusal, Magic, Stat, Stats, half_die};
-use crate::data::killpower::Reference;
+use crate::data::killpower::{Race, Reference, Specialization};
 use crate::dice::RollLog;
 
 /// How a league's teams get their equipment.
@@ -123,10 +123,7 @@ pub fn create_gladiator(
                 .map(|s| s.id.clone())
                 .collect(),
         })?;
-    let mut stats = Stats::of_race(race);
-    let maxima = Stats::maxima(race);
-    let stat = Stat::parse(&spec.characteristic, reference).unwrap_or(Stat::Phy);
-    stats.set(stat, (stats.get(stat) + spec.bonus).min(maxima.get(stat)));
+    let stats = starting_stats(reference, race, spec);
     let magic = equip(reference, rule, key, &new.magic, deck, held, log)?;
     Ok(Gladiator {
         name: name.to_string(),
@@ -137,6 +134,16 @@ pub fn create_gladiator(
         raises: Vec::new(),
         magic,
     })
+}
+
+/// A new gladiator's characteristics: its race's, with its specialization's bonus
+/// (within the race's maximum).
+pub fn starting_stats(reference: &Reference, race: &Race, spec: &Specialization) -> Stats {
+    let mut stats = Stats::of_race(race);
+    let maxima = Stats::maxima(race);
+    let stat = Stat::parse(&spec.characteristic, reference).unwrap_or(Stat::Phy);
+    stats.set(stat, (stats.get(stat) + spec.bonus).min(maxima.get(stat)));
+    stats
 }
 
 /// The magic equipment a choice gives, rolled or drawn now.
@@ -207,7 +214,8 @@ fn pack<'d>(deck: &'d [DeckCard], held: &[i64]) -> Vec<&'d DeckCard> {
         .collect()
 }
 
-fn cards_per_gladiator(reference: &Reference) -> usize {
+/// How many power cards a gladiator equipped with them holds.
+pub fn cards_per_gladiator(reference: &Reference) -> usize {
     reference
         .magic("cards")
         .and_then(|c| c.cards)
@@ -274,7 +282,7 @@ fn chosen_cards(
     Ok(cards.to_vec())
 }
 
-fn card_name(deck: &[DeckCard], id: i64) -> String {
+pub(super) fn card_name(deck: &[DeckCard], id: i64) -> String {
     deck.iter()
         .find(|c| c.id == id)
         .map_or_else(|| format!("#{id}"), |c| c.name.clone())

@@ -9,12 +9,15 @@ mod creation;
 mod experience;
 mod free_throws;
 mod gladiator;
+mod legality;
 pub mod limits;
 mod match_day;
 mod refusal;
 pub mod settings;
 mod tables;
 
+#[cfg(test)]
+mod legality_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -24,12 +27,16 @@ pub use championship::{
     Ending, RankingChange, RankingSettings, SideResult, decide, ranking_changes,
 };
 pub use creation::{
-    DeckCard, EquipmentRule, MagicChoice, Mode, NewGladiator, create_gladiator, equip, roll_armour,
-    tournament_problems,
+    DeckCard, EquipmentRule, MagicChoice, Mode, NewGladiator, cards_per_gladiator,
+    create_gladiator, equip, roll_armour, starting_stats, tournament_problems,
 };
 pub use experience::{raise, raises_left};
 pub use free_throws::{FreeThrow, FreeThrowResult, Shooter, ThrowInput, settle_free_throws};
 pub use gladiator::{Gladiator, Magic, Stat, Stats};
+pub use legality::{
+    RANKING_START, armour_range, deck_problems, gladiator_problems, ranking_least, ranking_problem,
+    same_card_name, team_card_problems,
+};
 pub use match_day::{
     DeathRiskInput, GladiatorRoll, LineupGladiator, PostmatchInput, PostmatchPlan, PostmatchSide,
     PrematchPlan, Replacement, RiskResult, SideLineup, TeamAfterMatch, postmatch, prematch,

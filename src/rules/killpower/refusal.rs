@@ -133,6 +133,54 @@ pub enum KpbRefusal {
         side: Side,
         player: u32,
     },
+    /// A problem of one stored gladiator (named).
+    OfGladiator {
+        gladiator: String,
+        problem: Box<KpbRefusal>,
+    },
+    UnknownRace {
+        given: String,
+        allowed: Vec<String>,
+    },
+    UnknownEquipment {
+        given: String,
+        allowed: Vec<String>,
+    },
+    /// A characteristic that the race, the specialization and the raises taken do not
+    /// give.
+    StatNotFromRules {
+        stat: Stat,
+        value: u8,
+        expected: u8,
+    },
+    CardCount {
+        count: usize,
+        needed: usize,
+    },
+    CardsWithoutPowers {
+        count: usize,
+        magic: String,
+    },
+    /// Magic armour outside its roll (`None`: not rolled where it is rolled at creation).
+    ArmourRoll {
+        armour: Option<u8>,
+        least: u8,
+        most: u8,
+    },
+    /// A team holds more of a card than the deck has copies (each team draws from its
+    /// own pack of the deck).
+    CopiesHeld {
+        card: String,
+        held: u32,
+        copies: u32,
+    },
+    RankingBelowFloor {
+        points: i32,
+        least: i32,
+    },
+    CardNameTwice {
+        name: String,
+    },
 }
 
 impl From<RollFault> for KpbRefusal {
@@ -190,6 +238,16 @@ impl KpbRefusal {
             R::NothingToReplace { .. } => "nothing_to_replace",
             R::ReplacedTwice { .. } => "replaced_twice",
             R::ReplacementMissing { .. } => "replacement_missing",
+            R::OfGladiator { problem, .. } => problem.id(),
+            R::UnknownRace { .. } => "unknown_race",
+            R::UnknownEquipment { .. } => "unknown_equipment",
+            R::StatNotFromRules { .. } => "stat_not_from_rules",
+            R::CardCount { .. } => "card_count",
+            R::CardsWithoutPowers { .. } => "cards_without_powers",
+            R::ArmourRoll { .. } => "armour_roll",
+            R::CopiesHeld { .. } => "copies_held",
+            R::RankingBelowFloor { .. } => "ranking_below_floor",
+            R::CardNameTwice { .. } => "card_name_twice",
         }
     }
 
@@ -337,6 +395,19 @@ impl KpbRefusal {
                 format!("{} ({}) leaves the team: a team keeps 7 gladiators, so a new one is needed in that place", name(*side, *player), side_en(*side)),
                 format!("{} ({}) quitte l'équipe : une équipe garde 7 gladiateurs, il faut donc un nouveau à sa place", name(*side, *player), side_fr(*side)),
             ),
+            R::OfGladiator { gladiator, problem } => {
+                let (en, fr) = problem.texts(name);
+                (format!("{gladiator}: {en}"), format!("{gladiator} : {fr}"))
+            }
+            R::UnknownRace { .. }
+            | R::UnknownEquipment { .. }
+            | R::StatNotFromRules { .. }
+            | R::CardCount { .. }
+            | R::CardsWithoutPowers { .. }
+            | R::ArmourRoll { .. }
+            | R::CopiesHeld { .. }
+            | R::RankingBelowFloor { .. }
+            | R::CardNameTwice { .. } => self.stored_texts(),
         }
     }
 }

@@ -1,0 +1,148 @@
+//! What an import brought of a Blood Bowl league or team, checked by the rules the
+//! commands apply (`rules::bloodbowl::stored`): every player it has had against its
+//! position's line, its fans, stadium and sponsorship, gold in the commands' steps; for
+//! a league, its roster packs as `data import-roster` takes them and the stadiums,
+//! sponsorships and residencies of its match days.
+
+use super::league::check_league_settings;
+use super::rosters::{check_pack, reference};
+use crate::data::Lang;
+use crate::error::Surface;
+use crate::rules::Who;
+use crate::rules::bloodbowl::stored::{
+    GoldItem, STEPPED_LEDGER_KINDS, StoredPlayer, StoredProblem, fans_problem, gold_problem,
+    player_problems, residence_problem, residency_problem, sponsorship_problem, stadium_problem,
+};
+use crate::rules::bloodbowl::{Refusal, problems};
+use crate::store::{BloodBowlLeagueRecord, LeagueId, TeamId, Tx};
+use crate::{Error, Result};
+
+/// Each problem in English and French.
+type Problems = Vec<(String, String)>;
+
+fn both(problem: &StoredProblem) -> (String, String) {
+    (problem.message(Lang::En), problem.message(Lang::Fr))
+}
+
+fn error_text(error: &Error) -> (String, String) {
+    (
+        error.text(Surface::Window, Lang::En),
+        error.text(Surface::Window, Lang::Fr),
+    )
+}
+
+/// What breaks the rules in a team an import wrote; an error when it cannot be read.
+pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId) -> Result<Problems> {
+    let loaded = super::team::load(tx, team)?;
+    let mut found: Problems = problems(&loaded.state()?)
+        .into_iter()
+        // A short squad is a team still being hired for, not a broken one.
+        .filter(|problem| !matches!(problem, Refusal::TooFewPlayers { .. }))
+        .map(|problem| (problem.message(Lang::En), problem.message(Lang::Fr)))
+        .collect();
+    let data = reference()?;
+    let mut stored = Vec::new();
+    for player in tx.bloodbowl_players_ever(team)? {
+        let profile = StoredPlayer {
+            number: player.number,
+            name: &player.name,
+            position: &player.position,
+            ma: player.ma,
+            st: player.st,
+            ag: player.ag,
+            pa: player.pa,
+            av: player.av,
+            skills: &player.skills,
+            advancements: &player.advancements,
+            lasting_injuries: &player.lasting_injuries,
+        };
+        stored.extend(player_problems(data, &loaded.roster, &profile));
+        let who = Who::new(player.number, &player.name);
+        stored.extend(gold_problem(
+            GoldItem::PlayerValue { who },
+            i64::from(player.cost_gp),
+        ));
+    }
+    let tables = &data.tables;
+    let row = &loaded.row;
+    let at_creation = loaded.league.max_dedicated_fans_at_creation;
+    stored.extend(fans_problem(tables, row.dedicated_fans, at_creation));
+    if let Some(residence) = &row.stadium {
+        stored.extend(residence_problem(tables, residence));
+    }
+    if let Some(sponsorship) = &row.sponsorship {
+        stored.extend(sponsorship_problem(tables, sponsorship));
+    }
+    for entry in tx.ledger(team)? {
+        if STEPPED_LEDGER_KINDS.contains(&entry.kind.as_str()) {
+            let kind = entry.kind.clone();
+            stored.extend(gold_problem(GoldItem::Ledger { kind }, entry.amount_mc));
+        }
+    }
+    found.extend(stored.iter().map(both));
+    Ok(found)
+}
+
+/// What breaks the rules in a league's own rows an import wrote: its settings, its
+/// roster packs, its match days. `settings` are the league's, already read.
+pub(crate) fn league_problems(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    settings: &BloodBowlLeagueRecord,
+) -> Result<Problems> {
+    let mut found = Problems::new();
+    if let Err(error) = check_league_settings(settings) {
+        found.push(error_text(&error));
+    }
+    found.extend(pack_problems(tx, league)?);
+    found.extend(match_day_problems(tx, league)?);
+    Ok(found)
+}
+
+/// Each roster pack in the order the league added it, as `data import-roster` would
+/// take it then: a pack it refuses is named with its reason.
+fn pack_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
+    let mut rosters = reference()?.rosters.clone();
+    let mut found = Problems::new();
+    for (source, text) in tx.roster_packs(league)? {
+        match check_pack(&rosters, &source, &text) {
+            Ok(pack) => rosters.extend(pack.team),
+            Err(error) => found.push(error_text(&error)),
+        }
+    }
+    Ok(found)
+}
+
+/// The stadiums of every pre-match, the sponsorships and residency results of every
+/// post-match, each named with its match.
+fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
+    let tables = &reference()?.tables;
+    let mut found = Problems::new();
+    for season in tx.seasons(league)? {
+        for fixture in tx.fixtures(season.id)? {
+            let mut stored = Vec::new();
+            if let Some(prematch) = tx.bb_prematch(fixture.id)?
+                && let Some(stadium) = &prematch.stadium
+            {
+                let attribute = prematch.stadium_attribute.as_deref();
+                stored.extend(stadium_problem(tables, stadium, attribute));
+            }
+            for line in tx.bb_postmatch_teams(fixture.id)? {
+                if let Some(sponsorship) = &line.sponsorship {
+                    stored.extend(sponsorship_problem(tables, sponsorship));
+                }
+                if let Some(residency) = &line.residency {
+                    stored.extend(residency_problem(tables, residency));
+                }
+            }
+            found.extend(stored.iter().map(|problem| {
+                let (en, fr) = both(problem);
+                (
+                    format!("match {}: {en}", fixture.id),
+                    format!("match {} : {fr}", fixture.id),
+                )
+            }));
+        }
+    }
+    Ok(found)
+}
