@@ -317,7 +317,7 @@ fn a_broken_document_is_refused_naming_the_field_and_nothing_is_written() {
         ),
         (
             |d| d["tables"]["player"][2]["cost"] = json!(-4),
-            "tables.player[2].cost: -4 is outside what is allowed: from 0",
+            "tables.player[2].cost: -4 is below the least allowed, 0",
         ),
         (
             |d| d["tables"]["player"][2]["cost"] = json!("cheap"),
@@ -399,7 +399,7 @@ fn a_broken_document_is_refused_naming_the_field_and_nothing_is_written() {
                 t
             },
             "2",
-            "bloodbowl_player[0].ag: 0 is outside what is allowed: from 1",
+            "bloodbowl_player[0].ag: 0 is below the least allowed, 1",
         ),
         (
             {
