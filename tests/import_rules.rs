@@ -356,7 +356,11 @@ fn a_blood_bowl_leagues_own_rows_past_the_rules_are_named() {
         ),
         (
             |d| d["tables"]["bloodbowl_league"][0]["dedicated_fan_gp"] = json!(10_001),
-            ["dedicated fan gp", "a multiple of 5000", "un multiple de 5000"],
+            [
+                "dedicated fan gp",
+                "a multiple of 5000",
+                "un multiple de 5000",
+            ],
         ),
         (
             |d| {
