@@ -274,6 +274,18 @@ fn team_value_adds_players_dice_cards_cheerleaders_and_staff() {
 }
 
 #[test]
+fn team_value_holds_at_its_ceiling_whatever_the_counts() {
+    let mut team = team_with(3, 0);
+    team.dice = u32::MAX;
+    team.cards = 1_000_000_000;
+    assert_eq!(team_value_mc(&team, &settings(), reference()), u32::MAX);
+    team.dice = 1_000;
+    team.cards = 0;
+    let dice = 1_000 * settings().coaching_die_mc;
+    assert_eq!(team_value_mc(&team, &settings(), reference()), 24 + dice);
+}
+
+#[test]
 fn messages_exist_in_french() {
     let violation = Violation::TooManyCheerleaders {
         max: 7,
