@@ -9,7 +9,7 @@ mod generate;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context, Schedule};
+use dugout::coach::{self, Context};
 use dugout::data::Lang;
 use dugout::exchange;
 use dugout::store::Store;
@@ -25,18 +25,9 @@ fn document() -> String {
     let teams = generate::teams(&mut store, &context, league.id, TEAMS);
     let mut counter = 0u64;
     for number in 1..=SEASONS {
-        let season = coach::create_season(&mut store, league.id, &format!("Season {number}"), None)
-            .expect("season")
-            .season
-            .id;
-        for team in &teams {
-            coach::add_team_to_season(&mut store, season, *team, None).expect("enter");
-        }
-        let schedule = Schedule {
-            double: true,
-            ..Schedule::default()
-        };
-        let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
+        let name = format!("Season {number}");
+        let (_, lines) =
+            generate::double_round_robin(&mut store, league.id, &name, &teams, |_| None);
         generate::play(&mut store, &lines, None, &mut counter);
     }
     exchange::export_league(&mut store, league.id)

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context, MatchReport, Schedule};
+use dugout::coach::{self, Context, MatchReport};
 use dugout::data::Lang;
 use dugout::store::{FixtureId, LeagueId, SeasonId, Store};
 
@@ -37,18 +37,9 @@ fn generate(path: &Path) -> Generated {
     let mut unplayed = Vec::new();
     let mut counter = 0u64;
     for number in 1..=SEASONS {
-        let season = coach::create_season(&mut store, league.id, &format!("Season {number}"), None)
-            .expect("season")
-            .season
-            .id;
-        for team in &teams {
-            coach::add_team_to_season(&mut store, season, *team, None).expect("enter");
-        }
-        let schedule = Schedule {
-            double: true,
-            ..Schedule::default()
-        };
-        let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
+        let name = format!("Season {number}");
+        let (season, lines) =
+            generate::double_round_robin(&mut store, league.id, &name, &teams, |_| None);
         let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
         let left = (number == SEASONS).then_some(last_round);
         unplayed = generate::play(&mut store, &lines, left, &mut counter);

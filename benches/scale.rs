@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context, Schedule};
+use dugout::coach::{self, Context};
 use dugout::data::Lang;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::{App, Landing, Options, Screen};
@@ -37,19 +37,11 @@ fn generate(path: &Path) {
     let teams = generate::teams(&mut store, &context, league.id, TEAMS);
     let mut counter = 0u64;
     for number in 1..=SEASONS {
-        let season = coach::create_season(&mut store, league.id, &format!("Season {number}"), None)
-            .expect("season")
-            .season
-            .id;
-        for (index, team) in teams.iter().enumerate() {
-            let division = format!("Division {}", index / DIVISION + 1);
-            coach::add_team_to_season(&mut store, season, *team, Some(&division)).expect("enter");
-        }
-        let schedule = Schedule {
-            double: true,
-            ..Schedule::default()
-        };
-        let lines = coach::generate_fixtures(&mut store, season, schedule).expect("fixtures");
+        let name = format!("Season {number}");
+        let (_, lines) =
+            generate::double_round_robin(&mut store, league.id, &name, &teams, |index| {
+                Some(format!("Division {}", index / DIVISION + 1))
+            });
         let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
         generate::play(
             &mut store,

@@ -13,11 +13,11 @@ use std::sync::OnceLock;
 
 use common::cli::Cli;
 use common::killpower::{SQUAD, league as kpb_league, report as kpb_report, team as kpb_team};
+use common::property::cases;
 use dugout::data::Lang;
 use dugout::exchange;
 use dugout::store::{LeagueId, Store, TeamId};
 use proptest::prelude::*;
-use proptest::test_runner::Config;
 use serde_json::{Value, json};
 
 const SCHEMA_9: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-9");
@@ -96,18 +96,6 @@ fn killpower_documents() -> (Value, Value) {
     let league = serde_json::from_str(&cli.ok(&["export", "league", &league_id])).unwrap();
     let team = serde_json::from_str(&cli.ok(&["export", "team", &teams[0].to_string()])).unwrap();
     (league, team)
-}
-
-fn cases(default: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(default);
-    Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    }
 }
 
 /// A value no command of Dugout would write, or one it would.

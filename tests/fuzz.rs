@@ -4,14 +4,16 @@
 //! writes, or is refused and writes nothing. Bounded case counts run in CI (the totals
 //! are printed); `PROPTEST_CASES` raises them for a longer run.
 
+mod common;
+
 use std::path::Path;
 use std::sync::OnceLock;
 
+use common::property::cases;
 use dugout::data::Lang;
 use dugout::exchange;
 use dugout::store::{LeagueId, Store};
 use proptest::prelude::*;
-use proptest::test_runner::Config;
 use serde_json::{Value, json};
 
 const SCHEMA_7: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/schema-7");
@@ -32,18 +34,6 @@ fn documents() -> &'static (Value, Value, Value, Value) {
             value(exchange::export_team(&mut store, dugout::store::TeamId(7)).unwrap()),
         )
     })
-}
-
-fn cases(default: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(default);
-    Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    }
 }
 
 /// A JSON value of any kind, as a damaged document might hold.

@@ -3,7 +3,7 @@
 
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context, FixtureLine};
-use dugout::store::{FixtureId, LeagueId, ResultRecord, Store, TeamId};
+use dugout::store::{FixtureId, LeagueId, ResultRecord, SeasonId, Store, TeamId};
 
 /// A plausible DreadBall score from a counter: leads of 7 or more are landslides.
 pub fn score(n: u64) -> (u32, u32, bool) {
@@ -81,4 +81,29 @@ pub fn play(
         })
         .expect("results");
     left
+}
+
+/// A new season `name` of `league` with `teams` entered (in the division `division`
+/// names for each team's index, or a single table), its double round robin generated;
+/// the season and its matches, not yet played.
+pub fn double_round_robin(
+    store: &mut Store,
+    league: LeagueId,
+    name: &str,
+    teams: &[TeamId],
+    division: impl Fn(usize) -> Option<String>,
+) -> (SeasonId, Vec<FixtureLine>) {
+    let season = coach::create_season(store, league, name, None)
+        .expect("season")
+        .season
+        .id;
+    for (index, team) in teams.iter().enumerate() {
+        coach::add_team_to_season(store, season, *team, division(index).as_deref()).expect("enter");
+    }
+    let schedule = coach::Schedule {
+        double: true,
+        ..coach::Schedule::default()
+    };
+    let lines = coach::generate_fixtures(store, season, schedule).expect("fixtures");
+    (season, lines)
 }

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod fixture;
 pub mod killpower;
 pub mod pdf;
+pub mod property;
 
 use std::path::Path;
 
