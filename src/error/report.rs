@@ -2,8 +2,6 @@
 //! report file that does not read: where (the field as its JSON names it,
 //! `players[2].strikes`) and what the field may hold.
 
-use chrono::NaiveDate;
-
 use super::facts::GameName;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
@@ -102,32 +100,8 @@ pub enum ReportFault {
         at: String,
         allowed: Allowed,
     },
-    /// A number outside what a match can hold.
-    OutOfRange {
-        at: String,
-        given: i64,
-        least: i64,
-        most: i64,
-    },
-    /// The same player twice in one list.
-    PlayerTwice {
-        at: String,
-        player: i64,
-        first: String,
-    },
-    /// A day no match could be played on.
-    DayOutOfRange {
-        at: String,
-        given: NaiveDate,
-        earliest: NaiveDate,
-        latest: NaiveDate,
-    },
-    /// A list longer than a match can fill.
-    TooMany {
-        at: String,
-        given: usize,
-        most: usize,
-    },
+    /// A number, list or day beyond what a match holds (`rules::report`).
+    Limit(ReportRefusal),
     /// A report whose every field reads but which is not one of the game's as a whole.
     Unreadable {
         game: GameName,
@@ -136,38 +110,11 @@ pub enum ReportFault {
 
 variant_names!(ReportFault: PlayerNotInMatch, EventCountZero, DiesTwice, StrikesOverScore,
     NoCasualties, EventsAreDreadBall, NotJson, WrongValue, UnknownField, MissingField,
-    OutOfRange, PlayerTwice, DayOutOfRange, TooMany, Unreadable);
+    Limit, Unreadable);
 
 impl From<ReportRefusal> for ReportFault {
     fn from(refusal: ReportRefusal) -> ReportFault {
-        match refusal {
-            ReportRefusal::OutOfRange {
-                at,
-                given,
-                least,
-                most,
-            } => ReportFault::OutOfRange {
-                at,
-                given,
-                least,
-                most,
-            },
-            ReportRefusal::PlayerTwice { at, player, first } => {
-                ReportFault::PlayerTwice { at, player, first }
-            }
-            ReportRefusal::DayOutOfRange {
-                at,
-                given,
-                earliest,
-                latest,
-            } => ReportFault::DayOutOfRange {
-                at,
-                given,
-                earliest,
-                latest,
-            },
-            ReportRefusal::TooMany { at, given, most } => ReportFault::TooMany { at, given, most },
-        }
+        ReportFault::Limit(refusal)
     }
 }
 
@@ -252,73 +199,73 @@ impl ReportFault {
         let at = |at: &str| field(at, surface, lang);
         let fr = lang == Lang::Fr;
         Some(match self {
-            ReportFault::OutOfRange {
+            ReportFault::Limit(ReportRefusal::OutOfRange {
                 at: place,
                 given,
                 least,
                 most,
-            } if fr => format!(
+            }) if fr => format!(
                 "{} vaut {given}, plus qu'un match ne peut compter ; il attend un nombre entier de {least} à {most}",
                 at(place)
             ),
-            ReportFault::OutOfRange {
+            ReportFault::Limit(ReportRefusal::OutOfRange {
                 at: place,
                 given,
                 least,
                 most,
-            } => format!(
+            }) => format!(
                 "{} is {given}, more than a match can hold; it takes a whole number from {least} to {most}",
                 at(place)
             ),
-            ReportFault::PlayerTwice {
+            ReportFault::Limit(ReportRefusal::PlayerTwice {
                 at: place,
                 player,
                 first,
-            } if fr => format!(
+            }) if fr => format!(
                 "{} nomme le joueur {player}, déjà nommé en {} ; un joueur figure au plus une fois dans la liste",
                 at(place),
                 at(first)
             ),
-            ReportFault::PlayerTwice {
+            ReportFault::Limit(ReportRefusal::PlayerTwice {
                 at: place,
                 player,
                 first,
-            } => format!(
+            }) => format!(
                 "{} names player {player} again (already at {}); a player is in the list at most once",
                 at(place),
                 at(first)
             ),
-            ReportFault::DayOutOfRange {
+            ReportFault::Limit(ReportRefusal::DayOutOfRange {
                 at: place,
                 given,
                 earliest,
                 latest,
-            } if fr => format!(
+            }) if fr => format!(
                 "{} est le {given} ; un match se joue entre le {earliest} et le {latest}",
                 at(place)
             ),
-            ReportFault::DayOutOfRange {
+            ReportFault::Limit(ReportRefusal::DayOutOfRange {
                 at: place,
                 given,
                 earliest,
                 latest,
-            } => format!(
+            }) => format!(
                 "{} is {given}; a match is played from {earliest} to {latest}",
                 at(place)
             ),
-            ReportFault::TooMany {
+            ReportFault::Limit(ReportRefusal::TooMany {
                 at: place,
                 given,
                 most,
-            } if fr => format!(
+            }) if fr => format!(
                 "{} compte {given} entrées ; un match en a au plus {most}",
                 at(place)
             ),
-            ReportFault::TooMany {
+            ReportFault::Limit(ReportRefusal::TooMany {
                 at: place,
                 given,
                 most,
-            } => format!(
+            }) => format!(
                 "{} has {given} entries; a match has at most {most}",
                 at(place)
             ),
@@ -429,28 +376,28 @@ impl ReportFault {
                 at: "home_score".into(),
                 allowed: Allowed::Date,
             },
-            ReportFault::OutOfRange {
+            ReportFault::Limit(ReportRefusal::OutOfRange {
                 at: "home_score".into(),
                 given: 4_294_967_295,
                 least: 0,
                 most: 32,
-            },
-            ReportFault::PlayerTwice {
+            }),
+            ReportFault::Limit(ReportRefusal::PlayerTwice {
                 at: "players[3]".into(),
                 player: 17,
                 first: "players[0]".into(),
-            },
-            ReportFault::DayOutOfRange {
+            }),
+            ReportFault::Limit(ReportRefusal::DayOutOfRange {
                 at: "played_on".into(),
-                given: NaiveDate::MIN,
+                given: chrono::NaiveDate::MIN,
                 earliest: crate::rules::report::EARLIEST_DAY,
                 latest: crate::rules::report::LATEST_DAY,
-            },
-            ReportFault::TooMany {
+            }),
+            ReportFault::Limit(ReportRefusal::TooMany {
                 at: "free_throws".into(),
                 given: 1000,
                 most: 200,
-            },
+            }),
             ReportFault::Unreadable {
                 game: GameName::KILLPOWER,
             },
