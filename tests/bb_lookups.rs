@@ -245,6 +245,79 @@ fn any_roll_is_looked_up_on_the_seeds_tables() {
     );
 }
 
+/// Seed 001, step 9 (line 66: "CHOIX DU BALLON : 1D16") and the random events (line 163:
+/// a D8 picks the block, a D6 the row).
+#[test]
+fn the_ball_and_the_random_events_are_looked_up_in_both_languages() {
+    let cli = Cli::new();
+    let ball = cli.json(&["--lang", "fr", "bb", "table", "ball", "--roll", "16"]);
+    assert_eq!(ball["results"][0]["name"], "Braséro à Malepierre");
+    let first = cli.json(&["bb", "table", "ball", "--roll", "1"]);
+    assert_eq!(first["results"][0]["id"], "explodin-ball");
+    // D8 3 or 4, D6 4: the streaker (line 172, "Streaker sur le Terrain").
+    let streaker = cli.json(&[
+        "--lang",
+        "fr",
+        "bb",
+        "table",
+        "random-event",
+        "--roll",
+        "4",
+        "--second",
+        "4",
+    ]);
+    assert_eq!(streaker["results"][0]["name"], "Streaker sur le Terrain");
+    let english = cli.ok(&[
+        "bb",
+        "table",
+        "random-event",
+        "--roll",
+        "1",
+        "--second",
+        "2",
+    ]);
+    assert!(
+        english.starts_with("Enthusiastic Apothecary — "),
+        "{english}"
+    );
+    assert_eq!(
+        cli.refused(&["bb", "table", "random-event", "--roll", "4"])
+            .trim(),
+        "dugout: the random-event table is read with two dice: give its D6 with --second"
+    );
+    assert_eq!(
+        cli.refused(&[
+            "--lang",
+            "fr",
+            "bb",
+            "table",
+            "weather",
+            "--roll",
+            "7",
+            "--attribute",
+            "2"
+        ])
+        .trim(),
+        "dugout: la table de la météo n'a pas de second dé ; --attribute ne sert qu'à la table stadium"
+    );
+    assert!(
+        cli.refused(&[
+            "bb",
+            "table",
+            "random-event",
+            "--roll",
+            "9",
+            "--second",
+            "1"
+        ])
+        .contains("the random-event roll is a D8, 1 to 8; 9 was given")
+    );
+    assert!(
+        cli.refused(&["bb", "table", "ball", "--roll", "17"])
+            .contains("the ball roll is a D16, 1 to 16; 17 was given")
+    );
+}
+
 #[test]
 fn winnings_need_both_fan_factors() {
     let cli = Cli::new();

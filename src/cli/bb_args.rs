@@ -85,7 +85,8 @@ pub enum BbCommand {
         json: bool,
     },
     /// Look a roll up on one of seed 001's tables: weather (2D6), kick-off (2D6),
-    /// stadium (2D6, with --attribute D6), prayer (D16), casualty (D16), lasting-injury (D6)
+    /// stadium (2D6, with --attribute D6), prayer (D16), ball (D16), random-event (D8,
+    /// with --second D6), casualty (D16), lasting-injury (D6)
     Table {
         #[arg(value_enum)]
         table: BbTable,
@@ -95,6 +96,9 @@ pub enum BbCommand {
         /// For the stadium: the D6 on its attribute table
         #[arg(long, allow_negative_numbers = true)]
         attribute: Option<i64>,
+        /// For the random events: the D6 after the D8
+        #[arg(long, allow_negative_numbers = true)]
+        second: Option<i64>,
         #[arg(long)]
         json: bool,
     },
@@ -166,6 +170,8 @@ pub enum BbTable {
     KickOff,
     Stadium,
     Prayer,
+    Ball,
+    RandomEvent,
     Casualty,
     LastingInjury,
 }

@@ -75,8 +75,17 @@ pub fn run(context: &Context, command: &BbCommand) -> Result<ExitCode> {
             table,
             roll,
             attribute,
+            second,
             json,
-        } => super::bb_tables::run(tables, *table, *roll, *attribute, *json, lang),
+        } => {
+            let lookup = super::bb_tables::Lookup {
+                table: *table,
+                roll: *roll,
+                attribute: *attribute,
+                second: *second,
+            };
+            super::bb_tables::run(tables, &lookup, *json, lang)
+        }
         BbCommand::Prematch(_) | BbCommand::Postmatch(_) | BbCommand::Matchday { .. } => {
             Err(Error::Refused {
                 id: "needs_file",

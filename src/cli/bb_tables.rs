@@ -1,5 +1,6 @@
 //! `dugout bb table NAME --roll N`: one row of seed 001's dice tables, for a commissioner
-//! at the table (the kick-off table is the pre-match's look-up).
+//! at the table: the pre-match's tables, the ball (D16), the optional random events (D8
+//! then D6) and the injury tables.
 
 use std::process::ExitCode;
 
@@ -10,7 +11,8 @@ use super::bb_lookup::die;
 use super::emit;
 use crate::Result;
 use crate::data::Lang;
-use crate::data::bloodbowl::tables::{Dice, Entry, Tables};
+use crate::data::bloodbowl::tables::{Dice, Entry, GridEntry, Tables};
+use crate::error::LookupFault;
 use crate::rules::bloodbowl::pre_match::stadium;
 
 /// A row of a table, as shown: its id, name and effect in both languages.
@@ -33,36 +35,36 @@ impl<'t> Row<'t> {
         }
     }
 
+    fn grid(entry: &'t GridEntry) -> Row<'t> {
+        Row {
+            id: &entry.id,
+            name: [&entry.name_en, &entry.name_fr],
+            effect: Some([&entry.effect_en, &entry.effect_fr]),
+        }
+    }
+
     fn in_lang(&self, lang: Lang) -> (&'t str, Option<&'t str>) {
         let pick = |pair: [&'t str; 2]| if lang == Lang::Fr { pair[1] } else { pair[0] };
         (pick(self.name), self.effect.map(pick))
     }
 }
 
-pub fn run(
-    tables: &Tables,
-    table: BbTable,
-    roll: i64,
-    attribute: Option<i64>,
-    json: bool,
-    lang: Lang,
-) -> Result<ExitCode> {
+/// What `dugout bb table` was asked: the table, its roll and any second die.
+pub struct Lookup {
+    pub table: BbTable,
+    pub roll: i64,
+    /// The stadium's attribute D6.
+    pub attribute: Option<i64>,
+    /// The random events' D6, after their D8.
+    pub second: Option<i64>,
+}
+
+pub fn run(tables: &Tables, lookup: &Lookup, json: bool, lang: Lang) -> Result<ExitCode> {
+    let table = lookup.table;
     let what = table_name(table);
     let dice = dice_of(tables, table);
-    let roll = die(roll, what, dice)?;
-    let mut rows = vec![row_at(tables, table, roll).ok_or_else(|| off_table(what, dice, roll))?];
-    if table == BbTable::Stadium
-        && let Some(d6) = attribute
-    {
-        let d6 = die(
-            d6,
-            ["stadium attribute", "de l'attribut du stade"],
-            Dice::D6,
-        )?;
-        let draw =
-            stadium(&tables.stadium, roll, Some(d6)).ok_or_else(|| off_table(what, dice, roll))?;
-        rows.extend(draw.attribute.map(Row::entry));
-    }
+    let roll = die(lookup.roll, what, dice)?;
+    let rows = rows_of(tables, lookup, roll)?;
     let shown: Vec<_> = rows
         .iter()
         .map(|row| {
@@ -85,6 +87,65 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
+/// The rows a roll gives: one, or for the stadium the type then its attribute.
+fn rows_of<'t>(tables: &'t Tables, lookup: &Lookup, roll: u8) -> Result<Vec<Row<'t>>> {
+    let table = lookup.table;
+    let what = table_name(table);
+    let dice = dice_of(tables, table);
+    second_die_fits(lookup)?;
+    if table == BbTable::RandomEvent {
+        let second_dice = tables.random_events.second_dice;
+        let given = lookup.second.ok_or(LookupFault::SecondDieMissing {
+            table: what,
+            flag: "--second",
+            dice: second_dice.label(),
+        })?;
+        let second = die(
+            given,
+            ["random event's second", "du second dé des évènements"],
+            second_dice,
+        )?;
+        let event = tables.random_events.at(roll, second);
+        return Ok(vec![
+            event
+                .map(Row::grid)
+                .ok_or_else(|| off_table(what, dice, roll))?,
+        ]);
+    }
+    let mut rows = vec![row_at(tables, table, roll).ok_or_else(|| off_table(what, dice, roll))?];
+    if let Some(d6) = lookup.attribute {
+        let d6 = die(
+            d6,
+            ["stadium attribute", "de l'attribut du stade"],
+            Dice::D6,
+        )?;
+        let draw =
+            stadium(&tables.stadium, roll, Some(d6)).ok_or_else(|| off_table(what, dice, roll))?;
+        rows.extend(draw.attribute.map(Row::entry));
+    }
+    Ok(rows)
+}
+
+/// A second die given only to the table that reads one: `--attribute` to the stadium,
+/// `--second` to the random events.
+fn second_die_fits(lookup: &Lookup) -> Result<()> {
+    let misplaced = [
+        ("--attribute", lookup.attribute, BbTable::Stadium),
+        ("--second", lookup.second, BbTable::RandomEvent),
+    ];
+    for (flag, given, owner) in misplaced {
+        if given.is_some() && lookup.table != owner {
+            return Err(LookupFault::SecondDieUnused {
+                table: table_name(lookup.table),
+                flag,
+                takes_it: table_name(owner)[0],
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
 fn table_name(table: BbTable) -> [&'static str; 2] {
     match table {
         BbTable::Weather => ["weather", "de la météo"],
@@ -93,6 +154,8 @@ fn table_name(table: BbTable) -> [&'static str; 2] {
         BbTable::Prayer => ["prayer", "de la prière"],
         BbTable::Casualty => ["casualty", "d'élimination"],
         BbTable::LastingInjury => ["lasting-injury", "de séquelle"],
+        BbTable::Ball => ["ball", "du ballon"],
+        BbTable::RandomEvent => ["random-event", "des évènements aléatoires"],
     }
 }
 
@@ -104,6 +167,8 @@ fn dice_of(tables: &Tables, table: BbTable) -> Dice {
         BbTable::Prayer => tables.prayers.dice,
         BbTable::Casualty => tables.injuries.casualty.dice,
         BbTable::LastingInjury => tables.injuries.lasting_injury.dice,
+        BbTable::Ball => tables.pre_match.balls.dice,
+        BbTable::RandomEvent => tables.random_events.dice,
     }
 }
 
@@ -112,6 +177,9 @@ fn row_at(tables: &Tables, table: BbTable, roll: u8) -> Option<Row<'_>> {
         BbTable::Weather => Row::entry(tables.pre_match.weather.at(roll)?),
         BbTable::KickOff => Row::entry(tables.pre_match.kick_off.at(roll)?),
         BbTable::Prayer => Row::entry(tables.prayers.at(roll)?),
+        BbTable::Ball => Row::entry(tables.pre_match.balls.at(roll)?),
+        // Read with its second die in `rows_of`.
+        BbTable::RandomEvent => return None,
         BbTable::Stadium => {
             let row = tables.stadium.at(roll)?;
             Row {

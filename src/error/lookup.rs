@@ -27,6 +27,18 @@ pub enum LookupFault {
     Characteristic {
         given: String,
     },
+    /// A table of two dice looked up without its second die.
+    SecondDieMissing {
+        table: [&'static str; 2],
+        flag: &'static str,
+        dice: &'static str,
+    },
+    /// A second die given to a table that has none.
+    SecondDieUnused {
+        table: [&'static str; 2],
+        flag: &'static str,
+        takes_it: &'static str,
+    },
     /// A treasury the seed's costly-errors bands leave out (they go by 5,000 gp).
     TreasuryBetweenBands {
         treasury_gp: u64,
@@ -36,7 +48,7 @@ pub enum LookupFault {
 }
 
 variant_names!(LookupFault: DieRoll, AdvancementLevel, AdvancementKind, Characteristic,
-    TreasuryBetweenBands);
+    SecondDieMissing, SecondDieUnused, TreasuryBetweenBands);
 
 impl Wording for LookupFault {
     fn english(&self, surface: Surface) -> String {
@@ -63,6 +75,20 @@ impl Wording for LookupFault {
             LookupFault::Characteristic { given } => format!(
                 "{} is not a characteristic; use ma, st, ag, pa or av",
                 q(given)
+            ),
+            LookupFault::SecondDieMissing { table, flag, dice } => format!(
+                "the {} table is read with two dice: give its {dice}{}",
+                table[0],
+                surface.pick(format!(" with {flag}"), String::new())
+            ),
+            LookupFault::SecondDieUnused {
+                table,
+                flag,
+                takes_it,
+            } => format!(
+                "the {} table has no second die; {} is only for the {takes_it} table",
+                table[0],
+                surface.pick(*flag, "that die")
             ),
             LookupFault::TreasuryBetweenBands {
                 treasury_gp,
@@ -104,6 +130,20 @@ impl Wording for LookupFault {
             LookupFault::Characteristic { given } => format!(
                 "{} n'est pas une caractéristique ; utilisez m, f, ag, cp ou ar (ou ma, st, ag, pa, av)",
                 q(given)
+            ),
+            LookupFault::SecondDieMissing { table, flag, dice } => format!(
+                "la table {} se lit avec deux dés : donnez son {dice}{}",
+                table[1],
+                surface.pick(format!(" avec {flag}"), String::new())
+            ),
+            LookupFault::SecondDieUnused {
+                table,
+                flag,
+                takes_it,
+            } => format!(
+                "la table {} n'a pas de second dé ; {} ne sert qu'à la table {takes_it}",
+                table[1],
+                surface.pick(*flag, "ce dé")
             ),
             LookupFault::TreasuryBetweenBands {
                 treasury_gp,
@@ -153,6 +193,16 @@ impl LookupFault {
             },
             LookupFault::Characteristic {
                 given: "luck".into(),
+            },
+            LookupFault::SecondDieMissing {
+                table: ["random-event", "des évènements aléatoires"],
+                flag: "--second",
+                dice: "D6",
+            },
+            LookupFault::SecondDieUnused {
+                table: ["weather", "de la météo"],
+                flag: "--attribute",
+                takes_it: "stadium",
             },
             LookupFault::TreasuryBetweenBands {
                 treasury_gp: 197_000,
