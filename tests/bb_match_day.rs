@@ -415,7 +415,7 @@ fn a_dungeonbowl_pre_match_draws_no_weather_and_no_stadium_and_its_report_throug
     let cli = &day.cli;
     let pre = cli.json(&["bb", "prematch", "--match", &day.fixture, "--seed", "2"]);
     assert!(
-        pre["weather"].is_null() && pre["stadium"].is_null(),
+        pre["weather"].is_null() && pre["stadium"].is_null() && pre["ball"].is_null(),
         "{pre}"
     );
     let keys: Vec<String> = pre["rolls"]
@@ -594,4 +594,32 @@ fn a_league_that_rounds_up_halves_an_odd_sum_of_fan_factors_up() {
     // winnings, which this test does not count.
     assert_eq!(post["teams"][0]["winnings_gp"], (4 + 1) * 10_000);
     assert_eq!(post["teams"][1]["winnings_gp"], 4 * 10_000);
+}
+
+/// Seed 001, step 9 (line 66): the ball is a D16 on the ball table, or the kicking coach's
+/// choice; the pre-match records it with its roll, and `bb matchday` shows it.
+#[test]
+fn the_pre_match_rolls_the_ball_or_takes_the_kicking_coachs_choice() {
+    let day = day("standard");
+    let cli = &day.cli;
+    let rolled = cli.json(&prematch_args(&day, &["--dry-run"]));
+    let face = roll(&rolled, "ball");
+    assert!((1..=16).contains(&face), "{rolled}");
+    assert!(rolled["ball"].is_string(), "{rolled}");
+    let refused = cli.refused(&prematch_args(&day, &["--ball", "pigskin"]));
+    assert!(
+        refused.contains("no ball pigskin") && refused.contains("warpstone-brazier"),
+        "{refused}"
+    );
+    let chosen = cli.json(&prematch_args(&day, &["--ball", "spiteful-sprite"]));
+    assert_eq!(chosen["ball"], "spiteful-sprite");
+    assert_eq!(
+        roll(&chosen, "ball"),
+        5,
+        "seed 001 line 68: 5, Farfadet Mauvais"
+    );
+    let text = cli.ok(&["--lang", "fr", "bb", "matchday", "--match", &day.fixture]);
+    assert!(text.contains("ballon : spiteful-sprite"), "{text}");
+    let stored = cli.json(&["bb", "matchday", "--match", &day.fixture]);
+    assert_eq!(stored["ball"], "spiteful-sprite");
 }

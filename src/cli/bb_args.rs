@@ -129,6 +129,10 @@ pub struct BbPrematchArgs {
     /// The coach who wins the toss kicks off (by default they receive)
     #[arg(long = "toss-winner-kicks")]
     pub toss_winner_kicks: bool,
+    /// The ball the kicking coach chooses (its id in `dugout bb table ball`'s JSON, e.g.
+    /// extra-spiky-ball) instead of rolling the D16
+    #[arg(long, value_name = "ID")]
+    pub ball: Option<String>,
     #[command(flatten)]
     pub dice: BbDiceArgs,
 }

@@ -45,6 +45,7 @@ fn prematch(store: &mut Store, context: &Context, args: &BbPrematchArgs) -> Resu
         dice: rolls(&args.dice.rolls)?,
         own_stadium: args.own_stadium.map(side),
         toss_winner_kicks: args.toss_winner_kicks,
+        ball: args.ball.clone(),
         ..PrematchRequest::default()
     };
     for line in &args.induce {

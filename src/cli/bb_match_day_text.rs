@@ -137,6 +137,9 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
         side_name(plan.kicking, lang),
         lang.pick("kicks off", "engage"),
     ));
+    if let Some(ball) = &view.ball_name {
+        out.push_str(&format!("{}: {ball}\n", lang.pick("Ball", "Ballon")));
+    }
     rolls(&mut out, &plan.rolls, lang);
     nothing_written(&mut out, dry_run, lang);
     typeset(out, lang)
@@ -277,6 +280,9 @@ pub fn stored(view: &MatchDayView, lang: Lang) -> String {
             p.kicking_side
         )),
         None => out.push_str(lang.pick("No pre-match yet.\n", "Pas encore d'avant-match.\n")),
+    }
+    if let Some(ball) = &view.ball {
+        out.push_str(&format!("  {} {ball}\n", lang.pick("ball:", "ballon :")));
     }
     for team in &view.teams {
         out.push_str(&format!(

@@ -688,6 +688,9 @@ texts! { Text {
     BbPrematchRecordedOn => "Recorded on {}, seed {}.", "Enregistré le {}, graine {}.";
     BbResidentPlays => " ({} plays at home)", " ({} joue chez lui)";
     BbKicksOff => "{} kicks off.", "{} engage.";
+    BbBallLine => "Ball: {}.", "Ballon : {}.";
+    BbBallChoice => "Ball (step 9)", "Ballon (étape 9)";
+    BbBallRolled => "Rolled (D16)", "Tiré au sort (D16)";
     BbPrayedStored => "{} prayed to Nuffle (see the rolls).", "{} a prié Nuffle (voir les jets).";
     BbPrematchFirst => "Record the pre-match first: the post-match needs its fan factors.", "Enregistrez d'abord l'avant-match : l'après-match a besoin de ses facteurs de popularité.";
     BbScore => "Score", "Score";

@@ -11,7 +11,7 @@ mod rosters;
 mod team;
 mod view;
 
-pub use game::{BloodBowl, DEFAULT_POINTS};
+pub use game::{BloodBowl, DEFAULT_POINTS, DUNGEONBOWL};
 pub use league::{
     DEFAULTS, LeagueSettingsChange, change_league_settings, check_league_settings, league_settings,
 };

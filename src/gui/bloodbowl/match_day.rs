@@ -32,6 +32,8 @@ pub struct DayData {
     /// The home and the away team, with their players (journeymen hired included).
     pub teams: [BloodBowlTeam; 2],
     pub stored: MatchDayView,
+    /// A Dungeonbowl match: no stadium, no weather, two spiked balls.
+    pub dungeonbowl: bool,
 }
 
 impl DayData {
@@ -111,6 +113,8 @@ pub enum Message {
     InducementPrice(usize, usize, String),
     OwnStadium(Option<Side>),
     TossWinnerKicks(bool),
+    /// The ball the kicking coach chooses, or none to roll the D16.
+    Ball(Option<String>),
     PrePreviewPressed,
     PrePreviewed(Result<Box<PrematchView>, Failure>),
     PreRecordPressed,
@@ -171,10 +175,12 @@ impl MatchDayScreen {
                 let home = crate::coach::bloodbowl::show_team(store, context.lang, line.home_id)?;
                 let away = crate::coach::bloodbowl::show_team(store, context.lang, line.away_id)?;
                 let stored = match_day_view(store, fixture)?;
+                let settings = crate::coach::bloodbowl::league_settings(store, home.league_id)?;
                 Ok(Box::new(DayData {
                     line,
                     teams: [home, away],
                     stored,
+                    dungeonbowl: settings.format == crate::coach::bloodbowl::DUNGEONBOWL,
                 }))
             }),
             Message::Loaded,
@@ -216,7 +222,8 @@ impl MatchDayScreen {
             | Message::InducementCount(..)
             | Message::InducementPrice(..)
             | Message::OwnStadium(_)
-            | Message::TossWinnerKicks(_)) => self.edit_pre(edit),
+            | Message::TossWinnerKicks(_)
+            | Message::Ball(_)) => self.edit_pre(edit),
             edit => self.edit_post(edit),
         }
         Action::None
@@ -272,6 +279,7 @@ impl MatchDayScreen {
             }
             Message::OwnStadium(side) => form.own_stadium = side,
             Message::TossWinnerKicks(on) => form.toss_winner_kicks = on,
+            Message::Ball(ball) => form.ball = ball,
             _ => return,
         }
         self.pre_preview.clear();

@@ -34,6 +34,8 @@ pub struct PreForm {
     pub chosen: [Option<String>; 2],
     pub own_stadium: Option<Side>,
     pub toss_winner_kicks: bool,
+    /// The ball the kicking coach chooses, by id; none rolls the D16.
+    pub ball: Option<String>,
     pub dice: DiceForm,
 }
 
@@ -63,6 +65,7 @@ impl PreForm {
             away_inducements: lines(1)?,
             own_stadium: self.own_stadium,
             toss_winner_kicks: self.toss_winner_kicks,
+            ball: self.ball.clone(),
         })
     }
 }

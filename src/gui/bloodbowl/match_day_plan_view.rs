@@ -82,6 +82,7 @@ pub(super) fn outcome_name(id: &str, lang: Lang) -> String {
         in_list!(&t.pre_match.weather.row),
         in_list!(&t.stadium.row),
         in_list!(&t.prayers.row),
+        in_list!(&t.pre_match.balls.row),
         in_list!(attributes),
     ]
     .into_iter()
@@ -184,6 +185,9 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
         )),
     ]
     .spacing(space::XS);
+    if let Some(ball) = &view.ball_name {
+        facts = facts.push(text(fill(tr(lang, Text::BbBallLine), &[ball])));
+    }
     if let Some(side) = plan.prayers_side {
         facts = facts.push(text(fill(
             tr(lang, Text::BbPrayersLine),

@@ -97,6 +97,12 @@ pub(super) fn stored_prematch<'a>(
     if let Some(side) = side_of_key(Some(row.kicking_side.as_str())) {
         facts = facts.push(text(fill(tr(lang, Text::BbKicksOff), &[teams[side]])));
     }
+    if let Some(ball) = &data.stored.ball {
+        facts = facts.push(text(fill(
+            tr(lang, Text::BbBallLine),
+            &[&outcome_name(ball, lang)],
+        )));
+    }
     if let Some(side) = side_of_key(row.prayers_side.as_deref()) {
         facts = facts.push(text(fill(tr(lang, Text::BbPrayedStored), &[teams[side]])));
     }

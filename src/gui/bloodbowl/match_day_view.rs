@@ -178,7 +178,7 @@ impl MatchDayScreen {
         ]
         .spacing(space::S)
         .wrap();
-        column![
+        let mut choices = column![
             caption(tr(lang, Text::BbStadiumChoice)),
             stadium,
             caption(tr(lang, Text::BbOwnStadiumRule)),
@@ -186,7 +186,47 @@ impl MatchDayScreen {
                 .label(tr(lang, Text::BbTossWinnerKicks))
                 .on_toggle(Message::TossWinnerKicks),
         ]
+        .spacing(space::S);
+        if !data.dungeonbowl {
+            choices = choices.push(self.ball_choice(lang));
+        }
+        choices.into()
+    }
+
+    /// Step 9: the ball is rolled (D16) unless the kicking coach chooses it.
+    fn ball_choice<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
+        let rolled = Pick {
+            value: None,
+            label: tr(lang, Text::BbBallRolled).to_string(),
+        };
+        let balls = Reference::bundled()
+            .map(|r| {
+                r.tables
+                    .pre_match
+                    .balls
+                    .row
+                    .iter()
+                    .map(|ball| Pick {
+                        value: Some(ball.id.clone()),
+                        label: lang.pick(&ball.name_en, &ball.name_fr).to_string(),
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        let chosen = balls
+            .iter()
+            .find(|p| p.value == self.pre.ball)
+            .cloned()
+            .unwrap_or_else(|| rolled.clone());
+        let options: Vec<_> = std::iter::once(rolled).chain(balls).collect();
+        row![
+            iced::widget::text(tr(lang, Text::BbBallChoice)),
+            pick_list(options, Some(chosen), |p: Pick<Option<String>>| {
+                Message::Ball(p.value)
+            }),
+        ]
         .spacing(space::S)
+        .align_y(Alignment::Center)
         .into()
     }
 }

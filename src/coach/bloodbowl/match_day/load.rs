@@ -80,18 +80,20 @@ impl Match {
         })
     }
 
-    /// What the pre-match draws: no weather and no stadium in a dungeon.
+    /// What the pre-match draws: no weather, no stadium and no ball in a dungeon.
     pub fn format(&self) -> Result<PrematchFormat> {
         if self.dungeonbowl {
             let format = &reference()?.dungeonbowl.format;
             Ok(PrematchFormat {
                 stadium: false,
                 weather: format.weather,
+                ball: false,
             })
         } else {
             Ok(PrematchFormat {
                 stadium: true,
                 weather: true,
+                ball: true,
             })
         }
     }

@@ -14,8 +14,8 @@ use crate::data::Lang;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::inducements::InducementBuy;
 use crate::rules::bloodbowl::match_day::{
-    PrematchChoices, PrematchPlan, PrematchSide, RollLog, SIDES, StadiumPick, journeyman_position,
-    plan_prematch, side_index, side_key,
+    BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, RollLog, SIDES,
+    StadiumPick, chosen_ball_face, journeyman_position, plan_prematch, side_index, side_key,
 };
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::dreadball::MatchLedger;
@@ -51,6 +51,8 @@ pub struct PrematchRequest {
     pub own_stadium: Option<Side>,
     /// Whether the coach who wins the toss kicks off (otherwise receives).
     pub toss_winner_kicks: bool,
+    /// The ball the kicking coach chooses, by id, instead of rolling its D16.
+    pub ball: Option<String>,
 }
 
 /// The pre-match as the coaches read it, names in their language.
@@ -65,6 +67,7 @@ pub struct PrematchView {
     pub stadium_name: Option<String>,
     pub stadium_attribute_name: Option<String>,
     pub weather_name: Option<String>,
+    pub ball_name: Option<String>,
     pub prayer_names: Vec<String>,
     /// Each side's inducements: name, count, price of each.
     pub inducements: [Vec<(String, u32, u32)>; 2],
@@ -133,7 +136,9 @@ fn run(
     }
     check_own_stadium(tx, &game, request.own_stadium)?;
     let tables = tables()?;
-    let mut log = RollLog::new(seed, &request.dice);
+    let format = game.format()?;
+    let dice = dice_with_ball(tables, format, request)?;
+    let mut log = RollLog::new(seed, &dice);
     let sides = [
         side(&game, 0, &request.home_inducements)?,
         side(&game, 1, &request.away_inducements)?,
@@ -142,11 +147,25 @@ fn run(
         own_stadium: request.own_stadium,
         toss_winner_kicks: request.toss_winner_kicks,
     };
-    let mut plan =
-        plan_prematch(tables, game.format()?, sides, choices, &mut log).map_err(refused)?;
+    let mut plan = plan_prematch(tables, format, sides, choices, &mut log).map_err(refused)?;
     plan.rolls = log.finish().map_err(|fault| refused(fault.into()))?;
     write(tx, &game, &plan, seed)?;
     Ok(view(tables, &game, plan, seed, context.lang))
+}
+
+/// The dice typed in, with the ball the kicking coach chose typed as its D16.
+fn dice_with_ball(
+    tables: &Tables,
+    format: PrematchFormat,
+    request: &PrematchRequest,
+) -> Result<BTreeMap<String, u8>> {
+    let mut dice = request.dice.clone();
+    if let Some(ball) = &request.ball {
+        let typed = dice.get(BALL_KEY).copied();
+        let face = chosen_ball_face(tables, format, ball, typed).map_err(refused)?;
+        dice.insert(BALL_KEY.to_string(), face);
+    }
+    Ok(dice)
 }
 
 fn side<'a>(game: &'a Match, index: usize, lines: &[InducementLine]) -> Result<PrematchSide<'a>> {
@@ -320,6 +339,10 @@ fn view(tables: &Tables, game: &Match, plan: PrematchPlan, seed: u64, lang: Lang
         .weather
         .as_ref()
         .and_then(|w| tables.pre_match.weather.row.iter().find(|e| e.id == *w));
+    let ball = plan
+        .ball
+        .as_ref()
+        .and_then(|b| tables.pre_match.balls.row.iter().find(|e| e.id == *b));
     let prayer_names = plan
         .prayers
         .iter()
@@ -352,6 +375,7 @@ fn view(tables: &Tables, game: &Match, plan: PrematchPlan, seed: u64, lang: Lang
         stadium_name: stadium_row.map(|r| pick(&r.name_en, &r.name_fr)),
         stadium_attribute_name: attribute.map(|e| pick(&e.name_en, &e.name_fr)),
         weather_name: weather.map(|e| pick(&e.name_en, &e.name_fr)),
+        ball_name: ball.map(|e| pick(&e.name_en, &e.name_fr)),
         prayer_names,
         inducements,
         treasury_spent_gp: [

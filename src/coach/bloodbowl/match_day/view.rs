@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use serde::Serialize;
 
 use crate::Result;
+use crate::rules::bloodbowl::match_day::BALL_KEY;
 use crate::store::{
     AdvancementRow, CasualtyRow, FixtureId, PlayerId, PlayerMatchRow, PostTeamRow, PrematchRow,
     Store, StoredRoll, TeamId,
@@ -23,6 +24,9 @@ pub struct MatchDayView {
     pub casualties: Vec<CasualtyRow>,
     pub advancements: Vec<AdvancementRow>,
     pub rolls: Vec<StoredRoll>,
+    /// The ball the match was played with (the pre-match's D16, or the one the kicking
+    /// coach chose, typed as it), by id.
+    pub ball: Option<String>,
     /// Every player the stored match day names, with shirt number and name, whether
     /// still on a roster or not (a journeyman who left, a player who died).
     pub names: Vec<(PlayerId, u32, String)>,
@@ -48,6 +52,11 @@ pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayV
                 names.push((id, history.player.number, history.player.name));
             }
         }
+        let rolls = tx.bb_rolls(fixture)?;
+        let ball = rolls
+            .iter()
+            .find(|roll| roll.stage == "prematch" && roll.roll == BALL_KEY)
+            .and_then(|roll| roll.outcome.clone());
         Ok(MatchDayView {
             fixture,
             prematch: tx.bb_prematch(fixture)?,
@@ -57,7 +66,8 @@ pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayV
             players,
             casualties,
             advancements,
-            rolls: tx.bb_rolls(fixture)?,
+            rolls,
+            ball,
             names,
         })
     })

@@ -16,8 +16,8 @@ pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance
 pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
 pub use players::{PlayerMatch, draw_mvps, spp_of};
 pub use prematch::{
-    PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick, attribute_entry,
-    journeyman_position, plan_prematch, side_index,
+    BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick,
+    attribute_entry, chosen_ball_face, journeyman_position, plan_prematch, side_index,
 };
 pub use refusal::MatchDayRefusal;
 pub use roll_log::{RollLog, RollRecord, TableRolls};

@@ -1,7 +1,8 @@
 //! Seed 001's pre-match sequence as one plan: the stadium (step 1), fan factors (2),
 //! weather (3), journeymen and current team values (4), petty cash and inducements (5),
-//! prayers to Nuffle (6) and the coin toss (7). Dungeonbowl (seed 003) draws no weather
-//! and, played in a dungeon, no stadium. Every die goes through the match day's
+//! prayers to Nuffle (6), the coin toss (7) and the ball (9: a D16, or the kicking coach's
+//! choice, typed as that D16). Dungeonbowl (seed 003) draws no weather and, played in a
+//! dungeon with two spiked balls, no stadium and no ball. Every die goes through the match day's
 //! [`RollLog`]; nothing here reads or writes a file.
 
 use serde::Serialize;
@@ -22,6 +23,8 @@ const ROLL_OFF_TRIES: u32 = 20;
 pub struct PrematchFormat {
     pub stadium: bool,
     pub weather: bool,
+    /// Step 9, "CHOIX DU BALLON" (seed 001 line 66).
+    pub ball: bool,
 }
 
 /// A stadium a team is resident in: its kind and the attribute it keeps.
@@ -72,6 +75,8 @@ pub struct PrematchPlan {
     pub prayers: Vec<String>,
     pub toss_winner: Side,
     pub kicking: Side,
+    /// The ball the match is played with, by id (none in a dungeon).
+    pub ball: Option<String>,
     pub rolls: Vec<RollRecord>,
 }
 
@@ -127,6 +132,11 @@ pub fn plan_prematch(
         (false, Side::Home) => Side::Away,
         (false, Side::Away) => Side::Home,
     };
+    let ball = if format.ball {
+        Some(draw_ball(tables, log)?)
+    } else {
+        None
+    };
     Ok(PrematchPlan {
         stadium,
         weather,
@@ -141,8 +151,52 @@ pub fn plan_prematch(
         prayers,
         toss_winner,
         kicking,
+        ball,
         rolls: Vec::new(),
     })
+}
+
+/// The roll key of step 9's D16.
+pub const BALL_KEY: &str = "ball";
+
+/// Step 9: a D16 on the ball table; a ball the kicking coach chose is typed as its D16.
+fn draw_ball(tables: &Tables, log: &mut RollLog<'_>) -> Result<String, MatchDayRefusal> {
+    let balls = &tables.pre_match.balls;
+    let roll = log.table(BALL_KEY, balls.dice)?;
+    let entry = balls.at(roll).ok_or(MatchDayRefusal::TableGap {
+        table: "balls",
+        roll,
+    })?;
+    log.gave(&entry.id);
+    Ok(entry.id.clone())
+}
+
+/// The D16 a ball chosen by name is typed as (seed 001 line 66: "au choix du coach qui
+/// engage"), checked against a D16 typed for the ball too.
+pub fn chosen_ball_face(
+    tables: &Tables,
+    format: PrematchFormat,
+    ball: &str,
+    typed: Option<u8>,
+) -> Result<u8, MatchDayRefusal> {
+    if !format.ball {
+        return Err(MatchDayRefusal::NoBallToChoose);
+    }
+    let balls = &tables.pre_match.balls.row;
+    let entry = balls
+        .iter()
+        .find(|entry| entry.id == ball.trim())
+        .ok_or_else(|| MatchDayRefusal::UnknownBall {
+            ball: ball.to_string(),
+            allowed: balls.iter().map(|entry| entry.id.clone()).collect(),
+        })?;
+    match typed {
+        Some(face) if face != entry.from => Err(MatchDayRefusal::BallTwice {
+            chosen: entry.id.clone(),
+            typed: face,
+        }),
+        _ => Ok(entry.from),
+    }
 }
 
 trait EachSide<'a> {

@@ -142,6 +142,18 @@ pub enum MatchDayRefusal {
         player: i64,
     },
     /// A purchase the team's roster refuses (its own message).
+    /// A ball chosen by a name the ball table does not have.
+    UnknownBall {
+        ball: String,
+        allowed: Vec<String>,
+    },
+    /// A ball chosen where the format draws none (Dungeonbowl's two spiked balls).
+    NoBallToChoose,
+    /// A ball both chosen and typed as a different D16.
+    BallTwice {
+        chosen: String,
+        typed: u8,
+    },
     Purchase {
         side: Side,
         en: String,
@@ -201,6 +213,9 @@ impl MatchDayRefusal {
             MatchDayRefusal::MvpNotEligible { .. } => "mvp_not_eligible",
             MatchDayRefusal::SponsorshipNotEarned { .. } => "sponsorship_not_earned",
             MatchDayRefusal::UnknownSponsorship { .. } => "unknown_sponsorship",
+            MatchDayRefusal::UnknownBall { .. } => "unknown_ball",
+            MatchDayRefusal::NoBallToChoose => "no_ball_to_choose",
+            MatchDayRefusal::BallTwice { .. } => "ball_twice",
             MatchDayRefusal::CannotAfford { .. } => "cannot_afford",
             MatchDayRefusal::NoStadium { .. } => "no_stadium",
             MatchDayRefusal::AlreadyResident { .. } => "already_resident",
@@ -520,6 +535,25 @@ impl MatchDayRefusal {
             R::NotAJourneyman { player } => (
                 format!("player {player} is not a journeyman of this match"),
                 format!("le joueur {player} n'est pas un journalier de ce match"),
+            ),
+            R::UnknownBall { ball, allowed } => (
+                format!("no ball {ball}; choose one of {}", allowed.join(", ")),
+                format!(
+                    "pas de ballon {ball} ; choisissez l'un de {}",
+                    allowed.join(", ")
+                ),
+            ),
+            R::NoBallToChoose => (
+                "a Dungeonbowl match is played with two spiked balls: no ball is chosen".into(),
+                "un match de Dungeonbowl se joue avec deux ballons cloutés : aucun ballon ne se choisit".into(),
+            ),
+            R::BallTwice { chosen, typed } => (
+                format!(
+                    "the ball is chosen ({chosen}) and its D16 typed as {typed}: give one or the other"
+                ),
+                format!(
+                    "le ballon est choisi ({chosen}) et son D16 saisi à {typed} : donnez l'un ou l'autre"
+                ),
             ),
             R::Purchase { side, en, fr } => (
                 format!("{} team: {en}", side_key(*side)),

@@ -69,6 +69,7 @@ fn side(team: TeamState<'static>, buys: Vec<InducementBuy>) -> PrematchSide<'sta
 const STANDARD: PrematchFormat = PrematchFormat {
     stadium: true,
     weather: true,
+    ball: true,
 };
 
 #[test]
@@ -123,6 +124,7 @@ fn the_pre_match_adds_journeymen_gives_the_lower_value_its_difference_and_prays_
         ("prayer.1", 1),
         ("prayer.2", 16),
         ("coin", 2),
+        ("ball", 7),
     ]);
     let mut log = RollLog::new(5, &typed);
     let bribes = InducementBuy {
@@ -162,7 +164,9 @@ fn the_pre_match_adds_journeymen_gives_the_lower_value_its_difference_and_prays_
     );
     assert_eq!(plan.toss_winner, Side::Away);
     assert_eq!(plan.kicking, Side::Home, "the winner receives by default");
-    assert_eq!(log.finish().unwrap().len(), 9);
+    // Step 9 (seed 001 line 68): 7 on the D16 is "Ballon à pointes".
+    assert_eq!(plan.ball.as_deref(), Some("extra-spiky-ball"));
+    assert_eq!(log.finish().unwrap().len(), 10);
 }
 
 #[test]
@@ -219,6 +223,7 @@ fn dungeonbowl_draws_neither_stadium_nor_weather() {
     let format = PrematchFormat {
         stadium: false,
         weather: false,
+        ball: false,
     };
     let sides = [
         side(team(11, 0, 1), Vec::new()),
@@ -232,9 +237,56 @@ fn dungeonbowl_draws_neither_stadium_nor_weather() {
         &mut log,
     )
     .unwrap();
-    assert!(plan.stadium.is_none() && plan.weather.is_none());
+    assert!(plan.stadium.is_none() && plan.weather.is_none() && plan.ball.is_none());
     let keys: Vec<String> = log.finish().unwrap().into_iter().map(|r| r.key).collect();
     assert_eq!(keys, ["fans.home", "fans.away", "coin"]);
+}
+
+/// Seed 001 line 66: "CHOIX DU BALLON : 1D16 ou au choix du coach qui engage". A chosen
+/// ball is typed as its D16; the table's first and last rows (lines 68–71), a typed D16
+/// that disagrees, an unknown ball and a dungeon are refused in words.
+#[test]
+fn the_kicking_coach_may_choose_the_ball_instead_of_the_d16() {
+    use super::chosen_ball_face;
+    let t = tables();
+    assert_eq!(chosen_ball_face(t, STANDARD, "explodin-ball", None), Ok(1));
+    assert_eq!(
+        chosen_ball_face(t, STANDARD, "warpstone-brazier", Some(16)),
+        Ok(16)
+    );
+    let twice = chosen_ball_face(t, STANDARD, "warpstone-brazier", Some(3)).unwrap_err();
+    assert_eq!(twice.id(), "ball_twice");
+    let unknown = chosen_ball_face(t, STANDARD, "pigskin", None).unwrap_err();
+    assert_eq!(unknown.id(), "unknown_ball");
+    assert!(
+        unknown
+            .message(crate::data::Lang::Fr)
+            .contains("pas de ballon pigskin")
+    );
+    let dungeon = PrematchFormat {
+        stadium: false,
+        weather: false,
+        ball: false,
+    };
+    let refused = chosen_ball_face(t, dungeon, "explodin-ball", None).unwrap_err();
+    assert_eq!(refused.id(), "no_ball_to_choose");
+    // The chosen ball is the one the plan records, with no die rolled for it.
+    let face = chosen_ball_face(t, STANDARD, "sacred-egg", None).unwrap();
+    let typed = dice(&[("ball", face)]);
+    let mut log = RollLog::new(9, &typed);
+    let sides = [
+        side(team(11, 0, 1), Vec::new()),
+        side(team(11, 0, 1), Vec::new()),
+    ];
+    let plan = plan_prematch(t, STANDARD, sides, PrematchChoices::default(), &mut log).unwrap();
+    assert_eq!(plan.ball.as_deref(), Some("sacred-egg"));
+    let ball = log
+        .finish()
+        .unwrap()
+        .into_iter()
+        .find(|r| r.key == "ball")
+        .unwrap();
+    assert!(ball.entered, "typed, not rolled");
 }
 
 fn profile() -> Profile {
