@@ -1,5 +1,5 @@
 //! What a look-up on a game's tables refuses: a die roll off its faces, a level or a kind
-//! the table has no column for, a treasury between the seed's bands.
+//! the table has no column for, a treasury off the 5,000 gp steps.
 
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
@@ -27,16 +27,18 @@ pub enum LookupFault {
     Characteristic {
         given: String,
     },
-    /// A treasury the seed's costly-errors bands leave out (they go by 5,000 gp).
-    TreasuryBetweenBands {
+    /// A treasury off the 5,000 gp steps every amount of gold goes by, with the steps on
+    /// either side.
+    TreasuryOffStep {
         treasury_gp: u64,
+        step_gp: u64,
         below_gp: u64,
         above_gp: u64,
     },
 }
 
 variant_names!(LookupFault: DieRoll, AdvancementLevel, AdvancementKind, Characteristic,
-    TreasuryBetweenBands);
+    TreasuryOffStep);
 
 impl Wording for LookupFault {
     fn english(&self, surface: Surface) -> String {
@@ -64,15 +66,17 @@ impl Wording for LookupFault {
                 "{} is not a characteristic; use ma, st, ag, pa or av",
                 q(given)
             ),
-            LookupFault::TreasuryBetweenBands {
+            LookupFault::TreasuryOffStep {
                 treasury_gp,
+                step_gp,
                 below_gp,
                 above_gp,
             } => {
                 let gp = |amount: &u64| gp(*amount, Lang::En);
                 format!(
-                    "a treasury of {} falls between the costly-errors bands (up to {}, then from {}); treasuries go by 5,000 gp",
+                    "a treasury of {} is off the {} steps every amount of gold goes by; give {} or {}",
                     gp(treasury_gp),
+                    gp(step_gp),
                     gp(below_gp),
                     gp(above_gp)
                 )
@@ -105,15 +109,17 @@ impl Wording for LookupFault {
                 "{} n'est pas une caractéristique ; utilisez m, f, ag, cp ou ar (ou ma, st, ag, pa, av)",
                 q(given)
             ),
-            LookupFault::TreasuryBetweenBands {
+            LookupFault::TreasuryOffStep {
                 treasury_gp,
+                step_gp,
                 below_gp,
                 above_gp,
             } => {
                 let gp = |amount: &u64| gp(*amount, Lang::Fr);
                 format!(
-                    "une trésorerie de {} tombe entre les tranches des erreurs coûteuses (jusqu'à {}, puis à partir de {}) ; les trésoreries vont par 5 000 po",
+                    "une trésorerie de {} n'est pas sur les tranches de {} où va toute somme d'or ; donnez {} ou {}",
                     gp(treasury_gp),
+                    gp(step_gp),
                     gp(below_gp),
                     gp(above_gp)
                 )
@@ -154,8 +160,9 @@ impl LookupFault {
             LookupFault::Characteristic {
                 given: "luck".into(),
             },
-            LookupFault::TreasuryBetweenBands {
+            LookupFault::TreasuryOffStep {
                 treasury_gp: 197_000,
+                step_gp: 5_000,
                 below_gp: 195_000,
                 above_gp: 200_000,
             },
