@@ -185,7 +185,7 @@ fn bad_rolls_levels_and_kinds_are_refused_in_the_users_language() {
     assert_eq!(
         cli.refused(&["bb", "costly-errors", "--treasury", "197000", "--roll", "3"])
             .trim(),
-        "dugout: a treasury of 197,000 gp falls between the costly-errors bands (up to 195,000 gp, then from 200,000 gp); treasuries go by 5,000 gp"
+        "dugout: a treasury of 197,000 gp is off the 5,000 gp steps every amount of gold goes by; give 195,000 gp or 200,000 gp"
     );
     assert_eq!(
         cli.refused(&[

@@ -247,6 +247,9 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.bb(Bb::CasualtyChosen(hurt));
     h.bb(Bb::CasualtyAdded);
     h.bb(Bb::Team(0, TeamEdit::Mvp(Some(scorer))));
+    // The away fan factor fell by 1 during the match (seed 001, lines 18, 35, 177).
+    assert!(h.shows(tr(EN, Text::BbFanFactorLost)));
+    h.bb(Bb::FanFactorLostEdited(1, "1".into()));
 
     // Post-match: a re-roll bought by the home side; previewed, then recorded.
     h.click(tr(EN, Text::NextStep));
@@ -266,6 +269,9 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         Some(file.home[0]["name"].as_str().unwrap())
     );
     assert_eq!(plan.casualties.len(), 1);
+    let away = &plan.teams[1];
+    assert_eq!(away.fan_factor_change, -1);
+    assert_eq!(away.fan_factor + 1, prematch.fan_factors[1]);
     assert!(h.shows(tr(EN, Text::BbPostmatchPreview)));
     assert!(
         !h.stored(file.fixture).postmatch,
@@ -275,6 +281,8 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.click(tr(EN, Text::BbRecordPostmatch));
     let stored = h.stored(file.fixture);
     assert!(stored.postmatch);
+    let changes: Vec<Option<i32>> = stored.teams.iter().map(|t| t.fan_factor_change).collect();
+    assert_eq!(changes, [Some(0), Some(-1)]);
     let line = stored
         .players
         .iter()
@@ -345,6 +353,16 @@ fn a_refused_input_says_why_and_writes_nothing() {
     assert!(h.wizard().post_preview.view().is_none());
     h.bb(Bb::PostRecordPressed);
     assert!(!h.stored(file.fixture).postmatch, "nothing is written");
+
+    // A fan factor that loses more than a side can have: refused by the report's limits.
+    h.bb(Bb::CountEdited(id(&file.home[0]), 0, "0".into()));
+    h.bb(Bb::FanFactorLostEdited(0, "13".into()));
+    h.click(tr(EN, Text::BbPreview));
+    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    assert!(refusal.contains("home_fan_factor_change"), "{refusal}");
+    assert!(refusal.contains("from -12 to 0"), "{refusal}");
+    assert!(!h.stored(file.fixture).postmatch);
+    h.bb(Bb::FanFactorLostEdited(0, String::new()));
 
     // A score that is not a number.
     h.bb(Bb::ScoreEdited(0, "one".into()));

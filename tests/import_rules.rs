@@ -264,6 +264,27 @@ fn a_blood_bowl_team_past_the_rules_is_refused() {
             },
             ["tables.team[0]", "`hire` is -50,001 gp", "tranches de 5"],
         ),
+        // Issue 31: every amount in 5,000 gp steps, a starting treasury and a stadium
+        // fund too (`team new --treasury` and stadium payments refuse them).
+        (
+            |d| {
+                let at = row_where(d, "ledger", "kind", &json!("starting"));
+                d["tables"]["ledger"][at]["amount"] = json!(1_002_500);
+            },
+            [
+                "tables.team[0]",
+                "`starting` is 1,002,500 gp",
+                "tranches de 5",
+            ],
+        ),
+        (
+            |d| d["tables"]["bloodbowl_team"][0]["stadium_fund_gp"] = json!(72_500),
+            [
+                "tables.team[0]",
+                "the fund towards the stadium is 72,500 gp",
+                "le fonds pour le stade",
+            ],
+        ),
         (
             |d| d["tables"]["player"][0]["cost"] = json!(50_001),
             ["tables.team[0]", "is 50,001 gp", "tranches de 5"],
@@ -380,6 +401,16 @@ fn a_blood_bowl_leagues_own_rows_past_the_rules_are_named() {
                 d["tables"]["bloodbowl_postmatch_team"][at]["sponsorship"] = json!("huge");
             },
             ["match ", "`huge` is not a sponsorship", "« huge »"],
+        ),
+        // Issue 31: a typed inducement price off the 5,000 gp steps.
+        (
+            |d| d["tables"]["bloodbowl_inducement"][0]["price_each_gp"] = json!(102_500),
+            ["match ", "is 102,500 gp", "tranches de 5"],
+        ),
+        // Issue 31: a fan-factor change the report would refuse (no fan factor is 12).
+        (
+            |d| d["tables"]["bloodbowl_postmatch_team"][0]["fan_factor_change"] = json!(-12),
+            ["match ", "would take it below 0", "le ferait passer sous 0"],
         ),
     ];
     league_problems_name(dir.path(), "bloodbowl", &document, &cases);

@@ -145,6 +145,14 @@ fn a_schema_nine_file_is_copied_then_migrated_without_losing_a_row() {
         17,
         "every old result is won by its score"
     );
+    assert_eq!(
+        count(
+            &new,
+            "SELECT count(*) FROM bloodbowl_postmatch_team WHERE fan_factor_change IS NULL"
+        ),
+        8,
+        "schema 11: an old post-match recorded no fan-factor change (its winnings used the pre-match's)"
+    );
     for table in KILLPOWER_TABLES {
         let rows = after.iter().find(|(t, _)| t == table).map(|(_, n)| *n);
         assert_eq!(rows, Some(0), "`{table}` is there and empty");

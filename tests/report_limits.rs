@@ -280,6 +280,18 @@ fn a_blood_bowl_post_match_report_is_held_to_the_match() {
         "`home.stadium_payment_gp` is 4000000000",
         "un nombre entier de 0 à 10000000",
     );
+    // Issue 31: gold in 5,000 gp steps; a fan factor only falls during a match (seed
+    // 001, lines 18, 35, 177), by at most the 12 a side can have.
+    postmatch(
+        &json!({"home_score": 1, "away_score": 0, "away": {"stadium_payment_gp": 72_500}}),
+        "`away.stadium_payment_gp` is 72500; gold goes in steps of 5000: it takes a multiple of 5000",
+        "« away.stadium_payment_gp » vaut 72500 ; l'or va par tranches de 5000",
+    );
+    postmatch(
+        &json!({"home_score": 1, "away_score": 0, "away_fan_factor_change": -13}),
+        "`away_fan_factor_change` is -13, more than a match can hold; it takes a whole number from -12 to 0",
+        "« away_fan_factor_change » vaut -13, plus qu'un match ne peut compter ; il attend un nombre entier de -12 à 0",
+    );
     assert_eq!(treasury(cli), before);
 }
 

@@ -132,8 +132,26 @@ fn costly_errors(
 ) -> Result<ExitCode> {
     let table = &tables.post_match.costly_errors;
     let d6 = die(roll, ["costly errors", "des erreurs coûteuses"], Dice::D6)?;
+    let step = u64::from(crate::rules::bloodbowl::settings::GOLD_STEP_GP);
+    if !treasury_gp.is_multiple_of(step) {
+        let below_gp = treasury_gp / step * step;
+        return Err(LookupFault::TreasuryOffStep {
+            treasury_gp,
+            step_gp: step,
+            below_gp,
+            above_gp: below_gp.saturating_add(step),
+        }
+        .into());
+    }
     let Some(error) = costly_error(table, treasury_gp, d6) else {
-        return Err(between_bands(tables, treasury_gp));
+        return Err(LookupFault::DieRoll {
+            what: ["costly errors", "des erreurs coûteuses"],
+            dice: "D6",
+            given: roll,
+            low: 1,
+            high: 6,
+        }
+        .into());
     };
     let amount = match (error.loss.dice(), amount_roll) {
         (Some(dice), Some(total)) => Some(die(total, ["amount", "du montant"], dice)?),
@@ -270,30 +288,6 @@ fn parse_characteristic(text: &str) -> Result<Characteristic> {
         }
         .into()),
     }
-}
-
-/// The bands on either side of a treasury none of them holds.
-fn between_bands(tables: &Tables, treasury_gp: u64) -> Error {
-    let bands = &tables.post_match.costly_errors.band;
-    let below = bands
-        .iter()
-        .filter_map(|band| band.to_gp)
-        .map(u64::from)
-        .filter(|to| *to < treasury_gp)
-        .max()
-        .unwrap_or(0);
-    let above = bands
-        .iter()
-        .map(|band| u64::from(band.from_gp))
-        .filter(|from| *from > treasury_gp)
-        .min()
-        .unwrap_or(0);
-    LookupFault::TreasuryBetweenBands {
-        treasury_gp,
-        below_gp: below,
-        above_gp: above,
-    }
-    .into()
 }
 
 fn money(gp: u64, lang: Lang) -> String {

@@ -242,6 +242,18 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
             lang.pick("CTV", "VEA"),
             gpu(team.current_team_value_gp, lang),
         ));
+        if team.fan_factor_change != 0 {
+            out.push_str(&format!(
+                "  {} {} → {} ({})\n",
+                lang.pick(
+                    "fan factor during the match (the winnings use the last):",
+                    "FP pendant le match (les gains prennent le dernier) :"
+                ),
+                i64::from(team.fan_factor) - i64::from(team.fan_factor_change),
+                team.fan_factor,
+                team.fan_factor_change
+            ));
+        }
         if let Some(mvp) = &team.mvp_name {
             out.push_str(&format!("  {}: {mvp}\n", lang.pick("MVP", "JdM")));
         }
@@ -285,8 +297,14 @@ pub fn stored(view: &MatchDayView, lang: Lang) -> String {
         out.push_str(&format!("  {} {ball}\n", lang.pick("ball:", "ballon :")));
     }
     for team in &view.teams {
+        let change = match team.fan_factor_change {
+            Some(change) if change != 0 => {
+                format!(", {} {change}", lang.pick("fan factor", "FP"))
+            }
+            _ => String::new(),
+        };
         out.push_str(&format!(
-            "  {} {}: {} {}, TV {}\n",
+            "  {} {}: {} {}{change}, TV {}\n",
             lang.pick("team", "équipe"),
             team.team_id,
             lang.pick("winnings", "gains"),

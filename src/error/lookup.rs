@@ -1,5 +1,5 @@
 //! What a look-up on a game's tables refuses: a die roll off its faces, a level or a kind
-//! the table has no column for, a treasury between the seed's bands.
+//! the table has no column for, a treasury off the 5,000 gp steps.
 
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
@@ -39,16 +39,18 @@ pub enum LookupFault {
         flag: &'static str,
         takes_it: &'static str,
     },
-    /// A treasury the seed's costly-errors bands leave out (they go by 5,000 gp).
-    TreasuryBetweenBands {
+    /// A treasury off the 5,000 gp steps every amount of gold goes by, with the steps on
+    /// either side.
+    TreasuryOffStep {
         treasury_gp: u64,
+        step_gp: u64,
         below_gp: u64,
         above_gp: u64,
     },
 }
 
 variant_names!(LookupFault: DieRoll, AdvancementLevel, AdvancementKind, Characteristic,
-    SecondDieMissing, SecondDieUnused, TreasuryBetweenBands);
+    SecondDieMissing, SecondDieUnused, TreasuryOffStep);
 
 impl Wording for LookupFault {
     fn english(&self, surface: Surface) -> String {
@@ -90,15 +92,17 @@ impl Wording for LookupFault {
                 table[0],
                 surface.pick(*flag, "that die")
             ),
-            LookupFault::TreasuryBetweenBands {
+            LookupFault::TreasuryOffStep {
                 treasury_gp,
+                step_gp,
                 below_gp,
                 above_gp,
             } => {
                 let gp = |amount: &u64| gp(*amount, Lang::En);
                 format!(
-                    "a treasury of {} falls between the costly-errors bands (up to {}, then from {}); treasuries go by 5,000 gp",
+                    "a treasury of {} is off the {} steps every amount of gold goes by; give {} or {}",
                     gp(treasury_gp),
+                    gp(step_gp),
                     gp(below_gp),
                     gp(above_gp)
                 )
@@ -145,15 +149,17 @@ impl Wording for LookupFault {
                 table[1],
                 surface.pick(*flag, "ce dé")
             ),
-            LookupFault::TreasuryBetweenBands {
+            LookupFault::TreasuryOffStep {
                 treasury_gp,
+                step_gp,
                 below_gp,
                 above_gp,
             } => {
                 let gp = |amount: &u64| gp(*amount, Lang::Fr);
                 format!(
-                    "une trésorerie de {} tombe entre les tranches des erreurs coûteuses (jusqu'à {}, puis à partir de {}) ; les trésoreries vont par 5 000 po",
+                    "une trésorerie de {} n'est pas sur les tranches de {} où va toute somme d'or ; donnez {} ou {}",
                     gp(treasury_gp),
+                    gp(step_gp),
                     gp(below_gp),
                     gp(above_gp)
                 )
@@ -204,8 +210,9 @@ impl LookupFault {
                 flag: "--attribute",
                 takes_it: "stadium",
             },
-            LookupFault::TreasuryBetweenBands {
+            LookupFault::TreasuryOffStep {
                 treasury_gp: 197_000,
+                step_gp: 5_000,
                 below_gp: 195_000,
                 above_gp: 200_000,
             },

@@ -269,6 +269,22 @@ impl ReportFault {
                 "{} has {given} entries; a match has at most {most}",
                 at(place)
             ),
+            ReportFault::Limit(ReportRefusal::NotMultiple {
+                at: place,
+                given,
+                step,
+            }) if fr => format!(
+                "{} vaut {given} ; l'or va par tranches de {step} : il attend un multiple de {step}",
+                at(place)
+            ),
+            ReportFault::Limit(ReportRefusal::NotMultiple {
+                at: place,
+                given,
+                step,
+            }) => format!(
+                "{} is {given}; gold goes in steps of {step}: it takes a multiple of {step}",
+                at(place)
+            ),
             ReportFault::Unreadable { game } if fr => format!(
                 "ce n'est pas un rapport de match de {} ; ses champs sont décrits dans le README",
                 game.fr
@@ -397,6 +413,11 @@ impl ReportFault {
                 at: "free_throws".into(),
                 given: 1000,
                 most: 200,
+            }),
+            ReportFault::Limit(ReportRefusal::NotMultiple {
+                at: "home.stadium_payment_gp".into(),
+                given: 72_500,
+                step: 5_000,
             }),
             ReportFault::Unreadable {
                 game: GameName::KILLPOWER,

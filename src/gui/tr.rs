@@ -694,6 +694,8 @@ texts! { Text {
     BbPrayedStored => "{} prayed to Nuffle (see the rolls).", "{} a prié Nuffle (voir les jets).";
     BbPrematchFirst => "Record the pre-match first: the post-match needs its fan factors.", "Enregistrez d'abord l'avant-match : l'après-match a besoin de ses facteurs de popularité.";
     BbScore => "Score", "Score";
+    BbFanFactorLost => "Fan factor lost during the match", "Facteur de popularité perdu pendant le match";
+    BbFanFactorLostHint => "What Appalling Stands, Fickle Fans or Abusive Fans took from each team's fan factor (0 when nothing did); the winnings use the fan factor the match ends with.", "Ce que les Gradins Épouvantables, les Fans Tièdes ou les Fans Abusifs ont ôté au facteur de popularité de chaque équipe (0 si rien) ; les gains prennent celui de la fin du match.";
     BbTouchdowns => "TD", "TD";
     BbCasualties => "CAS", "SOR";
     BbCompletions => "COMP", "PASS";

@@ -37,6 +37,8 @@ pub enum ReportRefusal {
         given: usize,
         most: usize,
     },
+    /// An amount of gold off the game's steps (Blood Bowl: 5,000 gp).
+    NotMultiple { at: String, given: i64, step: i64 },
 }
 
 /// `given` at `at` is from `least` to `most`.
@@ -85,6 +87,18 @@ pub fn at_most(at: &str, given: usize, most: usize) -> Result<(), ReportRefusal>
         at: at.to_string(),
         given,
         most,
+    })
+}
+
+/// An amount of gold at `at` is a whole number of `step`s.
+pub fn multiple(at: &str, given: i64, step: i64) -> Result<(), ReportRefusal> {
+    if step > 0 && given % step == 0 {
+        return Ok(());
+    }
+    Err(ReportRefusal::NotMultiple {
+        at: at.to_string(),
+        given,
+        step,
     })
 }
 

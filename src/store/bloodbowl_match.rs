@@ -55,6 +55,9 @@ pub struct PostTeamRow {
     pub mvp: Option<PlayerId>,
     pub team_value_gp: u64,
     pub current_team_value_gp: u64,
+    /// The fan-factor change during the match; None for a post-match recorded before
+    /// schema 11.
+    pub fan_factor_change: Option<i32>,
 }
 
 /// A player's line of a stored post-match.
@@ -394,8 +397,8 @@ impl Tx<'_> {
             "INSERT INTO bloodbowl_postmatch_team (fixture_id, team_id, winnings_gp,
                  dedicated_fans_before, dedicated_fans_after, sponsorship_total, sponsorship,
                  residency, stadium_gp, costly_error, costly_loss_gp, mvp, team_value_gp,
-                 current_team_value_gp)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                 current_team_value_gp, fan_factor_change)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             params![
                 fixture,
                 t.team_id,
@@ -410,7 +413,8 @@ impl Tx<'_> {
                 t.costly_loss_gp as i64,
                 t.mvp,
                 t.team_value_gp as i64,
-                t.current_team_value_gp as i64
+                t.current_team_value_gp as i64,
+                t.fan_factor_change
             ],
         )?;
         Ok(())
@@ -420,7 +424,7 @@ impl Tx<'_> {
         let mut statement = self.conn().prepare_cached(
             "SELECT team_id, winnings_gp, dedicated_fans_before, dedicated_fans_after,
                     sponsorship_total, sponsorship, residency, stadium_gp, costly_error,
-                    costly_loss_gp, mvp, team_value_gp, current_team_value_gp
+                    costly_loss_gp, mvp, team_value_gp, current_team_value_gp, fan_factor_change
              FROM bloodbowl_postmatch_team WHERE fixture_id = ?1 ORDER BY rowid",
         )?;
         let rows = statement.query_map([fixture], |row| {
@@ -438,6 +442,7 @@ impl Tx<'_> {
                 mvp: row.get(10)?,
                 team_value_gp: row.get::<_, i64>(11)?.max(0) as u64,
                 current_team_value_gp: row.get::<_, i64>(12)?.max(0) as u64,
+                fan_factor_change: row.get(13)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

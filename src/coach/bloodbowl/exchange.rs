@@ -4,6 +4,7 @@ use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
     json, key, refers, seed, stage, text,
 };
+use crate::rules::bloodbowl::match_day::limits::MAX_FAN_FACTOR;
 
 pub static TABLES: &[TableSpec] = &[
     TableSpec {
@@ -198,6 +199,10 @@ pub static TABLES: &[TableSpec] = &[
             refers("mvp", "player").nullable(),
             int("team_value_gp"),
             int("current_team_value_gp"),
+            int("fan_factor_change")
+                .min(-(MAX_FAN_FACTOR as i64))
+                .max(0)
+                .nullable(),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,

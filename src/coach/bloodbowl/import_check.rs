@@ -1,20 +1,22 @@
 //! What an import brought of a Blood Bowl league or team, checked by the rules the
 //! commands apply (`rules::bloodbowl::stored`): every player it has had against its
-//! position's line, its fans, stadium and sponsorship, gold in the commands' steps; for
-//! a league, its roster packs as `data import-roster` takes them and the stadiums,
-//! sponsorships and residencies of its match days.
+//! position's line, its fans, stadium and sponsorship, gold in the commands' steps (every
+//! ledger entry, so the treasury too; the stadium fund); for a league, its roster packs as
+//! `data import-roster` takes them and the stadiums, inducement prices, sponsorships,
+//! residencies and fan-factor changes of its match days.
 
 use super::league::check_league_settings;
 use super::rosters::{check_pack, reference};
 use crate::data::Lang;
 use crate::error::Surface;
 use crate::rules::Who;
+use crate::rules::bloodbowl::match_day::final_fan_factors;
 use crate::rules::bloodbowl::stored::{
-    GoldItem, STEPPED_LEDGER_KINDS, StoredPlayer, StoredProblem, fans_problem, gold_problem,
-    player_problems, residence_problem, residency_problem, sponsorship_problem, stadium_problem,
+    GoldItem, StoredPlayer, StoredProblem, fans_problem, gold_problem, player_problems,
+    residence_problem, residency_problem, sponsorship_problem, stadium_problem,
 };
 use crate::rules::bloodbowl::{Refusal, problems};
-use crate::store::{BloodBowlLeagueRecord, LeagueId, TeamId, Tx};
+use crate::store::{BloodBowlLeagueRecord, FixtureId, LeagueId, PostTeamRow, TeamId, Tx};
 use crate::{Error, Result};
 
 /// Each problem in English and French.
@@ -73,11 +75,11 @@ pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId) -> Result<Problems> {
     if let Some(sponsorship) = &row.sponsorship {
         stored.extend(sponsorship_problem(tables, sponsorship));
     }
+    let fund = i64::from(row.stadium_fund_gp);
+    stored.extend(gold_problem(GoldItem::StadiumFund, fund));
     for entry in tx.ledger(team)? {
-        if STEPPED_LEDGER_KINDS.contains(&entry.kind.as_str()) {
-            let kind = entry.kind.clone();
-            stored.extend(gold_problem(GoldItem::Ledger { kind }, entry.amount_mc));
-        }
+        let kind = entry.kind.clone();
+        stored.extend(gold_problem(GoldItem::Ledger { kind }, entry.amount_mc));
     }
     found.extend(stored.iter().map(both));
     Ok(found)
@@ -113,30 +115,14 @@ fn pack_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
     Ok(found)
 }
 
-/// The stadiums of every pre-match, the sponsorships and residency results of every
-/// post-match, each named with its match.
+/// The stadiums and inducement prices of every pre-match, the sponsorships, residency
+/// results and fan-factor changes of every post-match, each named with its match.
 fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
-    let tables = &reference()?.tables;
     let mut found = Problems::new();
     for season in tx.seasons(league)? {
         for fixture in tx.fixtures(season.id)? {
-            let mut stored = Vec::new();
-            if let Some(prematch) = tx.bb_prematch(fixture.id)?
-                && let Some(stadium) = &prematch.stadium
-            {
-                let attribute = prematch.stadium_attribute.as_deref();
-                stored.extend(stadium_problem(tables, stadium, attribute));
-            }
-            for line in tx.bb_postmatch_teams(fixture.id)? {
-                if let Some(sponsorship) = &line.sponsorship {
-                    stored.extend(sponsorship_problem(tables, sponsorship));
-                }
-                if let Some(residency) = &line.residency {
-                    stored.extend(residency_problem(tables, residency));
-                }
-            }
-            found.extend(stored.iter().map(|problem| {
-                let (en, fr) = both(problem);
+            let problems = fixture_problems(tx, fixture.id, fixture.home)?;
+            found.extend(problems.into_iter().map(|(en, fr)| {
                 (
                     format!("match {}: {en}", fixture.id),
                     format!("match {} : {fr}", fixture.id),
@@ -145,4 +131,51 @@ fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
         }
     }
     Ok(found)
+}
+
+/// What one match day's stored rows break.
+fn fixture_problems(tx: &Tx<'_>, fixture: FixtureId, home: TeamId) -> Result<Problems> {
+    let tables = &reference()?.tables;
+    let mut stored = Vec::new();
+    let prematch = tx.bb_prematch(fixture)?;
+    if let Some(prematch) = &prematch
+        && let Some(stadium) = &prematch.stadium
+    {
+        let attribute = prematch.stadium_attribute.as_deref();
+        stored.extend(stadium_problem(tables, stadium, attribute));
+    }
+    for (_, inducement, _, price_each_gp) in tx.bb_inducements(fixture)? {
+        let item = GoldItem::InducementPrice { inducement };
+        stored.extend(gold_problem(item, i64::from(price_each_gp)));
+    }
+    let lines = tx.bb_postmatch_teams(fixture)?;
+    for line in &lines {
+        if let Some(sponsorship) = &line.sponsorship {
+            stored.extend(sponsorship_problem(tables, sponsorship));
+        }
+        if let Some(residency) = &line.residency {
+            stored.extend(residency_problem(tables, residency));
+        }
+    }
+    let mut found: Problems = stored.iter().map(both).collect();
+    if let Some(prematch) = &prematch {
+        found.extend(fan_factor_problem(prematch.fan_factors, home, &lines));
+    }
+    Ok(found)
+}
+
+/// A post-match's fan-factor changes, each side's kept at 0 or more as the report's are
+/// (`final_fan_factors`).
+fn fan_factor_problem(
+    start: [u32; 2],
+    home: TeamId,
+    lines: &[PostTeamRow],
+) -> Option<(String, String)> {
+    let mut changes = [0; 2];
+    for line in lines {
+        let index = usize::from(line.team_id != home);
+        changes[index] = line.fan_factor_change.unwrap_or(0);
+    }
+    let refusal = final_fan_factors(start, changes).err()?;
+    Some((refusal.message(Lang::En), refusal.message(Lang::Fr)))
 }

@@ -76,6 +76,9 @@ pub fn create_team_with(store: &mut Store, lang: Lang, new: &NewTeam<'_>) -> Res
     let name = check_name(new.name)?;
     let coach = crate::rules::names::check_coach(new.coach)?;
     let hires = hire_list(new.hires)?;
+    if let Some(treasury) = new.treasury_gp {
+        crate::rules::bloodbowl::settings::check_team_treasury(treasury)?;
+    }
     let id = store.write(|tx| -> Result<TeamId> {
         let league = new.league;
         let record = load_league(tx, league)?;

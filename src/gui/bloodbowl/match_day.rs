@@ -120,6 +120,7 @@ pub enum Message {
     PreRecordPressed,
     PreRecorded(Result<Box<PrematchView>, Failure>),
     ScoreEdited(usize, String),
+    FanFactorLostEdited(usize, String),
     CountEdited(i64, usize, String),
     CasualtyChosen(i64),
     CasualtyAdded,
@@ -292,6 +293,7 @@ impl MatchDayScreen {
         match message {
             Message::Dice(Half::Post, edit) => form.dice.edit(edit),
             Message::ScoreEdited(side, score) => form.score[side] = score,
+            Message::FanFactorLostEdited(side, lost) => form.fan_factor_lost[side] = lost,
             Message::CountEdited(player, column, value) if column < COUNTS.len() => {
                 form.counts.entry(player).or_default()[column] = value;
             }

@@ -221,6 +221,8 @@ impl AdvanceRow {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PostForm {
     pub score: [String; 2],
+    /// The fan factor each side lost during the match, as typed (empty: none).
+    pub fan_factor_lost: [String; 2],
     pub counts: BTreeMap<i64, Counts>,
     /// Each casualty suffered, with the apothecary tick.
     pub casualties: Vec<(i64, bool)>,
@@ -300,7 +302,17 @@ impl PostForm {
             advancements,
             home: self.teams[0].choices(lang)?,
             away: self.teams[1].choices(lang)?,
+            home_fan_factor_change: self.fan_factor_change(0, lang)?,
+            away_fan_factor_change: self.fan_factor_change(1, lang)?,
         })
+    }
+
+    /// A side's fan-factor change: minus the points typed as lost (the report's limits
+    /// hold it to what a fan factor can lose).
+    fn fan_factor_change(&self, side: usize, lang: Lang) -> Result<i32, String> {
+        let what = tr(lang, Text::BbFanFactorLost);
+        let lost = number(&self.fan_factor_lost[side], 0, what, lang)?;
+        Ok(i32::try_from(lost).map_or(i32::MIN, |lost| -lost))
     }
 }
 

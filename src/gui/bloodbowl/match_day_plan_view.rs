@@ -263,6 +263,13 @@ fn team_rows(teams: &[PostmatchTeam; 2], lang: Lang) -> Vec<(String, String, Str
             t.casualties_inflicted.to_string()
         }),
         both(Text::BbMvp, &|t| t.mvp_name.clone().unwrap_or_default()),
+        both(Text::BbFanFactor, &|t| {
+            let before = i64::from(t.fan_factor) - i64::from(t.fan_factor_change);
+            match t.fan_factor_change {
+                0 => t.fan_factor.to_string(),
+                _ => format!("{before} → {}", t.fan_factor),
+            }
+        }),
         both(Text::BbWinnings, &|t| gpu(t.steps.winnings_gp, lang)),
         both(Text::BbResidency, &|t| {
             let name = t.steps.residency.as_deref().map(|r| outcome_name(r, lang));

@@ -46,6 +46,24 @@ impl MatchDayScreen {
             tr(lang, Text::BbScore),
             row![score(0), score(1)].spacing(space::XL).wrap(),
         ));
+        let lost = |side: usize| {
+            row![
+                text(data.teams[side].name.as_str()),
+                text_input("0", &self.post.fan_factor_lost[side])
+                    .on_input(move |s| Message::FanFactorLostEdited(side, s))
+                    .width(Length::Fixed(SMALL_FIELD)),
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center)
+        };
+        page = page.push(section(
+            tr(lang, Text::BbFanFactorLost),
+            column![
+                caption(tr(lang, Text::BbFanFactorLostHint)),
+                row![lost(0), lost(1)].spacing(space::XL).wrap(),
+            ]
+            .spacing(space::S),
+        ));
         for side in 0..2 {
             page = page.push(section(
                 data.teams[side].name.as_str(),

@@ -99,6 +99,46 @@ fn some_are_for_some_teams_only_and_star_players_need_their_price() {
     );
 }
 
+/// Seed 001 (001_712c7218694f055c.txt), line 47, lists "0 – 3 Pots de vin (100 kpo)",
+/// "0 – 1 Assistant Funéraire (100 kpo)", "0 – 1 Médecin de la Peste (100 kpo)",
+/// "0 – 1 Débutants Déchaînés (100 kpo)" and "0 – 1 Chef Cuistot Halfling (300 kpo)"
+/// naming no team, where it names them for others ("0 – 1 Tambour Waaagh ! (50 kpo pour
+/// Bagarre des Terres Arides)"): any team buys the first five at the seed's one price.
+#[test]
+fn what_the_seeds_list_names_no_team_for_any_team_buys_at_its_price() {
+    let seed_line_47 = [
+        ("bribes", 3, 100_000),
+        ("mortuary-assistant", 1, 100_000),
+        ("plague-doctor", 1, 100_000),
+        ("riotous-rookies", 1, 100_000),
+        ("halfling-master-chef", 1, 300_000),
+    ];
+    for (id, max, price_gp) in seed_line_47 {
+        let buys = [buy(id, max)];
+        let bill = bill(list(), &buys, NO_RULES, 0, 1_000_000)
+            .unwrap_or_else(|refusal| panic!("{id}: {}", refusal.message(Lang::En)));
+        assert_eq!(bill.lines, vec![(id.to_string(), max, price_gp)], "{id}");
+        let over = bill_over(id, max + 1);
+        assert!(
+            matches!(over, Err(InducementRefusal::TooMany { max: m, .. }) if m == max),
+            "{id}"
+        );
+    }
+    // Line 47 names the Waaagh! Drummer's teams: a team without Badlands Brawl may not.
+    let drummer = [buy("waaagh-drummer", 1)];
+    assert!(matches!(
+        bill(list(), &drummer, NO_RULES, 0, 1_000_000),
+        Err(InducementRefusal::NotForThisTeam { .. })
+    ));
+    let badlands = ["badlands-brawl".to_string()];
+    let priced = bill(list(), &drummer, (&badlands, 1), 0, 1_000_000).unwrap();
+    assert_eq!(priced.total_gp, 50_000);
+}
+
+fn bill_over(id: &str, count: u32) -> Result<InducementBill, InducementRefusal> {
+    bill(list(), &[buy(id, count)], NO_RULES, 0, 10_000_000)
+}
+
 #[test]
 fn every_refusal_is_said_in_both_languages() {
     let name = || ["Bribes".to_string(), "Pots de vin".to_string()];

@@ -186,11 +186,10 @@ pub struct CostlyError<'t> {
 }
 
 /// Step 7: the outcome of `roll` (a D6) for a team holding `treasury_gp`, or None when
-/// the roll is not a D6 face or the treasury falls between the seed's bands.
+/// the roll is not a D6 face. Every treasury has a band (`CostlyErrors::band_for`).
 pub fn costly_error(table: &CostlyErrors, treasury_gp: u64, roll: u8) -> Option<CostlyError<'_>> {
-    let treasury = u32::try_from(treasury_gp).unwrap_or(u32::MAX);
-    let band = table.band_for(treasury)?;
-    let outcome = table.outcome(treasury, roll)?;
+    let band = table.band_for(treasury_gp)?;
+    let outcome = table.outcome(treasury_gp, roll)?;
     let loss = match (outcome.loss, outcome.roll) {
         (Loss::None, _) => CostlyLoss::Nothing,
         (Loss::Roll, Some(rolled)) => CostlyLoss::Rolled(rolled),

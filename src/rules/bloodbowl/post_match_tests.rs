@@ -210,6 +210,50 @@ fn costly_errors_follow_the_seeds_grid_at_both_edges_of_every_band() {
     assert!(costly_error(table, 100_000, 7).is_none());
 }
 
+/// Seed 001 (001_712c7218694f055c.txt), lines 305–311: the column of every treasury the
+/// app can hold, in 5,000 gp steps from 0 to well past the most a league may start a team
+/// with, is the one whose printed edges hold it; the loss of every roll and every total
+/// of its own dice (line 313: half "arrondi au 5 000 po inférieures"; line 315: "–1D3 x
+/// 10 000 po", "sauf 2D6 x 10 000 po") leaves the treasury on the steps. Above the last
+/// step tried, and to the largest treasury there is, the last column ("600 000 et +").
+#[test]
+fn every_treasury_on_the_steps_has_a_column_and_keeps_to_the_steps_after_its_loss() {
+    let table = &tables().post_match.costly_errors;
+    let column = |treasury: u64| {
+        BANDS
+            .iter()
+            .position(|(low, high)| (*low..=*high).contains(&treasury))
+            .unwrap_or(BANDS.len() - 1)
+    };
+    for treasury in (0..=12_000_000u64).step_by(5_000) {
+        for roll in 1..=6u8 {
+            let error = costly_error(table, treasury, roll)
+                .unwrap_or_else(|| panic!("no costly error for {treasury} gp, roll {roll}"));
+            assert_eq!(error.band, column(treasury), "{treasury} gp");
+            let totals: Vec<Option<u8>> = match error.loss.dice() {
+                Some(dice) => {
+                    let (low, high) = dice.faces();
+                    (low..=high).map(Some).collect()
+                }
+                None => vec![None],
+            };
+            for total in totals {
+                let loss = error.loss.settle(treasury, total).unwrap();
+                assert!(
+                    loss <= treasury && loss.is_multiple_of(5_000),
+                    "{treasury} gp: {loss}"
+                );
+            }
+        }
+    }
+    for treasury in [12_005_000, u64::from(u32::MAX) + 5_000, u64::MAX] {
+        assert_eq!(costly_error(table, treasury, 1).unwrap().band, 5);
+    }
+    // Between the printed edges (none of Dugout's amounts is), the lower column.
+    assert_eq!(costly_error(table, 197_500, 1).unwrap().band, 0);
+    assert_eq!(costly_error(table, 599_999, 1).unwrap().band, 4);
+}
+
 #[test]
 fn costly_losses_are_the_seeds_amounts() {
     let table = &tables().post_match.costly_errors;

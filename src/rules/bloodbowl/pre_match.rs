@@ -7,15 +7,24 @@ use crate::data::bloodbowl::tables::{Entry, Prayers, Stadium, StadiumRow};
 
 pub use crate::rules::Side;
 
-/// Step 2: a team's fan factor, its dedicated fans plus a D3 (and the resident's bonus,
-/// when it plays in its own stadium).
-pub fn fan_factor(stadium: &Stadium, dedicated_fans: u32, d3: u8, resident: bool) -> u32 {
+/// Step 2: a team's fan factor, its dedicated fans plus a D3 (seed line 37: "FP = FANS
+/// DÉVOUÉS (FD) + 1D3"), the resident's bonus when it plays in its own stadium (line 4:
+/// "Résident : +1 au FP"), and what the stadium's attribute adds to each team (line 32,
+/// Boisterous Rabble: "+1 FP").
+pub fn fan_factor(
+    stadium: &Stadium,
+    dedicated_fans: u32,
+    d3: u8,
+    resident: bool,
+    attribute: Option<&Entry>,
+) -> u32 {
     let bonus = if resident {
         u32::from(stadium.resident_fan_factor_bonus)
     } else {
         0
     };
-    dedicated_fans + u32::from(d3) + bonus
+    let attribute_bonus = attribute.map_or(0, |entry| u32::from(entry.fan_factor_bonus));
+    dedicated_fans + u32::from(d3) + bonus + attribute_bonus
 }
 
 /// Step 1: the stadium two D6 give, and its attribute when it has a table (a further D6).

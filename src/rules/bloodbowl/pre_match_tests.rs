@@ -54,9 +54,37 @@ fn every_stadium_roll_gives_the_seeds_stadium_and_attribute() {
 #[test]
 fn fan_factor_is_dedicated_fans_plus_a_d3_and_the_residents_bonus() {
     let table = &tables().stadium;
-    assert_eq!(fan_factor(table, 3, 2, false), 5);
-    assert_eq!(fan_factor(table, 3, 2, true), 6);
-    assert_eq!(fan_factor(table, 1, 1, false), 2);
+    assert_eq!(fan_factor(table, 3, 2, false, None), 5);
+    assert_eq!(fan_factor(table, 3, 2, true, None), 6);
+    assert_eq!(fan_factor(table, 1, 1, false, None), 2);
+}
+
+/// Seed 001 (001_712c7218694f055c.txt), line 32: "Populace Tapageuse : +1 FP", the Local
+/// Crowd's attribute on a 2 (line 30: "1D6 Public Local"). Every other attribute leaves
+/// the fan factor as line 37 makes it ("FP = FANS DÉVOUÉS (FD) + 1D3").
+#[test]
+fn boisterous_rabble_adds_one_to_each_fan_factor_and_no_other_attribute_does() {
+    let table = &tables().stadium;
+    let local_crowd = stadium(table, 11, Some(2)).unwrap();
+    let rabble = local_crowd.attribute.unwrap();
+    assert_eq!(rabble.name_fr, "Populace Tapageuse");
+    assert_eq!(fan_factor(table, 3, 2, false, Some(rabble)), 3 + 2 + 1);
+    assert_eq!(fan_factor(table, 3, 2, true, Some(rabble)), 3 + 2 + 1 + 1);
+    for attributes in &table.attributes {
+        for entry in &attributes.row {
+            let expected = if entry.id == "boisterous-rabble" {
+                6
+            } else {
+                5
+            };
+            assert_eq!(
+                fan_factor(table, 3, 2, false, Some(entry)),
+                expected,
+                "{}",
+                entry.id
+            );
+        }
+    }
 }
 
 #[test]

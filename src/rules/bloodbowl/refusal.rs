@@ -38,6 +38,12 @@ pub enum Refusal {
     TooFewPlayers { count: u32, min: u32 },
     /// The treasury is below zero (after an override).
     TreasuryNegative { treasury_gp: i64 },
+    /// A new team's treasury off the gold steps or above the most a league may give.
+    StartingTreasury {
+        given_gp: u32,
+        most_gp: u32,
+        step_gp: u32,
+    },
 }
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -59,6 +65,7 @@ impl Refusal {
             Refusal::CannotAfford { .. } => "cannot_afford",
             Refusal::TooFewPlayers { .. } => "too_few_players",
             Refusal::TreasuryNegative { .. } => "treasury_negative",
+            Refusal::StartingTreasury { .. } => "starting_treasury",
         }
     }
 
@@ -106,6 +113,16 @@ impl Refusal {
                 "the treasury is below zero ({})",
                 gp(*treasury_gp, Lang::En)
             ),
+            Refusal::StartingTreasury {
+                given_gp,
+                most_gp,
+                step_gp,
+            } => format!(
+                "a new team's treasury of {} is not allowed: it takes an amount from 0 gp to {} in steps of {}, like every amount of gold",
+                gp(i64::from(*given_gp), Lang::En),
+                gp(i64::from(*most_gp), Lang::En),
+                gp(i64::from(*step_gp), Lang::En)
+            ),
         }
     }
 
@@ -146,6 +163,16 @@ impl Refusal {
             Refusal::TreasuryNegative { treasury_gp } => format!(
                 "la trésorerie est sous zéro ({})",
                 gp(*treasury_gp, Lang::Fr)
+            ),
+            Refusal::StartingTreasury {
+                given_gp,
+                most_gp,
+                step_gp,
+            } => format!(
+                "une trésorerie de départ de {} n'est pas permise : elle va de 0 po à {} par tranches de {}, comme toute somme d'or",
+                gp(i64::from(*given_gp), Lang::Fr),
+                gp(i64::from(*most_gp), Lang::Fr),
+                gp(i64::from(*step_gp), Lang::Fr)
             ),
         }
     }

@@ -49,6 +49,20 @@ pub fn check(settings: &LeagueSettings) -> Result<(), SettingRefusal> {
     multiple("dedicated_fan_gp", fan, step)
 }
 
+/// The treasury a new team is created with when one is typed (`team new --treasury`,
+/// the window's team form): what a league's starting treasury may be, from 0 to
+/// [`MOST_STARTING_TREASURY_GP`] in steps of [`GOLD_STEP_GP`].
+pub fn check_team_treasury(treasury_gp: u32) -> Result<(), super::Refusal> {
+    if treasury_gp <= MOST_STARTING_TREASURY_GP && treasury_gp.is_multiple_of(GOLD_STEP_GP) {
+        return Ok(());
+    }
+    Err(super::Refusal::StartingTreasury {
+        given_gp: treasury_gp,
+        most_gp: MOST_STARTING_TREASURY_GP,
+        step_gp: GOLD_STEP_GP,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,6 +72,37 @@ mod tests {
         max_dedicated_fans_at_creation: 6,
         dedicated_fan_gp: 10_000,
     };
+
+    #[test]
+    fn a_typed_team_treasury_is_held_to_the_starting_treasurys_bounds_and_steps() {
+        for gp in [
+            0,
+            5_000,
+            195_000,
+            200_000,
+            1_000_000,
+            MOST_STARTING_TREASURY_GP,
+        ] {
+            assert_eq!(check_team_treasury(gp), Ok(()), "{gp}");
+        }
+        let refused = |gp| super::super::Refusal::StartingTreasury {
+            given_gp: gp,
+            most_gp: 10_000_000,
+            step_gp: 5_000,
+        };
+        for gp in [1, 197_500, 1_002_500, 10_005_000, u32::MAX] {
+            assert_eq!(check_team_treasury(gp), Err(refused(gp)), "{gp}");
+        }
+        let words = refused(1_002_500);
+        assert_eq!(
+            words.message(crate::data::Lang::En),
+            "a new team's treasury of 1,002,500 gp is not allowed: it takes an amount from 0 gp to 10,000,000 gp in steps of 5,000 gp, like every amount of gold"
+        );
+        assert_eq!(
+            words.message(crate::data::Lang::Fr),
+            "une trésorerie de départ de 1\u{a0}002\u{a0}500 po n'est pas permise : elle va de 0 po à 10\u{a0}000\u{a0}000 po par tranches de 5\u{a0}000 po, comme toute somme d'or"
+        );
+    }
 
     #[test]
     fn the_defaults_are_within_bounds_and_extremes_are_not() {

@@ -18,14 +18,11 @@ pub use super::stored_text::{GoldItem, StoredProblem};
 /// checked to it on load (`data::bloodbowl`), league prices when set (`league settings`).
 pub const GOLD_STEP_GP: u32 = 5_000;
 
-/// The ledger kinds whose amounts the commands only ever write in gold steps: hires and
-/// purchases at roster, staff and league prices, journeymen signed at their position's
-/// price, staff and re-rolls of post-match step 6, winnings. Not `starting` (`team new
-/// --treasury` takes any amount), `stadium` (a stadium payment is any amount),
-/// `costly-error` (a loss can be all the treasury but a roll, whatever it holds) or
-/// `inducements` (a Star Player's price is the one the coach enters).
-pub const STEPPED_LEDGER_KINDS: [&str; 5] = ["hire", "purchase", "signing", "staff", "winnings"];
-
+/// Every amount a Blood Bowl ledger holds is in gold steps: the commands refuse an
+/// amount off the steps where one is typed (`team new --treasury`, a league's prices, an
+/// inducement's price, a stadium payment) and every amount the rules work out from them
+/// stays on the steps (prices, winnings, a costly error's loss: half rounded down to
+/// 5,000 gp, or dice times 10,000 gp). So a treasury, the ledger's sum, is in steps too.
 /// Whether `gp` is a whole number of gold steps.
 pub fn in_gold_steps(gp: i64) -> bool {
     gp % i64::from(GOLD_STEP_GP) == 0

@@ -300,5 +300,19 @@ fn gold_comes_in_the_steps_prices_are_checked_to() {
     let odd = odd.expect("an odd hire");
     assert!(odd.message(Lang::En).contains("5,000 gp"));
     assert!(odd.message(Lang::Fr).contains("po"));
-    assert!(!STEPPED_LEDGER_KINDS.contains(&"starting"));
+    // Every ledger entry is held to the steps, a starting treasury too.
+    let start = GoldItem::Ledger {
+        kind: "starting".into(),
+    };
+    let odd = gold_problem(start.clone(), 1_002_500).expect("an odd starting treasury");
+    assert_eq!(
+        odd.message(Lang::En),
+        "a ledger entry `starting` is 1,002,500 gp; Dugout keeps it in steps of 5,000 gp"
+    );
+    assert_eq!(gold_problem(start, 1_000_000), None);
+    let fund = gold_problem(GoldItem::StadiumFund, 72_500).expect("an odd fund");
+    assert!(
+        fund.message(Lang::Fr)
+            .starts_with("le fonds pour le stade vaut")
+    );
 }

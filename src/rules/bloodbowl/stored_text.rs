@@ -14,6 +14,10 @@ pub enum GoldItem {
     Ledger { kind: String },
     /// A player's value (its hiring price and what advancements added).
     PlayerValue { who: Who },
+    /// What a team has put aside to buy its stadium.
+    StadiumFund,
+    /// The price paid for each of an inducement in a match's pre-match.
+    InducementPrice { inducement: String },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,6 +112,14 @@ impl GoldItem {
             (GoldItem::PlayerValue { who }, Lang::En) => format!("the value of {}", who.said(lang)),
             (GoldItem::PlayerValue { who }, Lang::Fr) => {
                 format!("la valeur du {}", who.said(lang).trim_start_matches("le "))
+            }
+            (GoldItem::StadiumFund, Lang::En) => "the fund towards the stadium".to_string(),
+            (GoldItem::StadiumFund, Lang::Fr) => "le fonds pour le stade".to_string(),
+            (GoldItem::InducementPrice { inducement }, Lang::En) => {
+                format!("the price of each `{inducement}` induced")
+            }
+            (GoldItem::InducementPrice { inducement }, Lang::Fr) => {
+                format!("le prix de chaque coup de pouce « {inducement} »")
             }
         }
     }

@@ -18,7 +18,8 @@ use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::MatchDayRefusal;
 use crate::rules::bloodbowl::match_day::{
     AdvanceTaken, CasualtyOutcome, RollLog, RollRecord, SIDES, StadiumPick, TeamChoices, TeamInput,
-    TeamOutcome, apply_casualty, costly_errors_step, draw_mvps, roll_casualty, spp_of, team_steps,
+    TeamOutcome, apply_casualty, costly_errors_step, draw_mvps, final_fan_factors, roll_casualty,
+    spp_of, team_steps,
 };
 use crate::rules::bloodbowl::post_match::TeamMatch;
 use crate::rules::bloodbowl::pre_match::Side;
@@ -32,6 +33,10 @@ pub struct PostmatchTeam {
     pub score: u32,
     pub casualties_inflicted: u32,
     pub treasury_before_gp: i64,
+    /// The fan factor the match ended with (the pre-match's plus the change), which the
+    /// winnings use, and the change the report gave.
+    pub fan_factor: u32,
+    pub fan_factor_change: i32,
     #[serde(flatten)]
     pub steps: TeamOutcome,
     pub mvp: Option<PlayerId>,
@@ -204,6 +209,8 @@ fn plan(
     let mvps = mvps(report, squads, log)?;
     let players = spp(tables, report, squads, mvps)?;
     let choices: [&TeamChoices; 2] = [&report.home, &report.away];
+    let fan_factors = final_fan_factors(prematch.fan_factors, report.fan_factor_changes())
+        .map_err(|refusal| refused(MatchDayRefusal::FanFactor(refusal)))?;
     let halving = game.halving;
     let mut teams = Vec::new();
     for (index, side) in SIDES.into_iter().enumerate() {
@@ -221,7 +228,7 @@ fn plan(
                 casualties: inflicted[index],
                 sponsorship: known_sponsorship(loaded.row.sponsorship.as_deref()),
             },
-            fan_factors: prematch.fan_factors,
+            fan_factors,
             halving,
             played_in: stadium.as_ref(),
             state: squads[index].stadium.clone(),
@@ -250,6 +257,8 @@ fn plan(
             score: score[index],
             casualties_inflicted: inflicted[index],
             treasury_before_gp: treasury_before,
+            fan_factor: fan_factors[index],
+            fan_factor_change: report.fan_factor_changes()[index],
             mvp: mvps[index].map(PlayerId),
             mvp_name: mvps[index].map(|p| squad.name(p)),
             signed,

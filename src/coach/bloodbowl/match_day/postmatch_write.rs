@@ -229,6 +229,7 @@ pub fn write_team_lines(tx: &Tx<'_>, plan: &PostmatchPlan) -> Result<()> {
                 mvp: team.mvp,
                 team_value_gp: team.team_value_gp,
                 current_team_value_gp: team.current_team_value_gp,
+                fan_factor_change: Some(team.fan_factor_change),
             },
         )?;
     }

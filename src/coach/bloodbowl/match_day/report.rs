@@ -8,9 +8,10 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::error::GameName;
+use crate::exchange::shape::Fits;
 use crate::exchange::shape::{self, Field, Shape};
 use crate::rules::bloodbowl::match_day::limits::{
-    self, MAX_CHOICE_GP, MAX_FIELDED, MAX_PASSES, MAX_SCORE, MAX_STAFF_BOUGHT,
+    self, MAX_CHOICE_GP, MAX_FAN_FACTOR, MAX_FIELDED, MAX_PASSES, MAX_SCORE, MAX_STAFF_BOUGHT,
 };
 use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
 use crate::rules::report::ReportRefusal;
@@ -54,6 +55,12 @@ pub struct PostmatchReport {
     pub home: TeamChoices,
     #[serde(default)]
     pub away: TeamChoices,
+    /// How much each side's fan factor fell during the match (0 or less: Appalling
+    /// Stands, Fickle Fans, Abusive Fans); the winnings use the fan factor it ends with.
+    #[serde(default)]
+    pub home_fan_factor_change: i32,
+    #[serde(default)]
+    pub away_fan_factor_change: i32,
 }
 
 /// The report's JSON, field by field (the README, "Blood Bowl match report").
@@ -111,7 +118,16 @@ const REPORT_SHAPE: Shape = Shape::Object(&[
     Field::optional("advancements", Shape::ListOf(&ADVANCEMENT_SHAPE)),
     Field::optional("home", CHOICES_SHAPE),
     Field::optional("away", CHOICES_SHAPE),
+    Field::optional("home_fan_factor_change", FAN_FACTOR_CHANGE_SHAPE),
+    Field::optional("away_fan_factor_change", FAN_FACTOR_CHANGE_SHAPE),
 ]);
+
+/// A side's fan-factor change: from -12 to 0 (`limits::check_fan_factor_changes`).
+const FAN_FACTOR_CHANGE_SHAPE: Shape = Shape::Whole {
+    least: -(MAX_FAN_FACTOR as i64),
+    most: 0,
+    fits: Fits::I32,
+};
 
 /// A Blood Bowl result alone (`import report` for a match without a pre-match): the
 /// touchdowns and casualties of each side and the day.
@@ -141,11 +157,17 @@ impl PostmatchReport {
             crate::rules::report::match_day("played_on", day)?;
         }
         let casualties: Vec<i64> = self.casualties.iter().map(|c| c.player).collect();
+        limits::check_fan_factor_changes(self.fan_factor_changes())?;
         limits::check_report(
             [self.home_score, self.away_score],
             &self.players,
             &casualties,
             [&self.home, &self.away],
         )
+    }
+
+    /// Each side's fan-factor change, home then away.
+    pub fn fan_factor_changes(&self) -> [i32; 2] {
+        [self.home_fan_factor_change, self.away_fan_factor_change]
     }
 }

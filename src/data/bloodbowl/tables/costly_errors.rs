@@ -82,15 +82,20 @@ impl DiceRow for CostlyRow {
 }
 
 impl CostlyErrors {
-    /// The band a treasury is in.
-    pub fn band_for(&self, treasury_gp: u32) -> Option<usize> {
-        self.band.iter().position(|band| {
-            band.from_gp <= treasury_gp && band.to_gp.is_none_or(|to| treasury_gp <= to)
-        })
+    /// The band a treasury is in: the last band it reaches the lowest treasury of. Each
+    /// band runs up to the next one's lowest treasury, so every treasury from 0 up has a
+    /// band (the last is open above): on the 5,000 gp steps treasuries go by, a band
+    /// ends where the seed prints it ("Jusqu'à 195 000", then "De 200 000"); a treasury
+    /// between (197,500 gp), which no command leaves, stays in the lower band. None only
+    /// when no band starts at 0, which `check_bands` refuses on load.
+    pub fn band_for(&self, treasury_gp: u64) -> Option<usize> {
+        self.band
+            .iter()
+            .rposition(|band| u64::from(band.from_gp) <= treasury_gp)
     }
 
     /// What a roll gives a team with this treasury.
-    pub fn outcome(&self, treasury_gp: u32, roll: u8) -> Option<&CostlyOutcome> {
+    pub fn outcome(&self, treasury_gp: u64, roll: u8) -> Option<&CostlyOutcome> {
         let band = self.band_for(treasury_gp)?;
         let row = super::check::find_row(&self.row, roll)?;
         let id = row.results.get(band)?;

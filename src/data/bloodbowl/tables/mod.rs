@@ -219,6 +219,9 @@ pub struct Entry {
     /// Apothecary uses each team gains for the match (a stadium attribute).
     #[serde(default)]
     pub match_apothecaries: u8,
+    /// What each team adds to its fan factor for the match (a stadium attribute).
+    #[serde(default)]
+    pub fan_factor_bonus: u8,
 }
 
 impl DiceRow for Entry {

@@ -3,7 +3,8 @@
 //! report file or entered in the window.
 
 use super::{PlayerMatch, TeamChoices};
-use crate::rules::report::{ReportRefusal, at_most, count, once_each, path};
+use crate::rules::bloodbowl::settings::MOST_DEDICATED_FANS;
+use crate::rules::report::{ReportRefusal, at_most, count, multiple, once_each, path, within};
 
 /// Turns each team plays in a half: 8 (seed 001, the Time-out kick-off result: "au tour
 /// 6, 7 ou 8").
@@ -53,6 +54,24 @@ pub const GOLD_STEP_GP: u32 = 5_000;
 /// ("Illimité", mercenaries): as many as a roster holds.
 pub const UNLIMITED_INDUCEMENT_MOST: u32 = ROSTER_MOST;
 
+/// The most fan factor a team can have (seed 001): its dedicated fans, at most
+/// [`MOST_DEDICATED_FANS`] (7), plus a D3 (line 37: "FP = FANS DÉVOUÉS (FD) + 1D3"), the
+/// resident's +1 (line 4: "Résident : +1 au FP") and a stadium attribute's +1 (line 32,
+/// Boisterous Rabble: "+1 FP"): 12.
+pub const MAX_FAN_FACTOR: u32 = MOST_DEDICATED_FANS + 3 + 1 + 1;
+
+/// Each side's fan-factor change during the match (`home_fan_factor_change`,
+/// `away_fan_factor_change`): from -[`MAX_FAN_FACTOR`] to 0, since seed 001's rules only
+/// lower it during a match (lines 18, 35, 177) and never below 0. Whether a change keeps
+/// the side's own fan factor at 0 or more is `final_fan_factors`' check.
+pub fn check_fan_factor_changes(changes: [i32; 2]) -> Result<(), ReportRefusal> {
+    for (side, change) in ["home", "away"].into_iter().zip(changes) {
+        let at = format!("{side}_fan_factor_change");
+        within(&at, i64::from(change), -i64::from(MAX_FAN_FACTOR), 0)?;
+    }
+    Ok(())
+}
+
 /// Both scores and casualty counts of a result within what a match holds.
 pub fn check_result(score: [u32; 2], casualties: [u32; 2]) -> Result<(), ReportRefusal> {
     count("home_score", score[0], MAX_SCORE)?;
@@ -97,16 +116,13 @@ fn check_choices(side: &str, choices: &TeamChoices) -> Result<(), ReportRefusal>
     count(&at("rerolls"), choices.rerolls, MAX_STAFF_BOUGHT)?;
     count(&at("assistants"), choices.assistants, MAX_STAFF_BOUGHT)?;
     count(&at("cheerleaders"), choices.cheerleaders, MAX_STAFF_BOUGHT)?;
-    count(
-        &at("keep_residency_gp"),
-        choices.keep_residency_gp,
-        MAX_CHOICE_GP,
-    )?;
-    count(
-        &at("stadium_payment_gp"),
-        choices.stadium_payment_gp,
-        MAX_CHOICE_GP,
-    )?;
+    for (field, gp) in [
+        ("keep_residency_gp", choices.keep_residency_gp),
+        ("stadium_payment_gp", choices.stadium_payment_gp),
+    ] {
+        count(&at(field), gp, MAX_CHOICE_GP)?;
+        multiple(&at(field), i64::from(gp), i64::from(GOLD_STEP_GP))?;
+    }
     let journeymen = &at("sign_journeymen");
     at_most(
         journeymen,
@@ -169,9 +185,72 @@ mod tests {
     }
 
     #[test]
+    fn gold_a_side_moves_goes_in_steps_of_5000_gp() {
+        let payment = |stadium_payment_gp| TeamChoices {
+            stadium_payment_gp,
+            ..TeamChoices::default()
+        };
+        let on_step = payment(75_000);
+        let off_step = payment(72_500);
+        assert!(check_report([0, 0], &[], &[], [&on_step, &on_step]).is_ok());
+        assert_eq!(
+            check_report([0, 0], &[], &[], [&on_step, &off_step]),
+            Err(ReportRefusal::NotMultiple {
+                at: "away.stadium_payment_gp".into(),
+                given: 72_500,
+                step: 5_000,
+            })
+        );
+        let keep = TeamChoices {
+            keep_residency_gp: 1,
+            ..TeamChoices::default()
+        };
+        assert!(matches!(
+            check_report([0, 0], &[], &[], [&keep, &on_step]),
+            Err(ReportRefusal::NotMultiple { ref at, .. }) if at == "home.keep_residency_gp"
+        ));
+    }
+
+    /// Seed 001 lowers a fan factor during the match (lines 18, 35, 177: "-1 FP"), never
+    /// raises it; 12 is the most a side has (7 dedicated fans + a D3 + 1 + 1).
+    #[test]
+    fn a_fan_factor_change_goes_from_minus_the_most_fan_factor_to_0() {
+        assert_eq!(MAX_FAN_FACTOR, 12);
+        assert!(check_fan_factor_changes([0, 0]).is_ok());
+        assert!(check_fan_factor_changes([-12, -1]).is_ok());
+        assert_eq!(
+            check_fan_factor_changes([0, 1]),
+            Err(ReportRefusal::OutOfRange {
+                at: "away_fan_factor_change".into(),
+                given: 1,
+                least: -12,
+                most: 0,
+            })
+        );
+        assert!(matches!(
+            check_fan_factor_changes([-13, 0]),
+            Err(ReportRefusal::OutOfRange { ref at, .. }) if at == "home_fan_factor_change"
+        ));
+    }
+
+    #[test]
     fn the_bounds_hold_what_the_reference_data_allows() {
         let staff = &Reference::bundled().unwrap().staff;
         assert_eq!(ROSTER_MOST, staff.players.max);
+        let tables = &Reference::bundled().unwrap().tables;
+        let (_, d3_most) = tables.pre_match.fan_factor.dice.faces();
+        let attribute_most = tables
+            .stadium
+            .attributes
+            .iter()
+            .flat_map(|table| &table.row)
+            .map(|entry| u32::from(entry.fan_factor_bonus))
+            .max()
+            .unwrap_or(0);
+        let resident = u32::from(tables.stadium.resident_fan_factor_bonus);
+        assert!(
+            MOST_DEDICATED_FANS + u32::from(d3_most) + resident + attribute_most <= MAX_FAN_FACTOR
+        );
         for most in [
             staff.rerolls.max,
             staff.assistants.max,

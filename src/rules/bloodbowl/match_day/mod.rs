@@ -5,6 +5,7 @@
 
 mod advance;
 mod casualty;
+mod fan_factor;
 pub mod limits;
 mod players;
 mod prematch;
@@ -14,6 +15,7 @@ mod team_steps;
 
 pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance};
 pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
+pub use fan_factor::{FanFactorRefusal, final_fan_factors};
 pub use players::{PlayerMatch, draw_mvps, spp_of};
 pub use prematch::{
     BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick,
@@ -35,5 +37,7 @@ pub fn side_key(side: Side) -> &'static str {
     side.key()
 }
 
+#[cfg(test)]
+mod fan_factor_tests;
 #[cfg(test)]
 mod tests;

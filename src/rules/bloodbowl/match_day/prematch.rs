@@ -99,6 +99,7 @@ pub fn plan_prematch(
         None
     };
     let resident = stadium.as_ref().and_then(|s| s.resident);
+    let attribute = stadium.as_ref().and_then(|s| attribute_entry(tables, s));
     let mut fan_factors = [0; 2];
     for (index, side) in SIDES.into_iter().enumerate() {
         let d3 = log.table(
@@ -106,7 +107,8 @@ pub fn plan_prematch(
             tables.pre_match.fan_factor.dice,
         )?;
         let fans = sides[index].team.items.dedicated_fans;
-        fan_factors[index] = fan_factor(&tables.stadium, fans, d3, resident == Some(side));
+        let own = resident == Some(side);
+        fan_factors[index] = fan_factor(&tables.stadium, fans, d3, own, attribute);
     }
     let journeymen = sides.each(|side| journeymen_for(tables, &side.team));
     let ctv_gp = [

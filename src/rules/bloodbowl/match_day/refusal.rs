@@ -1,6 +1,7 @@
 //! Why a Blood Bowl match day is refused as entered, in English and French: each says
 //! what is wrong and what is allowed.
 
+use super::fan_factor::FanFactorRefusal;
 use super::side_key;
 use crate::data::Lang;
 use crate::data::bloodbowl::Category;
@@ -159,6 +160,8 @@ pub enum MatchDayRefusal {
         en: String,
         fr: String,
     },
+    /// A fan-factor change that would take a fan factor below 0.
+    FanFactor(FanFactorRefusal),
 }
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -228,6 +231,7 @@ impl MatchDayRefusal {
             MatchDayRefusal::TouchdownsOverScore { .. } => "touchdowns_over_score",
             MatchDayRefusal::NotAJourneyman { .. } => "not_a_journeyman",
             MatchDayRefusal::Purchase { .. } => "purchase_refused",
+            MatchDayRefusal::FanFactor(refusal) => refusal.id(),
         }
     }
 
@@ -559,6 +563,7 @@ impl MatchDayRefusal {
                 format!("{} team: {en}", side_key(*side)),
                 format!("équipe à {} : {fr}", side_fr(*side)),
             ),
+            R::FanFactor(refusal) => (refusal.message(Lang::En), refusal.message(Lang::Fr)),
         }
     }
 }
