@@ -80,6 +80,7 @@ fn fan_factors_with(attribute: u8) -> [u32; 2] {
     let format = PrematchFormat {
         stadium: true,
         weather: true,
+        ball: true,
     };
     let plan = plan_prematch(
         tables(),
