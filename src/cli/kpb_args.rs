@@ -188,6 +188,11 @@ pub struct KpbLeagueSettingsArgs {
     /// Killpower Ball: the fewest ranking points a team may have, or none (default 0)
     #[arg(long, value_name = "N|none", allow_negative_numbers = true)]
     pub ranking_floor: Option<String>,
+    /// Killpower Ball: how a championship's drawn playoff match finds its winner:
+    /// free-throws (as a tournament, 13.2; default) or ranking (more ranking points goes
+    /// through; free throws when level)
+    #[arg(long, value_name = "FREE-THROWS|RANKING", value_parser = ["free-throws", "ranking"])]
+    pub playoff_draw: Option<String>,
 }
 
 impl KpbLeagueSettingsArgs {
@@ -200,5 +205,6 @@ impl KpbLeagueSettingsArgs {
             && self.ranking_draw.is_none()
             && self.ranking_abandon.is_none()
             && self.ranking_floor.is_none()
+            && self.playoff_draw.is_none()
     }
 }
