@@ -144,43 +144,18 @@ fn side_after(
         .iter()
         .flat_map(|(_, g)| g.cards().to_vec())
         .collect();
-    for (player, choice) in &input.reequip {
-        let Some((_, gladiator)) = staying
-            .iter_mut()
-            .find(|(id, _)| id == player)
-            .filter(|_| played.contains(player))
-        else {
-            return Err(KpbRefusal::ReequipNotPlayed {
-                side,
-                player: *player,
-            });
-        };
-        let own: Vec<i64> = gladiator.cards().to_vec();
-        let others: Vec<i64> = without(&held, &own);
-        gladiator.magic = equip(
-            reference,
-            rule,
-            &format!("reequip.{}.{player}", side.key()),
-            choice,
-            deck,
-            &others,
-            log,
-        )?;
-        held = others;
-        held.extend(gladiator.cards());
-    }
+    reequip(
+        reference,
+        rule,
+        deck,
+        side,
+        (input, &played),
+        &mut staying,
+        &mut held,
+        log,
+    )?;
     let new = replacements(reference, rule, deck, side, &leaving, input, &mut held, log)?;
-    for (player, stat) in &input.raises {
-        let gladiator = staying
-            .iter_mut()
-            .find(|(id, _)| id == player)
-            .map(|(_, g)| g)
-            .ok_or(KpbRefusal::NotOnTeam {
-                side,
-                player: *player,
-            })?;
-        raise(reference, gladiator, *stat)?;
-    }
+    take_raises(reference, side, &input.raises, &mut staying)?;
     if let Some(player) = input
         .death_risks
         .iter()
@@ -197,6 +172,68 @@ fn side_after(
         staying,
         new,
     })
+}
+
+/// The raises asked for, in order, each on a gladiator who stays.
+fn take_raises(
+    reference: &Reference,
+    side: Side,
+    raises: &[(u32, Stat)],
+    staying: &mut [(u32, Gladiator)],
+) -> Result<(), KpbRefusal> {
+    for (player, stat) in raises {
+        let gladiator = staying
+            .iter_mut()
+            .find(|(id, _)| id == player)
+            .map(|(_, g)| g)
+            .ok_or(KpbRefusal::NotOnTeam {
+                side,
+                player: *player,
+            })?;
+        raise(reference, gladiator, *stat)?;
+    }
+    Ok(())
+}
+
+/// New equipment for gladiators who played and stay (`reequip.home.4.*`); `held`, the
+/// team's cards, follows what they give up and take.
+#[allow(clippy::too_many_arguments)]
+fn reequip(
+    reference: &Reference,
+    rule: EquipmentRule,
+    deck: &[DeckCard],
+    side: Side,
+    (input, played): (&PostmatchInput, &BTreeSet<u32>),
+    staying: &mut [(u32, Gladiator)],
+    held: &mut Vec<i64>,
+    log: &mut RollLog<'_>,
+) -> Result<(), KpbRefusal> {
+    for (player, choice) in &input.reequip {
+        let Some((_, gladiator)) = staying
+            .iter_mut()
+            .find(|(id, _)| id == player)
+            .filter(|_| played.contains(player))
+        else {
+            return Err(KpbRefusal::ReequipNotPlayed {
+                side,
+                player: *player,
+            });
+        };
+        let own: Vec<i64> = gladiator.cards().to_vec();
+        let others: Vec<i64> = without(held, &own);
+        gladiator.magic = equip(
+            reference,
+            rule,
+            &format!("reequip.{}.{player}", side.key()),
+            choice,
+            deck,
+            &others,
+            log,
+        )?;
+        *held = others;
+        held.extend(gladiator.cards());
+    }
+    Ok(())
 }
 
 /// Chapter 13.2 (seed 004 line 1826: "Vous ne pouvez avoir que 3 fois le même
