@@ -15,7 +15,7 @@ use crate::coach::killpower as kpb;
 use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::error::{CommandFault, GameName, InputFault};
-use crate::rules::killpower::{PlayoffDraw, XpRounding};
+use crate::rules::killpower::XpRounding;
 use crate::store::{FixtureId, LeagueId, LeagueRecord, Store, TeamId};
 use crate::{Error, Result};
 
@@ -173,10 +173,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         draw: killpower.ranking_draw,
         abandon: killpower.ranking_abandon,
         minimum: killpower.ranking_floor.as_deref().map(floor).transpose()?,
-        playoff_draw: killpower
-            .playoff_draw
-            .as_deref()
-            .and_then(PlayoffDraw::parse),
+        playoff_draw: killpower.playoff_draw.map(|rule| rule.rule()),
     };
     kpb::change_league_settings(store, id, &change)?;
     Ok(())
