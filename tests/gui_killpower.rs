@@ -25,7 +25,7 @@ use dugout::gui::screen::league;
 use dugout::gui::screen::season::{self, Tab};
 use dugout::gui::viewer::RecordingViewer;
 use dugout::gui::{App, Kp, Landing, Message, Options, Screen, Text, tr};
-use dugout::rules::killpower::{Ending, Stat};
+use dugout::rules::killpower::{Ending, PlayoffDraw, Stat};
 use dugout::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
 use iced::{Settings, Task};
 use iced_test::simulator::Simulator;
@@ -303,6 +303,10 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
         Some(8),
         "1D5 of a 4 is 2, +6"
     );
+    assert!(
+        h.shows("D10 4 → 1D5"),
+        "the 1D5 shows the D10 it is read from (seed 004 line 89)"
+    );
     assert!(h.shows(tr(EN, Kp::CreationPreview)));
     assert!(h.shows("gladiator.3.card.1"), "every roll is listed by key");
     assert!(
@@ -397,10 +401,17 @@ fn the_league_shows_its_table_deck_and_settings_and_changes_them() {
     h.kl(KL::Setting(
         dugout::gui::killpower::league::SettingEdit::Number(0, "4".into()),
     ));
+    // A drawn playoff match settled by ranking points rather than free throws.
+    assert!(h.shows(tr(EN, Kp::PlayoffDraw)));
+    h.kl(KL::Setting(
+        dugout::gui::killpower::league::SettingEdit::PlayoffDraw(PlayoffDraw::Ranking),
+    ));
     h.click(tr(EN, Kp::SaveSettings));
     let settings = kpb::league_settings(&mut file.store(), league).unwrap();
     assert_eq!(settings.ranking.win, 4);
+    assert_eq!(settings.playoff_draw, PlayoffDraw::Ranking);
     assert!(h.shows("league setting · default +3"));
+    assert!(h.shows(tr(EN, Kp::PlayoffByRanking)));
 }
 
 #[test]
@@ -449,6 +460,11 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.day(KM::Side(1, SideEdit::RiskAdded));
     h.day(KM::Side(1, SideEdit::RiskPlayer(0, 2)));
     h.day(KM::Side(1, SideEdit::RiskLife(0, "-12".into())));
+    // Away's 3 struck where the blow aimed, the trunk, at -13: no location die (8.4).
+    h.day(KM::Side(1, SideEdit::RiskAdded));
+    h.day(KM::Side(1, SideEdit::RiskPlayer(1, 3)));
+    h.day(KM::Side(1, SideEdit::RiskLife(1, "-13".into())));
+    h.day(KM::Side(1, SideEdit::RiskAimed(1, Some("trunk".into()))));
     h.day(KM::Side(1, SideEdit::Dismissed(4, true)));
     h.day(KM::Side(1, SideEdit::ReplacementAdded));
     h.day(KM::Side(1, SideEdit::Replaces(0, 4)));
@@ -471,8 +487,17 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
         .cloned()
         .expect("a report preview");
     assert_eq!(view.score, [3, 0]);
-    assert_eq!(view.risks.len(), 1);
+    assert_eq!(view.risks.len(), 2);
     assert_eq!(view.risks[0].outcome.id(), "coma");
+    assert_eq!(
+        (view.risks[1].face, view.risks[1].location.as_str()),
+        (None, "Trunk")
+    );
+    assert!(
+        h.shows(tr(EN, Kp::AimedNoDie)),
+        "the aimed risk's die column"
+    );
+    assert!(!view.rolls.iter().any(|r| r.key == "location.away.3"));
     assert_eq!(view.dismissed.len(), 1);
     assert_eq!(view.joined.len(), 1);
     assert!(h.shows(tr(EN, Kp::ReportPreview)));

@@ -173,6 +173,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
         draw: killpower.ranking_draw,
         abandon: killpower.ranking_abandon,
         minimum: killpower.ranking_floor.as_deref().map(floor).transpose()?,
+        playoff_draw: killpower.playoff_draw.map(|rule| rule.rule()),
     };
     kpb::change_league_settings(store, id, &change)?;
     Ok(())

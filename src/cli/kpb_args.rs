@@ -4,7 +4,9 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::rules::killpower::PlayoffDraw;
 
 #[derive(Debug, Subcommand)]
 pub enum KpbCommand {
@@ -188,6 +190,27 @@ pub struct KpbLeagueSettingsArgs {
     /// Killpower Ball: the fewest ranking points a team may have, or none (default 0)
     #[arg(long, value_name = "N|none", allow_negative_numbers = true)]
     pub ranking_floor: Option<String>,
+    /// Killpower Ball: how a championship's drawn playoff match finds its winner:
+    /// free-throws (as a tournament, 13.2; default) or ranking (more ranking points goes
+    /// through; free throws when level)
+    #[arg(long, value_name = "FREE-THROWS|RANKING")]
+    pub playoff_draw: Option<PlayoffDrawArg>,
+}
+
+/// `--playoff-draw`: how a championship's drawn playoff match finds its winner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PlayoffDrawArg {
+    FreeThrows,
+    Ranking,
+}
+
+impl PlayoffDrawArg {
+    pub fn rule(self) -> PlayoffDraw {
+        match self {
+            PlayoffDrawArg::FreeThrows => PlayoffDraw::FreeThrows,
+            PlayoffDrawArg::Ranking => PlayoffDraw::Ranking,
+        }
+    }
 }
 
 impl KpbLeagueSettingsArgs {
@@ -200,5 +223,6 @@ impl KpbLeagueSettingsArgs {
             && self.ranking_draw.is_none()
             && self.ranking_abandon.is_none()
             && self.ranking_floor.is_none()
+            && self.playoff_draw.is_none()
     }
 }

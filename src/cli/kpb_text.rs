@@ -1,16 +1,21 @@
-//! Killpower Ball's command-line output as text, in English and French.
+//! Killpower Ball's command-line output as text, in English and French (a match's in
+//! `match_text`).
+
+mod match_text;
 
 use std::fmt::Write;
 
+use match_text::rolls;
+pub use match_text::{postmatch, prematch};
+
 use crate::coach::killpower::{
-    ChampionshipLine, DeckImported, FixturePoints, KpbTeam, PostmatchPreview, PowerView,
-    PrematchView, RankingItem, RankingMark, RankingNumber, TeamCreated,
+    ChampionshipLine, DeckImported, FixturePoints, KpbTeam, PowerView, RankingItem, RankingMark,
+    RankingNumber, TeamCreated,
 };
 use crate::data::Lang;
 use crate::data::killpower::Reference;
-use crate::dice::RollRecord;
 use crate::rules::Side;
-use crate::rules::killpower::{DeathRisk, Decided, Ending, Stat};
+use crate::rules::killpower::{DeathRisk, PlayoffDraw};
 use crate::store::{CardRecord, KillpowerLeagueRecord};
 
 fn side_name(side: Side, lang: Lang) -> &'static str {
@@ -162,30 +167,6 @@ pub fn team(team: &KpbTeam, lang: Lang) -> String {
     out
 }
 
-fn rolls(rolls: &[RollRecord], lang: Lang) -> String {
-    let mut out = String::new();
-    if rolls.is_empty() {
-        return out;
-    }
-    out.push_str(lang.pick("Dice:\n", "Dés :\n"));
-    for r in rolls {
-        let how = if r.entered {
-            lang.pick("typed", "saisi")
-        } else {
-            lang.pick("rolled", "tiré")
-        };
-        let _ = writeln!(
-            out,
-            "  {:<24} {:<4} {:>3} ({how}) {}",
-            r.key,
-            r.dice,
-            r.result,
-            r.outcome.clone().unwrap_or_default()
-        );
-    }
-    out
-}
-
 pub fn created(created: &TeamCreated, dry_run: bool, lang: Lang) -> String {
     let head = if dry_run {
         lang.pick(
@@ -300,7 +281,35 @@ pub fn settings(own: &KillpowerLeagueRecord, numbers: &[RankingNumber], lang: La
             .minimum
             .map_or_else(|| lang.pick("none", "aucun").to_string(), |m| m.to_string())
     );
+    let playoff_mark = if own.playoff_draw == PlayoffDraw::default() {
+        lang.pick("Dugout's default", "valeur par défaut de Dugout")
+    } else {
+        lang.pick("league setting", "réglage de la ligue")
+    };
+    let _ = writeln!(
+        out,
+        "{}: {} ({playoff_mark})",
+        lang.pick(
+            "A championship's drawn playoff match is settled by",
+            "Un match nul de phase finale de championnat se départage par"
+        ),
+        playoff_draw_name(own.playoff_draw, lang)
+    );
     out
+}
+
+/// How a championship's drawn playoff match is settled, in words.
+pub fn playoff_draw_name(rule: PlayoffDraw, lang: Lang) -> &'static str {
+    match rule {
+        PlayoffDraw::FreeThrows => lang.pick(
+            "free throws, as in a tournament",
+            "les lancers francs, comme en tournoi",
+        ),
+        PlayoffDraw::Ranking => lang.pick(
+            "ranking points (free throws when level)",
+            "les points de classement (lancers francs à égalité)",
+        ),
+    }
 }
 
 pub fn fixture_points(points: &FixturePoints, lang: Lang) -> String {
@@ -326,193 +335,6 @@ pub fn fixture_points(points: &FixturePoints, lang: Lang) -> String {
         ));
     }
     out
-}
-
-pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
-    let plan = &view.plan;
-    let mut out = String::from(if dry_run {
-        lang.pick(
-            "Pre-match (preview, nothing written):\n",
-            "Avant-match (aperçu, rien n'est écrit) :\n",
-        )
-    } else {
-        lang.pick("Pre-match recorded:\n", "Avant-match enregistré :\n")
-    });
-    for side in Side::BOTH {
-        let i = side.index();
-        let _ = writeln!(
-            out,
-            "  {} — {} {}, {} {}, {} +{}, RAP {}",
-            view.teams[i],
-            lang.pick("power", "puissance"),
-            plan.power[i],
-            lang.pick("division", "division"),
-            plan.division[i],
-            lang.pick("to score", "à marquer"),
-            plan.targets[i],
-            plan.rap_total[i]
-        );
-    }
-    let first = plan.places_first;
-    let _ = writeln!(
-        out,
-        "  {} {} ({}); {} {}",
-        view.teams[first.index()],
-        lang.pick("places first", "se place la première"),
-        plan.settled_by,
-        view.teams[first.other().index()],
-        lang.pick(
-            "has the ball and the hand token",
-            "a le ballon et le pion main"
-        )
-    );
-    for g in &view.playing {
-        let armour = g.armour_rolled.map_or_else(String::new, |a| {
-            format!(", {} {a}", lang.pick("armour", "armure"))
-        });
-        let _ = writeln!(
-            out,
-            "  {} #{} {}: RAP {}{armour}",
-            side_name(g.side, lang),
-            g.number,
-            g.name,
-            g.rap
-        );
-    }
-    out.push_str(&rolls(&view.rolls, lang));
-    let _ = writeln!(out, "seed {}", view.seed);
-    out
-}
-
-fn ending_text(ending: Ending, decided: Decided, teams: &[String; 2], lang: Lang) -> String {
-    let winner = decided.winner().map(|s| teams[s.index()].clone());
-    let how = match ending {
-        Ending::Time => lang.pick("after the 20 turns", "au bout des 20 tours"),
-        Ending::Elimination(_) => lang.pick("by elimination", "par élimination"),
-        Ending::Abandon(_) => lang.pick("by abandon", "par abandon"),
-    };
-    match winner {
-        Some(team) => format!("{} {team} ({how})", lang.pick("won by", "victoire de")),
-        None => lang.pick("a draw", "match nul").to_string(),
-    }
-}
-
-pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> String {
-    let mut out = String::from(if dry_run {
-        lang.pick(
-            "Match report (preview, nothing written):\n",
-            "Rapport de match (aperçu, rien n'est écrit) :\n",
-        )
-    } else {
-        lang.pick(
-            "Match report recorded:\n",
-            "Rapport de match enregistré :\n",
-        )
-    });
-    result_lines(&mut out, outcome, lang);
-    after_match_lines(&mut out, outcome, lang);
-    out.push_str(&rolls(&outcome.rolls, lang));
-    let _ = writeln!(out, "{} {}", lang.pick("seed", "graine"), outcome.seed);
-    out
-}
-
-/// The score and how it ended, the free throws, the ranking points.
-fn result_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
-    let _ = writeln!(
-        out,
-        "  {} {}–{} {}: {}",
-        outcome.teams[0],
-        outcome.score[0],
-        outcome.score[1],
-        outcome.teams[1],
-        ending_text(outcome.ending, outcome.decided, &outcome.teams, lang)
-    );
-    for t in &outcome.free_throws {
-        let _ = writeln!(
-            out,
-            "  {} {} {}: {} {}, {} {} ≤ {} → {}",
-            lang.pick("free throw", "lancer franc"),
-            t.round,
-            t.gladiator,
-            t.distance,
-            lang.pick("squares", "cases"),
-            lang.pick("die", "dé"),
-            t.die,
-            t.target,
-            t.points
-        );
-    }
-    for side in Side::BOTH {
-        let c = &outcome.ranking[side.index()];
-        let _ = writeln!(
-            out,
-            "  {}: {} {} → {} ({:+})",
-            outcome.teams[side.index()],
-            lang.pick("ranking points", "points de classement"),
-            c.before,
-            c.after,
-            c.applied
-        );
-    }
-}
-
-/// Death risks, experience, raises and new equipment, the new gladiators.
-fn after_match_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
-    let data = Reference::bundled().ok();
-    for r in &outcome.risks {
-        let _ = writeln!(
-            out,
-            "  {} {}: {} {} → {}, {}",
-            lang.pick("death risk", "risque de mort"),
-            r.gladiator,
-            lang.pick("life", "vie"),
-            r.life,
-            r.location,
-            r.outcome_name
-        );
-    }
-    for s in &outcome.staying {
-        let abbr = |stat: &Stat| {
-            data.and_then(|d| d.characteristic(stat.id())).map_or_else(
-                || stat.id().to_uppercase(),
-                |c| lang.pick(&c.abbr_en, &c.abbr_fr).to_string(),
-            )
-        };
-        let raised: String = s
-            .raised
-            .iter()
-            .map(|r| format!(", +1 {}", abbr(r)))
-            .collect();
-        let equipment = s.reequipped.as_ref().map_or_else(String::new, |id| {
-            let name = data.map_or_else(|| id.clone(), |d| d.magic_name(id, lang));
-            format!(
-                ", {}: {name}",
-                lang.pick("new equipment", "nouvel équipement")
-            )
-        });
-        let _ = writeln!(
-            out,
-            "  {} {}: {} {} → {}{raised}{equipment}",
-            outcome.teams[s.side.index()],
-            s.gladiator,
-            lang.pick("experience", "expérience"),
-            s.experience_before,
-            s.experience_after,
-        );
-    }
-    for (side, replaced, g) in &outcome.joined {
-        let _ = writeln!(
-            out,
-            "  {} {}: {} {} {} — {}, {}",
-            outcome.teams[side.index()],
-            lang.pick("new", "nouveau"),
-            g.name,
-            lang.pick("in place of", "à la place de"),
-            replaced,
-            g.specialization_name,
-            g.magic_name
-        );
-    }
 }
 
 pub fn deck(cards: &[CardRecord], lang: Lang) -> String {

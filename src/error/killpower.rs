@@ -35,6 +35,10 @@ pub enum KillpowerFault {
     DrawNeedsFreeThrows { fixture: i64 },
     /// Free throws entered for a match that is not a draw.
     FreeThrowsNotDrawn { fixture: i64 },
+    /// Free throws entered for a championship's draw (not a playoff's): it stays a draw.
+    ChampionshipDrawStays { fixture: i64 },
+    /// Free throws entered for a playoff's draw the league settles by ranking points.
+    DrawSettledByRanking { fixture: i64 },
     /// A tournament's teams come back as they were: no post-match steps.
     TournamentKeepsTeams,
     /// A command of the other mode (championship or tournament).
@@ -47,7 +51,7 @@ pub enum KillpowerFault {
 
 variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse, DeckLine, DeckFile, GladiatorCount,
     GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows,
-    FreeThrowsNotDrawn, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams);
+    FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams);
 
 impl Wording for KillpowerFault {
     fn english(&self, surface: Surface) -> String {
@@ -101,6 +105,12 @@ impl Wording for KillpowerFault {
             ),
             KillpowerFault::FreeThrowsNotDrawn { fixture } => format!(
                 "match {fixture} is not a draw: free throws settle only a drawn tournament match"
+            ),
+            KillpowerFault::ChampionshipDrawStays { fixture } => format!(
+                "match {fixture} is a championship match: its draw stays a draw, with no free throws (they settle a drawn tournament match, or a drawn playoff match as the league's playoff_draw setting says)"
+            ),
+            KillpowerFault::DrawSettledByRanking { fixture } => format!(
+                "match {fixture} is a playoff match of a league whose playoff_draw setting is ranking: the side with more ranking points goes through, with no free throws (they are shot only when the ranking points are level)"
             ),
             KillpowerFault::TournamentKeepsTeams => {
                 "in a tournament each team comes back as it was before its first match: there are no death risks, experience or replacements to enter".into()
@@ -171,6 +181,12 @@ impl Wording for KillpowerFault {
             KillpowerFault::FreeThrowsNotDrawn { fixture } => format!(
                 "le match {fixture} n'est pas nul : les lancers francs ne départagent qu'un match nul de tournoi"
             ),
+            KillpowerFault::ChampionshipDrawStays { fixture } => format!(
+                "le match {fixture} est un match de championnat : son nul reste un nul, sans lancers francs (ils départagent un match nul de tournoi, ou un match nul de phase finale selon le réglage playoff_draw de la ligue)"
+            ),
+            KillpowerFault::DrawSettledByRanking { fixture } => format!(
+                "le match {fixture} est un match de phase finale d'une ligue dont le réglage playoff_draw est ranking : l'équipe qui a le plus de points de classement passe, sans lancers francs (ils ne se tirent qu'à égalité de points de classement)"
+            ),
             KillpowerFault::TournamentKeepsTeams => {
                 "en tournoi chaque équipe revient telle qu'elle était avant son premier match : il n'y a ni risque de mort, ni expérience, ni remplaçant à saisir".into()
             }
@@ -231,6 +247,8 @@ impl KillpowerFault {
             },
             KillpowerFault::DrawNeedsFreeThrows { fixture: 3 },
             KillpowerFault::FreeThrowsNotDrawn { fixture: 3 },
+            KillpowerFault::ChampionshipDrawStays { fixture: 3 },
+            KillpowerFault::DrawSettledByRanking { fixture: 3 },
             KillpowerFault::TournamentKeepsTeams,
             KillpowerFault::WrongMode {
                 league: 1,

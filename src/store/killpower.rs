@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::{FixtureId, LeagueId, PlayerId, StoreError, TeamId, Tx};
 use crate::dice::RollRecord;
 use crate::rules::killpower::{
-    DeckCard, Gladiator, Magic, Mode, RankingSettings, Stat, Stats, XpRounding,
+    DeckCard, Gladiator, Magic, Mode, PlayoffDraw, RankingSettings, Stat, Stats, XpRounding,
 };
 
 /// A Killpower Ball league's own settings.
@@ -19,6 +19,9 @@ pub struct KillpowerLeagueRecord {
     pub powers_chosen: bool,
     pub xp_rounding: XpRounding,
     pub ranking: RankingSettings,
+    /// How a championship's drawn playoff match finds its winner (stored NULL in a league
+    /// imported from an older document: the default).
+    pub playoff_draw: PlayoffDraw,
 }
 
 /// A card of the league's deck.
@@ -145,8 +148,8 @@ impl Tx<'_> {
         self.conn().execute(
             "INSERT INTO killpower_league (league_id, mode, powers_chosen, xp_rounding,
                  ranking_win, ranking_division_bonus, ranking_loss, ranking_draw,
-                 ranking_abandon, ranking_floor)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                 ranking_abandon, ranking_floor, playoff_draw)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 league,
                 settings.mode.id(),
@@ -157,7 +160,8 @@ impl Tx<'_> {
                 settings.ranking.loss,
                 settings.ranking.draw,
                 settings.ranking.abandon,
-                settings.ranking.minimum
+                settings.ranking.minimum,
+                settings.playoff_draw.id()
             ],
         )?;
         Ok(())
@@ -171,7 +175,8 @@ impl Tx<'_> {
         self.conn().execute(
             "UPDATE killpower_league SET powers_chosen = ?2, xp_rounding = ?3,
                  ranking_win = ?4, ranking_division_bonus = ?5, ranking_loss = ?6,
-                 ranking_draw = ?7, ranking_abandon = ?8, ranking_floor = ?9
+                 ranking_draw = ?7, ranking_abandon = ?8, ranking_floor = ?9,
+                 playoff_draw = ?10
              WHERE league_id = ?1",
             params![
                 league,
@@ -182,7 +187,8 @@ impl Tx<'_> {
                 settings.ranking.loss,
                 settings.ranking.draw,
                 settings.ranking.abandon,
-                settings.ranking.minimum
+                settings.ranking.minimum,
+                settings.playoff_draw.id()
             ],
         )?;
         Ok(())
@@ -196,12 +202,18 @@ impl Tx<'_> {
             .conn()
             .prepare_cached(
                 "SELECT mode, powers_chosen, xp_rounding, ranking_win, ranking_division_bonus,
-                        ranking_loss, ranking_draw, ranking_abandon, ranking_floor
+                        ranking_loss, ranking_draw, ranking_abandon, ranking_floor, playoff_draw
                  FROM killpower_league WHERE league_id = ?1",
             )?
             .query_row([league], |row| {
                 let mode: String = row.get(0)?;
                 let rounding: String = row.get(2)?;
+                let playoff_draw: Option<String> = row.get(9)?;
+                let playoff_draw = match playoff_draw {
+                    None => PlayoffDraw::default(),
+                    Some(text) => PlayoffDraw::parse(&text)
+                        .ok_or_else(|| corrupt(9, format!("playoff_draw {text}")))?,
+                };
                 Ok(KillpowerLeagueRecord {
                     mode: Mode::parse(&mode).ok_or_else(|| corrupt(0, format!("mode {mode}")))?,
                     powers_chosen: row.get(1)?,
@@ -215,6 +227,7 @@ impl Tx<'_> {
                         abandon: row.get(7)?,
                         minimum: row.get(8)?,
                     },
+                    playoff_draw,
                 })
             })
             .optional()?;

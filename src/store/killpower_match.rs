@@ -65,7 +65,8 @@ pub struct FreeThrowRow {
 pub struct DeathRiskRow {
     pub player_id: PlayerId,
     pub life: i32,
-    pub face: u8,
+    /// The location die; None when the blow aimed at the location (no die rolled).
+    pub face: Option<u8>,
     pub location: String,
     pub outcome: Outcome,
 }

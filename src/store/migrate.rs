@@ -50,6 +50,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0011_bloodbowl_fan_factor_change.sql",
         include_str!("../../migrations/0011_bloodbowl_fan_factor_change.sql"),
     ),
+    (
+        "0012_killpower_draws.sql",
+        include_str!("../../migrations/0012_killpower_draws.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

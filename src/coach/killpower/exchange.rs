@@ -27,6 +27,8 @@ pub static TABLES: &[TableSpec] = &[
             int("ranking_draw"),
             int("ranking_abandon"),
             int("ranking_floor").nullable(),
+            // None in a document written before schema 12: the default.
+            text("playoff_draw").nullable(),
         ],
         league_rows: "league_id = ?1",
         team_rows: None,
@@ -206,7 +208,8 @@ pub static TABLES: &[TableSpec] = &[
             int("fixture_id").to("killpower_postmatch", "fixture_id", "fixture"),
             refers("player_id", "player"),
             int("life"),
-            int("face").min(1),
+            // None: the blow aimed at the location, no die was rolled.
+            int("face").min(1).nullable(),
             text("location"),
             text("outcome"),
         ],

@@ -1,6 +1,7 @@
 //! A Killpower Ball league's own settings: its mode, whether a championship chooses its
-//! powers, how experience rounds into power, and the ranking points per result (read
-//! from the seed's worked example, or Dugout's defaults; `data/killpower/championship.toml`).
+//! powers, how experience rounds into power, the ranking points per result (read from
+//! the seed's worked example, or Dugout's defaults; `data/killpower/championship.toml`)
+//! and how a championship's drawn playoff match finds its winner.
 
 use super::super::league::audit_settings;
 use super::super::load_league;
@@ -8,7 +9,7 @@ use super::{reference, require_killpower, settings_of};
 use serde::Serialize;
 
 use crate::Result;
-use crate::rules::killpower::{Mode, RankingSettings, XpRounding};
+use crate::rules::killpower::{Mode, PlayoffDraw, RankingSettings, XpRounding};
 use crate::store::{FieldChange, KillpowerLeagueRecord, LeagueId, Store};
 
 /// The settings a new league of `mode` starts with.
@@ -28,6 +29,7 @@ pub fn default_settings(mode: Mode) -> Result<KillpowerLeagueRecord> {
             abandon: ranking.abandon,
             minimum: Some(ranking.minimum),
         },
+        playoff_draw: PlayoffDraw::default(),
     })
 }
 
@@ -43,6 +45,7 @@ pub struct KillpowerSettingsChange {
     pub abandon: Option<i32>,
     /// `Some(None)`: no floor.
     pub minimum: Option<Option<i32>>,
+    pub playoff_draw: Option<PlayoffDraw>,
 }
 
 impl KillpowerSettingsChange {
@@ -82,6 +85,7 @@ pub fn change_league_settings(
                 abandon: change.abandon.unwrap_or(r.abandon),
                 minimum: change.minimum.unwrap_or(r.minimum),
             },
+            playoff_draw: change.playoff_draw.unwrap_or(before.playoff_draw),
             ..before
         };
         crate::rules::killpower::settings::check(&after.ranking)?;
@@ -114,6 +118,11 @@ pub fn change_league_settings(
                 "ranking_floor",
                 text(r.minimum),
                 text(after.ranking.minimum),
+            ),
+            (
+                "playoff_draw",
+                before.playoff_draw.id().to_string(),
+                after.playoff_draw.id().to_string(),
             ),
         ];
         let changes: Vec<FieldChange> = pairs

@@ -135,6 +135,7 @@ const RISK_SHAPE: Shape = Shape::Object(&[
             fits: Fits::I32,
         },
     ),
+    Field::nullable("aimed", Shape::OneOf(&limits::LOCATIONS)),
 ]);
 const REPLACEMENT_SHAPE: Shape = Shape::Object(&[
     Field::required("replaces", NUMBER),

@@ -37,7 +37,8 @@ pub struct RiskLine {
     pub side: Side,
     pub gladiator: String,
     pub life: i32,
-    pub face: u8,
+    /// The location die; None when the blow aimed at the location (no die rolled).
+    pub face: Option<u8>,
     pub location: String,
     pub outcome: Outcome,
     pub outcome_name: String,

@@ -109,8 +109,14 @@ fn run(tx: &Tx<'_>, request: &PrematchRequest, seed: u64) -> Result<PrematchView
     let (lineups, chosen) = side_lineups(tx, data, request, teams, &rosters)?;
     let name = namer(&rosters);
     let mut log = RollLog::new(seed, &request.dice);
-    let plan =
-        prematch(data, settings.xp_rounding, &lineups, &mut log).map_err(|r| refused(&r, &name))?;
+    let plan = prematch(
+        data,
+        settings.mode,
+        settings.xp_rounding,
+        &lineups,
+        &mut log,
+    )
+    .map_err(|r| refused(&r, &name))?;
     let rolls = log
         .finish()
         .map_err(|fault| refused(&fault.into(), &name))?;

@@ -1,7 +1,9 @@
 //! A Killpower Ball result (3.4): how the match ended, who won by the points each side
-//! had to score (or an elimination, an abandon, free throws in a drawn tournament match),
-//! and the ranking points it gives in a championship. Runs inside the shared result's
-//! transaction (`Game::write_result`), so every way of entering a result writes it.
+//! had to score (or an elimination, an abandon, free throws in a drawn tournament match;
+//! a championship's draw stays a draw, but for a playoff match, settled by the league's
+//! `playoff_draw`), and the ranking points it gives in a championship (by the match's
+//! own result). Runs inside the shared result's transaction (`Game::write_result`), so
+//! every way of entering a result writes it.
 
 use std::collections::BTreeMap;
 
@@ -17,10 +19,12 @@ use crate::coach::MatchReport;
 use crate::dice::{RollLog, RollRecord};
 use crate::error::KillpowerFault;
 use crate::rules::killpower::{
-    Decided, Ending, FreeThrow, Mode, RankingChange, Shooter, Side, ThrowInput, decide,
-    ranking_changes, settle_free_throws,
+    Decided, DrawSettled, Ending, FreeThrow, Mode, RankingChange, Shooter, Side, ThrowInput,
+    decide, draw_settled, ranking_changes, settle_free_throws,
 };
-use crate::store::{FixtureId, FreeThrowRow, KpbResultRow, PlayerId, TeamId, Tx};
+use crate::store::{
+    FixtureId, FreeThrowRow, KillpowerLeagueRecord, KpbResultRow, PlayerId, TeamId, Tx,
+};
 
 /// What a Killpower Ball result holds besides the score (`MatchReport::game_detail`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -33,7 +37,8 @@ pub struct ResultDetail {
     #[serde(default)]
     pub free_throws: Vec<ThrowInput>,
     /// Gladiators of each side who cannot come back (dead, in a coma): they may not
-    /// shoot free throws. The post-match adds those at risk of death.
+    /// shoot free throws; every other gladiator of the team may. The post-match adds
+    /// those at risk of death.
     #[serde(default)]
     pub out: [Vec<u32>; 2],
     /// Dice typed for the free throws (`free_throw.1.home.3`).
@@ -99,34 +104,22 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
     let teams = [fixture.home, fixture.away];
     let score = [report.home_score, report.away_score];
     let ending = detail.ending.unwrap_or(Ending::Time);
-    let mut decided = decide(score, targets, ending);
-    let seed = detail.seed.unwrap_or_else(rand::random::<u64>);
-    let mut shots = Shots::default();
-    if !detail.free_throws.is_empty() {
-        if decided != Decided::Draw {
-            return Err(KillpowerFault::FreeThrowsNotDrawn { fixture: id.0 }.into());
-        }
-        shots = shoot(tx, id, teams, score, &detail, seed)?;
-        decided = shots.decided;
-    }
-    let must_win = fixture.bracket.is_some() || settings.mode == Mode::Tournament;
-    if must_win && decided == Decided::Draw {
-        return Err(KillpowerFault::DrawNeedsFreeThrows { fixture: id.0 }.into());
-    }
     let before = [
         tx.killpower_ranking(teams[0])?.unwrap_or(0),
         tx.killpower_ranking(teams[1])?.unwrap_or(0),
     ];
-    let ranking = if settings.mode == Mode::Championship {
-        ranking_changes(&settings.ranking, decided, ending, divisions, before)
-    } else {
-        before.map(|points| RankingChange {
-            before: points,
-            earned: 0,
-            applied: 0,
-            after: points,
-        })
+    // 3.4: the match's own result, which the championship's ranking points follow.
+    let played = decide(score, targets, ending);
+    let seed = detail.seed.unwrap_or_else(rand::random::<u64>);
+    let playoff = fixture.bracket.is_some();
+    let settled = (played == Decided::Draw)
+        .then(|| draw_settled(settings.mode, playoff, settings.playoff_draw, before));
+    let shots = settle_draw(tx, id, teams, score, &detail, settled, seed)?;
+    let decided = match settled {
+        Some(DrawSettled::Ranking(side)) => Decided::of(side),
+        _ => shots.decided.unwrap_or(played),
     };
+    let ranking = ranking_after(&settings, played, ending, divisions, before);
     for side in Side::BOTH {
         tx.set_killpower_ranking(teams[side.index()], ranking[side.index()].after)?;
     }
@@ -149,29 +142,66 @@ pub(crate) fn write_result(tx: &Tx<'_>, id: FixtureId, report: &MatchReport) -> 
     Ok(())
 }
 
+/// Each side's ranking points after the match: in a championship by the match's own
+/// result (a playoff's draw settled after it earns a draw's), none in a tournament.
+fn ranking_after(
+    settings: &KillpowerLeagueRecord,
+    played: Decided,
+    ending: Ending,
+    divisions: [i32; 2],
+    before: [i32; 2],
+) -> [RankingChange; 2] {
+    if settings.mode == Mode::Championship {
+        return ranking_changes(&settings.ranking, played, ending, divisions, before);
+    }
+    before.map(|points| RankingChange {
+        before: points,
+        earned: 0,
+        applied: 0,
+        after: points,
+    })
+}
+
+/// The free throws a report gives, where they belong: a draw they settle shoots them
+/// (and has some); a match not drawn, a championship's draw and a playoff's draw the
+/// ranking settles have none. `settled`: what settles the draw (None: not drawn).
+fn settle_draw(
+    tx: &Tx<'_>,
+    id: FixtureId,
+    teams: [TeamId; 2],
+    score: [u32; 2],
+    detail: &ResultDetail,
+    settled: Option<DrawSettled>,
+    seed: u64,
+) -> Result<Shots> {
+    let given = !detail.free_throws.is_empty();
+    let fixture = id.0;
+    let refused = match settled {
+        Some(DrawSettled::FreeThrows) if given => return shoot(tx, teams, score, detail, seed),
+        Some(DrawSettled::FreeThrows) => KillpowerFault::DrawNeedsFreeThrows { fixture },
+        _ if !given => return Ok(Shots::default()),
+        None => KillpowerFault::FreeThrowsNotDrawn { fixture },
+        Some(DrawSettled::Stays) => KillpowerFault::ChampionshipDrawStays { fixture },
+        Some(DrawSettled::Ranking(_)) => KillpowerFault::DrawSettledByRanking { fixture },
+    };
+    Err(refused.into())
+}
+
 /// The free throws of a drawn match, shot: who won, each shot with its shooter's id,
 /// and the dice.
+#[derive(Default)]
 struct Shots {
-    decided: Decided,
+    /// None: no free throws.
+    decided: Option<Decided>,
     rows: Vec<(FreeThrow, PlayerId)>,
     rolls: Vec<RollRecord>,
 }
 
-impl Default for Shots {
-    fn default() -> Self {
-        Shots {
-            decided: Decided::Draw,
-            rows: Vec::new(),
-            rolls: Vec::new(),
-        }
-    }
-}
-
-/// Shoots the free throws the report gives (13.2): only gladiators who played and can
-/// come back may shoot.
+/// Shoots the free throws the report gives (13.2): any living gladiator of the team may
+/// shoot, whether he played or not ("deux joueurs vivants dans chaque équipe", seed 004
+/// line 1858), but for those dead, in a coma or unable to come back from the match.
 fn shoot(
     tx: &Tx<'_>,
-    id: FixtureId,
     teams: [TeamId; 2],
     score: [u32; 2],
     detail: &ResultDetail,
@@ -181,14 +211,13 @@ fn shoot(
         tx.gladiators(teams[0], false)?,
         tx.gladiators(teams[1], false)?,
     ];
-    let played = played_numbers(tx, id, teams)?;
     let able: Vec<Shooter> = Side::BOTH
         .iter()
         .flat_map(|side| {
             let i = side.index();
             rosters[i]
                 .iter()
-                .filter(|g| played[i].contains(&g.number) && !detail.out[i].contains(&g.number))
+                .filter(|g| !detail.out[i].contains(&g.number))
                 .map(|g| Shooter {
                     player: g.number,
                     side: *side,
@@ -217,7 +246,7 @@ fn shoot(
         })
         .collect();
     Ok(Shots {
-        decided: Decided::of(settled.winner),
+        decided: Some(Decided::of(settled.winner)),
         rows,
         rolls,
     })

@@ -21,7 +21,7 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::games::{FactSource, SettingFact};
 use crate::gui::tr::{Kp, Text, tr};
-use crate::rules::killpower::{Mode, XpRounding};
+use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
 use crate::store::{CardRecord, KillpowerLeagueRecord, LeagueId, Store};
 use crate::{Error, Result};
 
@@ -71,6 +71,18 @@ fn rounding(rounding: XpRounding, lang: Lang) -> String {
         },
     )
     .to_string()
+}
+
+/// The words of how a championship's drawn playoff match is settled.
+pub(super) fn playoff_draw_words(rule: PlayoffDraw) -> Kp {
+    match rule {
+        PlayoffDraw::FreeThrows => Kp::PlayoffByFreeThrows,
+        PlayoffDraw::Ranking => Kp::PlayoffByRanking,
+    }
+}
+
+fn playoff_draw(rule: PlayoffDraw, lang: Lang) -> String {
+    tr(lang, playoff_draw_words(rule)).to_string()
 }
 
 fn yes_no(on: bool, lang: Lang) -> String {
@@ -127,6 +139,11 @@ pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<S
         SettingFact::new(tr(lang, Kp::Floor), floor(r.minimum), floor(d.minimum))
             .read_from(FactSource::Rules),
     );
+    facts.push(SettingFact::new(
+        tr(lang, Kp::PlayoffDraw),
+        playoff_draw(own.playoff_draw, lang),
+        playoff_draw(default.playoff_draw, lang),
+    ));
     Ok(facts)
 }
 
@@ -216,6 +233,7 @@ pub struct SettingsForm {
     pub xp_rounding: XpRounding,
     /// Win, division bonus, loss, draw, abandon, floor (empty: none).
     pub numbers: [String; 6],
+    pub playoff_draw: PlayoffDraw,
 }
 
 /// A change to the settings' editor.
@@ -224,6 +242,7 @@ pub enum SettingEdit {
     PowersChosen(bool),
     Rounding(XpRounding),
     Number(usize, String),
+    PlayoffDraw(PlayoffDraw),
 }
 
 /// A deck file read and checked, waiting for a yes.

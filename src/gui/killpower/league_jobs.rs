@@ -29,6 +29,7 @@ pub(super) fn typed(form: &mut LeagueForm, message: Message) {
                 match edit {
                     SettingEdit::PowersChosen(on) => settings.powers_chosen = on,
                     SettingEdit::Rounding(rounding) => settings.xp_rounding = rounding,
+                    SettingEdit::PlayoffDraw(rule) => settings.playoff_draw = rule,
                     SettingEdit::Number(index, value) => {
                         if let Some(slot) = settings.numbers.get_mut(index) {
                             *slot = value;
@@ -67,6 +68,7 @@ pub(super) fn settings_form(settings: &KillpowerLeagueRecord) -> SettingsForm {
             r.abandon.to_string(),
             r.minimum.map_or_else(String::new, |m| m.to_string()),
         ],
+        playoff_draw: settings.playoff_draw,
     }
 }
 
@@ -95,6 +97,7 @@ fn settings_change(
         draw: Some(n(3)?),
         abandon: Some(n(4)?),
         minimum: Some(floor),
+        playoff_draw: Some(form.playoff_draw),
     })
 }
 

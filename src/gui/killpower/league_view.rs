@@ -9,7 +9,7 @@ use iced::{Alignment, Element, Length};
 
 use super::league::{
     Control, KpbLeague, LeagueForm, LeagueTab, Message, NUMBERS, PendingDeck, SettingEdit,
-    SettingsForm,
+    SettingsForm, playoff_draw_words,
 };
 use crate::coach::killpower::ChampionshipLine;
 use crate::data::Lang;
@@ -20,7 +20,7 @@ use crate::gui::style::table::{cell, header, minor, numbers, table};
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Kp, Text, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, link, refusal, segment, subheading};
-use crate::rules::killpower::{Mode, XpRounding};
+use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
 use crate::store::CardRecord;
 
 fn refusal_for(form: &LeagueForm, control: Control) -> Option<&str> {
@@ -346,6 +346,23 @@ pub fn settings_editor<'a>(
         body = body
             .push(points_fields(settings, lang))
             .push(caption(tr(lang, Kp::SettingsHint)));
+        let rule = |value: PlayoffDraw| {
+            segment(
+                tr(lang, playoff_draw_words(value)),
+                settings.playoff_draw == value,
+                Message::Setting(SettingEdit::PlayoffDraw(value)),
+            )
+        };
+        body = body.push(
+            row![
+                caption(tr(lang, Kp::PlayoffDraw)),
+                rule(PlayoffDraw::FreeThrows),
+                rule(PlayoffDraw::Ranking),
+            ]
+            .spacing(space::S)
+            .align_y(Alignment::Center)
+            .wrap(),
+        );
     }
     body = body.push(
         row![

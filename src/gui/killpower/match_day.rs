@@ -93,6 +93,16 @@ impl DayData {
         }
     }
 
+    /// The numbers of the team's gladiators, whether they played or not: any living one
+    /// may shoot a free throw (seed 004 line 1858).
+    pub fn living(&self, side: Side) -> Vec<u32> {
+        self.teams[side.index()]
+            .gladiators
+            .iter()
+            .map(|g| g.number)
+            .collect()
+    }
+
     /// Whether the match must have a winner (a tournament, or a bracket's game): free
     /// throws settle a draw.
     pub fn needs_winner(&self) -> bool {

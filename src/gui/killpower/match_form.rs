@@ -114,8 +114,9 @@ impl ThrowForm {
 /// One side's post-match, as typed (a championship's sequence 16).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SideForm {
-    /// Gladiators taken off at risk of death, with the negative life they fell to.
-    pub risks: Vec<(Option<u32>, String)>,
+    /// Gladiators taken off at risk of death, with the negative life they fell to and
+    /// the location the blow aimed at (None: the location die is rolled).
+    pub risks: Vec<(Option<u32>, String, Option<String>)>,
     pub dismissed: BTreeSet<u32>,
     /// New gladiators, with the number of the one each replaces.
     pub replacements: Vec<(Option<u32>, GladiatorRow)>,
@@ -131,6 +132,7 @@ pub enum SideEdit {
     RiskAdded,
     RiskPlayer(usize, u32),
     RiskLife(usize, String),
+    RiskAimed(usize, Option<String>),
     RiskRemoved(usize),
     Dismissed(u32, bool),
     ReplacementAdded,
@@ -154,7 +156,7 @@ fn remove<T>(list: &mut Vec<T>, index: usize) {
 impl SideForm {
     pub fn edit(&mut self, edit: SideEdit) {
         match edit {
-            SideEdit::RiskAdded => self.risks.push((None, String::new())),
+            SideEdit::RiskAdded => self.risks.push((None, String::new(), None)),
             SideEdit::RiskPlayer(i, n) => {
                 if let Some(r) = self.risks.get_mut(i) {
                     r.0 = Some(n);
@@ -163,6 +165,11 @@ impl SideForm {
             SideEdit::RiskLife(i, life) => {
                 if let Some(r) = self.risks.get_mut(i) {
                     r.1 = life;
+                }
+            }
+            SideEdit::RiskAimed(i, aimed) => {
+                if let Some(r) = self.risks.get_mut(i) {
+                    r.2 = aimed;
                 }
             }
             SideEdit::RiskRemoved(i) => remove(&mut self.risks, i),
@@ -208,13 +215,17 @@ impl SideForm {
         let pick =
             |number: Option<u32>, missing: Kp| number.ok_or_else(|| tr(lang, missing).to_string());
         let mut death_risks = Vec::new();
-        for (player, life) in &self.risks {
+        for (player, life, aimed) in &self.risks {
             let player = pick(*player, Kp::RiskGladiatorMissing)?;
             let life = life
                 .trim()
                 .parse::<i32>()
                 .map_err(|_| fill(tr(lang, Kp::LifeNotNumber), &[&name(player), life.trim()]))?;
-            death_risks.push(DeathRiskInput { player, life });
+            death_risks.push(DeathRiskInput {
+                player,
+                life,
+                aimed: aimed.clone(),
+            });
         }
         let mut replacements = Vec::new();
         for (replaces, row) in &self.replacements {

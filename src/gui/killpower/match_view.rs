@@ -8,7 +8,7 @@ use iced::widget::{Column, checkbox, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{DayData, MatchScreen, Message, Step};
-use super::words::gave_name;
+use super::words::{gave_name, shown_rolls};
 use crate::coach::Context;
 use crate::coach::killpower::{FixturePoints, PlayingGladiator, PrematchView, StoredPrematch};
 use crate::data::Lang;
@@ -21,7 +21,7 @@ use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Kp, Text, fill, tr};
 use crate::gui::widgets::{bold, caption, heading, icon_button, refusal, segment, subheading};
-use crate::rules::killpower::Side;
+use crate::rules::killpower::{Mode, Side, moves_first};
 
 impl MatchScreen {
     pub fn view(&self, context: Context) -> Element<'_, Message> {
@@ -115,7 +115,7 @@ impl MatchScreen {
             col = col.push(refusal(reason.as_str()));
         }
         if let Some(view) = self.pre_preview.view() {
-            col = col.push(preview_prematch(view, lang));
+            col = col.push(preview_prematch(view, data.mode, lang));
         }
         col.into()
     }
@@ -191,11 +191,13 @@ struct PreFacts<'a> {
     targets: [u32; 2],
     places_first: Side,
     settled_by: &'a str,
+    moves_first: Side,
+    mode: Mode,
     playing: &'a [PlayingGladiator],
     rolls: &'a [RollRecord],
 }
 
-fn preview_prematch<'a>(view: &'a PrematchView, lang: Lang) -> Element<'a, Message> {
+fn preview_prematch<'a>(view: &'a PrematchView, mode: Mode, lang: Lang) -> Element<'a, Message> {
     let plan = &view.plan;
     prematch_panel(
         PreFacts {
@@ -208,6 +210,8 @@ fn preview_prematch<'a>(view: &'a PrematchView, lang: Lang) -> Element<'a, Messa
             targets: plan.targets,
             places_first: plan.places_first,
             settled_by: &plan.settled_by,
+            moves_first: plan.moves_first,
+            mode,
             playing: &view.playing,
             rolls: &view.rolls,
         },
@@ -235,6 +239,8 @@ pub(super) fn stored_prematch<'a>(
             targets: row.targets,
             places_first: row.places_first,
             settled_by: &row.settled_by,
+            moves_first: moves_first(data.mode, row.places_first, &row.settled_by),
+            mode: data.mode,
             playing: &stored.playing,
             rolls: &stored.rolls,
         },
@@ -261,19 +267,7 @@ fn prematch_panel<'a>(f: PreFacts<'a>, lang: Lang) -> Element<'a, Message> {
         both(Kp::PointsToScore, &|i| format!("+{}", f.targets[i])),
         both(Kp::RapTotal, &rap),
     ];
-    let first = f.teams[f.places_first.index()];
-    let second = f.teams[f.places_first.other().index()];
-    let start = if f.settled_by == "draw" {
-        fill(tr(lang, Kp::FirstByDraw), &[first, second])
-    } else {
-        fill(tr(lang, Kp::FirstPlaces), &[first, second])
-    };
-    let why = match f.settled_by {
-        "power" => Kp::SettledByPower,
-        "experience" => Kp::SettledByExperience,
-        "rapidity" => Kp::SettledByRapidity,
-        _ => Kp::SettledByDraw,
-    };
+    let (start, why) = who_starts(&f, lang);
     let teams = f.teams;
     column![
         section(
@@ -282,15 +276,37 @@ fn prematch_panel<'a>(f: PreFacts<'a>, lang: Lang) -> Element<'a, Message> {
                 bold(f.seed_line),
                 two_sides(teams, figures),
                 text(start),
-                caption(tr(lang, why)),
+                caption(why),
                 rap_table(f.playing, teams, lang),
             ]
             .spacing(space::S)
         ),
-        rolls_table(f.rolls, lang, &|o| gave_name(o, teams, lang)),
+        rolls_table(&shown_rolls(f.rolls), lang, &|o| gave_name(o, teams, lang)),
     ]
     .spacing(space::L)
     .into()
+}
+
+/// Who places first, who has the ball and the tokens, and why (3.2, or 13.2 in a
+/// tournament: no experience between, and the side drawn moves first too).
+fn who_starts(f: &PreFacts<'_>, lang: Lang) -> (String, &'static str) {
+    let first = f.teams[f.places_first.index()];
+    let second = f.teams[f.places_first.other().index()];
+    let start = match f.settled_by {
+        "draw" if f.moves_first == f.places_first => Kp::FirstByDrawMovesFirst,
+        "draw" => Kp::FirstByDraw,
+        _ => Kp::FirstPlaces,
+    };
+    let tournament = f.mode == Mode::Tournament;
+    let why = match f.settled_by {
+        "power" => Kp::SettledByPower,
+        "experience" => Kp::SettledByExperience,
+        "rapidity" if tournament => Kp::SettledByRapidityTournament,
+        "rapidity" => Kp::SettledByRapidity,
+        _ if tournament => Kp::SettledByDrawTournament,
+        _ => Kp::SettledByDraw,
+    };
+    (fill(tr(lang, start), &[first, second]), tr(lang, why))
 }
 
 /// Who plays on each side, with the RAP rolled for each (and the armour a tournament

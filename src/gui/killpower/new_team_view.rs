@@ -6,7 +6,7 @@ use iced::widget::{Column, column, row, scrollable, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::new_team::{Message, NewTeamScreen, WizardData};
-use super::words::{gave_name, gladiator_fields, gladiators_table};
+use super::words::{gave_name, gladiator_fields, gladiators_table, shown_rolls};
 use crate::coach::killpower::TeamCreated;
 use crate::data::Lang;
 use crate::gui::dice::{dice_editor, preview_record, rolls_table};
@@ -108,7 +108,9 @@ fn preview_view<'a>(preview: &'a TeamCreated, lang: Lang) -> Element<'a, Message
             ]
             .spacing(space::S)
         ),
-        rolls_table(&preview.rolls, lang, &|o| gave_name(o, teams, lang)),
+        rolls_table(&shown_rolls(&preview.rolls), lang, &|o| gave_name(
+            o, teams, lang
+        )),
     ]
     .spacing(space::L)
     .into()

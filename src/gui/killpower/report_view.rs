@@ -141,7 +141,8 @@ impl MatchScreen {
         .into()
     }
 
-    /// Up to two shooters a side (among those who played) and each round's distances.
+    /// Up to two shooters a side (any living gladiator of the team) and each round's
+    /// distances.
     fn free_throws<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
         let throws = &self.report.throws;
         let mut list: Column<'a, Message> =
@@ -149,7 +150,7 @@ impl MatchScreen {
         for side in Side::BOTH {
             let i = side.index();
             let options: Vec<Pick<u32>> = data
-                .played(side)
+                .living(side)
                 .into_iter()
                 .map(|n| Pick {
                     value: n,

@@ -10,7 +10,7 @@ use iced::{Element, Length};
 use super::league::signed;
 use super::match_day::{DayData, MatchScreen, Message, Step};
 use super::match_view::{next, stored_prematch, two_sides};
-use super::words::{gave_name, gladiators_table, stat_abbr};
+use super::words::{gave_name, gladiators_table, shown_rolls, stat_abbr};
 use crate::coach::killpower::{PostmatchPreview, RiskLine, StayLine, ThrowLine};
 use crate::data::Lang;
 use crate::gui::dice::rolls_table;
@@ -94,7 +94,7 @@ pub(super) fn report_panel(
             postmatch(view, teams, lang),
         ));
     }
-    page.push(rolls_table(&view.rolls, lang, &|o| {
+    page.push(rolls_table(&shown_rolls(&view.rolls), lang, &|o| {
         gave_name(o, teams, lang)
     }))
     .into()
@@ -156,7 +156,10 @@ fn risks_table<'a>(risks: &'a [RiskLine], teams: [&'a str; 2], lang: Lang) -> El
             cell(r.gladiator.as_str())
         }),
         numbers(tr(lang, Kp::Life), |r: &'a R| r.life.to_string()),
-        numbers(tr(lang, Kp::LocationDie), |r: &'a R| r.face.to_string()),
+        numbers(tr(lang, Kp::LocationDie), move |r: &'a R| {
+            r.face
+                .map_or_else(|| tr(lang, Kp::AimedNoDie).to_string(), |f| f.to_string())
+        }),
         col(header(tr(lang, Kp::Location)), |r: &'a R| {
             cell(r.location.as_str())
         }),

@@ -10,6 +10,7 @@ use super::match_day::{DayData, MatchScreen, Message};
 use super::match_form::SideEdit;
 use super::words::{Equipping, equipment_fields, gladiator_fields, stat_picks};
 use crate::data::Lang;
+use crate::data::killpower::Reference;
 use crate::gui::dice::SMALL_FIELD;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
@@ -30,6 +31,33 @@ fn who<'a>(
         .placeholder(tr(lang, Kp::ChooseGladiator))
         .width(Length::Fixed(190.0))
         .into()
+}
+
+/// The location a blow aimed at (8.4), or the location die rolled (TABLE 8's locations
+/// in the user's words).
+fn aimed_at<'a>(
+    aimed: Option<&str>,
+    lang: Lang,
+    on_pick: impl Fn(Option<String>) -> Message + 'a,
+) -> Element<'a, Message> {
+    let locations = Reference::bundled().map(|d| d.tables.location.clone());
+    let mut options = vec![Pick {
+        value: None,
+        label: tr(lang, Kp::LocationRolled).to_string(),
+    }];
+    options.extend(locations.unwrap_or_default().into_iter().map(|l| Pick {
+        label: fill(tr(lang, Kp::AimedAt), &[lang.pick(&l.name_en, &l.name_fr)]),
+        value: Some(l.id),
+    }));
+    let chosen = options
+        .iter()
+        .find(|p| p.value.as_deref() == aimed)
+        .cloned();
+    pick_list(options, chosen, move |p: Pick<Option<String>>| {
+        on_pick(p.value)
+    })
+    .width(Length::Fixed(200.0))
+    .into()
 }
 
 fn remove_button<'a>(lang: Lang, message: Message) -> Element<'a, Message> {
@@ -77,7 +105,7 @@ impl MatchScreen {
             caption(tr(lang, Kp::DeathRisksHint)),
         ]
         .spacing(space::S);
-        for (index, (player, life)) in self.report.sides[i].risks.iter().enumerate() {
+        for (index, (player, life, aimed)) in self.report.sides[i].risks.iter().enumerate() {
             list = list.push(
                 row![
                     who(played.to_vec(), *player, lang, move |n| {
@@ -87,10 +115,14 @@ impl MatchScreen {
                     text_input("-11", life)
                         .on_input(move |v| Message::Side(i, SideEdit::RiskLife(index, v)))
                         .width(Length::Fixed(SMALL_FIELD)),
+                    aimed_at(aimed.as_deref(), lang, move |a| {
+                        Message::Side(i, SideEdit::RiskAimed(index, a))
+                    }),
                     remove_button(lang, Message::Side(i, SideEdit::RiskRemoved(index))),
                 ]
                 .spacing(space::S)
-                .align_y(Alignment::Center),
+                .align_y(Alignment::Center)
+                .wrap(),
             );
         }
         list.push(add_button(

@@ -10,11 +10,12 @@ use iced::{Alignment, Element, Length};
 use crate::coach::killpower::{GladiatorView, NewGladiatorSpec};
 use crate::data::Lang;
 use crate::data::killpower::Reference;
+use crate::dice::RollRecord;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, minor, numbers, table};
 use crate::gui::tr::{Kp, fill, tr};
 use crate::gui::widgets::{Pick, caption};
-use crate::rules::killpower::{Outcome, Stat};
+use crate::rules::killpower::{Outcome, Stat, roll_shown};
 use crate::store::CardRecord;
 
 /// The bundled data (None only when it is damaged, which the start of the program
@@ -328,6 +329,23 @@ pub fn gladiators_table<'a, M: 'a>(
     ]
     .spacing(space::XS)
     .into()
+}
+
+/// The rolls as the dice table shows them: a 1D5 with the D10 it was read from and the
+/// 1D5 that gives (`D10 7 → 1D5`, result 4; chapter 1.1), any other die as rolled.
+pub fn shown_rolls(rolls: &[RollRecord]) -> Vec<RollRecord> {
+    let die = data().map_or(10, |d| d.equipment.dice.die);
+    rolls
+        .iter()
+        .map(|r| {
+            let shown = roll_shown(&r.dice, r.result, die);
+            RollRecord {
+                dice: shown.dice,
+                result: shown.value,
+                ..r.clone()
+            }
+        })
+        .collect()
 }
 
 /// What a roll gave, in the user's words: a side's team, a basket scored or missed, a

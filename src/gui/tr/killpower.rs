@@ -95,6 +95,9 @@ super::texts! { Kp {
     PointsAbandon => "Abandon", "Abandon";
     Floor => "Least ranking points", "Minimum de points de classement";
     NoFloor => "none", "aucun";
+    PlayoffDraw => "A drawn playoff match is settled by", "Un match nul de phase finale se départage par";
+    PlayoffByFreeThrows => "free throws, as in a tournament", "les lancers francs, comme en tournoi";
+    PlayoffByRanking => "ranking points (free throws when level)", "les points de classement (lancers francs à égalité)";
     ExampleMark => "read from the example", "lu dans l'exemple";
     RulesMark => "rule of the game", "règle du jeu";
     ChangeSettings => "Change the Killpower Ball settings…", "Modifier les réglages Killpower Ball…";
@@ -124,6 +127,9 @@ super::texts! { Kp {
     SettledByExperience => "Powers level: the side with more experience places first.", "Puissances égales : l'équipe qui a le plus d'expérience se place la première.";
     SettledByRapidity => "Powers and experience level: the side with the higher speed total places first.", "Puissances et expériences égales : l'équipe au plus grand total de RAP se place la première.";
     SettledByDraw => "Powers, experience and speed totals level.", "Puissances, expériences et totaux de RAP égaux.";
+    SettledByRapidityTournament => "Powers level: the side with the higher speed total places first; the slower gets the ball (13.2).", "Puissances égales : l'équipe au plus grand total de RAP se place la première ; la moins rapide part avec le ballon (13.2).";
+    SettledByDrawTournament => "Powers and speed totals level (13.2: no experience between).", "Puissances et totaux de RAP égaux (13.2 : l'expérience ne départage pas).";
+    FirstByDrawMovesFirst => "{} places first and moves first (drawn by lot, 13.2): it takes the hand token; the ball starts on square H14 and {} takes the compulsory-success token.", "{} se place en premier et se déplace la première (tirée au sort, 13.2) : elle prend le pion main ; le ballon part de la case H14 et {} prend le pion réussite obligatoire.";
     PlayedWithoutPrematch => "This match has its result without a pre-match.", "Ce match a son résultat sans avant-match.";
     PrematchSaved => "Pre-match recorded.", "Avant-match enregistré.";
     NoPrematchYet => "No pre-match recorded: every gladiator counts as having played, and the points to score are worked out with all seven.", "Pas d'avant-match enregistré : chaque gladiateur compte comme ayant joué, et les points à marquer sont calculés avec les sept.";
@@ -134,7 +140,7 @@ super::texts! { Kp {
     EndedAbandon => "{} abandoned", "Abandon : {}";
     EndingHint => "After the 20 turns the points to score decide; an elimination wins the match, an abandon loses it.", "Au bout des 20 tours, les points à marquer décident ; une élimination gagne le match, un abandon le perd.";
     FreeThrows => "Free throws (13.2)", "Lancers francs (13.2)";
-    FreeThrowsHint => "Only for a match drawn after the 20 turns that needs a winner: up to two shooters a side among those who played, each shooting once a round from 2 to 12 squares; add rounds until the totals differ.", "Seulement pour un match nul au bout des 20 tours qui doit avoir un vainqueur : jusqu'à deux tireurs par camp parmi ceux qui ont joué, chacun tire une fois par série de 2 à 12 cases ; ajoutez des séries jusqu'à ce que les totaux diffèrent.";
+    FreeThrowsHint => "Only for a match drawn after the 20 turns that needs a winner: up to two shooters a side among its living gladiators (whether they played or not), each shooting once a round from 2 to 12 squares. Every round is shot at least once; the totals are the score plus the baskets: add rounds until they differ after a round.", "Seulement pour un match nul au bout des 20 tours qui doit avoir un vainqueur : jusqu'à deux tireurs par camp parmi ses gladiateurs vivants (qu'ils aient joué ou non), chacun tire une fois par série de 2 à 12 cases. Une série au moins est toujours tirée ; les totaux sont le score plus les paniers : ajoutez des séries jusqu'à ce qu'ils diffèrent après une série.";
     Shooter => "Shooter", "Tireur";
     AddRound => "Add a round", "Ajouter une série";
     Round => "Round", "Série";
@@ -151,7 +157,9 @@ super::texts! { Kp {
     PostmatchOf => "After the match: {}", "Après le match : {}";
     ChooseGladiator => "Choose a gladiator", "Choisissez un gladiateur";
     DeathRisks => "Death risks (TABLE 8)", "Risques de mort (TABLE 8)";
-    DeathRisksHint => "Each gladiator taken off at risk of death, with the negative life he fell to: the location die is rolled for him.", "Chaque gladiateur sorti pour risque de mort, avec la vie négative à laquelle il est tombé : le dé de localisation est lancé pour lui.";
+    DeathRisksHint => "Each gladiator taken off at risk of death, with the negative life he fell to: the location die is rolled for him, unless the blow aimed at a location (8.4: then no die is rolled).", "Chaque gladiateur sorti pour risque de mort, avec la vie négative à laquelle il est tombé : le dé de localisation est lancé pour lui, sauf si le coup visait une localisation (8.4 : aucun dé n'est alors lancé).";
+    LocationRolled => "location rolled (D10)", "localisation au dé (D10)";
+    AimedAt => "aimed at {}", "visée : {}";
     LifeFellTo => "fell to", "tombé à";
     AddDeathRisk => "Add a gladiator at risk of death", "Ajouter un gladiateur en risque de mort";
     LetGo => "Let go", "Renvoyés";
@@ -188,6 +196,7 @@ super::texts! { Kp {
     Postmatch => "After the match", "Après le match";
     Life => "Life", "Vie";
     LocationDie => "D10", "D10";
+    AimedNoDie => "aimed", "visée";
     Location => "Location", "Localisation";
     OutcomeHeading => "Outcome", "Résultat";
     DeadLine => "Dead: {}", "Morts : {}";

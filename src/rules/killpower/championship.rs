@@ -1,8 +1,10 @@
-//! Chapter 3.4: how a match ends, who won it and the ranking points each side earns.
+//! Chapter 3.4: how a match ends, who won it and the ranking points each side earns;
+//! chapter 13: what settles a draw (free throws in a tournament only; a championship's
+//! playoff by the league's setting).
 
 use serde::{Deserialize, Serialize};
 
-use super::{Decided, Side};
+use super::{Decided, Mode, Side};
 
 /// How a match ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,4 +132,71 @@ pub fn ranking_changes(
             after,
         }
     })
+}
+
+/// How a championship's playoff match drawn after the 20 turns finds its winner (a
+/// league setting: the seed has free throws in its tournament only, 13.2, and a
+/// championship of endless matches, 13.1, that has no playoff).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayoffDraw {
+    /// Free throws, as a tournament's draw (Dugout's default).
+    #[default]
+    FreeThrows,
+    /// The side with more ranking points before the match goes through (13.1: "L'équipe
+    /// avec le plus de points de classement est classée première"); free throws when
+    /// they are level.
+    Ranking,
+}
+
+impl PlayoffDraw {
+    pub const ALL: [PlayoffDraw; 2] = [PlayoffDraw::FreeThrows, PlayoffDraw::Ranking];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            PlayoffDraw::FreeThrows => "free_throws",
+            PlayoffDraw::Ranking => "ranking",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PlayoffDraw> {
+        match text.trim().to_ascii_lowercase().replace('-', "_").as_str() {
+            "free_throws" | "lancers_francs" => Some(PlayoffDraw::FreeThrows),
+            "ranking" | "classement" => Some(PlayoffDraw::Ranking),
+            _ => None,
+        }
+    }
+}
+
+/// What a match drawn after the 20 turns comes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "by", content = "side", rename_all = "snake_case")]
+pub enum DrawSettled {
+    /// A championship match: the draw stays a draw (3.4, "Match nul"; no free throws).
+    Stays,
+    /// Free throws find the winner (13.2, lines 1850 and 1856–1870).
+    FreeThrows,
+    /// The playoff setting `ranking`: this side had more ranking points.
+    Ranking(Side),
+}
+
+/// What settles a draw in a league of `mode`: a tournament's by free throws; a
+/// championship's stays a draw, but for a playoff match (`playoff`), settled as the
+/// league's `rule` says with the ranking points each side had before the match.
+pub fn draw_settled(
+    mode: Mode,
+    playoff: bool,
+    rule: PlayoffDraw,
+    ranking: [i32; 2],
+) -> DrawSettled {
+    match (mode, playoff, rule) {
+        (Mode::Tournament, _, _) => DrawSettled::FreeThrows,
+        (Mode::Championship, false, _) => DrawSettled::Stays,
+        (Mode::Championship, true, PlayoffDraw::FreeThrows) => DrawSettled::FreeThrows,
+        (Mode::Championship, true, PlayoffDraw::Ranking) => match ranking[0].cmp(&ranking[1]) {
+            std::cmp::Ordering::Greater => DrawSettled::Ranking(Side::Home),
+            std::cmp::Ordering::Less => DrawSettled::Ranking(Side::Away),
+            std::cmp::Ordering::Equal => DrawSettled::FreeThrows,
+        },
+    }
 }

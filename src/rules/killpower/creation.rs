@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Gladiator, KpbRefusal, Magic, Stat, Stats, half_die};
+use super::{Gladiator, HALF_DIE, KpbRefusal, Magic, Stat, Stats, half_die};
 use crate::data::killpower::{Race, Reference, Specialization};
 use crate::dice::RollLog;
 
@@ -190,7 +190,7 @@ pub fn roll_armour(
         } else {
             key.to_string()
         };
-        let face = log.take(&key, "1D5", (1, die), |dice| dice.roll(die))?;
+        let face = log.take(&key, HALF_DIE, (1, die), |dice| dice.roll(die))?;
         total = total.saturating_add(half_die(face));
     }
     log.gave(&format!("armour {total}"));

@@ -1,9 +1,12 @@
 //! Chapter 13.2, LANCERS FRANCS: a drawn tournament match is settled by shots at the
-//! basket. Each side picks up to two gladiators still able to play; each shoots once a
-//! round at 2 to 12 squares, on 1D10 under BAL less the distance's malus (TABLE 9, no
-//! power, no concentration); a basket is worth its distance in squares (chapter 7).
-//! Rounds go on with the same shooters until the totals (match score plus baskets)
-//! differ.
+//! basket. Each side picks two of its living gladiators (any of the team, not only those
+//! who played: "deux joueurs vivants dans chaque équipe", seed 004 line 1858), or its
+//! only one; each shoots once a round at 2 to 12 squares, on 1D10 under BAL less the
+//! distance's malus (TABLE 9, no power, no concentration); a basket is worth its
+//! distance in squares (chapter 7). The winner has "le score le plus élevé (score du
+//! match + points des lancers francs)" (lines 1868–1869): a draw is decided by the points
+//! each side had to score, so the match scores may differ. The first round is always
+//! shot; rounds go on with the same shooters until the totals differ after a round.
 
 use std::collections::BTreeSet;
 
@@ -46,7 +49,8 @@ pub struct FreeThrowResult {
     pub winner: Side,
 }
 
-/// A gladiator who may shoot: alive, not in a coma, able to come back.
+/// A gladiator who may shoot: one of the team's living gladiators, not in a coma, able
+/// to come back from the match (whether he played it or not).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shooter {
     pub player: u32,
@@ -113,7 +117,8 @@ pub fn settle_free_throws(
                 shots: round_size,
             });
         }
-        if totals[0] != totals[1] {
+        // Every round after the first needs the totals level after the one before.
+        if index > 0 && totals[0] != totals[1] {
             return Err(KpbRefusal::ThrowsAfterSettled { round: number });
         }
         for throw in round {

@@ -42,6 +42,17 @@ pub const THROW_MOST: u32 = 12;
 /// less the damage of blows of at most a few tens of points).
 pub const LEAST_LIFE: i32 = -100;
 
+/// The locations a blow may aim at (TABLE 8's ids; `data/killpower/tables.toml`, which a
+/// test holds this to): a death risk's `aimed` names one of them.
+pub const LOCATIONS: [&str; 6] = [
+    "head",
+    "trunk",
+    "left-arm",
+    "right-arm",
+    "left-leg",
+    "right-leg",
+];
+
 /// One side's part of a report, as the bounds see it (gladiators by number).
 #[derive(Debug, Clone, Copy)]
 pub struct SideCounts<'a> {
@@ -140,7 +151,11 @@ mod tests {
             check_report([1, 0], 0, [none, side(&[3, 3], &[])]),
             Err(ReportRefusal::PlayerTwice { ref at, player: 3, .. }) if at == "away.dismissed[1]"
         ));
-        let risk = |player, life| DeathRiskInput { player, life };
+        let risk = |player, life| DeathRiskInput {
+            player,
+            life,
+            aimed: None,
+        };
         assert!(matches!(
             check_report([1, 0], 0, [side(&[], &[risk(2, -12), risk(2, -20)]), none]),
             Err(ReportRefusal::PlayerTwice { ref at, .. }) if at == "home.death_risks[1]"
@@ -162,6 +177,8 @@ mod tests {
             (THROW_LEAST, THROW_MOST),
             (throws.min_distance, throws.max_distance)
         );
+        let locations: Vec<&str> = data.tables.location.iter().map(|l| l.id.as_str()).collect();
+        assert_eq!(locations, LOCATIONS);
         let death = data.tables.level.iter().map(|l| l.from).min().unwrap();
         assert!(LEAST_LIFE < death, "{death}");
     }

@@ -12,6 +12,7 @@ mod gladiator;
 mod legality;
 pub mod limits;
 mod match_day;
+mod postmatch;
 mod refusal;
 pub mod settings;
 mod tables;
@@ -21,10 +22,15 @@ mod legality_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_after;
+#[cfg(test)]
+mod tests_draws;
+#[cfg(test)]
 mod tests_match;
 
 pub use championship::{
-    Ending, RankingChange, RankingSettings, SideResult, decide, ranking_changes,
+    DrawSettled, Ending, PlayoffDraw, RankingChange, RankingSettings, SideResult, decide,
+    draw_settled, ranking_changes,
 };
 pub use creation::{
     DeckCard, EquipmentRule, MagicChoice, Mode, NewGladiator, cards_per_gladiator,
@@ -38,13 +44,16 @@ pub use legality::{
     same_card_name, team_card_problems,
 };
 pub use match_day::{
-    DeathRiskInput, GladiatorRoll, LineupGladiator, PostmatchInput, PostmatchPlan, PostmatchSide,
-    PrematchPlan, Replacement, RiskResult, SideLineup, TeamAfterMatch, postmatch, prematch,
+    GladiatorRoll, LineupGladiator, PrematchPlan, SideLineup, moves_first, prematch,
+};
+pub use postmatch::{
+    DeathRiskInput, PostmatchInput, PostmatchPlan, PostmatchSide, Replacement, RiskResult,
+    TeamAfterMatch, postmatch,
 };
 pub use refusal::KpbRefusal;
 pub use tables::{
-    DeathRisk, Outcome, XpRounding, ball_malus, death_risk, division, half_die, points_to_score,
-    power, roll_under, state_after_blow,
+    DeathRisk, HALF_DIE, Outcome, ShownRoll, XpRounding, ball_malus, death_risk, death_risk_at,
+    division, half_die, points_to_score, power, roll_shown, roll_under, state_after_blow,
 };
 
 pub use crate::rules::{Decided, Side};

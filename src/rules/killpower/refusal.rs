@@ -45,6 +45,11 @@ pub enum KpbRefusal {
     LocationOffDie {
         face: i64,
     },
+    /// A death risk aimed at a location TABLE 8 does not have.
+    UnknownLocation {
+        given: String,
+        allowed: Vec<String>,
+    },
     LifeNotNegative {
         life: i32,
     },
@@ -217,6 +222,7 @@ impl KpbRefusal {
             R::SamePowerTwice { .. } => "same_power_twice",
             R::SamePowerTooOften { .. } => "same_power_too_often",
             R::LocationOffDie { .. } => "location_off_die",
+            R::UnknownLocation { .. } => "unknown_location",
             R::LifeNotNegative { .. } => "life_not_negative",
             R::NotRaisable { .. } => "not_raisable",
             R::NoRaiseLeft { .. } => "no_raise_left",
@@ -311,6 +317,10 @@ impl KpbRefusal {
                 format!("the location die shows 1 to 10, not {face}"),
                 format!("le dé de localisation donne de 1 à 10, pas {face}"),
             ),
+            R::UnknownLocation { given, allowed } => (
+                format!("no location \"{given}\" to aim a blow at; table 8's locations are: {}", allowed.join(", ")),
+                format!("aucune localisation « {given} » à viser ; les localisations de la table 8 sont : {}", allowed.join(", ")),
+            ),
             R::LifeNotNegative { life } => (
                 format!("table 8 reads a negative life (-1 or less), not {life}"),
                 format!("la table 8 se lit avec une vie négative (-1 ou moins), pas {life}"),
@@ -332,16 +342,16 @@ impl KpbRefusal {
                 "un match nul de tournoi se départage aux lancers francs".to_string(),
             ),
             R::ThrowerNotEligible { side, thrower } => (
-                format!("{} cannot take a free throw: the thrower plays for that side in this match and is not dead or in a coma", name(*side, *thrower)),
-                format!("{} ne peut pas tirer de lancer franc : le tireur joue pour ce camp dans ce match et n'est ni mort ni dans le coma", name(*side, *thrower)),
+                format!("{} cannot take a free throw: the shooters are living gladiators of that side's team, not dead, in a coma or unable to come back from the match", name(*side, *thrower)),
+                format!("{} ne peut pas tirer de lancer franc : les tireurs sont des gladiateurs vivants de l'équipe de ce camp, ni morts, ni dans le coma, ni incapables de revenir du match", name(*side, *thrower)),
             ),
             R::ThrowDistance { distance, least, most } => (
                 format!("a free throw is taken from {least} to {most} squares, not {distance}"),
                 format!("un lancer franc se tire de {least} à {most} cases, pas {distance}"),
             ),
             R::Shooters { side, count, needed } => (
-                format!("the {} side has {count} free-throw shooter(s); it shoots with {needed} (two of its gladiators able to play, or its only one)", side_en(*side)),
-                format!("le camp {} a {count} tireur(s) de lancers francs ; il tire avec {needed} (deux de ses gladiateurs en état de jouer, ou le seul)", side_fr(*side)),
+                format!("the {} side has {count} free-throw shooter(s); it shoots with {needed} (two of its living gladiators, or its only one)", side_en(*side)),
+                format!("le camp {} a {count} tireur(s) de lancers francs ; il tire avec {needed} (deux de ses gladiateurs vivants, ou le seul)", side_fr(*side)),
             ),
             R::RoundIncomplete { round, shots } => (
                 format!("free-throw round {round} is not complete: each round is {shots} shots, every shooter once"),

@@ -10,6 +10,42 @@ pub fn half_die(d10: u8) -> u8 {
     d10.div_ceil(2)
 }
 
+/// How a roll of 1D5 is recorded: its `dice`, with the D10 it was read from as its
+/// result (the die typed for its key is that D10 too).
+pub const HALF_DIE: &str = "1D5";
+
+/// A roll as it is shown: the dice and the value they give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShownRoll {
+    /// `D10 7 → 1D5` for a 1D5, else the dice as recorded (`D10`).
+    pub dice: String,
+    /// What the dice give: the 1D5 of a 1D5, else the result.
+    pub value: u8,
+}
+
+impl std::fmt::Display for ShownRoll {
+    /// `D10 7 → 1D5 4`, `D10 7`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.dice, self.value)
+    }
+}
+
+/// A recorded roll (`dice`, `result`) as it is shown: a 1D5 shows the D`die` it was read
+/// from and the 1D5 that gives (chapter 1.1); any other die as it was rolled.
+pub fn roll_shown(dice: &str, result: u8, die: u8) -> ShownRoll {
+    if dice == HALF_DIE {
+        ShownRoll {
+            dice: format!("D{die} {result} → {HALF_DIE}"),
+            value: half_die(result),
+        }
+    } else {
+        ShownRoll {
+            dice: dice.to_string(),
+            value: result,
+        }
+    }
+}
+
 /// How total experience / 10 is rounded into power (a league setting; the seed does
 /// not say).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -152,6 +188,34 @@ pub fn death_risk(tables: &TablesFile, face: u8, life: i32) -> Result<DeathRisk<
         .ok_or(KpbRefusal::LocationOffDie {
             face: i64::from(face),
         })?;
+    outcome_at(tables, location, life)
+}
+
+/// TABLE 8 at the location a blow aimed at: seed 004 lines 1658–1661, "7 si vous frappez
+/// une localisation précise, la tête par exemple (Il ne sera pas alors nécessaire de
+/// jeter 1D10 de localisation, voir 9.2)". `aimed` is the location's id (`head`).
+pub fn death_risk_at<'t>(
+    tables: &'t TablesFile,
+    aimed: &str,
+    life: i32,
+) -> Result<DeathRisk<'t>, KpbRefusal> {
+    let location = tables
+        .location
+        .iter()
+        .find(|l| l.id == aimed)
+        .ok_or_else(|| KpbRefusal::UnknownLocation {
+            given: aimed.to_string(),
+            allowed: tables.location.iter().map(|l| l.id.clone()).collect(),
+        })?;
+    outcome_at(tables, location, life)
+}
+
+/// TABLE 8's row for the negative `life`, read at `location`.
+fn outcome_at<'t>(
+    tables: &'t TablesFile,
+    location: &'t Location,
+    life: i32,
+) -> Result<DeathRisk<'t>, KpbRefusal> {
     if life >= 0 {
         return Err(KpbRefusal::LifeNotNegative { life });
     }

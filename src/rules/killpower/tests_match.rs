@@ -29,7 +29,14 @@ fn before_the_match_rap_is_rolled_and_the_stronger_places_first() {
     let lineups = [lineup(36, &[1, 2, 3, 4, 5], 20), lineup(33, &[11, 12], 0)];
     let dice = typed(&[("rap.home.1", 10), ("rap.away.11", 1)]);
     let mut log = RollLog::new(9, &dice);
-    let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
+    let plan = prematch(
+        data(),
+        Mode::Championship,
+        XpRounding::Down,
+        &lineups,
+        &mut log,
+    )
+    .unwrap();
     assert_eq!(plan.power, [46, 33]);
     assert_eq!(plan.division, [5, 3]);
     assert_eq!(plan.targets, [3, 1]);
@@ -51,7 +58,14 @@ fn equal_power_goes_to_experience_then_rapidity_then_a_draw() {
     let mut lineups = [lineup(5, &[1], 0), lineup(4, &[2], 10)];
     let none = BTreeMap::new();
     let mut log = RollLog::new(1, &none);
-    let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
+    let plan = prematch(
+        data(),
+        Mode::Championship,
+        XpRounding::Down,
+        &lineups,
+        &mut log,
+    )
+    .unwrap();
     assert_eq!(plan.power, [5, 5]);
     assert_eq!(
         (plan.places_first, plan.settled_by.as_str()),
@@ -60,14 +74,28 @@ fn equal_power_goes_to_experience_then_rapidity_then_a_draw() {
     lineups[1] = lineup(5, &[2], 0);
     let dice = typed(&[("rap.home.1", 3), ("rap.away.2", 8)]);
     let mut log = RollLog::new(1, &dice);
-    let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
+    let plan = prematch(
+        data(),
+        Mode::Championship,
+        XpRounding::Down,
+        &lineups,
+        &mut log,
+    )
+    .unwrap();
     assert_eq!(
         (plan.places_first, plan.settled_by.as_str()),
         (Side::Away, "rapidity")
     );
     let dice = typed(&[("rap.home.1", 3), ("rap.away.2", 3), ("first", 1)]);
     let mut log = RollLog::new(1, &dice);
-    let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
+    let plan = prematch(
+        data(),
+        Mode::Championship,
+        XpRounding::Down,
+        &lineups,
+        &mut log,
+    )
+    .unwrap();
     assert_eq!(
         (plan.places_first, plan.settled_by.as_str()),
         (Side::Home, "draw")
@@ -80,7 +108,14 @@ fn a_tournament_armour_is_rolled_at_the_first_match_and_lineups_are_checked() {
     lineups[0].gladiators[1].armour_to_roll = true;
     let dice = typed(&[("armour.home.2", 5)]);
     let mut log = RollLog::new(2, &dice);
-    let plan = prematch(data(), XpRounding::Down, &lineups, &mut log).unwrap();
+    let plan = prematch(
+        data(),
+        Mode::Championship,
+        XpRounding::Down,
+        &lineups,
+        &mut log,
+    )
+    .unwrap();
     assert_eq!(
         plan.armour,
         [GladiatorRoll {
@@ -92,7 +127,14 @@ fn a_tournament_armour_is_rolled_at_the_first_match_and_lineups_are_checked() {
     let empty = [lineup(0, &[], 0), lineup(0, &[3], 0)];
     let none = BTreeMap::new();
     let mut log = RollLog::new(2, &none);
-    let refused = prematch(data(), XpRounding::Down, &empty, &mut log).unwrap_err();
+    let refused = prematch(
+        data(),
+        Mode::Championship,
+        XpRounding::Down,
+        &empty,
+        &mut log,
+    )
+    .unwrap_err();
     assert_eq!(
         refused,
         KpbRefusal::LineupSize {
@@ -139,10 +181,12 @@ fn after_the_match_the_dead_are_replaced_and_survivors_gain_experience() {
             DeathRiskInput {
                 player: 1,
                 life: -11,
+                aimed: None,
             },
             DeathRiskInput {
                 player: 2,
                 life: -12,
+                aimed: None,
             },
         ],
         replacements: vec![Replacement {
@@ -208,6 +252,7 @@ fn a_dead_gladiator_must_be_replaced_and_only_players_of_the_match_run_risks() {
         death_risks: vec![DeathRiskInput {
             player: 1,
             life: -20,
+            aimed: None,
         }],
         ..PostmatchInput::default()
     };
@@ -241,6 +286,7 @@ fn a_dead_gladiator_must_be_replaced_and_only_players_of_the_match_run_risks() {
         death_risks: vec![DeathRiskInput {
             player: 1,
             life: -4,
+            aimed: None,
         }],
         ..PostmatchInput::default()
     };

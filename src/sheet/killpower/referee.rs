@@ -10,7 +10,7 @@ use super::referee_load::RefereeSheet;
 use crate::Result;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
-use crate::rules::killpower::Mode;
+use crate::rules::killpower::{Mode, moves_first};
 use crate::sheet::SheetOptions;
 use crate::sheet::grid::{Cells, GridRow, TICK, grid, tick_box};
 use crate::sheet::page::{Align, Style, Writer};
@@ -131,8 +131,11 @@ fn team_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     let ticks = |side_of: &dyn Fn(Side) -> Side| {
         Cells::Tick(Side::BOTH.map(|side| first.map(|f| side_of(f) == side)))
     };
+    // The hand token: the side placed second's, but a tournament's side drawn (13.2).
+    let settled_by = sheet.prematch.as_ref().map(|p| p.row.settled_by.as_str());
+    let hand = |f: Side| moves_first(sheet.mode, f, settled_by.unwrap_or_default());
     rows.push(GridRow::new(w.t(L::PlacesFirst), ticks(&|f| f)));
-    rows.push(GridRow::new(w.t(L::HasBall), ticks(&|f| f.other())));
+    rows.push(GridRow::new(w.t(L::HasBall), ticks(&hand)));
     rows
 }
 
@@ -144,9 +147,12 @@ fn prematch_note(w: &Writer, sheet: &RefereeSheet) -> String {
     let row = &prematch.row;
     let first = &sheet.teams[row.places_first.index()].name;
     let other = &sheet.teams[row.places_first.other().index()].name;
+    let tournament = sheet.mode == Mode::Tournament;
     let settled = match row.settled_by.as_str() {
         "experience" => w.tf(L::SettledExperience, &[first, other]),
+        "rapidity" if tournament => w.tf(L::SettledRapidityTournament, &[first, other]),
         "rapidity" => w.tf(L::SettledRapidity, &[first, other]),
+        "draw" if tournament => w.tf(L::SettledDrawTournament, &[first]),
         "draw" => w.tf(L::SettledDraw, &[first]),
         _ => w.tf(L::SettledPower, &[first, other]),
     };
