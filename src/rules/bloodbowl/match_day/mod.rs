@@ -36,4 +36,6 @@ pub fn side_key(side: Side) -> &'static str {
 }
 
 #[cfg(test)]
+mod injury_tests;
+#[cfg(test)]
 mod tests;
