@@ -238,7 +238,8 @@ fn plan(
         let side = SIDES[index];
         let squad = &mut squads[index];
         let mut treasury = treasury_before + steps.net_gp();
-        let (signed, signing_gp) = squad.sign(choices[index], &mut treasury)?;
+        let roster = &game.teams[index].roster;
+        let (signed, signing_gp) = squad.sign(roster, choices[index], &mut treasury)?;
         let staff_gp = squad.buy_staff(&game.teams[index], choices[index], &mut treasury)?;
         let (costly_error, costly_loss_gp) =
             costly_errors_step(tables, log, side, treasury).map_err(refused)?;

@@ -10,10 +10,11 @@ use super::load::{Match, refused};
 use super::postmatch::AdvanceLine;
 use super::report::PostmatchReport;
 use crate::data::Lang;
+use crate::data::bloodbowl::Roster;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::{
     MatchDayRefusal, Profile, RollLog, SIDES, StadiumPick, StadiumState, TakenAdvancement,
-    TeamChoices, advance, attribute_entry,
+    TeamChoices, advance, attribute_entry, check_signing,
 };
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::rules::bloodbowl::{Purchase, purchase_cost};
@@ -176,11 +177,14 @@ impl Squad {
     }
 
     /// Step 6: signs the journeymen asked for, at their Linemen's cost; they lose Loner.
+    /// The squad they join is held to the team's limits (`check_signing`).
     pub fn sign(
         &mut self,
+        roster: &Roster,
         choices: &TeamChoices,
         treasury: &mut i64,
     ) -> Result<(Vec<String>, u64)> {
+        self.check_signing(roster, &choices.sign_journeymen)?;
         let loner = super::load::tables()?.pre_match.journeymen.skill.clone();
         let mut names = Vec::new();
         let mut total = 0u64;
@@ -218,6 +222,25 @@ impl Squad {
             names.push(self.name(player));
         }
         Ok((names, total))
+    }
+
+    /// The squad the side keeps after the match (its own players who did not die, those
+    /// missing a match included) and the journeymen it signs, held to the team's limits.
+    fn check_signing(&self, roster: &Roster, signing: &[i64]) -> Result<()> {
+        let kept: Vec<&str> = self
+            .rows
+            .iter()
+            .map(|row| row.id.0)
+            .filter(|p| !self.journeymen.contains(p) && !self.dead.contains(p))
+            .filter_map(|p| self.position(p))
+            .collect();
+        let signed: Vec<&str> = signing
+            .iter()
+            .filter(|p| self.journeymen.contains(p))
+            .filter_map(|p| self.position(*p))
+            .collect();
+        let most = super::load::reference()?.staff.players.max;
+        check_signing(roster, most, self.side, &kept, &signed).map_err(refused)
     }
 
     /// Step 6: re-rolls (at the doubled price once the team has played), assistants,

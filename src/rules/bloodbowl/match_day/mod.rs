@@ -6,14 +6,17 @@
 mod advance;
 mod casualty;
 pub mod limits;
+mod player_refusal;
 mod players;
 mod prematch;
 mod refusal;
 mod roll_log;
+mod signing;
 mod team_steps;
 
 pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance};
 pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
+pub use player_refusal::PlayerRefusal;
 pub use players::{PlayerMatch, draw_mvps, spp_of};
 pub use prematch::{
     PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick, attribute_entry,
@@ -21,6 +24,7 @@ pub use prematch::{
 };
 pub use refusal::MatchDayRefusal;
 pub use roll_log::{RollLog, RollRecord, TableRolls};
+pub use signing::check_signing;
 pub use team_steps::{
     Money, StadiumState, TeamChoices, TeamInput, TeamOutcome, costly_errors_step, team_steps,
 };

@@ -1,6 +1,7 @@
 //! Why a Blood Bowl match day is refused as entered, in English and French: each says
 //! what is wrong and what is allowed.
 
+use super::player_refusal::PlayerRefusal;
 use super::side_key;
 use crate::data::Lang;
 use crate::data::bloodbowl::Category;
@@ -147,6 +148,8 @@ pub enum MatchDayRefusal {
         en: String,
         fr: String,
     },
+    /// What a report says of a side's players that the post-match refuses.
+    Players(PlayerRefusal),
 }
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -213,6 +216,7 @@ impl MatchDayRefusal {
             MatchDayRefusal::TouchdownsOverScore { .. } => "touchdowns_over_score",
             MatchDayRefusal::NotAJourneyman { .. } => "not_a_journeyman",
             MatchDayRefusal::Purchase { .. } => "purchase_refused",
+            MatchDayRefusal::Players(refusal) => refusal.id(),
         }
     }
 
@@ -525,6 +529,7 @@ impl MatchDayRefusal {
                 format!("{} team: {en}", side_key(*side)),
                 format!("équipe à {} : {fr}", side_fr(*side)),
             ),
+            R::Players(refusal) => refusal.texts(),
         }
     }
 }
