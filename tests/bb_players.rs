@@ -101,3 +101,133 @@ fn journeymen_signed_never_take_a_squad_past_sixteen_players() {
     assert!(ids(&after, |p| p["journeyman"] == true).is_empty());
     assert!(ids(&after, |_| true).contains(&journeyman));
 }
+
+/// The players a side fielded, by shirt number: those the MVP is drawn among when none
+/// died.
+fn fielded(team: &Value) -> Vec<i64> {
+    let mut playing: Vec<(i64, i64)> = players(team)
+        .iter()
+        .filter(|p| p["miss_next_game"] == false)
+        .map(|p| (p["number"].as_i64().unwrap(), p["id"].as_i64().unwrap()))
+        .collect();
+    playing.sort();
+    playing.into_iter().map(|(_, id)| id).collect()
+}
+
+fn roll_of<'v>(plan: &'v Value, key: &str) -> Option<&'v Value> {
+    plan["rolls"].as_array()?.iter().find(|r| r["key"] == key)
+}
+
+/// The pre-match of `day`, the away side inducing a Star Player and a mercenary.
+fn prematch_with_hired_help(day: &Day) {
+    day.cli.ok(&[
+        "bb",
+        "prematch",
+        "--match",
+        &day.fixture,
+        "--seed",
+        "11",
+        "--induce",
+        "away:star-players:1:100000",
+        "--induce",
+        "away:unlimited-mercenary-players:1:50000",
+    ]);
+}
+
+fn record(day: &Day, name: &str, report: &Value) -> Value {
+    let args = postmatch_args(day, name, report, &["--seed", "5", "--json"]);
+    serde_json::from_str(&day.cli.ok(&strs(&args))).unwrap()
+}
+
+#[test]
+fn the_mvp_is_drawn_among_who_played_and_a_named_one_waits_for_the_house_rule() {
+    let day = day("standard");
+    let cli = &day.cli;
+    let shown = cli.ok(&["league", "settings", &day.league]);
+    assert_mentions(
+        &shown,
+        "house rule, the coaches choose the MVP (seed 001 draws it at random): off, the MVP is drawn (default)",
+    );
+    let settings = cli.json(&["league", "settings", &day.league]);
+    assert_eq!(settings["bloodbowl"]["mvp_chosen_house_rule"], false);
+    prematch_with_hired_help(&day);
+    let (home, away) = (team(cli, &day.home), team(cli, &day.away));
+
+    // Seed line 266, "JdM au hasard": naming one is refused, in words, writing nothing.
+    let named = json!({"home_score": 1, "away_score": 0, "home": {"mvp": fielded(&home)[0]}});
+    let args = postmatch_args(&day, "named.json", &named, &[]);
+    let error = cli.refused(&strs(&args));
+    assert_mentions(&error, "this league draws the MVP at random");
+    assert_mentions(&error, "league settings --mvp-chosen-house-rule true");
+    let mut french = vec!["--lang".to_string(), "fr".into()];
+    french.extend(args.iter().cloned());
+    assert_mentions(
+        &cli.refused(&strs(&french)),
+        "cette ligue tire le JdM au hasard",
+    );
+
+    // Drawn: a die of as many faces as the side fielded (the away side's 9 and its 2
+    // journeymen; its Star Player and mercenary are not players of the team), recorded
+    // with the player it gave.
+    let post = record(
+        &day,
+        "drawn.json",
+        &json!({"home_score": 1, "away_score": 0}),
+    );
+    for (index, side, team) in [(0, "home", &home), (1, "away", &away)] {
+        let pool = fielded(team);
+        assert_eq!(pool.len(), 11, "{side}");
+        let roll = roll_of(&post, &format!("mvp.{side}")).expect("the MVP roll");
+        assert_eq!(roll["dice"], "D11");
+        let mvp = pool[roll["result"].as_u64().unwrap() as usize - 1];
+        assert_eq!(post["teams"][index]["mvp"], mvp);
+        assert_eq!(roll["outcome"], mvp.to_string());
+        let line = post["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["player_id"] == mvp)
+            .cloned()
+            .unwrap();
+        assert_eq!(
+            (line["mvp"].clone(), line["spp_earned"].clone()),
+            (json!(true), json!(4))
+        );
+    }
+    let stored = cli.json(&["bb", "matchday", "--match", &day.fixture]);
+    assert!(
+        stored["rolls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["roll"] == "mvp.home" && r["stage"] == "postmatch"),
+        "{stored}"
+    );
+
+    // A physical die typed for the key draws the player of its face.
+    cli.ok(&["match", "reset", "--match", &day.fixture]);
+    prematch_with_hired_help(&day);
+    let typed = record(
+        &day,
+        "typed.json",
+        &json!({"home_score": 1, "away_score": 0, "dice": {"mvp.home": 3}}),
+    );
+    assert_eq!(typed["teams"][0]["mvp"], fielded(&home)[2]);
+    assert_eq!(roll_of(&typed, "mvp.home").unwrap()["entered"], true);
+
+    // The house rule on, a coach names the MVP; the other side still draws.
+    let shown = cli.ok(&[
+        "league",
+        "settings",
+        &day.league,
+        "--mvp-chosen-house-rule",
+        "true",
+    ]);
+    assert_mentions(&shown, "on (league setting; default off, the MVP is drawn)");
+    cli.ok(&["match", "reset", "--match", &day.fixture]);
+    prematch_with_hired_help(&day);
+    let chosen = record(&day, "chosen.json", &named);
+    assert_eq!(chosen["teams"][0]["mvp"], fielded(&home)[0]);
+    assert!(roll_of(&chosen, "mvp.home").is_none());
+    assert!(roll_of(&chosen, "mvp.away").is_some());
+}

@@ -18,7 +18,7 @@ use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::screen::season::{self, Tab};
 use dugout::gui::viewer::RecordingViewer;
-use dugout::gui::{App, Landing, Message, Options, Screen, Text, tr};
+use dugout::gui::{App, Bp, Landing, Message, Options, Screen, Text, tr};
 use dugout::store::{FixtureId, SeasonId, Store};
 use iced::{Settings, Task};
 use iced_test::simulator::Simulator;
@@ -236,7 +236,8 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         "the step shows what is stored"
     );
 
-    // Result: 1-0, a home touchdown, an away casualty, the home MVP chosen.
+    // Result: 1-0, a home touchdown, an away casualty; the MVPs are drawn (seed 001 line
+    // 266), so the step offers no choice in a league without the house rule.
     h.click(tr(EN, Text::NextStep));
     assert_eq!(h.wizard().step, Step::Result);
     let scorer = id(&file.home[0]);
@@ -246,13 +247,18 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.bb(Bb::CountEdited(scorer, 0, "1".into()));
     h.bb(Bb::CasualtyChosen(hurt));
     h.bb(Bb::CasualtyAdded);
-    h.bb(Bb::Team(0, TeamEdit::Mvp(Some(scorer))));
+    assert!(h.shows(tr(EN, Bp::MvpDrawn)));
+    assert!(!h.shows(tr(EN, Bp::MvpChosen)), "no MVP to choose");
 
     // Post-match: a re-roll bought by the home side; previewed, then recorded.
     h.click(tr(EN, Text::NextStep));
     assert_eq!(h.wizard().step, Step::Post);
     h.bb(Bb::Team(0, TeamEdit::Rerolls("1".into())));
     h.bb(Bb::Dice(Half::Post, DiceEdit::Seed("11".into())));
+    // The home MVP's die typed: face 1, the first home player by shirt number.
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Key("mvp.home".into())));
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Value("1".into())));
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Add));
     h.click(tr(EN, Text::BbPreview));
     let plan = h
         .wizard()
@@ -450,4 +456,33 @@ fn the_wizard_prints_the_blood_bowl_match_sheet_in_french() {
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.contains("Feuille de match"), "{text}");
     assert!(text.contains("Reikland Reavers") && text.contains("Altdorf Blue Bulls"));
+}
+
+#[test]
+fn under_the_house_rule_the_result_step_lets_a_coach_choose_the_mvp() {
+    let file = file();
+    let db = file.dir.path().join("league.db");
+    run(
+        &db,
+        &["league", "settings", "1", "--mvp-chosen-house-rule", "true"],
+    );
+    let fixture = file.fixture.to_string();
+    run(&db, &["bb", "prematch", "--match", &fixture, "--seed", "7"]);
+    let landing = Landing::MatchDay(FixtureId(file.fixture), Some(Step::Result));
+    let mut h = Harness::open(&file, EN, landing);
+    assert!(h.shows(tr(EN, Bp::MvpChosen)));
+    assert!(!h.shows(tr(EN, Bp::MvpDrawn)));
+    let chosen = id(&file.home[4]);
+    h.bb(Bb::ScoreEdited(0, "0".into()));
+    h.bb(Bb::ScoreEdited(1, "0".into()));
+    h.bb(Bb::Team(0, TeamEdit::Mvp(Some(chosen))));
+    h.bb(Bb::StepChosen(Step::Post));
+    h.click(tr(EN, Text::BbPreview));
+    let plan = h.wizard().post_preview.view().cloned().expect("a preview");
+    assert_eq!(plan.teams[0].mvp.map(|p| p.0), Some(chosen));
+    assert!(
+        plan.rolls.iter().all(|r| r.key != "mvp.home"),
+        "a chosen MVP is not drawn"
+    );
+    assert!(plan.rolls.iter().any(|r| r.key == "mvp.away"));
 }

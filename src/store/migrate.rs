@@ -46,6 +46,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0010_killpower.sql",
         include_str!("../../migrations/0010_killpower.sql"),
     ),
+    (
+        "0011_bloodbowl_players.sql",
+        include_str!("../../migrations/0011_bloodbowl_players.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

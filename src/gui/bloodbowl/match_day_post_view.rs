@@ -20,7 +20,7 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::table::{cell, header};
 use crate::gui::style::{button as role, space};
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::{Bp, Text, tr};
 use crate::gui::widgets::{caption, icon_button, subheading};
 
 impl MatchDayScreen {
@@ -168,10 +168,15 @@ impl MatchDayScreen {
             .spacing(space::S)
             .align_y(Alignment::Center)
         };
-        row![side_mvp(0), side_mvp(1)]
-            .spacing(space::XL)
-            .wrap()
-            .into()
+        if !data.stored.mvp_chosen_house_rule {
+            return caption(tr(lang, Bp::MvpDrawn)).into();
+        }
+        column![
+            caption(tr(lang, Bp::MvpChosen)),
+            row![side_mvp(0), side_mvp(1)].spacing(space::XL).wrap(),
+        ]
+        .spacing(space::S)
+        .into()
     }
 
     pub(super) fn post_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {

@@ -38,6 +38,8 @@ pub struct Match {
     pub halving: Halving,
     /// The wandering apothecaries each side bought for the match.
     pub wandering_apothecaries: [u32; 2],
+    /// The league's house rule that lets the coaches choose the MVP (seed 001 draws it).
+    pub mvp_chosen: bool,
 }
 
 impl Match {
@@ -71,8 +73,10 @@ impl Match {
                 wandering_apothecaries[index] += count;
             }
         }
+        let mvp_chosen = teams[0].league.mvp_chosen_house_rule;
         Ok(Match {
             fixture,
+            mvp_chosen,
             teams,
             dungeonbowl,
             halving,

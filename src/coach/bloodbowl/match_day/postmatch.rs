@@ -201,7 +201,7 @@ fn plan(
         casualties.iter().filter(|c| c.side == Side::Home).count(),
     ]
     .map(|n| u32::try_from(n).unwrap_or(u32::MAX));
-    let mvps = mvps(report, squads, log)?;
+    let mvps = mvps(report, squads, log, game.mvp_chosen)?;
     let players = spp(tables, report, squads, mvps)?;
     let choices: [&TeamChoices; 2] = [&report.home, &report.away];
     let halving = game.halving;
@@ -387,16 +387,20 @@ fn casualties(
     Ok(lines)
 }
 
+/// Each side's MVP: drawn (seed 001), or named by the coach where the league's house
+/// rule lets them choose (`choosing`).
 fn mvps(
     report: &PostmatchReport,
     squads: &[Squad; 2],
     log: &mut RollLog<'_>,
+    choosing: bool,
 ) -> Result<[Option<i64>; 2]> {
     let eligible = [squads[0].eligible_mvps(), squads[1].eligible_mvps()];
     draw_mvps(
         log,
         [&eligible[0], &eligible[1]],
         [report.home.mvp, report.away.mvp],
+        choosing,
     )
     .map_err(refused)
 }

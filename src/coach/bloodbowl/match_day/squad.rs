@@ -13,8 +13,8 @@ use crate::data::Lang;
 use crate::data::bloodbowl::Roster;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::{
-    MatchDayRefusal, Profile, RollLog, SIDES, StadiumPick, StadiumState, TakenAdvancement,
-    TeamChoices, advance, attribute_entry, check_signing,
+    MatchDayRefusal, MvpCandidate, MvpKind, Profile, RollLog, SIDES, StadiumPick, StadiumState,
+    TakenAdvancement, TeamChoices, advance, attribute_entry, check_signing, mvp_pool,
 };
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::rules::bloodbowl::{Purchase, purchase_cost};
@@ -167,13 +167,26 @@ impl Squad {
             .map(|(_, _, position)| position.as_str())
     }
 
-    /// Who may be the MVP: the players who played and did not die.
+    /// Who the MVP is drawn among (`mvp_pool`), by shirt number: the side's players who
+    /// played and did not die, journeymen included. Star Players and mercenaries induced
+    /// for the match are an inducement's count and price, never players of the team, so
+    /// they are never in it.
     pub fn eligible_mvps(&self) -> Vec<i64> {
-        self.playing
+        let candidates: Vec<MvpCandidate> = self
+            .rows
             .iter()
-            .copied()
-            .filter(|p| !self.dead.contains(p))
-            .collect()
+            .map(|row| MvpCandidate {
+                player: row.id.0,
+                kind: if self.journeymen.contains(&row.id.0) {
+                    MvpKind::Journeyman
+                } else {
+                    MvpKind::Rostered
+                },
+                played: self.playing.contains(&row.id.0),
+                dead: self.dead.contains(&row.id.0),
+            })
+            .collect();
+        mvp_pool(&candidates)
     }
 
     /// Step 6: signs the journeymen asked for, at their Linemen's cost; they lose Loner.

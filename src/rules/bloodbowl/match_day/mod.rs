@@ -17,7 +17,7 @@ mod team_steps;
 pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance};
 pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
 pub use player_refusal::PlayerRefusal;
-pub use players::{PlayerMatch, draw_mvps, spp_of};
+pub use players::{MvpCandidate, MvpKind, PlayerMatch, draw_mvps, mvp_pool, spp_of};
 pub use prematch::{
     PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick, attribute_entry,
     journeyman_position, plan_prematch, side_index,
@@ -41,5 +41,7 @@ pub fn side_key(side: Side) -> &'static str {
 
 #[cfg(test)]
 mod injury_tests;
+#[cfg(test)]
+mod mvp_tests;
 #[cfg(test)]
 mod tests;

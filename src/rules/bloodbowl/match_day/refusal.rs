@@ -385,11 +385,11 @@ impl MatchDayRefusal {
             }
             R::MvpNotEligible { player, side } => (
                 format!(
-                    "player {player} cannot be the {} MVP: the MVP is one of the team's players in the match, not dead",
+                    "player {player} cannot be the {} MVP: the MVP is one of the team's players who played and did not die (never a Star Player or a mercenary)",
                     side_key(*side)
                 ),
                 format!(
-                    "le joueur {player} ne peut pas être le JdM ({}) : le JdM est un joueur de l'équipe dans le match, vivant",
+                    "le joueur {player} ne peut pas être le JdM ({}) : le JdM est un joueur de l'équipe qui a joué, vivant (jamais un Star Player ni un mercenaire)",
                     side_fr(*side)
                 ),
             ),
