@@ -231,3 +231,200 @@ fn the_mvp_is_drawn_among_who_played_and_a_named_one_waits_for_the_house_rule() 
     assert!(roll_of(&chosen, "mvp.home").is_none());
     assert!(roll_of(&chosen, "mvp.away").is_some());
 }
+
+fn line_of(plan: &Value, player: i64) -> Value {
+    plan["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["player_id"] == player)
+        .cloned()
+        .unwrap_or_else(|| panic!("no line of {player}: {plan}"))
+}
+
+/// A match day whose away side drew the four prayers that pay SPP: the home side hires
+/// three more Linemen, so the away side (with its two journeymen) is 345,000 gp lower and
+/// rolls six D16 on the prayers table (pre-match step 6, line 48), typed 10 to 13, 1, 2.
+fn prayed_day() -> Day {
+    let day = day("standard");
+    hire(&day.cli, &day.home, "lineman", 3);
+    let mut args = vec!["bb", "prematch", "--match", &day.fixture, "--seed", "2"];
+    let rolls = [
+        "prayer.1=10",
+        "prayer.2=11",
+        "prayer.3=12",
+        "prayer.4=13",
+        "prayer.5=1",
+        "prayer.6=2",
+    ];
+    for roll in &rolls {
+        args.extend(["--roll", roll]);
+    }
+    let pre = day.cli.json(&args);
+    assert_eq!(pre["prayers_side"], "away");
+    assert_eq!(
+        pre["prayers"],
+        json!([
+            "perfect-passing",
+            "fan-interaction",
+            "necessary-violence",
+            "fouling-frenzy",
+            "treacherous-trapdoor",
+            "friends-with-the-ref"
+        ])
+    );
+    day
+}
+
+#[test]
+fn the_prayers_a_side_drew_pay_its_players_their_star_player_points() {
+    let day = prayed_day();
+    let cli = &day.cli;
+    let (home, away) = (
+        fielded(&team(cli, &day.home)),
+        fielded(&team(cli, &day.away)),
+    );
+    let (home_last, away_last) = (home.len(), away.len());
+    let mvps = json!({"mvp.home": home_last, "mvp.away": away_last});
+
+    // The home side drew none: its players' first-drive casualties earn nothing, and
+    // saying so is refused. The first drive's casualties are some of the match's.
+    let crowd = json!({"home_score": 0, "away_score": 0, "dice": mvps,
+        "players": [{"player": home[0], "crowd_casualties": 1}]});
+    let args = postmatch_args(&day, "crowd.json", &crowd, &[]);
+    let error = cli.refused(&strs(&args));
+    assert_mentions(
+        &error,
+        "`crowd_casualties` earns star player points only under the prayer to Nuffle Fan Interaction, which the home team did not draw",
+    );
+    let mut french = vec!["--lang".to_string(), "fr".into()];
+    french.extend(args.iter().cloned());
+    assert_mentions(&cli.refused(&strs(&french)), "Interaction avec les Fans");
+    let over = json!({"home_score": 0, "away_score": 0, "dice": mvps,
+        "players": [{"player": away[1], "casualties": 2, "drive_casualties": 3}]});
+    let error = cli.refused(&strs(&postmatch_args(&day, "over.json", &over, &[])));
+    assert_mentions(
+        &error,
+        "`drive_casualties` is 3, but the casualties of the first drive are some of the player's `casualties`, 2 in the match; give at most 2",
+    );
+
+    // Lines 58–61, for the away side's players (the MVPs drawn are the last of each side,
+    // who did nothing else).
+    let report = json!({"home_score": 0, "away_score": 0, "dice": mvps, "players": [
+        {"player": home[0], "completions": 1},
+        {"player": away[0], "completions": 2},
+        {"player": away[1], "casualties": 2, "drive_casualties": 1},
+        {"player": away[2], "crowd_casualties": 1},
+        {"player": away[3], "foul_casualties": 1}
+    ]});
+    let post = record(&day, "prayed.json", &report);
+    for (player, spp, prayed) in [
+        (home[0], 1, 0),             // a completion, no prayer: 1
+        (away[0], 2 * 2, 2),         // Perfect Passing: 2 per completion instead of 1
+        (away[1], 3 + 2, 1),         // Necessary Violence: 3 for the first drive's, 2 after
+        (away[2], 2, 2),             // Fan Interaction: 2 per crowd casualty
+        (away[3], 2, 2),             // Fouling Frenzy: 2 per casualty by a Foul
+        (away[away_last - 1], 4, 0), // the MVP's 4, no prayer pays for it
+    ] {
+        let line = line_of(&post, player);
+        assert_eq!(
+            (line["spp_earned"].as_i64(), line["prayer_spp"].as_i64()),
+            (Some(spp), Some(prayed)),
+            "{line}"
+        );
+    }
+    let after = team(cli, &day.away);
+    let spp_of = |id: i64| {
+        players(&after)
+            .iter()
+            .find(|p| p["id"] == id)
+            .and_then(|p| p["spp"].as_i64())
+    };
+    assert_eq!((spp_of(away[0]), spp_of(away[1])), (Some(4), Some(5)));
+    let stored = cli.json(&["bb", "matchday", "--match", &day.fixture]);
+    let row = stored["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["player_id"] == away[2])
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (row["crowd_casualties"].as_i64(), row["prayer_spp"].as_i64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(stored["prayers"][1], "fan-interaction");
+}
+
+#[test]
+fn an_imported_league_keeps_its_prayers_and_an_older_document_still_imports() {
+    let day = prayed_day();
+    let cli = &day.cli;
+    let (home, away) = (
+        fielded(&team(cli, &day.home)),
+        fielded(&team(cli, &day.away)),
+    );
+    let report = json!({"home_score": 0, "away_score": 0, "players": [
+        {"player": home[0], "completions": 1},
+        {"player": away[0], "completions": 2},
+        {"player": away[2], "crowd_casualties": 1}
+    ]});
+    record(&day, "prayed.json", &report);
+    let text = cli.ok(&["export", "league", &day.league]);
+    let document: Value = serde_json::from_str(&text).unwrap();
+    let write = |name: &str, d: &Value| {
+        let path = cli.db().with_file_name(name);
+        std::fs::write(&path, d.to_string()).unwrap();
+        path.to_string_lossy().into_owned()
+    };
+    let row_of = |d: &Value, player: i64| {
+        d["tables"]["bloodbowl_player_match"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|r| r["player_id"] == player)
+            .unwrap()
+    };
+
+    // As exported, and as a Dugout before prayers paid SPP would have written it (no
+    // such fields, no MVP house rule): both import.
+    let other = Cli::new();
+    other.json(&["import", "league", &write("as-is.json", &document)]);
+    let mut older = document.clone();
+    for row in older["tables"]["bloodbowl_player_match"]
+        .as_array_mut()
+        .unwrap()
+    {
+        let fields = row.as_object_mut().unwrap();
+        for field in [
+            "drive_casualties",
+            "crowd_casualties",
+            "foul_casualties",
+            "prayer_spp",
+        ] {
+            fields.remove(field);
+        }
+    }
+    for row in older["tables"]["bloodbowl_league"].as_array_mut().unwrap() {
+        row.as_object_mut().unwrap().remove("mvp_chosen_house_rule");
+    }
+    let third = Cli::new();
+    let imported = third.json(&["import", "league", &write("older.json", &older)]);
+    let settings = third.json(&["league", "settings", &imported["league_id"].to_string()]);
+    assert_eq!(settings["bloodbowl"]["mvp_chosen_house_rule"], false);
+
+    // A line counting what only a prayer the side did not draw pays for, or more prayer
+    // SPP than its prayers pay, is refused naming it.
+    let mut crowd = document.clone();
+    let at = row_of(&crowd, home[0]);
+    crowd["tables"]["bloodbowl_player_match"][at]["crowd_casualties"] = json!(1);
+    let error = Cli::new().refused(&["import", "league", &write("crowd.json", &crowd)]);
+    assert_mentions(&error, "`crowd_casualties`");
+    assert_mentions(&error, "Fan Interaction");
+    let mut rich = document.clone();
+    let at = row_of(&rich, away[0]);
+    rich["tables"]["bloodbowl_player_match"][at]["prayer_spp"] = json!(9);
+    let error = Cli::new().refused(&["import", "league", &write("rich.json", &rich)]);
+    assert_mentions(&error, "9 SPP from prayers to Nuffle");
+    assert_mentions(&error, "at most 2");
+}

@@ -113,8 +113,8 @@ fn pack_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
     Ok(found)
 }
 
-/// The stadiums of every pre-match, the sponsorships and residency results of every
-/// post-match, each named with its match.
+/// The stadiums of every pre-match, the sponsorships and residency results and the
+/// player lines (`import_prayers`) of every post-match, each named with its match.
 fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
     let tables = &reference()?.tables;
     let mut found = Problems::new();
@@ -127,6 +127,7 @@ fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
                 let attribute = prematch.stadium_attribute.as_deref();
                 stored.extend(stadium_problem(tables, stadium, attribute));
             }
+            let lines = super::import_prayers::player_line_problems(tx, tables, &fixture)?;
             for line in tx.bb_postmatch_teams(fixture.id)? {
                 if let Some(sponsorship) = &line.sponsorship {
                     stored.extend(sponsorship_problem(tables, sponsorship));
@@ -135,8 +136,8 @@ fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
                     stored.extend(residency_problem(tables, residency));
                 }
             }
-            found.extend(stored.iter().map(|problem| {
-                let (en, fr) = both(problem);
+            let texts = stored.iter().map(both).chain(lines);
+            found.extend(texts.map(|(en, fr)| {
                 (
                     format!("match {}: {en}", fixture.id),
                     format!("match {} : {fr}", fixture.id),

@@ -10,6 +10,12 @@ super::texts! { Bp {
     // ----- The result step -----
     MvpDrawn => "Each side's MVP is drawn at random among its players who played and did not die, never a Star Player or a mercenary (seed 001). A physical die is typed in the post-match dice as mvp.home or mvp.away.", "Le JdM de chaque équipe est tiré au hasard parmi ses joueurs qui ont joué, sauf les morts, jamais un Star Player ni un mercenaire (feuille 001). Un dé physique se saisit dans les dés de l'après-match sous mvp.home ou mvp.away.";
     MvpChosen => "House rule of this league: the coaches may choose each side's MVP; left to the draw, it is drawn at random (seed 001).", "Règle maison de cette ligue : les coachs peuvent choisir le JdM de chaque équipe ; laissé au tirage, il est tiré au hasard (feuille 001).";
+    PrayersHint => "{} drew {} before the match: count, for each of its players, what the prayer pays star player points for in the first drive (the drive the prayer lasts).", "{} a tiré {} avant le match : comptez, pour chacun de ses joueurs, ce que la prière récompense en PSP lors de la première phase (celle que dure la prière).";
+    DriveCasualties => "CAS, 1st drive", "SOR, 1re phase";
+    CrowdCasualties => "Crowd CAS, 1st drive", "SOR public, 1re phase";
+    FoulCasualties => "Foul CAS, 1st drive", "SOR agression, 1re phase";
+    // ----- The plan and the stored match day -----
+    PrayerSpp => "prayer SPP", "PSP prière";
 }}
 
 #[cfg(test)]

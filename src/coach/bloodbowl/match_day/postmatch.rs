@@ -18,7 +18,8 @@ use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::MatchDayRefusal;
 use crate::rules::bloodbowl::match_day::{
     AdvanceTaken, CasualtyOutcome, RollLog, RollRecord, SIDES, StadiumPick, TeamChoices, TeamInput,
-    TeamOutcome, apply_casualty, costly_errors_step, draw_mvps, roll_casualty, spp_of, team_steps,
+    TeamOutcome, apply_casualty, costly_errors_step, draw_mvps, prayer_spp, roll_casualty, spp_of,
+    team_steps,
 };
 use crate::rules::bloodbowl::post_match::TeamMatch;
 use crate::rules::bloodbowl::pre_match::Side;
@@ -58,8 +59,14 @@ pub struct PlayerLine {
     pub completions: u32,
     pub interceptions: u32,
     pub deflections: u32,
+    pub drive_casualties: u32,
+    pub crowd_casualties: u32,
+    pub foul_casualties: u32,
     pub mvp: bool,
+    /// All the SPP the match earned the player, the prayers' included.
     pub spp_earned: u32,
+    /// What the prayers to Nuffle the player's side drew added to `spp_earned`.
+    pub prayer_spp: u32,
 }
 
 /// A casualty with the player's name.
@@ -202,7 +209,7 @@ fn plan(
     ]
     .map(|n| u32::try_from(n).unwrap_or(u32::MAX));
     let mvps = mvps(report, squads, log, game.mvp_chosen)?;
-    let players = spp(tables, report, squads, mvps)?;
+    let players = spp(tables, (report, &game.prayers), squads, mvps)?;
     let choices: [&TeamChoices; 2] = [&report.home, &report.away];
     let halving = game.halving;
     let mut teams = Vec::new();
@@ -405,10 +412,11 @@ fn mvps(
     .map_err(refused)
 }
 
-/// Each player line's SPP (with the MVP's), added to the players' records.
+/// Each player line's SPP (with the MVP's, and what the prayers its side drew add),
+/// added to the players' records.
 fn spp(
     tables: &Tables,
-    report: &PostmatchReport,
+    (report, prayers): (&PostmatchReport, &[Vec<String>; 2]),
     squads: &mut [Squad; 2],
     mvps: [Option<i64>; 2],
 ) -> Result<Vec<PlayerLine>> {
@@ -430,7 +438,10 @@ fn spp(
     for line in lines.values() {
         let index = side_of(squads, line.player)?;
         let mvp = mvps[index] == Some(line.player);
-        let earned = spp_of(table, line, mvp).map_err(refused)?;
+        let prayed = prayer_spp(tables, &prayers[index], SIDES[index], line).map_err(refused)?;
+        let earned = spp_of(table, line, mvp)
+            .map_err(refused)?
+            .saturating_add(prayed);
         let squad = &mut squads[index];
         if let Some(profile) = squad.profiles.get_mut(&line.player) {
             profile.spp = profile.spp.saturating_add(earned);
@@ -445,8 +456,12 @@ fn spp(
             completions: line.completions,
             interceptions: line.interceptions,
             deflections: line.deflections,
+            drive_casualties: line.drive_casualties,
+            crowd_casualties: line.crowd_casualties,
+            foul_casualties: line.foul_casualties,
             mvp,
             spp_earned: earned,
+            prayer_spp: prayed,
         });
     }
     out.sort_by_key(|line| (line.side != Side::Home, line.number));

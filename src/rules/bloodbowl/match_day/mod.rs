@@ -8,6 +8,7 @@ mod casualty;
 pub mod limits;
 mod player_refusal;
 mod players;
+mod prayers;
 mod prematch;
 mod refusal;
 mod roll_log;
@@ -18,6 +19,7 @@ pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance
 pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
 pub use player_refusal::PlayerRefusal;
 pub use players::{MvpCandidate, MvpKind, PlayerMatch, draw_mvps, mvp_pool, spp_of};
+pub use prayers::prayer_spp;
 pub use prematch::{
     PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick, attribute_entry,
     journeyman_position, plan_prematch, side_index,
@@ -43,5 +45,7 @@ pub fn side_key(side: Side) -> &'static str {
 mod injury_tests;
 #[cfg(test)]
 mod mvp_tests;
+#[cfg(test)]
+mod prayer_tests;
 #[cfg(test)]
 mod tests;

@@ -43,6 +43,15 @@ pub enum PlayerRefusal {
         prayer_en: String,
         prayer_fr: String,
     },
+    /// More casualties in the first drive than in the whole match.
+    DriveOverCasualties {
+        player: i64,
+        drive: u32,
+        casualties: u32,
+    },
+    /// A stored line whose prayers' SPP are more than the prayers its side drew pay for
+    /// what it counts.
+    PrayerSppOver { player: i64, stored: u32, most: u32 },
 }
 
 fn side_fr(side: Side) -> &'static str {
@@ -61,6 +70,8 @@ impl PlayerRefusal {
             PlayerRefusal::SharedLimitFull { .. } => "signing_shared_limit_full",
             PlayerRefusal::MvpDrawn { .. } => "mvp_drawn",
             PlayerRefusal::PrayerNotDrawn { .. } => "prayer_not_drawn",
+            PlayerRefusal::PrayerSppOver { .. } => "prayer_spp_over",
+            PlayerRefusal::DriveOverCasualties { .. } => "drive_over_casualties",
         }
     }
 
@@ -147,6 +158,30 @@ impl PlayerRefusal {
                 format!(
                     "joueur {player} : `{field}` ne rapporte des PSP que sous la prière à Nuffle {prayer_fr}, que l'équipe à {} n'a pas tirée avant ce match ; laissez-le à 0",
                     side_fr(*side)
+                ),
+            ),
+            PlayerRefusal::PrayerSppOver {
+                player,
+                stored,
+                most,
+            } => (
+                format!(
+                    "player {player} has {stored} SPP from prayers to Nuffle in this match; the prayers their side drew pay at most {most} for what their line counts"
+                ),
+                format!(
+                    "le joueur {player} a {stored} PSP de prières à Nuffle dans ce match ; les prières que son équipe a tirées en donnent au plus {most} pour ce que compte sa ligne"
+                ),
+            ),
+            PlayerRefusal::DriveOverCasualties {
+                player,
+                drive,
+                casualties,
+            } => (
+                format!(
+                    "player {player}: `drive_casualties` is {drive}, but the casualties of the first drive are some of the player's `casualties`, {casualties} in the match; give at most {casualties}"
+                ),
+                format!(
+                    "joueur {player} : `drive_casualties` vaut {drive}, mais les sorties de la première phase font partie de ses `casualties`, {casualties} dans le match ; donnez-en au plus {casualties}"
                 ),
             ),
         }

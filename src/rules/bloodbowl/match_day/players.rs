@@ -25,6 +25,18 @@ pub struct PlayerMatch {
     pub interceptions: u32,
     #[serde(default)]
     pub deflections: u32,
+    /// Of `casualties`, those inflicted in the first drive, which a Necessary Violence
+    /// drawn before the match pays 3 SPP for instead of 2.
+    #[serde(default)]
+    pub drive_casualties: u32,
+    /// Casualties caused in the first drive by pushing an opponent into the crowd, which
+    /// a Fan Interaction drawn before the match pays 2 SPP for (not in `casualties`).
+    #[serde(default)]
+    pub crowd_casualties: u32,
+    /// Casualties caused in the first drive by a Foul, which a Fouling Frenzy drawn
+    /// before the match pays 2 SPP for (not in `casualties`).
+    #[serde(default)]
+    pub foul_casualties: u32,
 }
 
 /// The star player points a line is worth, with the MVP's award when `mvp`.
