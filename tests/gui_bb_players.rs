@@ -106,3 +106,12 @@ fn the_result_step_asks_the_side_that_prayed_for_what_its_prayers_pay() {
     assert_eq!(line.spp_earned, 2 + if line.mvp { 4 } else { 0 });
     assert!(h.shows(&format!("+{} (prayer SPP +2)", line.spp_earned)));
 }
+
+#[test]
+fn the_league_screen_says_the_mvp_house_rule_is_a_house_rule() {
+    let file = file();
+    let h = Harness::open(&file, EN, Landing::League(dugout::store::LeagueId(1)));
+    assert!(h.shows(tr(EN, Bp::MvpHouseRule)));
+    let french = Harness::open(&file, Lang::Fr, Landing::League(dugout::store::LeagueId(1)));
+    assert!(french.shows(tr(Lang::Fr, Bp::MvpHouseRule)));
+}

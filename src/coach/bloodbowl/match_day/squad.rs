@@ -249,7 +249,7 @@ impl Squad {
             .collect();
         let signed: Vec<&str> = signing
             .iter()
-            .filter(|p| self.journeymen.contains(p))
+            .filter(|p| self.journeymen.contains(p) && !self.dead.contains(p))
             .filter_map(|p| self.position(*p))
             .collect();
         let most = super::load::reference()?.staff.players.max;
