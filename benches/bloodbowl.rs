@@ -107,6 +107,7 @@ fn report(home: &bb::BloodBowlTeam, away: &bb::BloodBowlTeam) -> PostmatchReport
         completions: 2,
         interceptions: 0,
         deflections: 1,
+        ..PlayerMatch::default()
     };
     let mut players: Vec<PlayerMatch> = home.players.iter().take(11).map(|p| line(p, 0)).collect();
     players.extend(away.players.iter().take(11).map(|p| line(p, 0)));

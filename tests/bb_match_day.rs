@@ -168,6 +168,17 @@ fn a_match_day_is_played_through_every_step_then_reset_to_exactly_before() {
     let hurt = player_id(&home, "lineman", 0);
     let dead = player_id(&away_now, "lineman", 0);
     let journeyman = journeymen[0]["id"].as_i64().unwrap();
+    // The MVP is drawn (seed 001 line 266, "JdM au hasard"): a die of as many faces as the
+    // home side fielded, typed to the thrower's face (the players by shirt number).
+    let mut fielded: Vec<(i64, i64)> = home["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["miss_next_game"] == false)
+        .map(|p| (p["number"].as_i64().unwrap(), p["id"].as_i64().unwrap()))
+        .collect();
+    fielded.sort();
+    let face = fielded.iter().position(|(_, id)| *id == thrower).unwrap() + 1;
     let report = json!({
         "game": "bloodbowl",
         "home_score": 2,
@@ -187,10 +198,11 @@ fn a_match_day_is_played_through_every_step_then_reset_to_exactly_before() {
             format!("apothecary.{hurt}"): 14,
             format!("lasting.{hurt}"): 4,
             "dedicated-fans.home": 6,
-            "dedicated-fans.away": 1
+            "dedicated-fans.away": 1,
+            "mvp.home": face
         },
         "advancements": [{"player": blitzer, "kind": "chosen-primary", "skill": "sure-hands"}],
-        "home": {"mvp": thrower, "rerolls": 1},
+        "home": {"rerolls": 1},
         "away": {"sign_journeymen": [journeyman]}
     });
     let file = cli.db().with_file_name("report.json");

@@ -7,196 +7,20 @@
 
 #[path = "support/settle.rs"]
 mod support;
+#[path = "support/bb_wizard.rs"]
+mod wizard;
 
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-
-use dugout::coach::bloodbowl::match_day::{MatchDayView, match_day_view};
 use dugout::data::Lang;
 use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
-use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::screen::season::{self, Tab};
-use dugout::gui::viewer::RecordingViewer;
-use dugout::gui::{App, Landing, Message, Options, Screen, Text, tr};
-use dugout::store::{FixtureId, SeasonId, Store};
-use iced::{Settings, Task};
+use dugout::gui::{Bp, Landing, Message, Screen, Text, tr};
+use dugout::store::{FixtureId, SeasonId};
+use iced::Settings;
 use iced_test::simulator::Simulator;
-use serde_json::Value;
+use wizard::{Harness, file, id, run};
 
 const EN: Lang = Lang::En;
-
-/// A league file made by the command line: a Blood Bowl league of two Human teams (the
-/// home one with 11 players, the away one with 9, so it hires 2 journeymen), a season
-/// and its one fixture.
-struct File {
-    dir: tempfile::TempDir,
-    fixture: i64,
-    home: Vec<Value>,
-    away: Vec<Value>,
-}
-
-fn run(db: &Path, args: &[&str]) -> Value {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_dugout"))
-        .args(args)
-        .arg("--json")
-        .env("DUGOUT_DB", db)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    serde_json::from_slice(&output.stdout).unwrap_or(Value::Null)
-}
-
-fn file() -> File {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("league.db");
-    let league = run(
-        &db,
-        &[
-            "league",
-            "new",
-            "--name",
-            "Old World",
-            "--game",
-            "bloodbowl",
-        ],
-    );
-    let league = league["id"].to_string();
-    let mut teams = Vec::new();
-    for name in ["Reikland Reavers", "Altdorf Blue Bulls"] {
-        let team = run(
-            &db,
-            &[
-                "team", "new", "--league", &league, "--roster", "human", "--name", name,
-            ],
-        );
-        teams.push(team["id"].to_string());
-    }
-    run(
-        &db,
-        &["season", "new", "--league", &league, "--name", "2027"],
-    );
-    for team in &teams {
-        run(
-            &db,
-            &["season", "add-team", "--season", "1", "--team", team],
-        );
-    }
-    run(
-        &db,
-        &[
-            "fixtures",
-            "generate",
-            "--season",
-            "1",
-            "--start",
-            "2027-01-09",
-        ],
-    );
-    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
-    let first = &fixtures[0];
-    let (home, away) = (first["home_id"].to_string(), first["away_id"].to_string());
-    for (team, count) in [(&home, 11), (&away, 9)] {
-        for _ in 0..count {
-            run(&db, &["team", "hire", team, "--position", "lineman"]);
-        }
-    }
-    let players = |team: &str| {
-        run(&db, &["team", "show", team])["players"]
-            .as_array()
-            .unwrap()
-            .clone()
-    };
-    File {
-        fixture: first["id"].as_i64().unwrap(),
-        home: players(&home),
-        away: players(&away),
-        dir,
-    }
-}
-
-struct Harness {
-    app: App,
-    db: PathBuf,
-}
-
-impl Harness {
-    fn open(file: &File, lang: Lang, landing: Landing) -> Harness {
-        Harness::open_saving(file, lang, landing, Vec::new())
-    }
-
-    /// The window, whose save dialogs answer each of `picks` in turn.
-    fn open_saving(
-        file: &File,
-        lang: Lang,
-        landing: Landing,
-        picks: Vec<Option<PathBuf>>,
-    ) -> Harness {
-        let db = file.dir.path().join("league.db");
-        let options = Options {
-            path: db.clone(),
-            with_demo: false,
-            lang: Some(lang),
-            prefs_path: None,
-            picker: Arc::new(ScriptedPicker::answering(picks)),
-            viewer: Arc::new(RecordingViewer::default()),
-            landing,
-            measure_startup: None,
-            measure_redraw: false,
-        };
-        let (app, task) = App::boot(options);
-        let mut h = Harness { app, db };
-        h.settle(task);
-        h
-    }
-
-    fn settle(&mut self, task: Task<Message>) {
-        support::settle(&mut self.app, task);
-    }
-
-    fn send(&mut self, message: Message) {
-        let task = self.app.update(message);
-        self.settle(task);
-    }
-
-    fn bb(&mut self, message: Bb) {
-        self.send(Message::BbMatchDay(message));
-    }
-
-    /// The window, tall enough that a whole step shows without scrolling.
-    fn ui(&self) -> Simulator<'_, Message> {
-        Simulator::with_size(Settings::default(), (1280.0, 4000.0), self.app.view())
-    }
-
-    fn click(&mut self, label: &str) {
-        let mut ui = self.ui();
-        ui.click(label)
-            .unwrap_or_else(|error| panic!("no `{label}` to click: {error:?}"));
-        let messages: Vec<Message> = ui.into_messages().collect();
-        for message in messages {
-            self.send(message);
-        }
-    }
-
-    fn shows(&self, text: &str) -> bool {
-        self.ui().find(text).is_ok()
-    }
-
-    fn stored(&self, fixture: i64) -> MatchDayView {
-        let mut store = Store::open(&self.db).unwrap();
-        match_day_view(&mut store, FixtureId(fixture)).unwrap()
-    }
-
-    fn wizard(&self) -> &dugout::gui::bloodbowl::match_day::MatchDayScreen {
-        self.app
-            .bb_match_day_screen()
-            .expect("the Blood Bowl wizard is open")
-    }
-}
-
-fn id(player: &Value) -> i64 {
-    player["id"].as_i64().unwrap()
-}
 
 #[test]
 fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_resets_it() {
@@ -236,7 +60,8 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         "the step shows what is stored"
     );
 
-    // Result: 1-0, a home touchdown, an away casualty, the home MVP chosen.
+    // Result: 1-0, a home touchdown, an away casualty; the MVPs are drawn (seed 001 line
+    // 266), so the step offers no choice in a league without the house rule.
     h.click(tr(EN, Text::NextStep));
     assert_eq!(h.wizard().step, Step::Result);
     let scorer = id(&file.home[0]);
@@ -246,7 +71,8 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.bb(Bb::CountEdited(scorer, 0, "1".into()));
     h.bb(Bb::CasualtyChosen(hurt));
     h.bb(Bb::CasualtyAdded);
-    h.bb(Bb::Team(0, TeamEdit::Mvp(Some(scorer))));
+    assert!(h.shows(tr(EN, Bp::MvpDrawn)));
+    assert!(!h.shows(tr(EN, Bp::MvpChosen)), "no MVP to choose");
     // The away fan factor fell by 1 during the match (seed 001, lines 18, 35, 177).
     assert!(h.shows(tr(EN, Text::BbFanFactorLost)));
     h.bb(Bb::FanFactorLostEdited(1, "1".into()));
@@ -256,6 +82,10 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     assert_eq!(h.wizard().step, Step::Post);
     h.bb(Bb::Team(0, TeamEdit::Rerolls("1".into())));
     h.bb(Bb::Dice(Half::Post, DiceEdit::Seed("11".into())));
+    // The home MVP's die typed: face 1, the first home player by shirt number.
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Key("mvp.home".into())));
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Value("1".into())));
+    h.bb(Bb::Dice(Half::Post, DiceEdit::Add));
     h.click(tr(EN, Text::BbPreview));
     let plan = h
         .wizard()

@@ -30,13 +30,22 @@ fn table_of_schema_10(name: &str, new_name: &str) -> String {
     SCHEMA_10[start..end].replacen(name, new_name, 1)
 }
 
-/// Puts the file back to schema 10: the Blood Bowl column schema 11 added dropped, the two
-/// tables schema 12 changed as 0010 made them.
+/// Puts the file back to schema 10: the Blood Bowl columns schemas 11 and 13 added dropped,
+/// the two tables schema 12 changed as 0010 made them.
 fn back_to_schema_10(path: &Path) {
     let conn = Connection::open(path).unwrap();
     conn.pragma_update(None, "foreign_keys", false).unwrap();
     let mut sql =
         String::from("BEGIN; ALTER TABLE bloodbowl_postmatch_team DROP COLUMN fan_factor_change;");
+    for (table, column) in [
+        ("bloodbowl_league", "mvp_chosen_house_rule"),
+        ("bloodbowl_player_match", "crowd_casualties"),
+        ("bloodbowl_player_match", "foul_casualties"),
+        ("bloodbowl_player_match", "drive_casualties"),
+        ("bloodbowl_player_match", "prayer_spp"),
+    ] {
+        sql.push_str(&format!("ALTER TABLE {table} DROP COLUMN {column};"));
+    }
     for (table, columns) in [
         (
             "killpower_death_risk",

@@ -403,3 +403,51 @@ fn a_killpower_ball_league_plays_in_the_migrated_file_beside_the_old_leagues() {
     assert_eq!((compared.teams, compared.sheets), (14, 4));
     assert_sound(&path);
 }
+
+#[test]
+fn a_league_that_named_its_mvps_keeps_naming_them_under_the_house_rule() {
+    // Schema 13 draws the MVP (seed 001 line 266) unless a league's house rule lets its
+    // coaches choose: a league whose recorded post-matches named an MVP without drawing
+    // one played under that rule, and keeps it; one that drew them does not get it.
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_of_fixture(dir.path());
+    let old = Connection::open(&path).unwrap();
+    assert_eq!(
+        count(
+            &old,
+            "SELECT count(*) FROM bloodbowl_roll WHERE roll LIKE 'mvp.%'"
+        ),
+        0,
+        "every MVP of the fixture was named"
+    );
+    // Match 28 (league 3, Dungeonbowl) as if both its MVPs had been drawn.
+    for side in ["home", "away"] {
+        old.execute(
+            "INSERT INTO bloodbowl_roll (fixture_id, stage, roll, dice, result, outcome)
+             VALUES (28, 'postmatch', ?1, 'D11', 1, '1')",
+            [format!("mvp.{side}")],
+        )
+        .unwrap();
+    }
+    drop(old);
+    let store = Store::open(&path).unwrap();
+    drop(store);
+    let new = Connection::open(&path).unwrap();
+    let house_rule = |league: i64| {
+        count(
+            &new,
+            &format!(
+                "SELECT mvp_chosen_house_rule FROM bloodbowl_league WHERE league_id = {league}"
+            ),
+        )
+    };
+    assert_eq!((house_rule(2), house_rule(3)), (1, 0));
+    drop(new);
+    let shown = dugout(&path, &["league", "settings", "2"]);
+    assert!(
+        shown.contains(
+            "the coaches choose the MVP (seed 001 draws it at random): on (league setting"
+        ),
+        "{shown}"
+    );
+}

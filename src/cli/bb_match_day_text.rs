@@ -145,6 +145,22 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
     typeset(out, lang)
 }
 
+/// The first drive's casualties a prayer to Nuffle pays for, when the line has any.
+fn prayer_counts(line: &crate::coach::bloodbowl::match_day::PlayerLine, lang: Lang) -> String {
+    [
+        (
+            lang.pick("CAS 1st drive", "SOR 1re phase"),
+            line.drive_casualties,
+        ),
+        (lang.pick("crowd CAS", "SOR public"), line.crowd_casualties),
+        (lang.pick("foul CAS", "SOR agression"), line.foul_casualties),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(label, n)| format!(" {label} {n}"))
+    .collect()
+}
+
 pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
     let [home, away] = &plan.teams;
     let mut out = format!(
@@ -161,7 +177,7 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
     );
     for line in &plan.players {
         out.push_str(&format!(
-            "  #{} {} ({}): TD {} CAS {} COMP {} INT {} DEF {}{} → +{} {}\n",
+            "  #{} {} ({}): TD {} CAS {} COMP {} INT {} DEF {}{}{} → +{} {}{}\n",
             line.number,
             line.name,
             side_name(line.side, lang),
@@ -170,13 +186,23 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
             line.completions,
             line.interceptions,
             line.deflections,
+            prayer_counts(line, lang),
             if line.mvp {
                 lang.pick(" MVP", " JdM")
             } else {
                 ""
             },
             line.spp_earned,
-            lang.pick("SPP", "PSP")
+            lang.pick("SPP", "PSP"),
+            if line.prayer_spp > 0 {
+                format!(
+                    " ({} +{})",
+                    lang.pick("prayers to Nuffle", "prières à Nuffle"),
+                    line.prayer_spp
+                )
+            } else {
+                String::new()
+            }
         ));
     }
     for casualty in &plan.casualties {

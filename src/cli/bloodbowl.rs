@@ -356,6 +356,10 @@ pub struct LeagueSettingsArgs {
     /// (the seed does not say; default down)
     #[arg(long, value_name = "DOWN|UP", value_parser = ["down", "up"])]
     pub winnings_halving: Option<String>,
+    /// Blood Bowl, a house rule: the coaches choose each side's MVP (the seed draws it at
+    /// random; default false)
+    #[arg(long, value_name = "BOOL")]
+    pub mvp_chosen_house_rule: Option<bool>,
 }
 
 impl LeagueSettingsArgs {
@@ -364,6 +368,7 @@ impl LeagueSettingsArgs {
             && self.max_dedicated_fans.is_none()
             && self.dedicated_fan_gp.is_none()
             && self.winnings_halving.is_none()
+            && self.mvp_chosen_house_rule.is_none()
     }
 }
 
@@ -387,10 +392,15 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
             max_dedicated_fans_at_creation: bloodbowl.max_dedicated_fans,
             dedicated_fan_gp: bloodbowl.dedicated_fan_gp,
             winnings_round_up: bloodbowl.winnings_halving.as_deref().map(|h| h == "up"),
+            mvp_chosen_house_rule: bloodbowl.mvp_chosen_house_rule,
         };
         bb::change_league_settings(store, id, &change)?;
     }
     Ok(())
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off, the MVP is drawn" }
 }
 
 fn halving(up: bool) -> &'static str {
@@ -410,7 +420,7 @@ pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) ->
     };
     let money = |v: u32| gp(v.into(), Lang::En);
     let text = format!(
-        "League {} \"{}\" (Blood Bowl, format {}) settings — not quoted rules, a commissioner may change them:\n  starting treasury: {}\n  dedicated fans a team may have when created: {}\n  price of a dedicated fan at creation: {}\n  an odd sum of fan factors, halved for the winnings: {}\n{}",
+        "League {} \"{}\" (Blood Bowl, format {}) settings — not quoted rules, a commissioner may change them:\n  starting treasury: {}\n  dedicated fans a team may have when created: {}\n  price of a dedicated fan at creation: {}\n  an odd sum of fan factors, halved for the winnings: {}\n  house rule, the coaches choose the MVP (seed 001 draws it at random): {}\n{}",
         league.id,
         league.name,
         own.format,
@@ -433,6 +443,11 @@ pub fn settings(store: &mut Store, _context: &Context, league: &LeagueRecord) ->
             halving(own.winnings_round_up).to_string(),
             halving(defaults.winnings_round_up).to_string(),
             own.winnings_round_up == defaults.winnings_round_up
+        ),
+        mark(
+            on_off(own.mvp_chosen_house_rule).to_string(),
+            on_off(defaults.mvp_chosen_house_rule).to_string(),
+            own.mvp_chosen_house_rule == defaults.mvp_chosen_house_rule
         ),
         super::text::play_settings(league)
     );

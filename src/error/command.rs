@@ -49,8 +49,8 @@ impl WordingBySurface for CommandFault {
                 "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP".into()
             }
             CommandFault::TreasuryIsBloodBowl => "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
-            CommandFault::DreadBallOption => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp".into(),
-            CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans and --dedicated-fan-gp are Blood Bowl's; this is a DreadBall league".into(),
+            CommandFault::DreadBallOption => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule".into(),
+            CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule are Blood Bowl's; this is a DreadBall league".into(),
             CommandFault::OtherGameOption { option, game } => format!("{option} is for {} only; this league is of another game", game.en),
             CommandFault::ImportRosterUsage => {
                 "import a roster pack with: dugout data import-roster FILE --league L".into()
@@ -103,8 +103,8 @@ impl WordingBySurface for CommandFault {
             ),
             CommandFault::BudgetIsDreadBall => "--budget est propre à DreadBall ; une équipe de Blood Bowl commence avec --treasury PO".into(),
             CommandFault::TreasuryIsBloodBowl => "--treasury et --hire sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou de --budget MC".into(),
-            CommandFault::DreadBallOption => "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans et --dedicated-fan-gp".into(),
-            CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans et --dedicated-fan-gp sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
+            CommandFault::DreadBallOption => "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule".into(),
+            CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
             CommandFault::OtherGameOption { option, game } => format!("{option} est propre à {} ; cette ligue est d'un autre jeu", game.fr),
             CommandFault::ImportRosterUsage => "importez un paquet d'équipes avec : dugout data import-roster FICHIER --league L".into(),
             CommandFault::BloodBowlDataOnly => "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl : ajoutez --game bloodbowl".into(),

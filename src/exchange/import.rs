@@ -731,6 +731,9 @@ fn check_row(spec: &TableSpec, index: usize, row: &Value) -> Result<Row, Problem
 
 fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result<Sql, Problem> {
     let at = format!("{place}.{}", column.name);
+    if let (None, Some(value)) = (row.get(column.name), column.when_absent) {
+        return Ok(Sql::Integer(value));
+    }
     let value = row.get(column.name).unwrap_or(&Value::Null);
     if value.is_null() {
         return if column.nullable {

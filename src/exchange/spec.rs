@@ -67,6 +67,9 @@ pub struct Column {
     pub max: Option<i64>,
     pub text: TextRule,
     pub refs: Option<Ref>,
+    /// The value a row written before the column existed takes (a document exported by an
+    /// older Dugout has no such field); `None`: the field is required.
+    pub when_absent: Option<i64>,
 }
 
 pub const fn col(name: &'static str, kind: Kind) -> Column {
@@ -78,6 +81,7 @@ pub const fn col(name: &'static str, kind: Kind) -> Column {
         max: Some(WHOLE_MAX),
         text: TextRule::Free,
         refs: None,
+        when_absent: None,
     }
 }
 
@@ -144,6 +148,13 @@ impl Column {
 
     pub const fn min(mut self, min: i64) -> Column {
         self.min = Some(min);
+        self
+    }
+
+    /// A column added after documents were first written: a row without it takes
+    /// `value` (0 or 1 for a flag), as the migration that added it gave old rows.
+    pub const fn when_absent(mut self, value: i64) -> Column {
+        self.when_absent = Some(value);
         self
     }
 

@@ -23,7 +23,7 @@ pub mod viewer;
 mod widgets;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Kp, Text, Words, fill, tr};
+pub use tr::{Bp, Kp, Text, Words, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

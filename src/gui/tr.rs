@@ -36,7 +36,9 @@ macro_rules! texts {
 }
 pub(crate) use texts;
 
+mod bb_players;
 mod killpower;
+pub use bb_players::Bp;
 pub use killpower::Kp;
 
 /// The text in `lang`.

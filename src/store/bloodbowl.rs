@@ -18,6 +18,9 @@ pub struct BloodBowlLeagueRecord {
     pub dedicated_fan_gp: u32,
     /// Whether an odd sum of fan factors is halved up for the winnings (default: down).
     pub winnings_round_up: bool,
+    /// A house rule: the coaches choose each side's MVP instead of drawing it (seed 001
+    /// draws it; default: off).
+    pub mvp_chosen_house_rule: bool,
 }
 
 impl BloodBowlLeagueRecord {
@@ -174,7 +177,7 @@ impl Tx<'_> {
             .conn()
             .prepare_cached(
                 "SELECT format, starting_treasury_gp, max_dedicated_fans_at_creation,
-                        dedicated_fan_gp, winnings_halving = 'up'
+                        dedicated_fan_gp, winnings_halving = 'up', mvp_chosen_house_rule
                  FROM bloodbowl_league WHERE league_id = ?1",
             )?
             .query_row([league], |row| {
@@ -184,6 +187,7 @@ impl Tx<'_> {
                     max_dedicated_fans_at_creation: row.get(2)?,
                     dedicated_fan_gp: row.get(3)?,
                     winnings_round_up: row.get(4)?,
+                    mvp_chosen_house_rule: row.get(5)?,
                 })
             })
             .optional()?)
@@ -197,7 +201,7 @@ impl Tx<'_> {
         self.conn().execute(
             "UPDATE bloodbowl_league SET starting_treasury_gp = ?2,
                  max_dedicated_fans_at_creation = ?3, dedicated_fan_gp = ?4,
-                 winnings_halving = ?5
+                 winnings_halving = ?5, mvp_chosen_house_rule = ?6
              WHERE league_id = ?1",
             params![
                 league,
@@ -208,7 +212,8 @@ impl Tx<'_> {
                     "up"
                 } else {
                     "down"
-                }
+                },
+                settings.mvp_chosen_house_rule
             ],
         )?;
         Ok(())

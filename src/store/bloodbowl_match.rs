@@ -71,6 +71,18 @@ pub struct PlayerMatchRow {
     pub deflections: u32,
     pub mvp: bool,
     pub spp: u32,
+    #[serde(flatten)]
+    pub prayers: PrayerCounts,
+}
+
+/// What a player did in the first drive that a prayer to Nuffle pays for, and the SPP
+/// the prayers added to the line's `spp`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct PrayerCounts {
+    pub drive_casualties: u32,
+    pub crowd_casualties: u32,
+    pub foul_casualties: u32,
+    pub prayer_spp: u32,
 }
 
 /// A stored casualty.
@@ -456,8 +468,9 @@ impl Tx<'_> {
         self.conn()
             .prepare_cached(
                 "INSERT INTO bloodbowl_player_match (fixture_id, player_id, touchdowns, casualties,
-                     completions, interceptions, deflections, mvp, spp)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                     completions, interceptions, deflections, mvp, spp, drive_casualties,
+                     crowd_casualties, foul_casualties, prayer_spp)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             )?
             .execute(params![
                 fixture,
@@ -468,7 +481,11 @@ impl Tx<'_> {
                 p.interceptions,
                 p.deflections,
                 p.mvp,
-                p.spp
+                p.spp,
+                p.prayers.drive_casualties,
+                p.prayers.crowd_casualties,
+                p.prayers.foul_casualties,
+                p.prayers.prayer_spp
             ])?;
         Ok(())
     }
@@ -476,7 +493,7 @@ impl Tx<'_> {
     pub fn bb_player_matches(&self, fixture: FixtureId) -> Result<Vec<PlayerMatchRow>, StoreError> {
         let mut statement = self.conn().prepare_cached(
             "SELECT player_id, touchdowns, casualties, completions, interceptions, deflections,
-                    mvp, spp
+                    mvp, spp, drive_casualties, crowd_casualties, foul_casualties, prayer_spp
              FROM bloodbowl_player_match WHERE fixture_id = ?1 ORDER BY rowid",
         )?;
         let rows = statement.query_map([fixture], |row| {
@@ -489,6 +506,12 @@ impl Tx<'_> {
                 deflections: row.get(5)?,
                 mvp: row.get(6)?,
                 spp: row.get(7)?,
+                prayers: PrayerCounts {
+                    drive_casualties: row.get(8)?,
+                    crowd_casualties: row.get(9)?,
+                    foul_casualties: row.get(10)?,
+                    prayer_spp: row.get(11)?,
+                },
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

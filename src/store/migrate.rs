@@ -54,6 +54,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0012_killpower_draws.sql",
         include_str!("../../migrations/0012_killpower_draws.sql"),
     ),
+    (
+        "0013_bloodbowl_players.sql",
+        include_str!("../../migrations/0013_bloodbowl_players.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

@@ -37,8 +37,8 @@ pub use bloodbowl::{
     BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
 };
 pub use bloodbowl_match::{
-    AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrematchRow, StoredRoll,
-    TeamRow,
+    AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, PrematchRow,
+    StoredRoll, TeamRow,
 };
 pub use change::ChangeRecord;
 pub use error::{Damage, Mismatch, OrphanRow, Rule, RuleBreak, SchemaObject, StoreError};

@@ -4,7 +4,7 @@ use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
     json, key, refers, seed, stage, text,
 };
-use crate::rules::bloodbowl::match_day::limits::MAX_FAN_FACTOR;
+use crate::rules::bloodbowl::match_day::limits::{MAX_FAN_FACTOR, MAX_FIELDED};
 
 pub static TABLES: &[TableSpec] = &[
     TableSpec {
@@ -17,6 +17,7 @@ pub static TABLES: &[TableSpec] = &[
             int("max_dedicated_fans_at_creation").min(1),
             count("dedicated_fan_gp"),
             text("winnings_halving"),
+            flag("mvp_chosen_house_rule").when_absent(0),
         ],
         league_rows: "league_id = ?1",
         team_rows: None,
@@ -221,6 +222,16 @@ pub static TABLES: &[TableSpec] = &[
             count("deflections"),
             flag("mvp"),
             count("spp"),
+            count("crowd_casualties")
+                .max(MAX_FIELDED as i64)
+                .when_absent(0),
+            count("foul_casualties")
+                .max(MAX_FIELDED as i64)
+                .when_absent(0),
+            count("drive_casualties")
+                .max(MAX_FIELDED as i64)
+                .when_absent(0),
+            count("prayer_spp").when_absent(0),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,

@@ -116,12 +116,18 @@ fn pack_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
 }
 
 /// The stadiums and inducement prices of every pre-match, the sponsorships, residency
-/// results and fan-factor changes of every post-match, each named with its match.
+/// results, fan-factor changes and player lines (`import_prayers`) of every post-match,
+/// each named with its match.
 fn match_day_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
     let mut found = Problems::new();
     for season in tx.seasons(league)? {
         for fixture in tx.fixtures(season.id)? {
-            let problems = fixture_problems(tx, fixture.id, fixture.home)?;
+            let mut problems = fixture_problems(tx, fixture.id, fixture.home)?;
+            problems.extend(super::import_prayers::player_line_problems(
+                tx,
+                &reference()?.tables,
+                &fixture,
+            )?);
             found.extend(problems.into_iter().map(|(en, fr)| {
                 (
                     format!("match {}: {en}", fixture.id),

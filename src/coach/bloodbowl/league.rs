@@ -12,6 +12,7 @@ pub const DEFAULTS: BloodBowlLeagueRecord = BloodBowlLeagueRecord {
     max_dedicated_fans_at_creation: 6,
     dedicated_fan_gp: 10_000,
     winnings_round_up: false,
+    mvp_chosen_house_rule: false,
 };
 
 /// A change to some of the settings; `None` keeps the current value.
@@ -21,6 +22,7 @@ pub struct LeagueSettingsChange {
     pub max_dedicated_fans_at_creation: Option<u32>,
     pub dedicated_fan_gp: Option<u32>,
     pub winnings_round_up: Option<bool>,
+    pub mvp_chosen_house_rule: Option<bool>,
 }
 
 fn load(tx: &Tx<'_>, id: LeagueId) -> Result<BloodBowlLeagueRecord> {
@@ -53,6 +55,9 @@ pub fn change_league_settings(
                 .unwrap_or(before.max_dedicated_fans_at_creation),
             dedicated_fan_gp: change.dedicated_fan_gp.unwrap_or(before.dedicated_fan_gp),
             winnings_round_up: change.winnings_round_up.unwrap_or(before.winnings_round_up),
+            mvp_chosen_house_rule: change
+                .mvp_chosen_house_rule
+                .unwrap_or(before.mvp_chosen_house_rule),
             format: before.format.clone(),
         };
         check_league_settings(&after)?;
@@ -84,6 +89,15 @@ pub fn change_league_settings(
                     "winnings_halving",
                     word(before.winnings_round_up),
                     word(after.winnings_round_up),
+                )
+            }),
+        )
+        .chain(
+            (before.mvp_chosen_house_rule != after.mvp_chosen_house_rule).then(|| {
+                FieldChange::new(
+                    "mvp_chosen_house_rule",
+                    before.mvp_chosen_house_rule,
+                    after.mvp_chosen_house_rule,
                 )
             }),
         )

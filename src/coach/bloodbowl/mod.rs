@@ -4,6 +4,7 @@
 mod exchange;
 mod game;
 mod import_check;
+mod import_prayers;
 mod league;
 pub mod match_day;
 mod result;

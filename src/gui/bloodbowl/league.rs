@@ -6,7 +6,7 @@ use crate::coach::bloodbowl as bb;
 use crate::data::Lang;
 use crate::games::Money;
 use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::{Bp, Text, tr};
 use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
 
@@ -23,6 +23,10 @@ pub fn roster_choices(
             label: format!("{name} ({} {tier})", tr(lang, Text::Tier)),
         })
         .collect())
+}
+
+fn yes_no(on: bool, lang: Lang) -> String {
+    tr(lang, if on { Text::Yes } else { Text::No }).to_string()
 }
 
 fn halving(up: bool, lang: Lang) -> String {
@@ -62,6 +66,11 @@ pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<S
             tr(lang, Text::WinningsHalving),
             halving(own.winnings_round_up, lang),
             halving(d.winnings_round_up, lang),
+        ),
+        SettingFact::new(
+            tr(lang, Bp::MvpHouseRule),
+            yes_no(own.mvp_chosen_house_rule, lang),
+            yes_no(d.mvp_chosen_house_rule, lang),
         ),
     ])
 }

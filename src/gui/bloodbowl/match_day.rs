@@ -6,7 +6,7 @@
 use iced::Task;
 
 use super::match_day_form::{
-    AdvanceEdit, AdvanceRow, COUNTS, DiceEdit, InducementRow, PostForm, PreForm, TeamEdit,
+    AdvanceEdit, AdvanceRow, COUNT_COLUMNS, DiceEdit, InducementRow, PostForm, PreForm, TeamEdit,
 };
 use crate::coach::bloodbowl::match_day::{
     MatchDayView, PostmatchPlan, PostmatchReport, PrematchRequest, PrematchView, match_day_view,
@@ -294,7 +294,7 @@ impl MatchDayScreen {
             Message::Dice(Half::Post, edit) => form.dice.edit(edit),
             Message::ScoreEdited(side, score) => form.score[side] = score,
             Message::FanFactorLostEdited(side, lost) => form.fan_factor_lost[side] = lost,
-            Message::CountEdited(player, column, value) if column < COUNTS.len() => {
+            Message::CountEdited(player, column, value) if column < COUNT_COLUMNS => {
                 form.counts.entry(player).or_default()[column] = value;
             }
             Message::CasualtyChosen(player) => form.casualty_chosen = Some(player),

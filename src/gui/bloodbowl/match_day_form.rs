@@ -8,9 +8,9 @@ use super::match_day::DayData;
 
 use crate::coach::bloodbowl::match_day::{InducementLine, PostmatchReport, PrematchRequest};
 use crate::data::Lang;
-use crate::data::bloodbowl::tables::Characteristic;
+use crate::data::bloodbowl::tables::{Characteristic, PrayerCount, PrayerUntil};
 use crate::data::bloodbowl::{Category, Reference};
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Bp, Text, fill, tr};
 use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
 use crate::rules::bloodbowl::pre_match::Side;
 
@@ -71,10 +71,14 @@ impl PreForm {
 }
 
 /// What a player did, as typed: touchdowns, casualties, completions, interceptions,
-/// deflections.
-pub type Counts = [String; 5];
+/// deflections, then the first drive's casualties a prayer to Nuffle pays for (of
+/// casualties, by a push into the crowd, by a Foul).
+pub type Counts = [String; COUNT_COLUMNS];
 
-/// The columns of a player's line, in order.
+/// How many counts a player's line has.
+pub const COUNT_COLUMNS: usize = COUNTS.len() + PRAYER_COUNTS.len();
+
+/// The columns every player's line has, in order.
 pub const COUNTS: [Text; 5] = [
     Text::BbTouchdowns,
     Text::BbCasualties,
@@ -82,6 +86,50 @@ pub const COUNTS: [Text; 5] = [
     Text::BbInterceptions,
     Text::BbDeflections,
 ];
+
+/// The columns after them, each shown for the side that drew the prayer paying for it:
+/// its label, and what it counts.
+pub const PRAYER_COUNTS: [(Bp, PrayerCount); 3] = [
+    (Bp::DriveCasualties, PrayerCount::Casualty),
+    (Bp::CrowdCasualties, PrayerCount::CrowdCasualty),
+    (Bp::FoulCasualties, PrayerCount::FoulCasualty),
+];
+
+/// The prayer columns (by index in [`Counts`]) `side` shows: those whose prayer it drew
+/// before the match.
+pub fn prayer_columns(data: &DayData, side: usize) -> Vec<usize> {
+    let Ok(reference) = Reference::bundled() else {
+        return Vec::new();
+    };
+    let drawn = side_prayers(data, side);
+    PRAYER_COUNTS
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, count))| {
+            reference
+                .tables
+                .prayers
+                .paying(*count, PrayerUntil::Drive)
+                .is_some_and(|paid| drawn.contains(&paid.prayer))
+        })
+        .map(|(index, _)| COUNTS.len() + index)
+        .collect()
+}
+
+/// The prayers to Nuffle `side` drew before the match (none for the other side).
+pub fn side_prayers(data: &DayData, side: usize) -> &[String] {
+    let key = if side == 0 { "home" } else { "away" };
+    let prayed = data
+        .stored
+        .prematch
+        .as_ref()
+        .and_then(|p| p.prayers_side.as_deref());
+    if prayed == Some(key) {
+        &data.stored.prayers
+    } else {
+        &[]
+    }
+}
 
 /// A team's post-match choices as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -250,7 +298,7 @@ impl PostForm {
         let mut players = Vec::new();
         for (player, counts) in &self.counts {
             let name = names(*player);
-            let mut n = [0u32; 5];
+            let mut n = [0u32; COUNT_COLUMNS];
             for (slot, text) in n.iter_mut().zip(counts) {
                 *slot = number(text, 0, &name, lang)?;
             }
@@ -262,6 +310,9 @@ impl PostForm {
                     completions: n[2],
                     interceptions: n[3],
                     deflections: n[4],
+                    drive_casualties: n[5],
+                    crowd_casualties: n[6],
+                    foul_casualties: n[7],
                 });
             }
         }

@@ -14,7 +14,7 @@ use crate::games::Money;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Bp, Text, fill, tr};
 use crate::gui::widgets::{bold, caption};
 use crate::rules::bloodbowl::match_day::RollRecord;
 use crate::rules::bloodbowl::pre_match::Side;
@@ -341,6 +341,14 @@ pub(super) fn plan_view<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, 
     .into()
 }
 
+/// The SPP a line earned, "+7 (prayer SPP +2)" when the prayers to Nuffle added some.
+pub(super) fn spp_with_prayers(spp: u32, prayer_spp: u32, lang: Lang) -> String {
+    if prayer_spp == 0 {
+        return format!("+{spp}");
+    }
+    format!("+{spp} ({} +{prayer_spp})", tr(lang, Bp::PrayerSpp))
+}
+
 fn players_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
     use crate::coach::bloodbowl::match_day::PlayerLine as P;
     let team = move |p: &P| plan.teams[side_index(p.side)].name.clone();
@@ -371,8 +379,8 @@ fn players_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message
         col(header(tr(lang, Text::BbMvp)), move |p: &'a P| {
             cell(if p.mvp { tr(lang, Text::BbMvp) } else { "" })
         }),
-        numbers(tr(lang, Text::BbSppEarned), |p: &'a P| {
-            format!("+{}", p.spp_earned)
+        numbers(tr(lang, Text::BbSppEarned), move |p: &'a P| {
+            spp_with_prayers(p.spp_earned, p.prayer_spp, lang)
         }),
     ];
     if plan.players.is_empty() {

@@ -8,8 +8,9 @@ use iced::{Alignment, Element, Length};
 
 use super::match_day::{DayData, Half, MatchDayScreen, Message, Step};
 use super::match_day_form::{
-    ADVANCE_KINDS, AdvanceEdit, AdvanceRow, COUNTS, Pick, TeamEdit, TeamForm, category_options,
-    characteristic_options, players_of, side_label, skill_options, sponsorship_options,
+    ADVANCE_KINDS, AdvanceEdit, AdvanceRow, COUNTS, PRAYER_COUNTS, Pick, TeamEdit, TeamForm,
+    category_options, characteristic_options, players_of, prayer_columns, side_label, side_prayers,
+    skill_options, sponsorship_options,
 };
 use super::match_day_plan_view::plan_view;
 use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, actions, dice_editor, next};
@@ -20,7 +21,7 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::table::{cell, header};
 use crate::gui::style::{button as role, space};
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::{Bp, Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button, subheading};
 
 impl MatchDayScreen {
@@ -65,9 +66,13 @@ impl MatchDayScreen {
             .spacing(space::S),
         ));
         for side in 0..2 {
+            let mut lines = column![].spacing(space::S);
+            if let Some(hint) = prayers_hint(data, side, lang) {
+                lines = lines.push(caption(hint));
+            }
             page = page.push(section(
                 data.teams[side].name.as_str(),
-                self.lines_table(data, side, lang),
+                lines.push(self.lines_table(data, side, lang)),
             ));
         }
         page.push(section(
@@ -87,19 +92,22 @@ impl MatchDayScreen {
     ) -> Element<'a, Message> {
         let players: Vec<&BloodBowlPlayer> = data.playing(side).collect();
         let count = move |column: usize| {
-            col(
-                header(tr(lang, COUNTS[column])),
-                move |p: &'a BloodBowlPlayer| {
-                    let id = p.id.0;
-                    let value = self.post.counts.get(&id).map_or("", |c| c[column].as_str());
-                    text_input("0", value)
-                        .on_input(move |v| Message::CountEdited(id, column, v))
-                        .width(Length::Fixed(SMALL_FIELD))
-                },
-            )
+            let label = match COUNTS.get(column) {
+                Some(text) => tr(lang, *text),
+                None => PRAYER_COUNTS
+                    .get(column - COUNTS.len())
+                    .map_or("", |(text, _)| tr(lang, *text)),
+            };
+            col(header(label), move |p: &'a BloodBowlPlayer| {
+                let id = p.id.0;
+                let value = self.post.counts.get(&id).map_or("", |c| c[column].as_str());
+                text_input("0", value)
+                    .on_input(move |v| Message::CountEdited(id, column, v))
+                    .width(Length::Fixed(SMALL_FIELD))
+            })
             .align_y(Vertical::Center)
         };
-        let columns = [
+        let mut columns = vec![
             col(header("#"), |p: &'a BloodBowlPlayer| {
                 cell(p.number.to_string())
             })
@@ -109,12 +117,9 @@ impl MatchDayScreen {
             })
             .align_y(Vertical::Center)
             .width(Length::Fill),
-            count(0),
-            count(1),
-            count(2),
-            count(3),
-            count(4),
         ];
+        columns.extend((0..COUNTS.len()).map(count));
+        columns.extend(prayer_columns(data, side).into_iter().map(count));
         crate::gui::style::table::table(columns, players)
     }
 
@@ -186,10 +191,15 @@ impl MatchDayScreen {
             .spacing(space::S)
             .align_y(Alignment::Center)
         };
-        row![side_mvp(0), side_mvp(1)]
-            .spacing(space::XL)
-            .wrap()
-            .into()
+        if !data.stored.mvp_chosen_house_rule {
+            return caption(tr(lang, Bp::MvpDrawn)).into();
+        }
+        column![
+            caption(tr(lang, Bp::MvpChosen)),
+            row![side_mvp(0), side_mvp(1)].spacing(space::XL).wrap(),
+        ]
+        .spacing(space::S)
+        .into()
     }
 
     pub(super) fn post_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -452,6 +462,25 @@ fn advance_row<'a>(
     .align_y(Alignment::Center)
     .wrap()
     .into()
+}
+
+/// "Team drew Fan Interaction…" over the lines of a side that drew a prayer to Nuffle
+/// paying star player points; None for a side that drew none.
+fn prayers_hint(data: &DayData, side: usize, lang: Lang) -> Option<String> {
+    let tables = &crate::data::bloodbowl::Reference::bundled().ok()?.tables;
+    let names: Vec<&str> = side_prayers(data, side)
+        .iter()
+        .filter(|id| tables.prayers.spp.iter().any(|paid| &paid.prayer == *id))
+        .filter_map(|id| tables.prayers.row.iter().find(|row| &row.id == id))
+        .map(|row| lang.pick(&row.name_en, &row.name_fr))
+        .collect();
+    if names.is_empty() {
+        return None;
+    }
+    Some(fill(
+        tr(lang, Bp::PrayersHint),
+        &[data.teams[side].name.as_str(), &names.join(", ")],
+    ))
 }
 
 fn recorded_note<'a>(lang: Lang) -> Element<'a, Message> {

@@ -7,7 +7,7 @@ use iced::{Element, Length};
 
 use super::match_day::{DayData, MatchDayScreen, Message, Step};
 use super::match_day_plan_view::{
-    gave_name, gp, gpu, inducement_name, outcome_name, rolls_table, two_sides,
+    gave_name, gp, gpu, inducement_name, outcome_name, rolls_table, spp_with_prayers, two_sides,
 };
 use super::match_day_view::next;
 use crate::data::Lang;
@@ -284,8 +284,8 @@ fn stored_players<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
         col(header(tr(lang, Text::BbMvp)), move |p: &'a P| {
             cell(if p.mvp { tr(lang, Text::BbMvp) } else { "" })
         }),
-        numbers(tr(lang, Text::BbSppEarned), |p: &'a P| {
-            format!("+{}", p.spp)
+        numbers(tr(lang, Text::BbSppEarned), move |p: &'a P| {
+            spp_with_prayers(p.spp, p.prayers.prayer_spp, lang)
         }),
     ];
     table(columns, &data.stored.players)

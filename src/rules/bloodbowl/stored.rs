@@ -145,6 +145,31 @@ pub fn characteristic_reach(
     })
 }
 
+/// The passing values a file written before lasting injuries left a missing
+/// characteristic missing may hold: those builds gave a player whose position has no
+/// passing value PA 6+ for a Broken Arm (`Profile::change` now leaves it missing), so
+/// such a player reads as if the position passed on 6+ and that injury had not happened.
+/// None for a position with a passing value, or a player without such an injury.
+fn legacy_passing_reach(
+    position: &Position,
+    improved: &[Characteristic],
+    injured: &[(Characteristic, i8)],
+) -> Option<(u8, u8)> {
+    if position.pa.is_some() {
+        return None;
+    }
+    let arm = injured.iter().position(|(characteristic, change)| {
+        *characteristic == Characteristic::Pa && *change < 0
+    })?;
+    let mut rest = injured.to_vec();
+    rest.remove(arm);
+    let as_written = Position {
+        pa: Some(6),
+        ..position.clone()
+    };
+    characteristic_reach(&as_written, improved, &rest)[3]
+}
+
 /// What the player's advancements improved, or the problems with its list.
 fn improvements(
     tables: &Tables,
@@ -272,13 +297,16 @@ pub fn player_problems(
     let improved = improvements(tables, reference, player, &mut problems);
     let injured = injuries(tables, player, &mut problems);
     let reach = characteristic_reach(position, &improved, &injured);
+    let legacy = legacy_passing_reach(position, &improved, &injured);
     for (characteristic, reach) in CHARACTERISTICS.into_iter().zip(reach) {
         let value = player.value(characteristic);
-        let fits = match (value, reach) {
+        let within = |reach: Option<(u8, u8)>| match (value, reach) {
             (None, None) => true,
             (Some(value), Some((low, high))) => (low..=high).contains(&value),
             _ => false,
         };
+        let fits = within(reach)
+            || (characteristic == Characteristic::Pa && legacy.is_some() && within(legacy));
         if !fits {
             problems.push(StoredProblem::Characteristic {
                 who: player.who(),

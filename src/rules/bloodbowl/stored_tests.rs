@@ -173,6 +173,37 @@ fn a_position_without_passing_has_none_unless_a_change_gives_it() {
 }
 
 #[test]
+fn a_broken_arm_leaves_a_missing_passing_value_missing_and_older_files_still_read() {
+    // Seed 001_712c7218694f055c.txt line 255, "4 Bras Cassé : -1 CP", on a Zombie
+    // Lineman (PA "-"): the player keeps no passing value.
+    let undead = roster("shambling-undead");
+    let zombie = position(undead, "zombie-lineman");
+    let none = json!([]);
+    let arm = json!(["broken-arm"]);
+    let injured = stored(zombie, &none, &arm);
+    assert_eq!(player_problems(reference(), undead, &injured), []);
+    let reach = characteristic_reach(zombie, &[], &[(Characteristic::Pa, -1)]);
+    assert_eq!(reach[3], None);
+    // The 6+ that builds before this reading gave such a player still reads…
+    let written = StoredPlayer {
+        pa: Some(6),
+        ..injured
+    };
+    assert_eq!(player_problems(reference(), undead, &written), []);
+    // …but no other value does, and without the injury 6+ is still refused.
+    let better = StoredPlayer {
+        pa: Some(5),
+        ..injured
+    };
+    assert_eq!(player_problems(reference(), undead, &better).len(), 1);
+    let unhurt = StoredPlayer {
+        pa: Some(6),
+        ..stored(zombie, &none, &none)
+    };
+    assert_eq!(player_problems(reference(), undead, &unhurt).len(), 1);
+}
+
+#[test]
 fn skills_and_advancements_are_the_reference_datas() {
     let human = roster("human");
     let lineman = position(human, "lineman");

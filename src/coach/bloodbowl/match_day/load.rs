@@ -38,6 +38,10 @@ pub struct Match {
     pub halving: Halving,
     /// The wandering apothecaries each side bought for the match.
     pub wandering_apothecaries: [u32; 2],
+    /// The league's house rule that lets the coaches choose the MVP (seed 001 draws it).
+    pub mvp_chosen: bool,
+    /// The prayers to Nuffle each side drew in the pre-match (ids; none before it).
+    pub prayers: [Vec<String>; 2],
 }
 
 impl Match {
@@ -71,8 +75,12 @@ impl Match {
                 wandering_apothecaries[index] += count;
             }
         }
+        let mvp_chosen = teams[0].league.mvp_chosen_house_rule;
+        let prayers = prayers_by_side(tx, id)?;
         Ok(Match {
             fixture,
+            mvp_chosen,
+            prayers,
             teams,
             dungeonbowl,
             halving,
@@ -110,6 +118,19 @@ impl Match {
         }
         Ok(())
     }
+}
+
+/// The prayers to Nuffle the pre-match of `id` drew, under the side that drew them.
+fn prayers_by_side(tx: &Tx<'_>, id: FixtureId) -> Result<[Vec<String>; 2]> {
+    let mut prayers = [Vec::new(), Vec::new()];
+    let side = tx.bb_prematch(id)?.and_then(|p| p.prayers_side);
+    let index = match side.as_deref() {
+        Some("home") => 0,
+        Some("away") => 1,
+        _ => return Ok(prayers),
+    };
+    prayers[index] = super::view::prayers_drawn(&tx.bb_rolls(id)?);
+    Ok(prayers)
 }
 
 pub fn reference() -> Result<&'static Reference> {

@@ -20,4 +20,4 @@ pub use prematch::{
 };
 pub use report::{CasualtyLine, PostmatchReport, RESULT_SHAPE};
 pub(crate) use undo::{match_day_lines, undo_match_day};
-pub use view::{MatchDayView, match_day_view};
+pub use view::{MatchDayView, match_day_view, prayers_drawn};

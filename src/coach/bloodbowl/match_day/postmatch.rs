@@ -18,8 +18,8 @@ use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::MatchDayRefusal;
 use crate::rules::bloodbowl::match_day::{
     AdvanceTaken, CasualtyOutcome, RollLog, RollRecord, SIDES, StadiumPick, TeamChoices, TeamInput,
-    TeamOutcome, apply_casualty, costly_errors_step, draw_mvps, final_fan_factors, roll_casualty,
-    spp_of, team_steps,
+    TeamOutcome, apply_casualty, costly_errors_step, draw_mvps, final_fan_factors, prayer_spp,
+    roll_casualty, spp_of, team_steps,
 };
 use crate::rules::bloodbowl::post_match::TeamMatch;
 use crate::rules::bloodbowl::pre_match::Side;
@@ -63,8 +63,14 @@ pub struct PlayerLine {
     pub completions: u32,
     pub interceptions: u32,
     pub deflections: u32,
+    pub drive_casualties: u32,
+    pub crowd_casualties: u32,
+    pub foul_casualties: u32,
     pub mvp: bool,
+    /// All the SPP the match earned the player, the prayers' included.
     pub spp_earned: u32,
+    /// What the prayers to Nuffle the player's side drew added to `spp_earned`.
+    pub prayer_spp: u32,
 }
 
 /// A casualty with the player's name.
@@ -206,8 +212,8 @@ fn plan(
         casualties.iter().filter(|c| c.side == Side::Home).count(),
     ]
     .map(|n| u32::try_from(n).unwrap_or(u32::MAX));
-    let mvps = mvps(report, squads, log)?;
-    let players = spp(tables, report, squads, mvps)?;
+    let mvps = mvps(report, squads, log, game.mvp_chosen)?;
+    let players = spp(tables, (report, &game.prayers), squads, mvps)?;
     let choices: [&TeamChoices; 2] = [&report.home, &report.away];
     let fan_factors = final_fan_factors(prematch.fan_factors, report.fan_factor_changes())
         .map_err(|refusal| refused(MatchDayRefusal::FanFactor(refusal)))?;
@@ -245,7 +251,8 @@ fn plan(
         let side = SIDES[index];
         let squad = &mut squads[index];
         let mut treasury = treasury_before + steps.net_gp();
-        let (signed, signing_gp) = squad.sign(choices[index], &mut treasury)?;
+        let roster = &game.teams[index].roster;
+        let (signed, signing_gp) = squad.sign(roster, choices[index], &mut treasury)?;
         let staff_gp = squad.buy_staff(&game.teams[index], choices[index], &mut treasury)?;
         let (costly_error, costly_loss_gp) =
             costly_errors_step(tables, log, side, treasury).map_err(refused)?;
@@ -395,24 +402,29 @@ fn casualties(
     Ok(lines)
 }
 
+/// Each side's MVP: drawn (seed 001), or named by the coach where the league's house
+/// rule lets them choose (`choosing`).
 fn mvps(
     report: &PostmatchReport,
     squads: &[Squad; 2],
     log: &mut RollLog<'_>,
+    choosing: bool,
 ) -> Result<[Option<i64>; 2]> {
     let eligible = [squads[0].eligible_mvps(), squads[1].eligible_mvps()];
     draw_mvps(
         log,
         [&eligible[0], &eligible[1]],
         [report.home.mvp, report.away.mvp],
+        choosing,
     )
     .map_err(refused)
 }
 
-/// Each player line's SPP (with the MVP's), added to the players' records.
+/// Each player line's SPP (with the MVP's, and what the prayers its side drew add),
+/// added to the players' records.
 fn spp(
     tables: &Tables,
-    report: &PostmatchReport,
+    (report, prayers): (&PostmatchReport, &[Vec<String>; 2]),
     squads: &mut [Squad; 2],
     mvps: [Option<i64>; 2],
 ) -> Result<Vec<PlayerLine>> {
@@ -434,7 +446,10 @@ fn spp(
     for line in lines.values() {
         let index = side_of(squads, line.player)?;
         let mvp = mvps[index] == Some(line.player);
-        let earned = spp_of(table, line, mvp).map_err(refused)?;
+        let prayed = prayer_spp(tables, &prayers[index], SIDES[index], line).map_err(refused)?;
+        let earned = spp_of(table, line, mvp)
+            .map_err(refused)?
+            .saturating_add(prayed);
         let squad = &mut squads[index];
         if let Some(profile) = squad.profiles.get_mut(&line.player) {
             profile.spp = profile.spp.saturating_add(earned);
@@ -449,8 +464,12 @@ fn spp(
             completions: line.completions,
             interceptions: line.interceptions,
             deflections: line.deflections,
+            drive_casualties: line.drive_casualties,
+            crowd_casualties: line.crowd_casualties,
+            foul_casualties: line.foul_casualties,
             mvp,
             spp_earned: earned,
+            prayer_spp: prayed,
         });
     }
     out.sort_by_key(|line| (line.side != Side::Home, line.number));

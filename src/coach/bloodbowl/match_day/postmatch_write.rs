@@ -15,7 +15,7 @@ use crate::rules::bloodbowl::{current_team_value_gp, team_value_gp};
 use crate::store::dreadball::MatchLedger;
 use crate::store::{
     AdvancementRow, CasualtyRow, EventKind, EventRecord, FixtureId, NewAudit, PlayerId,
-    PlayerMatchRow, PlayerRow, PostTeamRow, StoreError, Tx,
+    PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, StoreError, Tx,
 };
 
 /// The ledger kinds a post-match writes (a reset removes them).
@@ -61,6 +61,12 @@ pub fn write_plan(
                 deflections: line.deflections,
                 mvp: line.mvp,
                 spp: line.spp_earned,
+                prayers: PrayerCounts {
+                    drive_casualties: line.drive_casualties,
+                    crowd_casualties: line.crowd_casualties,
+                    foul_casualties: line.foul_casualties,
+                    prayer_spp: line.prayer_spp,
+                },
             },
         )?;
     }

@@ -44,7 +44,8 @@ pub struct PostmatchReport {
     #[serde(default)]
     pub dice: BTreeMap<String, u8>,
     /// What each player did: touchdowns, casualties, completions, interceptions,
-    /// deflections.
+    /// deflections; and, for the prayers to Nuffle that pay for them, the casualties of
+    /// the first drive (all, by a push into the crowd, by a Foul).
     #[serde(default)]
     pub players: Vec<PlayerMatch>,
     #[serde(default)]
@@ -71,6 +72,9 @@ const PLAYER_SHAPE: Shape = Shape::Object(&[
     Field::optional("completions", Shape::count(MAX_PASSES)),
     Field::optional("interceptions", Shape::count(MAX_PASSES)),
     Field::optional("deflections", Shape::count(MAX_PASSES)),
+    Field::optional("drive_casualties", Shape::count(MAX_FIELDED)),
+    Field::optional("crowd_casualties", Shape::count(MAX_FIELDED)),
+    Field::optional("foul_casualties", Shape::count(MAX_FIELDED)),
 ]);
 const CASUALTY_SHAPE: Shape = Shape::Object(&[
     Field::required("player", Shape::PLAYER),

@@ -10,10 +10,11 @@ use super::load::{Match, refused};
 use super::postmatch::AdvanceLine;
 use super::report::PostmatchReport;
 use crate::data::Lang;
+use crate::data::bloodbowl::Roster;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::{
-    MatchDayRefusal, Profile, RollLog, SIDES, StadiumPick, StadiumState, TakenAdvancement,
-    TeamChoices, advance, attribute_entry,
+    MatchDayRefusal, MvpCandidate, MvpKind, Profile, RollLog, SIDES, StadiumPick, StadiumState,
+    TakenAdvancement, TeamChoices, advance, attribute_entry, check_signing, mvp_pool,
 };
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::rules::bloodbowl::{Purchase, purchase_cost};
@@ -166,21 +167,37 @@ impl Squad {
             .map(|(_, _, position)| position.as_str())
     }
 
-    /// Who may be the MVP: the players who played and did not die.
+    /// Who the MVP is drawn among (`mvp_pool`), by shirt number: the side's players who
+    /// played and did not die, journeymen included. Star Players and mercenaries induced
+    /// for the match are an inducement's count and price, never players of the team, so
+    /// they are never in it.
     pub fn eligible_mvps(&self) -> Vec<i64> {
-        self.playing
+        let candidates: Vec<MvpCandidate> = self
+            .rows
             .iter()
-            .copied()
-            .filter(|p| !self.dead.contains(p))
-            .collect()
+            .map(|row| MvpCandidate {
+                player: row.id.0,
+                kind: if self.journeymen.contains(&row.id.0) {
+                    MvpKind::Journeyman
+                } else {
+                    MvpKind::Rostered
+                },
+                played: self.playing.contains(&row.id.0),
+                dead: self.dead.contains(&row.id.0),
+            })
+            .collect();
+        mvp_pool(&candidates)
     }
 
     /// Step 6: signs the journeymen asked for, at their Linemen's cost; they lose Loner.
+    /// The squad they join is held to the team's limits (`check_signing`).
     pub fn sign(
         &mut self,
+        roster: &Roster,
         choices: &TeamChoices,
         treasury: &mut i64,
     ) -> Result<(Vec<String>, u64)> {
+        self.check_signing(roster, &choices.sign_journeymen)?;
         let loner = super::load::tables()?.pre_match.journeymen.skill.clone();
         let mut names = Vec::new();
         let mut total = 0u64;
@@ -218,6 +235,25 @@ impl Squad {
             names.push(self.name(player));
         }
         Ok((names, total))
+    }
+
+    /// The squad the side keeps after the match (its own players who did not die, those
+    /// missing a match included) and the journeymen it signs, held to the team's limits.
+    fn check_signing(&self, roster: &Roster, signing: &[i64]) -> Result<()> {
+        let kept: Vec<&str> = self
+            .rows
+            .iter()
+            .map(|row| row.id.0)
+            .filter(|p| !self.journeymen.contains(p) && !self.dead.contains(p))
+            .filter_map(|p| self.position(p))
+            .collect();
+        let signed: Vec<&str> = signing
+            .iter()
+            .filter(|p| self.journeymen.contains(p) && !self.dead.contains(p))
+            .filter_map(|p| self.position(*p))
+            .collect();
+        let most = super::load::reference()?.staff.players.max;
+        check_signing(roster, most, self.side, &kept, &signed).map_err(refused)
     }
 
     /// Step 6: re-rolls (at the doubled price once the team has played), assistants,

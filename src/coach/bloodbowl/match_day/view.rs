@@ -30,6 +30,21 @@ pub struct MatchDayView {
     /// Every player the stored match day names, with shirt number and name, whether
     /// still on a roster or not (a journeyman who left, a player who died).
     pub names: Vec<(PlayerId, u32, String)>,
+    /// The league's house rule that lets the coaches choose the MVP (seed 001 draws it).
+    pub mvp_chosen_house_rule: bool,
+    /// The prayers to Nuffle the pre-match drew (ids of `prayers.toml`), for the side in
+    /// `prematch.prayers_side`.
+    pub prayers: Vec<String>,
+}
+
+/// The prayers to Nuffle a pre-match drew, by id, from its recorded rolls
+/// (`prayer.1`, `prayer.2`…).
+pub fn prayers_drawn(rolls: &[StoredRoll]) -> Vec<String> {
+    rolls
+        .iter()
+        .filter(|roll| roll.stage == "prematch" && roll.roll.starts_with("prayer."))
+        .filter_map(|roll| roll.outcome.clone())
+        .collect()
 }
 
 pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayView> {
@@ -57,6 +72,10 @@ pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayV
             .iter()
             .find(|roll| roll.stage == "prematch" && roll.roll == BALL_KEY)
             .and_then(|roll| roll.outcome.clone());
+        let league = tx.fixture_league(fixture)?;
+        let mvp_chosen_house_rule = tx
+            .bloodbowl_league(league)?
+            .is_some_and(|settings| settings.mvp_chosen_house_rule);
         Ok(MatchDayView {
             fixture,
             prematch: tx.bb_prematch(fixture)?,
@@ -66,9 +85,11 @@ pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayV
             players,
             casualties,
             advancements,
+            prayers: prayers_drawn(&rolls),
             rolls,
             ball,
             names,
+            mvp_chosen_house_rule,
         })
     })
 }

@@ -356,3 +356,33 @@ fn random_skills_are_skills_of_their_column() {
         .check_references(&reference.skills, &reference.special_rules)
         .expect("Loner and every random skill are in skills.toml, in their column's category");
 }
+
+#[test]
+fn a_prayer_paying_spp_is_one_of_the_table_for_a_count_the_report_keeps() {
+    let prayers = PRAYERS_FILE;
+    let error = load_changed(
+        prayers,
+        "prayer = \"fouling-frenzy\"",
+        "prayer = \"fouling-fury\"",
+    )
+    .unwrap_err();
+    assert_eq!(error.entry.as_deref(), Some("prayers.spp[3]"), "{error}");
+    assert!(
+        error.message.contains("no prayer `fouling-fury`"),
+        "{error}"
+    );
+    let error = load_changed(
+        prayers,
+        "counts = \"completion\"\nuntil = \"match\"",
+        "counts = \"completion\"\nuntil = \"drive\"",
+    )
+    .unwrap_err();
+    assert!(error.message.contains("counts no Completion"), "{error}");
+    let error = load_changed(
+        prayers,
+        "prayer = \"fouling-frenzy\"",
+        "prayer = \"perfect-passing\"",
+    )
+    .unwrap_err();
+    assert!(error.message.contains("given twice"), "{error}");
+}

@@ -45,6 +45,10 @@ pub struct TakenAdvancement {
 impl Profile {
     /// Moves a characteristic by a change as the rules print it ("+1 AG", "-1 AV"),
     /// within what a stored characteristic may be (1 or more; targets 1+ to 6+).
+    ///
+    /// A characteristic the player does not have (a passing value printed "-") stays
+    /// missing when a lasting injury lowers it (seed 001, "Bras Cassé : -1 CP": there is
+    /// nothing to lower); an improvement gives it, at 6+.
     pub fn change(&mut self, characteristic: Characteristic, change: i8) {
         let stored = characteristic.stored_change(change);
         let moved = |value: u8| -> u8 {
@@ -56,8 +60,14 @@ impl Profile {
             Characteristic::Ma => self.ma = moved(self.ma),
             Characteristic::St => self.st = moved(self.st),
             Characteristic::Ag => self.ag = target(self.ag),
-            // A player without a passing characteristic ("-") who improves it passes on 6+.
-            Characteristic::Pa => self.pa = Some(self.pa.map_or(6, target)),
+            Characteristic::Pa => {
+                self.pa = match self.pa {
+                    Some(value) => Some(target(value)),
+                    // A player without a passing characteristic who improves it passes on 6+.
+                    None if change > 0 => Some(6),
+                    None => None,
+                }
+            }
             Characteristic::Av => self.av = moved(self.av),
         }
     }

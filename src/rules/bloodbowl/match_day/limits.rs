@@ -95,12 +95,7 @@ pub fn check_report(
     at_most("players", players.len(), both_sides)?;
     once_each("players", players.iter().map(|line| line.player))?;
     for (index, line) in players.iter().enumerate() {
-        let at = |field: &str| path("players", index, field);
-        count(&at("touchdowns"), line.touchdowns, MAX_SCORE)?;
-        count(&at("casualties"), line.casualties, MAX_FIELDED)?;
-        count(&at("completions"), line.completions, MAX_PASSES)?;
-        count(&at("interceptions"), line.interceptions, MAX_PASSES)?;
-        count(&at("deflections"), line.deflections, MAX_PASSES)?;
+        check_line(index, line)?;
     }
     at_most("casualties", casualties.len(), both_sides)?;
     once_each("casualties", casualties.iter().copied())?;
@@ -108,6 +103,20 @@ pub fn check_report(
         check_choices(side, choices)?;
     }
     Ok(())
+}
+
+/// One player's line (`players[index]`) within what a match holds (that the first
+/// drive's casualties are some of the line's is `prayer_spp`'s to say).
+pub fn check_line(index: usize, line: &PlayerMatch) -> Result<(), ReportRefusal> {
+    let at = |field: &str| path("players", index, field);
+    count(&at("touchdowns"), line.touchdowns, MAX_SCORE)?;
+    count(&at("casualties"), line.casualties, MAX_FIELDED)?;
+    count(&at("completions"), line.completions, MAX_PASSES)?;
+    count(&at("interceptions"), line.interceptions, MAX_PASSES)?;
+    count(&at("deflections"), line.deflections, MAX_PASSES)?;
+    count(&at("crowd_casualties"), line.crowd_casualties, MAX_FIELDED)?;
+    count(&at("foul_casualties"), line.foul_casualties, MAX_FIELDED)?;
+    count(&at("drive_casualties"), line.drive_casualties, MAX_FIELDED)
 }
 
 /// One side's post-match choices (`home.rerolls`…).

@@ -7,22 +7,28 @@ mod advance;
 mod casualty;
 mod fan_factor;
 pub mod limits;
+mod player_refusal;
 mod players;
+mod prayers;
 mod prematch;
 mod refusal;
 mod roll_log;
+mod signing;
 mod team_steps;
 
 pub use advance::{AdvanceInput, AdvanceTaken, Profile, TakenAdvancement, advance};
 pub use casualty::{CasualtyOutcome, NIGGLING_INJURY, apply_casualty, roll_casualty};
 pub use fan_factor::{FanFactorRefusal, final_fan_factors};
-pub use players::{PlayerMatch, draw_mvps, spp_of};
+pub use player_refusal::PlayerRefusal;
+pub use players::{MvpCandidate, MvpKind, PlayerMatch, draw_mvps, mvp_pool, spp_of};
+pub use prayers::prayer_spp;
 pub use prematch::{
     BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick,
     attribute_entry, chosen_ball_face, journeyman_position, plan_prematch, side_index,
 };
 pub use refusal::MatchDayRefusal;
 pub use roll_log::{RollLog, RollRecord, TableRolls};
+pub use signing::check_signing;
 pub use team_steps::{
     Money, StadiumState, TeamChoices, TeamInput, TeamOutcome, costly_errors_step, team_steps,
 };
@@ -39,5 +45,11 @@ pub fn side_key(side: Side) -> &'static str {
 
 #[cfg(test)]
 mod fan_factor_tests;
+#[cfg(test)]
+mod injury_tests;
+#[cfg(test)]
+mod mvp_tests;
+#[cfg(test)]
+mod prayer_tests;
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,7 @@
 //! what is wrong and what is allowed.
 
 use super::fan_factor::FanFactorRefusal;
+use super::player_refusal::PlayerRefusal;
 use super::side_key;
 use crate::data::Lang;
 use crate::data::bloodbowl::Category;
@@ -162,6 +163,8 @@ pub enum MatchDayRefusal {
     },
     /// A fan-factor change that would take a fan factor below 0.
     FanFactor(FanFactorRefusal),
+    /// What a report says of a side's players that the post-match refuses.
+    Players(PlayerRefusal),
 }
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -232,6 +235,7 @@ impl MatchDayRefusal {
             MatchDayRefusal::NotAJourneyman { .. } => "not_a_journeyman",
             MatchDayRefusal::Purchase { .. } => "purchase_refused",
             MatchDayRefusal::FanFactor(refusal) => refusal.id(),
+            MatchDayRefusal::Players(refusal) => refusal.id(),
         }
     }
 
@@ -400,11 +404,11 @@ impl MatchDayRefusal {
             }
             R::MvpNotEligible { player, side } => (
                 format!(
-                    "player {player} cannot be the {} MVP: the MVP is one of the team's players in the match, not dead",
+                    "player {player} cannot be the {} MVP: the MVP is one of the team's players who played and did not die (never a Star Player or a mercenary)",
                     side_key(*side)
                 ),
                 format!(
-                    "le joueur {player} ne peut pas être le JdM ({}) : le JdM est un joueur de l'équipe dans le match, vivant",
+                    "le joueur {player} ne peut pas être le JdM ({}) : le JdM est un joueur de l'équipe qui a joué, vivant (jamais un Star Player ni un mercenaire)",
                     side_fr(*side)
                 ),
             ),
@@ -564,6 +568,7 @@ impl MatchDayRefusal {
                 format!("équipe à {} : {fr}", side_fr(*side)),
             ),
             R::FanFactor(refusal) => (refusal.message(Lang::En), refusal.message(Lang::Fr)),
+            R::Players(refusal) => refusal.texts(),
         }
     }
 }

@@ -793,9 +793,9 @@ fn costly_errors_take_what_the_band_and_its_dice_say() {
 fn the_mvp_is_chosen_among_the_eligible_or_drawn() {
     let typed = dice(&[("mvp.away", 2)]);
     let mut log = RollLog::new(1, &typed);
-    let mvps = draw_mvps(&mut log, [&[1, 2], &[7, 8, 9]], [Some(2), None]).unwrap();
+    let mvps = draw_mvps(&mut log, [&[1, 2], &[7, 8, 9]], [Some(2), None], true).unwrap();
     assert_eq!(mvps, [Some(2), Some(8)]);
     let mut log = RollLog::new(1, &typed);
-    let refused = draw_mvps(&mut log, [&[1, 2], &[7]], [Some(5), None]).unwrap_err();
+    let refused = draw_mvps(&mut log, [&[1, 2], &[7]], [Some(5), None], true).unwrap_err();
     assert_eq!(refused.id(), "mvp_not_eligible");
 }
