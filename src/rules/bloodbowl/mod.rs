@@ -23,6 +23,8 @@ pub use state::{CreationRules, Items, PlayerState, TeamState, problems};
 pub use value::{current_team_value_gp, team_value_gp};
 
 #[cfg(test)]
+mod bundled_data;
+#[cfg(test)]
 mod inducements_tests;
 #[cfg(test)]
 mod post_match_tests;

@@ -2,12 +2,8 @@
 //! numbers below are typed from the seed, not read from `data/`).
 
 use super::post_match::*;
-use crate::data::bloodbowl::Reference;
-use crate::data::bloodbowl::tables::{Characteristic, Tables};
-
-fn tables() -> &'static Tables {
-    &Reference::bundled().expect("the bundled data loads").tables
-}
+use crate::data::bloodbowl::tables::Characteristic;
+use crate::rules::bloodbowl::bundled_data::tables;
 
 #[test]
 fn winnings_halve_the_fan_factors_and_add_the_touchdowns() {

@@ -4,11 +4,7 @@
 
 use super::pre_match::*;
 use crate::data::bloodbowl::Reference;
-use crate::data::bloodbowl::tables::Tables;
-
-fn tables() -> &'static Tables {
-    &Reference::bundled().expect("the bundled data loads").tables
-}
+use crate::rules::bloodbowl::bundled_data::tables;
 
 #[test]
 fn every_stadium_roll_gives_the_seeds_stadium_and_attribute() {

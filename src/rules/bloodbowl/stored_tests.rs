@@ -8,21 +8,10 @@ use super::match_day::Profile;
 use super::post_match::{CHARACTERISTIC_IMPROVEMENTS_MAX, TeamMatch, dedicated_fans_after};
 use super::stored::*;
 use crate::data::Lang;
-use crate::data::bloodbowl::tables::{Characteristic, Tables};
-use crate::data::bloodbowl::{Position, Reference, Roster};
+use crate::data::bloodbowl::tables::Characteristic;
+use crate::data::bloodbowl::{Position, Roster};
 use crate::rules::Who;
-
-fn reference() -> &'static Reference {
-    Reference::bundled().expect("the bundled data loads")
-}
-
-fn tables() -> &'static Tables {
-    &reference().tables
-}
-
-fn roster(id: &str) -> &'static Roster {
-    reference().roster(id).expect(id)
-}
+use crate::rules::bloodbowl::bundled_data::{reference, roster, tables};
 
 fn position<'r>(roster: &'r Roster, id: &str) -> &'r Position {
     roster.position(id).expect(id)

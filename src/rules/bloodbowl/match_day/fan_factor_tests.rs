@@ -7,27 +7,10 @@ use std::collections::BTreeMap;
 
 use super::*;
 use crate::data::Lang;
-use crate::data::bloodbowl::tables::Tables;
-use crate::data::bloodbowl::{Reference, Roster};
+use crate::rules::bloodbowl::bundled_data::{humans, reference, tables};
 use crate::rules::bloodbowl::post_match::{Halving, TeamMatch, winnings_gp};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::rules::bloodbowl::{Items, PlayerState, TeamState};
-
-fn reference() -> &'static Reference {
-    Reference::bundled().expect("the bundled data loads")
-}
-
-fn tables() -> &'static Tables {
-    &reference().tables
-}
-
-fn humans() -> &'static Roster {
-    reference()
-        .rosters
-        .iter()
-        .find(|r| r.id == "human")
-        .expect("Humans")
-}
 
 /// 11 Human Linemen and `fans` dedicated fans: both sides alike, so no petty cash and no
 /// prayer.

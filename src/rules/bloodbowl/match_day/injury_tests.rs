@@ -5,12 +5,9 @@
 use std::collections::BTreeMap;
 
 use super::*;
-use crate::data::bloodbowl::tables::{Characteristic, Tables};
+use crate::data::bloodbowl::tables::Characteristic;
 use crate::data::bloodbowl::{Position, Reference};
-
-fn tables() -> &'static Tables {
-    &Reference::bundled().expect("the bundled data loads").tables
-}
+use crate::rules::bloodbowl::bundled_data::tables;
 
 fn position(roster: &str, id: &str) -> &'static Position {
     Reference::bundled()

@@ -5,13 +5,9 @@
 use super::limits::check_line;
 use super::*;
 use crate::data::Lang;
-use crate::data::bloodbowl::Reference;
-use crate::data::bloodbowl::tables::{PrayerCount, PrayerUntil, Tables};
+use crate::data::bloodbowl::tables::{PrayerCount, PrayerUntil};
+use crate::rules::bloodbowl::bundled_data::tables;
 use crate::rules::report::ReportRefusal;
-
-fn tables() -> &'static Tables {
-    &Reference::bundled().expect("the bundled data loads").tables
-}
 
 fn drawn(ids: &[&str]) -> Vec<String> {
     ids.iter().map(|id| id.to_string()).collect()

@@ -6,32 +6,13 @@
 use std::collections::BTreeMap;
 
 use super::*;
-use crate::data::bloodbowl::tables::{Characteristic, Tables};
-use crate::data::bloodbowl::{Category, Reference, Roster};
+use crate::data::bloodbowl::Category;
+use crate::data::bloodbowl::tables::Characteristic;
+use crate::rules::bloodbowl::bundled_data::{dice, humans, reference, tables};
 use crate::rules::bloodbowl::inducements::InducementBuy;
 use crate::rules::bloodbowl::post_match::{Halving, TeamMatch};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::rules::bloodbowl::{Items, PlayerState, TeamState};
-
-fn reference() -> &'static Reference {
-    Reference::bundled().expect("the bundled data loads")
-}
-
-fn tables() -> &'static Tables {
-    &reference().tables
-}
-
-fn humans() -> &'static Roster {
-    reference()
-        .rosters
-        .iter()
-        .find(|r| r.id == "human")
-        .expect("Humans")
-}
-
-fn dice(pairs: &[(&str, u8)]) -> BTreeMap<String, u8> {
-    pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect()
-}
 
 /// A Human team of `linemen` Linemen (50,000 gp each) and `rerolls` re-rolls (50,000 gp).
 fn team(linemen: usize, rerolls: u32, fans: u32) -> TeamState<'static> {
