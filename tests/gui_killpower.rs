@@ -425,6 +425,11 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     )));
     assert_eq!(h.app.screen(), Screen::MatchDay);
     assert!(h.app.match_day_screen().is_none() && h.app.bb_match_day_screen().is_none());
+    // The away team's screen stays open behind the match screen: after each write it
+    // holds the team as the file does (issue 32, "the file's numbers, always").
+    h.send(Message::TeamGameRead(away_team, Ok("killpower".into())));
+    assert_eq!(h.app.screen(), Screen::GameTeam);
+    h.send(Message::ScreenChosen(Screen::MatchDay));
     assert_eq!(h.screen().step, Step::Before);
     assert!(h.shows(tr(EN, Kp::WhoPlays)));
 
@@ -523,6 +528,11 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
             .iter()
             .any(|g| g.name == "Zoé" && g.number == 4)
     );
+    assert_eq!(
+        team_shown(&h),
+        away,
+        "the open team screen holds the file's team"
+    );
 
     // Review: the shared reset asks first, then undoes everything.
     h.click(tr(EN, Text::BbResetMatch));
@@ -542,6 +552,14 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     let away = kpb::show_team(&mut store, EN, away_team).unwrap();
     assert!(!away.gladiators.iter().any(|g| g.name == "Zoé"));
     assert_eq!(h.screen().step, Step::Before);
+    assert_eq!(team_shown(&h), away, "and after the reset too");
+}
+
+/// The Killpower Ball team the open team screen holds.
+fn team_shown(h: &Harness) -> kpb::KpbTeam {
+    let screen = h.app.kpb_team_screen().expect("the team screen is open");
+    let team = screen.data.loaded().expect("with its data");
+    (**team).clone()
 }
 
 #[test]

@@ -18,6 +18,7 @@ mod layout;
 mod measure;
 mod play;
 mod reference_screen;
+mod reread;
 
 use iced::keyboard;
 use iced::{Subscription, Task};
@@ -164,6 +165,8 @@ pub struct App {
     /// The file's `data_version` when last read: another program changed the file when
     /// it moves.
     pub(super) data_version: Option<i64>,
+    /// This window's commits to the file when its screens were last read.
+    pub(super) seen_commits: Option<u64>,
 }
 
 pub use exchange_ops::ExchangeMessage;
@@ -249,6 +252,7 @@ impl App {
             frames: Vec::new(),
             file_check: super::db::CheckState::NotRun,
             data_version: None,
+            seen_commits: None,
             pending_import: None,
             pending_restore: None,
         };
@@ -309,7 +313,14 @@ impl App {
         }
     }
 
+    /// Handles a message; then, when it committed a write, every open screen reads the
+    /// file again.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.dispatch(message);
+        Task::batch([task, self.reread_after_commit()])
+    }
+
+    fn dispatch(&mut self, message: Message) -> Task<Message> {
         self.note_success(&message);
         match message {
             Message::Team(team::Message::Print(document))
@@ -392,6 +403,7 @@ impl App {
         self.screen = Screen::Start;
         self.file_check = super::db::CheckState::NotRun;
         self.data_version = None;
+        self.seen_commits = None;
         Task::perform(
             Db::open(path, self.lang(), self.with_demo),
             Message::FileOpened,
@@ -405,7 +417,10 @@ impl App {
                 self.save_prefs();
                 let task = self.start.load(&db, self.lang()).map(Message::Start);
                 self.file = FileState::Open(db);
-                Task::batch([task, self.land(), self.check_in_background()])
+                // The file's version as it opens: the first watch tick then sees any
+                // change another program makes from now on.
+                let version = self.read_data_version();
+                Task::batch([task, version, self.land(), self.check_in_background()])
             }
             Err(failure) => {
                 self.file = FileState::Failed(self.file.path().to_path_buf(), failure);
@@ -456,9 +471,9 @@ impl App {
         if !available || self.screen == screen {
             return Task::none();
         }
+        // Every open screen already holds the file's numbers (`reread`).
         self.screen = screen;
-        // The league-play screens show what other screens change: read them again.
-        self.reload(screen)
+        Task::none()
     }
 
     fn open_league(&mut self, id: LeagueId) -> Task<Message> {

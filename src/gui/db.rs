@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use iced::futures::channel::oneshot;
@@ -19,6 +20,9 @@ use crate::store::Store;
 pub struct Db {
     path: PathBuf,
     store: Arc<Mutex<Store>>,
+    /// The store's commits, as of the last job that finished: the window compares it
+    /// after every message to read again what its screens show.
+    commits: Arc<AtomicU64>,
 }
 
 impl fmt::Debug for Db {
@@ -48,6 +52,7 @@ impl Db {
             }
             Ok(Db {
                 path,
+                commits: Arc::new(AtomicU64::new(store.commits())),
                 store: Arc::new(Mutex::new(store)),
             })
         })
@@ -56,6 +61,11 @@ impl Db {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// How many writes this window has committed to the file, as of the last job done.
+    pub fn commits(&self) -> u64 {
+        self.commits.load(Ordering::Acquire)
     }
 
     /// Runs `job` on the store in a worker thread.
@@ -69,12 +79,15 @@ impl Db {
         F: FnOnce(&mut Store, &Context) -> Result<T> + Send + 'static,
     {
         let store = Arc::clone(&self.store);
+        let commits = Arc::clone(&self.commits);
         let context = Context::new(lang);
         off_thread(lang, move || {
             let mut store = store
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
-            job(&mut store, &context)
+            let result = job(&mut store, &context);
+            commits.store(store.commits(), Ordering::Release);
+            result
         })
     }
 }

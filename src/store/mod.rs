@@ -79,6 +79,8 @@ const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 pub struct Store {
     conn: Connection,
     path: Option<PathBuf>,
+    /// Transactions this connection has committed since it opened.
+    commits: u64,
 }
 
 impl Store {
@@ -123,6 +125,7 @@ impl Store {
         Ok(Store {
             conn,
             path: Some(path.to_path_buf()),
+            commits: 0,
         })
     }
 
@@ -156,7 +159,11 @@ impl Store {
             backup::before_migration(&conn, path)?;
         }
         migrate::migrate(&mut conn)?;
-        Ok(Store { conn, path })
+        Ok(Store {
+            conn,
+            path,
+            commits: 0,
+        })
     }
 
     pub fn path(&self) -> Option<&Path> {
@@ -169,6 +176,12 @@ impl Store {
         Ok(self
             .conn
             .query_row("PRAGMA data_version", [], |row| row.get(0))?)
+    }
+
+    /// How many transactions this connection has committed: with [`Store::data_version`]
+    /// (the others' commits), it moves whenever the file's content may have changed.
+    pub fn commits(&self) -> u64 {
+        self.commits
     }
 
     pub fn schema_version(&self) -> Result<i64, StoreError> {
@@ -209,6 +222,7 @@ impl Store {
         let value = body(&Tx { tx: &tx })?;
         if commit {
             tx.commit().map_err(StoreError::from)?;
+            self.commits += 1;
         } else {
             tx.rollback().map_err(StoreError::from)?;
         }

@@ -21,6 +21,7 @@ impl Store {
         Ok(Store {
             conn: copy,
             path: None,
+            commits: 0,
         })
     }
 }

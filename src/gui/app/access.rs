@@ -57,6 +57,11 @@ impl App {
         self.match_day.as_ref()
     }
 
+    /// Blood Bowl's team screen, when one is open.
+    pub fn bb_team_screen(&self) -> Option<&crate::gui::bloodbowl::TeamScreen> {
+        self.game_team.as_ref()
+    }
+
     /// Blood Bowl's match-day wizard, when one is open.
     pub fn bb_match_day_screen(&self) -> Option<&crate::gui::bloodbowl::match_day::MatchDayScreen> {
         self.bb_match_day.as_ref()

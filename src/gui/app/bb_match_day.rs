@@ -67,9 +67,7 @@ impl App {
             bb::Action::None => Task::none(),
             bb::Action::Run(task) => task.map(Message::BbMatchDay),
             bb::Action::Back(season) => self.open_season(season, Some(Tab::Fixtures)),
-            bb::Action::Changed(task) => {
-                Task::batch([task.map(Message::BbMatchDay), self.refresh_after_play()])
-            }
+            bb::Action::Changed(task) => task.map(Message::BbMatchDay),
         }
     }
 }

@@ -178,7 +178,7 @@ impl App {
                     tr(lang, Text::Imported),
                     &[&summary.league, &added(&summary, lang), &backup],
                 )));
-                self.reload_after_outside_change()
+                self.reread_open_screens()
             }
             Err(failure) => {
                 self.notice = Some(Notice::problem(failure.full_text(lang)));

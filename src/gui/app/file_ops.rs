@@ -135,7 +135,7 @@ impl App {
         Task::none()
     }
 
-    fn read_data_version(&self) -> Task<Message> {
+    pub(super) fn read_data_version(&self) -> Task<Message> {
         let Some(db) = self.file.db() else {
             return Task::none();
         };
@@ -155,28 +155,7 @@ impl App {
             return Task::none();
         }
         self.notice = Some(Notice::info(tr(self.lang(), Text::ChangedElsewhere)));
-        self.reload_after_outside_change()
-    }
-
-    /// Reads again what the screens show. A form being filled (builder, match day) keeps
-    /// what was typed; its lists are read again when it is next opened.
-    pub(super) fn reload_after_outside_change(&mut self) -> Task<Message> {
-        let lang = self.lang();
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let mut tasks = vec![self.start.load(&db, lang).map(Message::Start)];
-        if let Some(screen) = self.league.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::League));
-        }
-        if let Some(screen) = self.team.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::Team));
-        }
-        if let Some(screen) = self.game_team.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::GameTeam));
-        }
-        tasks.push(self.reload(self.screen));
-        Task::batch(tasks)
+        self.reread_open_screens()
     }
 
     fn ask_backup_target(&self) -> Task<Message> {

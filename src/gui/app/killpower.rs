@@ -139,10 +139,7 @@ impl App {
             kmatch::Action::None => Task::none(),
             kmatch::Action::Run(task) => task.map(|m| wrap(killpower::Message::Match(m))),
             kmatch::Action::Back(season) => self.open_season(season, Some(Tab::Fixtures)),
-            kmatch::Action::Changed(task) => Task::batch([
-                task.map(|m| wrap(killpower::Message::Match(m))),
-                self.refresh_after_play(),
-            ]),
+            kmatch::Action::Changed(task) => task.map(|m| wrap(killpower::Message::Match(m))),
         }
     }
 

@@ -51,9 +51,7 @@ impl App {
             match_day::Action::None => Task::none(),
             match_day::Action::Run(task) => task.map(Message::MatchDay),
             match_day::Action::Back(season) => self.open_season(season, Some(Tab::Fixtures)),
-            match_day::Action::Changed(task) => {
-                Task::batch([task.map(Message::MatchDay), self.refresh_after_play()])
-            }
+            match_day::Action::Changed(task) => task.map(Message::MatchDay),
         }
     }
 
@@ -106,54 +104,6 @@ impl App {
         }
     }
 
-    /// Reads again the screen about to be shown, when it is a league-play screen.
-    pub(super) fn reload(&mut self, screen: Screen) -> Task<Message> {
-        let lang = self.lang();
-        let Some(db) = self.file.db() else {
-            return Task::none();
-        };
-        match screen {
-            Screen::Season => self
-                .season
-                .as_ref()
-                .map_or_else(Task::none, |s| s.load(db, lang).map(Message::Season)),
-            Screen::Audit => self
-                .audit
-                .as_mut()
-                .map_or_else(Task::none, |s| s.load(db, lang).map(Message::Audit)),
-            Screen::History => self
-                .history
-                .as_ref()
-                .map_or_else(Task::none, |s| s.load(db, lang).map(Message::History)),
-            // Leagues made or imported since it was last shown join the list.
-            Screen::Start => self.start.load(db, lang).map(Message::Start),
-            _ => Task::none(),
-        }
-    }
-
-    /// After a season change: the league's and the team's figures may have moved.
-    pub(super) fn refresh_after_play(&mut self) -> Task<Message> {
-        let lang = self.lang();
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let mut tasks = Vec::new();
-        if let Some(screen) = self.league.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::League));
-        }
-        if let Some(screen) = self.team.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::Team));
-        }
-        if let Some(screen) = self.kpb.team.as_ref() {
-            tasks.push(
-                screen
-                    .load(&db, lang)
-                    .map(|m| Message::Killpower(crate::gui::killpower::Message::Team(m))),
-            );
-        }
-        Task::batch(tasks)
-    }
-
     pub(super) fn season_message(&mut self, message: season::Message) -> Task<Message> {
         let lang = self.lang();
         let (Some(screen), Some(db)) = (self.season.as_mut(), self.file.db()) else {
@@ -175,9 +125,7 @@ impl App {
                 self.history_return = Screen::Season;
                 self.open_history(Page::Team(id))
             }
-            season::Action::Changed(task) => {
-                Task::batch([task.map(Message::Season), self.refresh_after_play()])
-            }
+            season::Action::Changed(task) => task.map(Message::Season),
         };
         Task::batch([task, follow])
     }
@@ -213,7 +161,7 @@ impl App {
                 match (there, back) {
                     (true, Screen::Team) => {
                         self.screen = Screen::Team;
-                        self.refresh_after_play()
+                        Task::none()
                     }
                     (true, screen) => self.show(screen),
                     (false, _) if self.league.is_some() => self.show(Screen::League),
