@@ -796,6 +796,35 @@ fn theme_and_language_are_saved_and_read_back() {
     );
 }
 
+/// "Follow the system", the default, draws the design system's own theme: its light one,
+/// or its dark one when the desktop says it prefers dark (issue 32 item 3).
+#[test]
+fn following_the_system_draws_the_design_systems_light_or_dark_theme() {
+    let mut h = demo();
+    assert_eq!(h.app.prefs().theme, ThemeChoice::System, "the default");
+    let light = h.app.theme().expect("always a theme of Dugout's own");
+    assert_eq!(
+        light.palette().background,
+        dugout::gui::style::LIGHT.background
+    );
+    assert_eq!(light.palette().primary, dugout::gui::style::LIGHT.primary);
+    h.send(Message::SystemTheme(iced::theme::Mode::Dark));
+    let dark = h.app.theme().unwrap();
+    assert_eq!(
+        dark.palette().background,
+        dugout::gui::style::DARK.background
+    );
+    assert!(dark.extended_palette().is_dark);
+    // A theme chosen in the settings wins over the desktop's.
+    h.send(Message::Settings(settings::Message::ThemeChosen(
+        ThemeChoice::Light,
+    )));
+    assert_eq!(
+        h.app.theme().unwrap().palette().background,
+        dugout::gui::style::LIGHT.background
+    );
+}
+
 #[test]
 fn damaged_settings_give_the_defaults_and_say_so() {
     let h = Harness::with(|dir| {

@@ -167,6 +167,8 @@ pub struct App {
     pub(super) data_version: Option<i64>,
     /// This window's commits to the file when its screens were last read.
     pub(super) seen_commits: Option<u64>,
+    /// The desktop's light or dark preference, for "Follow the system".
+    pub(super) system_theme: iced::theme::Mode,
 }
 
 pub use exchange_ops::ExchangeMessage;
@@ -207,6 +209,8 @@ pub enum Message {
     KeyPressed(keyboard::Event),
     NoticeDismissed,
     FrameDrawn(Instant),
+    /// The desktop's light or dark preference, as it starts and whenever it changes.
+    SystemTheme(iced::theme::Mode),
 }
 
 impl App {
@@ -253,11 +257,13 @@ impl App {
             file_check: super::db::CheckState::NotRun,
             data_version: None,
             seen_commits: None,
+            system_theme: iced::theme::Mode::None,
             pending_import: None,
             pending_restore: None,
         };
         let task = app.open_file(options.path);
-        (app, task)
+        let system = iced::system::theme().map(Message::SystemTheme);
+        (app, Task::batch([task, system]))
     }
 
     fn context(&self) -> Context {
@@ -297,13 +303,19 @@ impl App {
         }
     }
 
+    /// Always the design system's theme: "Follow the system" takes its light or dark one
+    /// from the desktop's preference.
     pub fn theme(&self) -> Option<iced::Theme> {
-        self.prefs.theme.theme()
+        Some(self.prefs.theme.theme(self.system_theme))
     }
 
     pub fn subscription(&self) -> Subscription<Message> {
         let keys = keyboard::listen().map(Message::KeyPressed);
-        let keys = Subscription::batch([keys, self.watch_subscription()]);
+        let keys = Subscription::batch([
+            keys,
+            self.watch_subscription(),
+            iced::system::theme_changes().map(Message::SystemTheme),
+        ]);
         if (self.measure_startup.is_some() && self.landed)
             || (self.measure_redraw && self.redraw_screen_shown())
         {
@@ -379,6 +391,10 @@ impl App {
                 self.open_file(path)
             }
             Message::KeyPressed(event) => self.key_pressed(event),
+            Message::SystemTheme(mode) => {
+                self.system_theme = mode;
+                Task::none()
+            }
             Message::NoticeDismissed => {
                 self.notice = None;
                 Task::none()

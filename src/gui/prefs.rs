@@ -24,12 +24,13 @@ pub enum ThemeChoice {
 impl ThemeChoice {
     pub const ALL: [ThemeChoice; 3] = [ThemeChoice::Light, ThemeChoice::Dark, ThemeChoice::System];
 
-    /// The theme to draw with; `None` follows the system's light or dark mode.
-    pub fn theme(self) -> Option<iced::Theme> {
-        match self {
-            ThemeChoice::Light => Some(crate::gui::style::theme(&crate::gui::style::LIGHT)),
-            ThemeChoice::Dark => Some(crate::gui::style::theme(&crate::gui::style::DARK)),
-            ThemeChoice::System => None,
+    /// The design system's theme to draw with: the one chosen, or for `System` the light
+    /// or dark one the desktop prefers (light when it says nothing).
+    pub fn theme(self, system: iced::theme::Mode) -> iced::Theme {
+        use crate::gui::style::{DARK, LIGHT, theme};
+        match (self, system) {
+            (ThemeChoice::Dark, _) | (ThemeChoice::System, iced::theme::Mode::Dark) => theme(&DARK),
+            (ThemeChoice::Light, _) | (ThemeChoice::System, _) => theme(&LIGHT),
         }
     }
 }
