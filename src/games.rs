@@ -181,6 +181,10 @@ pub trait Game: Sync {
     fn formats(&self) -> &'static [&'static str] {
         &[]
     }
+    /// A format's name, as the game picker shows it ("Dungeonbowl", "Tournament").
+    fn format_name(&self, format: &str, _lang: Lang) -> String {
+        format.to_string()
+    }
     /// The game's own tables as they travel in exchange documents (export, import).
     fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec];
     /// Rows of a team document that stand for rows league `league` already has: each

@@ -121,6 +121,11 @@ fn creating_a_league_from_the_start_screen() {
     assert_eq!(h.app.screen(), Screen::Start);
     assert!(h.shows("This file holds no league yet."));
     assert!(h.shows("Create your league"));
+    // The game picker's hint names every game and format by its own name.
+    assert!(h.shows(
+        "Choose the game: DreadBall, Blood Bowl, Dungeonbowl (Blood Bowl), Killpower Ball, \
+         Tournament (Killpower Ball). (Ctrl+N)"
+    ));
     // Typing and Enter in one go: the field keeps its focus within one frame.
     h.interact(|ui| {
         ui.click("League name").unwrap();

@@ -122,8 +122,7 @@ texts! { Text {
     NewLeague => "New league", "Nouvelle ligue";
     LeagueName => "League name", "Nom de la ligue";
     CreateLeague => "Create league", "Créer la ligue";
-    NewLeagueHint => "Choose the game: DreadBall, Blood Bowl, or Blood Bowl in the Dungeonbowl format. (Ctrl+N)", "Choisissez le jeu : DreadBall, Blood Bowl, ou Blood Bowl au format Dungeonbowl. (Ctrl+N)";
-    DungeonbowlFormat => "Dungeonbowl", "Dungeonbowl";
+    NewLeagueHint => "Choose the game: {}. (Ctrl+N)", "Choisissez le jeu : {}. (Ctrl+N)";
     CoachingDiePrice => "Coaching Die", "Dé de Coaching";
     CardPrice => "DreadBall Card", "Carte DreadBall";
     StartingTreasury => "starting treasury of a line-up team", "trésorerie de départ d'une équipe officielle";

@@ -193,6 +193,10 @@ impl Game for BloodBowl {
         FORMATS
     }
 
+    fn format_name(&self, _format: &str, _lang: Lang) -> String {
+        "Dungeonbowl".into()
+    }
+
     fn exchange_tables(&self) -> &'static [crate::exchange::spec::TableSpec] {
         super::exchange::TABLES
     }

@@ -194,6 +194,10 @@ impl Game for Killpower {
         FORMATS
     }
 
+    fn format_name(&self, _format: &str, lang: Lang) -> String {
+        lang.pick("Tournament", "Tournoi").into()
+    }
+
     fn check_data(&self) -> Result<()> {
         super::reference()?;
         Ok(())

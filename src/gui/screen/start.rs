@@ -52,10 +52,10 @@ impl std::fmt::Display for GameChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match games::find_with_format(self.id) {
             Some((game, None)) => f.write_str(game.name(self.lang)),
-            Some((game, Some(_))) => write!(
+            Some((game, Some(format))) => write!(
                 f,
                 "{} ({})",
-                tr(self.lang, Text::DungeonbowlFormat),
+                game.format_name(format, self.lang),
                 game.name(self.lang)
             ),
             None => f.write_str(self.id),
@@ -297,7 +297,15 @@ impl Start {
         if let Some(reason) = &self.refusal {
             form = form.push(refusal(reason.as_str()));
         }
-        form.push(caption(tr(lang, Text::NewLeagueHint))).into()
+        let games: Vec<String> = GameChoice::all(lang)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        form.push(caption(fill(
+            tr(lang, Text::NewLeagueHint),
+            &[&games.join(", ")],
+        )))
+        .into()
     }
 }
 
