@@ -367,3 +367,27 @@ fn an_odd_count_gives_one_bye_a_round_and_the_list_says_who() {
     let round = cli.ok(&["fixtures", "list", "--season", &season, "--round", "2"]);
     assert_eq!(round.matches("  bye: ").count(), 1, "{round}");
 }
+
+/// A count takes its noun in the singular when it is one: "1 match in 1 round", not
+/// "1 matches in 1 rounds" (issue 32 item 7).
+#[test]
+fn one_match_in_one_round_is_said_in_the_singular() {
+    let cli = Cli::new();
+    let league = id(&cli.json(&["league", "new", "--name", "Duel", "--game", "bloodbowl"]));
+    let mut teams = Vec::new();
+    for name in ["Reavers", "Bulls"] {
+        let team = cli.json(&[
+            "team", "new", "--league", &league, "--roster", "human", "--name", name,
+        ]);
+        teams.push(id(&team));
+    }
+    let season = id(&cli.json(&["season", "new", "--league", &league, "--name", "2027"]));
+    for team in &teams {
+        cli.ok(&["season", "add-team", "--season", &season, "--team", team]);
+    }
+    let said = cli.ok(&["fixtures", "generate", "--season", &season]);
+    assert!(
+        said.starts_with("Generated 1 match in 1 round.\n"),
+        "{said}"
+    );
+}

@@ -10,15 +10,17 @@ use crate::coach::{
     SeasonView, StandingLine, TeamHistory, TeamMatch,
 };
 use crate::data::Lang;
+use crate::data::nouns::{MATCHES, ROUNDS, TEAMS};
+
 use crate::games::{self, Game};
 use crate::store::{AuditRecord, FieldChange, LeagueRecord, SeasonRecord};
 
 pub fn season_created(view: &SeasonView) -> String {
     format!(
-        "Created season {} \"{}\" with {} teams.\n{}",
+        "Created season {} \"{}\" with {}.\n{}",
         view.season.id,
         view.season.name,
-        view.teams.len(),
+        TEAMS.count(view.teams.len(), Lang::En),
         season(view)
     )
 }
@@ -68,8 +70,9 @@ pub fn season(view: &SeasonView) -> String {
 pub fn fixtures_generated(lines: &[FixtureLine]) -> String {
     let rounds = lines.iter().map(|l| l.round).max().unwrap_or(0);
     format!(
-        "Generated {} matches in {rounds} rounds.\n{}",
-        lines.len(),
+        "Generated {} in {}.\n{}",
+        MATCHES.count(lines.len(), Lang::En),
+        ROUNDS.count(rounds, Lang::En),
         fixtures(lines)
     )
 }

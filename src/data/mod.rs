@@ -5,6 +5,7 @@ mod check;
 pub mod dreadball;
 pub mod killpower;
 mod lookup;
+pub mod nouns;
 
 pub(crate) use lookup::impl_named;
 pub use lookup::{Named, find_by_name, slug_matches};

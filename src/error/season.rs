@@ -132,8 +132,9 @@ impl WordingBySurface for SeasonFault {
                 q(name)
             ),
             SeasonFault::HasFixtures { name, count, .. } => format!(
-                "{} has {count} matches in this season's fixtures; delete them first",
-                q(name)
+                "{} has {} in this season's fixtures; delete them first",
+                q(name),
+                crate::data::nouns::MATCHES.count(*count, Lang::En)
             ),
             SeasonFault::AlreadyInState { name, closed, .. } => {
                 let state = if *closed { "closed" } else { "open" };
@@ -216,8 +217,9 @@ impl WordingBySurface for SeasonFault {
                 q(name)
             ),
             SeasonFault::HasFixtures { name, count, .. } => format!(
-                "{} a {count} matchs au calendrier de cette saison ; supprimez-les d'abord",
-                q(name)
+                "{} a {} au calendrier de cette saison ; supprimez-les d'abord",
+                q(name),
+                crate::data::nouns::MATCHES.count(*count, Lang::Fr)
             ),
             SeasonFault::AlreadyInState { name, closed, .. } => {
                 let state = if *closed { "close" } else { "ouverte" };

@@ -273,7 +273,7 @@ texts! { Text {
     GenerateHint => "Every team meets every other team of its division; without a date the matches have none.", "Chaque équipe rencontre chaque autre équipe de sa division ; sans date, les matchs n'en ont pas.";
     DateNotDate => "A date is written YYYY-MM-DD, e.g. 2026-09-05.", "Une date s'écrit AAAA-MM-JJ, par exemple 2026-09-05.";
     DaysNotNumber => "The days between rounds are a whole number from 1 up, e.g. 7.", "Les jours entre deux journées sont un nombre entier à partir de 1, par exemple 7.";
-    FixturesMade => "{} matches scheduled.", "{} matchs au calendrier.";
+    FixturesMade => "{} scheduled.", "{} au calendrier.";
     RoundTitle => "Round {}", "Journée {}";
     NoDate => "no date", "sans date";
     ToPlay => "to play", "à jouer";
@@ -428,7 +428,7 @@ texts! { Text {
     LeftOn => "left on {}", "parti le {}";
     DiedOnMatch => "died on {} (match {})", "mort le {} (match {})";
     OnTheRoster => "on the roster", "dans l'effectif";
-    TotalsLine => "{} matches · strikes {} · injuries {} · kills {} · experience {}", "{} matchs · strikes {} · blessures {} · éliminations {} · expérience {}";
+    TotalsLine => "{} · strikes {} · injuries {} · kills {} · experience {}", "{} · strikes {} · blessures {} · éliminations {} · expérience {}";
     Died => "died", "mort";
     StrikesColumn => "Strikes", "Strikes";
     InjuriesColumn => "Injuries", "Blessures";

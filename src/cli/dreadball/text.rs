@@ -62,10 +62,10 @@ pub fn team(context: &Context, view: &TeamView) -> String {
     );
     let _ = writeln!(
         out,
-        "Treasury {}mc · team value {}mc · {} players · dice {} · cards {} · cheerleaders {} · staff {}",
+        "Treasury {}mc · team value {}mc · {} · dice {} · cards {} · cheerleaders {} · staff {}",
         team.treasury_mc,
         view.team_value_mc,
-        team.players.len(),
+        crate::data::nouns::PLAYERS.count(team.players.len(), crate::data::Lang::En),
         team.dice,
         team.cards,
         team.cheerleaders,

@@ -172,7 +172,7 @@ fn career_page(career: &Career, lang: Lang) -> Page<'_> {
     let mut line = fill(
         tr(lang, Text::TotalsLine),
         &[
-            &career.matches.len().to_string(),
+            &crate::data::nouns::MATCHES.count(career.matches.len(), lang),
             &totals.strikes.to_string(),
             &totals.injuries.to_string(),
             &totals.kills.to_string(),

@@ -48,7 +48,7 @@ impl SeasonScreen {
                 let made = coach::generate_fixtures(s, season, schedule)?;
                 Ok(fill(
                     tr(lang, Text::FixturesMade),
-                    &[&made.len().to_string()],
+                    &[&crate::data::nouns::MATCHES.count(made.len(), lang)],
                 ))
             }),
         ))

@@ -107,7 +107,8 @@ impl Refusal {
                 gp(*treasury_gp, Lang::En)
             ),
             Refusal::TooFewPlayers { count, min } => format!(
-                "the team has {count} players; it needs at least {min} to play (journeymen fill the gap on match day)"
+                "the team has {}; it needs at least {min} to play (journeymen fill the gap on match day)",
+                crate::data::nouns::PLAYERS.count(*count, Lang::En)
             ),
             Refusal::TreasuryNegative { treasury_gp } => format!(
                 "the treasury is below zero ({})",
@@ -158,7 +159,8 @@ impl Refusal {
                 gp(*treasury_gp, Lang::Fr)
             ),
             Refusal::TooFewPlayers { count, min } => format!(
-                "l'équipe a {count} joueurs ; il lui en faut au moins {min} pour jouer (des journaliers complètent le jour du match)"
+                "l'équipe a {} ; il lui en faut au moins {min} pour jouer (des journaliers complètent le jour du match)",
+                crate::data::nouns::PLAYERS.count(*count, Lang::Fr)
             ),
             Refusal::TreasuryNegative { treasury_gp } => format!(
                 "la trésorerie est sous zéro ({})",

@@ -11,6 +11,8 @@ use crate::Result;
 use crate::coach::MatchReport;
 use crate::coach::audit::audit;
 use crate::coach::matches::write_result;
+use crate::data::Lang;
+use crate::data::nouns::{ADVANCEMENTS, CASUALTIES};
 use crate::rules::bloodbowl::{current_team_value_gp, team_value_gp};
 use crate::store::dreadball::MatchLedger;
 use crate::store::{
@@ -251,15 +253,15 @@ pub fn audit_postmatch(tx: &Tx<'_>, plan: &PostmatchPlan) -> Result<()> {
             league_id: Some(tx.fixture_league(plan.fixture)?),
             fixture_id: Some(plan.fixture),
             summary: format!(
-                "Post-match of {} {}–{} {}: winnings {} gp and {} gp, {} casualties, {} advancement(s) (seed {})",
+                "Post-match of {} {}–{} {}: winnings {} gp and {} gp, {}, {} (seed {})",
                 home.name,
                 home.score,
                 away.score,
                 away.name,
                 home.steps.winnings_gp,
                 away.steps.winnings_gp,
-                plan.casualties.len(),
-                plan.advancements.len(),
+                CASUALTIES.count(plan.casualties.len(), Lang::En),
+                ADVANCEMENTS.count(plan.advancements.len(), Lang::En),
                 plan.seed
             ),
             ..NewAudit::default()
