@@ -15,7 +15,7 @@ use dugout::gui::dreadball::{match_day, team};
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::print::{self, Document, Printing, Saved};
 use dugout::gui::screen::{season, settings};
-use dugout::gui::viewer::RecordingViewer;
+use dugout::gui::viewer::{NotShown, RecordingViewer};
 use dugout::gui::{App, Landing, Message, Options, Screen};
 use dugout::sheet::Paper;
 use dugout::store::today;
@@ -37,13 +37,22 @@ impl Harness {
             .iter()
             .map(|answer| answer.map(|name| dir.path().join(name)))
             .collect();
+        Harness::with_picker(lang, dir, ScriptedPicker::answering(picks), viewer)
+    }
+
+    fn with_picker(
+        lang: Lang,
+        dir: tempfile::TempDir,
+        picker: ScriptedPicker,
+        viewer: RecordingViewer,
+    ) -> Harness {
         let viewer = Arc::new(viewer);
         let options = Options {
             path: dir.path().join("league.db"),
             with_demo: true,
             lang: Some(lang),
             prefs_path: None,
-            picker: Arc::new(ScriptedPicker::answering(picks)),
+            picker: Arc::new(picker),
             viewer: viewer.clone(),
             landing: Landing::Default,
             measure_startup: None,
@@ -93,6 +102,7 @@ impl Harness {
             Printing::Done {
                 saved,
                 not_shown: None,
+                ..
             } => saved.clone(),
             other => panic!("nothing printed and shown: {other:?}"),
         }
@@ -306,7 +316,7 @@ fn a_cancelled_dialog_prints_nothing_and_failures_are_said() {
     assert!(is_pdf(&h.path("standings.pdf")));
     match h.app.printing() {
         Printing::Done {
-            not_shown: Some(reason),
+            not_shown: Some(NotShown::Failed(reason)),
             ..
         } => assert!(reason.contains("xdg-open")),
         other => panic!("saved but not shown: {other:?}"),
@@ -316,12 +326,62 @@ fn a_cancelled_dialog_prints_nothing_and_failures_are_said() {
     ));
 }
 
+/// A desktop with no file dialog (no portal, no zenity) and no opener: the standings are
+/// saved in the documents folder (or beside the league file), and the window says where,
+/// why no dialog asked, and that nothing can open the file, in words (issue 32 item 5).
+#[test]
+fn without_a_dialog_or_an_opener_the_pdf_is_saved_and_the_window_says_where() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::with_picker(
+        Lang::En,
+        dir,
+        ScriptedPicker::without_dialogs(),
+        RecordingViewer::without_opener("xdg-open"),
+    );
+    h.click("2026");
+    h.click("Print standings");
+    let saved = match h.app.printing() {
+        Printing::Done {
+            saved,
+            not_shown: Some(NotShown::NoOpener { .. }),
+            unasked: true,
+        } => saved.clone(),
+        other => panic!("saved without a dialog: {other:?}"),
+    };
+    assert!(is_pdf(&saved.path), "{}", saved.path.display());
+    assert!(h.shows(&format!("Saved {}.", saved.path.display())));
+    assert!(h.shows(
+        "No file dialog can open on this desktop (it needs a desktop portal or zenity), so Dugout saved it there."
+    ));
+    assert!(h.shows(
+        "The file is saved; this desktop has no program to open it (xdg-open is not installed): open it from its folder."
+    ));
+    // A second print never overwrites the first.
+    h.click("Print standings");
+    let second = match h.app.printing() {
+        Printing::Done { saved, .. } => saved.path.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_ne!(second, saved.path);
+    assert!(
+        second.to_string_lossy().contains("(2)"),
+        "{}",
+        second.display()
+    );
+    for path in [saved.path, second] {
+        if !path.starts_with(h.dir.path()) {
+            std::fs::remove_file(path).unwrap();
+        }
+    }
+}
+
 #[test]
 fn a_print_in_progress_shows_its_count_and_refuses_another() {
     let working = Printing::Working {
         label: "league's team sheets",
         done: 3,
         total: 6,
+        unasked: false,
     };
     {
         let mut ui = Simulator::with_size(
@@ -336,12 +396,16 @@ fn a_print_in_progress_shows_its_count_and_refuses_another() {
     let document = Document::Match {
         fixture: dugout::store::FixtureId(1),
     };
-    let refused = working.request(document.clone(), &picker, Lang::Fr);
+    let refused = working.request(document.clone(), &picker, Path::new("league.db"), Lang::Fr);
     assert_eq!(
         refused.err().as_deref(),
         Some("Un document est déjà en cours d'impression ; attendez qu'il soit fini.")
     );
-    assert!(Printing::Idle.request(document, &picker, Lang::En).is_ok());
+    assert!(
+        Printing::Idle
+            .request(document, &picker, Path::new("league.db"), Lang::En)
+            .is_ok()
+    );
 
     // Progress moves the count while working, and is dropped once done.
     let viewer = RecordingViewer::default();

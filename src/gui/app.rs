@@ -588,7 +588,7 @@ impl App {
     fn print(&mut self, document: Document) -> Task<Message> {
         match self
             .printing
-            .request(document, self.picker.as_ref(), self.lang)
+            .request(document, self.picker.as_ref(), self.file.path(), self.lang)
         {
             Ok(task) => task.map(Message::Print),
             Err(reason) => {

@@ -1,7 +1,7 @@
 //! File dialogs behind a trait: the native dialog in the app, a scripted one in tests.
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::pin::Pin;
 use std::sync::Mutex;
 
@@ -21,6 +21,49 @@ pub trait FilePicker: Send + Sync {
     fn save_as(&self, title: String, file_name: String, kind: FileKind) -> Picked;
     /// Asks for an existing file of `kind`.
     fn open_kind(&self, title: String, kind: FileKind) -> Picked;
+    /// Whether a dialog can open at all on this desktop: when none can, a file to save
+    /// goes to [`fallback_target`] and the window says where.
+    fn can_ask(&self) -> bool {
+        true
+    }
+}
+
+/// Where a file named `file_name` is saved when no dialog can ask: the user's documents
+/// folder, else the folder of the league file `beside`; a name already taken there gets
+/// " (2)", " (3)"… before its extension.
+pub fn fallback_target(file_name: &str, beside: &Path) -> PathBuf {
+    let folder = directories::UserDirs::new()
+        .and_then(|dirs| dirs.document_dir().map(Path::to_path_buf))
+        .filter(|dir| dir.is_dir())
+        .or_else(|| beside.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let wanted = Path::new(file_name);
+    let stem = wanted.file_stem().map_or_else(
+        || file_name.to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    );
+    let extension = wanted
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    let mut candidate = folder.join(file_name);
+    let mut number = 2;
+    while candidate.exists() {
+        candidate = folder.join(format!("{stem} ({number}){extension}"));
+        number += 1;
+    }
+    candidate
+}
+
+/// Whether the native dialog has something to open with: on Linux and the BSDs a desktop
+/// portal (a D-Bus session) or zenity; elsewhere the system's own.
+fn native_dialog_available() -> bool {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return true;
+    }
+    let zenity = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()));
+    zenity || std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some()
 }
 
 /// The kinds of file the window reads and writes, for the dialogs' filters.
@@ -50,6 +93,10 @@ pub struct NativePicker;
 const EXTENSIONS: &[&str] = &["db", "dugout", "sqlite"];
 
 impl FilePicker for NativePicker {
+    fn can_ask(&self) -> bool {
+        native_dialog_available()
+    }
+
     fn open_file(&self, title: String) -> Picked {
         let dialog = rfd::AsyncFileDialog::new()
             .set_title(title)
@@ -130,12 +177,23 @@ impl FilePicker for NativePicker {
 #[derive(Default)]
 pub struct ScriptedPicker {
     answers: Mutex<VecDeque<Option<PathBuf>>>,
+    /// A desktop where no dialog can open.
+    no_dialog: bool,
 }
 
 impl ScriptedPicker {
     pub fn answering(answers: impl IntoIterator<Item = Option<PathBuf>>) -> ScriptedPicker {
         ScriptedPicker {
             answers: Mutex::new(answers.into_iter().collect()),
+            no_dialog: false,
+        }
+    }
+
+    /// A desktop with neither a portal nor zenity: no dialog opens.
+    pub fn without_dialogs() -> ScriptedPicker {
+        ScriptedPicker {
+            answers: Mutex::default(),
+            no_dialog: true,
         }
     }
 
@@ -150,6 +208,10 @@ impl ScriptedPicker {
 }
 
 impl FilePicker for ScriptedPicker {
+    fn can_ask(&self) -> bool {
+        !self.no_dialog
+    }
+
     fn open_file(&self, _title: String) -> Picked {
         self.next()
     }

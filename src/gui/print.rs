@@ -11,9 +11,9 @@ use iced::{Alignment, Element, Length, Task};
 
 use super::db::Db;
 use super::failure::Failure;
-use super::picker::FilePicker;
+use super::picker::{FilePicker, fallback_target};
 use super::tr::{Text, fill, tr};
-use super::viewer::Viewer;
+use super::viewer::{NotShown, Viewer};
 use super::widgets::caption;
 use crate::coach::AsOf;
 use crate::data::Lang;
@@ -119,6 +119,8 @@ pub struct Saved {
 pub enum Message {
     /// Where to save the document; `None` when the dialog was cancelled.
     Target(Document, Option<PathBuf>),
+    /// Where the document goes when no dialog could ask (`fallback_target`).
+    Unasked(Document, PathBuf),
     Progress(usize, usize),
     Finished(Result<Saved, Failure>),
     ShowAgain,
@@ -134,11 +136,15 @@ pub enum Printing {
         label: &'static str,
         done: usize,
         total: usize,
+        /// Saved where no dialog asked (none could open).
+        unasked: bool,
     },
     Done {
         saved: Saved,
         /// Why the viewer could not be opened, if it could not.
-        not_shown: Option<String>,
+        not_shown: Option<NotShown>,
+        /// Saved in the documents folder because no dialog could open.
+        unasked: bool,
     },
     Failed(Failure),
 }
@@ -149,15 +155,26 @@ impl Printing {
     }
 
     /// Asks where to save `document`. Refused (with the reason) while another
-    /// document is being made.
+    /// document is being made. Where no dialog can open, the document goes to the
+    /// documents folder (or beside the league file `beside`), and the window says so.
     pub fn request(
         &self,
         document: Document,
         picker: &dyn FilePicker,
+        beside: &Path,
         lang: Lang,
     ) -> Result<Task<Message>, String> {
         if self.is_working() {
             return Err(tr(lang, Text::PrintBusy).to_string());
+        }
+        if !picker.can_ask() {
+            let target = fallback_target(&document.suggested_file(lang), beside);
+            let target = if document.wants_folder() {
+                target.with_extension("")
+            } else {
+                target
+            };
+            return Ok(Task::done(Message::Unasked(document, target)));
         }
         let label = document.label(lang);
         let picked = if document.wants_folder() {
@@ -181,18 +198,43 @@ impl Printing {
         match message {
             Message::Target(_, None) => Task::none(),
             Message::Target(document, Some(path)) => match db {
-                Some(db) => self.start(document, path, db, options),
+                Some(db) => self.start(document, path, db, options, false),
+                None => Task::none(),
+            },
+            Message::Unasked(document, path) => match db {
+                Some(db) => {
+                    if document.wants_folder()
+                        && let Err(error) = std::fs::create_dir_all(&path)
+                    {
+                        *self = Printing::Failed(Failure::plain(
+                            format!("{}: {error}", path.display()),
+                            None,
+                        ));
+                        return Task::none();
+                    }
+                    self.start(document, path, db, options, true)
+                }
                 None => Task::none(),
             },
             Message::Progress(done, total) => {
-                if let Printing::Working { label, .. } = *self {
-                    *self = Printing::Working { label, done, total };
+                if let Printing::Working { label, unasked, .. } = *self {
+                    *self = Printing::Working {
+                        label,
+                        done,
+                        total,
+                        unasked,
+                    };
                 }
                 Task::none()
             }
             Message::Finished(Ok(saved)) => {
+                let unasked = matches!(self, Printing::Working { unasked: true, .. });
                 let not_shown = viewer.show(&saved.path).err();
-                *self = Printing::Done { saved, not_shown };
+                *self = Printing::Done {
+                    saved,
+                    not_shown,
+                    unasked,
+                };
                 Task::none()
             }
             Message::Finished(Err(failure)) => {
@@ -200,7 +242,10 @@ impl Printing {
                 Task::none()
             }
             Message::ShowAgain => {
-                if let Printing::Done { saved, not_shown } = self {
+                if let Printing::Done {
+                    saved, not_shown, ..
+                } = self
+                {
                     *not_shown = viewer.show(&saved.path).err();
                 }
                 Task::none()
@@ -222,6 +267,7 @@ impl Printing {
         path: PathBuf,
         db: &Db,
         options: SheetOptions,
+        unasked: bool,
     ) -> Task<Message> {
         let path = if document.wants_folder() {
             path
@@ -232,6 +278,7 @@ impl Printing {
             label: document.label(options.lang),
             done: 0,
             total: 0,
+            unasked,
         };
         let (sender, receiver) = mpsc::unbounded();
         let made = db.call(options.lang, move |store, _| {
@@ -255,7 +302,9 @@ impl Printing {
         };
         let bar: Element<'_, Message> = match self {
             Printing::Idle => return None,
-            Printing::Working { label, done, total } => {
+            Printing::Working {
+                label, done, total, ..
+            } => {
                 let line = if *total > 0 {
                     fill(
                         tr(lang, Text::PrintingCount),
@@ -277,16 +326,19 @@ impl Printing {
                 .align_y(Alignment::Center)
                 .into()
             }
-            Printing::Done { saved, not_shown } => {
+            Printing::Done {
+                saved,
+                not_shown,
+                unasked,
+            } => {
                 let mut lines = column![text(saved_line(saved, lang))].spacing(4);
+                if *unasked {
+                    lines = lines.push(caption(tr(lang, Text::NoDialogSaved)));
+                }
                 let folder = saved.path.is_dir();
                 if let Some(reason) = not_shown {
-                    let failed = if folder {
-                        Text::FolderViewerFailed
-                    } else {
-                        Text::ViewerFailed
-                    };
-                    lines = lines.push(text(fill(tr(lang, failed), &[reason])).style(text::danger));
+                    lines =
+                        lines.push(text(not_shown_line(reason, folder, lang)).style(text::danger));
                 }
                 let again = if folder {
                     Text::ShowFolder
@@ -317,6 +369,16 @@ impl Printing {
             .into(),
         };
         Some(bar)
+    }
+}
+
+/// Why the saved file or folder could not be shown, in words.
+fn not_shown_line(reason: &NotShown, folder: bool, lang: Lang) -> String {
+    match (reason, folder) {
+        (NotShown::NoOpener { program }, false) => fill(tr(lang, Text::NoViewer), &[program]),
+        (NotShown::NoOpener { program }, true) => fill(tr(lang, Text::NoFolderViewer), &[program]),
+        (NotShown::Failed(reason), false) => fill(tr(lang, Text::ViewerFailed), &[reason]),
+        (NotShown::Failed(reason), true) => fill(tr(lang, Text::FolderViewerFailed), &[reason]),
     }
 }
 

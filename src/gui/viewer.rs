@@ -8,7 +8,16 @@ use std::sync::Mutex;
 
 pub trait Viewer: Send + Sync {
     /// Opens `path` in the program the desktop uses for it. The error says why not.
-    fn show(&self, path: &Path) -> Result<(), String>;
+    fn show(&self, path: &Path) -> Result<(), NotShown>;
+}
+
+/// Why a saved file could not be shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotShown {
+    /// The desktop's opener (`xdg-open`…) is not installed.
+    NoOpener { program: String },
+    /// The opener could not be started, for the reason the system gives.
+    Failed(String),
 }
 
 /// The desktop's opener: `xdg-open` on Linux and the BSDs, `open` on macOS, `start`
@@ -34,7 +43,7 @@ impl SystemViewer {
 }
 
 impl Viewer for SystemViewer {
-    fn show(&self, path: &Path) -> Result<(), String> {
+    fn show(&self, path: &Path) -> Result<(), NotShown> {
         let mut command = SystemViewer::command(path);
         let program = command.get_program().to_string_lossy().into_owned();
         let mut child = command
@@ -42,7 +51,12 @@ impl Viewer for SystemViewer {
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|error| format!("{program}: {error}"))?;
+            .map_err(|error| match error.kind() {
+                std::io::ErrorKind::NotFound => NotShown::NoOpener {
+                    program: program.clone(),
+                },
+                _ => NotShown::Failed(format!("{program}: {error}")),
+            })?;
         // Reap the opener when it ends, without holding the window up.
         std::thread::spawn(move || child.wait());
         Ok(())
@@ -53,14 +67,24 @@ impl Viewer for SystemViewer {
 #[derive(Default)]
 pub struct RecordingViewer {
     shown: Mutex<Vec<PathBuf>>,
-    failure: Option<String>,
+    failure: Option<NotShown>,
 }
 
 impl RecordingViewer {
     pub fn failing(reason: &str) -> RecordingViewer {
         RecordingViewer {
             shown: Mutex::default(),
-            failure: Some(reason.to_string()),
+            failure: Some(NotShown::Failed(reason.to_string())),
+        }
+    }
+
+    /// A desktop without its opener (`xdg-open` not installed).
+    pub fn without_opener(program: &str) -> RecordingViewer {
+        RecordingViewer {
+            shown: Mutex::default(),
+            failure: Some(NotShown::NoOpener {
+                program: program.to_string(),
+            }),
         }
     }
 
@@ -73,7 +97,7 @@ impl RecordingViewer {
 }
 
 impl Viewer for RecordingViewer {
-    fn show(&self, path: &Path) -> Result<(), String> {
+    fn show(&self, path: &Path) -> Result<(), NotShown> {
         if let Some(reason) = &self.failure {
             return Err(reason.clone());
         }
