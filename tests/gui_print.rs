@@ -426,3 +426,39 @@ fn a_print_in_progress_shows_its_count_and_refuses_another() {
     let _ = idle.update(print::Message::Progress(6, 6), None, &viewer, options);
     assert_eq!(idle, Printing::Idle);
 }
+
+/// Without a file dialog the other dialogs are no dead end either: a backup is saved in
+/// the documents folder (or beside the league file) and the notice says where and why;
+/// opening a file says why no dialog opens (issue 32 item 5).
+#[test]
+fn without_a_dialog_a_backup_is_saved_and_opening_a_file_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::with_picker(
+        Lang::En,
+        dir,
+        ScriptedPicker::without_dialogs(),
+        RecordingViewer::default(),
+    );
+    h.click("Leagues");
+    h.click("Back up the file…");
+    let notice = h.app.notice().expect("a notice").to_string();
+    assert!(notice.starts_with("Copied the league file to "), "{notice}");
+    assert!(notice.ends_with("so Dugout saved it there."), "{notice}");
+    let copy = notice
+        .trim_start_matches("Copied the league file to ")
+        .split(". No file dialog")
+        .next()
+        .map(PathBuf::from)
+        .unwrap();
+    assert!(copy.is_file(), "{}", copy.display());
+    if !copy.starts_with(h.dir.path()) {
+        std::fs::remove_file(&copy).unwrap();
+    }
+    h.click("Open a league file… (Ctrl+O)");
+    assert_eq!(
+        h.app.notice(),
+        Some(
+            "No file dialog can open on this desktop: it needs a desktop portal or zenity (install zenity, or start Dugout with the league file to open)."
+        )
+    );
+}

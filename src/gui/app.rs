@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod access;
 mod bb_match_day;
+mod dialogs;
 mod exchange_ops;
 mod feedback;
 mod file_ops;
@@ -30,7 +31,7 @@ use super::games::match_day::{self, MatchDayScreen};
 use super::games::reference::{self, ReferenceScreen};
 use super::games::team::{self, TeamScreen};
 use super::notice::Notice;
-use super::picker::FilePicker;
+use super::picker::{FileKind, FilePicker};
 use super::prefs::Prefs;
 use super::print::{self, Document, Printing};
 use super::screen::audit::{self, AuditScreen};
@@ -598,13 +599,17 @@ impl App {
         }
     }
 
-    fn pick_file(&self, create: bool) -> Task<Message> {
+    fn pick_file(&mut self, create: bool) -> Task<Message> {
         let lang = self.lang();
         let picked = if create {
-            self.picker.new_file(tr(lang, Text::NewFile).to_string())
+            Some(self.ask_save(
+                tr(lang, Text::NewFile).to_string(),
+                "league.db".into(),
+                FileKind::League,
+            ))
         } else {
-            self.picker.open_file(tr(lang, Text::OpenFile).to_string())
+            self.ask_open(tr(lang, Text::OpenFile).to_string(), FileKind::League)
         };
-        Task::perform(picked, move |path| Message::FilePicked { path, create })
+        App::when_picked(picked, move |path| Message::FilePicked { path, create })
     }
 }

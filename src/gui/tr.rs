@@ -556,6 +556,7 @@ texts! { Text {
     SavedFiles => "Saved {} PDF files in {}.", "{} fichiers PDF enregistrés dans {}.";
     FolderViewerFailed => "The files are saved, but no file manager could show the folder ({}).", "Les fichiers sont enregistrés, mais aucun gestionnaire de fichiers n'a pu afficher le dossier ({}).";
     ViewerFailed => "The file is saved, but no viewer could open it ({}).", "Le fichier est enregistré, mais aucun lecteur n'a pu l'ouvrir ({}).";
+    NoDialogOpen => "No file dialog can open on this desktop: it needs a desktop portal or zenity (install zenity, or start Dugout with the league file to open).", "Aucune fenêtre de choix de fichier ne peut s'ouvrir sur ce bureau : il faut un portail de bureau ou zenity (installez zenity, ou lancez Dugout avec le fichier de ligue à ouvrir).";
     NoDialogSaved => "No file dialog can open on this desktop (it needs a desktop portal or zenity), so Dugout saved it there.", "Aucune fenêtre de choix de fichier ne peut s'ouvrir sur ce bureau (il faut un portail de bureau ou zenity) : Dugout l'a donc enregistré là.";
     NoViewer => "The file is saved; this desktop has no program to open it ({} is not installed): open it from its folder.", "Le fichier est enregistré ; ce bureau n'a pas de programme pour l'ouvrir ({} n'est pas installé) : ouvrez-le depuis son dossier.";
     NoFolderViewer => "The files are saved; this desktop has no program to show the folder ({} is not installed).", "Les fichiers sont enregistrés ; ce bureau n'a pas de programme pour afficher le dossier ({} n'est pas installé).";

@@ -59,10 +59,7 @@ impl App {
             ExchangeMessage::Picked(request, Some(path)) => self.exchange_picked(request, path),
             ExchangeMessage::Exported(result) => {
                 self.notice = Some(match result {
-                    Ok(path) => Notice::done(fill(
-                        tr(self.lang(), Text::Exported),
-                        &[&path.display().to_string()],
-                    )),
+                    Ok(path) => self.saved_notice(Text::Exported, &path),
                     Err(failure) => Notice::problem(failure.full_text(self.lang())),
                 });
                 Task::none()
@@ -91,21 +88,21 @@ impl App {
         }
     }
 
-    fn ask_exchange_file(&self, request: Exchange) -> Task<Message> {
+    fn ask_exchange_file(&mut self, request: Exchange) -> Task<Message> {
         let lang = self.lang();
         let picked = match &request {
             Exchange::ExportTeam { name, .. } | Exchange::ExportLeague { name, .. } => {
-                self.picker.save_as(
+                Some(self.ask_save(
                     tr(lang, Text::ExportTitle).to_string(),
                     file_name(name),
                     FileKind::Json,
-                )
+                ))
             }
-            Exchange::ImportTeam { .. } | Exchange::ImportLeague => self
-                .picker
-                .open_kind(tr(lang, Text::ImportTitle).to_string(), FileKind::Json),
+            Exchange::ImportTeam { .. } | Exchange::ImportLeague => {
+                self.ask_open(tr(lang, Text::ImportTitle).to_string(), FileKind::Json)
+            }
         };
-        Task::perform(picked, move |path| {
+        App::when_picked(picked, move |path| {
             wrap(ExchangeMessage::Picked(request.clone(), path))
         })
     }

@@ -158,7 +158,7 @@ impl App {
         self.reread_open_screens()
     }
 
-    fn ask_backup_target(&self) -> Task<Message> {
+    fn ask_backup_target(&mut self) -> Task<Message> {
         let lang = self.lang();
         let stem = self
             .file
@@ -166,7 +166,7 @@ impl App {
             .file_stem()
             .map_or_else(|| "league".into(), |stem| stem.to_string_lossy());
         let name = format!("{stem}-{}.db", crate::store::today());
-        let picked = self.picker.save_as(
+        let picked = self.ask_save(
             tr(lang, Text::BackUpTitle).to_string(),
             name,
             FileKind::League,
@@ -192,21 +192,16 @@ impl App {
     fn backed_up(&mut self, result: Result<PathBuf, Failure>) -> Task<Message> {
         let lang = self.lang();
         self.notice = Some(match result {
-            Ok(copy) => Notice::done(fill(
-                tr(lang, Text::BackedUp),
-                &[&copy.display().to_string()],
-            )),
+            Ok(copy) => self.saved_notice(Text::BackedUp, &copy),
             Err(failure) => Notice::problem(failure.full_text(lang)),
         });
         Task::none()
     }
 
-    fn ask_restore_source(&self) -> Task<Message> {
-        let picked = self.picker.open_kind(
-            tr(self.lang(), Text::RestoreTitle).to_string(),
-            FileKind::League,
-        );
-        Task::perform(picked, |source| {
+    fn ask_restore_source(&mut self) -> Task<Message> {
+        let title = tr(self.lang(), Text::RestoreTitle).to_string();
+        let picked = self.ask_open(title, FileKind::League);
+        App::when_picked(picked, |source| {
             Message::File(FileMessage::RestoreSource(source))
         })
     }

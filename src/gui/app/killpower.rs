@@ -144,9 +144,10 @@ impl App {
     }
 
     /// Asks for a deck file for the league on screen, then gives it to the league.
-    pub(super) fn pick_deck(&self) -> Task<Message> {
+    pub(super) fn pick_deck(&mut self) -> Task<Message> {
         let title = tr(self.lang(), Kp::ImportDeckTitle).to_string();
-        Task::perform(self.picker.open_kind(title, FileKind::Deck), |path| {
+        let picked = self.ask_open(title, FileKind::Deck);
+        App::when_picked(picked, |path| {
             Message::League(league::Message::Kpb(LeagueKpb::DeckPicked(path)))
         })
     }
