@@ -1823,6 +1823,8 @@ fn an_empty_treasury_explains_each_group_of_disabled_buys_in_one_line() {
     let mut h = demo();
     open_demo_team(&mut h, "Trontek Titans");
     assert_eq!(h.team().view.team.treasury_mc, 0);
+    // Positions by their names, as the sheet prints them, never their ids.
+    assert!(h.shows("Guard") && !h.shows("guard"));
     // One line per group, naming the treasury and the cheapest offer...
     assert!(
         h.shows("The treasury holds 0mc: nothing below can be bought (the cheapest costs 8mc).")

@@ -49,6 +49,15 @@ impl Noun {
     }
 }
 
+/// `text` with its first letter in capitals, as a label starts ("Team re-rolls").
+pub fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,5 +72,12 @@ mod tests {
         assert_eq!(PLAYERS.count(2, Lang::Fr), "2 joueurs");
         assert_eq!(MATCHES.count(1_200usize, Lang::En), "1,200 matches");
         assert_eq!(CASUALTIES.count(1, Lang::En), "1 casualty");
+    }
+
+    #[test]
+    fn a_label_starts_with_a_capital() {
+        assert_eq!(sentence_case("team re-rolls"), "Team re-rolls");
+        assert_eq!(sentence_case("équipe"), "Équipe");
+        assert_eq!(sentence_case(""), "");
     }
 }

@@ -108,9 +108,17 @@ pub fn danger(theme: &iced::Theme) -> text::Style {
     }
 }
 
-/// Why a change was refused or a control is disabled, shown next to it.
+/// Why a change the user asked for was refused, shown next to where it was asked:
+/// an error, in the danger colour.
 pub fn refusal<'a>(reason: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
     text(reason).size(style::size::LABEL).style(danger)
+}
+
+/// A note: why a control is disabled, or what a rule says of the team as it stands
+/// ("at most 1 apothecary"). Nothing went wrong, so it is muted, never in the danger
+/// colour.
+pub fn note<'a>(said: impl text::IntoFragment<'a>) -> iced::widget::Text<'a> {
+    text(said).size(style::size::LABEL).style(muted)
 }
 
 pub fn mc(amount: impl std::fmt::Display) -> String {
@@ -129,7 +137,7 @@ pub fn guarded_button<'a, M: Clone + 'a>(
             .into(),
         Err(reason) => column![
             button(text(label)).style(style::button::secondary),
-            refusal(reason)
+            note(reason)
         ]
         .spacing(2)
         .into(),
@@ -172,7 +180,7 @@ pub fn action_group<'a, M: Clone + 'a>(
     let disabled = actions.iter().filter(|(_, press)| press.is_err()).count();
     let mut group = column![].spacing(style::space::XS + 2.0);
     match because {
-        Some(reason) if disabled > 0 => group = group.push(refusal(reason)),
+        Some(reason) if disabled > 0 => group = group.push(note(reason)),
         _ if disabled > 1 => group = group.push(caption(tr(lang, Text::PointAtDisabled))),
         _ => {}
     }

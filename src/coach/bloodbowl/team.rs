@@ -451,7 +451,7 @@ pub fn offers(store: &mut Store, lang: Lang, id: TeamId) -> Result<Offers> {
                 let refusal = outcome.err();
                 Offer {
                     key: purchase,
-                    name: lang.pick(en, fr).to_string(),
+                    name: crate::data::nouns::sentence_case(lang.pick(en, fr)),
                     cost_gp,
                     refused_id: refusal.as_ref().map(Refusal::id),
                     refused: refusal.map(|refusal| refusal.message(lang)),

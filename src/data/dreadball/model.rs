@@ -31,6 +31,17 @@ impl Position {
         }
     }
 
+    /// The position as the game names it, in both languages (French players keep the
+    /// English terms: Guard, Jack, Striker, Keeper).
+    pub fn name(self) -> &'static str {
+        match self {
+            Position::Guard => "Guard",
+            Position::Jack => "Jack",
+            Position::Striker => "Striker",
+            Position::Keeper => "Keeper",
+        }
+    }
+
     pub fn parse(text: &str) -> Option<Position> {
         Position::ALL
             .into_iter()

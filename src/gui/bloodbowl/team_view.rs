@@ -128,7 +128,7 @@ impl TeamScreen {
             actions = actions.push(refusal(reason));
         }
         for problem in &data.offers.problems {
-            actions = actions.push(refusal(problem.clone()));
+            actions = actions.push(crate::gui::widgets::note(problem.clone()));
         }
         actions
     }

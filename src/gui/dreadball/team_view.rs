@@ -439,7 +439,7 @@ fn roster_table<'a>(
         ),
         col(
             header(tr(lang, Text::Position)),
-            |player: &'a PlayerRecord| cell(player.position.id()),
+            |player: &'a PlayerRecord| cell(player.position.name()),
         ),
         stat(Text::Mv, |p| movement(p.stats.movement)),
         stat(Text::Str, |p| target(p.stats.strength)),

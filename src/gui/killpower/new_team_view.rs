@@ -80,7 +80,7 @@ impl NewTeamScreen {
             ));
         }
         if rule.powers_chosen && data.deck.is_empty() {
-            rows = rows.push(refusal(tr(lang, Kp::DeckEmptyHint)));
+            rows = rows.push(crate::gui::widgets::note(tr(lang, Kp::DeckEmptyHint)));
         }
         rows
     }
