@@ -1476,6 +1476,33 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     assert!(h.shows(form.refusal.as_deref().unwrap()));
 }
 
+/// A new season may start with every team of the league at once (issue 32 item 6).
+#[test]
+fn a_new_season_may_take_every_team_of_the_league() {
+    let mut h = demo();
+    let league_teams = h
+        .app
+        .league_screen()
+        .and_then(|screen| screen.data.loaded())
+        .map(|data| data.teams.len())
+        .unwrap();
+    h.type_into("Season name, e.g. 2027", "Open 2027");
+    let every = h
+        .app
+        .league_screen()
+        .unwrap()
+        .season_choices(Lang::Fr)
+        .into_iter()
+        .find(|choice| choice.start == coach::SeasonStart::EveryTeam)
+        .unwrap();
+    assert_eq!(every.label, "avec toutes les équipes de la ligue");
+    h.send(Message::League(league::Message::SeasonFromPicked(every)));
+    h.click("New season");
+    assert_eq!(h.app.screen(), Screen::Season);
+    assert_eq!(season_data(&h).view.teams.len(), league_teams);
+    assert!(league_teams > 1);
+}
+
 #[test]
 fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
     let mut h = demo();
@@ -1486,7 +1513,7 @@ fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
         .unwrap()
         .season_choices(Lang::En)
         .into_iter()
-        .find(|choice| choice.id.is_some())
+        .find(|choice| matches!(choice.start, coach::SeasonStart::SameAs(_)))
         .unwrap();
     assert_eq!(from.label, "same teams as 2026");
     h.send(Message::League(league::Message::SeasonFromPicked(from)));

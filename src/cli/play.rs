@@ -22,9 +22,15 @@ pub fn run_season(store: &mut Store, command: &SeasonCommand) -> Result<ExitCode
             league,
             name,
             from,
+            every_team,
             json,
         } => {
-            let view = coach::create_season(store, LeagueId(*league), name, from.map(SeasonId))?;
+            let start = if *every_team {
+                coach::SeasonStart::EveryTeam
+            } else {
+                coach::SeasonStart::from(from.map(SeasonId))
+            };
+            let view = coach::start_season(store, LeagueId(*league), name, start)?;
             emit(*json, &view, || text::season_created(&view))?;
         }
         SeasonCommand::List { league, json } => {

@@ -13,8 +13,11 @@ pub enum SeasonCommand {
         #[arg(long)]
         name: String,
         /// Take the divisions and teams of an earlier season
-        #[arg(long, value_name = "SEASON")]
+        #[arg(long, value_name = "SEASON", conflicts_with = "every_team")]
         from: Option<i64>,
+        /// Enter every team of the league
+        #[arg(long = "every-team")]
+        every_team: bool,
         #[arg(long)]
         json: bool,
     },

@@ -89,12 +89,40 @@ pub(crate) fn season_view_in(tx: &Tx<'_>, id: SeasonId) -> Result<SeasonView> {
     })
 }
 
-/// Starts a season. With `from`, the new season takes that season's divisions and teams.
+/// The teams a new season starts with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeasonStart {
+    /// None yet: they are entered one by one.
+    Empty,
+    /// The divisions and teams of an earlier season of the league.
+    SameAs(SeasonId),
+    /// Every team of the league, in no division.
+    EveryTeam,
+}
+
+impl SeasonStart {
+    /// An earlier season to copy, or none.
+    pub fn from(season: Option<SeasonId>) -> SeasonStart {
+        season.map_or(SeasonStart::Empty, SeasonStart::SameAs)
+    }
+}
+
+/// Starts a season of `league`, empty or with an earlier season's divisions and teams.
 pub fn create_season(
     store: &mut Store,
     league: LeagueId,
     name: &str,
     from: Option<SeasonId>,
+) -> Result<SeasonView> {
+    start_season(store, league, name, SeasonStart::from(from))
+}
+
+/// Starts a season of `league` with the teams `start` says, in one transaction.
+pub fn start_season(
+    store: &mut Store,
+    league: LeagueId,
+    name: &str,
+    start: SeasonStart,
 ) -> Result<SeasonView> {
     let name = check_name(name)?;
     store.write(|tx| {
@@ -103,8 +131,14 @@ pub fn create_season(
             return Err(SeasonFault::NameTaken { league, name }.into());
         }
         let id = tx.insert_season(league, &name, today(), rand::random::<u64>())?;
-        if let Some(from) = from {
-            copy_entries(tx, league, from, id)?;
+        match start {
+            SeasonStart::Empty => {}
+            SeasonStart::SameAs(from) => copy_entries(tx, league, from, id)?,
+            SeasonStart::EveryTeam => {
+                for team in tx.team_headers(league)? {
+                    tx.insert_entry(id, team.id, None)?;
+                }
+            }
         }
         audit(
             tx,

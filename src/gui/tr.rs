@@ -238,6 +238,7 @@ texts! { Text {
     NoSeason => "No season yet: start one below.", "Aucune saison : lancez-en une ci-dessous.";
     SeasonName => "Season name, e.g. 2027", "Nom de la saison, p. ex. 2027";
     StartEmpty => "with no team yet", "sans équipe pour l'instant";
+    StartEveryTeam => "with every team of the league", "avec toutes les équipes de la ligue";
     SameTeamsAs => "same teams as {}", "mêmes équipes que {}";
     NewSeason => "New season", "Nouvelle saison";
     OpenSince => "open since {}", "ouverte depuis le {}";

@@ -49,7 +49,7 @@ pub enum SortKey {
 /// A season whose teams a new season takes, or none, in the new-season form's list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeasonChoice {
-    pub id: Option<SeasonId>,
+    pub start: coach::SeasonStart,
     pub label: String,
 }
 
@@ -80,7 +80,7 @@ pub struct LeagueScreen {
     pub budget: String,
     pub refusal: Option<String>,
     pub season_name: String,
-    pub season_from: Option<SeasonId>,
+    pub season_start: coach::SeasonStart,
     pub season_refusal: Option<String>,
     /// The table-rules form, while it is open.
     pub rules: Option<RulesForm>,
@@ -148,7 +148,7 @@ impl LeagueScreen {
             budget: String::new(),
             refusal: None,
             season_name: String::new(),
-            season_from: None,
+            season_start: coach::SeasonStart::Empty,
             season_refusal: None,
             rules: None,
             kpb: kpb::LeagueForm::default(),
@@ -223,13 +223,13 @@ impl LeagueScreen {
                 self.season_refusal = None;
             }
             Message::SeasonFromPicked(choice) => {
-                self.season_from = choice.id;
+                self.season_start = choice.start;
                 self.season_refusal = None;
             }
             Message::CreateSeasonPressed => return self.create_season(db, lang),
             Message::SeasonCreated(Ok(view)) => {
                 self.season_name.clear();
-                self.season_from = None;
+                self.season_start = coach::SeasonStart::Empty;
                 self.season_refusal = None;
                 return Action::OpenSeason(view.season.id);
             }
@@ -283,10 +283,10 @@ impl LeagueScreen {
     }
 
     fn create_season(&mut self, db: &Db, lang: Lang) -> Action {
-        let (league, name, from) = (self.id, self.season_name.clone(), self.season_from);
+        let (league, name, start) = (self.id, self.season_name.clone(), self.season_start);
         Action::Run(Task::perform(
             db.call(lang, move |store, _| {
-                coach::create_season(store, league, &name, from).map(Box::new)
+                coach::start_season(store, league, &name, start).map(Box::new)
             }),
             Message::SeasonCreated,
         ))
@@ -295,13 +295,18 @@ impl LeagueScreen {
     /// The new-season form's list: start empty, or take an earlier season's teams.
     pub fn season_choices(&self, lang: Lang) -> Vec<SeasonChoice> {
         let empty = SeasonChoice {
-            id: None,
+            start: coach::SeasonStart::Empty,
             label: tr(lang, Text::StartEmpty).to_string(),
         };
+        let every = SeasonChoice {
+            start: coach::SeasonStart::EveryTeam,
+            label: tr(lang, Text::StartEveryTeam).to_string(),
+        };
         let seasons = self.data.loaded().map_or(&[][..], |data| &data.seasons[..]);
-        std::iter::once(empty)
+        [empty, every]
+            .into_iter()
             .chain(seasons.iter().rev().map(|season| SeasonChoice {
-                id: Some(season.id),
+                start: coach::SeasonStart::SameAs(season.id),
                 label: fill(tr(lang, Text::SameTeamsAs), &[&season.name]),
             }))
             .collect()

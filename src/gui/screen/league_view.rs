@@ -149,7 +149,7 @@ impl LeagueScreen {
         let choices = self.season_choices(lang);
         let chosen = choices
             .iter()
-            .find(|choice| choice.id == self.season_from)
+            .find(|choice| choice.start == self.season_start)
             .cloned();
         list = list.push(
             row![
