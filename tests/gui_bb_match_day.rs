@@ -11,6 +11,7 @@ mod support;
 mod wizard;
 
 use dugout::data::Lang;
+use dugout::gui::bloodbowl::inducement_offers::inducement_offers;
 use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
 use dugout::gui::screen::season::{self, Tab};
@@ -33,9 +34,30 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     assert!(h.app.match_day_screen().is_none(), "not DreadBall's wizard");
     assert_eq!(h.wizard().step, Step::Pre);
 
+    // The away side's list: only what the seed's list gives a Human team, each with its
+    // price and how many are left (seed 001 line 47).
+    let offers = |h: &Harness| {
+        let data = h.wizard().data.loaded().expect("the wizard's data");
+        inducement_offers(data, 1, &h.wizard().pre.inducements[1], EN)
+    };
+    let labels: Vec<String> = offers(&h).into_iter().map(|p| p.label).collect();
+    assert!(
+        labels.contains(&"Bribes · 100,000 gp, 3 left".to_string()),
+        "{labels:?}"
+    );
+    assert!(
+        !labels.iter().any(|l| l.starts_with("Waaagh! Drummer")),
+        "{labels:?}"
+    );
+
     // Pre-match: bribes for the away side, seed 7; the preview writes nothing.
     h.bb(Bb::InducementChosen(1, "bribes".into()));
     h.bb(Bb::InducementAdded(1));
+    let labels: Vec<String> = offers(&h).into_iter().map(|p| p.label).collect();
+    assert!(
+        labels.contains(&"Bribes · 100,000 gp, 2 left".to_string()),
+        "{labels:?}"
+    );
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
     h.click(tr(EN, Text::BbPreview));
     let preview = h.wizard().pre_preview.view().cloned().expect("a preview");

@@ -694,6 +694,9 @@ texts! { Text {
     BbPrematchRecordedOn => "Recorded on {}, seed {}.", "Enregistré le {}, graine {}.";
     BbResidentPlays => " ({} plays at home)", " ({} joue chez lui)";
     BbKicksOff => "{} kicks off.", "{} engage.";
+    BbOffer => "{} · {}", "{} · {}";
+    BbOfferLeft => "{} · {}, {} left", "{} · {}, encore {}";
+    BbPriceTyped => "price typed", "prix à saisir";
     BbBallLine => "Ball: {}.", "Ballon : {}.";
     BbBallChoice => "Ball (step 9)", "Ballon (étape 9)";
     BbBallRolled => "Rolled (D16)", "Tiré au sort (D16)";

@@ -113,19 +113,12 @@ impl MatchDayScreen {
         side: usize,
         lang: Lang,
     ) -> Element<'a, Message> {
-        let list: Vec<Pick<String>> = Reference::bundled()
-            .map(|r| {
-                r.tables
-                    .inducements
-                    .list
-                    .iter()
-                    .map(|i| Pick {
-                        value: i.id.clone(),
-                        label: lang.pick(&i.name_en, &i.name_fr).to_string(),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        let list = super::inducement_offers::inducement_offers(
+            data,
+            side,
+            &self.pre.inducements[side],
+            lang,
+        );
         let chosen = self.pre.chosen[side]
             .as_ref()
             .and_then(|id| list.iter().find(|p| &p.value == id).cloned());

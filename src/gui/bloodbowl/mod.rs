@@ -1,5 +1,6 @@
 //! Blood Bowl's screens in the window: the team, the match-day wizard and the reference.
 
+pub mod inducement_offers;
 pub(crate) mod league;
 pub mod match_day;
 pub mod match_day_form;
