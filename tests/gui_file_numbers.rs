@@ -1,5 +1,5 @@
-//! The window shows what the file holds after any write: its own on another screen, or
-//! another program's. A Blood Bowl team screen opened before a pre-match is recorded in
+//! The window shows what the file holds after any write, its own on another screen or
+//! another program's, and the places of one league at a time. A Blood Bowl team screen opened before a pre-match is recorded in
 //! the match-day wizard shows the treasury the file holds once the user goes back to it,
 //! and the same after a team is changed from the command line while the window is open.
 
@@ -180,4 +180,47 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     assert_ne!(show(&db), after);
     h.send(Message::File(FileMessage::Tick));
     assert_eq!(dreadball_screen(&h), show(&db));
+}
+
+/// Two Blood Bowl leagues, each with a season "2027": opening the second league closes
+/// the first one's season, so the bar never offers another league's places (issue 32
+/// item 2).
+#[test]
+fn switching_league_closes_the_places_of_the_league_left() {
+    use dugout::gui::screen::start;
+    use dugout::store::{LeagueId, SeasonId};
+    let file = file();
+    let db = file.dir.path().join("league.db");
+    let second = run(
+        &db,
+        &["league", "new", "--name", "Second", "--game", "bloodbowl"],
+    )["id"]
+        .as_i64()
+        .unwrap();
+    run(
+        &db,
+        &[
+            "season",
+            "new",
+            "--league",
+            &second.to_string(),
+            "--name",
+            "2027",
+        ],
+    );
+    let mut h = Harness::open(&file, EN, Landing::Season(SeasonId(1), None));
+    assert_eq!(h.app.screen(), Screen::Season);
+    assert!(h.shows("Season 2027"));
+    h.send(Message::Start(start::Message::LeagueChosen(LeagueId(
+        second,
+    ))));
+    assert_eq!(h.app.screen(), Screen::League);
+    assert!(
+        h.app.season_screen().is_none(),
+        "the first league's season is closed"
+    );
+    assert!(!h.shows("Season 2027"), "and no longer in the bar");
+    // Back to the first league: its screen, and nothing of the second.
+    h.send(Message::Start(start::Message::LeagueChosen(LeagueId(1))));
+    assert_eq!(h.app.league_screen().map(|s| s.id), Some(LeagueId(1)));
 }

@@ -17,6 +17,7 @@ mod killpower;
 mod language;
 mod layout;
 mod measure;
+mod places;
 mod play;
 mod reference_screen;
 mod reread;
@@ -497,6 +498,9 @@ impl App {
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
         };
+        if self.league.as_ref().is_some_and(|screen| screen.id != id) {
+            self.leave_league_places(Screen::League);
+        }
         let mut screen = LeagueScreen::new(id);
         let task = screen.load(&db, self.lang()).map(Message::League);
         self.league = Some(screen);

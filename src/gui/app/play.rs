@@ -86,6 +86,10 @@ impl App {
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
         };
+        if self.league.is_some() {
+            // Another league's places leave the bar; the one just opened stays.
+            self.leave_league_places(self.screen);
+        }
         let mut screen = LeagueScreen::new(id);
         let task = screen.load(&db, self.lang()).map(Message::League);
         self.league = Some(screen);
