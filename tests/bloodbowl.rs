@@ -578,6 +578,8 @@ fn a_blood_bowl_season_prints_its_sheets_and_keeps_its_history() {
         for needle in ["Reavers", "Blitzer", money, heading] {
             assert!(text.contains(needle), "{lang}: no `{needle}` in\n{text}");
         }
+        // Names are set smaller rather than cut (issue 32 item 8).
+        assert!(!text.contains('…'), "{lang}: a name is cut in\n{text}");
     }
     let standings = out("standings.pdf");
     cli.ok(&["sheet", "standings", "--season", "1", "-o", &standings]);

@@ -177,7 +177,9 @@ impl Writer {
         ]);
     }
 
-    /// Draws `text` shortened to `width` and aligned in it.
+    /// Draws `text` aligned in `width`: whole, set smaller when it must be (down to
+    /// three quarters of its size, never below 5 points), and shortened with an
+    /// ellipsis only past that, so a name is not cut where shrinking can keep it.
     pub fn cell(
         &mut self,
         x: f32,
@@ -187,18 +189,12 @@ impl Writer {
         style: Style,
         align: Align,
     ) {
-        let shown = self.fit(text, width, style);
-        let used = self.measure(&shown, style);
-        let start = match align {
-            Align::Left => x,
-            Align::Right => x + width - used,
-            Align::Center => x + (width - used) / 2.0,
-        };
-        self.text(start, baseline, &shown, style);
+        let smallest = (style.size * 0.75).max(5.0).min(style.size);
+        self.cell_shrinking(x, baseline, width, text, style, align, smallest);
     }
 
-    /// Like [`Writer::cell`], but first sets the text smaller (down to `smallest`
-    /// points) so it fits whole; only then is it shortened.
+    /// Like [`Writer::cell`], but first sets the text smaller down to `smallest`
+    /// points so it fits whole; only then is it shortened.
     #[allow(clippy::too_many_arguments)]
     pub fn cell_shrinking(
         &mut self,
@@ -214,7 +210,14 @@ impl Writer {
         while style.size > smallest && self.measure(text, style) > width {
             style.size = (style.size - 0.5).max(smallest);
         }
-        self.cell(x, baseline, width, text, style, align);
+        let shown = self.fit(text, width, style);
+        let used = self.measure(&shown, style);
+        let start = match align {
+            Align::Left => x,
+            Align::Right => x + width - used,
+            Align::Center => x + (width - used) / 2.0,
+        };
+        self.text(start, baseline, &shown, style);
     }
 
     /// A straight line from (x1, y1) to (x2, y2), `y` from the top.
