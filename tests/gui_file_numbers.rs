@@ -224,3 +224,21 @@ fn switching_league_closes_the_places_of_the_league_left() {
     h.send(Message::Start(start::Message::LeagueChosen(LeagueId(1))));
     assert_eq!(h.app.league_screen().map(|s| s.id), Some(LeagueId(1)));
 }
+
+/// A language chosen in the window reads every open screen again in it, the Blood Bowl
+/// team screen included: its positions are then named in French.
+#[test]
+fn a_new_language_reads_the_open_team_screen_again_in_it() {
+    let file = file();
+    let db = file.dir.path().join("league.db");
+    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
+    let home = fixtures[0]["home_id"].as_i64().unwrap();
+    let mut h = Harness::open(&file, EN, Landing::Team(TeamId(home)));
+    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert!(h.shows("Human Lineman"));
+    h.send(Message::Settings(
+        dugout::gui::screen::settings::Message::LanguageChosen(Lang::Fr),
+    ));
+    assert!(h.shows("Trois-quarts humain"), "the positions in French");
+    assert_eq!(bb_screen(&h)["roster_name"], "Humains");
+}

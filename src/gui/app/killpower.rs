@@ -161,27 +161,6 @@ impl App {
         task
     }
 
-    /// Reads the Killpower Ball screens again (the language changed).
-    pub(super) fn reload_kpb(&mut self) -> Task<Message> {
-        let lang = self.lang();
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let mut tasks = Vec::new();
-        if let Some(screen) = self.kpb.team.as_ref() {
-            tasks.push(screen.load(&db, lang).map(killpower::Message::Team));
-        }
-        if let Some(screen) = self.kpb.new_team.as_mut() {
-            screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(killpower::Message::NewTeam));
-        }
-        if let Some(screen) = self.kpb.match_day.as_mut() {
-            screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(killpower::Message::Match));
-        }
-        Task::batch(tasks).map(wrap)
-    }
-
     pub(super) fn kpb_team_view(&self) -> Option<Element<'_, Message>> {
         let screen = self.kpb.team.as_ref()?;
         Some(

@@ -35,38 +35,28 @@ impl App {
         self.lang = lang;
         self.prefs.lang = lang;
         self.save_prefs();
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        let mut tasks = vec![self.start.load(&db, lang).map(Message::Start)];
-        if let Some(screen) = self.league.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::League));
-        }
+        // What was said in the old language goes; every open screen reads the file
+        // again in the new one (`reread`).
         if let Some(screen) = self.team.as_mut() {
             screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(Message::Team));
         }
         if let Some(screen) = self.builder.as_mut() {
             screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(Message::Builder));
         }
         if let Some(screen) = self.season.as_mut() {
             screen.cancel();
             screen.done = None;
-            tasks.push(screen.load(&db, lang).map(Message::Season));
         }
         if let Some(screen) = self.bb_match_day.as_mut() {
             screen.refusal = None;
-            tasks.push(screen.load(&db, lang).map(Message::BbMatchDay));
         }
-        if let Some(screen) = self.audit.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::Audit));
+        if let Some(screen) = self.kpb.new_team.as_mut() {
+            screen.refusal = None;
         }
-        tasks.push(self.reload_kpb());
-        if let Some(screen) = self.history.as_ref() {
-            tasks.push(screen.load(&db, lang).map(Message::History));
+        if let Some(screen) = self.kpb.match_day.as_mut() {
+            screen.refusal = None;
         }
-        Task::batch(tasks)
+        self.reread_open_screens()
     }
 
     pub(super) fn save_prefs(&mut self) {
