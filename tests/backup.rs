@@ -416,3 +416,16 @@ fn a_schema_seven_file_is_copied_then_migrated_and_reads_as_that_build_printed()
     assert_eq!(compared.teams, 10);
     assert_eq!(compared.sheets, 3);
 }
+
+/// The comparison with an earlier build's sheets accepts a name that build cut and this
+/// one prints whole, and nothing else.
+#[test]
+fn an_earlier_cut_reads_as_the_whole_name_and_nothing_else() {
+    use common::fixture::reads_as_cut;
+    let old = "5 Human Linema… Human Line… 6 3 3+";
+    assert!(reads_as_cut("5 Human Lineman 5 Human Lineman 6 3 3+", old));
+    assert!(!reads_as_cut("5 Human Lineman 5 Human Lineman 7 3 3+", old));
+    assert!(!reads_as_cut("5 Orc Lineman 5 Human Lineman 6 3 3+", old));
+    assert!(reads_as_cut("same text", "same text"));
+    assert!(!reads_as_cut("same text and more", "same text"));
+}
