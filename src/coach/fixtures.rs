@@ -10,7 +10,8 @@ use super::season::{SeasonView, load_open_season, season_view_in};
 use crate::error::{FixtureFault, NotFound, ScheduleFault, SeasonFault};
 use crate::league::{Pairing, byes as league_byes, round_robin};
 use crate::store::{
-    DivisionId, FixtureId, FixtureRecord, NewAudit, NewFixture, SeasonId, Store, TeamId, Tx,
+    DivisionId, FixtureId, FixtureRecord, LeagueId, NewAudit, NewFixture, SeasonId, Store, TeamId,
+    Tx,
 };
 use crate::{Error, Result};
 
@@ -81,7 +82,6 @@ pub struct Schedule {
 /// Days between rounds when a start date is given and no interval.
 pub const DEFAULT_DAYS_BETWEEN_ROUNDS: u32 = 7;
 
-/// Loads a fixture inside a transaction, or says it does not exist.
 /// The game id of a match's league.
 pub fn fixture_game(store: &mut Store, id: FixtureId) -> Result<String> {
     store.read(|tx| {
@@ -90,6 +90,16 @@ pub fn fixture_game(store: &mut Store, id: FixtureId) -> Result<String> {
     })
 }
 
+/// The league and the season a match belongs to.
+pub fn fixture_place(store: &mut Store, id: FixtureId) -> Result<(LeagueId, SeasonId)> {
+    store.read(|tx| {
+        let fixture = load_fixture(tx, id)?;
+        let league = super::load_team_header(tx, fixture.home)?.league_id;
+        Ok((league, fixture.season_id))
+    })
+}
+
+/// Loads a fixture inside a transaction, or says it does not exist.
 pub(crate) fn load_fixture(tx: &Tx<'_>, id: FixtureId) -> Result<FixtureRecord> {
     tx.fixture(id)?
         .ok_or_else(|| Error::from(NotFound::Fixture { id }))

@@ -7,6 +7,7 @@ use std::time::Instant;
 
 mod access;
 mod bb_match_day;
+mod crumbs;
 mod dialogs;
 mod exchange_ops;
 mod feedback;
@@ -151,6 +152,11 @@ pub struct App {
     pub(super) history: Option<HistoryScreen>,
     /// Where the history's "back" goes once its own pages are walked back.
     pub(super) history_return: Screen,
+    /// The places shown before the one in front, oldest first, for Back.
+    pub(super) visited: Vec<Screen>,
+    /// The next change of screen is not a visit to remember: Back's own, or the
+    /// landing's (the start screen shown while the file opened was never chosen).
+    pub(super) skip_next_visit: bool,
     pub(super) reference_screen: ReferenceScreen,
     pub(super) notice: Option<Notice>,
     pub(super) measure_startup: Option<Instant>,
@@ -210,6 +216,10 @@ pub enum Message {
     },
     KeyPressed(keyboard::Event),
     NoticeDismissed,
+    /// Back: to the place visited before (see `crumbs`).
+    Back,
+    /// The league (and season) of a team or match opened on its own.
+    PlaceRead(places::PlaceRead),
     FrameDrawn(Instant),
     /// The desktop's light or dark preference, as it starts and whenever it changes.
     SystemTheme(iced::theme::Mode),
@@ -250,6 +260,8 @@ impl App {
             audit: None,
             history: None,
             history_return: Screen::Start,
+            visited: Vec::new(),
+            skip_next_visit: false,
             reference_screen: ReferenceScreen::default(),
             notice,
             measure_startup: options.measure_startup,
@@ -278,26 +290,10 @@ impl App {
             |name| name.to_string_lossy().into_owned(),
         );
         let place = match self.screen {
-            Screen::League => self
-                .league
-                .as_ref()
-                .and_then(LeagueScreen::title)
-                .map(str::to_string),
-            Screen::Team | Screen::Builder => self
-                .team
-                .as_ref()
-                .and_then(TeamScreen::title)
-                .map(str::to_string),
-            Screen::GameTeam => self.game_team_title().map(str::to_string),
-            Screen::NewTeam => self.kpb.new_team.as_ref().and_then(|s| s.title(self.lang)),
-            Screen::Season => self.season.as_ref().and_then(SeasonScreen::title),
-            Screen::Audit => self
-                .audit
-                .as_ref()
-                .and_then(AuditScreen::title)
-                .map(str::to_string),
-            Screen::History => self.history.as_ref().and_then(HistoryScreen::title),
-            _ => None,
+            Screen::Start | Screen::Reference | Screen::Settings => None,
+            Screen::Builder => self.place_name(Screen::Team),
+            Screen::Audit => self.place_name(Screen::League),
+            screen => self.place_name(screen),
         };
         match place {
             Some(place) => format!("{place} — {file} — Dugout"),
@@ -330,7 +326,9 @@ impl App {
     /// Handles a message; then, when it committed a write, every open screen reads the
     /// file again.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let before = self.screen;
         let task = self.dispatch(message);
+        self.note_visit(before);
         Task::batch([task, self.reread_after_commit()])
     }
 
@@ -402,6 +400,8 @@ impl App {
                 Task::none()
             }
             Message::FrameDrawn(at) => self.frame_drawn(at),
+            Message::Back => self.go_back(),
+            Message::PlaceRead(place) => self.place_read(place),
         }
     }
 
@@ -449,6 +449,8 @@ impl App {
 
     /// Goes to the screen asked for at start, once the file is open.
     fn land(&mut self) -> Task<Message> {
+        self.visited.clear();
+        self.skip_next_visit = true;
         match self.landing {
             Landing::Default | Landing::Start => Task::none(),
             Landing::League(id) => self.open_league(id),
@@ -470,22 +472,7 @@ impl App {
     }
 
     pub(in crate::gui) fn show(&mut self, screen: Screen) -> Task<Message> {
-        let available = match screen {
-            Screen::League => self.league.is_some(),
-            Screen::Team => self.team.is_some(),
-            Screen::GameTeam => self.game_team.is_some() || self.kpb.team.is_some(),
-            Screen::NewTeam => self.kpb.new_team.is_some(),
-            Screen::Builder => self.builder.is_some(),
-            Screen::Season => self.season.is_some(),
-            Screen::MatchDay => {
-                self.match_day.is_some()
-                    || self.bb_match_day.is_some()
-                    || self.kpb.match_day.is_some()
-            }
-            Screen::Audit => self.audit.is_some(),
-            Screen::History => self.history.is_some(),
-            _ => true,
-        };
+        let available = self.place_open(screen);
         if !available || self.screen == screen {
             return Task::none();
         }
@@ -509,10 +496,12 @@ impl App {
     }
 
     fn open_team(&mut self, id: TeamId) -> Task<Message> {
-        match self.open_game_team(id) {
+        let place = self.read_team_place(id);
+        let task = match self.open_game_team(id) {
             Some(task) => task,
             None => self.open_team_screen(id),
-        }
+        };
+        Task::batch([task, place])
     }
 
     fn start_message(&mut self, message: start::Message) -> Task<Message> {

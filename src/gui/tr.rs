@@ -247,6 +247,9 @@ texts! { Text {
     AuditTab => "Audit", "Journal";
     Graveyard => "Graveyard", "Cimetière";
     SeasonTitle => "Season {}", "Saison {}";
+    MatchBetween => "{} v {}", "{} contre {}";
+    BackTo => "Back to {}", "Revenir à : {}";
+    NothingBehind => "Nothing to go back to", "Rien avant cet écran";
     CloseSeason => "Close the season", "Clore la saison";
     ReopenSeason => "Reopen the season", "Rouvrir la saison";
     SeasonClosedHint => "The season is closed: reopen it to change its teams, fixtures or results.", "La saison est close : rouvrez-la pour changer ses équipes, son calendrier ou ses résultats.";

@@ -18,12 +18,13 @@ impl App {
         let Some(db) = self.file.db().cloned() else {
             return Task::none();
         };
-        Task::perform(
+        let game = Task::perform(
             db.call(self.lang(), move |store, _| {
                 crate::coach::fixture_game(store, id)
             }),
             move |game| Message::MatchDayGameRead(id, step, game),
-        )
+        );
+        Task::batch([game, self.read_match_place(id)])
     }
 
     /// A fixture's game is known: Blood Bowl's wizard for a Blood Bowl match, else

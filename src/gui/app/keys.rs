@@ -1,5 +1,5 @@
 //! The keyboard: Tab and Shift+Tab between fields, Escape to cancel, and the shortcuts
-//! (Ctrl+O open, Ctrl+N new, Ctrl+F search, Ctrl+Z undo).
+//! (Ctrl+O open, Ctrl+N new, Ctrl+F search, Ctrl+Z undo, Alt+Left back).
 
 use iced::Task;
 use iced::keyboard::{self, Key, key::Named};
@@ -22,6 +22,7 @@ impl App {
             (Key::Named(Named::Tab), _) if modifiers.shift() => operation::focus_previous(),
             (Key::Named(Named::Tab), _) => operation::focus_next(),
             (Key::Named(Named::Escape), _) => self.cancel(),
+            (Key::Named(Named::ArrowLeft), false) if modifiers.alt() => self.go_back(),
             (Key::Character("o"), true) => self.pick_file(false),
             (Key::Character("n"), true) => self.new_shortcut(),
             (Key::Character("f"), true) => self.search_shortcut(),

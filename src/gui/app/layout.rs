@@ -8,9 +8,6 @@ use iced::{Element, Length};
 
 use super::{App, Message, Screen};
 use crate::data::Lang;
-use crate::gui::games::team::TeamScreen;
-use crate::gui::screen::league::LeagueScreen;
-use crate::gui::screen::season::SeasonScreen;
 use crate::gui::screen::settings;
 use crate::gui::tr::{Text, tr};
 
@@ -86,7 +83,7 @@ impl App {
     fn navigation(&self) -> Element<'_, Message> {
         use crate::gui::style::icon::{Icon, icon};
         let lang = self.lang();
-        let tab = |screen: Screen, glyph: Option<Icon>, label: String| {
+        let tab = |screen: Screen, glyph: Option<Icon>, label: String, chosen: bool| {
             let content: Element<'_, Message> = match glyph {
                 Some(glyph) => row![icon(glyph), text(label)]
                     .spacing(crate::gui::style::space::XS + 2.0)
@@ -95,55 +92,33 @@ impl App {
                 None => text(label).into(),
             };
             button(content)
-                .style(crate::gui::style::button::tab(self.screen == screen))
+                .style(crate::gui::style::button::tab(chosen))
                 .on_press(Message::ScreenChosen(screen))
         };
-        let mut bar = row![tab(
-            Screen::Start,
-            Some(Icon::Leagues),
-            tr(lang, Text::Leagues).to_string()
-        )]
-        .spacing(crate::gui::style::space::XS + 2.0);
-        if let Some(name) = self.league.as_ref().and_then(LeagueScreen::title) {
-            bar = bar.push(tab(Screen::League, None, name.to_string()));
-        }
-        if let Some(name) = self.season.as_ref().and_then(SeasonScreen::title) {
-            bar = bar.push(tab(
-                Screen::Season,
-                None,
-                crate::gui::tr::fill(tr(lang, Text::SeasonTitle), &[&name]),
-            ));
-        }
-        if let Some(name) = self.team.as_ref().and_then(TeamScreen::title) {
-            bar = bar.push(tab(Screen::Team, None, name.to_string()));
-        }
-        if let Some(name) = self.game_team_title() {
-            bar = bar.push(tab(Screen::GameTeam, None, name.to_string()));
-        }
-        if self.history.is_some() {
-            bar = bar.push(tab(
-                Screen::History,
-                Some(Icon::History),
-                tr(lang, Text::History).to_string(),
-            ));
-        }
-        if self.audit.is_some() {
-            bar = bar.push(tab(
-                Screen::Audit,
-                None,
-                tr(lang, Text::AuditTab).to_string(),
-            ));
+        let mut bar = row![self.back_button()]
+            .spacing(crate::gui::style::space::XS)
+            .align_y(iced::Alignment::Center);
+        let trail = self.crumbs();
+        let last = trail.len().saturating_sub(1);
+        for (at, crumb) in trail.into_iter().enumerate() {
+            if at > 0 {
+                bar = bar.push(icon(Icon::Trail).style(crate::gui::widgets::muted));
+            }
+            let chosen = at == last && crumb.screen == self.screen;
+            bar = bar.push(tab(crumb.screen, crumb.icon, crumb.label, chosen));
         }
         bar.push(iced::widget::space::horizontal())
             .push(tab(
                 Screen::Reference,
                 Some(Icon::Reference),
                 tr(lang, Text::Reference).to_string(),
+                self.screen == Screen::Reference,
             ))
             .push(tab(
                 Screen::Settings,
                 Some(Icon::Settings),
                 tr(lang, Text::Settings).to_string(),
+                self.screen == Screen::Settings,
             ))
             .push(
                 button(
@@ -160,5 +135,21 @@ impl App {
                 ))),
             )
             .into()
+    }
+
+    /// Back, an arrow with where it goes in its tooltip (the screens' own "Back" buttons
+    /// go up from a page); greyed on the leagues.
+    fn back_button(&self) -> Element<'_, Message> {
+        use crate::gui::style::icon::{Icon, icon};
+        let lang = self.lang();
+        let target = self.back_target();
+        let tip = match target.and_then(|screen| self.place_name(screen)) {
+            Some(name) => crate::gui::tr::fill(tr(lang, Text::BackTo), &[&name]),
+            None => tr(lang, Text::NothingBehind).to_string(),
+        };
+        let back = button(icon(Icon::Back))
+        .style(crate::gui::style::button::quiet)
+        .on_press_maybe(target.map(|_| Message::Back));
+        crate::gui::widgets::with_tooltip(back, tip)
     }
 }

@@ -149,6 +149,12 @@ pub enum Action {
 }
 
 impl MatchDayScreen {
+    /// The home and the away team's names, once the match is read.
+    pub fn sides(&self) -> Option<(String, String)> {
+        let line = &self.data.loaded()?.day.fixture;
+        Some((line.home.clone(), line.away.clone()))
+    }
+
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {
         MatchDayScreen {
             fixture,

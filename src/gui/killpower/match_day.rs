@@ -211,9 +211,10 @@ impl MatchScreen {
         )
     }
 
-    pub fn title(&self) -> Option<String> {
+    /// The home and the away team's names, once the match is read.
+    pub fn sides(&self) -> Option<(String, String)> {
         let data = self.data.loaded()?;
-        Some(format!("{} v {}", data.line.home, data.line.away))
+        Some((data.line.home.clone(), data.line.away.clone()))
     }
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {

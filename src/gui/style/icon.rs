@@ -42,6 +42,8 @@ pub enum Icon {
     Save,
     Edit,
     Log,
+    /// Between two places of the navigation trail.
+    Trail,
 }
 
 impl Icon {
@@ -76,6 +78,7 @@ impl Icon {
             Icon::Save => L::Save,
             Icon::Edit => L::Pencil,
             Icon::Log => L::ScrollText,
+            Icon::Trail => L::ChevronRight,
         }
     }
 }
