@@ -1,7 +1,7 @@
 //! Reading the files a user hands Dugout (documents, reports, roster packs, decks,
 //! settings): only a regular file, only up to a size fixed per kind of file, only UTF-8
 //! text. `/dev/zero`, a pipe or a folder is refused at once; nothing is read without a
-//! bound. The limits are listed in `docs/exchange.md` and the README.
+//! bound. The limits are listed in `docs/exchange.md` and `docs/league-file.md`.
 
 use std::io::Read;
 use std::path::Path;

@@ -1,4 +1,4 @@
-//! The match day from the command line, the way the README walks coaches through it.
+//! The match day from the command line, the way `docs/rules.md` ("The DreadBall match day") walks coaches through it.
 
 mod common;
 

@@ -160,7 +160,7 @@ pub struct BbPostmatchArgs {
     /// The match (its id in `dugout fixtures list`)
     #[arg(long = "match", value_name = "MATCH")]
     pub fixture: i64,
-    /// The match report (JSON; its format is in the README, "Blood Bowl match report")
+    /// The match report (JSON; its format is in docs/bloodbowl.md, "The match report")
     #[arg(long, value_name = "FILE")]
     pub file: PathBuf,
     #[command(flatten)]

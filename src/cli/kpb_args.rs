@@ -81,7 +81,7 @@ pub enum KpbCommand {
         json: bool,
     },
     /// After a match: the result and, in a championship, death risks, new gladiators,
-    /// experience and raises, from a report file (see the README)
+    /// experience and raises, from a report file (see docs/killpower.md)
     Postmatch {
         #[arg(long = "match")]
         fixture: i64,

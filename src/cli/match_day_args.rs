@@ -91,7 +91,7 @@ pub enum PrematchCommand {
 pub struct PostmatchArgs {
     #[arg(long = "match", value_name = "MATCH")]
     pub fixture: i64,
-    /// The report as JSON (see the README for its fields)
+    /// The report as JSON (see docs/exchange.md, "Match reports", for its fields)
     #[arg(long, value_name = "REPORT.json", conflicts_with = "interactive")]
     pub file: Option<PathBuf>,
     /// Ask for each player's events on the terminal, then show the review

@@ -119,7 +119,7 @@ impl Wording for KillpowerFault {
                 format!("league {league} is a {mode}; this is not done there")
             }
             KillpowerFault::ReportShape { detail } => format!(
-                "not a Killpower Ball match report: {}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see the README)",
+                "not a Killpower Ball match report: {}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see docs/killpower.md)",
                 detail.replace('`', "\"")
             ),
             KillpowerFault::TournamentTeams { teams } => format!(
@@ -195,7 +195,7 @@ impl Wording for KillpowerFault {
                 format!("la ligue {league} est {mode} ; cela ne s'y fait pas")
             }
             KillpowerFault::ReportShape { detail } => format!(
-                "ce n'est pas un rapport de match de Killpower Ball : {} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir le README)",
+                "ce n'est pas un rapport de match de Killpower Ball : {} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir docs/killpower.md)",
                 detail.replace('`', "\"")
             ),
             KillpowerFault::TournamentTeams { teams } => format!(

@@ -286,11 +286,11 @@ impl ReportFault {
                 at(place)
             ),
             ReportFault::Unreadable { game } if fr => format!(
-                "ce n'est pas un rapport de match de {} ; ses champs sont décrits dans le README",
+                "ce n'est pas un rapport de match de {} ; ses champs sont décrits dans docs/exchange.md et la page du jeu dans docs/",
                 game.fr
             ),
             ReportFault::Unreadable { game } => format!(
-                "this is not a {} match report; its fields are described in the README",
+                "this is not a {} match report; its fields are described in docs/exchange.md and the game's page in docs/",
                 game.en
             ),
             _ => return None,

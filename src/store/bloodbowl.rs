@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::{FixtureId, LeagueId, PlayerId, StoreError, TeamId, Tx};
 
-/// A Blood Bowl league's own settings (defaults documented in the README).
+/// A Blood Bowl league's own settings (defaults documented in `docs/bloodbowl.md`, "League settings").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct BloodBowlLeagueRecord {
     /// `standard` or `dungeonbowl`.

@@ -1,5 +1,5 @@
 //! Icons, from the Lucide icon font (ISC licence, the `lucide-icons` crate's font under
-//! MIT and ISC: both allow embedding it in the program; see the README). The window
+//! MIT and ISC: both allow embedding it in the program; see docs/dependencies.md). The window
 //! loads the font at start; each icon is a character of it.
 
 use iced::Font;

@@ -26,7 +26,7 @@ pub struct PlayerState {
     pub journeyman: bool,
 }
 
-/// League settings for teams being created (the seed gives none; see the README).
+/// League settings for teams being created (the seed gives none; see `docs/bloodbowl.md`, "League settings").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CreationRules {
     /// Dedicated fans a team may have before its first match (it starts with 1).

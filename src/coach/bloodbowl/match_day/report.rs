@@ -1,6 +1,6 @@
 //! The Blood Bowl match report: what a coach enters after the match, as a JSON file
 //! (`dugout bb postmatch --file`, `dugout import report`) or from the window. Its format
-//! is documented in the README ("Blood Bowl match report").
+//! is documented in `docs/bloodbowl.md` ("The match report").
 
 use std::collections::BTreeMap;
 
@@ -64,7 +64,7 @@ pub struct PostmatchReport {
     pub away_fan_factor_change: i32,
 }
 
-/// The report's JSON, field by field (the README, "Blood Bowl match report").
+/// The report's JSON, field by field (`docs/bloodbowl.md`, "The match report").
 const PLAYER_SHAPE: Shape = Shape::Object(&[
     Field::required("player", Shape::PLAYER),
     Field::optional("touchdowns", Shape::count(MAX_SCORE)),
