@@ -1925,3 +1925,45 @@ fn a_change_that_went_through_says_so_in_a_passing_note() {
     h.send(Message::NoticeDismissed);
     assert!(!h.shows("Change saved."));
 }
+
+/// The passing note after a change sits on its own line at the window's foot: it covers
+/// neither Undo nor the hire buttons (issue 32 item 6).
+#[test]
+fn the_note_after_a_change_covers_no_control() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Kovoss Kreations");
+    h.click("Jack — 7mc, 5mc left");
+    let said = h.app.notice().expect("a note says what was done").to_string();
+    let mut ui = h.ui();
+    let note = ui.find(said.as_str()).expect("the note is drawn").bounds();
+    let undo = "Undo hiring #8 Jack 8 (Ctrl+Z)";
+    let jack = h.ui().find("Jack — 7mc, 5mc left").is_ok();
+    for control in [undo].into_iter().chain(jack.then_some("Jack — 7mc, 5mc left")) {
+        let bounds = ui
+            .find(control)
+            .unwrap_or_else(|e| panic!("{control}: {e:?}"))
+            .visible_bounds();
+        if let Some(bounds) = bounds {
+            assert!(
+                bounds.intersection(&note).is_none(),
+                "the note {note:?} covers `{control}` at {bounds:?}"
+            );
+        }
+    }
+    // Nor any part of the screen: the screen's scrolled body ends above it.
+    let body = ui
+        .find(|candidate: iced_test::selector::Candidate<'_>| match candidate {
+            iced_test::selector::Candidate::Scrollable { visible_bounds, .. } => visible_bounds,
+            _ => None,
+        })
+        .expect("the screen scrolls");
+    assert!(
+        body.intersection(&note).is_none(),
+        "the note {note:?} lies over the screen {body:?}"
+    );
+    let window = h.ui().find(said.as_str()).unwrap().bounds();
+    assert!(
+        window.y + window.height <= WINDOW.1,
+        "the note is inside the window"
+    );
+}

@@ -1,5 +1,5 @@
 //! What the window draws: the navigation bar, the question or progress bars, the screen
-//! in front, and the passing note over it.
+//! in front, and the passing note at its foot.
 
 use std::time::Instant;
 
@@ -61,23 +61,21 @@ impl App {
         if let Some(bar) = self.printing.view(context.lang) {
             page = page.push(bar.map(Message::Print));
         }
-        let page = container(page.push(body))
+        // The note takes its own line at the foot, so it never covers a control.
+        let page = page.push(container(body).height(Length::Fill));
+        let page = match &self.notice {
+            Some(notice) => page.push(
+                container(notice.view(context.lang, Message::NoticeDismissed, Instant::now()))
+                    .width(Length::Fill)
+                    .align_x(iced::alignment::Horizontal::Center),
+            ),
+            None => page,
+        };
+        container(page)
             .padding(crate::gui::style::space::L)
             .width(Length::Fill)
-            .height(Length::Fill);
-        match &self.notice {
-            Some(notice) => iced::widget::stack![
-                page,
-                container(notice.view(context.lang, Message::NoticeDismissed, Instant::now()))
-                    .padding(crate::gui::style::space::L)
-                    .width(Length::Fill)
-                    .height(Length::Fill)
-                    .align_x(iced::alignment::Horizontal::Center)
-                    .align_y(iced::alignment::Vertical::Bottom)
-            ]
-            .into(),
-            None => page.into(),
-        }
+            .height(Length::Fill)
+            .into()
     }
 
     fn navigation(&self) -> Element<'_, Message> {
