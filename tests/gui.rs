@@ -1524,7 +1524,7 @@ fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
     h.click("Fixtures");
     assert!(h.shows(dugout::gui::tr(Lang::En, dugout::gui::Text::NoFixtures)));
     h.click("Home and away");
-    h.type_into("First round on (YYYY-MM-DD)", "2027-03-01");
+    h.type_into("YYYY-MM-DD", "2027-03-01");
     h.type_into("7", "14");
     h.click("Generate");
     assert!(h.shows("30 matches scheduled."));
@@ -1933,12 +1933,19 @@ fn the_note_after_a_change_covers_no_control() {
     let mut h = demo();
     open_demo_team(&mut h, "Kovoss Kreations");
     h.click("Jack — 7mc, 5mc left");
-    let said = h.app.notice().expect("a note says what was done").to_string();
+    let said = h
+        .app
+        .notice()
+        .expect("a note says what was done")
+        .to_string();
     let mut ui = h.ui();
     let note = ui.find(said.as_str()).expect("the note is drawn").bounds();
     let undo = "Undo hiring #8 Jack 8 (Ctrl+Z)";
     let jack = h.ui().find("Jack — 7mc, 5mc left").is_ok();
-    for control in [undo].into_iter().chain(jack.then_some("Jack — 7mc, 5mc left")) {
+    for control in [undo]
+        .into_iter()
+        .chain(jack.then_some("Jack — 7mc, 5mc left"))
+    {
         let bounds = ui
             .find(control)
             .unwrap_or_else(|e| panic!("{control}: {e:?}"))
@@ -1952,10 +1959,12 @@ fn the_note_after_a_change_covers_no_control() {
     }
     // Nor any part of the screen: the screen's scrolled body ends above it.
     let body = ui
-        .find(|candidate: iced_test::selector::Candidate<'_>| match candidate {
-            iced_test::selector::Candidate::Scrollable { visible_bounds, .. } => visible_bounds,
-            _ => None,
-        })
+        .find(
+            |candidate: iced_test::selector::Candidate<'_>| match candidate {
+                iced_test::selector::Candidate::Scrollable { visible_bounds, .. } => visible_bounds,
+                _ => None,
+            },
+        )
         .expect("the screen scrolls");
     assert!(
         body.intersection(&note).is_none(),
@@ -1966,4 +1975,41 @@ fn the_note_after_a_change_covers_no_control() {
         window.y + window.height <= WINDOW.1,
         "the note is inside the window"
     );
+}
+
+/// The first round's date may be picked on a calendar: it opens on the typed month,
+/// moves by months, and writes the day picked into the field (issue 32 item 6).
+#[test]
+fn the_first_rounds_date_is_picked_on_a_calendar() {
+    use dugout::gui::date_picker::{DateMessage, month_title};
+    let mut h = demo();
+    h.type_into("Season name, e.g. 2027", "2027");
+    let from = h
+        .app
+        .league_screen()
+        .unwrap()
+        .season_choices(Lang::Fr)
+        .into_iter()
+        .find(|choice| matches!(choice.start, coach::SeasonStart::SameAs(_)))
+        .unwrap();
+    h.send(Message::League(league::Message::SeasonFromPicked(from)));
+    h.click("New season");
+    h.click("Fixtures");
+    h.type_into("YYYY-MM-DD", "2027-03-14");
+    let calendar = |m| Message::Season(season::Message::StartCalendar(m));
+    h.send(calendar(DateMessage::Toggled));
+    let march = chrono::NaiveDate::from_ymd_opt(2027, 3, 1).unwrap();
+    assert!(
+        h.shows(&month_title(march, Lang::En)),
+        "opens on the typed month"
+    );
+    assert!(h.shows("We"), "with the days of the week");
+    h.send(calendar(DateMessage::MonthMoved(1)));
+    assert!(h.shows("April 2027"));
+    // The 3rd of April, clicked in the grid.
+    h.click("3");
+    assert!(!h.shows("April 2027"), "a pick closes the calendar");
+    h.click("Generate");
+    let lines = &season_data(&h).fixtures;
+    assert_eq!(lines[0].date, chrono::NaiveDate::from_ymd_opt(2027, 4, 3));
 }

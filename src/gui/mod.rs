@@ -3,6 +3,7 @@
 
 mod app;
 pub mod bloodbowl;
+pub mod date_picker;
 pub mod db;
 pub mod dice;
 pub mod dreadball;

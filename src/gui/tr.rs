@@ -271,7 +271,7 @@ texts! { Text {
     GenerateFixtures => "Generate the fixtures", "Générer le calendrier";
     SingleRoundRobin => "Single round robin", "Matchs simples";
     DoubleRoundRobin => "Home and away", "Aller et retour";
-    StartDate => "First round on (YYYY-MM-DD)", "Première journée (AAAA-MM-JJ)";
+    StartDate => "First round on", "Première journée le";
     DaysBetweenRounds => "days between rounds", "jours entre deux journées";
     Generate => "Generate", "Générer";
     GenerateHint => "Every team meets every other team of its division; without a date the matches have none.", "Chaque équipe rencontre chaque autre équipe de sa division ; sans date, les matchs n'en ont pas.";

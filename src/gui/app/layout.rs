@@ -146,8 +146,8 @@ impl App {
             None => tr(lang, Text::NothingBehind).to_string(),
         };
         let back = button(icon(Icon::Back))
-        .style(crate::gui::style::button::quiet)
-        .on_press_maybe(target.map(|_| Message::Back));
+            .style(crate::gui::style::button::quiet)
+            .on_press_maybe(target.map(|_| Message::Back));
         crate::gui::widgets::with_tooltip(back, tip)
     }
 }

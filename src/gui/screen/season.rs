@@ -8,6 +8,7 @@ pub use super::season_jobs::load_season_data;
 use super::season_jobs::{delete_job, reset_job, result_job};
 use crate::coach::{self, Bracket, Context, DivisionTable, FixtureLine, ResetPlan, SeasonView};
 use crate::data::Lang;
+use crate::gui::date_picker::{DateMessage, DatePicker};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::Text;
@@ -129,6 +130,8 @@ pub struct SeasonScreen {
     pub division: String,
     pub double: bool,
     pub start: String,
+    /// The calendar beside the first round's date.
+    pub start_picker: DatePicker,
     pub every: String,
     pub result: Option<ResultForm>,
     /// A reset waiting for confirmation, with what it will undo.
@@ -161,6 +164,7 @@ pub enum Message {
     ClosePressed(bool),
     DoubleToggled(bool),
     StartEdited(String),
+    StartCalendar(DateMessage),
     EveryEdited(String),
     GeneratePressed,
     EnterResultPressed(FixtureId),
@@ -209,6 +213,7 @@ impl SeasonScreen {
             division: String::new(),
             double: false,
             start: String::new(),
+            start_picker: DatePicker::default(),
             every: String::new(),
             result: None,
             reset: None,
@@ -263,6 +268,10 @@ impl SeasonScreen {
             Message::DivisionEdited(name) => self.edit(|s| s.division = name),
             Message::DoubleToggled(double) => self.edit(|s| s.double = double),
             Message::StartEdited(date) => self.edit(|s| s.start = date),
+            Message::StartCalendar(message) => self.edit(|s| {
+                s.start_picker
+                    .update(message, &mut s.start, crate::store::today())
+            }),
             Message::EveryEdited(days) => self.edit(|s| s.every = days),
             Message::EnterResultPressed(id) => self.open_result(id, false),
             Message::EditResultPressed(id) => self.open_result(id, true),
@@ -314,6 +323,7 @@ impl SeasonScreen {
 
     /// Escape: close the open form and forget any refusal.
     pub fn cancel(&mut self) {
+        self.start_picker = DatePicker::default();
         self.result = None;
         self.reset = None;
         self.deleting = None;

@@ -243,10 +243,14 @@ impl SeasonScreen {
             ]
             .spacing(4),
             row![
-                text_input(tr(lang, Text::StartDate), &self.start)
-                    .on_input(Message::StartEdited)
-                    .on_submit(Message::GeneratePressed)
-                    .width(Length::Fixed(200.0)),
+                caption(tr(lang, Text::StartDate)),
+                self.start_picker.view(
+                    &self.start,
+                    lang,
+                    Message::StartEdited,
+                    Message::GeneratePressed,
+                    Message::StartCalendar
+                ),
                 text_input(&DEFAULT_EVERY_DAYS.to_string(), &self.every)
                     .on_input(Message::EveryEdited)
                     .on_submit(Message::GeneratePressed)

@@ -44,6 +44,7 @@ pub enum Icon {
     Log,
     /// Between two places of the navigation trail.
     Trail,
+    Calendar,
 }
 
 impl Icon {
@@ -79,6 +80,7 @@ impl Icon {
             Icon::Edit => L::Pencil,
             Icon::Log => L::ScrollText,
             Icon::Trail => L::ChevronRight,
+            Icon::Calendar => L::CalendarDays,
         }
     }
 }
