@@ -461,4 +461,21 @@ fn without_a_dialog_a_backup_is_saved_and_opening_a_file_says_why() {
             "No file dialog can open on this desktop: it needs a desktop portal or zenity (install zenity, or start Dugout with the league file to open)."
         )
     );
+    // A new league file is made there too, opened, and the notice says where and why.
+    h.click("New league file…");
+    let notice = h.app.notice().expect("a notice").to_string();
+    assert!(notice.starts_with("Made the new league file "), "{notice}");
+    assert!(notice.ends_with("so Dugout saved it there."), "{notice}");
+    let made = PathBuf::from(
+        notice
+            .trim_start_matches("Made the new league file ")
+            .split(". No file dialog")
+            .next()
+            .unwrap(),
+    );
+    assert!(made.is_file(), "{}", made.display());
+    assert!(h.app.title().contains(&made.file_name().unwrap().to_string_lossy().to_string()));
+    if !made.starts_with(h.dir.path()) {
+        std::fs::remove_file(&made).unwrap();
+    }
 }

@@ -157,6 +157,9 @@ pub struct App {
     /// The next change of screen is not a visit to remember: Back's own, or the
     /// landing's (the start screen shown while the file opened was never chosen).
     pub(super) skip_next_visit: bool,
+    /// The file being opened is a new one the user asked for: once open, a notice says
+    /// where it was made.
+    pub(super) announce_new_file: bool,
     pub(super) reference_screen: ReferenceScreen,
     pub(super) notice: Option<Notice>,
     pub(super) measure_startup: Option<Instant>,
@@ -262,6 +265,7 @@ impl App {
             history_return: Screen::Start,
             visited: Vec::new(),
             skip_next_visit: false,
+            announce_new_file: false,
             reference_screen: ReferenceScreen::default(),
             notice,
             measure_startup: options.measure_startup,
@@ -388,6 +392,7 @@ impl App {
                     self.notice = Some(Notice::problem(tr(self.lang(), Text::NewFileExists)));
                     return Task::none();
                 }
+                self.announce_new_file = create;
                 self.open_file(path)
             }
             Message::KeyPressed(event) => self.key_pressed(event),
@@ -432,15 +437,20 @@ impl App {
         match result {
             Ok(db) => {
                 self.prefs.remember(db.path());
+                let path = db.path().to_path_buf();
                 self.save_prefs();
                 let task = self.start.load(&db, self.lang()).map(Message::Start);
                 self.file = FileState::Open(db);
                 // The file's version as it opens: the first watch tick then sees any
                 // change another program makes from now on.
                 let version = self.read_data_version();
+                if std::mem::take(&mut self.announce_new_file) {
+                    self.notice = Some(self.saved_notice(Text::NewFileMade, &path));
+                }
                 Task::batch([task, version, self.land(), self.check_in_background()])
             }
             Err(failure) => {
+                self.announce_new_file = false;
                 self.file = FileState::Failed(self.file.path().to_path_buf(), failure);
                 Task::none()
             }

@@ -87,6 +87,7 @@ texts! { Text {
     LeagueFile => "League file", "Fichier de ligue";
     OpenFile => "Open a league file… (Ctrl+O)", "Ouvrir un fichier de ligue… (Ctrl+O)";
     NewFile => "New league file…", "Nouveau fichier de ligue…";
+    NewFileMade => "Made the new league file {}.", "Nouveau fichier de ligue créé : {}.";
     NewFileExists => "That file already exists: use Open to work on it, or choose a new name.", "Ce fichier existe déjà : ouvrez-le, ou choisissez un autre nom.";
     Opening => "Opening…", "Ouverture…";
     ExportTeam => "Export team…", "Exporter l'équipe…";
