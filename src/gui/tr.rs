@@ -433,7 +433,7 @@ texts! { Text {
     LeftOn => "left on {}", "parti le {}";
     DiedOnMatch => "died on {} (match {})", "mort le {} (match {})";
     OnTheRoster => "on the roster", "dans l'effectif";
-    TotalsLine => "{} · strikes {} · injuries {} · kills {} · experience {}", "{} · strikes {} · blessures {} · éliminations {} · expérience {}";
+    TotalsLine => "{} · strikes {} · injuries {} · kills {} · experience {}", "{} · Strikes {} · blessures {} · éliminations {} · expérience {}";
     Died => "died", "mort";
     StrikesColumn => "Strikes", "Strikes";
     InjuriesColumn => "Injuries", "Blessures";

@@ -114,8 +114,10 @@ impl Game for DreadBall {
         }
     }
 
+    /// The French rules (seed 000) keep the game's own word, "le Strike"; it is written
+    /// with its capital there, as a term of the game.
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("strikes", "strikes")
+        lang.pick("strikes", "Strikes")
     }
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
