@@ -474,7 +474,11 @@ fn without_a_dialog_a_backup_is_saved_and_opening_a_file_says_why() {
             .unwrap(),
     );
     assert!(made.is_file(), "{}", made.display());
-    assert!(h.app.title().contains(&made.file_name().unwrap().to_string_lossy().to_string()));
+    assert!(
+        h.app
+            .title()
+            .contains(&made.file_name().unwrap().to_string_lossy().to_string())
+    );
     if !made.starts_with(h.dir.path()) {
         std::fs::remove_file(&made).unwrap();
     }

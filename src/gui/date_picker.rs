@@ -105,7 +105,8 @@ impl DatePicker {
         }
     }
 
-    /// The field, its calendar button and, while open, the month's grid under them.
+    /// The field and its calendar button; the grid, while open, is drawn by
+    /// [`DatePicker::calendar`] where the form has room for it (under the field's line).
     pub fn view<'a, M: Clone + 'a>(
         &'a self,
         field: &'a str,
@@ -125,7 +126,7 @@ impl DatePicker {
                 .on_press(wrap(DateMessage::Toggled)),
             tr(lang, tip).to_string(),
         );
-        let line = row![
+        row![
             text_input(tr(lang, Dt::Placeholder), field)
                 .on_input(on_input)
                 .on_submit(on_submit)
@@ -133,13 +134,19 @@ impl DatePicker {
             toggle,
         ]
         .spacing(space::XS)
-        .align_y(Alignment::Center);
-        match self.month {
-            Some(month) => column![line, calendar(month, field, lang).map(wrap)]
-                .spacing(space::XS)
-                .into(),
-            None => line.into(),
-        }
+        .align_y(Alignment::Center)
+        .into()
+    }
+
+    /// The month's grid while the calendar is open.
+    pub fn calendar<'a, M: 'a>(
+        &self,
+        field: &str,
+        lang: Lang,
+        wrap: impl Fn(DateMessage) -> M + 'a,
+    ) -> Option<Element<'a, M>> {
+        self.month
+            .map(|month| calendar(month, field, lang).map(wrap))
     }
 }
 

@@ -262,9 +262,15 @@ impl SeasonScreen {
             ]
             .spacing(8)
             .align_y(Alignment::Center),
-            caption(tr(lang, Text::GenerateHint)),
         ]
         .spacing(6);
+        if let Some(calendar) =
+            self.start_picker
+                .calendar(&self.start, lang, Message::StartCalendar)
+        {
+            form = form.push(calendar);
+        }
+        form = form.push(caption(tr(lang, Text::GenerateHint)));
         if let Some(reason) = self.refusal_for(Control::Generate) {
             form = form.push(refusal(reason));
         }
