@@ -152,6 +152,13 @@ labels! {
     CasualtySuffered => "Casualty suffered", "Blessure subie";
     MissesMatch => "misses this match (MNG)", "rate ce match (RPM)";
     TeamTotals => "Team totals", "Totaux des équipes";
+    TreasuryBefore => "Treasury before the match", "Trésorerie avant le match";
+    CtvBefore => "CTV before the match", "VEA avant le match";
+    Spp => "SPP", "PSP";
+    SppEarned => "SPP earned", "PSP gagnés";
+    AsRecorded => "As recorded: each player's line, the casualties and totals of this match; the teams as they went into it.", "Tel qu'enregistré : lignes des joueurs, blessures et totaux du match ; les équipes avant le match.";
+    NoPostmatch => "No post-match recorded: the result holds the score and the casualties only.", "Aucun après-match enregistré : le résultat ne garde que le score et les éliminations.";
+    NotRecorded => "not recorded", "non enregistré";
     ScoreTouchdowns => "Score (touchdowns)", "Score (touchdowns)";
     CasualtiesInflicted => "Casualties inflicted", "Éliminations infligées";
     Winnings => "Winnings", "Gains";
