@@ -134,6 +134,16 @@ labels! {
     Tv => "TV", "VE";
     Ctv => "CTV", "VEA";
     PreMatch => "Pre-match", "Avant-match";
+    PostMatch => "Post-match", "Après-match";
+    DeathRisks => "Death risks", "Risques de mort";
+    RiskLine => "{}: life {}, {}: {}", "{} : vie {}, {} : {}";
+    DeadOrGone => "Dead or let go", "Morts ou renvoyés";
+    DiedLine => "{} died", "{} est mort";
+    LetGoLine => "{} let go", "{} renvoyé";
+    ExperienceRaises => "Experience and raises", "Expérience et hausses";
+    ExperienceLine => "{}: {} → {} EXP", "{} : {} → {} EXP";
+    NewGladiators => "New gladiators", "Nouveaux gladiateurs";
+    ReplacesLine => "{} replaces {}", "{} remplace {}";
     NoPrematchYet => "No pre-match recorded yet: fill in the boxes at the table.", "Pas encore d'avant-match enregistré : remplissez les cases à la table.";
     Stadium => "Stadium", "Stade";
     Resident => "{} plays at home", "{} joue chez lui";
@@ -153,6 +163,7 @@ labels! {
     MissesMatch => "misses this match (MNG)", "rate ce match (RPM)";
     TeamTotals => "Team totals", "Totaux des équipes";
     TreasuryBefore => "Treasury before the match", "Trésorerie avant le match";
+    ValueTreasuryBefore => "Before the match: team value {}mc · treasury {}mc", "Avant le match : valeur d'équipe {}mc · trésorerie {}mc";
     CtvBefore => "CTV before the match", "VEA avant le match";
     Spp => "SPP", "PSP";
     SppEarned => "SPP earned", "PSP gagnés";
