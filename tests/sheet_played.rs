@@ -49,7 +49,7 @@ fn gp(amount: i64) -> String {
     let digits = amount.abs().to_string();
     let mut grouped = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);
@@ -76,6 +76,18 @@ fn a_played_blood_bowl_match_sheet_holds_its_lines_and_the_treasury_before_it() 
         "1",
         "11 v 11 on one page:\n{blank}"
     );
+    let letter = cli.db().with_file_name("bb-letter.pdf");
+    let file = letter.to_str().unwrap();
+    cli.ok(&[
+        "sheet",
+        "match",
+        &day.fixture,
+        "--paper",
+        "letter",
+        "-o",
+        file,
+    ]);
+    assert_eq!(pdf_info(&letter, "Pages"), "1", "and on US Letter");
     let totals = blank.lines().find(|l| l.contains("Team totals")).unwrap();
     assert!(!totals.chars().any(|c| c.is_ascii_digit()), "{totals}");
     assert!(!blank.contains("Treasury before the match"), "{blank}");

@@ -15,9 +15,46 @@ use crate::sheet::tr::L;
 /// A player's row: low enough for two teams of 11 (and their spare rows) on one page
 /// with the pre-match and the totals.
 const ROW: f32 = 10.5;
+/// The lowest a row goes for both teams to stay on the page they start on.
+const LEAST_ROW: f32 = 8.5;
 const SIZE: f32 = 7.8;
 /// An empty row under the players, for whoever joins at the table.
 const SPARE_ROWS: usize = 1;
+/// The "Players" heading with the legend.
+const HEADING: f32 = 36.0;
+/// A team's block besides its rows: its name, the table's header, its totals, a gap.
+const BLOCK: f32 = 14.0 + 12.0 + TOTALS + 4.0;
+
+/// How high the rows are and how many spare rows each team gets.
+#[derive(Clone, Copy)]
+struct Layout {
+    row: f32,
+    spare: usize,
+}
+
+/// Both teams on the page they start on if they can be: with the spare rows, else
+/// without, else with lower rows (down to `LEAST_ROW`); if not even then, as usual,
+/// a team to a block that turns the page.
+fn layout(w: &Writer, players: [usize; 2], recorded: [bool; 2]) -> Layout {
+    let room = w.bottom() - w.y - HEADING - 2.0 * BLOCK;
+    let rows = |spare: usize| -> f32 {
+        let spares = recorded.iter().filter(|r| !**r).count() * spare;
+        (players[0] + players[1] + spares) as f32
+    };
+    let usual = Layout {
+        row: ROW,
+        spare: SPARE_ROWS,
+    };
+    if rows(SPARE_ROWS) * ROW <= room {
+        return usual;
+    }
+    let tight = rows(0);
+    if tight * LEAST_ROW <= room {
+        let row = (room / tight).min(ROW);
+        return Layout { row, spare: 0 };
+    }
+    usual
+}
 /// The star player point awards, in the sheet's order.
 const AWARDS: [&str; 6] = [
     "touchdown",
@@ -80,15 +117,20 @@ pub(super) fn player_tables(
     tables: &Tables,
 ) {
     let awards = awards(tables);
-    for (index, team) in teams.into_iter().enumerate() {
-        let recorded = played
+    let recorded = [0, 1].map(|index| {
+        played
             .map(|p| &p.sides[index])
-            .filter(|side| !side.players.is_empty());
-        let rows = recorded.map_or(team.players.len() + SPARE_ROWS, |s| s.players.len());
+            .filter(|side| !side.players.is_empty())
+    });
+    let players = [0, 1].map(|i| recorded[i].map_or(teams[i].players.len(), |s| s.players.len()));
+    let fit = layout(w, players, recorded.map(|r| r.is_some()));
+    for (index, team) in teams.into_iter().enumerate() {
+        let recorded = recorded[index];
+        let rows = players[index] + if recorded.is_some() { 0 } else { fit.spare };
         // The heading with the legend, the team's name, the table's header, its rows
         // and totals, kept together.
-        let heading = if index == 0 { 36.0 } else { 0.0 };
-        w.ensure(heading + 14.0 + 12.0 + ROW * rows as f32 + TOTALS + 4.0);
+        let heading = if index == 0 { HEADING } else { 0.0 };
+        w.ensure(heading + BLOCK + fit.row * rows as f32);
         if index == 0 {
             w.heading(w.t(L::Players));
             // One line: set smaller rather than wrapped.
@@ -104,10 +146,10 @@ pub(super) fn player_tables(
         let table = Table::new(w.left(), w.inner_width(), cols, 7.5);
         table.header(w);
         for row in 0..rows {
-            if w.ensure(ROW) {
+            if w.ensure(fit.row) {
                 table.header(w);
             }
-            let shade = row % 2 == 1;
+            let shade = (row % 2 == 1, fit.row);
             match recorded {
                 Some(side) => played_row(w, &table, &side.players[row], &awards, shade),
                 None => player_row(w, &table, team.players.get(row), shade),
@@ -125,13 +167,13 @@ fn played_row(
     table: &Table,
     player: &PlayedPlayer,
     awards: &[&SppAward],
-    shade: bool,
+    (shade, row): (bool, f32),
 ) {
     if shade {
-        table.band(w, ROW);
+        table.band(w, row);
     }
-    let baseline = w.y + ROW - 3.0;
-    let style = Style::new(SIZE);
+    let baseline = w.y + row - 3.0;
+    let style = Style::new(SIZE.min(row - 1.5));
     let line = player.line.as_ref();
     let mut cells = vec![
         (player.number.to_string(), style.bold()),
@@ -153,7 +195,7 @@ fn played_row(
         let (x, width, align) = (table.xs[i], table.widths[i], table.cols[i].align);
         w.cell(x, baseline, width, text, *style, align);
     }
-    w.y += ROW;
+    w.y += row;
 }
 
 /// How many times a player's line earned the award `id`.
@@ -169,12 +211,17 @@ fn award_count(line: &crate::store::PlayerMatchRow, id: &str) -> u32 {
     }
 }
 
-fn player_row(w: &mut Writer, table: &Table, player: Option<&BloodBowlPlayer>, shade: bool) {
+fn player_row(
+    w: &mut Writer,
+    table: &Table,
+    player: Option<&BloodBowlPlayer>,
+    (shade, row): (bool, f32),
+) {
     if shade {
-        table.band(w, ROW);
+        table.band(w, row);
     }
-    let baseline = w.y + ROW - 3.0;
-    let style = Style::new(SIZE);
+    let baseline = w.y + row - 3.0;
+    let style = Style::new(SIZE.min(row - 1.5));
     let mut boxes = true;
     if let Some(player) = player {
         let number = player.number.to_string();
@@ -213,9 +260,9 @@ fn player_row(w: &mut Writer, table: &Table, player: Option<&BloodBowlPlayer>, s
                 ROW * 1.4
             };
             let x = table.xs[i] + (table.widths[i] - width) / 2.0;
-            w.rect(x, w.y + 1.0, width, ROW - 2.0, Some(1.0));
-            w.rect(x, w.y + 1.0, width, ROW - 2.0, None);
+            w.rect(x, w.y + 1.0, width, row - 2.0, Some(1.0));
+            w.rect(x, w.y + 1.0, width, row - 2.0, None);
         }
     }
-    w.y += ROW;
+    w.y += row;
 }
