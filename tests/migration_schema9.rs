@@ -14,7 +14,10 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::fixture::{assert_contains, dugout, read_json, reads_as_printed, row_counts};
+use common::fixture::{
+    assert_contains, dugout, read_json, reads_as_printed, reads_in_order, relaid_match_sheet,
+    row_counts, without_dates,
+};
 use rusqlite::Connection;
 
 use dugout::store::{Store, migrate};
@@ -191,12 +194,42 @@ fn every_league_reads_as_the_schema_nine_build_printed_it() {
         &path,
         &["sheet", "match", "21", "-o", pdf.to_str().unwrap()],
     );
+    // This build lays the players out anew (one "Players" heading, each team's totals
+    // under it, one page): the same text up to the players, then every word the schema-9
+    // build printed in the same order but the layout's own (`relaid_match_sheet`).
     let old = std::fs::read_to_string(fixtures().join("sheet-match-21.txt")).unwrap();
+    let title = "Reikland Reavers v Gouged Eye";
+    let teams = ["Reikland Reavers", "Gouged Eye"];
+    let old = relaid_match_sheet(&without_dates(&old), title, teams);
+    let new = without_dates(&common::pdf::pdf_text(&pdf));
+    let head = |text: &str| {
+        text.split_once(" Players ")
+            .map(|(head, _)| head.to_string())
+    };
     assert_eq!(
-        common::fixture::without_dates(&common::pdf::pdf_text(&pdf)),
-        common::fixture::without_dates(&old),
-        "sheet-match-21.txt"
+        head(&new),
+        head(&old),
+        "sheet-match-21.txt up to the players"
     );
+    assert!(
+        reads_in_order(&new, &old),
+        "sheet-match-21.txt: this build prints\n{new}\nwhere that build printed\n{old}"
+    );
+    assert_eq!(common::pdf::pdf_info(&pdf, "Pages"), "1");
+}
+
+#[test]
+fn a_relaid_match_sheet_reads_in_order() {
+    let old = "T v U Match sheet Home · T — Players Star (4) # Name 1 Ann Dugout T v U · page 1 of 2 \
+               Away · U — Players # Name Team totals T U Score Winnings Dugout T v U · page 2 of 2";
+    let relaid = relaid_match_sheet(&without_dates(old), "T v U", ["T", "U"]);
+    let new = "T v U Match sheet Players Star (4) Home · T # Name 1 Ann 2 \
+               Team totals: Score 2 Winnings Away · U # Name Team totals: Score Winnings \
+               Dugout T v U · page 1 of 1";
+    assert!(reads_in_order(new, &relaid), "{relaid}");
+    assert!(!reads_in_order("T v U Match sheet Players Star", &relaid));
+    let swapped = new.replace("1 Ann", "Ann 1");
+    assert!(!reads_in_order(&swapped, &relaid), "the order counts");
 }
 
 #[test]

@@ -16,7 +16,7 @@ mod standings;
 mod team_name;
 mod undo;
 
-pub use as_of::AsOf;
+pub use as_of::{AsOf, day_before, treasury_before};
 pub(crate) use audit::audit as write_audit;
 pub use audit::{actor, audit_log};
 pub use fixtures::*;

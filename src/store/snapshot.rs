@@ -33,7 +33,8 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// The team's treasury at the end of `on`, plus the pre-match costs of `also`.
+    /// The team's treasury at the end of `on`, plus the pre-match items paid for `also`
+    /// (and none of `also`'s other rows: its post-match is after it, whatever its date).
     pub fn treasury_on(
         &self,
         team: TeamId,
@@ -45,8 +46,8 @@ impl Tx<'_> {
             .prepare_cached(
                 "SELECT coalesce(sum(amount), 0) FROM ledger
                  WHERE team_id = ?1
-                   AND (on_date <= ?2 OR (?3 IS NOT NULL AND fixture_id = ?3
-                        AND match_item IS NOT NULL))",
+                   AND ((on_date <= ?2 AND (fixture_id IS NULL OR fixture_id IS NOT ?3))
+                        OR (?3 IS NOT NULL AND fixture_id = ?3 AND match_item IS NOT NULL))",
             )?
             .query_row(params![team, on, also], |row| row.get(0))?)
     }

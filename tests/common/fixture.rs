@@ -216,3 +216,31 @@ pub fn reads_as_cut(new: &str, old: &str) -> bool {
     }
     rest.is_empty()
 }
+
+/// Whether every word of `old` is in `new`, in the same order (`new` may hold more: a
+/// played match's values, a caption that moved). Spacing does not count.
+pub fn reads_in_order(new: &str, old: &str) -> bool {
+    let mut words = new.split_whitespace();
+    old.split_whitespace()
+        .all(|wanted| words.by_ref().any(|word| word == wanted))
+}
+
+/// An earlier build's match sheet as this build lays it out: the page footers gone (the
+/// sheet is one page now), the teams' "— Players" headings become one "Players" heading
+/// (the home team's caption, after the legend, is a word more), and the totals under each team ("Team totals: Score …") rather
+/// than in a grid headed by both teams' names. Only the layout's own words change.
+pub fn relaid_match_sheet(old: &str, title: &str, teams: [&str; 2]) -> String {
+    let mut text = old.to_string();
+    for page in 1..=9 {
+        for of in 1..=9 {
+            text = text.replace(&format!("Dugout {title} · page {page} of {of}"), " ");
+        }
+    }
+    let [home, away] = teams;
+    text = text.replace(&format!("Home · {home} — Players"), "Players");
+    text = text.replace(
+        &format!("Away · {away} — Players"),
+        &format!("Away · {away}"),
+    );
+    text.replace(&format!("Team totals {home} {away}"), "Team totals: ")
+}

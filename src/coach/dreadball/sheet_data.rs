@@ -92,12 +92,7 @@ fn cut_off(tx: &Tx<'_>, team: TeamId, as_of: AsOf) -> Result<(NaiveDate, Option<
         AsOf::BeforeMatch(id) => {
             let fixture = load_fixture(tx, id)?;
             side_of(&fixture, team)?;
-            let day = fixture
-                .result
-                .map(|r| r.played_on)
-                .or(fixture.scheduled_on)
-                .unwrap_or_else(today);
-            Ok((day.pred_opt().unwrap_or(day), Some(id)))
+            Ok((crate::coach::day_before(&fixture), Some(id)))
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Loading a Blood Bowl match sheet from the store: the fixture with its league and
-//! season, both teams as they stand, the league's format, and the recorded pre-match
-//! (if any) with every name read in the document's language.
+//! season, both teams as they stand, the league's format, the recorded pre-match (if
+//! any) with every name read in the document's language, and what a played match holds.
 
+use super::match_played::played;
 use super::match_sheet::{MatchSheet, Prematch, match_sheet_pdf};
 use crate::Result;
 use crate::coach::bloodbowl::match_day::{MatchDayView, match_day_view};
@@ -48,6 +49,7 @@ pub fn match_sheet_data(store: &mut Store, id: FixtureId, lang: Lang) -> Result<
         .prematch
         .as_ref()
         .map(|row| prematch_facts(tables, &day, row, [&home, &away], lang));
+    let played = played(store, &fixture.record, &day, [&home, &away], (tables, lang))?;
     Ok(MatchSheet {
         fixture,
         league,
@@ -56,6 +58,7 @@ pub fn match_sheet_data(store: &mut Store, id: FixtureId, lang: Lang) -> Result<
         home,
         away,
         prematch,
+        played,
     })
 }
 

@@ -6,7 +6,8 @@
 
 use serde::Serialize;
 
-use super::match_boxes::{player_tables, totals};
+use super::match_boxes::player_tables;
+use super::match_played::{Played, PlayedSide};
 use super::match_setup::{dungeon_rules, dungeon_setup};
 use crate::Result;
 use crate::coach::FixtureLine;
@@ -29,6 +30,8 @@ pub struct MatchSheet {
     pub away: BloodBowlTeam,
     /// The recorded pre-match; `None` prints boxes to fill in instead.
     pub prematch: Option<Prematch>,
+    /// What a played match holds; `None` (not played) prints boxes to fill in.
+    pub played: Option<Played>,
 }
 
 /// A recorded pre-match, names in the document's language; sides are 0 home, 1 away.
@@ -71,8 +74,13 @@ pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec
         let teams = [sheet.home.name.as_str(), sheet.away.name.as_str()];
         dungeon_setup(&mut w, &reference.dungeonbowl, teams, toss);
     }
-    player_tables(&mut w, [&sheet.home, &sheet.away], &reference.tables);
-    totals(&mut w, [&sheet.home.name, &sheet.away.name]);
+    let played = sheet.played.as_ref();
+    player_tables(
+        &mut w,
+        [&sheet.home, &sheet.away],
+        played,
+        &reference.tables,
+    );
     if sheet.dungeonbowl {
         dungeon_rules(&mut w, &reference.dungeonbowl);
     }
@@ -99,6 +107,14 @@ fn header(w: &mut Writer, sheet: &MatchSheet, title: &str) {
         let text = w.tf(L::Played, &[&home, &away]);
         w.line_of_text(&text, Style::new(9.0).bold());
     }
+    if let Some(played) = &sheet.played {
+        let note = if played.sides.iter().all(|s| s.players.is_empty()) {
+            w.t(L::NoPostmatch)
+        } else {
+            w.t(L::AsRecorded)
+        };
+        w.paragraph(note, Style::new(7.5).grey(0.35), 0.0);
+    }
     w.y += 2.0;
 }
 
@@ -118,7 +134,11 @@ fn panels(w: &mut Writer, sheet: &MatchSheet) {
         w.line((x, y), (x + width, y), 0.5, 0.3);
         y += 2.0;
         let plain = Style::new(8.3);
-        for text in panel_lines(w, team) {
+        let lines = match &sheet.played {
+            Some(played) => played_panel_lines(w, sheet, index, &played.sides[index]),
+            None => panel_lines(w, team),
+        };
+        for text in lines {
             for line in w.wrap(&text, width, plain, 2) {
                 w.text(x, y + plain.size + 1.0, &line, plain);
                 y += plain.size + 3.0;
@@ -163,6 +183,44 @@ fn panel_lines(w: &Writer, team: &BloodBowlTeam) -> Vec<String> {
             Money::Gp.format(team.treasury_gp, w.lang)
         ),
     ]
+}
+
+/// A played match's panel: the team as it went into the match (the pre-match's CTV,
+/// the fans, re-rolls and apothecary the post-match found, the treasury before).
+fn played_panel_lines(
+    w: &Writer,
+    sheet: &MatchSheet,
+    index: usize,
+    side: &PlayedSide,
+) -> Vec<String> {
+    let team = if index == 0 { &sheet.home } else { &sheet.away };
+    let colon = w.t(L::Colon);
+    let mut lines = vec![format!(
+        "{}{colon}{} · {}{colon}{}",
+        w.t(L::Coach),
+        team.coach,
+        w.t(L::Roster),
+        team.roster_name
+    )];
+    if let Some(prematch) = &sheet.prematch {
+        let ctv = gp(w, prematch.ctv_gp[index]);
+        lines.push(format!("{}{colon}{ctv}", w.t(L::CtvBefore)));
+    }
+    if let Some(before) = &side.before {
+        let yes_no = if before.apothecary { L::Yes } else { L::No };
+        lines.push(format!(
+            "{} {} · {} {} · {} {}",
+            w.t(L::DedicatedFans),
+            before.dedicated_fans,
+            w.t(L::Rerolls),
+            before.rerolls,
+            w.t(L::Apothecary),
+            w.t(yes_no)
+        ));
+    }
+    let treasury = Money::Gp.format(side.treasury_before_gp, w.lang);
+    lines.push(format!("{}{colon}{treasury}", w.t(L::TreasuryBefore)));
+    lines
 }
 
 /// An amount of gold pieces in the document's language.
@@ -250,5 +308,6 @@ fn prayer_lines(w: &Writer, day: &Prematch, side: usize) -> Vec<String> {
     if day.prayers_side != Some(side) || day.prayers.is_empty() {
         return vec![w.t(L::NoneYet).to_string()];
     }
-    day.prayers.clone()
+    // Two to a line: a side may draw many.
+    day.prayers.chunks(2).map(|pair| pair.join(" · ")).collect()
 }

@@ -35,7 +35,8 @@ pub fn team_pages(
     Ok(Box::new(sheet))
 }
 
-/// A match sheet's data: the pre-match view and both teams as they go into the match.
+/// A match sheet's data: the pre-match view, both teams as they go into the match, and
+/// what the file holds of it once played.
 pub fn match_sheet_data(
     store: &mut Store,
     context: &Context,
@@ -45,10 +46,12 @@ pub fn match_sheet_data(
     let before = AsOf::BeforeMatch(fixture);
     let home = coach::dreadball::team_sheet(store, context, prematch.home.team_id, before)?;
     let away = coach::dreadball::team_sheet(store, context, prematch.away.team_id, before)?;
+    let played = super::played::played(store, &prematch)?;
     Ok(MatchSheet {
         prematch,
         home,
         away,
+        played,
     })
 }
 

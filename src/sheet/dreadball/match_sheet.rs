@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use super::match_boxes::{roster_boxes, score_track};
+use super::played::Played;
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::dreadball::{ItemLine, PreMatch, TeamDay, TeamSheet};
@@ -21,6 +22,8 @@ pub struct MatchSheet {
     pub prematch: PreMatch,
     pub home: TeamSheet,
     pub away: TeamSheet,
+    /// What the file holds once played; `None` prints boxes to fill in.
+    pub played: Option<Played>,
 }
 
 pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec<u8>> {
@@ -33,11 +36,13 @@ pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec
     if let (Some(home), Some(away)) = (fixture.home_score, fixture.away_score) {
         let text = w.tf(L::Played, &[&home, &away]);
         w.line_of_text(&text, Style::new(9.0).bold());
+        w.paragraph(w.t(L::AsRecorded), Style::new(7.5).grey(0.35), 0.0);
     }
     w.y += 4.0;
     panels(&mut w, sheet, &context);
-    score_track(&mut w, &sheet.prematch);
-    roster_boxes(&mut w, &sheet.home, &sheet.away);
+    let played = sheet.played.as_ref();
+    score_track(&mut w, &sheet.prematch, played);
+    roster_boxes(&mut w, [&sheet.home, &sheet.away], played);
     Ok(w.finish(&title))
 }
 
@@ -62,7 +67,7 @@ fn panels(w: &mut Writer, sheet: &MatchSheet, context: &Context) {
     ];
     let mut lowest = top;
     for (day, team, x) in sides {
-        let lines = panel_lines(w, day, team, context);
+        let lines = panel_lines(w, day, team, sheet.played.is_some(), context);
         let mut y = top;
         let side = if x == w.left() { L::Home } else { L::Away };
         let heading = format!("{} · {}", w.t(side), day.name);
@@ -88,25 +93,29 @@ fn panels(w: &mut Writer, sheet: &MatchSheet, context: &Context) {
     w.y = lowest + 6.0;
 }
 
+/// A team's facts; once played, its value and treasury as it went into the match.
 fn panel_lines(
     w: &Writer,
     day: &TeamDay,
     team: &TeamSheet,
+    played: bool,
     context: &Context,
 ) -> Vec<(String, Style)> {
     let plain = Style::new(8.3);
+    let values = if played {
+        w.tf(L::ValueTreasuryBefore, &[&team.value_mc, &team.treasury_mc])
+    } else {
+        format!(
+            "{} {}mc · {} {}mc",
+            w.t(L::TeamValue),
+            day.value_mc,
+            w.t(L::Treasury),
+            team.treasury_mc
+        )
+    };
     let mut lines = vec![
         (format!("{} {}", w.t(L::Coach), team.coach), plain),
-        (
-            format!(
-                "{} {}mc · {} {}mc",
-                w.t(L::TeamValue),
-                day.value_mc,
-                w.t(L::Treasury),
-                team.treasury_mc
-            ),
-            plain,
-        ),
+        (values, plain),
         (
             format!(
                 "{} {} · {} {}",

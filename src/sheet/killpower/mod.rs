@@ -6,6 +6,7 @@ mod common;
 mod referee;
 mod referee_boxes;
 mod referee_load;
+mod referee_report;
 mod team;
 
 pub use championship::{ChampionshipDoc, championship_document, championship_pdf};

@@ -2,11 +2,13 @@
 //! referee's name and the date to write, both teams and coaches with their power,
 //! division and the points each must score (TABLE 3), who places first and who has the
 //! ball once the pre-match is done, the line-up with each gladiator's RAP, then the
-//! boxes filled in during the match (see `referee_boxes`).
+//! boxes filled in during the match (see `referee_boxes`); once played, the line-up of
+//! the pre-match and the post-match as recorded (`referee_report`) in their place.
 
 use super::common::{mode_label, stat_heads};
 use super::referee_boxes::{free_throws, result_rows, timed_effects, turn_track};
 use super::referee_load::RefereeSheet;
+use super::referee_report::postmatch;
 use crate::Result;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
@@ -36,8 +38,13 @@ pub fn referee_sheet_pdf(sheet: &RefereeSheet, options: &SheetOptions) -> Result
     w.paragraph(&prematch_note(&w, sheet), NOTE, 0.0);
     w.paragraph(w.t(L::WinRule), NOTE, 0.0);
     lineup(&mut w, sheet, reference);
-    turn_track(&mut w);
-    timed_effects(&mut w, sheet.free_throws());
+    // A played match's sheet is its record: the post-match in place of the boxes the
+    // referee fills in during the match.
+    if sheet.result.is_none() {
+        turn_track(&mut w);
+        timed_effects(&mut w, sheet.free_throws());
+    }
+    postmatch(&mut w, sheet, reference);
     if sheet.free_throws() {
         free_throws(&mut w, sheet, reference);
     }
@@ -73,6 +80,7 @@ fn header(w: &mut Writer, sheet: &RefereeSheet, title: &str) {
     if let Some(result) = &sheet.result {
         let text = w.tf(L::Played, &[&result.score[0], &result.score[1]]);
         w.line_of_text(&text, Style::new(9.0).bold());
+        w.paragraph(w.t(L::AsRecorded), NOTE, 0.0);
     }
     w.y += 2.0;
 }
@@ -178,9 +186,18 @@ fn lineup_rows(w: &Writer, sheet: &RefereeSheet, side: Side) -> Vec<LineupRow> {
         .iter()
         .flat_map(|p| p.playing.iter().filter(|g| g.side == side))
         .collect();
+    // A played match's line-up is the pre-match's: today's team may have replaced who
+    // played (a new gladiator on a dead one's number).
+    let played = sheet.result.is_some() && sheet.prematch.is_some();
     let mut rows: Vec<LineupRow> = team
         .gladiators
         .iter()
+        .filter(|g| {
+            !played
+                || playing
+                    .iter()
+                    .any(|p| p.number == g.number && p.name == g.name)
+        })
         .map(|g| {
             let played = playing.iter().find(|p| p.number == g.number);
             LineupRow {

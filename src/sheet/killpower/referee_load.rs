@@ -1,14 +1,15 @@
 //! Loading a Killpower Ball referee sheet from the store: the fixture with its league,
 //! season and mode, both teams as they stand, the powers and points to score (those of
-//! the pre-match when it is done), the pre-match's line-up, and the result if recorded.
+//! the pre-match when it is done), the pre-match's line-up, and the result and the
+//! post-match if recorded.
 
 use serde::Serialize;
 
 use super::referee::referee_sheet_pdf;
 use crate::Result;
 use crate::coach::killpower::{
-    FixturePoints, KpbTeam, StoredPrematch, ThrowLine, fixture_points, show_team, stored_prematch,
-    stored_report,
+    FixturePoints, KpbTeam, PostmatchPreview, StoredPrematch, ThrowLine, fixture_points, show_team,
+    stored_prematch, stored_report,
 };
 use crate::coach::{FixtureLine, load_fixture, load_league, season_view_in};
 use crate::data::Lang;
@@ -31,6 +32,9 @@ pub struct RefereeSheet {
     /// Both teams as they stand, home then away.
     pub teams: [KpbTeam; 2],
     pub result: Option<RecordedResult>,
+    /// The post-match recorded (death risks, the dead and let go, experience and
+    /// raises, new gladiators); a championship's only.
+    pub postmatch: Option<PostmatchPreview>,
 }
 
 impl RefereeSheet {
@@ -112,8 +116,12 @@ pub fn referee_sheet_data(store: &mut Store, id: FixtureId, lang: Lang) -> Resul
         show_team(store, lang, fixture.home_id)?,
         show_team(store, lang, fixture.away_id)?,
     ];
-    let throws = stored_report(store, lang, id)?.map_or_else(Vec::new, |r| r.free_throws);
+    let report = stored_report(store, lang, id)?;
+    let throws = report
+        .as_ref()
+        .map_or_else(Vec::new, |r| r.free_throws.clone());
     let result = recorded(&fixture, row.as_ref(), throws);
+    let postmatch = report.filter(|r| r.postmatch);
     Ok(RefereeSheet {
         fixture,
         league,
@@ -123,5 +131,6 @@ pub fn referee_sheet_data(store: &mut Store, id: FixtureId, lang: Lang) -> Resul
         prematch,
         teams,
         result,
+        postmatch,
     })
 }
