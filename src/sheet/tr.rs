@@ -25,6 +25,7 @@ macro_rules! labels {
 labels! {
     TeamSheet => "Team sheet", "Feuille d'équipe";
     MatchSheet => "Match sheet", "Feuille de match";
+    Versus => "{} v {}", "{} contre {}";
     Standings => "Standings", "Classement";
     Fixtures => "Fixtures", "Calendrier";
     Bracket => "Playoff", "Phase finale";

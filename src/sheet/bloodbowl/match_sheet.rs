@@ -59,7 +59,7 @@ pub struct Prematch {
 /// A Blood Bowl match sheet as PDF bytes, labels in `options.lang`.
 pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec<u8>> {
     let reference = Reference::bundled()?;
-    let title = format!("{} v {}", sheet.home.name, sheet.away.name);
+    let title = L::Versus.fill(options.lang, &[&sheet.home.name, &sheet.away.name]);
     let mut w = Writer::new(&title, options)?;
     header(&mut w, sheet, &title);
     panels(&mut w, sheet);

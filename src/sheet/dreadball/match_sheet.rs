@@ -29,7 +29,7 @@ pub struct MatchSheet {
 pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec<u8>> {
     let context = Context::new(options.lang);
     let fixture = &sheet.prematch.fixture;
-    let title = format!("{} v {}", fixture.home, fixture.away);
+    let title = L::Versus.fill(options.lang, &[&fixture.home, &fixture.away]);
     let mut w = Writer::new(&title, options)?;
     crate::sheet::frame::match_title(&mut w, fixture, &title, L::MatchSheet);
     w.line_of_text(&outsider_line(&w, &sheet.prematch), Style::new(9.0));

@@ -26,7 +26,7 @@ const NOTE: Style = Style::new(7.2).grey(0.3);
 /// A Killpower Ball referee sheet as PDF bytes, labels in `options.lang`.
 pub fn referee_sheet_pdf(sheet: &RefereeSheet, options: &SheetOptions) -> Result<Vec<u8>> {
     let reference = Reference::bundled()?;
-    let title = format!("{} v {}", sheet.teams[0].name, sheet.teams[1].name);
+    let title = L::Versus.fill(options.lang, &[&sheet.teams[0].name, &sheet.teams[1].name]);
     let mut w = Writer::new(&title, options)?;
     header(&mut w, sheet, &title);
     referee_lines(&mut w);
