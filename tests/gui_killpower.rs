@@ -430,7 +430,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.send(Message::TeamGameRead(away_team, Ok("killpower".into())));
     assert_eq!(h.app.screen(), Screen::GameTeam);
     h.send(Message::ScreenChosen(Screen::MatchDay));
-    assert_eq!(h.screen().step, Step::Before);
+    assert_eq!(h.screen().flow.step, Step::Before);
     assert!(h.shows(tr(EN, Kp::WhoPlays)));
 
     // Before the match: the home side's seventh sits out; seed 3.
@@ -458,7 +458,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     // The report: 3-0 after the 20 turns; away's 2 at risk of death (a coma on the
     // trunk, the die typed), away's 4 let go and replaced.
     h.click(tr(EN, Text::NextStep));
-    assert_eq!(h.screen().step, Step::Report);
+    assert_eq!(h.screen().flow.step, Step::Report);
     h.day(KM::Score(0, "3".into()));
     h.day(KM::Score(1, "0".into()));
     h.day(KM::Ended(Ending::Time));
@@ -484,7 +484,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.day(KM::ReportDice(DiceEdit::Value("3".into())));
     h.day(KM::ReportDice(DiceEdit::Add));
     h.click(tr(EN, Text::BbPreview));
-    assert_eq!(h.screen().refusal, None);
+    assert_eq!(h.screen().flow.refusal, None);
     let view = h
         .screen()
         .report_preview
@@ -514,7 +514,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
 
     h.click(tr(EN, Kp::RecordReport));
     assert_eq!(h.app.notice(), Some(tr(EN, Kp::ReportSaved)));
-    assert_eq!(h.screen().step, Step::Review);
+    assert_eq!(h.screen().flow.step, Step::Review);
     let stored = stored_report(&mut file.store(), EN, FixtureId(fixture)).unwrap();
     let stored = stored.expect("the report is recorded");
     assert!(stored.postmatch);
@@ -551,7 +551,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     );
     let away = kpb::show_team(&mut store, EN, away_team).unwrap();
     assert!(!away.gladiators.iter().any(|g| g.name == "Zoé"));
-    assert_eq!(h.screen().step, Step::Before);
+    assert_eq!(h.screen().flow.step, Step::Before);
     assert_eq!(team_shown(&h), away, "and after the reset too");
 }
 
@@ -568,14 +568,14 @@ fn a_refused_report_says_why_and_changes_nothing() {
     let fixture = file.fixtures()[0]["id"].as_i64().unwrap();
     let landing = Landing::parse(&format!("matchday:{fixture}:result")).unwrap();
     let mut h = Harness::open(&file, EN, landing);
-    assert_eq!(h.screen().step, Step::Report);
+    assert_eq!(h.screen().flow.step, Step::Report);
     let before = kpb::championship(&mut file.store(), LeagueId(file.league)).unwrap();
 
     // A score that is not a number: the form refuses it.
     h.day(KM::Score(0, "three".into()));
     h.day(KM::Score(1, "0".into()));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.screen().refusal.clone().expect("a refusal");
+    let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("three"), "{refusal}");
     assert!(h.shows(&refusal));
 
@@ -585,7 +585,7 @@ fn a_refused_report_says_why_and_changes_nothing() {
     h.day(KM::Side(0, SideEdit::RiskPlayer(0, 1)));
     h.day(KM::Side(0, SideEdit::RiskLife(0, "5".into())));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.screen().refusal.clone().expect("a refusal");
+    let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.screen().report_preview.view().is_none());
     h.day(KM::ReportRecordPressed);
@@ -594,7 +594,7 @@ fn a_refused_report_says_why_and_changes_nothing() {
     h.day(KM::Side(0, SideEdit::RiskRemoved(0)));
     h.day(KM::Side(0, SideEdit::Raise(1, 0, Stat::Phy)));
     h.click(tr(EN, Text::BbPreview));
-    assert!(h.screen().refusal.is_some());
+    assert!(h.screen().flow.refusal.is_some());
     h.day(KM::ReportRecordPressed);
 
     let mut store = file.store();
@@ -657,7 +657,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
         h.day(KM::ReportDice(DiceEdit::Add));
     }
     h.click(tr(EN, Text::BbPreview));
-    assert_eq!(h.screen().refusal, None);
+    assert_eq!(h.screen().flow.refusal, None);
     let view = h
         .screen()
         .report_preview
@@ -667,7 +667,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
     assert_eq!(view.free_throws.len(), 4);
     assert_eq!(view.decided.id(), "home");
     h.click(tr(EN, Kp::RecordReport));
-    assert_eq!(h.screen().step, Step::Review);
+    assert_eq!(h.screen().flow.step, Step::Review);
 
     h.day(KM::BackPressed);
     assert_eq!(h.app.screen(), Screen::Season);

@@ -20,6 +20,7 @@ use crate::gui::print::Document;
 use crate::gui::staged::Staged;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
+use crate::gui::wizard::Flow;
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, SeasonId};
 
@@ -79,18 +80,14 @@ impl DayData {
 #[derive(Debug)]
 pub struct MatchDayScreen {
     pub fixture: FixtureId,
-    pub step: Step,
-    /// The step is settled (asked for, or chosen at the first load): loading keeps it.
-    pub step_asked: bool,
+    /// The step, the refusal, the busy flag and the reset's question (the shared wizard).
+    pub flow: Flow<Step>,
     pub data: Loadable<Box<DayData>>,
     pub pre: PreForm,
     /// The request (and seed) last previewed, which recording repeats.
     pub pre_preview: Staged<PrematchRequest, PrematchView>,
     pub post: PostForm,
     pub post_preview: Staged<PostmatchReport, PostmatchPlan>,
-    pub refusal: Option<String>,
-    pub busy: bool,
-    pub confirm_reset: bool,
 }
 
 /// Which half of the match day a dice edit is for.
@@ -142,29 +139,19 @@ pub enum Message {
     Print(Document),
 }
 
-pub enum Action {
-    None,
-    Run(Task<Message>),
-    /// Back to the season the match belongs to.
-    Back(SeasonId),
-    /// The store changed: run the task, and read again the screens that show it.
-    Changed(Task<Message>),
-}
+/// What the wizard asks of the window (the shared wizard's).
+pub type Action = crate::gui::wizard::Action<Message>;
 
 impl MatchDayScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {
         MatchDayScreen {
             fixture,
-            step: step.unwrap_or(Step::Pre),
-            step_asked: step.is_some(),
+            flow: Flow::new(step),
             data: Loadable::Loading,
             pre: PreForm::default(),
             pre_preview: Staged::default(),
             post: PostForm::default(),
             post_preview: Staged::default(),
-            refusal: None,
-            busy: false,
-            confirm_reset: false,
         }
     }
 
@@ -202,18 +189,18 @@ impl MatchDayScreen {
                     .loaded()
                     .map_or(Action::None, |d| Action::Back(d.season()));
             }
-            Message::StepChosen(step) => self.choose(step),
+            Message::StepChosen(step) => return Action::Run(self.flow.choose(step)),
             Message::Print(_) => {}
             Message::PrePreviewPressed => return self.preview_pre(db, lang),
-            Message::PrePreviewed(result) => self.pre_previewed(result),
+            Message::PrePreviewed(result) => return self.pre_previewed(result),
             Message::PreRecordPressed => return self.record_pre(db, lang),
             Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
             Message::PostPreviewPressed => return self.preview_post(db, lang),
-            Message::PostPreviewed(result) => self.post_previewed(result),
+            Message::PostPreviewed(result) => return self.post_previewed(result),
             Message::PostRecordPressed => return self.record_post(db, lang),
             Message::PostRecorded(result) => return self.post_recorded(result, db, lang),
-            Message::ResetPressed => self.confirm_reset = true,
-            Message::ResetCancelled => self.confirm_reset = false,
+            Message::ResetPressed => self.flow.confirm_reset = true,
+            Message::ResetCancelled => self.flow.confirm_reset = false,
             Message::ResetConfirmed => return self.reset(db, lang),
             Message::ResetDone(result) => return self.reset_done(result, db, lang),
             edit @ (Message::Dice(Half::Pre, _)
@@ -231,23 +218,15 @@ impl MatchDayScreen {
     }
 
     fn loaded(&mut self, result: Result<Box<DayData>, Failure>) {
-        if let Ok(data) = &result
-            && !self.step_asked
-        {
-            self.step = match (&data.stored.prematch, data.stored.postmatch) {
-                (None, _) => Step::Pre,
-                (Some(_), false) => Step::Result,
-                (Some(_), true) => Step::Review,
-            };
+        if let Ok(data) = &result {
+            self.flow
+                .settle(match (&data.stored.prematch, data.stored.postmatch) {
+                    (None, _) => Step::Pre,
+                    (Some(_), false) => Step::Result,
+                    (Some(_), true) => Step::Review,
+                });
         }
-        self.step_asked = true;
         self.data = Loadable::from_result(result);
-    }
-
-    fn choose(&mut self, step: Step) {
-        self.step = step;
-        self.refusal = None;
-        self.confirm_reset = false;
     }
 
     /// A change to the pre-match form: its preview no longer stands.
@@ -284,7 +263,7 @@ impl MatchDayScreen {
             _ => return,
         }
         self.pre_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 
     /// A change to the result or the post-match form: its preview no longer stands.
@@ -324,6 +303,6 @@ impl MatchDayScreen {
             _ => return,
         }
         self.post_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 }

@@ -1,150 +1,108 @@
-//! What the match-day wizard asks of the store: previews (run and rolled back), the
-//! records that repeat them with the same seed, and the reset.
-
-use iced::Task;
+//! What the Blood Bowl match-day wizard asks of the store, through the shared wizard
+//! (`gui::wizard`): its two halves (the pre-match, the result with the post-match), each
+//! previewed then recorded with the same seed, and the reset.
 
 use super::match_day::{Action, MatchDayScreen, Message, Step};
 use crate::coach::bloodbowl::match_day::{
-    PostmatchPlan, PrematchView, preview_postmatch, preview_prematch, record_postmatch,
-    record_prematch,
+    PostmatchPlan, PostmatchReport, PrematchRequest, PrematchView, preview_postmatch,
+    preview_prematch, record_postmatch, record_prematch,
 };
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
+use crate::gui::wizard::{Answer, Half, StoreAccess};
+
+const PRE: Half<PrematchRequest, PrematchView, Message> = Half {
+    preview: preview_prematch,
+    record: record_prematch,
+    previewed: Message::PrePreviewed,
+    recorded: Message::PreRecorded,
+};
+
+const POST: Half<PostmatchReport, PostmatchPlan, Message> = Half {
+    preview: preview_postmatch,
+    record: record_postmatch,
+    previewed: Message::PostPreviewed,
+    recorded: Message::PostRecorded,
+};
 
 impl MatchDayScreen {
-    /// A refusal of the form itself: shown, and nothing asked of the store.
-    fn refuse(&mut self, reason: String) -> Action {
-        self.refusal = Some(reason);
-        Action::None
+    fn at<'a>(&self, db: &'a Db, lang: Lang) -> StoreAccess<'a> {
+        StoreAccess {
+            db,
+            lang,
+            fixture: self.fixture,
+        }
     }
 
     pub(super) fn preview_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let request = match self.pre.request(lang) {
-            Ok(request) => request,
-            Err(reason) => return self.refuse(reason),
-        };
-        self.refusal = None;
-        let request = self.pre_preview.ask(request);
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, c| {
-                preview_prematch(s, c, fixture, &request).map(Box::new)
-            }),
-            Message::PrePreviewed,
-        ))
+        let request = self.pre.request(lang);
+        let at = self.at(db, lang);
+        self.flow.preview(&mut self.pre_preview, request, &PRE, at)
     }
 
-    pub(super) fn pre_previewed(&mut self, result: Result<Box<PrematchView>, Failure>) {
-        self.refusal = self.pre_preview.answered(result);
+    pub(super) fn pre_previewed(&mut self, answer: Answer<PrematchView>) -> Action {
+        if let Ok(view) = &answer {
+            self.pre
+                .dice
+                .learn(view.plan.rolls.iter().map(|r| r.key.as_str()));
+        }
+        self.flow.previewed(&mut self.pre_preview, answer)
     }
 
     pub(super) fn record_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(request) = self.pre_preview.to_record().filter(|_| !self.busy) else {
-            return Action::None;
-        };
-        self.busy = true;
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, c| {
-                record_prematch(s, c, fixture, &request).map(Box::new)
-            }),
-            Message::PreRecorded,
-        ))
+        self.flow.record(&self.pre_preview, &PRE, self.at(db, lang))
     }
 
     pub(super) fn pre_recorded(
         &mut self,
-        result: Result<Box<PrematchView>, Failure>,
+        answer: Answer<PrematchView>,
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
-        match result {
-            Ok(_) => {
-                self.pre_preview.clear();
-                self.step_asked = true;
-                Action::Changed(self.load(db, lang))
-            }
-            Err(failure) => {
-                self.refusal = Some(failure.message);
-                Action::None
-            }
-        }
+        let reload = self.load(db, lang);
+        self.flow
+            .recorded(&mut self.pre_preview, answer, None, reload)
     }
 
     pub(super) fn preview_post(&mut self, db: &Db, lang: Lang) -> Action {
-        let report = match self.data.loaded() {
-            Some(data) => self.post.report(lang, &|id| data.label(id, lang)),
-            None => return Action::None,
+        let Some(data) = self.data.loaded() else {
+            return Action::None;
         };
-        let report = match report {
-            Ok(report) => report,
-            Err(reason) => return self.refuse(reason),
-        };
-        self.refusal = None;
-        let report = self.post_preview.ask(report);
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, c| {
-                preview_postmatch(s, c, fixture, &report).map(Box::new)
-            }),
-            Message::PostPreviewed,
-        ))
+        let report = self.post.report(lang, &|id| data.label(id, lang));
+        let at = self.at(db, lang);
+        self.flow.preview(&mut self.post_preview, report, &POST, at)
     }
 
-    pub(super) fn post_previewed(&mut self, result: Result<Box<PostmatchPlan>, Failure>) {
-        self.refusal = self.post_preview.answered(result);
+    pub(super) fn post_previewed(&mut self, answer: Answer<PostmatchPlan>) -> Action {
+        if let Ok(plan) = &answer {
+            self.post
+                .dice
+                .learn(plan.rolls.iter().map(|r| r.key.as_str()));
+        }
+        self.flow.previewed(&mut self.post_preview, answer)
     }
 
     pub(super) fn record_post(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(report) = self.post_preview.to_record().filter(|_| !self.busy) else {
-            return Action::None;
-        };
-        self.busy = true;
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, c| {
-                record_postmatch(s, c, fixture, &report).map(Box::new)
-            }),
-            Message::PostRecorded,
-        ))
+        self.flow
+            .record(&self.post_preview, &POST, self.at(db, lang))
     }
 
     pub(super) fn post_recorded(
         &mut self,
-        result: Result<Box<PostmatchPlan>, Failure>,
+        answer: Answer<PostmatchPlan>,
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
-        match result {
-            Ok(_) => {
-                self.post_preview.clear();
-                self.step = Step::Review;
-                self.step_asked = true;
-                Action::Changed(self.load(db, lang))
-            }
-            Err(failure) => {
-                self.refusal = Some(failure.message);
-                Action::None
-            }
-        }
+        let reload = self.load(db, lang);
+        let review = Some(Step::Review);
+        self.flow
+            .recorded(&mut self.post_preview, answer, review, reload)
     }
 
     pub(super) fn reset(&mut self, db: &Db, lang: Lang) -> Action {
-        if self.busy {
-            return Action::None;
-        }
-        self.busy = true;
-        self.confirm_reset = false;
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, _| {
-                crate::coach::reset_result(s, fixture).map(|_| ())
-            }),
-            Message::ResetDone,
-        ))
+        let at = self.at(db, lang);
+        self.flow.reset(at, Message::ResetDone)
     }
 
     pub(super) fn reset_done(
@@ -153,17 +111,10 @@ impl MatchDayScreen {
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
-        match result {
-            Ok(()) => {
-                let fresh = MatchDayScreen::new(self.fixture, Some(Step::Pre));
-                *self = fresh;
-                Action::Changed(self.load(db, lang))
-            }
-            Err(failure) => {
-                self.refusal = Some(failure.message);
-                Action::None
-            }
+        if !self.flow.reset_done(result) {
+            return Action::None;
         }
+        *self = MatchDayScreen::new(self.fixture, Some(Step::Pre));
+        Action::Changed(self.load(db, lang))
     }
 }

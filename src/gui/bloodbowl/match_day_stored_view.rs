@@ -179,8 +179,8 @@ impl MatchDayScreen {
     fn reset_bar<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
         reset_match_bar(
             tr(lang, Text::BbResetQuestion),
-            self.confirm_reset,
-            self.busy,
+            self.flow.confirm_reset,
+            self.flow.busy,
             lang,
             [
                 Message::ResetPressed,

@@ -13,7 +13,9 @@ use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
+use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
+use crate::gui::wizard::WizardStep;
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::dreadball::PlayerRecord;
 use crate::store::{FixtureId, PlayerId, SeasonId, Store, TeamId};
@@ -40,6 +42,19 @@ impl Step {
             "post" => Some(Step::Post),
             "review" => Some(Step::Review),
             _ => None,
+        }
+    }
+}
+
+impl WizardStep for Step {
+    const STEPS: &'static [Step] = &Step::ALL;
+
+    fn label(self) -> Wz {
+        match self {
+            Step::Pre => Wz::StepBefore,
+            Step::Result => Wz::StepResult,
+            Step::Post => Wz::StepAfter,
+            Step::Review => Wz::StepReview,
         }
     }
 }

@@ -20,7 +20,9 @@ use crate::gui::failure::Failure;
 use crate::gui::games::match_day::Step as SharedStep;
 use crate::gui::print::Document;
 use crate::gui::staged::Staged;
+use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
+use crate::gui::wizard::{Flow, WizardStep};
 use crate::rules::killpower::{Ending, Mode, Side};
 use crate::store::{CardRecord, FixtureId, SeasonId};
 
@@ -30,6 +32,18 @@ pub enum Step {
     Before,
     Report,
     Review,
+}
+
+impl WizardStep for Step {
+    const STEPS: &'static [Step] = &Step::ALL;
+
+    fn label(self) -> Wz {
+        match self {
+            Step::Before => Wz::StepBefore,
+            Step::Report => Wz::StepReport,
+            Step::Review => Wz::StepReview,
+        }
+    }
 }
 
 impl Step {
@@ -120,18 +134,14 @@ impl DayData {
 #[derive(Debug)]
 pub struct MatchScreen {
     pub fixture: FixtureId,
-    pub step: Step,
-    /// The step is settled (asked for, or chosen at the first load): loading keeps it.
-    pub step_asked: bool,
+    /// The step, the refusal, the busy flag and the reset's question (the shared wizard).
+    pub flow: Flow<Step>,
     pub data: Loadable<Box<DayData>>,
     pub pre: PreForm,
     /// The request (and seed) last previewed, which recording repeats.
     pub pre_preview: Staged<PrematchRequest, PrematchView>,
     pub report: ReportForm,
     pub report_preview: Staged<KpbMatchReport, PostmatchPreview>,
-    pub refusal: Option<String>,
-    pub busy: bool,
-    pub confirm_reset: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -161,29 +171,19 @@ pub enum Message {
     ResetDone(Result<(), Failure>),
 }
 
-pub enum Action {
-    None,
-    Run(Task<Message>),
-    /// Back to the season the match belongs to.
-    Back(SeasonId),
-    /// The store changed: run the task, and read again the screens that show it.
-    Changed(Task<Message>),
-}
+/// What the screen asks of the window (the shared wizard's).
+pub type Action = crate::gui::wizard::Action<Message>;
 
 impl MatchScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchScreen {
         MatchScreen {
             fixture,
-            step: step.unwrap_or(Step::Before),
-            step_asked: step.is_some(),
+            flow: Flow::new(step),
             data: Loadable::Loading,
             pre: PreForm::default(),
             pre_preview: Staged::default(),
             report: ReportForm::default(),
             report_preview: Staged::default(),
-            refusal: None,
-            busy: false,
-            confirm_reset: false,
         }
     }
 
@@ -225,18 +225,18 @@ impl MatchScreen {
                     .loaded()
                     .map_or(Action::None, |d| Action::Back(d.season()));
             }
-            Message::StepChosen(step) => self.choose(step),
+            Message::StepChosen(step) => return Action::Run(self.flow.choose(step)),
             Message::Print(_) => {}
             Message::PrePreviewPressed => return self.preview_pre(db, lang),
-            Message::PrePreviewed(result) => self.pre_previewed(result),
+            Message::PrePreviewed(result) => return self.pre_previewed(result),
             Message::PreRecordPressed => return self.record_pre(db, lang),
             Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
             Message::ReportPreviewPressed => return self.preview_report(db, lang),
-            Message::ReportPreviewed(result) => self.report_previewed(result),
+            Message::ReportPreviewed(result) => return self.report_previewed(result),
             Message::ReportRecordPressed => return self.record_report(db, lang),
             Message::ReportRecorded(result) => return self.report_recorded(result, db, lang),
-            Message::ResetPressed => self.confirm_reset = true,
-            Message::ResetCancelled => self.confirm_reset = false,
+            Message::ResetPressed => self.flow.confirm_reset = true,
+            Message::ResetCancelled => self.flow.confirm_reset = false,
             Message::ResetConfirmed => return self.reset(db, lang),
             Message::ResetDone(result) => return self.reset_done(result, db, lang),
             edit @ (Message::Plays(..) | Message::PreDice(_)) => self.edit_pre(edit),
@@ -247,27 +247,19 @@ impl MatchScreen {
 
     fn loaded(&mut self, result: Result<Box<DayData>, Failure>) {
         if let Ok(data) = &result {
-            if !self.step_asked {
-                self.step = match (&data.prematch, data.line.is_played()) {
+            self.flow
+                .settle(match (&data.prematch, data.line.is_played()) {
                     _ if data.finished() => Step::Review,
                     (None, false) => Step::Before,
                     _ => Step::Report,
-                };
-            }
+                });
             if let (Some(home), Some(away)) = (data.line.home_score, data.line.away_score)
                 && self.report.score.iter().all(|s| s.is_empty())
             {
                 self.report.score = [home.to_string(), away.to_string()];
             }
         }
-        self.step_asked = true;
         self.data = Loadable::from_result(result);
-    }
-
-    fn choose(&mut self, step: Step) {
-        self.step = step;
-        self.refusal = None;
-        self.confirm_reset = false;
     }
 
     /// A change to the pre-match form: its preview no longer stands.
@@ -285,7 +277,7 @@ impl MatchScreen {
             _ => return,
         }
         self.pre_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 
     /// A change to the report form: its preview no longer stands.
@@ -300,6 +292,6 @@ impl MatchScreen {
             _ => return,
         }
         self.report_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 }

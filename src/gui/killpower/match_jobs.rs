@@ -1,23 +1,43 @@
-//! What the Killpower Ball match screen asks of the store: previews (run and rolled
-//! back), the records that repeat them with the same seed, and the shared reset.
-
-use iced::Task;
+//! What the Killpower Ball match screen asks of the store, through the shared wizard
+//! (`gui::wizard`): its two halves (before the match, the report), each previewed then
+//! recorded with the same seed, and the shared reset.
 
 use super::match_day::{Action, MatchScreen, Message, Step};
 use crate::coach::killpower::{
-    PostmatchPreview, PrematchView, postmatch_preview, prematch_preview, record_postmatch,
-    record_prematch,
+    KpbMatchReport, PostmatchPreview, PrematchRequest, PrematchView, postmatch_preview,
+    prematch_preview, record_postmatch, record_prematch,
 };
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
+use crate::gui::wizard::{Answer, Half, StoreAccess};
 use crate::rules::killpower::{Mode, Side};
 
+const BEFORE: Half<PrematchRequest, PrematchView, Message> = Half {
+    preview: |store, _, _, request| prematch_preview(store, request),
+    record: |store, _, _, request| record_prematch(store, request),
+    previewed: Message::PrePreviewed,
+    recorded: Message::PreRecorded,
+};
+
+const REPORT: Half<KpbMatchReport, PostmatchPreview, Message> = Half {
+    preview: |store, context, fixture, report| {
+        postmatch_preview(store, context.lang, fixture, report)
+    },
+    record: |store, context, fixture, report| {
+        record_postmatch(store, context.lang, fixture, report)
+    },
+    previewed: Message::ReportPreviewed,
+    recorded: Message::ReportRecorded,
+};
+
 impl MatchScreen {
-    /// A refusal of the form itself: shown, and nothing asked of the store.
-    fn refuse(&mut self, reason: String) -> Action {
-        self.refusal = Some(reason);
-        Action::None
+    fn at<'a>(&self, db: &'a Db, lang: Lang) -> StoreAccess<'a> {
+        StoreAccess {
+            db,
+            lang,
+            fixture: self.fixture,
+        }
     }
 
     pub(super) fn preview_pre(&mut self, db: &Db, lang: Lang) -> Action {
@@ -25,50 +45,35 @@ impl MatchScreen {
             return Action::None;
         };
         let numbers = [0, 1].map(|i| data.teams[i].gladiators.iter().map(|g| g.number).collect());
-        let request = match self.pre.request(self.fixture, numbers, lang) {
-            Ok(request) => request,
-            Err(reason) => return self.refuse(reason),
-        };
-        self.refusal = None;
-        let request = self.pre_preview.ask(request);
-        Action::Run(Task::perform(
-            db.call(lang, move |s, _| {
-                prematch_preview(s, &request).map(Box::new)
-            }),
-            Message::PrePreviewed,
-        ))
+        let request = self.pre.request(self.fixture, numbers, lang);
+        let at = self.at(db, lang);
+        self.flow
+            .preview(&mut self.pre_preview, request, &BEFORE, at)
     }
 
-    pub(super) fn pre_previewed(&mut self, result: Result<Box<PrematchView>, Failure>) {
-        self.refusal = self.pre_preview.answered(result);
+    pub(super) fn pre_previewed(&mut self, answer: Answer<PrematchView>) -> Action {
+        if let Ok(view) = &answer {
+            self.pre
+                .dice
+                .learn(view.rolls.iter().map(|r| r.key.as_str()));
+        }
+        self.flow.previewed(&mut self.pre_preview, answer)
     }
 
     pub(super) fn record_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(request) = self.pre_preview.to_record().filter(|_| !self.busy) else {
-            return Action::None;
-        };
-        self.busy = true;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, _| record_prematch(s, &request).map(Box::new)),
-            Message::PreRecorded,
-        ))
+        self.flow
+            .record(&self.pre_preview, &BEFORE, self.at(db, lang))
     }
 
     pub(super) fn pre_recorded(
         &mut self,
-        result: Result<Box<PrematchView>, Failure>,
+        answer: Answer<PrematchView>,
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
-        match result {
-            Ok(_) => {
-                self.pre_preview.clear();
-                self.step_asked = true;
-                Action::Changed(self.load(db, lang))
-            }
-            Err(failure) => self.refuse(failure.message),
-        }
+        let reload = self.load(db, lang);
+        self.flow
+            .recorded(&mut self.pre_preview, answer, None, reload)
     }
 
     pub(super) fn preview_report(&mut self, db: &Db, lang: Lang) -> Action {
@@ -77,70 +82,41 @@ impl MatchScreen {
         };
         let championship = data.mode == Mode::Championship;
         let name = |side: Side, number: u32| data.label(side, number);
-        let report = match self.report.report(championship, lang, &name) {
-            Ok(report) => report,
-            Err(reason) => return self.refuse(reason),
-        };
-        self.refusal = None;
-        let report = self.report_preview.ask(report);
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, c| {
-                postmatch_preview(s, c.lang, fixture, &report).map(Box::new)
-            }),
-            Message::ReportPreviewed,
-        ))
+        let report = self.report.report(championship, lang, &name);
+        let at = self.at(db, lang);
+        self.flow
+            .preview(&mut self.report_preview, report, &REPORT, at)
     }
 
-    pub(super) fn report_previewed(&mut self, result: Result<Box<PostmatchPreview>, Failure>) {
-        self.refusal = self.report_preview.answered(result);
+    pub(super) fn report_previewed(&mut self, answer: Answer<PostmatchPreview>) -> Action {
+        if let Ok(view) = &answer {
+            self.report
+                .dice
+                .learn(view.rolls.iter().map(|r| r.key.as_str()));
+        }
+        self.flow.previewed(&mut self.report_preview, answer)
     }
 
     pub(super) fn record_report(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(report) = self.report_preview.to_record().filter(|_| !self.busy) else {
-            return Action::None;
-        };
-        self.busy = true;
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, c| {
-                record_postmatch(s, c.lang, fixture, &report).map(Box::new)
-            }),
-            Message::ReportRecorded,
-        ))
+        self.flow
+            .record(&self.report_preview, &REPORT, self.at(db, lang))
     }
 
     pub(super) fn report_recorded(
         &mut self,
-        result: Result<Box<PostmatchPreview>, Failure>,
+        answer: Answer<PostmatchPreview>,
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
-        match result {
-            Ok(_) => {
-                self.report_preview.clear();
-                self.step = Step::Review;
-                self.step_asked = true;
-                Action::Changed(self.load(db, lang))
-            }
-            Err(failure) => self.refuse(failure.message),
-        }
+        let reload = self.load(db, lang);
+        let review = Some(Step::Review);
+        self.flow
+            .recorded(&mut self.report_preview, answer, review, reload)
     }
 
     pub(super) fn reset(&mut self, db: &Db, lang: Lang) -> Action {
-        if self.busy {
-            return Action::None;
-        }
-        self.busy = true;
-        self.confirm_reset = false;
-        let fixture = self.fixture;
-        Action::Run(Task::perform(
-            db.call(lang, move |s, _| {
-                crate::coach::reset_result(s, fixture).map(|_| ())
-            }),
-            Message::ResetDone,
-        ))
+        let at = self.at(db, lang);
+        self.flow.reset(at, Message::ResetDone)
     }
 
     pub(super) fn reset_done(
@@ -149,13 +125,10 @@ impl MatchScreen {
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
-        match result {
-            Ok(()) => {
-                *self = MatchScreen::new(self.fixture, Some(Step::Before));
-                Action::Changed(self.load(db, lang))
-            }
-            Err(failure) => self.refuse(failure.message),
+        if !self.flow.reset_done(result) {
+            return Action::None;
         }
+        *self = MatchScreen::new(self.fixture, Some(Step::Before));
+        Action::Changed(self.load(db, lang))
     }
 }

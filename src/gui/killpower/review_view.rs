@@ -274,8 +274,8 @@ impl MatchScreen {
     fn reset_bar<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
         reset_match_bar(
             tr(lang, Kp::ResetQuestion),
-            self.confirm_reset,
-            self.busy,
+            self.flow.confirm_reset,
+            self.flow.busy,
             lang,
             [
                 Message::ResetPressed,
