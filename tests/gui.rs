@@ -1780,7 +1780,7 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
     )));
     h.send(Message::MatchDay(match_day::Message::HackPressed(0)));
     let screen = h.app.match_day_screen().unwrap();
-    let reason = screen.refusal.clone().expect("a reason");
+    let reason = screen.flow.refusal.clone().expect("a reason");
     assert!(reason.contains("the treasury holds 0mc"), "{reason}");
     assert!(h.shows(&reason));
     assert_eq!(
@@ -1827,6 +1827,22 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
         .clone()
         .expect("a preview");
     assert_eq!(plan.teams.len(), 2);
+    // The shared wizard: its step bar, its styled review (tables under a titled
+    // panel), the step opened at its top.
+    let screen = h.app.match_day_screen().unwrap();
+    assert_eq!(
+        screen.flow.scrolled(),
+        Some(dugout::gui::wizard::Scroll::Top)
+    );
+    for shown in [
+        "1. Before the match",
+        "4. Review",
+        "The post-match as it will be recorded",
+        "Earnings",
+        "Treasury after",
+    ] {
+        assert!(h.shows(shown), "{shown}");
+    }
     assert!(h.shows("League settings used — Dugout's defaults, not rulebook numbers:"));
     assert!(h.shows("  man of the match +1 experience (default)"));
     h.click("Record the match day");

@@ -308,7 +308,10 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
         "the 1D5 shows the D10 it is read from (seed 004 line 89)"
     );
     assert!(h.shows(tr(EN, Kp::CreationPreview)));
-    assert!(h.shows("gladiator.3.card.1"), "every roll is listed by key");
+    assert!(
+        h.shows("Gladiator 3 — card 1"),
+        "every roll is listed by its label"
+    );
     assert!(
         kpb::championship(&mut file.store(), league)
             .unwrap()
@@ -440,7 +443,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     let preview = h.screen().pre_preview.view().cloned().expect("a preview");
     assert_eq!(preview.seed, 3);
     assert_eq!(preview.playing.len(), 13);
-    assert!(h.shows(tr(EN, Kp::PrematchPreview)) && h.shows("rap.home.1"));
+    assert!(h.shows(tr(EN, Kp::PrematchPreview)) && h.shows("RAP — home #1"));
     let mut store = file.store();
     assert!(
         stored_prematch(&mut store, FixtureId(fixture))
@@ -710,6 +713,7 @@ fn the_screens_speak_french() {
     for text in [
         "1. Avant le match",
         "2. Compte rendu",
+        "3. Bilan",
         "Qui joue ce match",
         "Points à marquer",
     ] {

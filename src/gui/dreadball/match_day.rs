@@ -15,7 +15,7 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
-use crate::gui::wizard::WizardStep;
+use crate::gui::wizard::{Flow, Scroll, WizardStep};
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::dreadball::PlayerRecord;
 use crate::store::{FixtureId, PlayerId, SeasonId, Store, TeamId};
@@ -106,7 +106,8 @@ pub enum Flag {
 #[derive(Debug)]
 pub struct MatchDayScreen {
     pub fixture: FixtureId,
-    pub step: Step,
+    /// The step, the refusal and the busy flag (the shared wizard).
+    pub flow: Flow<Step>,
     pub data: Loadable<DayData>,
     /// The free-agent table picked by the home and the away coach.
     pub table: [u8; 2],
@@ -122,8 +123,6 @@ pub struct MatchDayScreen {
     pub seed: u64,
     pub plan: Option<PostMatchPlan>,
     pub recorded: bool,
-    pub refusal: Option<String>,
-    pub busy: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -154,20 +153,14 @@ pub enum Message {
     Print(crate::gui::print::Document),
 }
 
-pub enum Action {
-    None,
-    Run(Task<Message>),
-    /// Back to the season the match belongs to.
-    Back(SeasonId),
-    /// The store changed: run the task, and read again the screens that show it.
-    Changed(Task<Message>),
-}
+/// What the wizard asks of the window (the shared wizard's).
+pub type Action = crate::gui::wizard::Action<Message>;
 
 impl MatchDayScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {
         MatchDayScreen {
             fixture,
-            step: step.unwrap_or(Step::Pre),
+            flow: Flow::new(step),
             data: Loadable::Loading,
             table: [1, 1],
             hack: [None, None],
@@ -180,8 +173,6 @@ impl MatchDayScreen {
             seed: rand::random::<u64>(),
             plan: None,
             recorded: false,
-            refusal: None,
-            busy: false,
         }
     }
 
@@ -216,8 +207,8 @@ impl MatchDayScreen {
         match message {
             Message::Loaded(result) => {
                 self.loaded(result.map(|data| *data));
-                let waiting = self.plan.is_none() && self.refusal.is_none();
-                if self.step == Step::Review && !self.recorded && waiting {
+                let waiting = self.plan.is_none() && self.flow.refusal.is_none();
+                if self.flow.step == Step::Review && !self.recorded && waiting {
                     return self.preview(db, lang);
                 }
             }
@@ -226,13 +217,7 @@ impl MatchDayScreen {
                     return Action::Back(data.season);
                 }
             }
-            Message::StepChosen(step) => {
-                self.step = step;
-                self.refusal = None;
-                if step == Step::Review && !self.recorded {
-                    return self.preview(db, lang);
-                }
-            }
+            Message::StepChosen(step) => return self.choose(step, db, lang),
             Message::ToggleRefused => self.show_refused = !self.show_refused,
             // The app takes it on its way here.
             Message::Print(_) => {}
@@ -258,6 +243,18 @@ impl MatchDayScreen {
             change => return self.pre_match(change, db, lang),
         }
         Action::None
+    }
+
+    /// A step opens at its top; the review previews the post-match as it opens.
+    fn choose(&mut self, step: Step, db: &Db, lang: Lang) -> Action {
+        let top = self.flow.choose(step);
+        if step != Step::Review || self.recorded {
+            return Action::Run(top);
+        }
+        match self.preview(db, lang) {
+            Action::Run(preview) => Action::Run(Task::batch([top, preview])),
+            _ => Action::Run(top),
+        }
     }
 
     fn loaded(&mut self, result: Result<DayData, Failure>) {
@@ -342,18 +339,18 @@ impl MatchDayScreen {
             }
             _ => return Action::None,
         };
-        if self.busy {
+        if self.flow.busy {
             return Action::None;
         }
-        self.busy = true;
-        self.refusal = None;
+        self.flow.busy = true;
+        self.flow.edited();
         Action::Run(Task::perform(db.call(lang, job), Message::Changed))
     }
 
     fn changed(&mut self, result: Result<(), Failure>, db: &Db, lang: Lang) -> Action {
-        self.busy = false;
+        self.flow.busy = false;
         if let Err(failure) = result {
-            self.refusal = Some(failure.message);
+            self.flow.refusal = Some(failure.message);
         }
         Action::Changed(self.load(db, lang))
     }
@@ -419,7 +416,7 @@ impl MatchDayScreen {
 
     fn preview(&mut self, db: &Db, lang: Lang) -> Action {
         let (fixture, report) = (self.fixture, self.report());
-        self.refusal = None;
+        self.flow.edited();
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
                 coach::dreadball::preview_postmatch(s, c, fixture, &report).map(Box::new)
@@ -433,16 +430,16 @@ impl MatchDayScreen {
             Ok(plan) => self.plan = Some(*plan),
             Err(failure) => {
                 self.plan = None;
-                self.refusal = Some(failure.message);
+                self.flow.refusal = Some(failure.message);
             }
         }
     }
 
     fn record(&mut self, db: &Db, lang: Lang) -> Action {
-        if self.busy || self.recorded {
+        if self.flow.busy || self.recorded {
             return Action::None;
         }
-        self.busy = true;
+        self.flow.busy = true;
         let (fixture, report) = (self.fixture, self.report());
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
@@ -458,17 +455,14 @@ impl MatchDayScreen {
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
+        self.flow.busy = false;
         match result {
             Ok(plan) => {
                 self.plan = Some(*plan);
                 self.recorded = true;
-                Action::Changed(self.load(db, lang))
+                Action::Changed(self.load(db, lang).chain(self.flow.scroll(Scroll::Top)))
             }
-            Err(failure) => {
-                self.refusal = Some(failure.message);
-                Action::None
-            }
+            Err(failure) => self.flow.refuse(failure.message),
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::gui::style::panel::{card, section};
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::tr::{Kp, Text, fill, tr};
-use crate::gui::widgets::{bold, caption, subheading};
+use crate::gui::widgets::{caption, subheading};
 use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::rules::killpower::{Mode, Side, moves_first};
 
@@ -254,7 +254,7 @@ fn prematch_panel<'a>(f: PreFacts<'a>, lang: Lang) -> Element<'a, Message> {
         section(
             f.title,
             column![
-                bold(f.seed_line),
+                caption(f.seed_line),
                 two_sides(teams, figures),
                 text(start),
                 caption(why),

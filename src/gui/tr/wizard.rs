@@ -13,6 +13,22 @@ super::texts! { Wz {
     StepPlayers => "Players", "Joueurs";
     StepReport => "Report", "Compte rendu";
     StepReview => "Review", "Bilan";
+    // ----- Reviews -----
+    PrayedTo => "{} prayed to Nuffle: {}.", "{} a prié Nuffle : {}.";
+    PostmatchPreview => "The post-match as it will be recorded", "L'après-match tel qu'il sera enregistré";
+    PostmatchRecorded => "The post-match as recorded", "L'après-match enregistré";
+    Earnings => "Earnings", "Gains";
+    Experience => "Experience", "Expérience";
+    RankUps => "Rank ups", "Montées de rang";
+    ColTeam => "Team", "Équipe";
+    ColDice => "Dice", "Dés";
+    ColValueBefore => "Value before", "Valeur avant";
+    ColValueAfter => "Value after", "Valeur après";
+    ColTreasury => "Treasury after", "Trésorerie après";
+    ColPlayer => "Player", "Joueur";
+    ColGained => "Gained", "Gagnée";
+    ColTotal => "Total", "Total";
+    ColRank => "Rank", "Rang";
     // ----- The dice field -----
     KnownRoll => "A roll of the last preview", "Un jet de la dernière prévisualisation";
     RollLabelHint => "Roll: {}", "Jet : {}";

@@ -102,7 +102,19 @@ pub fn form_foot<'a, S: WizardStep, M: Clone + 'a>(
     shown: Option<Element<'a, M>>,
     lang: Lang,
 ) -> Element<'a, M> {
-    let recordable = shown.is_some() && !flow.busy;
+    let ready = shown.is_some();
+    form_foot_when(flow, (preview, record_label, record), (shown, ready), lang)
+}
+
+/// `form_foot`, with Record only once the preview is `ready` too (nothing left to
+/// choose in it).
+pub fn form_foot_when<'a, S: WizardStep, M: Clone + 'a>(
+    flow: &'a Flow<S>,
+    (preview, record_label, record): (M, &'a str, M),
+    (shown, ready): (Option<Element<'a, M>>, bool),
+    lang: Lang,
+) -> Element<'a, M> {
+    let recordable = shown.is_some() && ready && !flow.busy;
     let bar = crate::gui::dice::preview_record(lang, recordable, preview, (record_label, record));
     let mut foot = column![].spacing(space::L);
     if let Some(reason) = &flow.refusal {

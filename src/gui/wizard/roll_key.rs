@@ -95,10 +95,26 @@ pub fn roll_label(key: &str, lang: Lang) -> String {
             (None, Some(s)) => (tr(lang, s).to_string(), Last::Side),
             (None, None) => (part.replace(['-', '_'], " "), Last::Word),
         };
+        let text = if groups.is_empty() {
+            text
+        } else {
+            lowered(&text)
+        };
         groups.push(text);
         last = kind;
     }
     capitalized(&groups.join(" — "))
+}
+
+/// A word inside a label: "Armour" reads "armour" after a dash; "MVP", "JdM" stay.
+fn lowered(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) if !chars.clone().any(char::is_uppercase) => {
+            first.to_lowercase().chain(chars).collect()
+        }
+        _ => word.to_string(),
+    }
 }
 
 fn capitalized(label: &str) -> String {
