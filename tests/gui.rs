@@ -907,15 +907,20 @@ fn ctrl_n_goes_to_the_new_team_or_new_league_form() {
 
 #[test]
 fn every_interface_text_exists_in_both_languages() {
-    use dugout::gui::{Text, tr};
-    for text in Text::ALL {
-        let (en, fr) = (tr(Lang::En, *text), tr(Lang::Fr, *text));
-        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{text:?}");
-        assert_eq!(
-            en.matches("{}").count(),
-            fr.matches("{}").count(),
-            "{text:?} placeholders"
-        );
+    use dugout::gui::{Text, Words, Wz, tr};
+    // The window's words, and the shared match-day wizard's (gui/tr/wizard.rs).
+    fn both<T: Words + std::fmt::Debug>(text: &T) -> (String, &'static str, &'static str) {
+        (
+            format!("{text:?}"),
+            tr(Lang::En, *text),
+            tr(Lang::Fr, *text),
+        )
+    }
+    let every = Text::ALL.iter().map(both).chain(Wz::ALL.iter().map(both));
+    for (name, en, fr) in every {
+        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{name}");
+        let placeholders = |said: &str| said.matches("{}").count();
+        assert_eq!(placeholders(en), placeholders(fr), "{name} placeholders");
     }
     assert_eq!(dugout::gui::fill("{} — {}", &["a", "b"]), "a — b");
 }

@@ -15,6 +15,7 @@ use dugout::gui::bloodbowl::inducement_offers::inducement_offers;
 use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
 use dugout::gui::screen::season::{self, Tab};
+use dugout::gui::wizard::Staging;
 use dugout::gui::{Bp, Landing, Message, Screen, Text, tr};
 use dugout::store::{FixtureId, SeasonId};
 use iced::Settings;
@@ -187,7 +188,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     assert!(refusal.contains("fans.middle"), "{refusal}");
     assert!(h.shows(&refusal));
     // Recording needs a preview that stands.
-    h.bb(Bb::PreRecordPressed);
+    h.bb(Bb::Pre(Staging::RecordPressed));
     assert!(
         h.stored(file.fixture).prematch.is_none(),
         "nothing is written"
@@ -206,7 +207,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.wizard().post_preview.view().is_none());
-    h.bb(Bb::PostRecordPressed);
+    h.bb(Bb::Post(Staging::RecordPressed));
     assert!(!h.stored(file.fixture).postmatch, "nothing is written");
 
     // A fan factor that loses more than a side can have: refused by the report's limits.
@@ -265,7 +266,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Key("fans.home".into())));
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
-        h.bb(Bb::PrePreviewPressed);
+        h.bb(Bb::Pre(Staging::PreviewPressed));
         assert!(h.wizard().pre_preview.view().is_some());
     });
     run(
@@ -290,7 +291,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
     draw("post", &|h| {
         h.bb(Bb::ScoreEdited(0, "1".into()));
         h.bb(Bb::ScoreEdited(1, "0".into()));
-        h.bb(Bb::PostPreviewPressed);
+        h.bb(Bb::Post(Staging::PreviewPressed));
         assert!(h.wizard().post_preview.view().is_some());
     });
     let report = file.dir.path().join("report.json");

@@ -24,6 +24,7 @@ use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::screen::league;
 use dugout::gui::screen::season::{self, Tab};
 use dugout::gui::viewer::RecordingViewer;
+use dugout::gui::wizard::Staging;
 use dugout::gui::{App, Kp, Landing, Message, Options, Screen, Text, tr};
 use dugout::rules::killpower::{Ending, PlayoffDraw, Stat};
 use dugout::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
@@ -591,14 +592,14 @@ fn a_refused_report_says_why_and_changes_nothing() {
     let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.screen().report_preview.view().is_none());
-    h.day(KM::ReportRecordPressed);
+    h.day(KM::Report(Staging::RecordPressed));
 
     // A raise nobody can take yet: refused too.
     h.day(KM::Side(0, SideEdit::RiskRemoved(0)));
     h.day(KM::Side(0, SideEdit::Raise(1, 0, Stat::Phy)));
     h.click(tr(EN, Text::BbPreview));
     assert!(h.screen().flow.refusal.is_some());
-    h.day(KM::ReportRecordPressed);
+    h.day(KM::Report(Staging::RecordPressed));
 
     let mut store = file.store();
     assert!(

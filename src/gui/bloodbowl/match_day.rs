@@ -20,7 +20,7 @@ use crate::gui::print::Document;
 use crate::gui::staged::Staged;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
-use crate::gui::wizard::Flow;
+use crate::gui::wizard::{Flow, Staging};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, SeasonId};
 
@@ -112,10 +112,8 @@ pub enum Message {
     TossWinnerKicks(bool),
     /// The ball the kicking coach chooses, or none to roll the D16.
     Ball(Option<String>),
-    PrePreviewPressed,
-    PrePreviewed(Result<Box<PrematchView>, Failure>),
-    PreRecordPressed,
-    PreRecorded(Result<Box<PrematchView>, Failure>),
+    /// The pre-match previewed then recorded (the shared wizard's staging).
+    Pre(Staging<PrematchView>),
     ScoreEdited(usize, String),
     FanFactorLostEdited(usize, String),
     CountEdited(i64, usize, String),
@@ -127,10 +125,8 @@ pub enum Message {
     AdvanceAdded,
     AdvanceRemoved(usize),
     Advance(usize, AdvanceEdit),
-    PostPreviewPressed,
-    PostPreviewed(Result<Box<PostmatchPlan>, Failure>),
-    PostRecordPressed,
-    PostRecorded(Result<Box<PostmatchPlan>, Failure>),
+    /// The result and post-match previewed then recorded.
+    Post(Staging<PostmatchPlan>),
     ResetPressed,
     ResetCancelled,
     ResetConfirmed,
@@ -181,6 +177,10 @@ impl MatchDayScreen {
     }
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        let message = match self.staged(message, db, lang) {
+            Ok(action) => return action,
+            Err(message) => message,
+        };
         match message {
             Message::Loaded(result) => self.loaded(result),
             Message::BackPressed => {
@@ -191,18 +191,8 @@ impl MatchDayScreen {
             }
             Message::StepChosen(step) => return Action::Run(self.flow.choose(step)),
             Message::Print(_) => {}
-            Message::PrePreviewPressed => return self.preview_pre(db, lang),
-            Message::PrePreviewed(result) => return self.pre_previewed(result),
-            Message::PreRecordPressed => return self.record_pre(db, lang),
-            Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
-            Message::PostPreviewPressed => return self.preview_post(db, lang),
-            Message::PostPreviewed(result) => return self.post_previewed(result),
-            Message::PostRecordPressed => return self.record_post(db, lang),
-            Message::PostRecorded(result) => return self.post_recorded(result, db, lang),
             Message::ResetPressed => self.flow.confirm_reset = true,
             Message::ResetCancelled => self.flow.confirm_reset = false,
-            Message::ResetConfirmed => return self.reset(db, lang),
-            Message::ResetDone(result) => return self.reset_done(result, db, lang),
             edit @ (Message::Dice(Half::Pre, _)
             | Message::InducementChosen(..)
             | Message::InducementAdded(_)

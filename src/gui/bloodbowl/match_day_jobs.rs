@@ -10,21 +10,29 @@ use crate::coach::bloodbowl::match_day::{
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::wizard::{Answer, Half, StoreAccess};
+use crate::gui::wizard::review::ResetMessages;
+use crate::gui::wizard::{Half, StoreAccess};
 
 const PRE: Half<PrematchRequest, PrematchView, Message> = Half {
     preview: preview_prematch,
     record: record_prematch,
-    previewed: Message::PrePreviewed,
-    recorded: Message::PreRecorded,
+    message: Message::Pre,
+    rolls: |view| &view.plan.rolls,
 };
 
 const POST: Half<PostmatchReport, PostmatchPlan, Message> = Half {
     preview: preview_postmatch,
     record: record_postmatch,
-    previewed: Message::PostPreviewed,
-    recorded: Message::PostRecorded,
+    message: Message::Post,
+    rolls: |plan| &plan.rolls,
 };
+
+/// The reset bar's pressed, confirmed and cancelled.
+pub(super) const RESET: ResetMessages<Message> = [
+    Message::ResetPressed,
+    Message::ResetConfirmed,
+    Message::ResetCancelled,
+];
 
 impl MatchDayScreen {
     fn at<'a>(&self, db: &'a Db, lang: Lang) -> StoreAccess<'a> {
@@ -35,82 +43,52 @@ impl MatchDayScreen {
         }
     }
 
-    pub(super) fn preview_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let request = self.pre.request(lang);
-        let at = self.at(db, lang);
-        self.flow.preview(&mut self.pre_preview, request, &PRE, at)
-    }
-
-    pub(super) fn pre_previewed(&mut self, answer: Answer<PrematchView>) -> Action {
-        if let Ok(view) = &answer {
-            self.pre
-                .dice
-                .learn(view.plan.rolls.iter().map(|r| r.key.as_str()));
-        }
-        self.flow.previewed(&mut self.pre_preview, answer)
-    }
-
-    pub(super) fn record_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        self.flow.record(&self.pre_preview, &PRE, self.at(db, lang))
-    }
-
-    pub(super) fn pre_recorded(
+    /// A message of the two halves or the reset, dispatched (given back when it is
+    /// not one).
+    pub(super) fn staged(
         &mut self,
-        answer: Answer<PrematchView>,
+        message: Message,
         db: &Db,
         lang: Lang,
-    ) -> Action {
+    ) -> Result<Action, Message> {
+        let at = self.at(db, lang);
         let reload = self.load(db, lang);
-        self.flow
-            .recorded(&mut self.pre_preview, answer, None, reload)
+        Ok(match message {
+            Message::Pre(staging) => {
+                let call = at.half(staging.asks().then(|| self.pre.request(lang)), None, reload);
+                self.flow.stage(
+                    staging,
+                    (&mut self.pre_preview, &mut self.pre.dice),
+                    &PRE,
+                    call,
+                )
+            }
+            Message::Post(staging) => {
+                let call = at.half(
+                    staging.asks().then(|| self.post_request(lang)).flatten(),
+                    Some(Step::Review),
+                    reload,
+                );
+                self.flow.stage(
+                    staging,
+                    (&mut self.post_preview, &mut self.post.dice),
+                    &POST,
+                    call,
+                )
+            }
+            Message::ResetConfirmed => self.flow.reset(at, Message::ResetDone),
+            Message::ResetDone(result) => self.reset_done(result, db, lang),
+            other => return Err(other),
+        })
     }
 
-    pub(super) fn preview_post(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(data) = self.data.loaded() else {
-            return Action::None;
-        };
-        let report = self.post.report(lang, &|id| data.label(id, lang));
-        let at = self.at(db, lang);
-        self.flow.preview(&mut self.post_preview, report, &POST, at)
+    /// The result and post-match as entered, once the teams are read.
+    fn post_request(&mut self, lang: Lang) -> Option<Result<PostmatchReport, String>> {
+        let data = self.data.loaded()?;
+        Some(self.post.report(lang, &|id| data.label(id, lang)))
     }
 
-    pub(super) fn post_previewed(&mut self, answer: Answer<PostmatchPlan>) -> Action {
-        if let Ok(plan) = &answer {
-            self.post
-                .dice
-                .learn(plan.rolls.iter().map(|r| r.key.as_str()));
-        }
-        self.flow.previewed(&mut self.post_preview, answer)
-    }
-
-    pub(super) fn record_post(&mut self, db: &Db, lang: Lang) -> Action {
-        self.flow
-            .record(&self.post_preview, &POST, self.at(db, lang))
-    }
-
-    pub(super) fn post_recorded(
-        &mut self,
-        answer: Answer<PostmatchPlan>,
-        db: &Db,
-        lang: Lang,
-    ) -> Action {
-        let reload = self.load(db, lang);
-        let review = Some(Step::Review);
-        self.flow
-            .recorded(&mut self.post_preview, answer, review, reload)
-    }
-
-    pub(super) fn reset(&mut self, db: &Db, lang: Lang) -> Action {
-        let at = self.at(db, lang);
-        self.flow.reset(at, Message::ResetDone)
-    }
-
-    pub(super) fn reset_done(
-        &mut self,
-        result: Result<(), Failure>,
-        db: &Db,
-        lang: Lang,
-    ) -> Action {
+    fn reset_done(&mut self, result: Result<(), Failure>, db: &Db, lang: Lang) -> Action {
         if !self.flow.reset_done(result) {
             return Action::None;
         }

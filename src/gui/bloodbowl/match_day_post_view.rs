@@ -23,6 +23,7 @@ use crate::gui::style::table::{cell, header};
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Bp, Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button, subheading};
+use crate::gui::wizard::Staging;
 
 impl MatchDayScreen {
     pub(super) fn result_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -221,8 +222,11 @@ impl MatchDayScreen {
             ),
             dice_editor(&self.post.dice, Half::Post, lang),
             self.form_foot(
-                Message::PostPreviewPressed,
-                (Text::BbRecordPostmatch, Message::PostRecordPressed),
+                Message::Post(Staging::PreviewPressed),
+                (
+                    Text::BbRecordPostmatch,
+                    Message::Post(Staging::RecordPressed)
+                ),
                 shown,
                 lang
             ),

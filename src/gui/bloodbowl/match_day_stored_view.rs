@@ -6,6 +6,7 @@ use iced::widget::{Column, column, text};
 use iced::{Element, Length};
 
 use super::match_day::{DayData, MatchDayScreen, Message, Step};
+use super::match_day_jobs::RESET;
 use super::match_day_plan_view::{
     gave_name, gp, gpu, inducement_name, outcome_name, rolls_table, spp_with_prayers, two_sides,
 };
@@ -187,14 +188,9 @@ impl MatchDayScreen {
         } else {
             caption(tr(lang, Text::BbNoPostmatchYet)).into()
         };
-        let reset = [
-            Message::ResetPressed,
-            Message::ResetConfirmed,
-            Message::ResetCancelled,
-        ];
         review_page(
             &self.flow,
-            (tr(lang, Text::BbResetQuestion), reset),
+            (tr(lang, Text::BbResetQuestion), RESET),
             vec![post, stored_prematch(prematch, data, lang)],
             lang,
         )

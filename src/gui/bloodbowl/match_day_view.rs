@@ -17,6 +17,7 @@ use crate::gui::style::panel::{card, section};
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button};
+use crate::gui::wizard::Staging;
 use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::rules::bloodbowl::pre_match::Side;
 
@@ -78,8 +79,8 @@ impl MatchDayScreen {
             section(tr(lang, Text::BbChoices), self.pre_choices(data, lang)),
             dice_editor(&self.pre.dice, Half::Pre, lang),
             self.form_foot(
-                Message::PrePreviewPressed,
-                (Text::BbRecordPrematch, Message::PreRecordPressed),
+                Message::Pre(Staging::PreviewPressed),
+                (Text::BbRecordPrematch, Message::Pre(Staging::RecordPressed)),
                 shown,
                 lang
             ),

@@ -22,7 +22,7 @@ use crate::gui::print::Document;
 use crate::gui::staged::Staged;
 use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
-use crate::gui::wizard::{Flow, WizardStep};
+use crate::gui::wizard::{Flow, Staging, WizardStep};
 use crate::rules::killpower::{Ending, Mode, Side};
 use crate::store::{CardRecord, FixtureId, SeasonId};
 
@@ -152,19 +152,15 @@ pub enum Message {
     Print(Document),
     Plays(usize, u32, bool),
     PreDice(DiceEdit),
-    PrePreviewPressed,
-    PrePreviewed(Result<Box<PrematchView>, Failure>),
-    PreRecordPressed,
-    PreRecorded(Result<Box<PrematchView>, Failure>),
+    /// Before the match, previewed then recorded (the shared wizard's staging).
+    Pre(Staging<PrematchView>),
     Score(usize, String),
     Ended(Ending),
     Throw(ThrowEdit),
     Side(usize, SideEdit),
     ReportDice(DiceEdit),
-    ReportPreviewPressed,
-    ReportPreviewed(Result<Box<PostmatchPreview>, Failure>),
-    ReportRecordPressed,
-    ReportRecorded(Result<Box<PostmatchPreview>, Failure>),
+    /// The report previewed then recorded.
+    Report(Staging<PostmatchPreview>),
     ResetPressed,
     ResetCancelled,
     ResetConfirmed,
@@ -217,6 +213,10 @@ impl MatchScreen {
     }
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        let message = match self.staged(message, db, lang) {
+            Ok(action) => return action,
+            Err(message) => message,
+        };
         match message {
             Message::Loaded(result) => self.loaded(result),
             Message::BackPressed => {
@@ -227,18 +227,8 @@ impl MatchScreen {
             }
             Message::StepChosen(step) => return Action::Run(self.flow.choose(step)),
             Message::Print(_) => {}
-            Message::PrePreviewPressed => return self.preview_pre(db, lang),
-            Message::PrePreviewed(result) => return self.pre_previewed(result),
-            Message::PreRecordPressed => return self.record_pre(db, lang),
-            Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
-            Message::ReportPreviewPressed => return self.preview_report(db, lang),
-            Message::ReportPreviewed(result) => return self.report_previewed(result),
-            Message::ReportRecordPressed => return self.record_report(db, lang),
-            Message::ReportRecorded(result) => return self.report_recorded(result, db, lang),
             Message::ResetPressed => self.flow.confirm_reset = true,
             Message::ResetCancelled => self.flow.confirm_reset = false,
-            Message::ResetConfirmed => return self.reset(db, lang),
-            Message::ResetDone(result) => return self.reset_done(result, db, lang),
             edit @ (Message::Plays(..) | Message::PreDice(_)) => self.edit_pre(edit),
             edit => self.edit_report(edit),
         }

@@ -10,14 +10,15 @@ use crate::coach::killpower::{
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::wizard::{Answer, Half, StoreAccess};
+use crate::gui::wizard::review::ResetMessages;
+use crate::gui::wizard::{Half, StoreAccess};
 use crate::rules::killpower::{Mode, Side};
 
 const BEFORE: Half<PrematchRequest, PrematchView, Message> = Half {
     preview: |store, _, _, request| prematch_preview(store, request),
     record: |store, _, _, request| record_prematch(store, request),
-    previewed: Message::PrePreviewed,
-    recorded: Message::PreRecorded,
+    message: Message::Pre,
+    rolls: |view| &view.rolls,
 };
 
 const REPORT: Half<KpbMatchReport, PostmatchPreview, Message> = Half {
@@ -27,9 +28,16 @@ const REPORT: Half<KpbMatchReport, PostmatchPreview, Message> = Half {
     record: |store, context, fixture, report| {
         record_postmatch(store, context.lang, fixture, report)
     },
-    previewed: Message::ReportPreviewed,
-    recorded: Message::ReportRecorded,
+    message: Message::Report,
+    rolls: |view| &view.rolls,
 };
+
+/// The reset bar's pressed, confirmed and cancelled.
+pub(super) const RESET: ResetMessages<Message> = [
+    Message::ResetPressed,
+    Message::ResetConfirmed,
+    Message::ResetCancelled,
+];
 
 impl MatchScreen {
     fn at<'a>(&self, db: &'a Db, lang: Lang) -> StoreAccess<'a> {
@@ -40,91 +48,65 @@ impl MatchScreen {
         }
     }
 
-    pub(super) fn preview_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(data) = self.data.loaded() else {
-            return Action::None;
-        };
+    /// Who plays, as the form says, once the teams are read.
+    fn before_request(&mut self, lang: Lang) -> Option<Result<PrematchRequest, String>> {
+        let data = self.data.loaded()?;
         let numbers = [0, 1].map(|i| data.teams[i].gladiators.iter().map(|g| g.number).collect());
-        let request = self.pre.request(self.fixture, numbers, lang);
-        let at = self.at(db, lang);
-        self.flow
-            .preview(&mut self.pre_preview, request, &BEFORE, at)
+        Some(self.pre.request(self.fixture, numbers, lang))
     }
 
-    pub(super) fn pre_previewed(&mut self, answer: Answer<PrematchView>) -> Action {
-        if let Ok(view) = &answer {
-            self.pre
-                .dice
-                .learn(view.rolls.iter().map(|r| r.key.as_str()));
-        }
-        self.flow.previewed(&mut self.pre_preview, answer)
-    }
-
-    pub(super) fn record_pre(&mut self, db: &Db, lang: Lang) -> Action {
-        self.flow
-            .record(&self.pre_preview, &BEFORE, self.at(db, lang))
-    }
-
-    pub(super) fn pre_recorded(
-        &mut self,
-        answer: Answer<PrematchView>,
-        db: &Db,
-        lang: Lang,
-    ) -> Action {
-        let reload = self.load(db, lang);
-        self.flow
-            .recorded(&mut self.pre_preview, answer, None, reload)
-    }
-
-    pub(super) fn preview_report(&mut self, db: &Db, lang: Lang) -> Action {
-        let Some(data) = self.data.loaded() else {
-            return Action::None;
-        };
+    /// The report as entered, once the teams are read.
+    fn report_request(&mut self, lang: Lang) -> Option<Result<KpbMatchReport, String>> {
+        let data = self.data.loaded()?;
         let championship = data.mode == Mode::Championship;
         let name = |side: Side, number: u32| data.label(side, number);
-        let report = self.report.report(championship, lang, &name);
-        let at = self.at(db, lang);
-        self.flow
-            .preview(&mut self.report_preview, report, &REPORT, at)
+        Some(self.report.report(championship, lang, &name))
     }
 
-    pub(super) fn report_previewed(&mut self, answer: Answer<PostmatchPreview>) -> Action {
-        if let Ok(view) = &answer {
-            self.report
-                .dice
-                .learn(view.rolls.iter().map(|r| r.key.as_str()));
-        }
-        self.flow.previewed(&mut self.report_preview, answer)
-    }
-
-    pub(super) fn record_report(&mut self, db: &Db, lang: Lang) -> Action {
-        self.flow
-            .record(&self.report_preview, &REPORT, self.at(db, lang))
-    }
-
-    pub(super) fn report_recorded(
+    /// A message of the two parts or the reset, dispatched (given back when it is not
+    /// one).
+    pub(super) fn staged(
         &mut self,
-        answer: Answer<PostmatchPreview>,
+        message: Message,
         db: &Db,
         lang: Lang,
-    ) -> Action {
+    ) -> Result<Action, Message> {
+        let at = self.at(db, lang);
         let reload = self.load(db, lang);
-        let review = Some(Step::Review);
-        self.flow
-            .recorded(&mut self.report_preview, answer, review, reload)
+        Ok(match message {
+            Message::Pre(staging) => {
+                let call = at.half(
+                    staging.asks().then(|| self.before_request(lang)).flatten(),
+                    None,
+                    reload,
+                );
+                self.flow.stage(
+                    staging,
+                    (&mut self.pre_preview, &mut self.pre.dice),
+                    &BEFORE,
+                    call,
+                )
+            }
+            Message::Report(staging) => {
+                let call = at.half(
+                    staging.asks().then(|| self.report_request(lang)).flatten(),
+                    Some(Step::Review),
+                    reload,
+                );
+                self.flow.stage(
+                    staging,
+                    (&mut self.report_preview, &mut self.report.dice),
+                    &REPORT,
+                    call,
+                )
+            }
+            Message::ResetConfirmed => self.flow.reset(at, Message::ResetDone),
+            Message::ResetDone(result) => self.reset_done(result, db, lang),
+            other => return Err(other),
+        })
     }
 
-    pub(super) fn reset(&mut self, db: &Db, lang: Lang) -> Action {
-        let at = self.at(db, lang);
-        self.flow.reset(at, Message::ResetDone)
-    }
-
-    pub(super) fn reset_done(
-        &mut self,
-        result: Result<(), Failure>,
-        db: &Db,
-        lang: Lang,
-    ) -> Action {
+    fn reset_done(&mut self, result: Result<(), Failure>, db: &Db, lang: Lang) -> Action {
         if !self.flow.reset_done(result) {
             return Action::None;
         }

@@ -20,6 +20,7 @@ use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::tr::{Kp, Text, fill, tr};
 use crate::gui::widgets::{caption, subheading};
+use crate::gui::wizard::Staging;
 use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::rules::killpower::{Mode, Side, moves_first};
 
@@ -89,9 +90,9 @@ impl MatchScreen {
             frame::form_foot(
                 &self.flow,
                 (
-                    Message::PrePreviewPressed,
+                    Message::Pre(Staging::PreviewPressed),
                     tr(lang, Kp::RecordPrematch),
-                    Message::PreRecordPressed
+                    Message::Pre(Staging::RecordPressed)
                 ),
                 shown,
                 lang

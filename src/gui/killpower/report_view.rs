@@ -16,6 +16,7 @@ use crate::gui::style::panel::section;
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Kp, Text, fill, tr};
 use crate::gui::widgets::{Pick, caption, icon_button};
+use crate::gui::wizard::Staging;
 use crate::gui::wizard::frame;
 use crate::rules::killpower::{Ending, Mode, Side};
 
@@ -59,9 +60,9 @@ impl MatchScreen {
             .push(frame::form_foot(
                 &self.flow,
                 (
-                    Message::ReportPreviewPressed,
+                    Message::Report(Staging::PreviewPressed),
                     tr(lang, Kp::RecordReport),
-                    Message::ReportRecordPressed,
+                    Message::Report(Staging::RecordPressed),
                 ),
                 shown,
                 lang,

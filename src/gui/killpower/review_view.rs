@@ -9,6 +9,7 @@ use iced::{Element, Length};
 
 use super::league::signed;
 use super::match_day::{DayData, MatchScreen, Message, Step};
+use super::match_jobs::RESET;
 use super::match_view::{next, stored_prematch, two_sides};
 use super::words::{gave_name, gladiators_table, shown_rolls, stat_abbr};
 use crate::coach::killpower::{PostmatchPreview, RiskLine, StayLine, ThrowLine};
@@ -269,14 +270,9 @@ impl MatchScreen {
         if let Some(stored) = &data.prematch {
             panels.push(stored_prematch(stored, data, lang));
         }
-        let reset = [
-            Message::ResetPressed,
-            Message::ResetConfirmed,
-            Message::ResetCancelled,
-        ];
         review_page(
             &self.flow,
-            (tr(lang, Kp::ResetQuestion), reset),
+            (tr(lang, Kp::ResetQuestion), RESET),
             panels,
             lang,
         )

@@ -8,7 +8,9 @@ use iced::Task;
 use super::flow::{Action, Flow, Scroll, WizardStep};
 use crate::coach::Context;
 use crate::data::Lang;
+use crate::dice::RollRecord;
 use crate::gui::db::Db;
+use crate::gui::dice::DiceForm;
 use crate::gui::failure::Failure;
 use crate::gui::staged::Staged;
 use crate::store::{FixtureId, Store};
@@ -19,13 +21,48 @@ pub type Answer<V> = Result<Box<V>, Failure>;
 /// A store call for one fixture's half: a preview or its record.
 pub type StoreCall<R, V> = fn(&mut Store, &Context, FixtureId, &R) -> crate::Result<V>;
 
+/// What happens to a half of a match day: its buttons pressed, the store's answers.
+#[derive(Debug, Clone)]
+pub enum Staging<V> {
+    PreviewPressed,
+    Previewed(Answer<V>),
+    RecordPressed,
+    Recorded(Answer<V>),
+}
+
+impl<V> Staging<V> {
+    /// Whether the form's request is wanted (Preview was pressed).
+    pub fn asks(&self) -> bool {
+        matches!(self, Staging::PreviewPressed)
+    }
+
+    /// Whether it reports a record the store made.
+    pub fn recorded(&self) -> bool {
+        matches!(self, Staging::Recorded(Ok(_)))
+    }
+}
+
 /// One half of a match day (a pre-match, a report): how the store previews and records
-/// a request `R` into `V`, and the messages `M` the answers come back in.
+/// a request `R` into `V`, the game's message `M` its staging goes in, and the rolls a
+/// preview used (the dice field offers their keys).
 pub struct Half<R, V, M> {
     pub preview: StoreCall<R, V>,
     pub record: StoreCall<R, V>,
-    pub previewed: fn(Answer<V>) -> M,
-    pub recorded: fn(Answer<V>) -> M,
+    pub message: fn(Staging<V>) -> M,
+    pub rolls: fn(&V) -> &[RollRecord],
+}
+
+/// A half's state on the screen: its staged request and preview, and its dice.
+pub type HalfState<'a, R, V> = (&'a mut Staged<R, V>, &'a mut DiceForm);
+
+/// What a half needs besides its state: the store, the form's request when Preview is
+/// pressed (none: nothing to ask yet), and, once recorded, the step to open (if
+/// another) and the task that reads the screen again.
+pub struct HalfCall<'a, R, S, M> {
+    pub at: StoreAccess<'a>,
+    pub request: Option<Result<R, String>>,
+    pub next: Option<S>,
+    pub reload: Task<M>,
 }
 
 /// The store, the language it answers in and the fixture a wizard is about.
@@ -36,8 +73,28 @@ pub struct StoreAccess<'a> {
     pub fixture: FixtureId,
 }
 
-impl StoreAccess<'_> {
-    fn run<R, V, M>(self, call: StoreCall<R, V>, request: R, answer: fn(Answer<V>) -> M) -> Task<M>
+impl<'a> StoreAccess<'a> {
+    /// What a half needs besides its state (see `HalfCall`).
+    pub fn half<R, S, M>(
+        self,
+        request: Option<Result<R, String>>,
+        next: Option<S>,
+        reload: Task<M>,
+    ) -> HalfCall<'a, R, S, M> {
+        HalfCall {
+            at: self,
+            request,
+            next,
+            reload,
+        }
+    }
+
+    fn run<R, V, M>(
+        self,
+        call: StoreCall<R, V>,
+        request: R,
+        answer: impl FnOnce(Answer<V>) -> M + Send + 'static,
+    ) -> Task<M>
     where
         R: Send + 'static,
         V: Send + 'static,
@@ -53,9 +110,37 @@ impl StoreAccess<'_> {
     }
 }
 
+/// What a store request, its answer and the screen's message must be to cross threads.
+pub trait Sendable: Send + 'static {}
+impl<T: Send + 'static> Sendable for T {}
+
 impl<S: WizardStep> Flow<S> {
+    /// One message of a half, through preview → record.
+    pub fn stage<R, V, M>(
+        &mut self,
+        staging: Staging<V>,
+        (staged, dice): HalfState<'_, R, V>,
+        half: &Half<R, V, M>,
+        call: HalfCall<'_, R, S, M>,
+    ) -> Action<M>
+    where
+        R: Clone + Sendable,
+        V: Sendable,
+        M: Sendable,
+    {
+        match staging {
+            Staging::PreviewPressed => match call.request {
+                Some(request) => self.preview(staged, request, half, call.at),
+                None => Action::None,
+            },
+            Staging::Previewed(answer) => self.previewed((staged, dice), answer, half),
+            Staging::RecordPressed => self.record(staged, half, call.at),
+            Staging::Recorded(answer) => self.recorded(staged, answer, call.next, call.reload),
+        }
+    }
+
     /// Asks the store for a preview of `request` (or shows why the form is refused).
-    pub fn preview<R, V, M>(
+    fn preview<R, V: Sendable, M: Sendable>(
         &mut self,
         staged: &mut Staged<R, V>,
         request: Result<R, String>,
@@ -63,9 +148,7 @@ impl<S: WizardStep> Flow<S> {
         at: StoreAccess<'_>,
     ) -> Action<M>
     where
-        R: Clone + Send + 'static,
-        V: Send + 'static,
-        M: Send + 'static,
+        R: Clone + Sendable,
     {
         let request = match request {
             Ok(request) => request,
@@ -73,15 +156,22 @@ impl<S: WizardStep> Flow<S> {
         };
         self.refusal = None;
         let request = staged.ask(request);
-        Action::Run(at.run(half.preview, request, half.previewed))
+        let message = half.message;
+        let answered = move |answer| message(Staging::Previewed(answer));
+        Action::Run(at.run(half.preview, request, answered))
     }
 
-    /// The store's preview: shown, and scrolled into view; or its refusal.
-    pub fn previewed<R: Clone, V, M: Send + 'static>(
+    /// The store's preview: shown, its rolls offered to `dice`, and scrolled into view;
+    /// or its refusal.
+    fn previewed<R: Clone, V, M: Send + 'static>(
         &mut self,
-        staged: &mut Staged<R, V>,
+        (staged, dice): (&mut Staged<R, V>, &mut DiceForm),
         answer: Answer<V>,
+        half: &Half<R, V, M>,
     ) -> Action<M> {
+        if let Ok(view) = &answer {
+            dice.learn((half.rolls)(view).iter().map(|r| r.key.as_str()));
+        }
         let shown = answer.is_ok();
         self.refusal = staged.answered(answer);
         if shown {
@@ -92,27 +182,27 @@ impl<S: WizardStep> Flow<S> {
     }
 
     /// Records the request last previewed, once its preview is shown.
-    pub fn record<R, V, M>(
+    fn record<R, V: Sendable, M: Sendable>(
         &mut self,
         staged: &Staged<R, V>,
         half: &Half<R, V, M>,
         at: StoreAccess<'_>,
     ) -> Action<M>
     where
-        R: Clone + Send + 'static,
-        V: Send + 'static,
-        M: Send + 'static,
+        R: Clone + Sendable,
     {
         let Some(request) = staged.to_record().filter(|_| !self.busy) else {
             return Action::None;
         };
         self.busy = true;
-        Action::Run(at.run(half.record, request, half.recorded))
+        let message = half.message;
+        let answered = move |answer| message(Staging::Recorded(answer));
+        Action::Run(at.run(half.record, request, answered))
     }
 
     /// The store recorded (the screen reads again with `reload`, on `next` if given, at
     /// its top), or refused.
-    pub fn recorded<R: Clone, V, M: Send + 'static>(
+    fn recorded<R: Clone, V, M: Send + 'static>(
         &mut self,
         staged: &mut Staged<R, V>,
         answer: Answer<V>,

@@ -11,7 +11,7 @@ pub mod review;
 pub mod roll_key;
 
 pub use flow::{Action, Flow, Scroll, WizardStep};
-pub use jobs::{Answer, Half, StoreAccess};
+pub use jobs::{Answer, Half, HalfCall, Staging, StoreAccess};
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,7 @@
 //! before it, a side's gladiator is "home #2".
 
 use crate::data::Lang;
+use crate::data::nouns::sentence_case;
 use crate::gui::tr::{Wz, tr};
 
 /// The rules' word a part of a key stands for, if it is one.
@@ -103,7 +104,7 @@ pub fn roll_label(key: &str, lang: Lang) -> String {
         groups.push(text);
         last = kind;
     }
-    capitalized(&groups.join(" — "))
+    sentence_case(&groups.join(" — "))
 }
 
 /// A word inside a label: "Armour" reads "armour" after a dash; "MVP", "JdM" stay.
@@ -114,14 +115,6 @@ fn lowered(word: &str) -> String {
             first.to_lowercase().chain(chars).collect()
         }
         _ => word.to_string(),
-    }
-}
-
-fn capitalized(label: &str) -> String {
-    let mut chars = label.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
