@@ -13,7 +13,6 @@ use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, TeamDay};
 use crate::coach::{AsOf, Context};
 use crate::data::Lang;
 use crate::gui::print::Document;
-use crate::gui::style::panel::section;
 use crate::gui::style::table::{cell as tcell, header as theader, numbers, table as ttable};
 use crate::gui::tr::Wz;
 use crate::gui::tr::{Text, fill, tr};
@@ -569,11 +568,14 @@ fn plan_view<'a>(
     context: Context,
 ) -> Element<'a, Message> {
     let lang = context.lang;
-    let mut col = column![
-        section(tr(lang, Wz::Earnings), earnings_table(plan, lang)),
-        section(tr(lang, Wz::Experience), experience_table(plan, lang)),
-    ]
-    .spacing(space::L);
+    // Parts as the other games' reviews set them: a secondary heading over a table.
+    let mut col =
+        column![caption(tr(lang, Wz::Earnings)), earnings_table(plan, lang)].spacing(space::S);
+    if !plan.experience.is_empty() {
+        col = col
+            .push(caption(tr(lang, Wz::Experience)))
+            .push(experience_table(plan, lang));
+    }
     let mut ranks = column![].spacing(space::S);
     for rank in &plan.rank_ups {
         let what = match &rank.advance {
@@ -605,7 +607,7 @@ fn plan_view<'a>(
         ranks = ranks.push(line);
     }
     if !plan.rank_ups.is_empty() {
-        col = col.push(section(tr(lang, Wz::RankUps), ranks));
+        col = col.push(caption(tr(lang, Wz::RankUps))).push(ranks);
     }
     let mut notes = column![].spacing(space::XS);
     let names = |notes: &[crate::coach::dreadball::PlayerNote]| {
