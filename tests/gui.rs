@@ -907,15 +907,20 @@ fn ctrl_n_goes_to_the_new_team_or_new_league_form() {
 
 #[test]
 fn every_interface_text_exists_in_both_languages() {
-    use dugout::gui::{Text, tr};
-    for text in Text::ALL {
-        let (en, fr) = (tr(Lang::En, *text), tr(Lang::Fr, *text));
-        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{text:?}");
-        assert_eq!(
-            en.matches("{}").count(),
-            fr.matches("{}").count(),
-            "{text:?} placeholders"
-        );
+    use dugout::gui::{Text, Words, Wz, tr};
+    // The window's words, and the shared match-day wizard's (gui/tr/wizard.rs).
+    fn both<T: Words + std::fmt::Debug>(text: &T) -> (String, &'static str, &'static str) {
+        (
+            format!("{text:?}"),
+            tr(Lang::En, *text),
+            tr(Lang::Fr, *text),
+        )
+    }
+    let every = Text::ALL.iter().map(both).chain(Wz::ALL.iter().map(both));
+    for (name, en, fr) in every {
+        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{name}");
+        let placeholders = |said: &str| said.matches("{}").count();
+        assert_eq!(placeholders(en), placeholders(fr), "{name} placeholders");
     }
     assert_eq!(dugout::gui::fill("{} — {}", &["a", "b"]), "a — b");
 }
@@ -1780,7 +1785,7 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
     )));
     h.send(Message::MatchDay(match_day::Message::HackPressed(0)));
     let screen = h.app.match_day_screen().unwrap();
-    let reason = screen.refusal.clone().expect("a reason");
+    let reason = screen.flow.refusal.clone().expect("a reason");
     assert!(reason.contains("the treasury holds 0mc"), "{reason}");
     assert!(h.shows(&reason));
     assert_eq!(
@@ -1827,6 +1832,22 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
         .clone()
         .expect("a preview");
     assert_eq!(plan.teams.len(), 2);
+    // The shared wizard: its step bar, its styled review (tables under a titled
+    // panel), the step opened at its top.
+    let screen = h.app.match_day_screen().unwrap();
+    assert_eq!(
+        screen.flow.scrolled(),
+        Some(dugout::gui::wizard::Scroll::Top)
+    );
+    for shown in [
+        "1. Before the match",
+        "4. Review",
+        "The post-match as it will be recorded",
+        "Earnings",
+        "Treasury after",
+    ] {
+        assert!(h.shows(shown), "{shown}");
+    }
     assert!(h.shows("League settings used — Dugout's defaults, not rulebook numbers:"));
     assert!(h.shows("  man of the match +1 experience (default)"));
     h.click("Record the match day");

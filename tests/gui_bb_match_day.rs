@@ -15,6 +15,7 @@ use dugout::gui::bloodbowl::inducement_offers::inducement_offers;
 use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
 use dugout::gui::screen::season::{self, Tab};
+use dugout::gui::wizard::Staging;
 use dugout::gui::{Bp, Landing, Message, Screen, Text, tr};
 use dugout::store::{FixtureId, SeasonId};
 use iced::Settings;
@@ -32,7 +33,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     )));
     assert_eq!(h.app.screen(), Screen::MatchDay);
     assert!(h.app.match_day_screen().is_none(), "not DreadBall's wizard");
-    assert_eq!(h.wizard().step, Step::Pre);
+    assert_eq!(h.wizard().flow.step, Step::Pre);
 
     // The away side's list: only what the seed's list gives a Human team, each with its
     // price and how many are left (seed 001 line 47).
@@ -64,7 +65,10 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     assert_eq!(preview.seed, 7);
     assert_eq!(preview.plan.journeymen, [0, 2]);
     assert!(h.shows(tr(EN, Text::BbPrematchPreview)));
-    assert!(h.shows("fans.home"), "the rolls are listed by key");
+    assert!(
+        h.shows("Fans — home"),
+        "the rolls are listed by their labels"
+    );
     assert!(
         h.stored(file.fixture).prematch.is_none(),
         "a preview writes nothing"
@@ -85,7 +89,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     // Result: 1-0, a home touchdown, an away casualty; the MVPs are drawn (seed 001 line
     // 266), so the step offers no choice in a league without the house rule.
     h.click(tr(EN, Text::NextStep));
-    assert_eq!(h.wizard().step, Step::Result);
+    assert_eq!(h.wizard().flow.step, Step::Result);
     let scorer = id(&file.home[0]);
     let hurt = id(&file.away[0]);
     h.bb(Bb::ScoreEdited(0, "1".into()));
@@ -101,7 +105,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
 
     // Post-match: a re-roll bought by the home side; previewed, then recorded.
     h.click(tr(EN, Text::NextStep));
-    assert_eq!(h.wizard().step, Step::Post);
+    assert_eq!(h.wizard().flow.step, Step::Post);
     h.bb(Bb::Team(0, TeamEdit::Rerolls("1".into())));
     h.bb(Bb::Dice(Half::Post, DiceEdit::Seed("11".into())));
     // The home MVP's die typed: face 1, the first home player by shirt number.
@@ -142,7 +146,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         .expect("the scorer's line");
     assert_eq!((line.touchdowns, line.mvp), (1, true));
     assert_eq!(stored.casualties.len(), 1);
-    assert_eq!(h.wizard().step, Step::Review);
+    assert_eq!(h.wizard().flow.step, Step::Review);
     assert_eq!(h.app.notice(), Some(tr(EN, Text::BbPostmatchSaved)));
     assert!(h.shows(tr(EN, Text::BbStoredPostmatch)));
 
@@ -156,7 +160,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.click(tr(EN, Text::BbResetConfirm));
     let stored = h.stored(file.fixture);
     assert!(stored.prematch.is_none() && !stored.postmatch && stored.rolls.is_empty());
-    assert_eq!(h.wizard().step, Step::Pre);
+    assert_eq!(h.wizard().flow.step, Step::Pre);
 }
 
 #[test]
@@ -164,12 +168,12 @@ fn a_refused_input_says_why_and_writes_nothing() {
     let file = file();
     let landing = Landing::parse(&format!("matchday:{}:pre", file.fixture)).unwrap();
     let mut h = Harness::open(&file, EN, landing);
-    assert_eq!(h.wizard().step, Step::Pre);
+    assert_eq!(h.wizard().flow.step, Step::Pre);
 
     // A seed that is not a number: the form refuses it.
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("seven".into())));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("seven"), "{refusal}");
     assert!(h.shows(&refusal));
     assert!(h.wizard().pre_preview.view().is_none());
@@ -180,11 +184,11 @@ fn a_refused_input_says_why_and_writes_nothing() {
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("fans.middle"), "{refusal}");
     assert!(h.shows(&refusal));
     // Recording needs a preview that stands.
-    h.bb(Bb::PreRecordPressed);
+    h.bb(Bb::Pre(Staging::RecordPressed));
     assert!(
         h.stored(file.fixture).prematch.is_none(),
         "nothing is written"
@@ -200,17 +204,17 @@ fn a_refused_input_says_why_and_writes_nothing() {
     h.bb(Bb::ScoreEdited(1, "0".into()));
     h.bb(Bb::CountEdited(id(&file.home[0]), 0, "2".into()));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.wizard().post_preview.view().is_none());
-    h.bb(Bb::PostRecordPressed);
+    h.bb(Bb::Post(Staging::RecordPressed));
     assert!(!h.stored(file.fixture).postmatch, "nothing is written");
 
     // A fan factor that loses more than a side can have: refused by the report's limits.
     h.bb(Bb::CountEdited(id(&file.home[0]), 0, "0".into()));
     h.bb(Bb::FanFactorLostEdited(0, "13".into()));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("home_fan_factor_change"), "{refusal}");
     assert!(refusal.contains("from -12 to 0"), "{refusal}");
     assert!(!h.stored(file.fixture).postmatch);
@@ -219,7 +223,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     // A score that is not a number.
     h.bb(Bb::ScoreEdited(0, "one".into()));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.wizard().refusal.clone().expect("a refusal");
+    let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("one"), "{refusal}");
     assert!(!h.stored(file.fixture).postmatch);
 }
@@ -241,7 +245,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
             let mut h = Harness::open(&file, lang, landing);
             assert!(h.app.bb_match_day_screen().is_some(), "{step}");
             prepare(&mut h);
-            assert_eq!(h.wizard().refusal, None, "{step}");
+            assert_eq!(h.wizard().flow.refusal, None, "{step}");
             for size in [(1280.0, 800.0), (1024.0, 640.0)] {
                 let mut ui = Simulator::with_size(Settings::default(), size, h.app.view());
                 let image = file.dir.path().join(format!("{drawn}-{}", size.0));
@@ -262,7 +266,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Key("fans.home".into())));
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
-        h.bb(Bb::PrePreviewPressed);
+        h.bb(Bb::Pre(Staging::PreviewPressed));
         assert!(h.wizard().pre_preview.view().is_some());
     });
     run(
@@ -287,7 +291,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
     draw("post", &|h| {
         h.bb(Bb::ScoreEdited(0, "1".into()));
         h.bb(Bb::ScoreEdited(1, "0".into()));
-        h.bb(Bb::PostPreviewPressed);
+        h.bb(Bb::Post(Staging::PreviewPressed));
         assert!(h.wizard().post_preview.view().is_some());
     });
     let report = file.dir.path().join("report.json");

@@ -24,6 +24,7 @@ use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::screen::league;
 use dugout::gui::screen::season::{self, Tab};
 use dugout::gui::viewer::RecordingViewer;
+use dugout::gui::wizard::Staging;
 use dugout::gui::{App, Kp, Landing, Message, Options, Screen, Text, tr};
 use dugout::rules::killpower::{Ending, PlayoffDraw, Stat};
 use dugout::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
@@ -308,7 +309,10 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
         "the 1D5 shows the D10 it is read from (seed 004 line 89)"
     );
     assert!(h.shows(tr(EN, Kp::CreationPreview)));
-    assert!(h.shows("gladiator.3.card.1"), "every roll is listed by key");
+    assert!(
+        h.shows("Gladiator 3 — card 1"),
+        "every roll is listed by its label"
+    );
     assert!(
         kpb::championship(&mut file.store(), league)
             .unwrap()
@@ -430,7 +434,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.send(Message::TeamGameRead(away_team, Ok("killpower".into())));
     assert_eq!(h.app.screen(), Screen::GameTeam);
     h.send(Message::ScreenChosen(Screen::MatchDay));
-    assert_eq!(h.screen().step, Step::Before);
+    assert_eq!(h.screen().flow.step, Step::Before);
     assert!(h.shows(tr(EN, Kp::WhoPlays)));
 
     // Before the match: the home side's seventh sits out; seed 3.
@@ -440,7 +444,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     let preview = h.screen().pre_preview.view().cloned().expect("a preview");
     assert_eq!(preview.seed, 3);
     assert_eq!(preview.playing.len(), 13);
-    assert!(h.shows(tr(EN, Kp::PrematchPreview)) && h.shows("rap.home.1"));
+    assert!(h.shows(tr(EN, Kp::PrematchPreview)) && h.shows("RAP — home #1"));
     let mut store = file.store();
     assert!(
         stored_prematch(&mut store, FixtureId(fixture))
@@ -458,7 +462,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     // The report: 3-0 after the 20 turns; away's 2 at risk of death (a coma on the
     // trunk, the die typed), away's 4 let go and replaced.
     h.click(tr(EN, Text::NextStep));
-    assert_eq!(h.screen().step, Step::Report);
+    assert_eq!(h.screen().flow.step, Step::Report);
     h.day(KM::Score(0, "3".into()));
     h.day(KM::Score(1, "0".into()));
     h.day(KM::Ended(Ending::Time));
@@ -484,7 +488,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.day(KM::ReportDice(DiceEdit::Value("3".into())));
     h.day(KM::ReportDice(DiceEdit::Add));
     h.click(tr(EN, Text::BbPreview));
-    assert_eq!(h.screen().refusal, None);
+    assert_eq!(h.screen().flow.refusal, None);
     let view = h
         .screen()
         .report_preview
@@ -514,7 +518,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
 
     h.click(tr(EN, Kp::RecordReport));
     assert_eq!(h.app.notice(), Some(tr(EN, Kp::ReportSaved)));
-    assert_eq!(h.screen().step, Step::Review);
+    assert_eq!(h.screen().flow.step, Step::Review);
     let stored = stored_report(&mut file.store(), EN, FixtureId(fixture)).unwrap();
     let stored = stored.expect("the report is recorded");
     assert!(stored.postmatch);
@@ -551,7 +555,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     );
     let away = kpb::show_team(&mut store, EN, away_team).unwrap();
     assert!(!away.gladiators.iter().any(|g| g.name == "Zoé"));
-    assert_eq!(h.screen().step, Step::Before);
+    assert_eq!(h.screen().flow.step, Step::Before);
     assert_eq!(team_shown(&h), away, "and after the reset too");
 }
 
@@ -568,14 +572,14 @@ fn a_refused_report_says_why_and_changes_nothing() {
     let fixture = file.fixtures()[0]["id"].as_i64().unwrap();
     let landing = Landing::parse(&format!("matchday:{fixture}:result")).unwrap();
     let mut h = Harness::open(&file, EN, landing);
-    assert_eq!(h.screen().step, Step::Report);
+    assert_eq!(h.screen().flow.step, Step::Report);
     let before = kpb::championship(&mut file.store(), LeagueId(file.league)).unwrap();
 
     // A score that is not a number: the form refuses it.
     h.day(KM::Score(0, "three".into()));
     h.day(KM::Score(1, "0".into()));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.screen().refusal.clone().expect("a refusal");
+    let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("three"), "{refusal}");
     assert!(h.shows(&refusal));
 
@@ -585,17 +589,17 @@ fn a_refused_report_says_why_and_changes_nothing() {
     h.day(KM::Side(0, SideEdit::RiskPlayer(0, 1)));
     h.day(KM::Side(0, SideEdit::RiskLife(0, "5".into())));
     h.click(tr(EN, Text::BbPreview));
-    let refusal = h.screen().refusal.clone().expect("a refusal");
+    let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.screen().report_preview.view().is_none());
-    h.day(KM::ReportRecordPressed);
+    h.day(KM::Report(Staging::RecordPressed));
 
     // A raise nobody can take yet: refused too.
     h.day(KM::Side(0, SideEdit::RiskRemoved(0)));
     h.day(KM::Side(0, SideEdit::Raise(1, 0, Stat::Phy)));
     h.click(tr(EN, Text::BbPreview));
-    assert!(h.screen().refusal.is_some());
-    h.day(KM::ReportRecordPressed);
+    assert!(h.screen().flow.refusal.is_some());
+    h.day(KM::Report(Staging::RecordPressed));
 
     let mut store = file.store();
     assert!(
@@ -657,7 +661,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
         h.day(KM::ReportDice(DiceEdit::Add));
     }
     h.click(tr(EN, Text::BbPreview));
-    assert_eq!(h.screen().refusal, None);
+    assert_eq!(h.screen().flow.refusal, None);
     let view = h
         .screen()
         .report_preview
@@ -667,7 +671,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
     assert_eq!(view.free_throws.len(), 4);
     assert_eq!(view.decided.id(), "home");
     h.click(tr(EN, Kp::RecordReport));
-    assert_eq!(h.screen().step, Step::Review);
+    assert_eq!(h.screen().flow.step, Step::Review);
 
     h.day(KM::BackPressed);
     assert_eq!(h.app.screen(), Screen::Season);
@@ -710,6 +714,7 @@ fn the_screens_speak_french() {
     for text in [
         "1. Avant le match",
         "2. Compte rendu",
+        "3. Bilan",
         "Qui joue ce match",
         "Points à marquer",
     ] {

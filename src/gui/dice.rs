@@ -6,15 +6,16 @@
 use std::collections::BTreeMap;
 
 use iced::widget::table::column as col;
-use iced::widget::{column, row, text, text_input};
+use iced::widget::{column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::style::icon::Icon;
 use super::style::panel::section;
 use super::style::table::{cell, header, numbers, table};
 use super::style::{button as role, space};
-use super::tr::{Text, fill, tr};
+use super::tr::{Text, Wz, fill, tr};
 use super::widgets::{caption, icon_button};
+use super::wizard::roll_key::roll_label;
 use crate::data::Lang;
 use crate::dice::RollRecord;
 
@@ -41,6 +42,8 @@ pub struct DiceForm {
     pub typed: BTreeMap<String, String>,
     pub new_key: String,
     pub new_value: String,
+    /// The keys the last preview rolled, offered by their labels.
+    pub known: Vec<String>,
 }
 
 /// A change to a `DiceForm`.
@@ -48,6 +51,8 @@ pub struct DiceForm {
 pub enum DiceEdit {
     Seed(String),
     Key(String),
+    /// A key of the last preview, picked by its label.
+    Known(RollChoice),
     Value(String),
     Add,
     Remove(String),
@@ -58,6 +63,7 @@ impl DiceForm {
         match edit {
             DiceEdit::Seed(seed) => self.seed = seed,
             DiceEdit::Key(key) => self.new_key = key,
+            DiceEdit::Known(choice) => self.new_key = choice.key,
             DiceEdit::Value(value) => self.new_value = value,
             DiceEdit::Add => {
                 let key = self.new_key.trim().to_string();
@@ -71,6 +77,11 @@ impl DiceForm {
                 self.typed.remove(&key);
             }
         }
+    }
+
+    /// The keys a preview rolled: the field offers them by their labels.
+    pub fn learn<'k>(&mut self, keys: impl Iterator<Item = &'k str>) {
+        self.known = keys.map(str::to_string).collect();
     }
 
     /// The seed typed, or a fresh one.
@@ -106,8 +117,22 @@ impl DiceForm {
     }
 }
 
-/// The seed and the dice typed in: a key and a face to add, the list typed so far (the
-/// preview lists every key its rolls use). `edit` wraps each change in the screen's
+/// A roll key offered by its label (`Gladiator 2 — armour`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RollChoice {
+    pub key: String,
+    pub label: String,
+}
+
+impl std::fmt::Display for RollChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+/// The seed and the dice typed in: a roll to type (picked by its label among the last
+/// preview's, or its key typed) and its face, the label of the key being typed, and the
+/// dice typed so far, each by its label. `edit` wraps each change in the screen's
 /// message.
 pub fn dice_editor<'a, M: Clone + 'a>(
     form: &'a DiceForm,
@@ -122,24 +147,24 @@ pub fn dice_editor<'a, M: Clone + 'a>(
     ]
     .spacing(space::S)
     .align_y(Alignment::Center);
-    let add = row![
-        text_input(tr(lang, Text::BbRollKey), &form.new_key)
-            .on_input(move |k| edit(DiceEdit::Key(k)))
-            .width(Length::Fixed(MONEY_FIELD * 2.0)),
-        text_input(tr(lang, Text::BbFace), &form.new_value)
-            .on_input(move |v| edit(DiceEdit::Value(v)))
-            .on_submit(edit(DiceEdit::Add))
-            .width(Length::Fixed(SMALL_FIELD)),
-        icon_button(Icon::Dice, tr(lang, Text::BbTypeDie))
-            .on_press_maybe((!form.new_key.trim().is_empty()).then_some(edit(DiceEdit::Add))),
+    let mut list = column![
+        seed,
+        caption(tr(lang, Text::BbDiceHint)),
+        die_field(form, lang, edit)
     ]
-    .spacing(space::S)
-    .align_y(Alignment::Center);
-    let mut list = column![seed, caption(tr(lang, Text::BbDiceHint)), add].spacing(space::S);
+    .spacing(space::S);
+    if !form.new_key.trim().is_empty() {
+        let label = roll_label(form.new_key.trim(), lang);
+        list = list.push(caption(fill(tr(lang, Wz::RollLabelHint), &[&label])));
+    }
     for (key, value) in &form.typed {
         list = list.push(
             row![
-                text(fill(tr(lang, Text::BbTypedDie), &[key, value])),
+                text(fill(
+                    tr(lang, Text::BbTypedDie),
+                    &[&roll_label(key, lang), value]
+                )),
+                caption(key.as_str()),
                 icon_button(Icon::Delete, tr(lang, Text::Remove))
                     .style(role::quiet)
                     .on_press(edit(DiceEdit::Remove(key.clone()))),
@@ -149,6 +174,50 @@ pub fn dice_editor<'a, M: Clone + 'a>(
         );
     }
     section(tr(lang, Text::BbDice), list).into()
+}
+
+/// The one dice field: the roll (a labelled choice of the last preview's, or a key
+/// typed), its face, and the button that types it in.
+fn die_field<'a, M: Clone + 'a>(
+    form: &'a DiceForm,
+    lang: Lang,
+    edit: impl Fn(DiceEdit) -> M + Copy + 'a,
+) -> Element<'a, M> {
+    let choices: Vec<RollChoice> = form
+        .known
+        .iter()
+        .map(|key| RollChoice {
+            key: key.clone(),
+            label: roll_label(key, lang),
+        })
+        .collect();
+    let chosen = choices.iter().find(|c| c.key == form.new_key).cloned();
+    let mut field = row![].spacing(space::S).align_y(Alignment::Center);
+    if !choices.is_empty() {
+        field = field.push(
+            pick_list(choices, chosen, move |c| edit(DiceEdit::Known(c)))
+                .placeholder(tr(lang, Wz::KnownRoll))
+                .width(Length::Fixed(MONEY_FIELD * 2.5)),
+        );
+    }
+    field
+        .push(
+            text_input(tr(lang, Text::BbRollKey), &form.new_key)
+                .on_input(move |k| edit(DiceEdit::Key(k)))
+                .width(Length::Fixed(MONEY_FIELD * 1.5)),
+        )
+        .push(
+            text_input(tr(lang, Text::BbFace), &form.new_value)
+                .on_input(move |v| edit(DiceEdit::Value(v)))
+                .on_submit(edit(DiceEdit::Add))
+                .width(Length::Fixed(SMALL_FIELD)),
+        )
+        .push(
+            icon_button(Icon::Dice, tr(lang, Text::BbTypeDie))
+                .on_press_maybe((!form.new_key.trim().is_empty()).then_some(edit(DiceEdit::Add))),
+        )
+        .wrap()
+        .into()
 }
 
 /// Every roll: its key, the dice, the result, whether it was typed in or rolled, and what
@@ -166,8 +235,8 @@ pub fn rolls_table<'a, M: 'a>(
         })
         .collect();
     let columns = [
-        col(header(tr(lang, Text::BbRollKey)), |r: RollRecord| {
-            cell(r.key)
+        col(header(tr(lang, Text::BbRollKey)), move |r: RollRecord| {
+            cell(roll_label(&r.key, lang))
         }),
         col(header(tr(lang, Text::BbDiceColumn)), |r: RollRecord| {
             cell(r.dice)

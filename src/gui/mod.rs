@@ -22,9 +22,10 @@ pub mod style;
 mod tr;
 pub mod viewer;
 mod widgets;
+pub mod wizard;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Bp, Kp, Text, Words, fill, tr};
+pub use tr::{Bp, Kp, Text, Words, Wz, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

@@ -38,8 +38,10 @@ pub(crate) use texts;
 
 mod bb_players;
 mod killpower;
+mod wizard;
 pub use bb_players::Bp;
 pub use killpower::Kp;
+pub use wizard::Wz;
 
 /// The text in `lang`.
 pub fn tr(lang: Lang, text: impl Words) -> &'static str {

@@ -52,8 +52,8 @@ fn bb_match_day_text(
 ) -> Option<String> {
     use bloodbowl::match_day::Message as M;
     let text = match message {
-        M::PreRecorded(Ok(_)) => Text::BbPrematchSaved,
-        M::PostRecorded(Ok(_)) => Text::BbPostmatchSaved,
+        M::Pre(staging) if staging.recorded() => Text::BbPrematchSaved,
+        M::Post(staging) if staging.recorded() => Text::BbPostmatchSaved,
         M::ResetDone(Ok(())) => Text::BbMatchReset,
         _ => return None,
     };
@@ -71,8 +71,8 @@ fn killpower_text(
         K::NewTeam(new_team::Message::Created(Ok(_))) => {
             return Some(tr(lang, Text::TeamCreated).to_string());
         }
-        K::Match(M::PreRecorded(Ok(_))) => Kp::PrematchSaved,
-        K::Match(M::ReportRecorded(Ok(_))) => Kp::ReportSaved,
+        K::Match(M::Pre(staging)) if staging.recorded() => Kp::PrematchSaved,
+        K::Match(M::Report(staging)) if staging.recorded() => Kp::ReportSaved,
         K::Match(M::ResetDone(Ok(()))) => return Some(tr(lang, Text::BbMatchReset).to_string()),
         _ => return None,
     };

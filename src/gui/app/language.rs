@@ -48,13 +48,13 @@ impl App {
             screen.done = None;
         }
         if let Some(screen) = self.bb_match_day.as_mut() {
-            screen.refusal = None;
+            screen.flow.refusal = None;
         }
         if let Some(screen) = self.kpb.new_team.as_mut() {
             screen.refusal = None;
         }
         if let Some(screen) = self.kpb.match_day.as_mut() {
-            screen.refusal = None;
+            screen.flow.refusal = None;
         }
         self.reread_open_screens()
     }

@@ -20,6 +20,7 @@ use crate::gui::print::Document;
 use crate::gui::staged::Staged;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
+use crate::gui::wizard::{Flow, Staging};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, SeasonId};
 
@@ -79,18 +80,14 @@ impl DayData {
 #[derive(Debug)]
 pub struct MatchDayScreen {
     pub fixture: FixtureId,
-    pub step: Step,
-    /// The step is settled (asked for, or chosen at the first load): loading keeps it.
-    pub step_asked: bool,
+    /// The step, the refusal, the busy flag and the reset's question (the shared wizard).
+    pub flow: Flow<Step>,
     pub data: Loadable<Box<DayData>>,
     pub pre: PreForm,
     /// The request (and seed) last previewed, which recording repeats.
     pub pre_preview: Staged<PrematchRequest, PrematchView>,
     pub post: PostForm,
     pub post_preview: Staged<PostmatchReport, PostmatchPlan>,
-    pub refusal: Option<String>,
-    pub busy: bool,
-    pub confirm_reset: bool,
 }
 
 /// Which half of the match day a dice edit is for.
@@ -115,10 +112,8 @@ pub enum Message {
     TossWinnerKicks(bool),
     /// The ball the kicking coach chooses, or none to roll the D16.
     Ball(Option<String>),
-    PrePreviewPressed,
-    PrePreviewed(Result<Box<PrematchView>, Failure>),
-    PreRecordPressed,
-    PreRecorded(Result<Box<PrematchView>, Failure>),
+    /// The pre-match previewed then recorded (the shared wizard's staging).
+    Pre(Staging<PrematchView>),
     ScoreEdited(usize, String),
     FanFactorLostEdited(usize, String),
     CountEdited(i64, usize, String),
@@ -130,10 +125,8 @@ pub enum Message {
     AdvanceAdded,
     AdvanceRemoved(usize),
     Advance(usize, AdvanceEdit),
-    PostPreviewPressed,
-    PostPreviewed(Result<Box<PostmatchPlan>, Failure>),
-    PostRecordPressed,
-    PostRecorded(Result<Box<PostmatchPlan>, Failure>),
+    /// The result and post-match previewed then recorded.
+    Post(Staging<PostmatchPlan>),
     ResetPressed,
     ResetCancelled,
     ResetConfirmed,
@@ -142,29 +135,19 @@ pub enum Message {
     Print(Document),
 }
 
-pub enum Action {
-    None,
-    Run(Task<Message>),
-    /// Back to the season the match belongs to.
-    Back(SeasonId),
-    /// The store changed: run the task, and read again the screens that show it.
-    Changed(Task<Message>),
-}
+/// What the wizard asks of the window (the shared wizard's).
+pub type Action = crate::gui::wizard::Action<Message>;
 
 impl MatchDayScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {
         MatchDayScreen {
             fixture,
-            step: step.unwrap_or(Step::Pre),
-            step_asked: step.is_some(),
+            flow: Flow::new(step),
             data: Loadable::Loading,
             pre: PreForm::default(),
             pre_preview: Staged::default(),
             post: PostForm::default(),
             post_preview: Staged::default(),
-            refusal: None,
-            busy: false,
-            confirm_reset: false,
         }
     }
 
@@ -195,6 +178,10 @@ impl MatchDayScreen {
     }
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        let message = match self.staged(message, db, lang) {
+            Ok(action) => return action,
+            Err(message) => message,
+        };
         match message {
             Message::Loaded(result) => self.loaded(result),
             Message::BackPressed => {
@@ -203,20 +190,10 @@ impl MatchDayScreen {
                     .loaded()
                     .map_or(Action::None, |d| Action::Back(d.season()));
             }
-            Message::StepChosen(step) => self.choose(step),
+            Message::StepChosen(step) => return Action::Run(self.flow.choose(step)),
             Message::Print(_) => {}
-            Message::PrePreviewPressed => return self.preview_pre(db, lang),
-            Message::PrePreviewed(result) => self.pre_previewed(result),
-            Message::PreRecordPressed => return self.record_pre(db, lang),
-            Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
-            Message::PostPreviewPressed => return self.preview_post(db, lang),
-            Message::PostPreviewed(result) => self.post_previewed(result),
-            Message::PostRecordPressed => return self.record_post(db, lang),
-            Message::PostRecorded(result) => return self.post_recorded(result, db, lang),
-            Message::ResetPressed => self.confirm_reset = true,
-            Message::ResetCancelled => self.confirm_reset = false,
-            Message::ResetConfirmed => return self.reset(db, lang),
-            Message::ResetDone(result) => return self.reset_done(result, db, lang),
+            Message::ResetPressed => self.flow.confirm_reset = true,
+            Message::ResetCancelled => self.flow.confirm_reset = false,
             edit @ (Message::Dice(Half::Pre, _)
             | Message::InducementChosen(..)
             | Message::InducementAdded(_)
@@ -232,23 +209,15 @@ impl MatchDayScreen {
     }
 
     fn loaded(&mut self, result: Result<Box<DayData>, Failure>) {
-        if let Ok(data) = &result
-            && !self.step_asked
-        {
-            self.step = match (&data.stored.prematch, data.stored.postmatch) {
-                (None, _) => Step::Pre,
-                (Some(_), false) => Step::Result,
-                (Some(_), true) => Step::Review,
-            };
+        if let Ok(data) = &result {
+            self.flow
+                .settle(match (&data.stored.prematch, data.stored.postmatch) {
+                    (None, _) => Step::Pre,
+                    (Some(_), false) => Step::Result,
+                    (Some(_), true) => Step::Review,
+                });
         }
-        self.step_asked = true;
         self.data = Loadable::from_result(result);
-    }
-
-    fn choose(&mut self, step: Step) {
-        self.step = step;
-        self.refusal = None;
-        self.confirm_reset = false;
     }
 
     /// A change to the pre-match form: its preview no longer stands.
@@ -285,7 +254,7 @@ impl MatchDayScreen {
             _ => return,
         }
         self.pre_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 
     /// A change to the result or the post-match form: its preview no longer stands.
@@ -325,6 +294,6 @@ impl MatchDayScreen {
             _ => return,
         }
         self.post_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 }

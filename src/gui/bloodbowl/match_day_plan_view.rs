@@ -167,7 +167,7 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
     let teams = [view.teams[0].as_str(), view.teams[1].as_str()];
     let figures = prematch_figures(view, lang);
     let mut facts: Column<'a, Message> = column![
-        bold(fill(
+        caption(fill(
             tr(lang, Text::BbPreviewSeed),
             &[&view.seed.to_string()]
         )),

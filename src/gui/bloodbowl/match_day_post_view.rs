@@ -13,7 +13,7 @@ use super::match_day_form::{
     skill_options, sponsorship_options,
 };
 use super::match_day_plan_view::plan_view;
-use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, actions, dice_editor, next};
+use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, dice_editor, next};
 use crate::coach::bloodbowl::BloodBowlPlayer;
 use crate::data::Lang;
 use crate::data::bloodbowl::Category;
@@ -23,6 +23,7 @@ use crate::gui::style::table::{cell, header};
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Bp, Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button, subheading};
+use crate::gui::wizard::Staging;
 
 impl MatchDayScreen {
     pub(super) fn result_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -211,7 +212,8 @@ impl MatchDayScreen {
             card(self.team_choices(data, 1, lang)).width(Length::FillPortion(1)),
         ]
         .spacing(space::L);
-        let mut page = column![
+        let shown = self.post_preview.view().map(|plan| plan_view(plan, lang));
+        column![
             caption(tr(lang, Text::BbPostmatchHint)),
             teams,
             section(
@@ -219,18 +221,18 @@ impl MatchDayScreen {
                 self.advancements(data, lang)
             ),
             dice_editor(&self.post.dice, Half::Post, lang),
-            actions(
-                lang,
-                self.post_preview.view().is_some() && !self.busy,
-                Message::PostPreviewPressed,
-                (Text::BbRecordPostmatch, Message::PostRecordPressed),
+            self.form_foot(
+                Message::Post(Staging::PreviewPressed),
+                (
+                    Text::BbRecordPostmatch,
+                    Message::Post(Staging::RecordPressed)
+                ),
+                shown,
+                lang
             ),
         ]
-        .spacing(space::L);
-        if let Some(plan) = self.post_preview.view() {
-            page = page.push(plan_view(plan, lang));
-        }
-        page.into()
+        .spacing(space::L)
+        .into()
     }
 
     fn team_choices<'a>(

@@ -6,6 +6,7 @@ use iced::widget::{Column, column, text};
 use iced::{Element, Length};
 
 use super::match_day::{DayData, MatchDayScreen, Message, Step};
+use super::match_day_jobs::RESET;
 use super::match_day_plan_view::{
     gave_name, gp, gpu, inducement_name, outcome_name, rolls_table, spp_with_prayers, two_sides,
 };
@@ -15,8 +16,9 @@ use crate::data::bloodbowl::Reference;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{bold, caption, reset_match_bar};
+use crate::gui::tr::{Text, Wz, fill, tr};
+use crate::gui::widgets::caption;
+use crate::gui::wizard::review::review_page;
 use crate::rules::bloodbowl::match_day::{RollRecord, StadiumPick, attribute_entry};
 use crate::store::{AdvancementRow, CasualtyRow, PlayerMatchRow, PostTeamRow, PrematchRow};
 
@@ -72,6 +74,20 @@ fn stadium_text(row: &PrematchRow, data: &DayData, lang: Lang) -> String {
     line
 }
 
+/// Who prayed to Nuffle and the prayers the rolls drew, as the preview named them.
+fn prayed_line(data: &DayData, team: &str, lang: Lang) -> String {
+    let prayers: Vec<String> = stage_rolls(data, "prematch")
+        .iter()
+        .filter(|r| r.key.starts_with("prayer."))
+        .filter_map(|r| r.outcome.as_deref())
+        .map(|prayer| outcome_name(prayer, lang))
+        .collect();
+    if prayers.is_empty() {
+        return fill(tr(lang, Text::BbPrayedStored), &[team]);
+    }
+    fill(tr(lang, Wz::PrayedTo), &[team, &prayers.join(", ")])
+}
+
 /// The pre-match as recorded.
 pub(super) fn stored_prematch<'a>(
     row: &'a PrematchRow,
@@ -80,7 +96,7 @@ pub(super) fn stored_prematch<'a>(
 ) -> Element<'a, Message> {
     let teams = [data.teams[0].name.as_str(), data.teams[1].name.as_str()];
     let mut facts: Column<'a, Message> = column![
-        bold(fill(
+        caption(fill(
             tr(lang, Text::BbPrematchRecordedOn),
             &[&row.done_on.to_string(), &row.seed.to_string()]
         )),
@@ -104,7 +120,7 @@ pub(super) fn stored_prematch<'a>(
         )));
     }
     if let Some(side) = side_of_key(row.prayers_side.as_deref()) {
-        facts = facts.push(text(fill(tr(lang, Text::BbPrayedStored), &[teams[side]])));
+        facts = facts.push(text(prayed_line(data, teams[side], lang)));
     }
     for (team, id, count, each) in &data.stored.inducements {
         let side = usize::from(*team != data.line.home_id);
@@ -167,26 +183,16 @@ impl MatchDayScreen {
             .spacing(space::M)
             .into();
         };
-        let mut page = column![self.reset_bar(lang)].spacing(space::L);
-        if stored.postmatch {
-            page = page.push(stored_postmatch(data, lang));
+        let post = if stored.postmatch {
+            stored_postmatch(data, lang)
         } else {
-            page = page.push(caption(tr(lang, Text::BbNoPostmatchYet)));
-        }
-        page.push(stored_prematch(prematch, data, lang)).into()
-    }
-
-    fn reset_bar<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        reset_match_bar(
-            tr(lang, Text::BbResetQuestion),
-            self.confirm_reset,
-            self.busy,
+            caption(tr(lang, Text::BbNoPostmatchYet)).into()
+        };
+        review_page(
+            &self.flow,
+            (tr(lang, Text::BbResetQuestion), RESET),
+            vec![post, stored_prematch(prematch, data, lang)],
             lang,
-            [
-                Message::ResetPressed,
-                Message::ResetConfirmed,
-                Message::ResetCancelled,
-            ],
         )
     }
 }

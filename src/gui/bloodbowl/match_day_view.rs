@@ -2,7 +2,7 @@
 //! the pre-match step; the other steps are drawn by `match_day_post_view` (result and
 //! post-match), `match_day_plan_view` (previews) and `match_day_stored_view` (review).
 
-use iced::widget::{column, container, pick_list, row, scrollable, text_input};
+use iced::widget::{column, pick_list, row, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{DayData, Half, MatchDayScreen, Message, Step};
@@ -16,7 +16,9 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{caption, heading, icon_button, refusal, segment};
+use crate::gui::widgets::{caption, icon_button};
+use crate::gui::wizard::Staging;
+use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::rules::bloodbowl::pre_match::Side;
 
 pub(super) use crate::gui::dice::{MONEY_FIELD, SMALL_FIELD};
@@ -25,7 +27,7 @@ impl MatchDayScreen {
     pub fn view(&self, context: Context) -> Element<'_, Message> {
         let lang = context.lang;
         self.data
-            .view(lang, Message::StepChosen(self.step), |data| {
+            .view(lang, Message::StepChosen(self.flow.step), |data| {
                 self.page(data, lang)
             })
     }
@@ -35,43 +37,22 @@ impl MatchDayScreen {
             tr(lang, Text::BbMatchDayTitle),
             &[&data.line.home, &data.line.away],
         );
-        let steps = row(Step::ALL.iter().map(|step| {
-            segment(
-                tr(lang, step_label(*step)),
-                *step == self.step,
-                Message::StepChosen(*step),
-            )
-        }))
-        .spacing(space::S)
-        .wrap();
-        let print = icon_button(Icon::Print, tr(lang, Text::PrintMatchSheet)).on_press(
-            Message::Print(crate::gui::print::Document::Match {
-                fixture: self.fixture,
-            }),
-        );
-        let mut page = column![
-            row![
-                icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
-                heading(title),
-            ]
-            .spacing(space::M)
-            .align_y(Alignment::Center),
-            row![steps, iced::widget::space::horizontal(), print]
-                .spacing(space::M)
-                .align_y(Alignment::Center),
-        ]
-        .spacing(space::M);
-        if let Some(reason) = &self.refusal {
-            page = page.push(refusal(reason.as_str()));
-        }
-        let body = match self.step {
+        let print = Message::Print(crate::gui::print::Document::Match {
+            fixture: self.fixture,
+        });
+        let body = match self.flow.step {
             Step::Pre => self.pre_step(data, lang),
             Step::Result => self.result_step(data, lang),
             Step::Post => self.post_step(data, lang),
             Step::Review => self.review_step(data, lang),
         };
-        page = page.push(body);
-        scrollable(container(page).padding(iced::Padding::ZERO.right(14))).into()
+        let messages = FrameMessages {
+            back: Message::BackPressed,
+            step: Message::StepChosen,
+            print: (tr(lang, Text::PrintMatchSheet), print),
+        };
+        let on_top = self.flow.step == Step::Review;
+        frame::page(&self.flow, title, messages, on_top, body, lang)
     }
 
     fn pre_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -88,23 +69,24 @@ impl MatchDayScreen {
             card(self.inducements(data, 1, lang)).width(Length::FillPortion(1)),
         ]
         .spacing(space::L);
-        let mut col = column![
+        let shown = self
+            .pre_preview
+            .view()
+            .map(|view| prematch_view(view, lang));
+        column![
             caption(tr(lang, Text::BbPrematchHint)),
             sides,
             section(tr(lang, Text::BbChoices), self.pre_choices(data, lang)),
             dice_editor(&self.pre.dice, Half::Pre, lang),
+            self.form_foot(
+                Message::Pre(Staging::PreviewPressed),
+                (Text::BbRecordPrematch, Message::Pre(Staging::RecordPressed)),
+                shown,
+                lang
+            ),
         ]
-        .spacing(space::L);
-        col = col.push(actions(
-            lang,
-            self.pre_preview.view().is_some() && !self.busy,
-            Message::PrePreviewPressed,
-            (Text::BbRecordPrematch, Message::PreRecordPressed),
-        ));
-        if let Some(view) = self.pre_preview.view() {
-            col = col.push(prematch_view(view, lang));
-        }
-        col.into()
+        .spacing(space::L)
+        .into()
     }
 
     fn inducements<'a>(
@@ -267,28 +249,24 @@ pub(super) fn dice_editor<'a>(form: &'a DiceForm, half: Half, lang: Lang) -> Ele
     crate::gui::dice::dice_editor(form, lang, move |edit: DiceEdit| Message::Dice(half, edit))
 }
 
-/// Preview and Record (the shared pair).
-pub(super) fn actions<'a>(
-    lang: Lang,
-    recordable: bool,
-    preview: Message,
-    (record_label, record): (Text, Message),
-) -> Element<'a, Message> {
-    crate::gui::dice::preview_record(lang, recordable, preview, (tr(lang, record_label), record))
+impl MatchDayScreen {
+    /// A form's foot: Preview and Record, the refusal, the preview (the shared wizard's).
+    pub(super) fn form_foot<'a>(
+        &'a self,
+        preview: Message,
+        (record_label, record): (Text, Message),
+        shown: Option<Element<'a, Message>>,
+        lang: Lang,
+    ) -> Element<'a, Message> {
+        frame::form_foot(
+            &self.flow,
+            (preview, tr(lang, record_label), record),
+            shown,
+            lang,
+        )
+    }
 }
 
 pub(super) fn next<'a>(lang: Lang, step: Step) -> Element<'a, Message> {
-    iced::widget::button(iced::widget::text(tr(lang, Text::NextStep)))
-        .style(role::primary)
-        .on_press(Message::StepChosen(step))
-        .into()
-}
-
-fn step_label(step: Step) -> Text {
-    match step {
-        Step::Pre => Text::BbStepPre,
-        Step::Result => Text::BbStepResult,
-        Step::Post => Text::BbStepPost,
-        Step::Review => Text::BbStepReview,
-    }
+    frame::next(step, lang, Message::StepChosen)
 }

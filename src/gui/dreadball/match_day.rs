@@ -13,7 +13,9 @@ use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
+use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
+use crate::gui::wizard::{Flow, Scroll, WizardStep};
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::dreadball::PlayerRecord;
 use crate::store::{FixtureId, PlayerId, SeasonId, Store, TeamId};
@@ -40,6 +42,19 @@ impl Step {
             "post" => Some(Step::Post),
             "review" => Some(Step::Review),
             _ => None,
+        }
+    }
+}
+
+impl WizardStep for Step {
+    const STEPS: &'static [Step] = &Step::ALL;
+
+    fn label(self) -> Wz {
+        match self {
+            Step::Pre => Wz::StepBefore,
+            Step::Result => Wz::StepResult,
+            Step::Post => Wz::StepAfter,
+            Step::Review => Wz::StepReview,
         }
     }
 }
@@ -91,7 +106,8 @@ pub enum Flag {
 #[derive(Debug)]
 pub struct MatchDayScreen {
     pub fixture: FixtureId,
-    pub step: Step,
+    /// The step, the refusal and the busy flag (the shared wizard).
+    pub flow: Flow<Step>,
     pub data: Loadable<DayData>,
     /// The free-agent table picked by the home and the away coach.
     pub table: [u8; 2],
@@ -107,8 +123,6 @@ pub struct MatchDayScreen {
     pub seed: u64,
     pub plan: Option<PostMatchPlan>,
     pub recorded: bool,
-    pub refusal: Option<String>,
-    pub busy: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -139,14 +153,8 @@ pub enum Message {
     Print(crate::gui::print::Document),
 }
 
-pub enum Action {
-    None,
-    Run(Task<Message>),
-    /// Back to the season the match belongs to.
-    Back(SeasonId),
-    /// The store changed: run the task, and read again the screens that show it.
-    Changed(Task<Message>),
-}
+/// What the wizard asks of the window (the shared wizard's).
+pub type Action = crate::gui::wizard::Action<Message>;
 
 impl MatchDayScreen {
     /// The home and the away team's names, once the match is read.
@@ -158,7 +166,7 @@ impl MatchDayScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {
         MatchDayScreen {
             fixture,
-            step: step.unwrap_or(Step::Pre),
+            flow: Flow::new(step),
             data: Loadable::Loading,
             table: [1, 1],
             hack: [None, None],
@@ -171,8 +179,6 @@ impl MatchDayScreen {
             seed: rand::random::<u64>(),
             plan: None,
             recorded: false,
-            refusal: None,
-            busy: false,
         }
     }
 
@@ -207,8 +213,8 @@ impl MatchDayScreen {
         match message {
             Message::Loaded(result) => {
                 self.loaded(result.map(|data| *data));
-                let waiting = self.plan.is_none() && self.refusal.is_none();
-                if self.step == Step::Review && !self.recorded && waiting {
+                let waiting = self.plan.is_none() && self.flow.refusal.is_none();
+                if self.flow.step == Step::Review && !self.recorded && waiting {
                     return self.preview(db, lang);
                 }
             }
@@ -217,13 +223,7 @@ impl MatchDayScreen {
                     return Action::Back(data.season);
                 }
             }
-            Message::StepChosen(step) => {
-                self.step = step;
-                self.refusal = None;
-                if step == Step::Review && !self.recorded {
-                    return self.preview(db, lang);
-                }
-            }
+            Message::StepChosen(step) => return self.choose(step, db, lang),
             Message::ToggleRefused => self.show_refused = !self.show_refused,
             // The app takes it on its way here.
             Message::Print(_) => {}
@@ -249,6 +249,18 @@ impl MatchDayScreen {
             change => return self.pre_match(change, db, lang),
         }
         Action::None
+    }
+
+    /// A step opens at its top; the review previews the post-match as it opens.
+    fn choose(&mut self, step: Step, db: &Db, lang: Lang) -> Action {
+        let top = self.flow.choose(step);
+        if step != Step::Review || self.recorded {
+            return Action::Run(top);
+        }
+        match self.preview(db, lang) {
+            Action::Run(preview) => Action::Run(Task::batch([top, preview])),
+            _ => Action::Run(top),
+        }
     }
 
     fn loaded(&mut self, result: Result<DayData, Failure>) {
@@ -333,18 +345,18 @@ impl MatchDayScreen {
             }
             _ => return Action::None,
         };
-        if self.busy {
+        if self.flow.busy {
             return Action::None;
         }
-        self.busy = true;
-        self.refusal = None;
+        self.flow.busy = true;
+        self.flow.edited();
         Action::Run(Task::perform(db.call(lang, job), Message::Changed))
     }
 
     fn changed(&mut self, result: Result<(), Failure>, db: &Db, lang: Lang) -> Action {
-        self.busy = false;
+        self.flow.busy = false;
         if let Err(failure) = result {
-            self.refusal = Some(failure.message);
+            self.flow.refusal = Some(failure.message);
         }
         Action::Changed(self.load(db, lang))
     }
@@ -410,7 +422,7 @@ impl MatchDayScreen {
 
     fn preview(&mut self, db: &Db, lang: Lang) -> Action {
         let (fixture, report) = (self.fixture, self.report());
-        self.refusal = None;
+        self.flow.edited();
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
                 coach::dreadball::preview_postmatch(s, c, fixture, &report).map(Box::new)
@@ -424,16 +436,16 @@ impl MatchDayScreen {
             Ok(plan) => self.plan = Some(*plan),
             Err(failure) => {
                 self.plan = None;
-                self.refusal = Some(failure.message);
+                self.flow.refusal = Some(failure.message);
             }
         }
     }
 
     fn record(&mut self, db: &Db, lang: Lang) -> Action {
-        if self.busy || self.recorded {
+        if self.flow.busy || self.recorded {
             return Action::None;
         }
-        self.busy = true;
+        self.flow.busy = true;
         let (fixture, report) = (self.fixture, self.report());
         Action::Run(Task::perform(
             db.call(lang, move |s, c| {
@@ -449,17 +461,14 @@ impl MatchDayScreen {
         db: &Db,
         lang: Lang,
     ) -> Action {
-        self.busy = false;
+        self.flow.busy = false;
         match result {
             Ok(plan) => {
                 self.plan = Some(*plan);
                 self.recorded = true;
-                Action::Changed(self.load(db, lang))
+                Action::Changed(self.load(db, lang).chain(self.flow.scroll(Scroll::Top)))
             }
-            Err(failure) => {
-                self.refusal = Some(failure.message);
-                Action::None
-            }
+            Err(failure) => self.flow.refuse(failure.message),
         }
     }
 }

@@ -5,9 +5,7 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::card;
 use crate::gui::style::space;
 use crate::gui::widgets::icon_button;
-use iced::widget::{
-    Column, button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
-};
+use iced::widget::{Column, button, checkbox, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{Count, DayData, Flag, MatchDayScreen, Message, Step};
@@ -15,10 +13,15 @@ use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, TeamDay};
 use crate::coach::{AsOf, Context};
 use crate::data::Lang;
 use crate::gui::print::Document;
+use crate::gui::style::table::{cell as tcell, header as theader, numbers, table as ttable};
+use crate::gui::tr::Wz;
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{bold, caption, field, heading, mc, refusal, segment, subheading};
+use crate::gui::widgets::{bold, caption, field, mc, refusal, subheading};
+use crate::gui::wizard::frame::{self, FrameMessages};
+use crate::gui::wizard::review::facts_panel;
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
 use crate::store::dreadball::{ItemKind, PlayerRecord};
+use iced::widget::table::column as tcolumn;
 
 /// Width of a player's name in the players step.
 const NAME_WIDTH: f32 = 190.0;
@@ -27,49 +30,29 @@ impl MatchDayScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data
-            .view(lang, Message::StepChosen(self.step), |data| {
+            .view(lang, Message::StepChosen(self.flow.step), |data| {
                 let day = &data.day;
                 let title = fill(
                     tr(lang, Text::MatchDayTitle),
                     &[&day.home.name, &day.away.name],
                 );
-                let steps = row(Step::ALL.iter().map(|step| {
-                    segment(
-                        tr(lang, step_label(*step)),
-                        *step == self.step,
-                        Message::StepChosen(*step),
-                    )
-                }))
-                .spacing(6);
-                let print = icon_button(Icon::Print, tr(lang, Text::PrintMatchSheet)).on_press(
-                    Message::Print(Document::Match {
-                        fixture: self.fixture,
-                    }),
-                );
-                let mut page = column![
-                    row![
-                        icon_button(Icon::Back, tr(lang, Text::Back))
-                            .on_press(Message::BackPressed),
-                        heading(title),
-                    ]
-                    .spacing(12)
-                    .align_y(Alignment::Center),
-                    row![steps, iced::widget::space::horizontal(), print]
-                        .spacing(12)
-                        .align_y(Alignment::Center)
-                ]
-                .spacing(12);
-                if let Some(reason) = &self.refusal {
-                    page = page.push(refusal(reason.as_str()));
-                }
-                let body = match self.step {
+                let print = Message::Print(Document::Match {
+                    fixture: self.fixture,
+                });
+                let body = match self.flow.step {
                     Step::Pre => self.pre_view(data, context),
                     Step::Result => self.result_view(data, lang),
                     Step::Post => self.players_view(data, lang),
                     Step::Review => self.review_view(data, context),
                 };
-                page = page.push(body);
-                scrollable(container(page).padding(iced::Padding::ZERO.right(14))).into()
+                let messages = FrameMessages {
+                    back: Message::BackPressed,
+                    step: Message::StepChosen,
+                    print: (tr(lang, Text::PrintMatchSheet), print),
+                };
+                // The review's refusal shows under its Record button.
+                let on_top = self.flow.step != Step::Review;
+                frame::page(&self.flow, title, messages, on_top, body, lang)
             })
     }
 
@@ -205,7 +188,7 @@ impl MatchDayScreen {
         })
         .text_size(13);
         let mut roll = icon_button(Icon::Dice, tr(lang, Text::RollDie));
-        if team.rolls_left > 0 && !self.busy && !team.items.iter().any(ItemLine::is_pending) {
+        if team.rolls_left > 0 && !self.flow.busy && !team.items.iter().any(ItemLine::is_pending) {
             roll = roll.on_press(Message::RollPressed(side));
         }
         column![
@@ -255,7 +238,7 @@ impl MatchDayScreen {
         .text_size(13);
         let mut buy =
             button(text(tr(lang, Text::Buy)).size(13)).style(crate::gui::style::button::secondary);
-        if self.hack[side].is_some() && !self.busy {
+        if self.hack[side].is_some() && !self.flow.busy {
             buy = buy.on_press(Message::HackPressed(side));
         }
         col = col.push(row![picker, buy].spacing(6).align_y(Alignment::Center));
@@ -280,7 +263,7 @@ impl MatchDayScreen {
                 &[&mc(payment.bonus_mc), &mc(payment.treasury_mc)],
             );
             let mut hire = button(text(label).size(12)).style(crate::gui::style::button::secondary);
-            if !self.busy {
+            if !self.flow.busy {
                 hire = hire.on_press(Message::HirePressed(team.team_id, offer.id.clone()));
             }
             col = col.push(
@@ -465,28 +448,36 @@ impl MatchDayScreen {
 
     fn review_view<'a>(&'a self, data: &'a DayData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
-        let mut col = column![].spacing(8);
-        match &self.plan {
-            Some(plan) => col = col.push(plan_view(plan, self, data, context)),
-            None if self.refusal.is_none() => col = col.push(caption(tr(lang, Text::Reviewing))),
-            None => {}
+        let mut col = column![].spacing(space::L);
+        if self.plan.is_none() && self.flow.refusal.is_none() {
+            col = col.push(caption(tr(lang, Text::Reviewing)));
         }
-        col = col.push(settings_view(&data.day.settings, lang));
+        let shown = self
+            .plan
+            .as_ref()
+            .map(|plan| plan_view(plan, self, data, context));
         if self.recorded {
-            col = col.push(bold(tr(lang, Text::RecordedNote)));
-        } else if let Some(plan) = &self.plan {
-            col = col.push(caption(fill(
-                tr(lang, Text::SeedLine),
-                &[&self.seed.to_string()],
-            )));
-            let mut record = icon_button(Icon::Save, tr(lang, Text::RecordPostMatch))
-                .style(crate::gui::style::button::primary);
-            if plan.pending().next().is_none() && !self.busy {
-                record = record.on_press(Message::RecordPressed);
+            if let Some(shown) = shown {
+                col = col.push(shown);
             }
-            col = col.push(record);
+            col = col.push(caption(tr(lang, Text::RecordedNote)));
+        } else {
+            let ready = self
+                .plan
+                .as_ref()
+                .is_some_and(|plan| plan.pending().next().is_none());
+            col = col.push(frame::form_foot_when(
+                &self.flow,
+                (
+                    Message::PreviewPressed,
+                    tr(lang, Text::RecordPostMatch),
+                    Message::RecordPressed,
+                ),
+                (shown, ready),
+                lang,
+            ));
         }
-        col.into()
+        col.push(settings_view(&data.day.settings, lang)).into()
     }
 }
 
@@ -507,20 +498,8 @@ fn header(lang: Lang) -> Element<'static, Message> {
     .into()
 }
 
-fn step_label(step: Step) -> Text {
-    match step {
-        Step::Pre => Text::StepPre,
-        Step::Result => Text::StepResult,
-        Step::Post => Text::StepPost,
-        Step::Review => Text::StepReview,
-    }
-}
-
 fn next(lang: Lang, step: Step) -> Element<'static, Message> {
-    button(text(tr(lang, Text::NextStep)))
-        .style(crate::gui::style::button::primary)
-        .on_press(Message::StepChosen(step))
-        .into()
+    frame::next(step, lang, Message::StepChosen)
 }
 
 fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a, Message> {
@@ -589,33 +568,15 @@ fn plan_view<'a>(
     context: Context,
 ) -> Element<'a, Message> {
     let lang = context.lang;
-    let mut col = column![].spacing(6);
-    for team in &plan.teams {
-        let dice: Vec<String> = team.earnings_dice.iter().map(u8::to_string).collect();
-        col = col.push(text(fill(
-            tr(lang, Text::EarningsLine),
-            &[
-                &team.name,
-                &mc(team.earnings_mc),
-                &dice.join(" "),
-                &mc(team.value_before_mc),
-                &mc(team.value_after_mc),
-                &mc(team.treasury_after_mc),
-            ],
-        )));
+    // Parts as the other games' reviews set them: a secondary heading over a table.
+    let mut col =
+        column![caption(tr(lang, Wz::Earnings)), earnings_table(plan, lang)].spacing(space::S);
+    if !plan.experience.is_empty() {
+        col = col
+            .push(caption(tr(lang, Wz::Experience)))
+            .push(experience_table(plan, lang));
     }
-    for xp in &plan.experience {
-        col = col.push(caption(fill(
-            tr(lang, Text::XpLine),
-            &[
-                &xp.name,
-                &xp.gained.to_string(),
-                &xp.total.to_string(),
-                &xp.rank_before.to_string(),
-                &xp.rank_after.to_string(),
-            ],
-        )));
-    }
+    let mut ranks = column![].spacing(space::S);
     for rank in &plan.rank_ups {
         let what = match &rank.advance {
             Some(Advance::Skill(id)) => fill(
@@ -643,8 +604,12 @@ fn plan_view<'a>(
         if !screen.recorded {
             line = line.push(advancement_picker(screen, rank.player_id, data, context));
         }
-        col = col.push(line);
+        ranks = ranks.push(line);
     }
+    if !plan.rank_ups.is_empty() {
+        col = col.push(caption(tr(lang, Wz::RankUps))).push(ranks);
+    }
+    let mut notes = column![].spacing(space::XS);
     let names = |notes: &[crate::coach::dreadball::PlayerNote]| {
         notes
             .iter()
@@ -652,17 +617,60 @@ fn plan_view<'a>(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    for (label, notes) in [
+    for (label, list) in [
         (Text::DiedLine, &plan.dead),
         (Text::RevivedLine, &plan.revived),
         (Text::LeavingLine, &plan.leaving),
         (Text::SignedLine, &plan.signed),
     ] {
-        if !notes.is_empty() {
-            col = col.push(caption(fill(tr(lang, label), &[&names(notes)])));
+        if !list.is_empty() {
+            notes = notes.push(text(fill(tr(lang, label), &[&names(list)])));
         }
     }
-    col.into()
+    let (title, seed) = if screen.recorded {
+        (Wz::PostmatchRecorded, screen.seed)
+    } else {
+        (Wz::PostmatchPreview, screen.seed)
+    };
+    let seed_line = fill(tr(lang, Text::SeedLine), &[&seed.to_string()]);
+    facts_panel(tr(lang, title), seed_line, col.push(notes))
+}
+
+/// Each team's earnings, dice, team value before and after, and treasury after.
+fn earnings_table(plan: &PostMatchPlan, lang: Lang) -> Element<'_, Message> {
+    type T = crate::coach::dreadball::TeamPost;
+    let columns = [
+        tcolumn(theader(tr(lang, Wz::ColTeam)), |t: &T| {
+            tcell(t.name.as_str())
+        })
+        .width(Length::Fill),
+        numbers(tr(lang, Wz::Earnings), |t: &T| mc(t.earnings_mc)),
+        numbers(tr(lang, Wz::ColDice), |t: &T| {
+            let dice: Vec<String> = t.earnings_dice.iter().map(u8::to_string).collect();
+            dice.join(" ")
+        }),
+        numbers(tr(lang, Wz::ColValueBefore), |t: &T| mc(t.value_before_mc)),
+        numbers(tr(lang, Wz::ColValueAfter), |t: &T| mc(t.value_after_mc)),
+        numbers(tr(lang, Wz::ColTreasury), |t: &T| mc(t.treasury_after_mc)),
+    ];
+    ttable(columns, &plan.teams)
+}
+
+/// Each player's experience gained, total, and rank before → after.
+fn experience_table(plan: &PostMatchPlan, lang: Lang) -> Element<'_, Message> {
+    type X = crate::coach::dreadball::XpLine;
+    let columns = [
+        tcolumn(theader(tr(lang, Wz::ColPlayer)), |x: &X| {
+            tcell(x.name.as_str())
+        })
+        .width(Length::Fill),
+        numbers(tr(lang, Wz::ColGained), |x: &X| format!("+{}", x.gained)),
+        numbers(tr(lang, Wz::ColTotal), |x: &X| x.total.to_string()),
+        numbers(tr(lang, Wz::ColRank), |x: &X| {
+            format!("{} → {}", x.rank_before, x.rank_after)
+        }),
+    ];
+    ttable(columns, &plan.experience)
 }
 
 /// The advancements a coach can pick: a roll, each stat, or a skill.

@@ -20,7 +20,9 @@ use crate::gui::failure::Failure;
 use crate::gui::games::match_day::Step as SharedStep;
 use crate::gui::print::Document;
 use crate::gui::staged::Staged;
+use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
+use crate::gui::wizard::{Flow, Staging, WizardStep};
 use crate::rules::killpower::{Ending, Mode, Side};
 use crate::store::{CardRecord, FixtureId, SeasonId};
 
@@ -30,6 +32,18 @@ pub enum Step {
     Before,
     Report,
     Review,
+}
+
+impl WizardStep for Step {
+    const STEPS: &'static [Step] = &Step::ALL;
+
+    fn label(self) -> Wz {
+        match self {
+            Step::Before => Wz::StepBefore,
+            Step::Report => Wz::StepReport,
+            Step::Review => Wz::StepReview,
+        }
+    }
 }
 
 impl Step {
@@ -120,18 +134,14 @@ impl DayData {
 #[derive(Debug)]
 pub struct MatchScreen {
     pub fixture: FixtureId,
-    pub step: Step,
-    /// The step is settled (asked for, or chosen at the first load): loading keeps it.
-    pub step_asked: bool,
+    /// The step, the refusal, the busy flag and the reset's question (the shared wizard).
+    pub flow: Flow<Step>,
     pub data: Loadable<Box<DayData>>,
     pub pre: PreForm,
     /// The request (and seed) last previewed, which recording repeats.
     pub pre_preview: Staged<PrematchRequest, PrematchView>,
     pub report: ReportForm,
     pub report_preview: Staged<KpbMatchReport, PostmatchPreview>,
-    pub refusal: Option<String>,
-    pub busy: bool,
-    pub confirm_reset: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -142,48 +152,34 @@ pub enum Message {
     Print(Document),
     Plays(usize, u32, bool),
     PreDice(DiceEdit),
-    PrePreviewPressed,
-    PrePreviewed(Result<Box<PrematchView>, Failure>),
-    PreRecordPressed,
-    PreRecorded(Result<Box<PrematchView>, Failure>),
+    /// Before the match, previewed then recorded (the shared wizard's staging).
+    Pre(Staging<PrematchView>),
     Score(usize, String),
     Ended(Ending),
     Throw(ThrowEdit),
     Side(usize, SideEdit),
     ReportDice(DiceEdit),
-    ReportPreviewPressed,
-    ReportPreviewed(Result<Box<PostmatchPreview>, Failure>),
-    ReportRecordPressed,
-    ReportRecorded(Result<Box<PostmatchPreview>, Failure>),
+    /// The report previewed then recorded.
+    Report(Staging<PostmatchPreview>),
     ResetPressed,
     ResetCancelled,
     ResetConfirmed,
     ResetDone(Result<(), Failure>),
 }
 
-pub enum Action {
-    None,
-    Run(Task<Message>),
-    /// Back to the season the match belongs to.
-    Back(SeasonId),
-    /// The store changed: run the task, and read again the screens that show it.
-    Changed(Task<Message>),
-}
+/// What the screen asks of the window (the shared wizard's).
+pub type Action = crate::gui::wizard::Action<Message>;
 
 impl MatchScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchScreen {
         MatchScreen {
             fixture,
-            step: step.unwrap_or(Step::Before),
-            step_asked: step.is_some(),
+            flow: Flow::new(step),
             data: Loadable::Loading,
             pre: PreForm::default(),
             pre_preview: Staged::default(),
             report: ReportForm::default(),
             report_preview: Staged::default(),
-            refusal: None,
-            busy: false,
-            confirm_reset: false,
         }
     }
 
@@ -218,6 +214,10 @@ impl MatchScreen {
     }
 
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
+        let message = match self.staged(message, db, lang) {
+            Ok(action) => return action,
+            Err(message) => message,
+        };
         match message {
             Message::Loaded(result) => self.loaded(result),
             Message::BackPressed => {
@@ -226,20 +226,10 @@ impl MatchScreen {
                     .loaded()
                     .map_or(Action::None, |d| Action::Back(d.season()));
             }
-            Message::StepChosen(step) => self.choose(step),
+            Message::StepChosen(step) => return Action::Run(self.flow.choose(step)),
             Message::Print(_) => {}
-            Message::PrePreviewPressed => return self.preview_pre(db, lang),
-            Message::PrePreviewed(result) => self.pre_previewed(result),
-            Message::PreRecordPressed => return self.record_pre(db, lang),
-            Message::PreRecorded(result) => return self.pre_recorded(result, db, lang),
-            Message::ReportPreviewPressed => return self.preview_report(db, lang),
-            Message::ReportPreviewed(result) => self.report_previewed(result),
-            Message::ReportRecordPressed => return self.record_report(db, lang),
-            Message::ReportRecorded(result) => return self.report_recorded(result, db, lang),
-            Message::ResetPressed => self.confirm_reset = true,
-            Message::ResetCancelled => self.confirm_reset = false,
-            Message::ResetConfirmed => return self.reset(db, lang),
-            Message::ResetDone(result) => return self.reset_done(result, db, lang),
+            Message::ResetPressed => self.flow.confirm_reset = true,
+            Message::ResetCancelled => self.flow.confirm_reset = false,
             edit @ (Message::Plays(..) | Message::PreDice(_)) => self.edit_pre(edit),
             edit => self.edit_report(edit),
         }
@@ -248,27 +238,19 @@ impl MatchScreen {
 
     fn loaded(&mut self, result: Result<Box<DayData>, Failure>) {
         if let Ok(data) = &result {
-            if !self.step_asked {
-                self.step = match (&data.prematch, data.line.is_played()) {
+            self.flow
+                .settle(match (&data.prematch, data.line.is_played()) {
                     _ if data.finished() => Step::Review,
                     (None, false) => Step::Before,
                     _ => Step::Report,
-                };
-            }
+                });
             if let (Some(home), Some(away)) = (data.line.home_score, data.line.away_score)
                 && self.report.score.iter().all(|s| s.is_empty())
             {
                 self.report.score = [home.to_string(), away.to_string()];
             }
         }
-        self.step_asked = true;
         self.data = Loadable::from_result(result);
-    }
-
-    fn choose(&mut self, step: Step) {
-        self.step = step;
-        self.refusal = None;
-        self.confirm_reset = false;
     }
 
     /// A change to the pre-match form: its preview no longer stands.
@@ -286,7 +268,7 @@ impl MatchScreen {
             _ => return,
         }
         self.pre_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 
     /// A change to the report form: its preview no longer stands.
@@ -301,6 +283,6 @@ impl MatchScreen {
             _ => return,
         }
         self.report_preview.clear();
-        self.refusal = None;
+        self.flow.edited();
     }
 }

@@ -4,8 +4,8 @@
 //! points to score, who places first and who has the ball, every roll).
 
 use iced::widget::table::column as col;
-use iced::widget::{Column, checkbox, column, container, row, scrollable, text};
-use iced::{Alignment, Element, Length};
+use iced::widget::{Column, checkbox, column, container, row, text};
+use iced::{Element, Length};
 
 use super::match_day::{DayData, MatchScreen, Message, Step};
 use super::words::{gave_name, shown_rolls};
@@ -13,21 +13,22 @@ use crate::coach::Context;
 use crate::coach::killpower::{FixturePoints, PlayingGladiator, PrematchView, StoredPrematch};
 use crate::data::Lang;
 use crate::dice::RollRecord;
-use crate::gui::dice::{dice_editor, preview_record, rolls_table};
+use crate::gui::dice::{dice_editor, rolls_table};
 use crate::gui::print::Document;
-use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
+use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Kp, Text, fill, tr};
-use crate::gui::widgets::{bold, caption, heading, icon_button, refusal, segment, subheading};
+use crate::gui::widgets::{caption, subheading};
+use crate::gui::wizard::Staging;
+use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::rules::killpower::{Mode, Side, moves_first};
 
 impl MatchScreen {
     pub fn view(&self, context: Context) -> Element<'_, Message> {
         let lang = context.lang;
         self.data
-            .view(lang, Message::StepChosen(self.step), |data| {
+            .view(lang, Message::StepChosen(self.flow.step), |data| {
                 self.page(data, lang)
             })
     }
@@ -37,43 +38,22 @@ impl MatchScreen {
             tr(lang, Kp::MatchTitle),
             &[&data.line.home, &data.line.away],
         );
-        let steps = row(Step::ALL.iter().map(|step| {
-            segment(
-                tr(lang, step_label(*step)),
-                *step == self.step,
-                Message::StepChosen(*step),
-            )
-        }))
-        .spacing(space::S)
-        .wrap();
-        let print = icon_button(Icon::Print, tr(lang, Kp::PrintRefereeSheet)).on_press(
-            Message::Print(Document::Match {
-                fixture: self.fixture,
-            }),
-        );
-        let mut page = column![
-            row![
-                icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
-                heading(title),
-            ]
-            .spacing(space::M)
-            .align_y(Alignment::Center),
-            row![steps, iced::widget::space::horizontal(), print]
-                .spacing(space::M)
-                .align_y(Alignment::Center),
-        ]
-        .spacing(space::M);
-        // A form's refusal shows under its Preview button; the review's here.
-        if let Some(reason) = self.refusal.as_ref().filter(|_| self.step == Step::Review) {
-            page = page.push(refusal(reason.as_str()));
-        }
-        let body = match self.step {
+        let print = Message::Print(Document::Match {
+            fixture: self.fixture,
+        });
+        let body = match self.flow.step {
             Step::Before => self.before_step(data, lang),
             Step::Report => self.report_step(data, lang),
             Step::Review => self.review_step(data, lang),
         };
-        page = page.push(body);
-        scrollable(container(page).padding(iced::Padding::ZERO.right(14))).into()
+        let messages = FrameMessages {
+            back: Message::BackPressed,
+            step: Message::StepChosen,
+            print: (tr(lang, Kp::PrintRefereeSheet), print),
+        };
+        // A form's refusal shows under its Preview button; the review's on top.
+        let on_top = self.flow.step == Step::Review;
+        frame::page(&self.flow, title, messages, on_top, body, lang)
     }
 
     fn before_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -98,26 +78,28 @@ impl MatchScreen {
             card(self.lineup(data, Side::Away, lang)).width(Length::FillPortion(1)),
         ]
         .spacing(space::L);
-        let mut col = column![
+        let shown = self
+            .pre_preview
+            .view()
+            .map(|view| preview_prematch(view, data.mode, lang));
+        column![
             caption(tr(lang, Kp::PrematchHint)),
             section(tr(lang, Kp::PointsToScore), points_view(&data.points, lang)),
             sides,
             dice_editor(&self.pre.dice, lang, Message::PreDice),
-            preview_record(
-                lang,
-                self.pre_preview.view().is_some() && !self.busy,
-                Message::PrePreviewPressed,
-                (tr(lang, Kp::RecordPrematch), Message::PreRecordPressed),
+            frame::form_foot(
+                &self.flow,
+                (
+                    Message::Pre(Staging::PreviewPressed),
+                    tr(lang, Kp::RecordPrematch),
+                    Message::Pre(Staging::RecordPressed)
+                ),
+                shown,
+                lang
             ),
         ]
-        .spacing(space::L);
-        if let Some(reason) = &self.refusal {
-            col = col.push(refusal(reason.as_str()));
-        }
-        if let Some(view) = self.pre_preview.view() {
-            col = col.push(preview_prematch(view, data.mode, lang));
-        }
-        col.into()
+        .spacing(space::L)
+        .into()
     }
 
     /// A side's seven, each with a tick: who plays this match.
@@ -273,7 +255,7 @@ fn prematch_panel<'a>(f: PreFacts<'a>, lang: Lang) -> Element<'a, Message> {
         section(
             f.title,
             column![
-                bold(f.seed_line),
+                caption(f.seed_line),
                 two_sides(teams, figures),
                 text(start),
                 caption(why),
@@ -345,16 +327,5 @@ fn rap_table<'a>(
 }
 
 pub(super) fn next<'a>(lang: Lang, step: Step) -> Element<'a, Message> {
-    iced::widget::button(text(tr(lang, Text::NextStep)))
-        .style(role::primary)
-        .on_press(Message::StepChosen(step))
-        .into()
-}
-
-fn step_label(step: Step) -> Kp {
-    match step {
-        Step::Before => Kp::StepBefore,
-        Step::Report => Kp::StepReport,
-        Step::Review => Kp::StepReview,
-    }
+    frame::next(step, lang, Message::StepChosen)
 }

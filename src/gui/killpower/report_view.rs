@@ -10,12 +10,14 @@ use super::match_form::ThrowEdit;
 use super::match_view::next;
 use super::review_view::report_panel;
 use crate::data::Lang;
-use crate::gui::dice::{SMALL_FIELD, dice_editor, preview_record};
+use crate::gui::dice::{SMALL_FIELD, dice_editor};
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Kp, Text, fill, tr};
 use crate::gui::widgets::{Pick, caption, icon_button};
+use crate::gui::wizard::Staging;
+use crate::gui::wizard::frame;
 use crate::rules::killpower::{Ending, Mode, Side};
 
 impl MatchScreen {
@@ -49,22 +51,23 @@ impl MatchScreen {
         } else {
             page = page.push(caption(tr(lang, Kp::TournamentKeepsTeams)));
         }
-        page = page
-            .push(dice_editor(&self.report.dice, lang, Message::ReportDice))
-            .push(preview_record(
+        let championship = data.mode == Mode::Championship;
+        let shown = self
+            .report_preview
+            .view()
+            .map(|view| report_panel(view, (true, championship), lang));
+        page.push(dice_editor(&self.report.dice, lang, Message::ReportDice))
+            .push(frame::form_foot(
+                &self.flow,
+                (
+                    Message::Report(Staging::PreviewPressed),
+                    tr(lang, Kp::RecordReport),
+                    Message::Report(Staging::RecordPressed),
+                ),
+                shown,
                 lang,
-                self.report_preview.view().is_some() && !self.busy,
-                Message::ReportPreviewPressed,
-                (tr(lang, Kp::RecordReport), Message::ReportRecordPressed),
-            ));
-        if let Some(reason) = &self.refusal {
-            page = page.push(crate::gui::widgets::refusal(reason.as_str()));
-        }
-        if let Some(view) = self.report_preview.view() {
-            let championship = data.mode == Mode::Championship;
-            page = page.push(report_panel(view, (true, championship), lang));
-        }
-        page.into()
+            ))
+            .into()
     }
 
     /// What each side had to score, and the score.

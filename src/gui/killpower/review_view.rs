@@ -9,6 +9,7 @@ use iced::{Element, Length};
 
 use super::league::signed;
 use super::match_day::{DayData, MatchScreen, Message, Step};
+use super::match_jobs::RESET;
 use super::match_view::{next, stored_prematch, two_sides};
 use super::words::{gave_name, gladiators_table, shown_rolls, stat_abbr};
 use crate::coach::killpower::{PostmatchPreview, RiskLine, StayLine, ThrowLine};
@@ -18,7 +19,8 @@ use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::tr::{Kp, Text, fill, tr};
-use crate::gui::widgets::{bold, caption, reset_match_bar};
+use crate::gui::widgets::caption;
+use crate::gui::wizard::review::review_page;
 use crate::rules::killpower::{Decided, Ending, Outcome};
 
 /// How the match ended and who won, in a line.
@@ -73,7 +75,7 @@ pub(super) fn report_panel(
         ]);
     }
     let mut facts: Column<'_, Message> = column![
-        bold(seed),
+        caption(seed),
         text(result_line(view, teams, lang)),
         two_sides(teams, figures),
     ]
@@ -257,31 +259,22 @@ impl MatchScreen {
             .spacing(space::M)
             .into();
         }
-        let mut page = column![self.reset_bar(lang)].spacing(space::L);
-        match &data.report {
+        let report = match &data.report {
             Some(report) => {
                 let championship = data.mode == crate::rules::killpower::Mode::Championship;
-                page = page.push(report_panel(report, (false, championship), lang));
+                report_panel(report, (false, championship), lang)
             }
-            None => page = page.push(caption(tr(lang, Kp::NoReportYet))),
-        }
+            None => caption(tr(lang, Kp::NoReportYet)).into(),
+        };
+        let mut panels = vec![report];
         if let Some(stored) = &data.prematch {
-            page = page.push(stored_prematch(stored, data, lang));
+            panels.push(stored_prematch(stored, data, lang));
         }
-        page.into()
-    }
-
-    fn reset_bar<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
-        reset_match_bar(
-            tr(lang, Kp::ResetQuestion),
-            self.confirm_reset,
-            self.busy,
+        review_page(
+            &self.flow,
+            (tr(lang, Kp::ResetQuestion), RESET),
+            panels,
             lang,
-            [
-                Message::ResetPressed,
-                Message::ResetConfirmed,
-                Message::ResetCancelled,
-            ],
         )
     }
 }
