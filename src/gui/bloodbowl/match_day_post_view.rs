@@ -24,6 +24,7 @@ use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Bp, Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button, subheading};
 use crate::gui::wizard::Staging;
+use crate::gui::wizard::count::{count_cell, stepped};
 
 impl MatchDayScreen {
     pub(super) fn result_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
@@ -102,9 +103,11 @@ impl MatchDayScreen {
             col(header(label), move |p: &'a BloodBowlPlayer| {
                 let id = p.id.0;
                 let value = self.post.counts.get(&id).map_or("", |c| c[column].as_str());
-                text_input("0", value)
-                    .on_input(move |v| Message::CountEdited(id, column, v))
-                    .width(Length::Fixed(SMALL_FIELD))
+                count_cell(
+                    value,
+                    |by| Message::CountEdited(id, column, stepped(value, by)),
+                    move |v| Message::CountEdited(id, column, v),
+                )
             })
             .align_y(Vertical::Center)
         };

@@ -141,6 +141,8 @@ pub enum Message {
     HomeScoreEdited(String),
     AwayScoreEdited(String),
     CountChanged(PlayerId, Count, i32),
+    /// A count typed in its field (empty reads as 0; what is not a number is ignored).
+    CountTyped(PlayerId, Count, String),
     FlagToggled(PlayerId, Flag, bool),
     ManOfTheMatchPicked(usize, PlayerId),
     AdvancementPicked(PlayerId, String),
@@ -232,6 +234,7 @@ impl MatchDayScreen {
             Message::HomeScoreEdited(score) => self.home_score = score,
             Message::AwayScoreEdited(score) => self.away_score = score,
             Message::CountChanged(player, count, by) => self.count(player, count, by),
+            Message::CountTyped(player, count, typed) => self.count_typed(player, count, &typed),
             Message::FlagToggled(player, flag, on) => self.flag(player, flag, on),
             Message::ManOfTheMatchPicked(side, player) => {
                 self.man_of_the_match[side] =
@@ -277,16 +280,33 @@ impl MatchDayScreen {
         self.data = Loadable::from_result(result);
     }
 
-    fn count(&mut self, player: PlayerId, count: Count, by: i32) {
+    fn count_field(&mut self, player: PlayerId, count: Count) -> &mut u32 {
         let entry = self.entries.entry(player).or_default();
-        let field = match count {
+        match count {
             Count::Strikes => &mut entry.strikes,
             Count::Kills => &mut entry.kills,
             Count::Exploits => &mut entry.exploits,
             Count::Crowd => &mut entry.crowd,
             Count::Other => &mut entry.other,
-        };
+        }
+    }
+
+    fn count(&mut self, player: PlayerId, count: Count, by: i32) {
+        let field = self.count_field(player, count);
         *field = field.saturating_add_signed(by);
+        self.plan = None;
+    }
+
+    fn count_typed(&mut self, player: PlayerId, count: Count, typed: &str) {
+        let typed = typed.trim();
+        let Ok(value) = (if typed.is_empty() {
+            Ok(0)
+        } else {
+            typed.parse::<u32>()
+        }) else {
+            return;
+        };
+        *self.count_field(player, count) = value.min(99);
         self.plan = None;
     }
 

@@ -5,10 +5,10 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::card;
 use crate::gui::style::space;
 use crate::gui::widgets::icon_button;
-use iced::widget::{Column, button, checkbox, column, pick_list, row, text, text_input};
+use iced::widget::{Column, button, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::match_day::{Count, DayData, Flag, MatchDayScreen, Message, Step};
+use super::match_day::{DayData, MatchDayScreen, Message, Step};
 use crate::coach::dreadball::{ItemLine, MvpOffer, PostMatchPlan, TeamDay};
 use crate::coach::{AsOf, Context};
 use crate::data::Lang;
@@ -20,7 +20,7 @@ use crate::gui::widgets::{bold, caption, field, mc, refusal, subheading};
 use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::gui::wizard::review::facts_panel;
 use crate::rules::dreadball::match_day::{Advance, MatchDaySettings};
-use crate::store::dreadball::{ItemKind, PlayerRecord};
+use crate::store::dreadball::ItemKind;
 use iced::widget::table::column as tcolumn;
 
 /// Width of a player's name in the players step.
@@ -341,111 +341,6 @@ impl MatchDayScreen {
             .into()
     }
 
-    fn players_view<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
-        let mut col = column![].spacing(14);
-        for side in 0..2 {
-            let team = if side == 0 {
-                &data.day.home
-            } else {
-                &data.day.away
-            };
-            let mut block = column![subheading(team.name.as_str()), header(lang)].spacing(4);
-            for player in &data.players[side] {
-                block = block.push(self.player_row(player, side, &data.day.settings, lang));
-            }
-            col = col.push(card(block).width(Length::Fill));
-        }
-        col.push(next(lang, Step::Review)).into()
-    }
-
-    fn player_row<'a>(
-        &'a self,
-        player: &'a PlayerRecord,
-        side: usize,
-        settings: &MatchDaySettings,
-        lang: Lang,
-    ) -> Element<'a, Message> {
-        let entry = self.entries.get(&player.id).copied().unwrap_or_default();
-        let id = player.id;
-        let counter = |count: Count, value: u32| {
-            row![
-                button(caption("−"))
-                    .padding([0, 6])
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::CountChanged(id, count, -1)),
-                text(value.to_string())
-                    .size(13)
-                    .width(Length::Fixed(18.0))
-                    .align_x(Alignment::Center),
-                button(caption("+"))
-                    .padding([0, 6])
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::CountChanged(id, count, 1)),
-            ]
-            .spacing(2)
-            .align_y(Alignment::Center)
-            .width(Length::Fixed(COUNTER_WIDTH))
-        };
-        let mut name = column![text(format!("#{} {}", player.number, player.name)).size(13)];
-        if player.hired_for.is_some() {
-            name = name.push(caption(tr(lang, Text::HiredOnly)));
-        }
-        let mom = self.man_of_the_match[side] == Some(id);
-        let line = row![
-            name.width(Length::Fixed(NAME_WIDTH)),
-            counter(Count::Strikes, entry.strikes),
-            counter(Count::Kills, entry.kills),
-            counter(Count::Exploits, entry.exploits),
-            counter(Count::Crowd, entry.crowd),
-            counter(Count::Other, entry.other),
-            checkbox(entry.injured)
-                .label(tr(lang, Text::Injured))
-                .text_size(13)
-                .on_toggle(move |on| Message::FlagToggled(id, Flag::Injured, on)),
-            checkbox(entry.dead)
-                .label(tr(lang, Text::Dead))
-                .text_size(13)
-                .on_toggle(move |on| Message::FlagToggled(id, Flag::Dead, on)),
-            checkbox(mom)
-                .label(tr(lang, Text::ManOfTheMatch))
-                .text_size(13)
-                .on_toggle(move |_| Message::ManOfTheMatchPicked(side, id)),
-        ]
-        .spacing(8)
-        .align_y(Alignment::Center);
-        // Reviving and signing go on a line of their own, under the name.
-        let mut extra = row![].spacing(12).padding([0, 12]);
-        let mut any = false;
-        if let (true, Some(price)) = (entry.dead, settings.revival_mc) {
-            let label = fill(tr(lang, Text::ReviveFor), &[&mc(price)]);
-            extra = extra.push(
-                checkbox(entry.revive)
-                    .label(label)
-                    .text_size(13)
-                    .on_toggle(move |on| Message::FlagToggled(id, Flag::Revive, on)),
-            );
-            any = true;
-        }
-        let signable = settings.free_agent_signing
-            && player.kind == crate::rules::dreadball::PlayerKind::FreeAgent
-            && player.hired_for.is_some()
-            && player.cost_mc > 0;
-        if signable {
-            let label = fill(tr(lang, Text::SignFor), &[&mc(player.cost_mc)]);
-            extra = extra.push(
-                checkbox(entry.sign)
-                    .label(label)
-                    .text_size(13)
-                    .on_toggle(move |on| Message::FlagToggled(id, Flag::Sign, on)),
-            );
-            any = true;
-        }
-        if any {
-            return column![line, extra].spacing(2).into();
-        }
-        line.into()
-    }
-
     fn review_view<'a>(&'a self, data: &'a DayData, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let mut col = column![].spacing(space::L);
@@ -482,21 +377,6 @@ impl MatchDayScreen {
 }
 
 /// Width of a − n + counter.
-const COUNTER_WIDTH: f32 = 84.0;
-
-fn header(lang: Lang) -> Element<'static, Message> {
-    let cell = |label: Text| caption(tr(lang, label)).width(Length::Fixed(COUNTER_WIDTH));
-    row![
-        caption("").width(Length::Fixed(NAME_WIDTH)),
-        cell(Text::ColStrikes),
-        cell(Text::ColKills),
-        cell(Text::ColExploits),
-        cell(Text::ColCrowd),
-        cell(Text::ColOther),
-    ]
-    .spacing(8)
-    .into()
-}
 
 fn next(lang: Lang, step: Step) -> Element<'static, Message> {
     frame::next(step, lang, Message::StepChosen)

@@ -7,6 +7,7 @@ mod builder_view;
 pub mod commissioner;
 pub(crate) mod league;
 pub mod match_day;
+mod match_day_players;
 mod match_day_view;
 pub mod reference;
 pub mod team;

@@ -4,6 +4,7 @@
 //! Record bar, reset and the review's layout (`frame`). A game supplies its step list,
 //! its requests, its store calls and its form views; the rest is here.
 
+pub mod count;
 pub mod flow;
 pub mod frame;
 pub mod jobs;
