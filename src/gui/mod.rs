@@ -15,6 +15,7 @@ pub mod notice;
 pub mod picker;
 pub mod prefs;
 pub mod print;
+pub mod roster;
 pub mod screen;
 pub mod staged;
 pub mod style;
@@ -23,7 +24,7 @@ pub mod viewer;
 mod widgets;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Bp, Kp, Text, Words, fill, tr};
+pub use tr::{Bp, Kp, Text, Tm, Words, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

@@ -38,8 +38,10 @@ pub(crate) use texts;
 
 mod bb_players;
 mod killpower;
+mod team;
 pub use bb_players::Bp;
 pub use killpower::Kp;
+pub use team::Tm;
 
 /// The text in `lang`.
 pub fn tr(lang: Lang, text: impl Words) -> &'static str {

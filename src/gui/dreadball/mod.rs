@@ -10,6 +10,7 @@ pub mod match_day;
 mod match_day_view;
 pub mod reference;
 pub mod team;
+mod team_panels;
 mod team_view;
 
 pub use team_view::undo_label;
