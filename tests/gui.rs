@@ -1973,3 +1973,40 @@ fn the_dreadball_team_screen_is_built_from_the_shared_roster_parts() {
     assert!(h.shows("DreadBall · Trontek 29ers · Entraîneur : Alex"));
     assert!(h.shows("Dés de coaching") && !h.shows("Coach"));
 }
+
+#[test]
+fn the_mvp_list_shows_each_mvps_stats_and_skills_and_its_filter_narrows_it() {
+    let mut h = Harness::start(true);
+    open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    let hireable: Vec<String> = day(&h).offers[1]
+        .iter()
+        .filter(|offer| offer.payment.is_some())
+        .map(|offer| offer.name.clone())
+        .collect();
+    let all = hireable.len();
+    assert!(all > 1, "{hireable:?}");
+    assert!(h.shows(&format!("{all} of {all} shown")));
+    // Galdo's row: a position by its name, never an id.
+    assert!(h.shows("Galdo") && h.shows("Striker") && !h.shows("striker"));
+    let filter =
+        |text: &str| Message::MatchDay(match_day::Message::MvpFilterEdited(1, text.into()));
+    h.send(filter("GALDO"));
+    assert!(
+        h.shows(&format!("1 of {all} shown")),
+        "the filter ignores case"
+    );
+    assert!(h.shows("Galdo") && h.shows("Hire"));
+    let other = hireable.iter().find(|name| *name != "Galdo").unwrap();
+    assert!(!h.shows(other), "{other} is filtered out");
+    h.send(filter("no such player"));
+    assert!(h.shows("Nothing matches the filter."));
+    h.send(Message::MatchDay(match_day::Message::HirePressed(
+        day(&h).day.away.team_id,
+        "galdo".to_string(),
+    )));
+    h.send(filter(""));
+    assert!(
+        !h.shows(&format!("{all} of {all} shown")),
+        "Galdo, hired, left the list"
+    );
+}

@@ -795,8 +795,7 @@ fn the_team_screen_is_built_from_the_shared_roster_parts_and_nothing_overlaps() 
         "Bouclier",
         "Équipement",
         "Exp.",
-        "Augmentées",
-        "Augm. restantes",
+        "Augmentations",
     ];
     let bounds: Vec<iced::Rectangle> = titles
         .iter()

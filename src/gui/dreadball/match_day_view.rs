@@ -170,7 +170,7 @@ impl MatchDayScreen {
         }
         col = col.push(self.rolls_view(team, side, lang));
         col = col.push(self.hack_view(team, side, context));
-        col = col.push(self.offers_view(team, &data.offers[side], lang));
+        col = col.push(self.offers_view(team, side, &data.offers[side], context));
         col.into()
     }
 
@@ -265,34 +265,25 @@ impl MatchDayScreen {
     fn offers_view<'a>(
         &'a self,
         team: &'a TeamDay,
+        side: usize,
         offers: &'a [MvpOffer],
-        lang: Lang,
+        context: Context,
     ) -> Element<'a, Message> {
+        let lang = context.lang;
         let mut col = column![bold(tr(lang, Text::MvpsHeading))].spacing(3);
         let (allowed, refused): (Vec<&MvpOffer>, Vec<&MvpOffer>) =
             offers.iter().partition(|o| o.payment.is_some());
-        for offer in allowed {
-            let Some(payment) = offer.payment else {
-                continue;
-            };
-            let label = fill(
-                tr(lang, Text::HirePaid),
-                &[&mc(payment.bonus_mc), &mc(payment.treasury_mc)],
-            );
-            let mut hire = button(text(label).size(12)).style(crate::gui::style::button::secondary);
-            if !self.busy {
-                hire = hire.on_press(Message::HirePressed(team.team_id, offer.id.clone()));
-            }
-            col = col.push(
-                row![
-                    text(offer.name.as_str()).size(13).width(Length::Fill),
-                    caption(offer.cost_mc.map_or("--".to_string(), mc)),
-                    hire
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            );
-        }
+        let busy = self.busy;
+        let team_id = team.team_id;
+        col = col.push(super::team_mvps::mvp_list(
+            allowed,
+            &self.mvp_filter[side],
+            move |filter| Message::MvpFilterEdited(side, filter),
+            move |offer: &MvpOffer| {
+                (!busy).then(|| Message::HirePressed(team_id, offer.id.clone()))
+            },
+            context,
+        ));
         let toggle = if self.show_refused {
             tr(lang, Text::HideOthers).to_string()
         } else {

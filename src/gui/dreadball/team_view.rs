@@ -85,7 +85,7 @@ impl TeamScreen {
             text_input(tr(lang, Tm::AsOfShort), &self.as_of)
                 .on_input(Message::AsOfEdited)
                 .on_submit(Message::PrintPressed)
-                .width(Length::Fixed(150.0)),
+                .width(Length::Fixed(170.0)),
             icon_button(Icon::Print, tr(lang, Text::PrintSheet)).on_press(Message::PrintPressed),
             icon_button(Icon::Export, tr(lang, Text::ExportTeam)).on_press_maybe(
                 self.data.loaded().map(|data| {
@@ -157,7 +157,7 @@ fn roster_columns<'a>(
             move |p| Some(p.id) == selected,
             |p| Message::PlayerSelected(p.id),
         ),
-        RosterColumn::text(tr(lang, Text::Position), 56.0, |p: &PlayerRecord| {
+        RosterColumn::text(tr(lang, Text::Position), 60.0, |p: &PlayerRecord| {
             p.position.name().to_string()
         }),
         stat(Text::Mv, |p| movement(p.stats.movement)),

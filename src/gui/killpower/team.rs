@@ -10,6 +10,7 @@ use super::words::{abbr, equipment_text, shield_text, stat_abbr};
 use crate::coach::AsOf;
 use crate::coach::killpower::{self as kpb, GladiatorView, KpbTeam};
 use crate::data::Lang;
+use crate::data::nouns::Noun;
 use crate::gui::db::Db;
 use crate::gui::exchange::Exchange;
 use crate::gui::failure::Failure;
@@ -176,12 +177,22 @@ fn gladiator_columns<'a>(lang: Lang) -> Vec<RosterColumn<'a, GladiatorView, Mess
         RosterColumn::number(tr(lang, Kp::ExperienceShort), 30.0, |g: &G| {
             g.experience.to_string()
         }),
-        RosterColumn::text(tr(lang, Kp::Raised), 60.0, move |g: &G| {
-            let raised: Vec<String> = g.raises.iter().map(|s| stat_abbr(*s, lang)).collect();
-            raised.join(", ")
-        }),
-        RosterColumn::number(tr(lang, Kp::RaisesLeft), 30.0, |g: &G| {
-            g.raises_left.to_string()
-        }),
+        RosterColumn::text(tr(lang, Tm::Raises), 110.0, move |g: &G| raises(g, lang)),
     ]
+}
+
+const LEFT: Noun = Noun {
+    en: ["left", "left"],
+    fr: ["restante", "restantes"],
+};
+
+/// The characteristics raised and, when some are left, how many ("PHY · 1 left").
+fn raises(g: &GladiatorView, lang: Lang) -> String {
+    let raised: Vec<String> = g.raises.iter().map(|s| stat_abbr(*s, lang)).collect();
+    let left = (g.raises_left > 0).then(|| LEFT.count(g.raises_left, lang));
+    raised
+        .into_iter()
+        .chain(left)
+        .collect::<Vec<_>>()
+        .join(" · ")
 }

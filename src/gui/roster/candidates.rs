@@ -30,19 +30,20 @@ pub struct CandidateList<'a, T, M> {
     pub columns: Vec<RosterColumn<'a, T, M>>,
     /// The words a candidate is found by (name, position, skills).
     pub words: Box<dyn Fn(&T) -> String + 'a>,
-    pub rows: &'a [T],
+    pub rows: Vec<&'a T>,
 }
 
 impl<'a, T, M: Clone + 'a> CandidateList<'a, T, M> {
     pub fn view(self, lang: Lang) -> Element<'a, M> {
+        let total = self.rows.len();
         let shown: Vec<&'a T> = self
             .rows
-            .iter()
+            .into_iter()
             .filter(|row| matches(self.filter, &(self.words)(row)))
             .collect();
         let count = fill(
             tr(lang, Tm::ShownOf),
-            &[&shown.len().to_string(), &self.rows.len().to_string()],
+            &[&shown.len().to_string(), &total.to_string()],
         );
         let top = row![
             text_input(tr(lang, Tm::FilterPlaceholder), self.filter)

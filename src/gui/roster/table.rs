@@ -23,8 +23,8 @@ pub const ROSTER_TABLE: &str = "roster-table";
 pub const FIRST_CELL: &str = "roster-first-cell";
 
 /// The width of a characteristic's column, and the least width of the wide column.
-const STAT_WIDTH: f32 = 34.0;
-const WIDE_MIN: f32 = 200.0;
+const STAT_WIDTH: f32 = 32.0;
+const WIDE_MIN: f32 = 180.0;
 /// The space each side of a cell, as the table pads it.
 const PAD: f32 = 6.0;
 
@@ -164,7 +164,7 @@ pub fn fit(text: &str, width: f32, size: f32) -> Option<String> {
 
 /// The least width of a column titled `title` (its header never overlaps the next).
 fn title_width(title: &str) -> f32 {
-    text_width(title, size::LABEL) * 1.04
+    text_width(title, size::LABEL) * 1.15
 }
 
 /// The widths of the columns when `available` is there to share: the wide column takes

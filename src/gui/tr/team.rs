@@ -30,6 +30,9 @@ super::texts! { Tm {
     BbSpp => "SPP", "PSP";
     Players => "Players", "Joueurs";
     Selected => "Selected player", "Joueur choisi";
+    Raises => "Raises", "Augmentations";
+    Price => "Price", "Prix";
+    PaidAs => "{} bonus + {} treasury", "{} bonus + {} trésorerie";
     Sheet => "Team sheet", "Feuille d'équipe";
     AsOfShort => "as of YYYY-MM-DD", "au AAAA-MM-JJ";
     CoachingDice => "Coaching dice", "Dés de coaching";
