@@ -271,12 +271,20 @@ impl MatchDayScreen {
     ) -> Element<'a, Message> {
         let lang = context.lang;
         let mut col = column![bold(tr(lang, Text::MvpsHeading))].spacing(3);
-        let (allowed, refused): (Vec<&MvpOffer>, Vec<&MvpOffer>) =
+        let (mut rows, refused): (Vec<&MvpOffer>, Vec<&MvpOffer>) =
             offers.iter().partition(|o| o.payment.is_some());
+        let toggle = if self.show_refused {
+            tr(lang, Text::HideOthers).to_string()
+        } else {
+            fill(tr(lang, Text::ShowOthers), &[&refused.len().to_string()])
+        };
+        if self.show_refused {
+            rows.extend(refused);
+        }
         let busy = self.busy;
         let team_id = team.team_id;
         col = col.push(super::team_mvps::mvp_list(
-            allowed,
+            rows,
             &self.mvp_filter[side],
             move |filter| Message::MvpFilterEdited(side, filter),
             move |offer: &MvpOffer| {
@@ -284,28 +292,12 @@ impl MatchDayScreen {
             },
             context,
         ));
-        let toggle = if self.show_refused {
-            tr(lang, Text::HideOthers).to_string()
-        } else {
-            fill(tr(lang, Text::ShowOthers), &[&refused.len().to_string()])
-        };
         col = col.push(
             button(caption(toggle))
                 .style(crate::gui::style::button::quiet)
                 .padding(0)
                 .on_press(Message::ToggleRefused),
         );
-        if self.show_refused {
-            for offer in refused {
-                col = col.push(
-                    column![
-                        text(offer.name.as_str()).size(13),
-                        refusal(offer.refused.clone().unwrap_or_default())
-                    ]
-                    .spacing(0),
-                );
-            }
-        }
         col.into()
     }
 

@@ -1,15 +1,18 @@
 //! DreadBall's list of MVPs and Giants to hire for a match, as a candidate list of the
 //! shared roster parts: a filter on name, position and skill, then one row each with
-//! positions, stats, skills, price and its Hire button, or why it can't be hired.
+//! positions, stats, skills, price and its Hire button, or why it can't be hired
+//! (said under its skills).
 
 use iced::Element;
+use iced::widget::column;
 
 use crate::coach::Context;
 use crate::coach::dreadball::MvpOffer;
 use crate::data::dreadball::{Mvp, MvpForm};
 use crate::gui::roster::{CandidateList, RosterColumn, action_column};
+use crate::gui::style::table::minor;
 use crate::gui::tr::{Text, Tm, fill, tr};
-use crate::gui::widgets::mc;
+use crate::gui::widgets::{mc, note};
 use crate::present::dreadball::{movement, skill_names, target};
 
 /// The MVP list of `offers`, narrowed by `filter`; `hire` is what a row's button sends
@@ -92,8 +95,12 @@ fn mvp_columns<'a, M: Clone + 'a>(
         stat(Text::Spd, |f| target(Some(f.speed))),
         stat(Text::Skl, |f| target(Some(f.skill))),
         stat(Text::Arm, |f| target(Some(f.armour))),
-        RosterColumn::wide(tr(lang, Text::Skills), move |offer: &MvpOffer| {
-            skills(offer, context)
+        RosterColumn::wide_custom(tr(lang, Text::Skills), move |offer: &'a MvpOffer| {
+            let skills = minor(skills(offer, context));
+            match &offer.refused {
+                Some(reason) => column![skills, note(reason.as_str())].into(),
+                None => skills.into(),
+            }
         }),
         RosterColumn::number(tr(lang, Tm::Price), 48.0, |offer: &MvpOffer| {
             offer.cost_mc.map_or("—".to_string(), mc)

@@ -54,6 +54,9 @@ impl<'a, T, M: Clone + 'a> CandidateList<'a, T, M> {
         ]
         .spacing(space::M)
         .align_y(Alignment::Center);
+        if total == 0 {
+            return note(tr(lang, Tm::NoneToList)).into();
+        }
         let list: Element<'a, M> = if shown.is_empty() {
             note(tr(lang, Tm::NothingMatches)).into()
         } else {

@@ -113,11 +113,19 @@ impl<'a, T: 'a, M: Clone + 'a> RosterColumn<'a, T, M> {
     /// The column that takes the rest of the width: lists (skills, equipment) in the
     /// small type, wrapped at words.
     pub fn wide(title: impl Into<String>, value: impl Fn(&T) -> String + 'a) -> Self {
+        Self::wide_custom(title, move |row| minor(value(row)).into())
+    }
+
+    /// The column that takes the rest of the width, with any content.
+    pub fn wide_custom(
+        title: impl Into<String>,
+        cell: impl Fn(&'a T) -> Element<'a, M> + 'a,
+    ) -> Self {
         RosterColumn {
             title: title.into(),
             width: None,
             align: Align::Start,
-            cell: Box::new(move |row, _| minor(value(row)).into()),
+            cell: Box::new(move |row, _| cell(row)),
         }
     }
 }
@@ -294,8 +302,8 @@ mod tests {
     #[test]
     fn the_wide_column_takes_what_is_left_but_never_less_than_its_least() {
         let columns: Vec<RosterColumn<'_, u8, ()>> = vec![
-            RosterColumn::number("#", 24.0, |n| n.to_string()),
-            RosterColumn::wide("Skills", |n| n.to_string()),
+            RosterColumn::number("#", 24.0, |n: &u8| n.to_string()),
+            RosterColumn::wide("Skills", |n: &u8| n.to_string()),
         ];
         let roomy = widths(&columns, 1000.0);
         assert!(roomy[1] > 800.0, "{roomy:?}");
@@ -305,7 +313,7 @@ mod tests {
     #[test]
     fn a_column_is_never_narrower_than_its_title() {
         let column: RosterColumn<'_, u8, ()> =
-            RosterColumn::number("Augm. restantes", 20.0, |n| n.to_string());
+            RosterColumn::number("Augm. restantes", 20.0, |n: &u8| n.to_string());
         assert!(column.width.unwrap_or(0.0) >= text_width("Augm. restantes", size::LABEL));
     }
 }

@@ -11,6 +11,7 @@ super::texts! { Tm {
     Roster => "Roster", "Effectif";
     FilterPlaceholder => "Filter by name, position or skill", "Filtrer par nom, poste ou compétence";
     ShownOf => "{} of {} shown", "{} sur {} affichés";
+    NoneToList => "None can be had for this match.", "Aucun ne peut être pris pour ce match.";
     NothingMatches => "Nothing matches the filter.", "Rien ne correspond au filtre.";
     NotAvailable => "Not available", "Indisponible";
     HireOne => "Hire", "Engager";
@@ -34,7 +35,7 @@ super::texts! { Tm {
     Price => "Price", "Prix";
     PaidAs => "{} bonus + {} treasury", "{} bonus + {} trésorerie";
     Sheet => "Team sheet", "Feuille d'équipe";
-    AsOfShort => "as of YYYY-MM-DD", "au AAAA-MM-JJ";
+    AsOfShort => "As of YYYY-MM-DD", "Au AAAA-MM-JJ";
     CoachingDice => "Coaching dice", "Dés de coaching";
     DreadBallCards => "DreadBall cards", "Cartes DreadBall";
     SelectHint => "Click a player's name to rename, renumber or release them.", "Cliquez sur le nom d'un joueur pour le renommer, changer son numéro ou le renvoyer.";
