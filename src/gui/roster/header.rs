@@ -67,19 +67,23 @@ impl<'a, M: Clone + 'a> Header<'a, M> {
             .align_y(Alignment::Center)
             .wrap()
             .vertical_spacing(space::S);
-        let figures = self
-            .figures
-            .into_iter()
-            .fold(row![].spacing(space::S), |strip, figure| {
-                strip.push(figure_badge(figure))
-            })
-            .wrap();
-        let mut head = column![title, container(figures).id(FIGURES)].spacing(space::S);
+        let mut head = column![title, figure_strip(self.figures)].spacing(space::S);
         if let Some(said) = self.note {
             head = head.push(note(said));
         }
         head.into()
     }
+}
+
+/// Key numbers side by side, each in its frame, on as many lines as they need.
+pub fn figure_strip<'a, M: 'a>(figures: Vec<Figure>) -> Element<'a, M> {
+    let strip = figures
+        .into_iter()
+        .fold(row![].spacing(space::S), |strip, figure| {
+            strip.push(figure_badge(figure))
+        })
+        .wrap();
+    container(strip).id(FIGURES).into()
 }
 
 /// A key number in its frame: the label small and muted over the value.
