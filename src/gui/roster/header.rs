@@ -2,7 +2,7 @@
 //! coach, the screen's actions, and the key numbers each game supplies, each in a small
 //! frame (treasury, team value, ranking points…).
 
-use iced::widget::{Row, column, container, row, text};
+use iced::widget::{column, container, row, text};
 use iced::{Alignment, Border, Element, Length, Theme};
 
 use crate::data::Lang;
@@ -58,12 +58,11 @@ impl<'a, M: Clone + 'a> Header<'a, M> {
         ]
         .spacing(space::M)
         .align_y(Alignment::Center);
-        // The actions follow the title, and go to the next line when the window is narrow.
-        let top = Row::with_children(self.actions)
-            .spacing(space::S)
-            .align_y(Alignment::Center);
-        let title = row![title, top]
-            .spacing(space::L)
+        // The actions follow the title, each going to the next line when the window is
+        // too narrow for it.
+        let title = std::iter::once(title.into())
+            .chain(self.actions)
+            .fold(row![].spacing(space::S), |top, part| top.push(part))
             .align_y(Alignment::Center)
             .wrap()
             .vertical_spacing(space::S);
