@@ -2010,3 +2010,55 @@ fn the_mvp_list_shows_each_mvps_stats_and_skills_and_its_filter_narrows_it() {
         "Galdo, hired, left the list"
     );
 }
+
+#[test]
+fn a_free_agent_roll_offers_its_options_with_stats_skills_and_one_choose_button_each() {
+    use dugout::coach::dreadball::ItemLine;
+    use dugout::gui::dreadball::team_free_agents::free_agent_choices;
+    let context = Context::new(Lang::En);
+    let reference = context.reference();
+    // A table result with a choice of agents that are roster roles or profiles.
+    let (table, result) = reference
+        .free_agent_tables
+        .iter()
+        .flat_map(|table| table.result.iter().map(move |result| (table, result)))
+        .find(|(_, result)| {
+            result.option.len() > 1
+                && result.option.iter().all(|o| {
+                    o.agent
+                        .first()
+                        .is_some_and(|a| a.role.is_some() || a.profile.is_some())
+                })
+        })
+        .expect("a table gives a choice of players");
+    let item = ItemLine {
+        id: 1,
+        team_id: TeamId(1),
+        kind: dugout::store::dreadball::ItemKind::FreeAgent,
+        what: table.number.to_string(),
+        label: String::new(),
+        bonus_mc: 0,
+        treasury_mc: 0,
+        seed: None,
+        die: Some(result.die),
+        options: result.option.iter().map(|o| o.label_en.clone()).collect(),
+        choice: None,
+        players: Vec::new(),
+        turned_away: 0,
+    };
+    let view = free_agent_choices(&item, Some, context);
+    let mut ui = Simulator::with_size(Settings::default(), (1280.0, 800.0), view);
+    for option in &item.options {
+        assert!(ui.find(option.as_str()).is_ok(), "{option}");
+    }
+    assert!(ui.find("Choose").is_ok() && ui.find("Skl").is_ok());
+    assert!(
+        ["Guard", "Jack", "Striker", "Keeper"]
+            .iter()
+            .any(|p| ui.find(*p).is_ok()),
+        "a position by its name"
+    );
+    ui.click("Choose").unwrap();
+    let chosen: Vec<u32> = ui.into_messages().collect();
+    assert_eq!(chosen, vec![1], "the first option's button chooses it");
+}

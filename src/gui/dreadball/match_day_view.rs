@@ -6,7 +6,7 @@ use crate::gui::style::panel::card;
 use crate::gui::style::space;
 use crate::gui::widgets::icon_button;
 use iced::widget::{
-    Column, button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
+    button, checkbox, column, container, pick_list, row, scrollable, text, text_input,
 };
 use iced::{Alignment, Element, Length};
 
@@ -164,7 +164,7 @@ impl MatchDayScreen {
         if team.giants > 0 {
             col = col.push(caption(tr(lang, Text::GiantNote)));
         }
-        col = col.push(self.items_view(team, lang));
+        col = col.push(self.items_view(team, context));
         if data.day.played {
             return col.into();
         }
@@ -174,7 +174,8 @@ impl MatchDayScreen {
         col.into()
     }
 
-    fn items_view<'a>(&'a self, team: &'a TeamDay, lang: Lang) -> Element<'a, Message> {
+    fn items_view<'a>(&'a self, team: &'a TeamDay, context: Context) -> Element<'a, Message> {
+        let lang = context.lang;
         let mut col = column![
             row![
                 bold(tr(lang, Text::HiredHeading)),
@@ -188,7 +189,7 @@ impl MatchDayScreen {
             col = col.push(caption(tr(lang, Text::NothingYet)));
         }
         for item in &team.items {
-            col = col.push(item_row(item, team, lang));
+            col = col.push(item_row(item, team, context));
         }
         col.into()
     }
@@ -506,7 +507,8 @@ fn next(lang: Lang, step: Step) -> Element<'static, Message> {
         .into()
 }
 
-fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a, Message> {
+fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, context: Context) -> Element<'a, Message> {
+    let lang = context.lang;
     let players: Vec<String> = item
         .players
         .iter()
@@ -526,15 +528,13 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a
                 tr(lang, Text::ChooseOne),
                 &[&item.what, &item.die.unwrap_or(0).to_string()],
             );
-            let buttons = item.options.iter().enumerate().map(|(i, option)| {
-                button(text(option.as_str()).size(12))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::ChoosePressed(team.team_id, i as u32 + 1))
-                    .into()
-            });
-            return column![caption(head), Column::with_children(buttons).spacing(3)]
-                .spacing(3)
-                .into();
+            let team_id = team.team_id;
+            let choices = super::team_free_agents::free_agent_choices(
+                item,
+                move |number| Some(Message::ChoosePressed(team_id, number)),
+                context,
+            );
+            return column![caption(head), choices].spacing(3).into();
         }
         ItemKind::FreeAgent => fill(
             tr(lang, Text::RolledLine),

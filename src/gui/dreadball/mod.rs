@@ -10,6 +10,7 @@ pub mod match_day;
 mod match_day_view;
 pub mod reference;
 pub mod team;
+pub mod team_free_agents;
 pub mod team_mvps;
 mod team_panels;
 mod team_view;

@@ -34,6 +34,9 @@ super::texts! { Tm {
     Raises => "Raises", "Augmentations";
     Price => "Price", "Prix";
     PaidAs => "{} bonus + {} treasury", "{} bonus + {} trésorerie";
+    Choose => "Choose", "Choisir";
+    Option => "Option", "Option";
+    Built => "Built in the lab or workshop", "Construit au laboratoire ou à l'atelier";
     Sheet => "Team sheet", "Feuille d'équipe";
     AsOfShort => "As of YYYY-MM-DD", "Au AAAA-MM-JJ";
     CoachingDice => "Coaching dice", "Dés de coaching";
