@@ -88,20 +88,27 @@ impl TeamScreen {
 }
 
 fn page(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
-    let least = roster::least_width(&gladiator_columns(lang));
+    let least = roster::least_width(&gladiator_columns::<Message>(lang));
     roster::team_page(
         header(team, lang),
         least,
-        move || {
-            column![
-                roster::roster_table(gladiator_columns(lang), &team.gladiators),
-                caption(fill(tr(lang, Kp::RapNote), &[&abbr("rap", lang)])),
-            ]
-            .spacing(space::XS)
-            .into()
-        },
+        move || gladiator_roster(&team.gladiators, lang),
         Vec::new,
     )
+}
+
+/// The gladiators in the shared roster table, with what the table leaves unsaid (the
+/// speed is rolled before each match); the creation wizard's preview shows it too.
+pub fn gladiator_roster<'a, M: Clone + 'a>(
+    gladiators: &'a [GladiatorView],
+    lang: Lang,
+) -> Element<'a, M> {
+    column![
+        roster::roster_table(gladiator_columns(lang), gladiators),
+        caption(fill(tr(lang, Kp::RapNote), &[&abbr("rap", lang)])),
+    ]
+    .spacing(space::XS)
+    .into()
 }
 
 fn header(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
@@ -151,7 +158,7 @@ fn header(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
 
 /// Killpower Ball's columns: number, gladiator, specialization, the six
 /// characteristics, shield, equipment, experience, raises.
-fn gladiator_columns<'a>(lang: Lang) -> Vec<RosterColumn<'a, GladiatorView, Message>> {
+fn gladiator_columns<'a, M: Clone + 'a>(lang: Lang) -> Vec<RosterColumn<'a, GladiatorView, M>> {
     type G = GladiatorView;
     let stat = move |id: &'static str, value: fn(&G) -> u8| {
         RosterColumn::stat(abbr(id, lang), move |g: &G| value(g).to_string())
