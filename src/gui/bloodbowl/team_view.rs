@@ -230,7 +230,7 @@ fn roster_table<'a>(
     lang: Lang,
 ) -> Element<'a, Message> {
     if team.players.is_empty() {
-        return style::panel::card(text(tr(lang, Text::NoPlayerYet)))
+        return style::panel::card(text(tr(lang, Tm::NoPlayersHire)))
             .width(iced::Length::Fill)
             .into();
     }

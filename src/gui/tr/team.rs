@@ -37,6 +37,7 @@ super::texts! { Tm {
     Choose => "Choose", "Choisir";
     Option => "Option", "Option";
     Built => "Built in the lab or workshop", "Construit au laboratoire ou à l'atelier";
+    NoPlayersHire => "No players yet: hire them in the Hire panel.", "Pas encore de joueurs : engagez-les dans le panneau Engager.";
     Sheet => "Team sheet", "Feuille d'équipe";
     AsOfShort => "As of YYYY-MM-DD", "Au AAAA-MM-JJ";
     CoachingDice => "Coaching dice", "Dés de coaching";
