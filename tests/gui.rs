@@ -88,6 +88,15 @@ impl Harness {
         });
     }
 
+    /// Clicks the widget of `id` (an offer's line).
+    fn click_id(&mut self, id: &str) {
+        let id = iced::widget::Id::from(id.to_string());
+        self.interact(|ui| {
+            ui.click(id.clone())
+                .unwrap_or_else(|error| panic!("no `{id:?}` to click: {error:?}"));
+        });
+    }
+
     /// Clicks an empty field by its placeholder and types into it.
     fn type_into(&mut self, placeholder: &str, text: &str) {
         self.interact(|ui| {
@@ -209,16 +218,19 @@ fn hiring_until_the_fourteen_player_limit_is_refused_with_its_message() {
     budget_team(&mut h, "500");
     for hired in 1..=14 {
         let left = 500 - 8 * hired;
-        h.click(&format!("Human Jack — 8mc, {left}mc left"));
+        assert!(
+            h.shows(&format!("{}mc", left + 8)),
+            "the treasury before the hire"
+        );
+        h.click("Human Jack");
         assert_eq!(h.team().view.team.players.len(), hired as usize);
     }
-    // The fifteenth hire is disabled, with the rule beside it...
+    // The fifteenth hire is disabled, with the rule under it as a note...
     let limit = "a team has at most 14 players, MVPs and free agents included; it has 14, so 1 more would make 15";
     assert!(
-        h.shows("Human Jack — 8mc"),
+        h.shows("Human Jack") && h.shows("8mc"),
         "the disabled hire shows its price"
     );
-    // The reason shows when the pointer rests on the button, not under it.
     let refused = h
         .team()
         .offers
@@ -230,8 +242,14 @@ fn hiring_until_the_fourteen_player_limit_is_refused_with_its_message() {
         Some(limit)
     );
     assert!(
-        !h.shows(limit),
-        "the reason is not repeated under the button"
+        h.shows(limit),
+        "the reason is said under the greyed-out hire"
+    );
+    h.click("Human Jack");
+    assert_eq!(
+        h.team().view.team.players.len(),
+        14,
+        "the greyed-out hire does nothing"
     );
     // ...and a hire that reaches the store anyway is refused there, shown, and changes nothing.
     h.send(Message::Team(team::Message::HirePressed("jack".into())));
@@ -250,7 +268,8 @@ fn buying_an_eighth_cheerleader_is_refused() {
     budget_team(&mut h, "100");
     for bought in 1..=7 {
         let left = 100 - 8 * bought;
-        h.click(&format!("Cheerleader — 8mc, {left}mc left"));
+        assert!(h.shows(&format!("{}mc", left + 8)));
+        h.click("Cheerleader");
         assert_eq!(h.team().view.team.cheerleaders, bought);
     }
     let limit = "a team has at most 7 cheerleaders; it has 7, so 1 more would make 8";
@@ -293,7 +312,7 @@ fn switching_language_translates_the_window_and_the_data() {
     assert!(h.shows("English"));
     h.click("Trontek Titans");
     assert!(h.shows("Compétences"));
-    assert!(h.shows("Dé de Coaching — 6mc, reste -6mc") || h.shows("Dé de Coaching — 6mc"));
+    assert!(h.shows("Dé de Coaching") && h.shows("6mc"));
     let saved = Prefs::load(&h.dir.path().join("config").join("settings.toml")).0;
     assert_eq!(
         saved.lang,
@@ -342,7 +361,7 @@ fn ctrl_z_undoes_the_last_change_through_the_store() {
     let mut h = demo();
     open_demo_team(&mut h, "Kovoss Kreations");
     let before = h.team().view.clone();
-    h.click("Jack — 7mc, 5mc left");
+    h.click_id(&dugout::gui::roster::offer_id("jack"));
     assert_eq!(h.team().view.team.players.len(), 8);
     assert!(h.shows("Undo hiring #8 Jack 8 (Ctrl+Z)"));
     ctrl(&mut h, "z");
@@ -1940,7 +1959,7 @@ fn a_change_that_went_through_says_so_in_a_passing_note() {
     let mut h = demo();
     open_demo_team(&mut h, "Kovoss Kreations");
     assert_eq!(h.app.notice(), None);
-    h.click("Cheerleader — 8mc, 4mc left");
+    h.click("Cheerleader");
     assert_eq!(h.app.notice(), Some("Change saved."));
     assert!(h.shows("Change saved."));
     h.send(Message::NoticeDismissed);
@@ -1953,7 +1972,7 @@ fn a_change_that_went_through_says_so_in_a_passing_note() {
 fn the_note_after_a_change_covers_no_control() {
     let mut h = demo();
     open_demo_team(&mut h, "Kovoss Kreations");
-    h.click("Jack — 7mc, 5mc left");
+    h.click_id(&dugout::gui::roster::offer_id("jack"));
     let said = h
         .app
         .notice()
@@ -2033,4 +2052,122 @@ fn the_first_rounds_date_is_picked_on_a_calendar() {
     h.click("Generate");
     let lines = &season_data(&h).fixtures;
     assert_eq!(lines[0].date, chrono::NaiveDate::from_ymd_opt(2027, 4, 3));
+}
+
+/// The shared roster parts' frames in the window: the key numbers, the table and its
+/// first row, at the one row height.
+fn roster_parts(ui: &mut Simulator<'_, Message>) -> (bool, bool, f32) {
+    use dugout::gui::roster::{FIGURES, FIRST_CELL, ROSTER_TABLE};
+    let mut found = |id: &'static str| ui.find(iced::widget::Id::from(id)).ok();
+    let figures = found(FIGURES).is_some();
+    let table = found(ROSTER_TABLE).is_some();
+    let row = found(FIRST_CELL).map_or(0.0, |cell| cell.bounds().height);
+    (figures, table, row)
+}
+
+#[test]
+fn the_dreadball_team_screen_is_built_from_the_shared_roster_parts() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    let (figures, table, row) = roster_parts(&mut h.ui());
+    assert!(figures && table, "the shared header and table");
+    assert_eq!(row, dugout::gui::roster::ROW_HEIGHT);
+    // A disabled hire says why under it, as a note, once for the panel.
+    assert!(
+        h.shows("The treasury holds 0mc: nothing below can be bought (the cheapest costs 8mc).")
+    );
+    // Positions by name; the coach in French, and no English word of the header left.
+    assert!(h.shows("Guard") && !h.shows("guard"));
+    h.click("Français");
+    assert!(h.shows("DreadBall · Trontek 29ers · Entraîneur : Alex"));
+    assert!(h.shows("Dés de coaching") && !h.shows("Coach"));
+}
+
+#[test]
+fn the_mvp_list_shows_each_mvps_stats_and_skills_and_its_filter_narrows_it() {
+    let mut h = Harness::start(true);
+    open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
+    let hireable: Vec<String> = day(&h).offers[1]
+        .iter()
+        .filter(|offer| offer.payment.is_some())
+        .map(|offer| offer.name.clone())
+        .collect();
+    let all = hireable.len();
+    assert!(all > 1, "{hireable:?}");
+    assert!(h.shows(&format!("{all} of {all} shown")));
+    // Galdo's row: a position by its name, never an id.
+    assert!(h.shows("Galdo") && h.shows("Striker") && !h.shows("striker"));
+    let filter =
+        |text: &str| Message::MatchDay(match_day::Message::MvpFilterEdited(1, text.into()));
+    h.send(filter("GALDO"));
+    assert!(
+        h.shows(&format!("1 of {all} shown")),
+        "the filter ignores case"
+    );
+    assert!(h.shows("Galdo") && h.shows("Hire"));
+    let other = hireable.iter().find(|name| *name != "Galdo").unwrap();
+    assert!(!h.shows(other), "{other} is filtered out");
+    h.send(filter("no such player"));
+    assert!(h.shows("Nothing matches the filter."));
+    h.send(Message::MatchDay(match_day::Message::HirePressed(
+        day(&h).day.away.team_id,
+        "galdo".to_string(),
+    )));
+    h.send(filter(""));
+    assert!(
+        !h.shows(&format!("{all} of {all} shown")),
+        "Galdo, hired, left the list"
+    );
+}
+
+#[test]
+fn a_free_agent_roll_offers_its_options_with_stats_skills_and_one_choose_button_each() {
+    use dugout::coach::dreadball::ItemLine;
+    use dugout::gui::dreadball::team_free_agents::free_agent_choices;
+    let context = Context::new(Lang::En);
+    let reference = context.reference();
+    // A table result with a choice of agents that are roster roles or profiles.
+    let (table, result) = reference
+        .free_agent_tables
+        .iter()
+        .flat_map(|table| table.result.iter().map(move |result| (table, result)))
+        .find(|(_, result)| {
+            result.option.len() > 1
+                && result.option.iter().all(|o| {
+                    o.agent
+                        .first()
+                        .is_some_and(|a| a.role.is_some() || a.profile.is_some())
+                })
+        })
+        .expect("a table gives a choice of players");
+    let item = ItemLine {
+        id: 1,
+        team_id: TeamId(1),
+        kind: dugout::store::dreadball::ItemKind::FreeAgent,
+        what: table.number.to_string(),
+        label: String::new(),
+        bonus_mc: 0,
+        treasury_mc: 0,
+        seed: None,
+        die: Some(result.die),
+        options: result.option.iter().map(|o| o.label_en.clone()).collect(),
+        choice: None,
+        players: Vec::new(),
+        turned_away: 0,
+    };
+    let view = free_agent_choices(&item, Some, context);
+    let mut ui = Simulator::with_size(Settings::default(), (1280.0, 800.0), view);
+    for option in &item.options {
+        assert!(ui.find(option.as_str()).is_ok(), "{option}");
+    }
+    assert!(ui.find("Choose").is_ok() && ui.find("Skl").is_ok());
+    assert!(
+        ["Guard", "Jack", "Striker", "Keeper"]
+            .iter()
+            .any(|p| ui.find(*p).is_ok()),
+        "a position by its name"
+    );
+    ui.click("Choose").unwrap();
+    let chosen: Vec<u32> = ui.into_messages().collect();
+    assert_eq!(chosen, vec![1], "the first option's button chooses it");
 }

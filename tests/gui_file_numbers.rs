@@ -242,3 +242,46 @@ fn a_new_language_reads_the_open_team_screen_again_in_it() {
     assert!(h.shows("Trois-quarts humain"), "the positions in French");
     assert_eq!(bb_screen(&h)["roster_name"], "Humains");
 }
+
+/// The Blood Bowl team screen is built from the shared roster parts, as DreadBall's and
+/// Killpower Ball's are: the key numbers, the table at the one row height, the hire panel
+/// whose greyed-out lines say why; positions by name, plurals and French words right.
+#[test]
+fn the_blood_bowl_team_screen_is_built_from_the_shared_roster_parts() {
+    use dugout::gui::roster::{FIGURES, FIRST_CELL, ROW_HEIGHT, offer_id};
+    let file = file();
+    let db = file.dir.path().join("league.db");
+    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
+    let home = fixtures[0]["home_id"].as_i64().unwrap();
+    let h = Harness::open(&file, Lang::Fr, Landing::Team(TeamId(home)));
+    let mut ui = h.ui();
+    assert!(ui.find(iced::widget::Id::from(FIGURES)).is_ok());
+    let row = ui.find(iced::widget::Id::from(FIRST_CELL)).unwrap();
+    assert_eq!(row.bounds().height, ROW_HEIGHT);
+    assert!(ui.find(iced::widget::Id::from(offer_id("lineman"))).is_ok());
+    drop(ui);
+    assert!(h.shows("Trois-quarts humain") && !h.shows("lineman"));
+    let players = bb_screen(&h)["players"].as_array().unwrap().len();
+    assert!(
+        h.shows(&format!("{players} joueurs")),
+        "the count with its plural"
+    );
+    assert!(h.shows("Relances d'équipe") && !h.shows("Coach"));
+    // Every greyed-out hire says why, under it or once for the panel.
+    let data = h
+        .app
+        .bb_team_screen()
+        .and_then(|s| s.data.loaded())
+        .unwrap();
+    let refused: Vec<String> = data
+        .offers
+        .hires
+        .iter()
+        .filter_map(|o| o.refused.clone())
+        .collect();
+    let gp = dugout::games::Money::Gp.format(data.team.treasury_gp, Lang::Fr);
+    let treasury = dugout::gui::fill(tr(Lang::Fr, dugout::gui::Tm::TreasuryHolds), &[&gp]);
+    for reason in &refused {
+        assert!(h.shows(reason) || h.shows(&treasury), "{reason}");
+    }
+}

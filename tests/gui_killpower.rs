@@ -778,3 +778,43 @@ fn the_championship_table_prints_its_ranking_sheet() {
     .suggested_file(FR);
     assert_eq!(suggested, "prison-league-feuille-de-classement.pdf");
 }
+
+/// The team screen in French at 1024×640: built from the shared roster parts (the key
+/// numbers, the table at the one row height), its column titles side by side, never
+/// over one another, and the coach said in French.
+#[test]
+fn the_team_screen_is_built_from_the_shared_roster_parts_and_nothing_overlaps() {
+    use dugout::gui::roster::{FIGURES, FIRST_CELL, ROW_HEIGHT};
+    let file = file("killpower", 2);
+    let h = Harness::open(&file, FR, Landing::Team(TeamId(file.teams[0])));
+    let mut ui = Simulator::with_size(Settings::default(), (1024.0, 640.0), h.app.view());
+    assert!(ui.find(iced::widget::Id::from(FIGURES)).is_ok());
+    let row = ui.find(iced::widget::Id::from(FIRST_CELL)).unwrap();
+    assert_eq!(row.bounds().height, ROW_HEIGHT);
+    let titles = [
+        "N°",
+        "Gladiateur",
+        "Spécialisation",
+        "DEP",
+        "VIE",
+        "Bouclier",
+        "Équipement",
+        "Exp.",
+        "Augmentations",
+    ];
+    let bounds: Vec<iced::Rectangle> = titles
+        .iter()
+        .map(|title| {
+            ui.find(*title)
+                .unwrap_or_else(|_| panic!("{title}"))
+                .bounds()
+        })
+        .collect();
+    for (pair, titles) in bounds.windows(2).zip(titles.windows(2)) {
+        assert!(pair[0].x + pair[0].width <= pair[1].x, "{titles:?} overlap");
+    }
+    assert!(
+        ui.find("Killpower Ball · Championnat (13.1) · Entraîneur : Coach")
+            .is_ok()
+    );
+}

@@ -16,6 +16,7 @@ pub mod notice;
 pub mod picker;
 pub mod prefs;
 pub mod print;
+pub mod roster;
 pub mod screen;
 pub mod staged;
 pub mod style;
@@ -25,7 +26,7 @@ mod widgets;
 pub mod wizard;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Bp, Kp, Text, Words, Wz, fill, tr};
+pub use tr::{Bp, Kp, Text, Tm, Words, Wz, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

@@ -38,9 +38,11 @@ pub(crate) use texts;
 
 mod bb_players;
 mod killpower;
+mod team;
 mod wizard;
 pub use bb_players::Bp;
 pub use killpower::Kp;
+pub use team::Tm;
 pub use wizard::Wz;
 
 /// The text in `lang`.
@@ -136,14 +138,14 @@ texts! { Text {
     NoTeam => "No team here yet.", "Aucune équipe pour l'instant.";
     NewTeam => "New team (Ctrl+N)", "Nouvelle équipe (Ctrl+N)";
     TeamName => "Team name", "Nom de l'équipe";
-    CoachName => "Coach", "Coach";
+    CoachName => "Coach", "Entraîneur";
     ChooseRoster => "Choose a roster", "Choisissez une équipe de base";
     StartingLineup => "Official starting line-up", "Équipe de départ officielle";
     Budget => "Empty, with a budget of", "Vide, avec un budget de";
     BudgetNotNumber => "The budget must be a whole number of mc, e.g. 100.", "Le budget doit être un nombre entier de mc, par exemple 100.";
     CreateTeam => "Create team", "Créer l'équipe";
     Name => "Name", "Nom";
-    Coach => "Coach", "Coach";
+    Coach => "Coach", "Entraîneur";
     Roster => "Roster", "Équipe de base";
     Players => "Players", "Joueurs";
     TeamValue => "Team value", "Valeur";

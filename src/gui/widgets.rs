@@ -144,18 +144,6 @@ pub fn guarded_button<'a, M: Clone + 'a>(
     }
 }
 
-/// A button of a group: when disabled, its reason shows while the pointer rests on it
-/// (its group says once what the disabled ones have in common, see `action_group`).
-fn group_button<'a, M: Clone + 'a>(label: String, on_press: Result<M, String>) -> Element<'a, M> {
-    match on_press {
-        Ok(message) => button(text(label))
-            .style(style::button::secondary)
-            .on_press(message)
-            .into(),
-        Err(reason) => with_tooltip(button(text(label)).style(style::button::secondary), reason),
-    }
-}
-
 /// `content` with `tip` shown beside it while the pointer rests on it.
 pub fn with_tooltip<'a, M: 'a>(content: impl Into<Element<'a, M>>, tip: String) -> Element<'a, M> {
     iced::widget::tooltip(
@@ -168,28 +156,6 @@ pub fn with_tooltip<'a, M: 'a>(content: impl Into<Element<'a, M>>, tip: String) 
     )
     .gap(4)
     .into()
-}
-
-/// A group of actions under one line that says why the disabled ones are disabled:
-/// `because` when the caller knows the common reason, else a hint to point at them.
-pub fn action_group<'a, M: Clone + 'a>(
-    lang: Lang,
-    because: Option<String>,
-    actions: Vec<(String, Result<M, String>)>,
-) -> Element<'a, M> {
-    let disabled = actions.iter().filter(|(_, press)| press.is_err()).count();
-    let mut group = column![].spacing(style::space::XS + 2.0);
-    match because {
-        Some(reason) if disabled > 0 => group = group.push(note(reason)),
-        _ if disabled > 1 => group = group.push(caption(tr(lang, Text::PointAtDisabled))),
-        _ => {}
-    }
-    actions
-        .into_iter()
-        .fold(group, |group, (label, press)| {
-            group.push(group_button(label, press))
-        })
-        .into()
 }
 
 /// A button with an icon before its label.

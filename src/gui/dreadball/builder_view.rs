@@ -76,11 +76,13 @@ impl BuilderScreen {
             .on_press(Message::BackPressed),
             heading(format!("{name} — {}", team.name)),
             iced::widget::space::horizontal(),
-            field(tr(lang, Text::Treasury), mc(team.treasury_mc)),
-            field(
-                tr(lang, Text::Players),
-                player_count(&context, team.players.len())
-            ),
+            crate::gui::roster::figure_strip(vec![
+                crate::gui::roster::Figure::new(tr(lang, Text::Treasury), mc(team.treasury_mc)),
+                crate::gui::roster::Figure::new(
+                    tr(lang, Text::Players),
+                    player_count(&context, team.players.len())
+                ),
+            ]),
         ]
         .spacing(14)
         .align_y(Alignment::Center)

@@ -114,6 +114,8 @@ pub struct MatchDayScreen {
     /// The hack letter picked by the home and the away coach.
     pub hack: [Option<String>; 2],
     pub show_refused: bool,
+    /// The filter of the home and the away coach's MVP list.
+    pub mvp_filter: [String; 2],
     pub home_score: String,
     pub away_score: String,
     pub entries: BTreeMap<PlayerId, PlayerEntry>,
@@ -131,6 +133,7 @@ pub enum Message {
     BackPressed,
     StepChosen(Step),
     ToggleRefused,
+    MvpFilterEdited(usize, String),
     HirePressed(TeamId, String),
     TablePicked(usize, u8),
     RollPressed(usize),
@@ -173,6 +176,7 @@ impl MatchDayScreen {
             table: [1, 1],
             hack: [None, None],
             show_refused: false,
+            mvp_filter: [String::new(), String::new()],
             home_score: String::new(),
             away_score: String::new(),
             entries: BTreeMap::new(),
@@ -227,6 +231,7 @@ impl MatchDayScreen {
             }
             Message::StepChosen(step) => return self.choose(step, db, lang),
             Message::ToggleRefused => self.show_refused = !self.show_refused,
+            Message::MvpFilterEdited(side, filter) => self.mvp_filter[side] = filter,
             // The app takes it on its way here.
             Message::Print(_) => {}
             Message::TablePicked(side, table) => self.table[side] = table,

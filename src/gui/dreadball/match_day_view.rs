@@ -5,7 +5,7 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::card;
 use crate::gui::style::space;
 use crate::gui::widgets::icon_button;
-use iced::widget::{Column, button, column, pick_list, row, text, text_input};
+use iced::widget::{button, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::match_day::{DayData, MatchDayScreen, Message, Step};
@@ -147,17 +147,18 @@ impl MatchDayScreen {
         if team.giants > 0 {
             col = col.push(caption(tr(lang, Text::GiantNote)));
         }
-        col = col.push(self.items_view(team, lang));
+        col = col.push(self.items_view(team, context));
         if data.day.played {
             return col.into();
         }
         col = col.push(self.rolls_view(team, side, lang));
         col = col.push(self.hack_view(team, side, context));
-        col = col.push(self.offers_view(team, &data.offers[side], lang));
+        col = col.push(self.offers_view(team, side, &data.offers[side], context));
         col.into()
     }
 
-    fn items_view<'a>(&'a self, team: &'a TeamDay, lang: Lang) -> Element<'a, Message> {
+    fn items_view<'a>(&'a self, team: &'a TeamDay, context: Context) -> Element<'a, Message> {
+        let lang = context.lang;
         let mut col = column![
             row![
                 bold(tr(lang, Text::HiredHeading)),
@@ -171,7 +172,7 @@ impl MatchDayScreen {
             col = col.push(caption(tr(lang, Text::NothingYet)));
         }
         for item in &team.items {
-            col = col.push(item_row(item, team, lang));
+            col = col.push(item_row(item, team, context));
         }
         col.into()
     }
@@ -248,56 +249,39 @@ impl MatchDayScreen {
     fn offers_view<'a>(
         &'a self,
         team: &'a TeamDay,
+        side: usize,
         offers: &'a [MvpOffer],
-        lang: Lang,
+        context: Context,
     ) -> Element<'a, Message> {
+        let lang = context.lang;
         let mut col = column![bold(tr(lang, Text::MvpsHeading))].spacing(3);
-        let (allowed, refused): (Vec<&MvpOffer>, Vec<&MvpOffer>) =
+        let (mut rows, refused): (Vec<&MvpOffer>, Vec<&MvpOffer>) =
             offers.iter().partition(|o| o.payment.is_some());
-        for offer in allowed {
-            let Some(payment) = offer.payment else {
-                continue;
-            };
-            let label = fill(
-                tr(lang, Text::HirePaid),
-                &[&mc(payment.bonus_mc), &mc(payment.treasury_mc)],
-            );
-            let mut hire = button(text(label).size(12)).style(crate::gui::style::button::secondary);
-            if !self.flow.busy {
-                hire = hire.on_press(Message::HirePressed(team.team_id, offer.id.clone()));
-            }
-            col = col.push(
-                row![
-                    text(offer.name.as_str()).size(13).width(Length::Fill),
-                    caption(offer.cost_mc.map_or("--".to_string(), mc)),
-                    hire
-                ]
-                .spacing(6)
-                .align_y(Alignment::Center),
-            );
-        }
         let toggle = if self.show_refused {
             tr(lang, Text::HideOthers).to_string()
         } else {
             fill(tr(lang, Text::ShowOthers), &[&refused.len().to_string()])
         };
+        if self.show_refused {
+            rows.extend(refused);
+        }
+        let busy = self.flow.busy;
+        let team_id = team.team_id;
+        col = col.push(super::team_mvps::mvp_list(
+            rows,
+            &self.mvp_filter[side],
+            move |filter| Message::MvpFilterEdited(side, filter),
+            move |offer: &MvpOffer| {
+                (!busy).then(|| Message::HirePressed(team_id, offer.id.clone()))
+            },
+            context,
+        ));
         col = col.push(
             button(caption(toggle))
                 .style(crate::gui::style::button::quiet)
                 .padding(0)
                 .on_press(Message::ToggleRefused),
         );
-        if self.show_refused {
-            for offer in refused {
-                col = col.push(
-                    column![
-                        text(offer.name.as_str()).size(13),
-                        refusal(offer.refused.clone().unwrap_or_default())
-                    ]
-                    .spacing(0),
-                );
-            }
-        }
         col.into()
     }
 
@@ -376,13 +360,12 @@ impl MatchDayScreen {
     }
 }
 
-/// Width of a − n + counter.
-
 fn next(lang: Lang, step: Step) -> Element<'static, Message> {
     frame::next(step, lang, Message::StepChosen)
 }
 
-fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a, Message> {
+fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, context: Context) -> Element<'a, Message> {
+    let lang = context.lang;
     let players: Vec<String> = item
         .players
         .iter()
@@ -402,15 +385,13 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, lang: Lang) -> Element<'a
                 tr(lang, Text::ChooseOne),
                 &[&item.what, &item.die.unwrap_or(0).to_string()],
             );
-            let buttons = item.options.iter().enumerate().map(|(i, option)| {
-                button(text(option.as_str()).size(12))
-                    .style(crate::gui::style::button::secondary)
-                    .on_press(Message::ChoosePressed(team.team_id, i as u32 + 1))
-                    .into()
-            });
-            return column![caption(head), Column::with_children(buttons).spacing(3)]
-                .spacing(3)
-                .into();
+            let team_id = team.team_id;
+            let choices = super::team_free_agents::free_agent_choices(
+                item,
+                move |number| Some(Message::ChoosePressed(team_id, number)),
+                context,
+            );
+            return column![caption(head), choices].spacing(3).into();
         }
         ItemKind::FreeAgent => fill(
             tr(lang, Text::RolledLine),

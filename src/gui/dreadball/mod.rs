@@ -11,6 +11,9 @@ mod match_day_players;
 mod match_day_view;
 pub mod reference;
 pub mod team;
+pub mod team_free_agents;
+pub mod team_mvps;
+mod team_panels;
 mod team_view;
 
 pub use team_view::undo_label;

@@ -201,7 +201,7 @@ fn mvp_entry<'a>(mvp: &'a Mvp, context: Context) -> Element<'a, Message> {
     .spacing(3);
     for member in &mvp.member {
         for form in &member.form {
-            let positions: Vec<&str> = form.positions.iter().map(|p| p.id()).collect();
+            let positions: Vec<&str> = form.positions.iter().map(|p| p.name()).collect();
             let stats = form.stats();
             entry = entry.push(stat_row(
                 &member.name,
@@ -251,7 +251,7 @@ fn free_agent_entries<'a>(search: &str, context: Context) -> Vec<Element<'a, Mes
             entries.push(stat_row(
                 profile.name(lang),
                 &profile.stats(),
-                profile.position.id(),
+                profile.position.name(),
                 skill_names(&context, &profile.skills),
             ));
         }

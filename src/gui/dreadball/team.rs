@@ -20,7 +20,8 @@ use crate::rules::dreadball::{self as rules, Settings};
 use crate::store::dreadball::TeamRecord;
 use crate::store::{LedgerEntry, PlayerId, Store, TeamId};
 
-pub use super::team_view::PLAYER_NAME_INPUT;
+/// The id of the selected player's name field.
+pub const PLAYER_NAME_INPUT: &str = "player-name";
 
 /// Something the coach can buy or hire, with its price and, when it can't be had
 /// now, the reason why.

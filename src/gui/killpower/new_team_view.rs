@@ -6,7 +6,7 @@ use iced::widget::{Column, column, row, scrollable, text_input};
 use iced::{Alignment, Element, Length};
 
 use super::new_team::{Message, NewTeamScreen, WizardData};
-use super::words::{gave_name, gladiator_fields, gladiators_table, shown_rolls};
+use super::words::{gave_name, gladiator_fields, shown_rolls};
 use crate::coach::killpower::TeamCreated;
 use crate::data::Lang;
 use crate::gui::dice::{dice_editor, preview_record, rolls_table};
@@ -104,7 +104,7 @@ fn preview_view<'a>(preview: &'a TeamCreated, lang: Lang) -> Element<'a, Message
                     field(tr(lang, Kp::Division), team.division.to_string()),
                 ]
                 .spacing(space::XL),
-                gladiators_table(&team.gladiators, lang),
+                super::team::gladiator_roster(&team.gladiators, lang),
             ]
             .spacing(space::S)
         ),

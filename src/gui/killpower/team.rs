@@ -2,23 +2,24 @@
 //! total experience, power, division, matches) and its seven gladiators. A team changes
 //! only through its matches, so the screen reads and prints; it has nothing to undo.
 
+use iced::Element;
 use iced::Task;
-use iced::widget::{column, row, scrollable};
-use iced::{Element, Length};
+use iced::widget::column;
 
-use super::words::gladiators_table;
+use super::words::{abbr, equipment_text, shield_text, stat_abbr};
 use crate::coach::AsOf;
-use crate::coach::killpower::{self as kpb, KpbTeam};
+use crate::coach::killpower::{self as kpb, GladiatorView, KpbTeam};
 use crate::data::Lang;
+use crate::data::nouns::Noun;
 use crate::gui::db::Db;
 use crate::gui::exchange::Exchange;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
+use crate::gui::roster::{self, Figure, Header, RosterColumn};
 use crate::gui::style::icon::Icon;
-use crate::gui::style::panel::{card, section};
 use crate::gui::style::space;
-use crate::gui::tr::{Kp, Text, tr};
-use crate::gui::widgets::{Loadable, caption, field, heading, icon_button};
+use crate::gui::tr::{Kp, Text, Tm, fill, tr};
+use crate::gui::widgets::{Loadable, caption, icon_button};
 use crate::rules::killpower::Mode;
 use crate::store::TeamId;
 
@@ -87,6 +88,30 @@ impl TeamScreen {
 }
 
 fn page(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
+    let least = roster::least_width(&gladiator_columns::<Message>(lang));
+    roster::team_page(
+        header(team, lang),
+        least,
+        move || gladiator_roster(&team.gladiators, lang),
+        Vec::new,
+    )
+}
+
+/// The gladiators in the shared roster table, with what the table leaves unsaid (the
+/// speed is rolled before each match); the creation wizard's preview shows it too.
+pub fn gladiator_roster<'a, M: Clone + 'a>(
+    gladiators: &'a [GladiatorView],
+    lang: Lang,
+) -> Element<'a, M> {
+    column![
+        roster::roster_table(gladiator_columns(lang), gladiators),
+        caption(fill(tr(lang, Kp::RapNote), &[&abbr("rap", lang)])),
+    ]
+    .spacing(space::XS)
+    .into()
+}
+
+fn header(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
     let print = Document::Team {
         team: team.id,
         name: team.name.clone(),
@@ -100,61 +125,81 @@ fn page(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
         Mode::Championship => Kp::ModeChampionship,
         Mode::Tournament => Kp::ModeTournament,
     };
-    let top = row![
-        icon_button(Icon::Back, tr(lang, Text::Back)).on_press(Message::BackPressed),
-        heading(team.name.as_str()),
-        caption(format!(
-            "{} · {} {}",
-            tr(lang, mode),
-            tr(lang, Text::Coach),
-            team.coach
-        )),
-        iced::widget::space::horizontal(),
-        icon_button(Icon::Print, tr(lang, Text::PrintSheet)).on_press(Message::Print(print)),
-        icon_button(Icon::Export, tr(lang, Text::ExportTeam)).on_press(Message::Exchange(export)),
-    ]
-    .spacing(space::M)
-    .align_y(iced::Alignment::Center);
-    let page = column![
-        top,
-        card(summary(team, lang)).width(Length::Fill),
-        section(
-            tr(lang, Kp::Gladiators),
-            gladiators_table(&team.gladiators, lang)
-        ),
-    ]
-    .spacing(space::M)
-    .padding(iced::Padding::ZERO.right(14));
-    scrollable(page).into()
+    let record = team.record;
+    let count = |label: Kp, value: i64| Figure::new(tr(lang, label), value.to_string());
+    Header {
+        back: Message::BackPressed,
+        name: team.name.as_str(),
+        game: format!("{} · {}", tr(lang, Tm::KillpowerBall), tr(lang, mode)),
+        coach: team.coach.as_str(),
+        figures: vec![
+            count(Kp::RankingPoints, team.ranking_points.into()),
+            count(Kp::TotalExperience, team.total_experience.into()),
+            count(Kp::Power, team.power.into()),
+            count(Kp::Division, team.division.into()),
+            count(Kp::Played, record.played.into()),
+            count(Kp::Won, record.won.into()),
+            count(Kp::Drawn, record.drawn.into()),
+            count(Kp::Lost, record.lost.into()),
+            count(Kp::Abandoned, record.abandoned.into()),
+        ],
+        actions: vec![
+            icon_button(Icon::Print, tr(lang, Text::PrintSheet))
+                .on_press(Message::Print(print))
+                .into(),
+            icon_button(Icon::Export, tr(lang, Text::ExportTeam))
+                .on_press(Message::Exchange(export))
+                .into(),
+        ],
+        note: Some(tr(lang, Kp::PowerNote).to_string()),
+    }
+    .view(lang)
 }
 
-/// The team part of the sheet.
-fn summary(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
-    let record = team.record;
-    column![
-        row![
-            field(tr(lang, Text::Coach), team.coach.clone()),
-            field(tr(lang, Kp::RankingPoints), team.ranking_points.to_string()),
-            field(
-                tr(lang, Kp::TotalExperience),
-                team.total_experience.to_string()
-            ),
-            field(tr(lang, Kp::Power), team.power.to_string()),
-            field(tr(lang, Kp::Division), team.division.to_string()),
-        ]
-        .spacing(space::XL)
-        .wrap(),
-        row![
-            field(tr(lang, Kp::Played), record.played.to_string()),
-            field(tr(lang, Kp::Won), record.won.to_string()),
-            field(tr(lang, Kp::Lost), record.lost.to_string()),
-            field(tr(lang, Kp::Drawn), record.drawn.to_string()),
-            field(tr(lang, Kp::Abandoned), record.abandoned.to_string()),
-        ]
-        .spacing(space::XL)
-        .wrap(),
-        caption(tr(lang, Kp::PowerNote)),
+/// Killpower Ball's columns: number, gladiator, specialization, the six
+/// characteristics, shield, equipment, experience, raises.
+fn gladiator_columns<'a, M: Clone + 'a>(lang: Lang) -> Vec<RosterColumn<'a, GladiatorView, M>> {
+    type G = GladiatorView;
+    let stat = move |id: &'static str, value: fn(&G) -> u8| {
+        RosterColumn::stat(abbr(id, lang), move |g: &G| value(g).to_string())
+    };
+    vec![
+        RosterColumn::number(tr(lang, Text::Number), 22.0, |g: &G| g.number.to_string()),
+        RosterColumn::text(tr(lang, Kp::Gladiator), 90.0, |g: &G| g.name.clone()),
+        RosterColumn::text(tr(lang, Kp::Specialization), 90.0, |g: &G| {
+            g.specialization_name.clone()
+        }),
+        stat("dep", |g| g.stats.dep),
+        stat("phy", |g| g.stats.phy),
+        stat("hab", |g| g.stats.hab),
+        stat("pou", |g| g.stats.pou),
+        stat("bal", |g| g.stats.bal),
+        stat("vie", |g| g.stats.vie),
+        RosterColumn::number(tr(lang, Kp::Shield), 30.0, move |g: &G| {
+            shield_text(g, lang)
+        }),
+        RosterColumn::wide(tr(lang, Kp::Equipment), move |g: &G| {
+            equipment_text(g, lang)
+        }),
+        RosterColumn::number(tr(lang, Kp::ExperienceShort), 30.0, |g: &G| {
+            g.experience.to_string()
+        }),
+        RosterColumn::text(tr(lang, Tm::Raises), 110.0, move |g: &G| raises(g, lang)),
     ]
-    .spacing(space::S)
-    .into()
+}
+
+const LEFT: Noun = Noun {
+    en: ["left", "left"],
+    fr: ["restante", "restantes"],
+};
+
+/// The characteristics raised and, when some are left, how many ("PHY · 1 left").
+fn raises(g: &GladiatorView, lang: Lang) -> String {
+    let raised: Vec<String> = g.raises.iter().map(|s| stat_abbr(*s, lang)).collect();
+    let left = (g.raises_left > 0).then(|| LEFT.count(g.raises_left, lang));
+    raised
+        .into_iter()
+        .chain(left)
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
