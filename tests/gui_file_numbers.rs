@@ -285,3 +285,55 @@ fn the_blood_bowl_team_screen_is_built_from_the_shared_roster_parts() {
         assert!(h.shows(reason) || h.shows(&treasury), "{reason}");
     }
 }
+
+/// A player's counts after the match are the shared count cell (− field +, as in every
+/// game's match day, issue 32 item 4): + steps, typing sets, what is not a number is
+/// ignored.
+#[test]
+fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
+    use dugout::gui::dreadball::match_day::{Count, Message as Day, Step};
+    let mut file = demo_file();
+    let db = file.dir.path().join("league.db");
+    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
+    let line = fixtures
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["home"] == "Greenmoon Grinders" && f["away"] == "Ro-Tek Rivets")
+        .expect("the demo's fixture")
+        .clone();
+    file.fixture = line["id"].as_i64().unwrap();
+    let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
+    h.send(Message::MatchDay(Day::StepChosen(Step::Post)));
+    let first = h
+        .app
+        .match_day_screen()
+        .unwrap()
+        .data
+        .loaded()
+        .unwrap()
+        .players[0][0]
+        .id;
+    let strikes = |h: &Harness| {
+        let screen = h.app.match_day_screen().unwrap();
+        screen.entries.get(&first).map_or(0, |e| e.strikes)
+    };
+    // The first + of the page is the first player's strikes.
+    h.click("+");
+    assert_eq!(strikes(&h), 1);
+    h.send(Message::MatchDay(Day::CountTyped(
+        first,
+        Count::Strikes,
+        "3".into(),
+    )));
+    assert_eq!(strikes(&h), 3);
+    assert!(h.shows("3"));
+    h.send(Message::MatchDay(Day::CountTyped(
+        first,
+        Count::Strikes,
+        "x".into(),
+    )));
+    assert_eq!(strikes(&h), 3, "not a number: nothing changes");
+    h.click("−");
+    assert_eq!(strikes(&h), 2);
+}

@@ -154,7 +154,6 @@ texts! { Text {
     Dice => "Coaching Dice", "Dés de Coaching";
     Cards => "DreadBall Cards", "Cartes DreadBall";
     Cheerleaders => "Cheerleaders", "Cheerleaders";
-    Staff => "Staff", "Encadrement";
     None => "none", "aucun";
     Undo => "Undo", "Annuler";
     NothingToUndo => "Nothing to undo", "Rien à annuler";
@@ -166,7 +165,6 @@ texts! { Text {
     UndoRenumber => "Undo renumbering {} (back to #{})", "Annuler le changement de numéro de {} (retour à #{})";
     UndoRenameTeam => "Undo renaming the team (back to {})", "Annuler le renommage de l'équipe (retour à {})";
     UndoPurchase => "Undo the last change", "Annuler la dernière modification";
-    SelectPlayerHint => "Click a player's name to rename, renumber or release them.", "Cliquez sur le nom d'un joueur pour le renommer, changer son numéro ou le renvoyer.";
     Rename => "Rename", "Renommer";
     Renumber => "Renumber", "Changer de numéro";
     Release => "Release", "Renvoyer";
@@ -174,7 +172,6 @@ texts! { Text {
     NumberNotNumber => "A shirt number is a whole number from 1 to 99.", "Un numéro de maillot est un nombre entier de 1 à 99.";
     Hire => "Hire", "Embaucher";
     Buy => "Buy", "Acheter";
-    OfferLabel => "{} — {}, {} left", "{} — {}, reste {}";
     NoKnownPositions => "The seed gives no position for this roster.", "La fiche ne donne aucun poste pour cette équipe.";
     CoachingDie => "Coaching Die", "Dé de Coaching";
     DreadBallCard => "DreadBall Card", "Carte DreadBall";
@@ -393,7 +390,6 @@ texts! { Text {
     // ----- history -----
     Back => "Back", "Retour";
     HireHeading => "Hire", "Engager";
-    TreasuryTooLow => "The treasury holds {}: what is greyed out below costs more, or a rule stops it (point at it to see which).", "La trésorerie contient {} : ce qui est grisé ci-dessous coûte plus, ou une règle l'arrête (pointez-le pour voir laquelle).";
     StartingTreasuryBb => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
     FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
     FanPrice => "price of a dedicated fan", "prix d'un fan dévoué";
@@ -407,7 +403,6 @@ texts! { Text {
     ReleasePlayer => "Release {} (no refund)", "Renvoyer {} (sans remboursement)";
     Yes => "yes", "oui";
     No => "no", "non";
-    NoPlayerYet => "No players yet: hire them with the buttons under Hire, below the roster.", "Pas encore de joueurs : engagez-les avec les boutons sous Embaucher, sous l'effectif.";
     CurrentTeamValue => "Current value (CTV)", "Valeur actuelle (VEA)";
     Rerolls => "Re-rolls", "Relances";
     DedicatedFans => "Dedicated fans", "Fans dévoués";
@@ -483,10 +478,6 @@ texts! { Text {
     // The match-day wizard.
     MatchDay => "Match day", "Jour de match";
     MatchDayTitle => "Match day: {} v {}", "Jour de match : {} contre {}";
-    StepPre => "1. Before the match", "1. Avant le match";
-    StepResult => "2. Result", "2. Résultat";
-    StepPost => "3. Players", "3. Joueurs";
-    StepReview => "4. Review and record", "4. Vérifier et enregistrer";
     OutsiderLine => "Outsider: {}, with a bonus of {}", "Outsider : {}, avec un bonus de {}";
     NoOutsider => "Equal team values: no outsider, no bonus", "Valeurs d'équipe égales : pas d'Outsider, pas de bonus";
     BonusRule => "The bonus goes to MVPs first, then to one free-agent roll per full 10mc; what is under 10mc is lost.", "Le bonus va d'abord aux MVP, puis à un jet d'Agent Libre par tranche complète de 10mc ; ce qui reste sous 10mc est perdu.";
@@ -495,7 +486,6 @@ texts! { Text {
     StaffOnDay => "Coaching staff: {}", "Encadrement : {}";
     GiantNote => "A Giant takes 2 of the 6 places on the pitch.", "Un Géant occupe 2 des 6 places sur le terrain.";
     MvpsHeading => "MVPs and Giants", "MVP et Géants";
-    HirePaid => "Hire · {} bonus + {} treasury", "Engager · {} bonus + {} trésorerie";
     ShowOthers => "Show those who won't play ({})", "Voir ceux qui ne joueront pas ({})";
     HideOthers => "Hide those who won't play", "Masquer ceux qui ne joueront pas";
     FreeAgentsHeading => "Free agents", "Agents Libres";
@@ -524,8 +514,6 @@ texts! { Text {
     ReviveFor => "Revive ({})", "Ressusciter ({})";
     SignFor => "Sign ({})", "Engager ({})";
     HiredOnly => "hired for this match", "engagé pour ce match";
-    EarningsLine => "{}: earnings {} (dice {}) · value {} → {} · treasury {}", "{} : gains {} (dés {}) · valeur {} → {} · trésorerie {}";
-    XpLine => "{}: +{} experience, total {}, rank {} → {}", "{} : +{} expérience, total {}, rang {} → {}";
     RankUpLine => "{} reaches rank {}: {}", "{} atteint le rang {} : {}";
     AdvancementToChoose => "choose an advancement", "choisissez une amélioration";
     AdvancementRoll => "Roll (1 Move … 5 Armour, 6 a skill)", "Dé (1 Déplacement … 5 Armure, 6 compétence)";
@@ -573,7 +561,6 @@ texts! { Text {
     ShowFolder => "Show the folder", "Afficher le dossier";
     PrintFailed => "Nothing was printed: {}", "Rien n'a été imprimé : {}";
     PrintSheet => "Print sheet", "Imprimer la feuille";
-    AsOfPlaceholder => "as of YYYY-MM-DD (optional)", "au AAAA-MM-JJ (facultatif)";
     AsOfInvalid => "“{}” is not a date: write it as YYYY-MM-DD (e.g. 2026-10-01), or leave it empty for the team as it is now.", "« {} » n'est pas une date : écrivez-la AAAA-MM-JJ (par ex. 2026-10-01), ou laissez vide pour l'équipe telle qu'elle est.";
     AsOfBeforeTeam => "{} was created on {}: give that date or a later one.", "{} a été créée le {} : donnez cette date ou une date postérieure.";
     PrintSheetBeforeMatch => "Team sheet before this match", "Feuille d'équipe avant ce match";
@@ -611,9 +598,7 @@ texts! { Text {
     TeamRules => "Team rules", "Règles d'équipe";
     TeamsWithRule => "Teams: {}", "Équipes : {}";
     // ----- Design system -----
-    PointAtDisabled => "Point at a greyed-out choice to see why it is not available.", "Pointez un choix grisé pour voir pourquoi il n'est pas disponible.";
     TreasuryBlocksGroup => "The treasury holds {}: nothing below can be bought (the cheapest costs {}).", "La trésorerie contient {} : rien ci-dessous ne peut être acheté (le moins cher coûte {}).";
-    SomeTooDear => "The treasury holds {}: greyed-out choices cost more, or a rule stops them (point at one to see which).", "La trésorerie contient {} : les choix grisés coûtent plus, ou une règle les arrête (pointez-en un pour voir laquelle).";
     FirstSteps => "First steps", "Premiers pas";
     FirstStepsHint => "Look around a league already under way, or start your own: name it, pick its game, then enter its teams.", "Parcourez une ligue déjà en cours, ou lancez la vôtre : nommez-la, choisissez son jeu, puis inscrivez ses équipes.";
     OpenDemo => "Open the demo league", "Ouvrir la ligue de démonstration";
@@ -640,10 +625,6 @@ texts! { Text {
     LeagueSettingWas => "league setting · default {}", "réglage de la ligue · défaut {}";
     // ----- Blood Bowl match day -----
     BbMatchDayTitle => "Match day: {} v {}", "Jour de match : {} contre {}";
-    BbStepPre => "1. Pre-match", "1. Avant-match";
-    BbStepResult => "2. Result", "2. Résultat";
-    BbStepPost => "3. Post-match", "3. Après-match";
-    BbStepReview => "4. Review", "4. Bilan";
     BbPrematchHint => "Choose each side's inducements and the coaches' choices, then preview: the dice are rolled but nothing is recorded until you press Record.", "Choisissez les coups de pouce de chaque camp et les choix des coachs, puis prévisualisez : les dés sont lancés mais rien n'est enregistré avant d'appuyer sur Enregistrer.";
     BbInducements => "Inducements", "Coups de pouce";
     BbChooseInducement => "Choose an inducement", "Choisissez un coup de pouce";

@@ -14,7 +14,7 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::tr::{Kp, Text, fill, tr};
-use crate::gui::widgets::{bold, caption, field, heading, icon_button, refusal};
+use crate::gui::widgets::{caption, field, heading, icon_button, refusal};
 
 impl NewTeamScreen {
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
@@ -94,7 +94,7 @@ fn preview_view<'a>(preview: &'a TeamCreated, lang: Lang) -> Element<'a, Message
         section(
             tr(lang, Kp::CreationPreview),
             column![
-                bold(fill(
+                caption(fill(
                     tr(lang, Text::BbPreviewSeed),
                     &[&preview.seed.to_string()]
                 )),

@@ -106,9 +106,6 @@ super::texts! { Kp {
     SaveSettings => "Save the settings", "Enregistrer les réglages";
     // ----- Match -----
     MatchTitle => "Match: {} v {}", "Match : {} contre {}";
-    StepBefore => "1. Before the match", "1. Avant le match";
-    StepReport => "2. Report", "2. Compte rendu";
-    StepReview => "3. Review", "3. Bilan";
     PrintRankingSheet => "Print the ranking sheet", "Imprimer la feuille de classement";
     PrintRefereeSheet => "Print the referee sheet", "Imprimer la feuille d'arbitrage";
     PrematchHint => "Tick who plays on each side, then preview: speed (SPD) is rolled for each gladiator who plays, and the powers and points to score follow. Nothing is recorded until you press Record.", "Cochez qui joue dans chaque camp, puis prévisualisez : la RAP est tirée pour chaque gladiateur qui joue, puissances et points à marquer suivent. Rien n'est enregistré avant d'appuyer sur Enregistrer.";

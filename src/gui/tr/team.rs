@@ -15,10 +15,6 @@ super::texts! { Tm {
     NothingMatches => "Nothing matches the filter.", "Rien ne correspond au filtre.";
     NotAvailable => "Not available", "Indisponible";
     HireOne => "Hire", "Engager";
-    PlaysFor => "Plays for", "Joue pour";
-    Mvps => "MVPs", "MVP";
-    Record => "Record", "Bilan";
-    RecordLine => "{} won, {} drawn, {} lost", "{} gagnés, {} nuls, {} perdus";
     Apothecary => "Apothecary", "Apothicaire";
     TeamRerolls => "Team re-rolls", "Relances d'équipe";
     Staff => "Staff", "Encadrement";
@@ -29,8 +25,6 @@ super::texts! { Tm {
     BbPa => "PA", "CP";
     BbAv => "AV", "AR";
     BbSpp => "SPP", "PSP";
-    Players => "Players", "Joueurs";
-    Selected => "Selected player", "Joueur choisi";
     Raises => "Raises", "Augmentations";
     Price => "Price", "Prix";
     PaidAs => "{} bonus + {} treasury", "{} bonus + {} trésorerie";
@@ -38,12 +32,10 @@ super::texts! { Tm {
     Option => "Option", "Option";
     Built => "Built in the lab or workshop", "Construit au laboratoire ou à l'atelier";
     NoPlayersHire => "No players yet: hire them in the Hire panel.", "Pas encore de joueurs : engagez-les dans le panneau Engager.";
-    Sheet => "Team sheet", "Feuille d'équipe";
     AsOfShort => "As of YYYY-MM-DD", "Au AAAA-MM-JJ";
     CoachingDice => "Coaching dice", "Dés de coaching";
     DreadBallCards => "DreadBall cards", "Cartes DreadBall";
     SelectHint => "Click a player's name to rename, renumber or release them.", "Cliquez sur le nom d'un joueur pour le renommer, changer son numéro ou le renvoyer.";
-    NoHire => "Nothing to hire: a team changes only through its matches.", "Rien à engager : une équipe ne change que par ses matchs.";
 }}
 
 #[cfg(test)]

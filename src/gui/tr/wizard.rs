@@ -10,7 +10,6 @@ super::texts! { Wz {
     StepBefore => "Before the match", "Avant le match";
     StepResult => "Result", "Résultat";
     StepAfter => "After the match", "Après le match";
-    StepPlayers => "Players", "Joueurs";
     StepReport => "Report", "Compte rendu";
     StepReview => "Review", "Bilan";
     // ----- Reviews -----
