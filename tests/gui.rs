@@ -1527,10 +1527,10 @@ fn a_new_season_may_take_every_team_of_the_league() {
     assert!(league_teams > 1);
 }
 
-#[test]
-fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
-    let mut h = demo();
-    h.type_into("Season name, e.g. 2027", "2027");
+/// A new season named `name`, with the teams of the demo's 2026, made on the league
+/// screen.
+fn new_season_like_2026(h: &mut Harness, name: &str) {
+    h.type_into("Season name, e.g. 2027", name);
     let from = h
         .app
         .league_screen()
@@ -1542,6 +1542,12 @@ fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
     assert_eq!(from.label, "same teams as 2026");
     h.send(Message::League(league::Message::SeasonFromPicked(from)));
     h.click("New season");
+}
+
+#[test]
+fn a_new_season_takes_the_teams_of_an_earlier_one_and_gets_fixtures() {
+    let mut h = demo();
+    new_season_like_2026(&mut h, "2027");
     assert_eq!(h.app.screen(), Screen::Season);
     assert!(h.shows("Season 2027"));
     assert_eq!(season_data(&h).view.teams.len(), 6);
@@ -2023,17 +2029,7 @@ fn the_note_after_a_change_covers_no_control() {
 fn the_first_rounds_date_is_picked_on_a_calendar() {
     use dugout::gui::date_picker::{DateMessage, month_title};
     let mut h = demo();
-    h.type_into("Season name, e.g. 2027", "2027");
-    let from = h
-        .app
-        .league_screen()
-        .unwrap()
-        .season_choices(Lang::Fr)
-        .into_iter()
-        .find(|choice| matches!(choice.start, coach::SeasonStart::SameAs(_)))
-        .unwrap();
-    h.send(Message::League(league::Message::SeasonFromPicked(from)));
-    h.click("New season");
+    new_season_like_2026(&mut h, "2027");
     h.click("Fixtures");
     h.type_into("YYYY-MM-DD", "2027-03-14");
     let calendar = |m| Message::Season(season::Message::StartCalendar(m));

@@ -1,5 +1,5 @@
 //! The window shows what the file holds after any write, its own on another screen or
-//! another program's, and the places of one league at a time. A Blood Bowl team screen opened before a pre-match is recorded in
+//! another program's. A Blood Bowl team screen opened before a pre-match is recorded in
 //! the match-day wizard shows the treasury the file holds once the user goes back to it,
 //! and the same after a team is changed from the command line while the window is open.
 
@@ -112,6 +112,21 @@ fn demo_file() -> wizard::File {
     }
 }
 
+/// The demo's unplayed Greenmoon Grinders v Ro-Tek Rivets, made the file's fixture.
+fn demo_fixture(file: &mut wizard::File) -> Value {
+    let db = file.dir.path().join("league.db");
+    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
+    let line = fixtures
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["home"] == "Greenmoon Grinders" && f["away"] == "Ro-Tek Rivets")
+        .expect("the demo's fixture")
+        .clone();
+    file.fixture = line["id"].as_i64().unwrap();
+    line
+}
+
 /// The DreadBall team the open team screen holds, as `team show --json` writes it.
 fn dreadball_screen(h: &Harness) -> Value {
     let data = h
@@ -127,15 +142,7 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     use dugout::gui::dreadball::match_day::{Count, Message as Day, Step};
     let mut file = demo_file();
     let db = file.dir.path().join("league.db");
-    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
-    let line = fixtures
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|f| f["home"] == "Greenmoon Grinders" && f["away"] == "Ro-Tek Rivets")
-        .expect("the demo's fixture")
-        .clone();
-    file.fixture = line["id"].as_i64().unwrap();
+    let line = demo_fixture(&mut file);
     let home = line["home_id"].as_i64().unwrap();
     let show = |db: &std::path::Path| run(db, &["team", "show", &home.to_string()]);
     let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
@@ -180,49 +187,6 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     assert_ne!(show(&db), after);
     h.send(Message::File(FileMessage::Tick));
     assert_eq!(dreadball_screen(&h), show(&db));
-}
-
-/// Two Blood Bowl leagues, each with a season "2027": opening the second league closes
-/// the first one's season, so the bar never offers another league's places (issue 32
-/// item 2).
-#[test]
-fn switching_league_closes_the_places_of_the_league_left() {
-    use dugout::gui::screen::start;
-    use dugout::store::{LeagueId, SeasonId};
-    let file = file();
-    let db = file.dir.path().join("league.db");
-    let second = run(
-        &db,
-        &["league", "new", "--name", "Second", "--game", "bloodbowl"],
-    )["id"]
-        .as_i64()
-        .unwrap();
-    run(
-        &db,
-        &[
-            "season",
-            "new",
-            "--league",
-            &second.to_string(),
-            "--name",
-            "2027",
-        ],
-    );
-    let mut h = Harness::open(&file, EN, Landing::Season(SeasonId(1), None));
-    assert_eq!(h.app.screen(), Screen::Season);
-    assert!(h.shows("Season 2027"));
-    h.send(Message::Start(start::Message::LeagueChosen(LeagueId(
-        second,
-    ))));
-    assert_eq!(h.app.screen(), Screen::League);
-    assert!(
-        h.app.season_screen().is_none(),
-        "the first league's season is closed"
-    );
-    assert!(!h.shows("Season 2027"), "and no longer in the bar");
-    // Back to the first league: its screen, and nothing of the second.
-    h.send(Message::Start(start::Message::LeagueChosen(LeagueId(1))));
-    assert_eq!(h.app.league_screen().map(|s| s.id), Some(LeagueId(1)));
 }
 
 /// A language chosen in the window reads every open screen again in it, the Blood Bowl
@@ -293,16 +257,7 @@ fn the_blood_bowl_team_screen_is_built_from_the_shared_roster_parts() {
 fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
     use dugout::gui::dreadball::match_day::{Count, Message as Day, Step};
     let mut file = demo_file();
-    let db = file.dir.path().join("league.db");
-    let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
-    let line = fixtures
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|f| f["home"] == "Greenmoon Grinders" && f["away"] == "Ro-Tek Rivets")
-        .expect("the demo's fixture")
-        .clone();
-    file.fixture = line["id"].as_i64().unwrap();
+    demo_fixture(&mut file);
     let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
     h.send(Message::MatchDay(Day::StepChosen(Step::Post)));
     let first = h

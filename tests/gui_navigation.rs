@@ -117,11 +117,18 @@ fn switching_league_keeps_the_trail_and_back_within_the_league_open() {
         ],
     );
     let mut h = Harness::open(&file, Lang::En, Landing::Season(SeasonId(1), None));
+    assert!(h.shows("Season 2027"));
     h.send(Message::ScreenChosen(Screen::Start));
     h.send(Message::Start(start::Message::LeagueChosen(LeagueId(
         second,
     ))));
+    assert_eq!(h.app.screen(), Screen::League);
     assert_eq!(trail(&h), ["Leagues", "Second"]);
+    assert!(
+        h.app.season_screen().is_none(),
+        "the first league's season is closed"
+    );
+    assert!(!h.shows("Season 2027"), "and no longer in the bar");
     // Back goes to the leagues, never to the first league's season.
     assert_eq!(h.app.back_target(), Some(Screen::Start));
     h.send(Message::Back);
@@ -132,6 +139,10 @@ fn switching_league_keeps_the_trail_and_back_within_the_league_open() {
         h.app.season_screen().is_none() && h.app.screen() != Screen::Season,
         "the first league's season stays closed"
     );
+    // Back to the first league: its screen, and nothing of the second.
+    h.send(Message::Start(start::Message::LeagueChosen(LeagueId(1))));
+    assert_eq!(h.app.league_screen().map(|s| s.id), Some(LeagueId(1)));
+    assert_eq!(trail(&h)[1], run(&db, &["league", "list"])[0]["name"]);
 }
 
 #[test]

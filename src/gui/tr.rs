@@ -45,6 +45,18 @@ pub use killpower::Kp;
 pub use team::Tm;
 pub use wizard::Wz;
 
+/// Checks a table of texts: each says something in both languages, with as many `{}`
+/// in French as in English.
+#[cfg(test)]
+pub(crate) fn assert_complete<T: Words + std::fmt::Debug>(all: &[T]) {
+    for text in all {
+        let (en, fr) = (tr(Lang::En, *text), tr(Lang::Fr, *text));
+        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{text:?}");
+        let placeholders = |said: &str| said.matches("{}").count();
+        assert_eq!(placeholders(en), placeholders(fr), "{text:?} placeholders");
+    }
+}
+
 /// The text in `lang`.
 pub fn tr(lang: Lang, text: impl Words) -> &'static str {
     text.words(lang)

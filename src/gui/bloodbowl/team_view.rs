@@ -54,15 +54,13 @@ impl TeamScreen {
             game: format!("{} · {}", tr(lang, Tm::BloodBowl), team.roster_name),
             coach: team.coach.as_str(),
             figures: figures(team, lang),
-            actions: vec![
-                self.undo_button(data, lang),
-                icon_button(Icon::Print, tr(lang, Text::PrintSheet))
-                    .on_press(Message::Print(print))
-                    .into(),
-                icon_button(Icon::Export, tr(lang, Text::ExportTeam))
-                    .on_press(Message::Exchange(export))
-                    .into(),
-            ],
+            actions: std::iter::once(self.undo_button(data, lang))
+                .chain(crate::gui::roster::print_and_export(
+                    Message::Print(print),
+                    Message::Exchange(export),
+                    lang,
+                ))
+                .collect(),
             note: None,
         }
         .view(lang)

@@ -11,7 +11,7 @@ use super::league::signed;
 use super::match_day::{DayData, MatchScreen, Message, Step};
 use super::match_jobs::RESET;
 use super::match_view::{next, stored_prematch, two_sides};
-use super::words::{gave_name, gladiators_table, shown_rolls, stat_abbr};
+use super::words::{gave_name, shown_rolls, stat_abbr};
 use crate::coach::killpower::{PostmatchPreview, RiskLine, StayLine, ThrowLine};
 use crate::data::Lang;
 use crate::gui::dice::rolls_table;
@@ -140,9 +140,9 @@ fn postmatch<'a>(
                 ],
             )));
         }
-        body = body.push(gladiators_table(
+        body = body.push(crate::gui::roster::roster_table(
+            super::team::gladiator_columns(lang),
             view.joined.iter().map(|(_, _, g)| g),
-            lang,
         ));
     }
     body.into()

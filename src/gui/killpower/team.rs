@@ -16,10 +16,9 @@ use crate::gui::exchange::Exchange;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
 use crate::gui::roster::{self, Figure, Header, RosterColumn};
-use crate::gui::style::icon::Icon;
 use crate::gui::style::space;
 use crate::gui::tr::{Kp, Text, Tm, fill, tr};
-use crate::gui::widgets::{Loadable, caption, icon_button};
+use crate::gui::widgets::{Loadable, caption};
 use crate::rules::killpower::Mode;
 use crate::store::TeamId;
 
@@ -143,14 +142,8 @@ fn header(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
             count(Kp::Lost, record.lost.into()),
             count(Kp::Abandoned, record.abandoned.into()),
         ],
-        actions: vec![
-            icon_button(Icon::Print, tr(lang, Text::PrintSheet))
-                .on_press(Message::Print(print))
-                .into(),
-            icon_button(Icon::Export, tr(lang, Text::ExportTeam))
-                .on_press(Message::Exchange(export))
-                .into(),
-        ],
+        actions: roster::print_and_export(Message::Print(print), Message::Exchange(export), lang)
+            .into(),
         note: Some(tr(lang, Kp::PowerNote).to_string()),
     }
     .view(lang)
@@ -158,7 +151,9 @@ fn header(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
 
 /// Killpower Ball's columns: number, gladiator, specialization, the six
 /// characteristics, shield, equipment, experience, raises.
-fn gladiator_columns<'a, M: Clone + 'a>(lang: Lang) -> Vec<RosterColumn<'a, GladiatorView, M>> {
+pub(super) fn gladiator_columns<'a, M: Clone + 'a>(
+    lang: Lang,
+) -> Vec<RosterColumn<'a, GladiatorView, M>> {
     type G = GladiatorView;
     let stat = move |id: &'static str, value: fn(&G) -> u8| {
         RosterColumn::stat(abbr(id, lang), move |g: &G| value(g).to_string())

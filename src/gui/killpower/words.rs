@@ -1,10 +1,9 @@
 //! What Killpower Ball's screens share: the lists a coach picks from (specializations,
 //! magic equipment, the deck's cards, the characteristics experience raises), a new
-//! gladiator as typed (the creation wizard's rows and a post-match's replacements), the
-//! gladiators' table, and the words for what a roll gave.
+//! gladiator as typed (the creation wizard's rows and a post-match's replacements), and
+//! the words for what a roll gave.
 
-use iced::widget::table::column as col;
-use iced::widget::{Row, column, pick_list, row, text_input};
+use iced::widget::{Row, pick_list, row, text_input};
 use iced::{Alignment, Element, Length};
 
 use crate::coach::killpower::{GladiatorView, NewGladiatorSpec};
@@ -12,7 +11,6 @@ use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::dice::RollRecord;
 use crate::gui::style::space;
-use crate::gui::style::table::{cell, header, minor, numbers, table};
 use crate::gui::tr::{Kp, fill, tr};
 use crate::gui::widgets::{Pick, caption};
 use crate::rules::killpower::{Outcome, Stat, roll_shown};
@@ -276,59 +274,6 @@ pub fn equipment_text(g: &GladiatorView, lang: Lang) -> String {
 pub fn shield_text(g: &GladiatorView, lang: Lang) -> String {
     g.shield
         .map_or_else(|| tr(lang, Kp::ToRoll).to_string(), |s| s.to_string())
-}
-
-/// A team's gladiators with every characteristic, specialization, equipment, shield,
-/// experience and raises.
-pub fn gladiators_table<'a, M: 'a>(
-    gladiators: impl IntoIterator<Item = &'a GladiatorView>,
-    lang: Lang,
-) -> Element<'a, M> {
-    type G = GladiatorView;
-    let stat = move |id: &'static str, value: fn(&G) -> u8| {
-        numbers(abbr(id, lang), move |g: &'a G| value(g).to_string())
-    };
-    let columns = [
-        numbers("#", |g: &'a G| g.number.to_string()),
-        col(header(tr(lang, Kp::Gladiator)), |g: &'a G| {
-            cell(g.name.as_str())
-        }),
-        col(header(tr(lang, Kp::Specialization)), |g: &'a G| {
-            cell(g.specialization_name.as_str())
-        }),
-        stat("dep", |g| g.stats.dep),
-        stat("phy", |g| g.stats.phy),
-        stat("hab", |g| g.stats.hab),
-        stat("pou", |g| g.stats.pou),
-        stat("bal", |g| g.stats.bal),
-        stat("vie", |g| g.stats.vie),
-        numbers(tr(lang, Kp::Shield), move |g: &'a G| shield_text(g, lang)),
-        col(header(tr(lang, Kp::Equipment)), |g: &'a G| {
-            minor(equipment_text(g, lang))
-        })
-        .width(Length::Fill),
-        numbers(tr(lang, Kp::Experience), |g: &'a G| {
-            g.experience.to_string()
-        }),
-        col(header(tr(lang, Kp::Raised)), move |g: &'a G| {
-            minor(
-                g.raises
-                    .iter()
-                    .map(|s| stat_abbr(*s, lang))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            )
-        }),
-        numbers(tr(lang, Kp::RaisesLeft), |g: &'a G| {
-            g.raises_left.to_string()
-        }),
-    ];
-    column![
-        table(columns, gladiators),
-        caption(fill(tr(lang, Kp::RapNote), &[&abbr("rap", lang)])),
-    ]
-    .spacing(space::XS)
-    .into()
 }
 
 /// The rolls as the dice table shows them: a 1D5 with the D10 it was read from and the

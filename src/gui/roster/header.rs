@@ -109,3 +109,16 @@ fn figure_badge<'a, M: 'a>(figure: Figure) -> Element<'a, M> {
     .width(Length::Shrink)
     .into()
 }
+
+/// The two actions every team screen ends its head with: print the team's sheet and
+/// export the team.
+pub fn print_and_export<'a, M: Clone + 'a>(print: M, export: M, lang: Lang) -> [Element<'a, M>; 2] {
+    [
+        icon_button(Icon::Print, tr(lang, Text::PrintSheet))
+            .on_press(print)
+            .into(),
+        icon_button(Icon::Export, tr(lang, Text::ExportTeam))
+            .on_press(export)
+            .into(),
+    ]
+}

@@ -12,7 +12,7 @@ mod page;
 mod table;
 
 pub use candidates::{CandidateList, FILTER, action_column, matches};
-pub use header::{FIGURES, Figure, Header, figure_strip};
+pub use header::{FIGURES, Figure, Header, figure_strip, print_and_export};
 pub use offers::{OfferLine, offer_id, offer_panel};
 pub use page::{PANEL_WIDTH, PANELS, team_page};
 pub use table::{
