@@ -149,18 +149,40 @@ fn panels(w: &mut Writer, sheet: &MatchSheet) {
     w.y = lowest + 2.0;
 }
 
+/// "Coach: … · Roster: …".
+fn coach_line(w: &Writer, team: &BloodBowlTeam) -> String {
+    let colon = w.t(L::Colon);
+    format!(
+        "{}{colon}{} · {}{colon}{}",
+        w.t(L::Coach),
+        team.coach,
+        w.t(L::Roster),
+        team.roster_name
+    )
+}
+
+/// What a team keeps from match to match: dedicated fans, re-rolls, apothecary.
+fn kept_line(
+    w: &Writer,
+    fans: impl std::fmt::Display,
+    rerolls: impl std::fmt::Display,
+    apothecary: bool,
+) -> String {
+    let yes_no = if apothecary { L::Yes } else { L::No };
+    format!(
+        "{} {fans} · {} {rerolls} · {} {}",
+        w.t(L::DedicatedFans),
+        w.t(L::Rerolls),
+        w.t(L::Apothecary),
+        w.t(yes_no)
+    )
+}
+
 fn panel_lines(w: &Writer, team: &BloodBowlTeam) -> Vec<String> {
     let colon = w.t(L::Colon);
     let gp = |amount: u64| gp(w, amount);
-    let yes_no = if team.apothecary { L::Yes } else { L::No };
     vec![
-        format!(
-            "{}{colon}{} · {}{colon}{}",
-            w.t(L::Coach),
-            team.coach,
-            w.t(L::Roster),
-            team.roster_name
-        ),
+        coach_line(w, team),
         format!(
             "{} {} · {} {}",
             w.t(L::Tv),
@@ -168,15 +190,7 @@ fn panel_lines(w: &Writer, team: &BloodBowlTeam) -> Vec<String> {
             w.t(L::Ctv),
             gp(team.current_team_value_gp)
         ),
-        format!(
-            "{} {} · {} {} · {} {}",
-            w.t(L::DedicatedFans),
-            team.dedicated_fans,
-            w.t(L::Rerolls),
-            team.rerolls,
-            w.t(L::Apothecary),
-            w.t(yes_no)
-        ),
+        kept_line(w, team.dedicated_fans, team.rerolls, team.apothecary),
         format!(
             "{}{colon}{}",
             w.t(L::Treasury),
@@ -195,27 +209,17 @@ fn played_panel_lines(
 ) -> Vec<String> {
     let team = if index == 0 { &sheet.home } else { &sheet.away };
     let colon = w.t(L::Colon);
-    let mut lines = vec![format!(
-        "{}{colon}{} · {}{colon}{}",
-        w.t(L::Coach),
-        team.coach,
-        w.t(L::Roster),
-        team.roster_name
-    )];
+    let mut lines = vec![coach_line(w, team)];
     if let Some(prematch) = &sheet.prematch {
         let ctv = gp(w, prematch.ctv_gp[index]);
         lines.push(format!("{}{colon}{ctv}", w.t(L::CtvBefore)));
     }
     if let Some(before) = &side.before {
-        let yes_no = if before.apothecary { L::Yes } else { L::No };
-        lines.push(format!(
-            "{} {} · {} {} · {} {}",
-            w.t(L::DedicatedFans),
+        lines.push(kept_line(
+            w,
             before.dedicated_fans,
-            w.t(L::Rerolls),
             before.rerolls,
-            w.t(L::Apothecary),
-            w.t(yes_no)
+            before.apothecary,
         ));
     }
     let treasury = Money::Gp.format(side.treasury_before_gp, w.lang);
