@@ -142,7 +142,7 @@ texts! { Text {
     NewLeagueHint => "Choose the game: {}. (Ctrl+N)", "Choisissez le jeu : {}. (Ctrl+N)";
     CoachingDiePrice => "Coaching Die", "Dé de Coaching";
     CardPrice => "DreadBall Card", "Carte DreadBall";
-    StartingTreasury => "starting treasury of a line-up team", "trésorerie de départ d'une équipe officielle";
+    StartingTreasury => "Starting treasury of a line-up team", "Trésorerie de départ d'une équipe officielle";
     DefaultMark => "default", "par défaut";
     DefaultsNote => "Prices of a Coaching Die and a DreadBall Card, and the starting treasury, are league settings with defaults (6mc, 10mc, 0mc), not quoted rules.", "Les prix d'un Dé de Coaching et d'une Carte DreadBall, et la trésorerie de départ, sont des réglages de ligue avec des valeurs par défaut (6mc, 10mc, 0mc), pas des règles citées.";
     SearchTeams => "Search teams (Ctrl+F)", "Chercher une équipe (Ctrl+F)";

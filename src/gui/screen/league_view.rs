@@ -356,7 +356,7 @@ fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
             ),
         };
         row![
-            caption(fact.label.as_str()),
+            caption(crate::data::nouns::sentence_case(&fact.label)),
             text(fact.value.as_str()),
             mark
         ]

@@ -6,7 +6,7 @@ use crate::data::Lang;
 
 super::texts! { Bp {
     // ----- League settings -----
-    MvpHouseRule => "house rule: the coaches choose the MVP (seed 001 draws it at random)", "règle maison : les coachs choisissent le JdM (la feuille 001 le tire au hasard)";
+    MvpHouseRule => "House rule: the coaches choose the MVP (seed 001 draws it at random)", "Règle maison : les coachs choisissent le JdM (la feuille 001 le tire au hasard)";
     // ----- The result step -----
     MvpDrawn => "Each side's MVP is drawn at random among its players who played and did not die, never a Star Player or a mercenary (seed 001). A physical die is typed in the post-match dice as mvp.home or mvp.away.", "Le JdM de chaque équipe est tiré au hasard parmi ses joueurs qui ont joué, sauf les morts, jamais un Star Player ni un mercenaire (feuille 001). Un dé physique se saisit dans les dés de l'après-match sous mvp.home ou mvp.away.";
     MvpChosen => "House rule of this league: the coaches may choose each side's MVP; left to the draw, it is drawn at random (seed 001).", "Règle maison de cette ligue : les coachs peuvent choisir le JdM de chaque équipe ; laissé au tirage, il est tiré au hasard (feuille 001).";
