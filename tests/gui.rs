@@ -2167,3 +2167,81 @@ fn a_free_agent_roll_offers_its_options_with_stats_skills_and_one_choose_button_
     let chosen: Vec<u32> = ui.into_messages().collect();
     assert_eq!(chosen, vec![1], "the first option's button chooses it");
 }
+
+/// The ink of the text `said` as drawn in the window: the pixel of its bounds that
+/// stands furthest from the background.
+fn ink_of(h: &Harness, said: &str) -> [u8; 3] {
+    let theme = h.app.theme().unwrap();
+    let mut ui = h.ui();
+    let bounds = ui
+        .find(said)
+        .unwrap_or_else(|e| panic!("{said}: {e:?}"))
+        .bounds();
+    let dir = tempfile::tempdir().unwrap();
+    let base = dir.path().join("frame");
+    ui.snapshot(&theme).unwrap().matches_image(&base).unwrap();
+    let file = std::fs::read_dir(dir.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(file).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut rgba).unwrap();
+    let scale = info.width as f32 / WINDOW.0;
+    let background = dugout::gui::style::colors(&theme).background;
+    let back = [background.r, background.g, background.b].map(|c| (c * 255.0) as i32);
+    let pixel = |x: u32, y: u32| {
+        let at = ((y * info.width + x) * 4) as usize;
+        [rgba[at], rgba[at + 1], rgba[at + 2]]
+    };
+    let distance = |p: [u8; 3]| -> i32 { (0..3).map(|i| (i32::from(p[i]) - back[i]).abs()).sum() };
+    let (x0, y0) = ((bounds.x * scale) as u32, (bounds.y * scale) as u32);
+    let (x1, y1) = (
+        ((bounds.x + bounds.width) * scale) as u32,
+        ((bounds.y + bounds.height) * scale) as u32,
+    );
+    (y0..y1.min(info.height))
+        .flat_map(|y| (x0..x1.min(info.width)).map(move |x| (x, y)))
+        .map(|(x, y)| pixel(x, y))
+        .max_by_key(|p| distance(*p))
+        .expect("the text has pixels")
+}
+
+/// Whether `ink` is nearer the colour `to` than the colour `from`.
+fn nearer(ink: [u8; 3], to: iced::Color, from: iced::Color) -> bool {
+    let gap = |c: iced::Color| -> i32 {
+        [c.r, c.g, c.b]
+            .iter()
+            .zip(ink)
+            .map(|(c, p)| ((c * 255.0) as i32 - i32::from(p)).abs())
+            .sum()
+    };
+    gap(to) < gap(from)
+}
+
+/// Notes are drawn as notes, errors as errors (issue 32 item 6): why a hire is greyed out
+/// is in the muted colour, a refused date in the danger colour.
+#[test]
+fn a_note_is_drawn_muted_and_a_refusal_in_the_danger_colour() {
+    let mut h = demo();
+    open_demo_team(&mut h, "Trontek Titans");
+    let theme = h.app.theme().unwrap();
+    let colors = dugout::gui::style::colors(&theme);
+    let note = "The treasury holds 0mc: nothing below can be bought (the cheapest costs 8mc).";
+    let ink = ink_of(&h, note);
+    assert!(
+        nearer(ink, colors.muted, colors.danger_text),
+        "the note's ink {ink:?} is muted"
+    );
+    h.type_into("As of YYYY-MM-DD", "someday");
+    h.click(dugout::gui::tr(Lang::En, dugout::gui::Text::PrintSheet));
+    let refused = "“someday” is not a date: write it as YYYY-MM-DD (e.g. 2026-10-01), or leave it empty for the team as it is now.";
+    let ink = ink_of(&h, refused);
+    assert!(
+        nearer(ink, colors.danger_text, colors.muted),
+        "the refusal's ink {ink:?} is in the danger colour"
+    );
+}
