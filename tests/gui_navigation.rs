@@ -162,3 +162,24 @@ fn the_trail_and_back_speak_french() {
         trail(&h)
     );
 }
+
+/// A team or match of a game the window has no screens for is said so in a notice that
+/// stays, and never opens on another game's screens (issue 33 item 2: no silent
+/// fallback).
+#[test]
+fn a_game_the_window_has_no_screens_for_is_said_so_not_shown_as_dreadball() {
+    let file = file();
+    let mut h = Harness::open(&file, Lang::En, Landing::Start);
+    h.send(Message::TeamGameRead(TeamId(1), Ok("chess".into())));
+    assert_eq!(h.app.screen(), Screen::Start, "no team screen opened");
+    assert!(h.app.team_screen().is_none());
+    let said = h.app.notice().expect("a notice").to_string();
+    assert!(said.contains("no screens for the game “chess”"), "{said}");
+    h.send(Message::MatchDayGameRead(
+        FixtureId(1),
+        None,
+        Ok("chess".into()),
+    ));
+    assert_ne!(h.app.screen(), Screen::MatchDay);
+    assert!(h.app.match_day_screen().is_none());
+}

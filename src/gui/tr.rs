@@ -262,6 +262,7 @@ texts! { Text {
     Graveyard => "Graveyard", "Cimetière";
     SeasonTitle => "Season {}", "Saison {}";
     MatchBetween => "{} v {}", "{} contre {}";
+    NoScreensForGame => "This version of Dugout has no screens for the game “{}”: use a version that knows it, or the command line.", "Cette version de Dugout n'a pas d'écrans pour le jeu « {} » : utilisez une version qui le connaît, ou la ligne de commande.";
     BackTo => "Back to {}", "Revenir à : {}";
     NothingBehind => "Nothing to go back to", "Rien avant cet écran";
     CloseSeason => "Close the season", "Clore la saison";

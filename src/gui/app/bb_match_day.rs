@@ -27,22 +27,23 @@ impl App {
         Task::batch([game, self.read_match_place(id)])
     }
 
-    /// A fixture's game is known: Blood Bowl's wizard for a Blood Bowl match, else
-    /// DreadBall's (which also says, with a retry, when the fixture cannot be read).
+    /// A fixture's game is known: its game's wizard; a game the window has no screens for
+    /// is said so.
     pub(super) fn match_day_game_read(
         &mut self,
         id: FixtureId,
         step: Option<Step>,
         game: Result<String, Failure>,
     ) -> Task<Message> {
-        match game {
-            Ok(game) if team_screen(&game) == TeamScreenKind::BloodBowl => {
-                self.open_bb_match_day(id, step)
-            }
-            Ok(game) if team_screen(&game) == TeamScreenKind::Killpower => {
-                self.open_kpb_match(id, step)
-            }
-            _ => self.open_dreadball_match_day(id, step),
+        let Ok(game) = game else {
+            // DreadBall's wizard says, with a retry, that the fixture cannot be read.
+            return self.open_dreadball_match_day(id, step);
+        };
+        match team_screen(&game) {
+            Some(TeamScreenKind::BloodBowl) => self.open_bb_match_day(id, step),
+            Some(TeamScreenKind::Killpower) => self.open_kpb_match(id, step),
+            Some(TeamScreenKind::DreadBall) => self.open_dreadball_match_day(id, step),
+            None => self.no_screens_for(&game),
         }
     }
 

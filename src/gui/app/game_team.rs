@@ -25,6 +25,14 @@ impl App {
         self.open_team_of_game(id, &game)
     }
 
+    /// A game of the file that this window has no screens for: said in a notice that
+    /// stays, and nothing opened.
+    pub(super) fn no_screens_for(&mut self, game: &str) -> Task<Message> {
+        let said = crate::gui::tr::fill(tr(self.lang(), Text::NoScreensForGame), &[game]);
+        self.notice = Some(crate::gui::notice::Notice::problem(said));
+        Task::none()
+    }
+
     /// Opens a team once its game is known.
     pub(super) fn team_game_read(
         &mut self,
@@ -46,9 +54,10 @@ impl App {
 
     fn open_team_of_game(&mut self, id: TeamId, game: &str) -> Option<Task<Message>> {
         match team_screen(game) {
-            TeamScreenKind::DreadBall => return None,
-            TeamScreenKind::Killpower => return Some(self.open_kpb_team(id)),
-            TeamScreenKind::BloodBowl => {}
+            Some(TeamScreenKind::DreadBall) => return None,
+            Some(TeamScreenKind::Killpower) => return Some(self.open_kpb_team(id)),
+            Some(TeamScreenKind::BloodBowl) => {}
+            None => return Some(self.no_screens_for(game)),
         }
         let db = self.file.db().cloned()?;
         let mut screen = TeamScreen::new(id);

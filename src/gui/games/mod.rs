@@ -19,7 +19,7 @@ pub use super::dreadball::{builder, commissioner, match_day, team};
 /// The team screens the window has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TeamScreenKind {
-    /// DreadBall's (`gui::dreadball::team`), the window's first.
+    /// DreadBall's (`gui::dreadball::team`).
     DreadBall,
     /// Blood Bowl's (`gui::bloodbowl`).
     BloodBowl,
@@ -28,15 +28,38 @@ pub enum TeamScreenKind {
     Killpower,
 }
 
-/// The team screen for teams of the game `game_id`.
-pub fn team_screen(game_id: &str) -> TeamScreenKind {
-    if game_id == BloodBowl.id() {
-        TeamScreenKind::BloodBowl
-    } else if game_id == Killpower.id() {
-        TeamScreenKind::Killpower
-    } else {
-        TeamScreenKind::DreadBall
-    }
+/// The window's games, one line each: a game of the core's registry and the screens that
+/// show its teams (and so its match days and reference). A game with no line here has no
+/// screens in this window: it is said so, never shown on another game's screens.
+const WINDOW_GAMES: &[(&dyn Game, TeamScreenKind)] = &[
+    (
+        &crate::coach::dreadball::DreadBall,
+        TeamScreenKind::DreadBall,
+    ),
+    (&BloodBowl, TeamScreenKind::BloodBowl),
+    (&Killpower, TeamScreenKind::Killpower),
+];
+
+/// The team screen for teams of the game `game_id`; `None` for a game the window has no
+/// screens for.
+pub fn team_screen(game_id: &str) -> Option<TeamScreenKind> {
+    WINDOW_GAMES
+        .iter()
+        .find(|(game, _)| game.id() == game_id)
+        .map(|&(_, kind)| kind)
+}
+
+/// The team screen of `game_id`, or the error that names the games the window has.
+fn window_game(game_id: &str) -> Result<TeamScreenKind> {
+    team_screen(game_id).ok_or_else(|| {
+        crate::Error::from(crate::error::NotFound::Game {
+            query: game_id.to_string(),
+            games: WINDOW_GAMES
+                .iter()
+                .map(|(game, _)| game.id().to_string())
+                .collect(),
+        })
+    })
 }
 
 /// The reference screens the window has.
@@ -50,12 +73,13 @@ pub enum ReferenceKind {
     Killpower,
 }
 
-/// The reference screen for the data of the game `game_id`.
+/// The reference screen for the data of the game `game_id` (the reference lists only the
+/// window's games, so one is always found; DreadBall's stands for an unknown id).
 pub fn reference_screen(game_id: &str) -> ReferenceKind {
     match team_screen(game_id) {
-        TeamScreenKind::DreadBall => ReferenceKind::DreadBall,
-        TeamScreenKind::BloodBowl => ReferenceKind::BloodBowl,
-        TeamScreenKind::Killpower => ReferenceKind::Killpower,
+        Some(TeamScreenKind::BloodBowl) => ReferenceKind::BloodBowl,
+        Some(TeamScreenKind::Killpower) => ReferenceKind::Killpower,
+        Some(TeamScreenKind::DreadBall) | None => ReferenceKind::DreadBall,
     }
 }
 
@@ -127,7 +151,7 @@ pub struct LeagueParts {
 
 /// Loads what the league screen shows of `league`'s game.
 pub fn league_parts(store: &mut Store, league: &LeagueRecord, lang: Lang) -> Result<LeagueParts> {
-    Ok(match team_screen(&league.game) {
+    Ok(match window_game(&league.game)? {
         TeamScreenKind::DreadBall => LeagueParts {
             rosters: super::dreadball::league::roster_choices(lang),
             settings: super::dreadball::league::settings(store, league.id, lang)?,
@@ -156,7 +180,7 @@ pub fn create_team(
     game_id: &str,
     team: &NewTeam,
 ) -> Result<TeamId> {
-    match team_screen(game_id) {
+    match window_game(game_id)? {
         TeamScreenKind::DreadBall => super::dreadball::league::create_team(store, context, team),
         TeamScreenKind::BloodBowl => super::bloodbowl::league::create_team(store, context, team),
         TeamScreenKind::Killpower => super::killpower::league::create_team(),
@@ -168,13 +192,13 @@ pub fn create_team(
 pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
     use crate::gui::tr::{Kp, tr};
     match team_screen(game_id) {
-        TeamScreenKind::Killpower => [
+        Some(TeamScreenKind::Killpower) => [
             tr(lang, Kp::Race),
             tr(lang, Kp::Gladiators),
             tr(lang, Kp::Power),
             tr(lang, Kp::RankingPoints),
         ],
-        TeamScreenKind::DreadBall | TeamScreenKind::BloodBowl => [
+        Some(TeamScreenKind::DreadBall | TeamScreenKind::BloodBowl) | None => [
             tr(lang, Text::Roster),
             tr(lang, Text::Players),
             tr(lang, Text::TeamValue),
@@ -219,5 +243,29 @@ impl SettingFact {
     /// The same setting, its default read from `source`.
     pub fn read_from(self, source: FactSource) -> SettingFact {
         SettingFact { source, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_of_the_core_has_its_screens_and_no_other_game_borrows_them() {
+        for game in crate::games::GAMES {
+            assert!(
+                team_screen(game.id()).is_some(),
+                "{} has no screens",
+                game.id()
+            );
+        }
+        assert_eq!(WINDOW_GAMES.len(), crate::games::GAMES.len());
+        assert_eq!(
+            team_screen("chess"),
+            None,
+            "no silent fallback to DreadBall"
+        );
+        let refused = window_game("chess").unwrap_err().message(Lang::En);
+        assert!(refused.contains("chess"), "{refused}");
     }
 }

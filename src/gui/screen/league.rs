@@ -10,7 +10,7 @@ use crate::games::TeamSummary;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 pub use crate::gui::games::RosterChoice;
-use crate::gui::games::{self, LeagueParts, NewTeam, TeamScreenKind, team_screen};
+use crate::gui::games::{self, LeagueParts, NewTeam};
 use crate::gui::killpower::league as kpb;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
@@ -27,13 +27,6 @@ pub struct LeagueData {
     pub seasons: Vec<SeasonRecord>,
     /// What the league's game adds: its rosters, its settings, its new-team form.
     pub parts: LeagueParts,
-}
-
-impl LeagueData {
-    /// Which team screen (and new-team form) this league's game uses.
-    pub fn team_screen(&self) -> TeamScreenKind {
-        team_screen(&self.league.game)
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
