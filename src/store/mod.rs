@@ -5,7 +5,6 @@
 mod audit;
 mod backup;
 mod bloodbowl;
-mod bloodbowl_match;
 mod change;
 pub mod dreadball;
 mod error;
@@ -14,7 +13,6 @@ mod history;
 mod ids;
 mod integrity;
 mod killpower;
-mod killpower_match;
 mod league;
 pub mod migrate;
 mod playoff;
@@ -33,12 +31,12 @@ pub use backup::{
     BackupReason, DEFAULT_BACKUPS_KEPT, PendingCopy, RESTORE_LIMIT_BYTES, Restored, backups_beside,
     restore,
 };
-pub use bloodbowl::{
-    BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
-};
-pub use bloodbowl_match::{
+pub use bloodbowl::match_day::{
     AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, PrematchRow,
     StoredRoll, TeamRow,
+};
+pub use bloodbowl::{
+    BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
 };
 pub use change::ChangeRecord;
 pub use error::{Damage, Mismatch, OrphanRow, Rule, RuleBreak, SchemaObject, StoreError};
@@ -51,10 +49,10 @@ pub use ids::{
     TeamId, TemplateId,
 };
 pub use integrity::{FileCheck, Finding, check_file};
-pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollRow};
-pub use killpower_match::{
+pub use killpower::match_day::{
     DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,
 };
+pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollRow};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};

@@ -11,6 +11,9 @@ use crate::rules::killpower::{
     DeckCard, Gladiator, Magic, Mode, PlayoffDraw, RankingSettings, Stat, Stats, XpRounding,
 };
 
+/// A Killpower Ball match's rows (pre-match, report, death risks).
+pub(crate) mod match_day;
+
 /// A Killpower Ball league's own settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct KillpowerLeagueRecord {

@@ -6,10 +6,10 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 
-use super::killpower::{armour_of, raises_and_magic, raises_text};
-use super::{FixtureId, PlayerId, StoreError, TeamId, Tx};
+use super::{armour_of, raises_and_magic, raises_text};
 use crate::rules::Side;
 use crate::rules::killpower::{Ending, Gladiator, Magic, Outcome, RankingChange, Stats};
+use crate::store::{FixtureId, PlayerId, StoreError, TeamId, Tx};
 
 /// The stored pre-match of a match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

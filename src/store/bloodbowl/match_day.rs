@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
-use super::{FixtureId, PlayerId, StoreError, TeamId, Tx};
+use crate::store::{FixtureId, PlayerId, StoreError, TeamId, Tx};
 
 /// The stored pre-match of a match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
