@@ -271,10 +271,15 @@ fn a_played_killpower_match_sheet_holds_its_post_match_and_line_up() {
     {
         team(&cli, id, name, seed as u64 + 1, &SQUAD);
     }
-    cli.ok(&["season", "new", "--league", "1", "--name", "2027"]);
-    for team in ["1", "2", "3", "4"] {
-        cli.ok(&["season", "add-team", "--season", "1", "--team", team]);
-    }
+    cli.ok(&[
+        "season",
+        "new",
+        "--league",
+        "1",
+        "--name",
+        "2027",
+        "--every-team",
+    ]);
     cli.ok(&[
         "fixtures",
         "generate",
