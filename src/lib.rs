@@ -16,5 +16,6 @@ pub mod present;
 pub mod rules;
 pub mod sheet;
 pub mod store;
+pub mod tr;
 
 pub use error::{Error, Result};

@@ -2,39 +2,10 @@
 //! (teams, positions, skills) come from the data files in the chosen language; this
 //! table holds the interface's own words. `{}` marks a value filled in by `fill`.
 
-use crate::data::Lang;
-
-/// A table of interface texts: the window's own (`Text`) and each game's that has its own
-/// words (`Kp`, Killpower Ball's, in `tr/killpower.rs`). `tr` reads any of them.
-pub trait Words: Copy {
-    /// The text in `lang`.
-    fn words(self, lang: Lang) -> &'static str;
-}
-
-macro_rules! texts {
-    ($kind:ident { $($name:ident => $en:expr, $fr:expr;)* }) => {
-        /// A piece of interface text.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        pub enum $kind { $($name),* }
-
-        impl $kind {
-            /// Every text, for the tests that check both languages are complete.
-            pub const ALL: &[$kind] = &[$($kind::$name),*];
-        }
-
-        impl $crate::gui::tr::Words for $kind {
-            fn words(self, lang: Lang) -> &'static str {
-                match self {
-                    $($kind::$name => match lang {
-                        Lang::En => $en,
-                        Lang::Fr => $fr,
-                    }),*
-                }
-            }
-        }
-    };
-}
-pub(crate) use texts;
+#[cfg(test)]
+pub(crate) use crate::tr::assert_complete;
+pub(crate) use crate::tr::texts;
+pub use crate::tr::{Words, fill, tr};
 
 mod bb_players;
 mod killpower;
@@ -44,37 +15,6 @@ pub use bb_players::Bp;
 pub use killpower::Kp;
 pub use team::Tm;
 pub use wizard::Wz;
-
-/// Checks a table of texts: each says something in both languages, with as many `{}`
-/// in French as in English.
-#[cfg(test)]
-pub(crate) fn assert_complete<T: Words + std::fmt::Debug>(all: &[T]) {
-    for text in all {
-        let (en, fr) = (tr(Lang::En, *text), tr(Lang::Fr, *text));
-        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{text:?}");
-        let placeholders = |said: &str| said.matches("{}").count();
-        assert_eq!(placeholders(en), placeholders(fr), "{text:?} placeholders");
-    }
-}
-
-/// The text in `lang`.
-pub fn tr(lang: Lang, text: impl Words) -> &'static str {
-    text.words(lang)
-}
-
-/// Replaces each `{}` of `template`, in order, with the next value.
-pub fn fill(template: &str, values: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut values = values.iter();
-    let mut rest = template;
-    while let Some(at) = rest.find("{}") {
-        out.push_str(&rest[..at]);
-        out.push_str(values.next().copied().unwrap_or("{}"));
-        rest = &rest[at + 2..];
-    }
-    out.push_str(rest);
-    out
-}
 
 texts! { Text {
     Leagues => "Leagues", "Ligues";

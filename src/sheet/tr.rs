@@ -1,28 +1,7 @@
 //! Every label the printed documents use, in English and French. The documents have
-//! their own small table (the window's lives in `gui`, which the core never imports).
+//! their own table of `texts!` (the window's lives in `gui`, which the core never imports).
 
-use crate::data::Lang;
-
-macro_rules! labels {
-    ($($key:ident => $en:expr, $fr:expr;)*) => {
-        /// A printed label.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum L {
-            $($key,)*
-        }
-
-        impl L {
-            /// The label's (English, French) pair.
-            fn pair(self) -> (&'static str, &'static str) {
-                match self {
-                    $(L::$key => ($en, $fr),)*
-                }
-            }
-        }
-    };
-}
-
-labels! {
+crate::tr::texts! { L {
     TeamSheet => "Team sheet", "Feuille d'équipe";
     MatchSheet => "Match sheet", "Feuille de match";
     Versus => "{} v {}", "{} contre {}";
@@ -285,35 +264,12 @@ labels! {
     LeagueSetting => "league setting; default {}", "réglage de la ligue ; par défaut {}";
     RankingDivisions => "The divisions are those of the powers seen before the match (3.2), powers' effects ignored.", "Les divisions sont celles des puissances vues avant le match (3.2), en négligeant les pouvoirs.";
     TournamentNoRanking => "Tournament (13.2): results give no ranking points; the winner goes on, the loser is out.", "Tournoi (13.2) : les résultats ne donnent pas de points de classement ; le vainqueur continue, le perdant est éliminé.";
-}
-
-impl L {
-    /// The label in `lang`.
-    pub fn get(self, lang: Lang) -> &'static str {
-        let (en, fr) = self.pair();
-        lang.pick(en, fr)
-    }
-
-    /// The label in `lang` with each `{}` replaced by the next argument, in order.
-    pub fn fill(self, lang: Lang, args: &[&dyn std::fmt::Display]) -> String {
-        let mut out = String::new();
-        let mut args = args.iter();
-        let mut parts = self.get(lang).split("{}").peekable();
-        while let Some(part) = parts.next() {
-            out.push_str(part);
-            if parts.peek().is_some()
-                && let Some(arg) = args.next()
-            {
-                out.push_str(&arg.to_string());
-            }
-        }
-        out
-    }
-}
+} }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::Lang;
 
     #[test]
     fn fills_placeholders_in_order() {
@@ -326,8 +282,8 @@ mod tests {
 
     #[test]
     fn every_label_has_both_languages() {
+        crate::tr::assert_complete(L::ALL);
         for label in [L::TeamSheet, L::Glossary, L::GiantNote, L::PointsDefault] {
-            assert!(!label.get(Lang::En).is_empty());
             assert_ne!(label.get(Lang::En), label.get(Lang::Fr));
         }
     }

@@ -1,8 +1,6 @@
 //! Killpower Ball's own words in the window, English and French side by side (the seed
 //! is French: its terms are kept — points de classement, puissance, ZT, RAP…).
 
-use crate::data::Lang;
-
 super::texts! { Kp {
     // ----- Team -----
     Gladiators => "Gladiators", "Gladiateurs";

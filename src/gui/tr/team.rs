@@ -1,8 +1,6 @@
 //! The team screens' own words (the header, the roster table, the hire and buy panels
 //! and the lists to hire from), English and French side by side, in sentence case.
 
-use crate::data::Lang;
-
 super::texts! { Tm {
     DreadBall => "DreadBall", "DreadBall";
     BloodBowl => "Blood Bowl", "Blood Bowl";
@@ -41,6 +39,7 @@ super::texts! { Tm {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::Lang;
     use crate::gui::tr::tr;
 
     #[test]

@@ -2,8 +2,6 @@
 //! of the roll keys the dice tables and the dice field show. English and French side by
 //! side.
 
-use crate::data::Lang;
-
 super::texts! { Wz {
     // ----- Steps -----
     Numbered => "{}. {}", "{}. {}";
