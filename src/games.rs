@@ -8,6 +8,7 @@
 //! (`src/gui/games.rs`), since the core never imports iced.
 
 use std::collections::HashMap;
+use std::sync::{PoisonError, RwLock};
 
 use crate::coach::MatchReport;
 use crate::data::Lang;
@@ -234,13 +235,37 @@ pub fn check_data() -> Result<()> {
     GAMES.iter().try_for_each(|game| game.check_data())
 }
 
+/// Games added at run time, after [`GAMES`]: a game outside this crate (the test-only
+/// game that proves the seam). [`find`], [`of`] and [`choices`] consult them too.
+static REGISTERED: RwLock<Vec<&'static dyn Game>> = RwLock::new(Vec::new());
+
+/// Adds a game to the registry for the rest of the process; a game whose id is already
+/// known is not added again.
+pub fn register(game: &'static dyn Game) {
+    let mut registered = REGISTERED.write().unwrap_or_else(PoisonError::into_inner);
+    let known = |other: &&dyn Game| other.id() == game.id();
+    if !GAMES.iter().any(known) && !registered.iter().any(known) {
+        registered.push(game);
+    }
+}
+
+/// The games added at run time, in the order they were registered.
+fn registered() -> Vec<&'static dyn Game> {
+    REGISTERED
+        .read()
+        .unwrap_or_else(PoisonError::into_inner)
+        .clone()
+}
+
 /// The game with this id (any case), if Dugout manages it.
 pub fn find(id: &str) -> Option<&'static dyn Game> {
     let id = id.trim();
+    let matches = |game: &&dyn Game| game.id().eq_ignore_ascii_case(id);
     GAMES
         .iter()
         .copied()
-        .find(|game| game.id().eq_ignore_ascii_case(id))
+        .find(matches)
+        .or_else(|| registered().into_iter().find(matches))
 }
 
 /// The game of a stored league; a league of a game this build does not know is a damaged
@@ -281,6 +306,8 @@ pub fn find_with_format(id: &str) -> Option<(&'static dyn Game, Option<&'static 
 pub fn choices() -> Vec<&'static str> {
     GAMES
         .iter()
+        .copied()
+        .chain(registered())
         .flat_map(|game| std::iter::once(game.id()).chain(game.formats().iter().copied()))
         .collect()
 }
