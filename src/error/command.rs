@@ -3,7 +3,10 @@
 //! still has a wording of its own there.
 
 use super::facts::GameName;
-use super::words::{WordingBySurface, variant_names};
+use super::surface::Surface;
+use super::words::{Wording, variant_names};
+use crate::data::Lang;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandFault {
@@ -38,106 +41,90 @@ variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOt
     BudgetIsDreadBall, TreasuryIsBloodBowl, DreadBallOption, BloodBowlOptions, OtherGameOption, ImportRosterUsage,
     BloodBowlDataOnly, ReportOrInteractive, NoDisplay);
 
-impl WordingBySurface for CommandFault {
-    fn cli_english(&self) -> String {
-        match self {
-            CommandFault::NoHome => "no home directory found: give the league file with --db PATH or DUGOUT_DB".into(),
-            CommandFault::NoTeamCommands { game } => {
-                format!("the command line has no team commands for {} yet", game.en)
-            }
-            CommandFault::BudgetIsDreadBall => {
-                "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP".into()
-            }
-            CommandFault::TreasuryIsBloodBowl => "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC".into(),
-            CommandFault::DreadBallOption => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule".into(),
-            CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule are Blood Bowl's; this is a DreadBall league".into(),
-            CommandFault::OtherGameOption { option, game } => format!("{option} is for {} only; this league is of another game", game.en),
-            CommandFault::ImportRosterUsage => {
-                "import a roster pack with: dugout data import-roster FILE --league L".into()
-            }
-            CommandFault::BloodBowlDataOnly => {
-                "special rules and roster packs are Blood Bowl's: add --game bloodbowl".into()
-            }
-            CommandFault::ReportOrInteractive => "give the report with --file REPORT.json, or answer the questions with --interactive".into(),
-            CommandFault::NoDisplay => "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set): run the window in a desktop session, or use the commands (`dugout --help`)".into(),
-            _ => self.window_english(),
-        }
-    }
+texts! { CommandTexts {
+    NoHomeCli => "no home directory found: give the league file with --db PATH or DUGOUT_DB", "aucun dossier personnel trouvé : donnez le fichier de ligue avec --db CHEMIN ou DUGOUT_DB";
+    NoHomeWindow => "no home folder found, so there is no default league file: open one", "aucun dossier personnel trouvé, donc pas de fichier de ligue par défaut : ouvrez-en un";
+    StoreNotOpen => "the league file did not open", "le fichier de ligue ne s'est pas ouvert";
+    NoTeamCommandsCli => "the command line has no team commands for {} yet", "la ligne de commande n'a pas encore de commandes d'équipe pour {}";
+    NoTeamCommandsWindow => "there are no team commands for {} yet", "il n'y a pas encore de commandes d'équipe pour {}";
+    TeamCommandOtherGame => "this team command does not apply to the team's game", "cette commande d'équipe ne s'applique pas au jeu de l'équipe";
+    BudgetIsDreadBallCli => "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP", "--budget est propre à DreadBall ; une équipe de Blood Bowl commence avec --treasury PO";
+    BudgetIsDreadBallWindow => "a starting budget is DreadBall's; a Blood Bowl team starts with a treasury in gold pieces", "un budget de départ est propre à DreadBall ; une équipe de Blood Bowl commence avec une trésorerie en pièces d'or";
+    TreasuryIsBloodBowlCli => "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC", "--treasury et --hire sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou de --budget MC";
+    TreasuryIsBloodBowlWindow => "a starting treasury and hires are Blood Bowl's; a DreadBall team starts from its line-up or with a budget in mc", "une trésorerie de départ et des embauches sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou d'un budget en mc";
+    DreadBallOptionCli => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule", "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule";
+    DreadBallOptionWindow => "that setting is DreadBall's; a Blood Bowl league has points per result, tie-breakers, a starting treasury and dedicated fans", "ce réglage est propre à DreadBall ; une ligue de Blood Bowl a des points par résultat, des critères de départage, une trésorerie de départ et des fans dévoués";
+    BloodBowlOptionsCli => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule are Blood Bowl's; this is a DreadBall league", "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall";
+    BloodBowlOptionsWindow => "the starting treasury and dedicated fans are Blood Bowl's settings; this is a DreadBall league", "la trésorerie de départ et les fans dévoués sont des réglages de Blood Bowl ; cette ligue est une ligue de DreadBall";
+    OtherGameOptionCli => "{} is for {} only; this league is of another game", "{} est propre à {} ; cette ligue est d'un autre jeu";
+    OtherGameOptionWindow => "that setting is {}'s only; this league is of another game", "ce réglage est propre à {} ; cette ligue est d'un autre jeu";
+    ImportRosterUsageCli => "import a roster pack with: dugout data import-roster FILE --league L", "importez un paquet d'équipes avec : dugout data import-roster FICHIER --league L";
+    ImportRosterUsageWindow => "a roster pack is imported into a league: choose the file and the league", "un paquet d'équipes s'importe dans une ligue : choisissez le fichier et la ligue";
+    BloodBowlDataOnlyCli => "special rules and roster packs are Blood Bowl's: add --game bloodbowl", "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl : ajoutez --game bloodbowl";
+    BloodBowlDataOnlyWindow => "special rules and roster packs are Blood Bowl's", "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl";
+    ReportOrInteractiveCli => "give the report with --file REPORT.json, or answer the questions with --interactive", "donnez le rapport avec --file RAPPORT.json, ou répondez aux questions avec --interactive";
+    ReportOrInteractiveWindow => "give the post-match report, or answer its questions", "donnez le rapport d'après-match, ou répondez à ses questions";
+    NoDisplayCli => "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set): run the window in a desktop session, or use the commands (`dugout --help`)", "pas d'affichage graphique (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) : lancez la fenêtre dans une session de bureau, ou utilisez les commandes (`dugout --help`)";
+    NoDisplayWindow => "no graphical display: run the window in a desktop session", "pas d'affichage graphique : lancez la fenêtre dans une session de bureau";
+} }
 
-    fn window_english(&self) -> String {
-        match self {
-            CommandFault::NoHome => {
-                "no home folder found, so there is no default league file: open one".into()
-            }
-            CommandFault::StoreNotOpen => "the league file did not open".into(),
+impl Wording for CommandFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let said = |cli: CommandTexts, window: CommandTexts| surface.pick(cli, window).get(lang);
+        let text = match self {
+            CommandFault::NoHome => said(CommandTexts::NoHomeCli, CommandTexts::NoHomeWindow),
+            CommandFault::StoreNotOpen => CommandTexts::StoreNotOpen.get(lang),
             CommandFault::NoTeamCommands { game } => {
-                format!("there are no team commands for {} yet", game.en)
+                let text = surface.pick(
+                    CommandTexts::NoTeamCommandsCli,
+                    CommandTexts::NoTeamCommandsWindow,
+                );
+                return text.fill(lang, &[&game.name(lang)]);
             }
-            CommandFault::TeamCommandOtherGame => {
-                "this team command does not apply to the team's game".into()
-            }
-            CommandFault::BudgetIsDreadBall => "a starting budget is DreadBall's; a Blood Bowl team starts with a treasury in gold pieces".into(),
-            CommandFault::TreasuryIsBloodBowl => "a starting treasury and hires are Blood Bowl's; a DreadBall team starts from its line-up or with a budget in mc".into(),
-            CommandFault::DreadBallOption => "that setting is DreadBall's; a Blood Bowl league has points per result, tie-breakers, a starting treasury and dedicated fans".into(),
-            CommandFault::BloodBowlOptions => "the starting treasury and dedicated fans are Blood Bowl's settings; this is a DreadBall league".into(),
-            CommandFault::OtherGameOption { game, .. } => format!("that setting is {}'s only; this league is of another game", game.en),
-            CommandFault::ImportRosterUsage => {
-                "a roster pack is imported into a league: choose the file and the league".into()
-            }
-            CommandFault::BloodBowlDataOnly => {
-                "special rules and roster packs are Blood Bowl's".into()
-            }
-            CommandFault::ReportOrInteractive => {
-                "give the post-match report, or answer its questions".into()
-            }
-            CommandFault::NoDisplay => "no graphical display: run the window in a desktop session".into(),
-        }
-    }
-
-    fn cli_french(&self) -> String {
-        match self {
-            CommandFault::NoHome => "aucun dossier personnel trouvé : donnez le fichier de ligue avec --db CHEMIN ou DUGOUT_DB".into(),
-            CommandFault::NoTeamCommands { game } => format!(
-                "la ligne de commande n'a pas encore de commandes d'équipe pour {}",
-                game.fr
+            CommandFault::TeamCommandOtherGame => CommandTexts::TeamCommandOtherGame.get(lang),
+            CommandFault::BudgetIsDreadBall => said(
+                CommandTexts::BudgetIsDreadBallCli,
+                CommandTexts::BudgetIsDreadBallWindow,
             ),
-            CommandFault::BudgetIsDreadBall => "--budget est propre à DreadBall ; une équipe de Blood Bowl commence avec --treasury PO".into(),
-            CommandFault::TreasuryIsBloodBowl => "--treasury et --hire sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou de --budget MC".into(),
-            CommandFault::DreadBallOption => "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule".into(),
-            CommandFault::BloodBowlOptions => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
-            CommandFault::OtherGameOption { option, game } => format!("{option} est propre à {} ; cette ligue est d'un autre jeu", game.fr),
-            CommandFault::ImportRosterUsage => "importez un paquet d'équipes avec : dugout data import-roster FICHIER --league L".into(),
-            CommandFault::BloodBowlDataOnly => "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl : ajoutez --game bloodbowl".into(),
-            CommandFault::ReportOrInteractive => "donnez le rapport avec --file RAPPORT.json, ou répondez aux questions avec --interactive".into(),
-            CommandFault::NoDisplay => "pas d'affichage graphique (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) : lancez la fenêtre dans une session de bureau, ou utilisez les commandes (`dugout --help`)".into(),
-            _ => self.window_french(),
-        }
-    }
-
-    fn window_french(&self) -> String {
-        match self {
-            CommandFault::NoHome => "aucun dossier personnel trouvé, donc pas de fichier de ligue par défaut : ouvrez-en un".into(),
-            CommandFault::StoreNotOpen => "le fichier de ligue ne s'est pas ouvert".into(),
-            CommandFault::NoTeamCommands { game } => {
-                format!("il n'y a pas encore de commandes d'équipe pour {}", game.fr)
+            CommandFault::TreasuryIsBloodBowl => said(
+                CommandTexts::TreasuryIsBloodBowlCli,
+                CommandTexts::TreasuryIsBloodBowlWindow,
+            ),
+            CommandFault::DreadBallOption => said(
+                CommandTexts::DreadBallOptionCli,
+                CommandTexts::DreadBallOptionWindow,
+            ),
+            CommandFault::BloodBowlOptions => said(
+                CommandTexts::BloodBowlOptionsCli,
+                CommandTexts::BloodBowlOptionsWindow,
+            ),
+            CommandFault::OtherGameOption { option, game } => {
+                return match surface {
+                    Surface::Cli => {
+                        CommandTexts::OtherGameOptionCli.fill(lang, &[option, &game.name(lang)])
+                    }
+                    Surface::Window => {
+                        CommandTexts::OtherGameOptionWindow.fill(lang, &[&game.name(lang)])
+                    }
+                };
             }
-            CommandFault::TeamCommandOtherGame => {
-                "cette commande d'équipe ne s'applique pas au jeu de l'équipe".into()
+            CommandFault::ImportRosterUsage => said(
+                CommandTexts::ImportRosterUsageCli,
+                CommandTexts::ImportRosterUsageWindow,
+            ),
+            CommandFault::BloodBowlDataOnly => said(
+                CommandTexts::BloodBowlDataOnlyCli,
+                CommandTexts::BloodBowlDataOnlyWindow,
+            ),
+            CommandFault::ReportOrInteractive => said(
+                CommandTexts::ReportOrInteractiveCli,
+                CommandTexts::ReportOrInteractiveWindow,
+            ),
+            CommandFault::NoDisplay => {
+                said(CommandTexts::NoDisplayCli, CommandTexts::NoDisplayWindow)
             }
-            CommandFault::BudgetIsDreadBall => "un budget de départ est propre à DreadBall ; une équipe de Blood Bowl commence avec une trésorerie en pièces d'or".into(),
-            CommandFault::TreasuryIsBloodBowl => "une trésorerie de départ et des embauches sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou d'un budget en mc".into(),
-            CommandFault::DreadBallOption => "ce réglage est propre à DreadBall ; une ligue de Blood Bowl a des points par résultat, des critères de départage, une trésorerie de départ et des fans dévoués".into(),
-            CommandFault::BloodBowlOptions => "la trésorerie de départ et les fans dévoués sont des réglages de Blood Bowl ; cette ligue est une ligue de DreadBall".into(),
-            CommandFault::OtherGameOption { game, .. } => format!("ce réglage est propre à {} ; cette ligue est d'un autre jeu", game.fr),
-            CommandFault::ImportRosterUsage => "un paquet d'équipes s'importe dans une ligue : choisissez le fichier et la ligue".into(),
-            CommandFault::BloodBowlDataOnly => {
-                "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl".into()
-            }
-            CommandFault::ReportOrInteractive => {
-                "donnez le rapport d'après-match, ou répondez à ses questions".into()
-            }
-            CommandFault::NoDisplay => "pas d'affichage graphique : lancez la fenêtre dans une session de bureau".into(),
-        }
+        };
+        text.into()
     }
 }
 
@@ -164,5 +151,13 @@ impl CommandFault {
             CommandFault::ReportOrInteractive,
             CommandFault::NoDisplay,
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::CommandTexts::ALL);
     }
 }

@@ -4,6 +4,7 @@ use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::store::PlayerId;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DreadBallFault {
@@ -54,131 +55,95 @@ variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken,
     OverrideFieldUnknown, OverrideNeedsReason, OverrideCount, OverrideTreasury, OverridePosition,
     OverrideStat, OverrideGiant);
 
+texts! { DreadBallTexts {
+    ShirtNumber => "a shirt number", "un numéro de maillot";
+    Cost => "the cost in mc", "le coût en mc";
+    Dice => "dice", "les dés de coaching";
+    Cards => "cards", "les cartes DreadBall";
+    Cheerleaders => "cheerleaders", "les cheerleaders";
+    Move => "move", "le déplacement";
+    Strength => "strength", "la force";
+    Speed => "speed", "la rapidité";
+    Skill => "skill", "l'habilité";
+    Armour => "armour", "l'armure";
+    NotBuilt => "player {} ({}) was not built from parts: only Mechanites and Mutants can be rebuilt", "le joueur {} ({}) n'a pas été construit à partir de pièces : seuls les Mechanites et les Mutants peuvent être reconstruits";
+    TemplateNameNumeric => "a template can't be called {}: numbers are template ids; give it a name with letters", "un modèle ne peut pas s'appeler {} : les nombres sont les identifiants des modèles ; donnez-lui un nom avec des lettres";
+    TemplateNameTaken => "a template called {} already exists; choose another name or delete it first", "un modèle appelé {} existe déjà ; choisissez un autre nom ou supprimez-le d'abord";
+    OverrideFieldUnknown => "{} is not a {} field the commissioner can set; fields: {}", "{} n'est pas un champ {} que le commissaire peut forcer ; champs : {}";
+    OfTeam => "team", "d'équipe";
+    OfPlayer => "player", "de joueur";
+    OverrideNeedsReason => "an override needs a reason{}: say why the rules are set aside", "un forçage demande une raison{} : dites pourquoi les règles sont écartées";
+    ReasonOptionCli => " (--reason)", " (--reason)";
+    OverrideCount => "{} must be a whole number from 0 to {}; {} given", "{} doit être un nombre entier de 0 à {} ; {} donné";
+    OverrideTreasury => "the treasury is a whole number of mc; {} given", "la trésorerie est un nombre entier de mc ; {} donné";
+    OverridePosition => "{} is not a position; positions: {}", "{} n'est pas un poste ; postes : {}";
+    OverrideStat => "{} must be from {} to {}, or - for none; {} given", "{} doit aller de {} à {}, ou - pour aucune valeur ; {} donné";
+    OverrideGiant => "giant is yes or no; {} given", "géant, c'est oui ou non ; {} donné";
+} }
+
 /// A field or stat as the wording names it ("the cost in mc", "la force").
 fn field_name(id: &str, lang: Lang) -> String {
-    let (en, fr) = match id {
-        "number" => ("a shirt number", "un numéro de maillot"),
-        "cost" => ("the cost in mc", "le coût en mc"),
-        "dice" => ("dice", "les dés de coaching"),
-        "cards" => ("cards", "les cartes DreadBall"),
-        "cheerleaders" => ("cheerleaders", "les cheerleaders"),
-        "move" => ("move", "le déplacement"),
-        "strength" => ("strength", "la force"),
-        "speed" => ("speed", "la rapidité"),
-        "skill" => ("skill", "l'habilité"),
-        "armour" => ("armour", "l'armure"),
-        other => (other, other),
+    let name = match id {
+        "number" => DreadBallTexts::ShirtNumber,
+        "cost" => DreadBallTexts::Cost,
+        "dice" => DreadBallTexts::Dice,
+        "cards" => DreadBallTexts::Cards,
+        "cheerleaders" => DreadBallTexts::Cheerleaders,
+        "move" => DreadBallTexts::Move,
+        "strength" => DreadBallTexts::Strength,
+        "speed" => DreadBallTexts::Speed,
+        "skill" => DreadBallTexts::Skill,
+        "armour" => DreadBallTexts::Armour,
+        other => return other.to_string(),
     };
-    lang.pick(en, fr).to_string()
+    name.get(lang).to_string()
 }
 
 impl Wording for DreadBallFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
         match self {
-            DreadBallFault::NotBuilt { player, name } => format!(
-                "player {player} ({name}) was not built from parts: only Mechanites and Mutants can be rebuilt"
-            ),
-            DreadBallFault::TemplateNameNumeric { name } => format!(
-                "a template can't be called {}: numbers are template ids; give it a name with letters",
-                q(name)
-            ),
-            DreadBallFault::TemplateNameTaken { name } => format!(
-                "a template called {} already exists; choose another name or delete it first",
-                q(name)
-            ),
-            DreadBallFault::OverrideFieldUnknown { of, given, fields } => format!(
-                "{} is not a {of} field the commissioner can set; fields: {}",
-                q(given),
-                list(fields)
-            ),
-            DreadBallFault::OverrideNeedsReason => format!(
-                "an override needs a reason{}: say why the rules are set aside",
-                surface.pick(" (--reason)", "")
-            ),
-            DreadBallFault::OverrideCount { field, max, given } => format!(
-                "{} must be a whole number from 0 to {max}; {} given",
-                field_name(field, Lang::En),
-                q(given)
-            ),
+            DreadBallFault::NotBuilt { player, name } => {
+                DreadBallTexts::NotBuilt.fill(lang, &[player, name])
+            }
+            DreadBallFault::TemplateNameNumeric { name } => {
+                DreadBallTexts::TemplateNameNumeric.fill(lang, &[&q(name)])
+            }
+            DreadBallFault::TemplateNameTaken { name } => {
+                DreadBallTexts::TemplateNameTaken.fill(lang, &[&q(name)])
+            }
+            DreadBallFault::OverrideFieldUnknown { of, given, fields } => {
+                let of = match *of {
+                    "team" => DreadBallTexts::OfTeam,
+                    _ => DreadBallTexts::OfPlayer,
+                };
+                DreadBallTexts::OverrideFieldUnknown
+                    .fill(lang, &[&q(given), &of.get(lang), &list(fields)])
+            }
+            DreadBallFault::OverrideNeedsReason => {
+                let reason = match surface {
+                    Surface::Cli => DreadBallTexts::ReasonOptionCli.get(lang),
+                    Surface::Window => "",
+                };
+                DreadBallTexts::OverrideNeedsReason.fill(lang, &[&reason])
+            }
+            DreadBallFault::OverrideCount { field, max, given } => DreadBallTexts::OverrideCount
+                .fill(lang, &[&field_name(field, lang), max, &q(given)]),
             DreadBallFault::OverrideTreasury { given } => {
-                format!("the treasury is a whole number of mc; {} given", q(given))
+                DreadBallTexts::OverrideTreasury.fill(lang, &[&q(given)])
             }
-            DreadBallFault::OverridePosition { given, positions } => format!(
-                "{} is not a position; positions: {}",
-                q(given),
-                list(positions)
-            ),
+            DreadBallFault::OverridePosition { given, positions } => {
+                DreadBallTexts::OverridePosition.fill(lang, &[&q(given), &list(positions)])
+            }
             DreadBallFault::OverrideStat {
                 stat,
                 min,
                 max,
                 given,
-            } => format!(
-                "{} must be from {min} to {max}, or - for none; {} given",
-                field_name(stat, Lang::En),
-                q(given)
-            ),
+            } => DreadBallTexts::OverrideStat
+                .fill(lang, &[&field_name(stat, lang), min, max, &q(given)]),
             DreadBallFault::OverrideGiant { given } => {
-                format!("giant is yes or no; {} given", q(given))
-            }
-        }
-    }
-
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
-        match self {
-            DreadBallFault::NotBuilt { player, name } => format!(
-                "le joueur {player} ({name}) n'a pas été construit à partir de pièces : seuls les Mechanites et les Mutants peuvent être reconstruits"
-            ),
-            DreadBallFault::TemplateNameNumeric { name } => format!(
-                "un modèle ne peut pas s'appeler {} : les nombres sont les identifiants des modèles ; donnez-lui un nom avec des lettres",
-                q(name)
-            ),
-            DreadBallFault::TemplateNameTaken { name } => format!(
-                "un modèle appelé {} existe déjà ; choisissez un autre nom ou supprimez-le d'abord",
-                q(name)
-            ),
-            DreadBallFault::OverrideFieldUnknown { of, given, fields } => format!(
-                "{} n'est pas un champ {} que le commissaire peut forcer ; champs : {}",
-                q(given),
-                if *of == "team" {
-                    "d'équipe"
-                } else {
-                    "de joueur"
-                },
-                list(fields)
-            ),
-            DreadBallFault::OverrideNeedsReason => format!(
-                "un forçage demande une raison{} : dites pourquoi les règles sont écartées",
-                surface.pick(" (--reason)", "")
-            ),
-            DreadBallFault::OverrideCount { field, max, given } => format!(
-                "{} doit être un nombre entier de 0 à {max} ; {} donné",
-                field_name(field, Lang::Fr),
-                q(given)
-            ),
-            DreadBallFault::OverrideTreasury { given } => format!(
-                "la trésorerie est un nombre entier de mc ; {} donné",
-                q(given)
-            ),
-            DreadBallFault::OverridePosition { given, positions } => format!(
-                "{} n'est pas un poste ; postes : {}",
-                q(given),
-                list(positions)
-            ),
-            DreadBallFault::OverrideStat {
-                stat,
-                min,
-                max,
-                given,
-            } => format!(
-                "{} doit aller de {min} à {max}, ou - pour aucune valeur ; {} donné",
-                field_name(stat, Lang::Fr),
-                q(given)
-            ),
-            DreadBallFault::OverrideGiant { given } => {
-                format!("géant, c'est oui ou non ; {} donné", q(given))
+                DreadBallTexts::OverrideGiant.fill(lang, &[&q(given)])
             }
         }
     }
@@ -224,5 +189,13 @@ impl DreadBallFault {
                 given: "maybe".into(),
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::DreadBallTexts::ALL);
     }
 }

@@ -1,6 +1,7 @@
 //! Facts several kinds of error carry: a game's name, why the system refused a file.
 
 use crate::data::Lang;
+use crate::tr::texts;
 
 /// A game's name in both languages ("Blood Bowl"), for errors that name a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,6 +23,14 @@ impl GameName {
         en: "Killpower Ball",
         fr: "Killpower Ball",
     };
+
+    /// The game's name in `lang`.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Fr => self.fr,
+        }
+    }
 }
 
 /// Why the system refused to read or write a file or folder.
@@ -63,40 +72,43 @@ impl IoCause {
 
     /// The cause as a clause ("it does not exist").
     pub fn text(&self, lang: Lang) -> String {
-        let (en, fr) = match self {
-            IoCause::Missing => ("it does not exist", "il n'existe pas"),
-            IoCause::Denied => ("permission denied", "accès refusé"),
-            IoCause::Exists => ("it already exists", "il existe déjà"),
-            IoCause::IsFolder => ("it is a folder", "c'est un dossier"),
-            IoCause::NotFolder => (
-                "a part of the path is not a folder",
-                "une partie du chemin n'est pas un dossier",
-            ),
-            IoCause::Full => ("the disk is full", "le disque est plein"),
-            IoCause::ReadOnly => ("the disk is read-only", "le disque est en lecture seule"),
-            IoCause::NotText => ("it is not text (UTF-8)", "ce n'est pas du texte (UTF-8)"),
-            IoCause::NotRegular => (
-                "it is not a regular file (a device, a pipe or a socket)",
-                "ce n'est pas un fichier ordinaire (un périphérique, un tube ou une socket)",
-            ),
+        let cause = match self {
+            IoCause::Missing => CauseTexts::Missing,
+            IoCause::Denied => CauseTexts::Denied,
+            IoCause::Exists => CauseTexts::Exists,
+            IoCause::IsFolder => CauseTexts::IsFolder,
+            IoCause::NotFolder => CauseTexts::NotFolder,
+            IoCause::Full => CauseTexts::Full,
+            IoCause::ReadOnly => CauseTexts::ReadOnly,
+            IoCause::NotText => CauseTexts::NotText,
+            IoCause::NotRegular => CauseTexts::NotRegular,
             IoCause::TooLarge { limit } => {
-                let mib = limit / (1024 * 1024);
-                return match lang {
-                    Lang::En => format!(
-                        "it is larger than {mib} MiB, the most Dugout reads for such a file"
-                    ),
-                    Lang::Fr => format!(
-                        "il fait plus de {mib} Mio, le plus que Dugout lit pour un tel fichier"
-                    ),
-                };
+                return CauseTexts::TooLarge.fill(lang, &[&(limit / (1024 * 1024))]);
             }
-            IoCause::Other(said) => {
-                return match lang {
-                    Lang::En => format!("the system said: {said}"),
-                    Lang::Fr => format!("le système a répondu : {said}"),
-                };
-            }
+            IoCause::Other(said) => return CauseTexts::Other.fill(lang, &[said]),
         };
-        lang.pick(en, fr).to_string()
+        cause.get(lang).into()
+    }
+}
+
+texts! { CauseTexts {
+    Missing => "it does not exist", "il n'existe pas";
+    Denied => "permission denied", "accès refusé";
+    Exists => "it already exists", "il existe déjà";
+    IsFolder => "it is a folder", "c'est un dossier";
+    NotFolder => "a part of the path is not a folder", "une partie du chemin n'est pas un dossier";
+    Full => "the disk is full", "le disque est plein";
+    ReadOnly => "the disk is read-only", "le disque est en lecture seule";
+    NotText => "it is not text (UTF-8)", "ce n'est pas du texte (UTF-8)";
+    NotRegular => "it is not a regular file (a device, a pipe or a socket)", "ce n'est pas un fichier ordinaire (un périphérique, un tube ou une socket)";
+    TooLarge => "it is larger than {} MiB, the most Dugout reads for such a file", "il fait plus de {} Mio, le plus que Dugout lit pour un tel fichier";
+    Other => "the system said: {}", "le système a répondu : {}";
+} }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::CauseTexts::ALL);
     }
 }

@@ -6,6 +6,7 @@ use super::facts::IoCause;
 use super::surface::Surface;
 use super::words::{Wording, variant_names};
 use crate::data::Lang;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileFault {
@@ -53,104 +54,60 @@ pub enum FileFault {
 variant_names!(FileFault: Read, Write, CreateFolder, FolderMissing, NotAFileName, Json,
     ReadAnswer, NotPdf, IsFolder, IsFile);
 
-impl Wording for FileFault {
-    fn english(&self, surface: Surface) -> String {
-        let lang = Lang::En;
-        match self {
-            FileFault::Read { path, cause } => {
-                format!("cannot read {}: {}", path.display(), cause.text(lang))
-            }
-            FileFault::Write { path, cause } => {
-                format!("cannot write {}: {}", path.display(), cause.text(lang))
-            }
-            FileFault::CreateFolder { path, cause } => format!(
-                "cannot create the folder {}: {}",
-                path.display(),
-                cause.text(lang)
-            ),
-            FileFault::FolderMissing { path, folder } => format!(
-                "cannot write {}: the folder {} does not exist",
-                path.display(),
-                folder.display()
-            ),
-            FileFault::NotAFileName { path } => format!("{} is not a file name", path.display()),
-            FileFault::Json { detail } => match surface {
-                Surface::Cli => format!("cannot write JSON: {detail}"),
-                Surface::Window => "cannot write the data as JSON".into(),
-            },
-            FileFault::ReadAnswer { cause } => {
-                format!("cannot read the answer: {}", cause.text(lang))
-            }
-            FileFault::NotPdf { path } => format!(
-                "the output {} must be a .pdf file{}",
-                path.display(),
-                surface.pick(", e.g. -o sheet.pdf", "")
-            ),
-            FileFault::IsFolder { path } => {
-                format!(
-                    "{} is a folder; give a file name ending in .pdf",
-                    path.display()
-                )
-            }
-            FileFault::IsFile { path } => format!(
-                "{} is a file; {} a folder (made if it does not exist)",
-                path.display(),
-                surface.pick("--dir takes", "choose")
-            ),
-        }
-    }
+texts! { FileTexts {
+    Read => "cannot read {}: {}", "impossible de lire {} : {}";
+    Write => "cannot write {}: {}", "impossible d'écrire {} : {}";
+    CreateFolder => "cannot create the folder {}: {}", "impossible de créer le dossier {} : {}";
+    FolderMissing => "cannot write {}: the folder {} does not exist", "impossible d'écrire {} : le dossier {} n'existe pas";
+    NotAFileName => "{} is not a file name", "{} n'est pas un nom de fichier";
+    JsonCli => "cannot write JSON: {}", "impossible d'écrire le JSON : {}";
+    JsonWindow => "cannot write the data as JSON", "impossible d'écrire les données en JSON";
+    ReadAnswer => "cannot read the answer: {}", "impossible de lire la réponse : {}";
+    NotPdf => "the output {} must be a .pdf file{}", "la sortie {} doit être un fichier .pdf{}";
+    ExampleCli => ", e.g. -o sheet.pdf", ", par exemple -o feuille.pdf";
+    IsFolder => "{} is a folder; give a file name ending in .pdf", "{} est un dossier ; donnez un nom de fichier finissant par .pdf";
+    IsFile => "{} is a file; {} a folder (made if it does not exist)", "{} est un fichier ; {} un dossier (créé s'il n'existe pas)";
+    DirTakesCli => "--dir takes", "--dir attend";
+    ChooseWindow => "choose", "choisissez";
+} }
 
-    fn french(&self, surface: Surface) -> String {
-        let lang = Lang::Fr;
+impl Wording for FileFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
         match self {
             FileFault::Read { path, cause } => {
-                format!(
-                    "impossible de lire {} : {}",
-                    path.display(),
-                    cause.text(lang)
-                )
+                FileTexts::Read.fill(lang, &[&path.display(), &cause.text(lang)])
             }
             FileFault::Write { path, cause } => {
-                format!(
-                    "impossible d'écrire {} : {}",
-                    path.display(),
-                    cause.text(lang)
-                )
+                FileTexts::Write.fill(lang, &[&path.display(), &cause.text(lang)])
             }
-            FileFault::CreateFolder { path, cause } => format!(
-                "impossible de créer le dossier {} : {}",
-                path.display(),
-                cause.text(lang)
-            ),
-            FileFault::FolderMissing { path, folder } => format!(
-                "impossible d'écrire {} : le dossier {} n'existe pas",
-                path.display(),
-                folder.display()
-            ),
+            FileFault::CreateFolder { path, cause } => {
+                FileTexts::CreateFolder.fill(lang, &[&path.display(), &cause.text(lang)])
+            }
+            FileFault::FolderMissing { path, folder } => {
+                FileTexts::FolderMissing.fill(lang, &[&path.display(), &folder.display()])
+            }
             FileFault::NotAFileName { path } => {
-                format!("{} n'est pas un nom de fichier", path.display())
+                FileTexts::NotAFileName.fill(lang, &[&path.display()])
             }
             FileFault::Json { detail } => match surface {
-                Surface::Cli => format!("impossible d'écrire le JSON : {detail}"),
-                Surface::Window => "impossible d'écrire les données en JSON".into(),
+                Surface::Cli => FileTexts::JsonCli.fill(lang, &[detail]),
+                Surface::Window => FileTexts::JsonWindow.get(lang).into(),
             },
             FileFault::ReadAnswer { cause } => {
-                format!("impossible de lire la réponse : {}", cause.text(lang))
+                FileTexts::ReadAnswer.fill(lang, &[&cause.text(lang)])
             }
-            FileFault::NotPdf { path } => format!(
-                "la sortie {} doit être un fichier .pdf{}",
-                path.display(),
-                surface.pick(", par exemple -o feuille.pdf", "")
-            ),
-            FileFault::IsFolder { path } => format!(
-                "{} est un dossier ; donnez un nom de fichier finissant par .pdf",
-                path.display()
-            ),
-            FileFault::IsFile { path } => format!(
-                "{} est un fichier ; {} un dossier (créé s'il n'existe pas)",
-                path.display(),
-                surface.pick("--dir attend", "choisissez")
-            ),
+            FileFault::NotPdf { path } => {
+                let example = match surface {
+                    Surface::Cli => FileTexts::ExampleCli.get(lang),
+                    Surface::Window => "",
+                };
+                FileTexts::NotPdf.fill(lang, &[&path.display(), &example])
+            }
+            FileFault::IsFolder { path } => FileTexts::IsFolder.fill(lang, &[&path.display()]),
+            FileFault::IsFile { path } => {
+                let choose = surface.pick(FileTexts::DirTakesCli, FileTexts::ChooseWindow);
+                FileTexts::IsFile.fill(lang, &[&path.display(), &choose.get(lang)])
+            }
         }
     }
 }
@@ -195,5 +152,13 @@ impl FileFault {
                 path: PathBuf::from("/tmp/out.pdf"),
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::FileTexts::ALL);
     }
 }

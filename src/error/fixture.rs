@@ -1,8 +1,11 @@
 //! What a match refuses because of where it stands: played or not, with a post-match,
 //! pre-match hires or playoff games after it.
 
-use super::words::{WordingBySurface, variant_names};
+use super::surface::Surface;
+use super::words::{Wording, variant_names};
+use crate::data::Lang;
 use crate::store::{FixtureId, TeamId};
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FixtureFault {
@@ -60,173 +63,99 @@ variant_names!(FixtureFault: Played, HasResult, NoResult, NothingToReset, PostMa
     EditAfterPostMatch, HasPreMatchItems, PlayoffGame, FollowingGamePlayed, FollowingGameHasItems,
     TeamNotInMatch);
 
-impl WordingBySurface for FixtureFault {
-    fn cli_english(&self) -> String {
-        let reset = |id: &FixtureId| format!("`dugout match reset --match {id}`");
+texts! { FixtureTexts {
+    ResetCommand => "`dugout match reset --match {}`", "`dugout match reset --match {}`";
+    OnItsRow => "on its row in the season's fixtures", "sur sa ligne du calendrier de la saison";
+    PlayedCli => "match {} has been played; reset it first ({})", "le match {} a été joué ; effacez d'abord son résultat ({})";
+    PlayedWindow => "this match has been played; reset it first (Reset, {})", "ce match a été joué ; effacez d'abord son résultat (Effacer, {})";
+    HasResultCli => "match {} already has a result ({}–{}); reset it ({}) or edit it (`dugout match edit`)", "le match {} a déjà un résultat ({}–{}) ; effacez-le ({}) ou modifiez-le (`dugout match edit`)";
+    HasResultWindow => "this match already has a result ({}–{}); reset it or edit it (Reset or Edit, {})", "ce match a déjà un résultat ({}–{}) ; effacez-le ou modifiez-le (Effacer ou Modifier, {})";
+    NoResultCli => "match {} has no result", "le match {} n'a pas de résultat";
+    NoResultWindow => "this match has no result yet; enter it first (Enter result, {})", "ce match n'a pas encore de résultat ; saisissez-le d'abord (Saisir le résultat, {})";
+    NothingToResetCli => "match {} has no result to reset; it is still to be played", "le match {} n'a pas de résultat à effacer ; il reste à jouer";
+    NothingToResetWindow => "this match has no result to reset; it is still to be played", "ce match n'a pas de résultat à effacer ; il reste à jouer";
+    PostMatchRecordedCli => "the post-match of match {} is already recorded; reset the match ({}) to do the match day again", "l'après-match du match {} est déjà enregistré ; effacez le match ({}) pour refaire la journée";
+    PostMatchRecordedWindow => "the post-match of this match is already recorded; reset the match (Reset, {}) to do the match day again", "l'après-match de ce match est déjà enregistré ; effacez le match (Effacer, {}) pour refaire la journée";
+    EditAfterPostMatchCli => "match {} has its post-match recorded (experience, rank-ups, earnings); reset the match ({}) and record the match day again", "le match {} a son après-match enregistré (expérience, rangs, gains) ; effacez le match ({}) et enregistrez de nouveau la journée";
+    EditAfterPostMatchWindow => "this match has its post-match recorded (experience, rank-ups, earnings); reset the match (Reset, {}) and record the match day again", "ce match a son après-match enregistré (expérience, rangs, gains) ; effacez le match (Effacer, {}) et enregistrez de nouveau la journée";
+    HasPreMatchItemsCli => "match {} has pre-match hires, rolls or hacks; reset the match first ({})", "le match {} a des embauches, jets ou piratages d'avant-match ; effacez d'abord le match ({})";
+    HasPreMatchItemsWindow => "this match has pre-match hires, rolls or hacks; reset the match first (Reset, {})", "ce match a des embauches, jets ou piratages d'avant-match ; effacez d'abord le match (Effacer, {})";
+    PlayoffGameCli => "match {} is a playoff game; the bracket makes and removes its games", "le match {} est un match de phase finale ; le tableau crée et supprime ses matchs";
+    PlayoffGameWindow => "this match is a playoff game; the bracket makes and removes its games", "ce match est un match de phase finale ; le tableau crée et supprime ses matchs";
+    FollowingGamePlayedCli => "the playoff game {} that follows match {} has a result; reset it first", "le match de phase finale {} qui suit le match {} a un résultat ; effacez-le d'abord";
+    FollowingGamePlayedWindow => "the next playoff game after this match has a result; reset it first", "le match de phase finale suivant a un résultat ; effacez-le d'abord";
+    FollowingGameHasItemsCli => "the playoff game {} that follows match {} has pre-match hires or hacks; reset it first", "le match de phase finale {} qui suit le match {} a des embauches ou piratages d'avant-match ; effacez-le d'abord";
+    FollowingGameHasItemsWindow => "the next playoff game after this match has pre-match hires or hacks; reset it first", "le match de phase finale suivant a des embauches ou piratages d'avant-match ; effacez-le d'abord";
+    TeamNotInMatchCli => "team {} does not play in match {}; its teams are {} (home) and {} (away)", "l'équipe {} ne joue pas le match {} ; ses équipes sont {} (domicile) et {} (extérieur)";
+    TeamNotInMatchWindow => "this team does not play in this match", "cette équipe ne joue pas ce match";
+} }
+
+impl Wording for FixtureFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        match surface {
+            Surface::Cli => self.cli_text(lang),
+            Surface::Window => self.window_text(lang),
+        }
+    }
+}
+
+impl FixtureFault {
+    /// The command line's wording: the match's id and the command that resets it.
+    fn cli_text(&self, lang: Lang) -> String {
+        let reset = |id: &FixtureId| FixtureTexts::ResetCommand.fill(lang, &[id]);
         match self {
-            FixtureFault::Played { id } => {
-                format!("match {id} has been played; reset it first ({})", reset(id))
+            FixtureFault::Played { id } => FixtureTexts::PlayedCli.fill(lang, &[id, &reset(id)]),
+            FixtureFault::HasResult { id, home, away } => {
+                FixtureTexts::HasResultCli.fill(lang, &[id, home, away, &reset(id)])
             }
-            FixtureFault::HasResult { id, home, away } => format!(
-                "match {id} already has a result ({home}–{away}); reset it ({}) or edit it (`dugout match edit`)",
-                reset(id)
-            ),
-            FixtureFault::NoResult { id } => format!("match {id} has no result"),
+            FixtureFault::NoResult { id } => FixtureTexts::NoResultCli.fill(lang, &[id]),
             FixtureFault::NothingToReset { id } => {
-                format!("match {id} has no result to reset; it is still to be played")
+                FixtureTexts::NothingToResetCli.fill(lang, &[id])
             }
-            FixtureFault::PostMatchRecorded { id } => format!(
-                "the post-match of match {id} is already recorded; reset the match ({}) to do the match day again",
-                reset(id)
-            ),
-            FixtureFault::EditAfterPostMatch { id } => format!(
-                "match {id} has its post-match recorded (experience, rank-ups, earnings); reset the match ({}) and record the match day again",
-                reset(id)
-            ),
-            FixtureFault::HasPreMatchItems { id } => format!(
-                "match {id} has pre-match hires, rolls or hacks; reset the match first ({})",
-                reset(id)
-            ),
-            FixtureFault::PlayoffGame { id } => {
-                format!("match {id} is a playoff game; the bracket makes and removes its games")
+            FixtureFault::PostMatchRecorded { id } => {
+                FixtureTexts::PostMatchRecordedCli.fill(lang, &[id, &reset(id)])
             }
+            FixtureFault::EditAfterPostMatch { id } => {
+                FixtureTexts::EditAfterPostMatchCli.fill(lang, &[id, &reset(id)])
+            }
+            FixtureFault::HasPreMatchItems { id } => {
+                FixtureTexts::HasPreMatchItemsCli.fill(lang, &[id, &reset(id)])
+            }
+            FixtureFault::PlayoffGame { id } => FixtureTexts::PlayoffGameCli.fill(lang, &[id]),
             FixtureFault::FollowingGamePlayed { game, id } => {
-                format!(
-                    "the playoff game {game} that follows match {id} has a result; reset it first"
-                )
+                FixtureTexts::FollowingGamePlayedCli.fill(lang, &[game, id])
             }
-            FixtureFault::FollowingGameHasItems { game, id } => format!(
-                "the playoff game {game} that follows match {id} has pre-match hires or hacks; reset it first"
-            ),
+            FixtureFault::FollowingGameHasItems { game, id } => {
+                FixtureTexts::FollowingGameHasItemsCli.fill(lang, &[game, id])
+            }
             FixtureFault::TeamNotInMatch {
                 team,
                 id,
                 home,
                 away,
-            } => format!(
-                "team {team} does not play in match {id}; its teams are {home} (home) and {away} (away)"
-            ),
+            } => FixtureTexts::TeamNotInMatchCli.fill(lang, &[team, id, home, away]),
         }
     }
 
-    fn window_english(&self) -> String {
-        let row = "on its row in the season's fixtures";
-        match self {
-            FixtureFault::Played { .. } => {
-                format!("this match has been played; reset it first (Reset, {row})")
+    /// The window's wording: this match, and the buttons on its row.
+    fn window_text(&self, lang: Lang) -> String {
+        let row = FixtureTexts::OnItsRow.get(lang);
+        let text = match self {
+            FixtureFault::Played { .. } => FixtureTexts::PlayedWindow,
+            FixtureFault::HasResult { home, away, .. } => {
+                return FixtureTexts::HasResultWindow.fill(lang, &[home, away, &row]);
             }
-            FixtureFault::HasResult { home, away, .. } => format!(
-                "this match already has a result ({home}–{away}); reset it or edit it (Reset or Edit, {row})"
-            ),
-            FixtureFault::NoResult { .. } => {
-                format!("this match has no result yet; enter it first (Enter result, {row})")
-            }
-            FixtureFault::NothingToReset { .. } => {
-                "this match has no result to reset; it is still to be played".into()
-            }
-            FixtureFault::PostMatchRecorded { .. } => format!(
-                "the post-match of this match is already recorded; reset the match (Reset, {row}) to do the match day again"
-            ),
-            FixtureFault::EditAfterPostMatch { .. } => format!(
-                "this match has its post-match recorded (experience, rank-ups, earnings); reset the match (Reset, {row}) and record the match day again"
-            ),
-            FixtureFault::HasPreMatchItems { .. } => format!(
-                "this match has pre-match hires, rolls or hacks; reset the match first (Reset, {row})"
-            ),
-            FixtureFault::PlayoffGame { .. } => {
-                "this match is a playoff game; the bracket makes and removes its games".into()
-            }
-            FixtureFault::FollowingGamePlayed { .. } => {
-                "the next playoff game after this match has a result; reset it first".into()
-            }
-            FixtureFault::FollowingGameHasItems { .. } => {
-                "the next playoff game after this match has pre-match hires or hacks; reset it first".into()
-            }
-            FixtureFault::TeamNotInMatch { .. } => "this team does not play in this match".into(),
-        }
-    }
-
-    fn cli_french(&self) -> String {
-        let reset = |id: &FixtureId| format!("`dugout match reset --match {id}`");
-        match self {
-            FixtureFault::Played { id } => format!(
-                "le match {id} a été joué ; effacez d'abord son résultat ({})",
-                reset(id)
-            ),
-            FixtureFault::HasResult { id, home, away } => format!(
-                "le match {id} a déjà un résultat ({home}–{away}) ; effacez-le ({}) ou modifiez-le (`dugout match edit`)",
-                reset(id)
-            ),
-            FixtureFault::NoResult { id } => format!("le match {id} n'a pas de résultat"),
-            FixtureFault::NothingToReset { id } => {
-                format!("le match {id} n'a pas de résultat à effacer ; il reste à jouer")
-            }
-            FixtureFault::PostMatchRecorded { id } => format!(
-                "l'après-match du match {id} est déjà enregistré ; effacez le match ({}) pour refaire la journée",
-                reset(id)
-            ),
-            FixtureFault::EditAfterPostMatch { id } => format!(
-                "le match {id} a son après-match enregistré (expérience, rangs, gains) ; effacez le match ({}) et enregistrez de nouveau la journée",
-                reset(id)
-            ),
-            FixtureFault::HasPreMatchItems { id } => format!(
-                "le match {id} a des embauches, jets ou piratages d'avant-match ; effacez d'abord le match ({})",
-                reset(id)
-            ),
-            FixtureFault::PlayoffGame { id } => format!(
-                "le match {id} est un match de phase finale ; le tableau crée et supprime ses matchs"
-            ),
-            FixtureFault::FollowingGamePlayed { game, id } => format!(
-                "le match de phase finale {game} qui suit le match {id} a un résultat ; effacez-le d'abord"
-            ),
-            FixtureFault::FollowingGameHasItems { game, id } => format!(
-                "le match de phase finale {game} qui suit le match {id} a des embauches ou piratages d'avant-match ; effacez-le d'abord"
-            ),
-            FixtureFault::TeamNotInMatch {
-                team,
-                id,
-                home,
-                away,
-            } => format!(
-                "l'équipe {team} ne joue pas le match {id} ; ses équipes sont {home} (domicile) et {away} (extérieur)"
-            ),
-        }
-    }
-
-    fn window_french(&self) -> String {
-        let row = "sur sa ligne du calendrier de la saison";
-        match self {
-            FixtureFault::Played { .. } => {
-                format!("ce match a été joué ; effacez d'abord son résultat (Effacer, {row})")
-            }
-            FixtureFault::HasResult { home, away, .. } => format!(
-                "ce match a déjà un résultat ({home}–{away}) ; effacez-le ou modifiez-le (Effacer ou Modifier, {row})"
-            ),
-            FixtureFault::NoResult { .. } => format!(
-                "ce match n'a pas encore de résultat ; saisissez-le d'abord (Saisir le résultat, {row})"
-            ),
-            FixtureFault::NothingToReset { .. } => {
-                "ce match n'a pas de résultat à effacer ; il reste à jouer".into()
-            }
-            FixtureFault::PostMatchRecorded { .. } => format!(
-                "l'après-match de ce match est déjà enregistré ; effacez le match (Effacer, {row}) pour refaire la journée"
-            ),
-            FixtureFault::EditAfterPostMatch { .. } => format!(
-                "ce match a son après-match enregistré (expérience, rangs, gains) ; effacez le match (Effacer, {row}) et enregistrez de nouveau la journée"
-            ),
-            FixtureFault::HasPreMatchItems { .. } => format!(
-                "ce match a des embauches, jets ou piratages d'avant-match ; effacez d'abord le match (Effacer, {row})"
-            ),
-            FixtureFault::PlayoffGame { .. } => {
-                "ce match est un match de phase finale ; le tableau crée et supprime ses matchs"
-                    .into()
-            }
-            FixtureFault::FollowingGamePlayed { .. } => {
-                "le match de phase finale suivant a un résultat ; effacez-le d'abord".into()
-            }
-            FixtureFault::FollowingGameHasItems { .. } => "le match de phase finale suivant a des embauches ou piratages d'avant-match ; effacez-le d'abord".into(),
-            FixtureFault::TeamNotInMatch { .. } => "cette équipe ne joue pas ce match".into(),
-        }
+            FixtureFault::NoResult { .. } => FixtureTexts::NoResultWindow,
+            FixtureFault::NothingToReset { .. } => FixtureTexts::NothingToResetWindow,
+            FixtureFault::PostMatchRecorded { .. } => FixtureTexts::PostMatchRecordedWindow,
+            FixtureFault::EditAfterPostMatch { .. } => FixtureTexts::EditAfterPostMatchWindow,
+            FixtureFault::HasPreMatchItems { .. } => FixtureTexts::HasPreMatchItemsWindow,
+            FixtureFault::PlayoffGame { .. } => FixtureTexts::PlayoffGameWindow,
+            FixtureFault::FollowingGamePlayed { .. } => FixtureTexts::FollowingGamePlayedWindow,
+            FixtureFault::FollowingGameHasItems { .. } => FixtureTexts::FollowingGameHasItemsWindow,
+            FixtureFault::TeamNotInMatch { .. } => FixtureTexts::TeamNotInMatchWindow,
+        };
+        text.fill(lang, &[&row])
     }
 }
 
@@ -257,5 +186,13 @@ impl FixtureFault {
                 away: TeamId(2),
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::FixtureTexts::ALL);
     }
 }

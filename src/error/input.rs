@@ -3,6 +3,7 @@
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum InputFault {
@@ -61,144 +62,77 @@ variant_names!(InputFault: LangUnknown, BloodBowlTable, EventSyntax, EventKindUn
     PromptToken, DesignMissing, TemplateOtherKind, RevivalPrice, OnOff, UnknownScreen,
     RollSyntax, RollTwice);
 
-impl Wording for InputFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
-        let cli = surface == Surface::Cli;
-        match self {
-            InputFault::LangUnknown { given } => {
-                format!("unknown language {}; use en or fr", q(given))
-            }
-            InputFault::BloodBowlTable { given } => format!(
-                "Blood Bowl has no {} table; it has: teams, skills, special-rules",
-                q(given)
-            ),
-            InputFault::EventSyntax { given, kinds } => format!(
-                "{} is not an event; write PLAYER:KIND[:COUNT], e.g. 12:strike:2, with KIND one of {}",
-                q(given),
-                list(kinds)
-            ),
-            InputFault::EventKindUnknown { given, kinds } => format!(
-                "{} is not an event kind; use one of {}",
-                q(given),
-                list(kinds)
-            ),
-            InputFault::PromptToken { given } => format!(
-                "{} is not understood; use s2 (strikes), k1 (kills), i (injured), d (dead), x1 (exploits), c1 (crowd doubles), o2 (other experience)",
-                q(given)
-            ),
-            InputFault::DesignMissing { kind, missing } => format!(
-                "a {kind} design needs {}{}",
-                parts(missing, surface),
-                if cli { "; or give --template NAME" } else { "" }
-            ),
-            InputFault::TemplateOtherKind { name, kind } if cli => format!(
-                "template `{name}` is a {kind} design; use `dugout {kind} …` or `dugout team build-{kind}` for it"
-            ),
-            InputFault::TemplateOtherKind { name, kind } => {
-                format!(
-                    "template {} is a {kind} design; open it in that builder",
-                    q(name)
-                )
-            }
-            InputFault::RevivalPrice { given } => format!(
-                "{} takes a price in mc or {}; got {}",
-                surface.pick("--revival", "revival"),
-                q("off"),
-                q(given)
-            ),
-            InputFault::OnOff { option, given } => {
-                let option = if cli {
-                    option
-                } else {
-                    option.trim_start_matches('-')
-                };
-                format!("{option} takes on or off; got {}", q(given))
-            }
-            InputFault::UnknownScreen { given } => format!(
-                "unknown screen {}; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or settings",
-                q(given)
-            ),
-            InputFault::RollSyntax { given } => format!(
-                "{}{}: write the roll's key, =, and the die's face (e.g. fans.home=3)",
-                surface.pick("--roll ", "the die "),
-                q(given)
-            ),
-            InputFault::RollTwice { key } => format!(
-                "the die of roll {} is given twice; give each roll's die once",
-                q(key)
-            ),
-        }
-    }
+texts! { InputTexts {
+    LangUnknown => "unknown language {}; use en or fr", "langue {} inconnue ; choisissez en ou fr";
+    BloodBowlTable => "Blood Bowl has no {} table; it has: teams, skills, special-rules", "Blood Bowl n'a pas de table {} ; il a : teams, skills, special-rules";
+    EventSyntax => "{} is not an event; write PLAYER:KIND[:COUNT], e.g. 12:strike:2, with KIND one of {}", "{} n'est pas une action ; écrivez JOUEUR:TYPE[:NOMBRE], par exemple 12:strike:2, où TYPE est l'un de {}";
+    EventKindUnknown => "{} is not an event kind; use one of {}", "{} n'est pas un type d'action ; utilisez l'un de {}";
+    PromptToken => "{} is not understood; use s2 (strikes), k1 (kills), i (injured), d (dead), x1 (exploits), c1 (crowd doubles), o2 (other experience)", "{} n'est pas compris ; utilisez s2 (strikes), k1 (éliminations), i (blessé), d (mort), x1 (exploits), c1 (doubles de la foule), o2 (autre expérience)";
+    DesignMissing => "a {} design needs {}{}", "il manque à la conception du {} : {}{}";
+    OrTemplateCli => "; or give --template NAME", " ; ou donnez --template NOM";
+    TemplateOtherKindCli => "template `{}` is a {} design; use `dugout {} …` or `dugout team build-{}` for it", "le modèle « {} » est un modèle {} ; utilisez `dugout {} …` ou `dugout team build-{}`";
+    TemplateOtherKindWindow => "template {} is a {} design; open it in that builder", "le modèle {} est un modèle {} ; ouvrez-le dans cet atelier";
+    RevivalCli => "--revival", "--revival";
+    RevivalWindow => "revival", "la résurrection";
+    RevivalPrice => "{} takes a price in mc or {}; got {}", "{} attend un prix en mc ou {} ; reçu {}";
+    OnOff => "{} takes on or off; got {}", "{} attend on ou off ; reçu {}";
+    UnknownScreen => "unknown screen {}; use start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] or settings", "écran {} inconnu ; utilisez start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] ou settings";
+    RollCli => "--roll ", "--roll ";
+    RollWindow => "the die ", "le dé ";
+    RollSyntax => "{}{}: write the roll's key, =, and the die's face (e.g. fans.home=3)", "{}{} : écrivez la clé du jet, = et la face du dé (par ex. fans.home=3)";
+    RollTwice => "the die of roll {} is given twice; give each roll's die once", "le dé du jet {} est donné deux fois ; donnez le dé de chaque jet une fois";
+} }
 
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
+impl Wording for InputFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
         let cli = surface == Surface::Cli;
         match self {
-            InputFault::LangUnknown { given } => {
-                format!("langue {} inconnue ; choisissez en ou fr", q(given))
+            InputFault::LangUnknown { given } => InputTexts::LangUnknown.fill(lang, &[&q(given)]),
+            InputFault::BloodBowlTable { given } => {
+                InputTexts::BloodBowlTable.fill(lang, &[&q(given)])
             }
-            InputFault::BloodBowlTable { given } => format!(
-                "Blood Bowl n'a pas de table {} ; il a : teams, skills, special-rules",
-                q(given)
-            ),
-            InputFault::EventSyntax { given, kinds } => format!(
-                "{} n'est pas une action ; écrivez JOUEUR:TYPE[:NOMBRE], par exemple 12:strike:2, où TYPE est l'un de {}",
-                q(given),
-                list(kinds)
-            ),
-            InputFault::EventKindUnknown { given, kinds } => format!(
-                "{} n'est pas un type d'action ; utilisez l'un de {}",
-                q(given),
-                list(kinds)
-            ),
-            InputFault::PromptToken { given } => format!(
-                "{} n'est pas compris ; utilisez s2 (strikes), k1 (éliminations), i (blessé), d (mort), x1 (exploits), c1 (doubles de la foule), o2 (autre expérience)",
-                q(given)
-            ),
-            InputFault::DesignMissing { kind, missing } => format!(
-                "il manque à la conception du {kind} : {}{}",
-                parts(missing, surface),
-                if cli {
-                    " ; ou donnez --template NOM"
+            InputFault::EventSyntax { given, kinds } => {
+                InputTexts::EventSyntax.fill(lang, &[&q(given), &list(kinds)])
+            }
+            InputFault::EventKindUnknown { given, kinds } => {
+                InputTexts::EventKindUnknown.fill(lang, &[&q(given), &list(kinds)])
+            }
+            InputFault::PromptToken { given } => InputTexts::PromptToken.fill(lang, &[&q(given)]),
+            InputFault::DesignMissing { kind, missing } => {
+                let template = if cli {
+                    InputTexts::OrTemplateCli.get(lang)
                 } else {
                     ""
-                }
-            ),
-            InputFault::TemplateOtherKind { name, kind } if cli => format!(
-                "le modèle « {name} » est un modèle {kind} ; utilisez `dugout {kind} …` ou `dugout team build-{kind}`"
-            ),
-            InputFault::TemplateOtherKind { name, kind } => format!(
-                "le modèle {} est un modèle {kind} ; ouvrez-le dans cet atelier",
-                q(name)
-            ),
-            InputFault::RevivalPrice { given } => format!(
-                "{} attend un prix en mc ou {} ; reçu {}",
-                surface.pick("--revival", "la résurrection"),
-                q("off"),
-                q(given)
-            ),
+                };
+                InputTexts::DesignMissing.fill(lang, &[kind, &parts(missing, surface), &template])
+            }
+            InputFault::TemplateOtherKind { name, kind } if cli => {
+                InputTexts::TemplateOtherKindCli.fill(lang, &[name, kind, kind, kind])
+            }
+            InputFault::TemplateOtherKind { name, kind } => {
+                InputTexts::TemplateOtherKindWindow.fill(lang, &[&q(name), kind])
+            }
+            InputFault::RevivalPrice { given } => {
+                let revival = surface.pick(InputTexts::RevivalCli, InputTexts::RevivalWindow);
+                InputTexts::RevivalPrice.fill(lang, &[&revival.get(lang), &q("off"), &q(given)])
+            }
             InputFault::OnOff { option, given } => {
                 let option = if cli {
                     option
                 } else {
                     option.trim_start_matches('-')
                 };
-                format!("{option} attend on ou off ; reçu {}", q(given))
+                InputTexts::OnOff.fill(lang, &[&option, &q(given)])
             }
-            InputFault::UnknownScreen { given } => format!(
-                "écran {} inconnu ; utilisez start, league:ID, team:ID, mechanite:TEAM, mutant:TEAM, season:ID[:teams|fixtures|standings|playoffs], matchday:MATCH[:pre|result|post|review], audit:LEAGUE, history:TEAM, graveyard:LEAGUE, reference[:GAME[:teams|skills|rules]] ou settings",
-                q(given)
-            ),
-            InputFault::RollSyntax { given } => format!(
-                "{}{} : écrivez la clé du jet, = et la face du dé (par ex. fans.home=3)",
-                surface.pick("--roll ", "le dé "),
-                q(given)
-            ),
-            InputFault::RollTwice { key } => format!(
-                "le dé du jet {} est donné deux fois ; donnez le dé de chaque jet une fois",
-                q(key)
-            ),
+            InputFault::UnknownScreen { given } => {
+                InputTexts::UnknownScreen.fill(lang, &[&q(given)])
+            }
+            InputFault::RollSyntax { given } => {
+                let die = surface.pick(InputTexts::RollCli, InputTexts::RollWindow);
+                InputTexts::RollSyntax.fill(lang, &[&die.get(lang), &q(given)])
+            }
+            InputFault::RollTwice { key } => InputTexts::RollTwice.fill(lang, &[&q(key)]),
         }
     }
 }
@@ -260,5 +194,13 @@ impl InputFault {
                 key: "fans.home".into(),
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::InputTexts::ALL);
     }
 }

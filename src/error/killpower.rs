@@ -2,8 +2,9 @@
 //! `KpbRefusal`): the deck of power cards, team size, the order of a match's steps.
 
 use super::surface::Surface;
-use super::words::{Wording, quote, variant_names};
+use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum KillpowerFault {
@@ -53,155 +54,115 @@ variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse,
     GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows,
     FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams);
 
+texts! { KillpowerTexts {
+    CardUnknown => "league {} has no power card {}; the league's deck lists its cards and their numbers", "la ligue {} n'a pas de carte pouvoir {} ; le paquet de la ligue liste ses cartes et leurs numéros";
+    CardNamed => "the league's deck has no card {}; its cards are: {}", "le paquet de la ligue n'a pas de carte {} ; ses cartes sont : {}";
+    CardNameTaken => "the league's deck already has a card {}; give the new card another name or change the copies of that one", "le paquet de la ligue a déjà une carte {} ; donnez un autre nom à la nouvelle carte ou changez le nombre d'exemplaires de celle-ci";
+    CardInUse => "card {} is held by {} gladiator(s) (or kept by a match's post-match); it stays in the deck while held", "la carte {} est détenue par {} gladiateur(s) (ou gardée par l'après-match d'un match) ; elle reste dans le paquet tant qu'elle est détenue";
+    DeckLine => "line {} of the deck file is not a card: {}; each line is name,text,copies (text and copies may be left out)", "la ligne {} du fichier de paquet n'est pas une carte : {} ; chaque ligne est nom,texte,exemplaires (texte et exemplaires facultatifs)";
+    DeckFile => "the deck file is neither CSV (name,text,copies) nor JSON (a list of cards, each with a name, a text and copies): {}", "le fichier de paquet n'est ni du CSV (nom,texte,exemplaires) ni du JSON (une liste de cartes, chacune avec name, text et copies) : {}";
+    GladiatorCount => "a Killpower Ball team has {} gladiators; {} were given", "une équipe de Killpower Ball a {} gladiateurs ; {} ont été donnés";
+    GladiatorSpec => "{} is not a gladiator: write NAME:SPECIALIZATION:EQUIPMENT, the equipment being gloves, armour, cards, or cards=ID+ID when powers are chosen", "{} n'est pas un gladiateur : écrivez NOM:SPÉCIALISATION:ÉQUIPEMENT, l'équipement étant gloves (gants), armour (armure), cards (cartes), ou cards=ID+ID quand les pouvoirs sont choisis";
+    NoSuchNumber => "no gladiator of the {} team wears number {}", "aucun gladiateur de l'équipe {} ne porte le numéro {}";
+    Home => "home", "à domicile";
+    Away => "away", "à l'extérieur";
+    PrematchDone => "match {} had its pre-match already; reset the match to roll it again", "le match {} a déjà son avant-match ; remettez le match à zéro pour le relancer";
+    PostmatchDone => "match {} had its post-match already; reset the match to enter it again", "le match {} a déjà son après-match ; remettez le match à zéro pour le saisir à nouveau";
+    LaterMatch => "match {} of the same teams was recorded after match {}: reset match {} first", "le match {} des mêmes équipes a été enregistré après le match {} : remettez d'abord le match {} à zéro";
+    DrawNeedsFreeThrows => "match {} is drawn and must have a winner: enter the free throws that settled it", "le match {} est nul et doit avoir un vainqueur : saisissez les lancers francs qui l'ont départagé";
+    FreeThrowsNotDrawn => "match {} is not a draw: free throws settle only a drawn tournament match", "le match {} n'est pas nul : les lancers francs ne départagent qu'un match nul de tournoi";
+    ChampionshipDrawStays => "match {} is a championship match: its draw stays a draw, with no free throws (they settle a drawn tournament match, or a drawn playoff match as the league's playoff_draw setting says)", "le match {} est un match de championnat : son nul reste un nul, sans lancers francs (ils départagent un match nul de tournoi, ou un match nul de phase finale selon le réglage playoff_draw de la ligue)";
+    DrawSettledByRanking => "match {} is a playoff match of a league whose playoff_draw setting is ranking: the side with more ranking points goes through, with no free throws (they are shot only when the ranking points are level)", "le match {} est un match de phase finale d'une ligue dont le réglage playoff_draw est ranking : l'équipe qui a le plus de points de classement passe, sans lancers francs (ils ne se tirent qu'à égalité de points de classement)";
+    TournamentKeepsTeams => "in a tournament each team comes back as it was before its first match: there are no death risks, experience or replacements to enter", "en tournoi chaque équipe revient telle qu'elle était avant son premier match : il n'y a ni risque de mort, ni expérience, ni remplaçant à saisir";
+    WrongMode => "league {} is a {}; this is not done there", "la ligue {} est {} ; cela ne s'y fait pas";
+    Tournament => "tournament", "un tournoi";
+    Championship => "championship", "un championnat";
+    ReportShape => "not a Killpower Ball match report: {}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see docs/killpower.md)", "ce n'est pas un rapport de match de Killpower Ball : {} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir docs/killpower.md)";
+    TournamentTeams => "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {}", "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {}";
+} }
+
 impl Wording for KillpowerFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
+        let said = |text: KillpowerTexts, value: &dyn std::fmt::Display| text.fill(lang, &[value]);
+        if let Some((text, fixture)) = self.about_a_match() {
+            return said(text, &fixture);
+        }
         match self {
-            KillpowerFault::CardUnknown { id, league } => format!(
-                "league {league} has no power card {id}; the league's deck lists its cards and their numbers"
-            ),
-            KillpowerFault::CardNamed { name, cards } => format!(
-                "the league's deck has no card {}; its cards are: {}",
-                q(name),
-                super::words::list(cards)
-            ),
-            KillpowerFault::CardNameTaken { name } => format!(
-                "the league's deck already has a card {}; give the new card another name or change the copies of that one",
-                q(name)
-            ),
-            KillpowerFault::CardInUse { name, holders } => format!(
-                "card {} is held by {holders} gladiator(s) (or kept by a match's post-match); it stays in the deck while held",
-                q(name)
-            ),
-            KillpowerFault::DeckLine { line, found } => format!(
-                "line {line} of the deck file is not a card: {}; each line is name,text,copies (text and copies may be left out)",
-                q(found)
-            ),
-            KillpowerFault::DeckFile { detail } => format!(
-                "the deck file is neither CSV (name,text,copies) nor JSON (a list of cards, each with a name, a text and copies): {}",
-                detail.replace('`', "\"")
-            ),
-            KillpowerFault::GladiatorCount { given, needed } => format!(
-                "a Killpower Ball team has {needed} gladiators; {given} were given"
-            ),
-            KillpowerFault::GladiatorSpec { given } => format!(
-                "{} is not a gladiator: write NAME:SPECIALIZATION:EQUIPMENT, the equipment being gloves, armour, cards, or cards=ID+ID when powers are chosen",
-                q(given)
-            ),
-            KillpowerFault::NoSuchNumber { side, number } => {
-                format!("no gladiator of the {side} team wears number {number}")
+            KillpowerFault::CardUnknown { id, league } => {
+                KillpowerTexts::CardUnknown.fill(lang, &[league, id])
             }
-            KillpowerFault::PrematchDone { fixture } => format!(
-                "match {fixture} had its pre-match already; reset the match to roll it again"
-            ),
-            KillpowerFault::PostmatchDone { fixture } => format!(
-                "match {fixture} had its post-match already; reset the match to enter it again"
-            ),
-            KillpowerFault::LaterMatch { fixture, later } => format!(
-                "match {later} of the same teams was recorded after match {fixture}: reset match {later} first"
-            ),
-            KillpowerFault::DrawNeedsFreeThrows { fixture } => format!(
-                "match {fixture} is drawn and must have a winner: enter the free throws that settled it"
-            ),
-            KillpowerFault::FreeThrowsNotDrawn { fixture } => format!(
-                "match {fixture} is not a draw: free throws settle only a drawn tournament match"
-            ),
-            KillpowerFault::ChampionshipDrawStays { fixture } => format!(
-                "match {fixture} is a championship match: its draw stays a draw, with no free throws (they settle a drawn tournament match, or a drawn playoff match as the league's playoff_draw setting says)"
-            ),
-            KillpowerFault::DrawSettledByRanking { fixture } => format!(
-                "match {fixture} is a playoff match of a league whose playoff_draw setting is ranking: the side with more ranking points goes through, with no free throws (they are shot only when the ranking points are level)"
-            ),
+            KillpowerFault::CardNamed { name, cards } => {
+                KillpowerTexts::CardNamed.fill(lang, &[&q(name), &list(cards)])
+            }
+            KillpowerFault::CardNameTaken { name } => said(KillpowerTexts::CardNameTaken, &q(name)),
+            KillpowerFault::CardInUse { name, holders } => {
+                KillpowerTexts::CardInUse.fill(lang, &[&q(name), holders])
+            }
+            KillpowerFault::DeckLine { line, found } => {
+                KillpowerTexts::DeckLine.fill(lang, &[line, &q(found)])
+            }
+            KillpowerFault::DeckFile { detail } => {
+                said(KillpowerTexts::DeckFile, &detail.replace('`', "\""))
+            }
+            KillpowerFault::GladiatorCount { given, needed } => {
+                KillpowerTexts::GladiatorCount.fill(lang, &[needed, given])
+            }
+            KillpowerFault::GladiatorSpec { given } => {
+                said(KillpowerTexts::GladiatorSpec, &q(given))
+            }
+            KillpowerFault::NoSuchNumber { side, number } => {
+                let side = match side.as_str() {
+                    "home" => KillpowerTexts::Home,
+                    _ => KillpowerTexts::Away,
+                };
+                KillpowerTexts::NoSuchNumber.fill(lang, &[&side.get(lang), number])
+            }
+            KillpowerFault::LaterMatch { fixture, later } => {
+                KillpowerTexts::LaterMatch.fill(lang, &[later, fixture, later])
+            }
             KillpowerFault::TournamentKeepsTeams => {
-                "in a tournament each team comes back as it was before its first match: there are no death risks, experience or replacements to enter".into()
+                KillpowerTexts::TournamentKeepsTeams.get(lang).into()
             }
             KillpowerFault::WrongMode { league, mode } => {
-                format!("league {league} is a {mode}; this is not done there")
+                let mode = match mode.as_str() {
+                    "tournament" => KillpowerTexts::Tournament,
+                    _ => KillpowerTexts::Championship,
+                };
+                KillpowerTexts::WrongMode.fill(lang, &[league, &mode.get(lang)])
             }
-            KillpowerFault::ReportShape { detail } => format!(
-                "not a Killpower Ball match report: {}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see docs/killpower.md)",
-                detail.replace('`', "\"")
-            ),
-            KillpowerFault::TournamentTeams { teams } => format!(
-                "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {teams}"
-            ),
+            KillpowerFault::ReportShape { detail } => {
+                said(KillpowerTexts::ReportShape, &detail.replace('`', "\""))
+            }
+            KillpowerFault::TournamentTeams { teams } => {
+                said(KillpowerTexts::TournamentTeams, teams)
+            }
+            _ => String::new(),
         }
     }
+}
 
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
-        match self {
-            KillpowerFault::CardUnknown { id, league } => format!(
-                "la ligue {league} n'a pas de carte pouvoir {id} ; le paquet de la ligue liste ses cartes et leurs numéros"
-            ),
-            KillpowerFault::CardNamed { name, cards } => format!(
-                "le paquet de la ligue n'a pas de carte {} ; ses cartes sont : {}",
-                q(name),
-                super::words::list(cards)
-            ),
-            KillpowerFault::CardNameTaken { name } => format!(
-                "le paquet de la ligue a déjà une carte {} ; donnez un autre nom à la nouvelle carte ou changez le nombre d'exemplaires de celle-ci",
-                q(name)
-            ),
-            KillpowerFault::CardInUse { name, holders } => format!(
-                "la carte {} est détenue par {holders} gladiateur(s) (ou gardée par l'après-match d'un match) ; elle reste dans le paquet tant qu'elle est détenue",
-                q(name)
-            ),
-            KillpowerFault::DeckLine { line, found } => format!(
-                "la ligne {line} du fichier de paquet n'est pas une carte : {} ; chaque ligne est nom,texte,exemplaires (texte et exemplaires facultatifs)",
-                q(found)
-            ),
-            KillpowerFault::DeckFile { detail } => format!(
-                "le fichier de paquet n'est ni du CSV (nom,texte,exemplaires) ni du JSON (une liste de cartes, chacune avec name, text et copies) : {}",
-                detail.replace('`', "\"")
-            ),
-            KillpowerFault::GladiatorCount { given, needed } => format!(
-                "une équipe de Killpower Ball a {needed} gladiateurs ; {given} ont été donnés"
-            ),
-            KillpowerFault::GladiatorSpec { given } => format!(
-                "{} n'est pas un gladiateur : écrivez NOM:SPÉCIALISATION:ÉQUIPEMENT, l'équipement étant gloves (gants), armour (armure), cards (cartes), ou cards=ID+ID quand les pouvoirs sont choisis",
-                q(given)
-            ),
-            KillpowerFault::NoSuchNumber { side, number } => {
-                let side = if side == "home" { "à domicile" } else { "à l'extérieur" };
-                format!("aucun gladiateur de l'équipe {side} ne porte le numéro {number}")
+impl KillpowerFault {
+    /// A fault about one match's steps, worded with its number alone: the key and the
+    /// match.
+    fn about_a_match(&self) -> Option<(KillpowerTexts, i64)> {
+        Some(match self {
+            KillpowerFault::PrematchDone { fixture } => (KillpowerTexts::PrematchDone, *fixture),
+            KillpowerFault::PostmatchDone { fixture } => (KillpowerTexts::PostmatchDone, *fixture),
+            KillpowerFault::DrawNeedsFreeThrows { fixture } => {
+                (KillpowerTexts::DrawNeedsFreeThrows, *fixture)
             }
-            KillpowerFault::PrematchDone { fixture } => format!(
-                "le match {fixture} a déjà son avant-match ; remettez le match à zéro pour le relancer"
-            ),
-            KillpowerFault::PostmatchDone { fixture } => format!(
-                "le match {fixture} a déjà son après-match ; remettez le match à zéro pour le saisir à nouveau"
-            ),
-            KillpowerFault::LaterMatch { fixture, later } => format!(
-                "le match {later} des mêmes équipes a été enregistré après le match {fixture} : remettez d'abord le match {later} à zéro"
-            ),
-            KillpowerFault::DrawNeedsFreeThrows { fixture } => format!(
-                "le match {fixture} est nul et doit avoir un vainqueur : saisissez les lancers francs qui l'ont départagé"
-            ),
-            KillpowerFault::FreeThrowsNotDrawn { fixture } => format!(
-                "le match {fixture} n'est pas nul : les lancers francs ne départagent qu'un match nul de tournoi"
-            ),
-            KillpowerFault::ChampionshipDrawStays { fixture } => format!(
-                "le match {fixture} est un match de championnat : son nul reste un nul, sans lancers francs (ils départagent un match nul de tournoi, ou un match nul de phase finale selon le réglage playoff_draw de la ligue)"
-            ),
-            KillpowerFault::DrawSettledByRanking { fixture } => format!(
-                "le match {fixture} est un match de phase finale d'une ligue dont le réglage playoff_draw est ranking : l'équipe qui a le plus de points de classement passe, sans lancers francs (ils ne se tirent qu'à égalité de points de classement)"
-            ),
-            KillpowerFault::TournamentKeepsTeams => {
-                "en tournoi chaque équipe revient telle qu'elle était avant son premier match : il n'y a ni risque de mort, ni expérience, ni remplaçant à saisir".into()
+            KillpowerFault::FreeThrowsNotDrawn { fixture } => {
+                (KillpowerTexts::FreeThrowsNotDrawn, *fixture)
             }
-            KillpowerFault::WrongMode { league, mode } => {
-                let mode = if mode == "tournament" { "un tournoi" } else { "un championnat" };
-                format!("la ligue {league} est {mode} ; cela ne s'y fait pas")
+            KillpowerFault::ChampionshipDrawStays { fixture } => {
+                (KillpowerTexts::ChampionshipDrawStays, *fixture)
             }
-            KillpowerFault::ReportShape { detail } => format!(
-                "ce n'est pas un rapport de match de Killpower Ball : {} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir docs/killpower.md)",
-                detail.replace('`', "\"")
-            ),
-            KillpowerFault::TournamentTeams { teams } => format!(
-                "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {teams}"
-            ),
-        }
+            KillpowerFault::DrawSettledByRanking { fixture } => {
+                (KillpowerTexts::DrawSettledByRanking, *fixture)
+            }
+            _ => return None,
+        })
     }
 }
 
@@ -259,5 +220,13 @@ impl KillpowerFault {
             },
             KillpowerFault::TournamentTeams { teams: 6 },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::KillpowerTexts::ALL);
     }
 }

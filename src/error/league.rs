@@ -6,6 +6,7 @@ use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::rules::setting::SettingRefusal;
 use crate::store::LeagueId;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeagueFault {
@@ -54,18 +55,32 @@ impl From<SettingRefusal> for crate::Error {
     }
 }
 
+texts! { LeagueTexts {
+    OtherGameCli => "league {} ({}) is not a {} league", "la ligue {} ({}) n'est pas une ligue de {}";
+    OtherGameWindow => "league {} is not a {} league", "la ligue {} n'est pas une ligue de {}";
+    GameNotManaged => "this league is of the game {}, which this version of Dugout does not manage; update Dugout to open it", "cette ligue est du jeu {}, que cette version de Dugout ne gère pas ; mettez Dugout à jour pour l'ouvrir";
+    TieBreakerUnknown => "{} is not a tie-breaker; choose from: {}", "{} n'est pas un critère de départage ; choisissez parmi : {}";
+    TieBreakerTwice => "{} is listed twice; each tie-breaker is used at most once", "{} figure deux fois ; chaque critère de départage sert au plus une fois";
+    TieBreakersMissing => "give at least one tie-breaker, from: {}", "donnez au moins un critère de départage, parmi : {}";
+    TieBreakerNotInGame => "a {} league has no {} tie-breaker; choose from: {}", "une ligue de {} n'a pas de critère de départage {} ; choisissez parmi : {}";
+    PointsOrder => "points must not reward a worse result more: landslide win {} ≥ win {} ≥ draw {} ≥ loss {} does not hold", "les points ne doivent pas mieux récompenser un moins bon résultat : victoire écrasante {} ≥ victoire {} ≥ nul {} ≥ défaite {} n'est pas respecté";
+    SettingOption => "--{}", "--{}";
+    OutOfRange => "{} is {}; this setting takes a whole number from {} to {}", "{} vaut {} ; ce réglage attend un nombre entier de {} à {}";
+    NotMultiple => "{} is {}; this setting takes a multiple of {}", "{} vaut {} ; ce réglage attend un multiple de {}";
+    TooMany => "{} has {} values; this setting takes at most {}", "{} compte {} valeurs ; ce réglage en prend au plus {}";
+} }
+
 /// A setting's name: the option on the command line (`--earnings-dice`), words in the
 /// window (“earnings dice”).
 fn setting_name(setting: &str, surface: Surface, lang: Lang) -> String {
     match surface {
-        Surface::Cli => format!("--{}", setting.replace('_', "-")),
+        Surface::Cli => LeagueTexts::SettingOption.fill(lang, &[&setting.replace('_', "-")]),
         Surface::Window => quote(&setting.replace('_', " "), surface, lang),
     }
 }
 
 /// A refused setting, in `lang`.
 fn setting_words(refusal: &SettingRefusal, surface: Surface, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
     match refusal {
         SettingRefusal::OutOfRange {
             setting,
@@ -74,15 +89,7 @@ fn setting_words(refusal: &SettingRefusal, surface: Surface, lang: Lang) -> Stri
             most,
         } => {
             let name = setting_name(setting, surface, lang);
-            if fr {
-                format!(
-                    "{name} vaut {given} ; ce réglage attend un nombre entier de {least} à {most}"
-                )
-            } else {
-                format!(
-                    "{name} is {given}; this setting takes a whole number from {least} to {most}"
-                )
-            }
+            LeagueTexts::OutOfRange.fill(lang, &[&name, given, least, most])
         }
         SettingRefusal::NotMultiple {
             setting,
@@ -90,11 +97,7 @@ fn setting_words(refusal: &SettingRefusal, surface: Surface, lang: Lang) -> Stri
             step,
         } => {
             let name = setting_name(setting, surface, lang);
-            if fr {
-                format!("{name} vaut {given} ; ce réglage attend un multiple de {step}")
-            } else {
-                format!("{name} is {given}; this setting takes a multiple of {step}")
-            }
+            LeagueTexts::NotMultiple.fill(lang, &[&name, given, step])
         }
         SettingRefusal::TooMany {
             setting,
@@ -102,121 +105,52 @@ fn setting_words(refusal: &SettingRefusal, surface: Surface, lang: Lang) -> Stri
             most,
         } => {
             let name = setting_name(setting, surface, lang);
-            if fr {
-                format!("{name} compte {given} valeurs ; ce réglage en prend au plus {most}")
-            } else {
-                format!("{name} has {given} values; this setting takes at most {most}")
-            }
+            LeagueTexts::TooMany.fill(lang, &[&name, given, most])
         }
     }
 }
 
 impl Wording for LeagueFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
         match self {
             LeagueFault::OtherGame {
                 league,
                 name,
                 expected,
             } => match surface {
-                Surface::Cli => format!("league {league} ({name}) is not a {} league", expected.en),
-                Surface::Window => format!("league {} is not a {} league", q(name), expected.en),
+                Surface::Cli => {
+                    LeagueTexts::OtherGameCli.fill(lang, &[league, name, &expected.name(lang)])
+                }
+                Surface::Window => {
+                    LeagueTexts::OtherGameWindow.fill(lang, &[&q(name), &expected.name(lang)])
+                }
             },
-            LeagueFault::GameNotManaged { game } => format!(
-                "this league is of the game {}, which this version of Dugout does not manage; update Dugout to open it",
-                q(game)
-            ),
-            LeagueFault::TieBreakerUnknown { given, allowed } => format!(
-                "{} is not a tie-breaker; choose from: {}",
-                q(given),
-                list(allowed)
-            ),
-            LeagueFault::TieBreakerTwice { given } => format!(
-                "{} is listed twice; each tie-breaker is used at most once",
-                q(given)
-            ),
+            LeagueFault::GameNotManaged { game } => {
+                LeagueTexts::GameNotManaged.fill(lang, &[&q(game)])
+            }
+            LeagueFault::TieBreakerUnknown { given, allowed } => {
+                LeagueTexts::TieBreakerUnknown.fill(lang, &[&q(given), &list(allowed)])
+            }
+            LeagueFault::TieBreakerTwice { given } => {
+                LeagueTexts::TieBreakerTwice.fill(lang, &[&q(given)])
+            }
             LeagueFault::TieBreakersMissing { allowed } => {
-                format!("give at least one tie-breaker, from: {}", list(allowed))
+                LeagueTexts::TieBreakersMissing.fill(lang, &[&list(allowed)])
             }
             LeagueFault::TieBreakerNotInGame {
                 game,
                 given,
                 offered,
-            } => format!(
-                "a {} league has no {} tie-breaker; choose from: {}",
-                game.en,
-                q(given),
-                list(offered)
-            ),
+            } => LeagueTexts::TieBreakerNotInGame
+                .fill(lang, &[&game.name(lang), &q(given), &list(offered)]),
             LeagueFault::PointsOrder {
                 landslide_win,
                 win,
                 draw,
                 loss,
-            } => format!(
-                "points must not reward a worse result more: landslide win {landslide_win} ≥ win {win} ≥ draw {draw} ≥ loss {loss} does not hold"
-            ),
-            LeagueFault::Setting(refusal) => setting_words(refusal, surface, Lang::En),
-        }
-    }
-
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
-        match self {
-            LeagueFault::OtherGame {
-                league,
-                name,
-                expected,
-            } => match surface {
-                Surface::Cli => format!(
-                    "la ligue {league} ({name}) n'est pas une ligue de {}",
-                    expected.fr
-                ),
-                Surface::Window => {
-                    format!(
-                        "la ligue {} n'est pas une ligue de {}",
-                        q(name),
-                        expected.fr
-                    )
-                }
-            },
-            LeagueFault::GameNotManaged { game } => format!(
-                "cette ligue est du jeu {}, que cette version de Dugout ne gère pas ; mettez Dugout à jour pour l'ouvrir",
-                q(game)
-            ),
-            LeagueFault::TieBreakerUnknown { given, allowed } => format!(
-                "{} n'est pas un critère de départage ; choisissez parmi : {}",
-                q(given),
-                list(allowed)
-            ),
-            LeagueFault::TieBreakerTwice { given } => format!(
-                "{} figure deux fois ; chaque critère de départage sert au plus une fois",
-                q(given)
-            ),
-            LeagueFault::TieBreakersMissing { allowed } => format!(
-                "donnez au moins un critère de départage, parmi : {}",
-                list(allowed)
-            ),
-            LeagueFault::TieBreakerNotInGame {
-                game,
-                given,
-                offered,
-            } => format!(
-                "une ligue de {} n'a pas de critère de départage {} ; choisissez parmi : {}",
-                game.fr,
-                q(given),
-                list(offered)
-            ),
-            LeagueFault::PointsOrder {
-                landslide_win,
-                win,
-                draw,
-                loss,
-            } => format!(
-                "les points ne doivent pas mieux récompenser un moins bon résultat : victoire écrasante {landslide_win} ≥ victoire {win} ≥ nul {draw} ≥ défaite {loss} n'est pas respecté"
-            ),
-            LeagueFault::Setting(refusal) => setting_words(refusal, surface, Lang::Fr),
+            } => LeagueTexts::PointsOrder.fill(lang, &[landslide_win, win, draw, loss]),
+            LeagueFault::Setting(refusal) => setting_words(refusal, surface, lang),
         }
     }
 }
@@ -262,5 +196,13 @@ impl LeagueFault {
                 most: 10,
             }),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::LeagueTexts::ALL);
     }
 }

@@ -2,8 +2,9 @@
 //! the table has no column for, a treasury off the 5,000 gp steps.
 
 use super::surface::Surface;
-use super::words::{Wording, list, quote, variant_names};
+use super::words::{Wording, in_lang, list, quote, variant_names};
 use crate::data::Lang;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LookupFault {
@@ -52,66 +53,22 @@ pub enum LookupFault {
 variant_names!(LookupFault: DieRoll, AdvancementLevel, AdvancementKind, Characteristic,
     SecondDieMissing, SecondDieUnused, TreasuryOffStep);
 
-impl Wording for LookupFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
-        match self {
-            LookupFault::DieRoll {
-                what,
-                dice,
-                given,
-                low,
-                high,
-            } => format!(
-                "the {} roll is a {dice}, {low} to {high}; {given} was given",
-                what[0]
-            ),
-            LookupFault::AdvancementLevel { given, highest } => format!(
-                "advancement levels go from 1 (a player's first advancement) to {highest}; {given} was given"
-            ),
-            LookupFault::AdvancementKind { given, kinds } => format!(
-                "{} is not a kind of advancement; use one of {}",
-                q(given),
-                list(kinds)
-            ),
-            LookupFault::Characteristic { given } => format!(
-                "{} is not a characteristic; use ma, st, ag, pa or av",
-                q(given)
-            ),
-            LookupFault::SecondDieMissing { table, flag, dice } => format!(
-                "the {} table is read with two dice: give its {dice}{}",
-                table[0],
-                surface.pick(format!(" with {flag}"), String::new())
-            ),
-            LookupFault::SecondDieUnused {
-                table,
-                flag,
-                takes_it,
-            } => format!(
-                "the {} table has no second die; {} is only for the {takes_it} table",
-                table[0],
-                surface.pick(*flag, "that die")
-            ),
-            LookupFault::TreasuryOffStep {
-                treasury_gp,
-                step_gp,
-                below_gp,
-                above_gp,
-            } => {
-                let gp = |amount: &u64| gp(*amount, Lang::En);
-                format!(
-                    "a treasury of {} is off the {} steps every amount of gold goes by; give {} or {}",
-                    gp(treasury_gp),
-                    gp(step_gp),
-                    gp(below_gp),
-                    gp(above_gp)
-                )
-            }
-        }
-    }
+texts! { LookupTexts {
+    DieRoll => "the {} roll is a {}, {} to {}; {} was given", "le jet {} se fait au {}, de {} à {} ; reçu {}";
+    AdvancementLevel => "advancement levels go from 1 (a player's first advancement) to {}; {} was given", "les niveaux d'amélioration vont de 1 (la première amélioration d'un joueur) à {} ; reçu {}";
+    AdvancementKind => "{} is not a kind of advancement; use one of {}", "{} n'est pas un type d'amélioration ; utilisez l'un de {}";
+    Characteristic => "{} is not a characteristic; use ma, st, ag, pa or av", "{} n'est pas une caractéristique ; utilisez m, f, ag, cp ou ar (ou ma, st, ag, pa, av)";
+    SecondDieMissing => "the {} table is read with two dice: give its {}{}", "la table {} se lit avec deux dés : donnez son {}{}";
+    WithFlagCli => " with {}", " avec {}";
+    SecondDieUnused => "the {} table has no second die; {} is only for the {} table", "la table {} n'a pas de second dé ; {} ne sert qu'à la table {}";
+    ThatDieWindow => "that die", "ce dé";
+    TreasuryOffStep => "a treasury of {} is off the {} steps every amount of gold goes by; give {} or {}", "une trésorerie de {} n'est pas sur les tranches de {} où va toute somme d'or ; donnez {} ou {}";
+    GoldPieces => "{} gp", "{} po";
+} }
 
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
+impl Wording for LookupFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
         match self {
             LookupFault::DieRoll {
                 what,
@@ -119,49 +76,44 @@ impl Wording for LookupFault {
                 given,
                 low,
                 high,
-            } => format!(
-                "le jet {} se fait au {dice}, de {low} à {high} ; reçu {given}",
-                what[1]
-            ),
-            LookupFault::AdvancementLevel { given, highest } => format!(
-                "les niveaux d'amélioration vont de 1 (la première amélioration d'un joueur) à {highest} ; reçu {given}"
-            ),
-            LookupFault::AdvancementKind { given, kinds } => format!(
-                "{} n'est pas un type d'amélioration ; utilisez l'un de {}",
-                q(given),
-                list(kinds)
-            ),
-            LookupFault::Characteristic { given } => format!(
-                "{} n'est pas une caractéristique ; utilisez m, f, ag, cp ou ar (ou ma, st, ag, pa, av)",
-                q(given)
-            ),
-            LookupFault::SecondDieMissing { table, flag, dice } => format!(
-                "la table {} se lit avec deux dés : donnez son {dice}{}",
-                table[1],
-                surface.pick(format!(" avec {flag}"), String::new())
-            ),
+            } => LookupTexts::DieRoll.fill(lang, &[&in_lang(what, lang), dice, low, high, given]),
+            LookupFault::AdvancementLevel { given, highest } => {
+                LookupTexts::AdvancementLevel.fill(lang, &[highest, given])
+            }
+            LookupFault::AdvancementKind { given, kinds } => {
+                LookupTexts::AdvancementKind.fill(lang, &[&q(given), &list(kinds)])
+            }
+            LookupFault::Characteristic { given } => {
+                LookupTexts::Characteristic.fill(lang, &[&q(given)])
+            }
+            LookupFault::SecondDieMissing { table, flag, dice } => {
+                let with_flag = match surface {
+                    Surface::Cli => LookupTexts::WithFlagCli.fill(lang, &[flag]),
+                    Surface::Window => String::new(),
+                };
+                LookupTexts::SecondDieMissing.fill(lang, &[&in_lang(table, lang), dice, &with_flag])
+            }
             LookupFault::SecondDieUnused {
                 table,
                 flag,
                 takes_it,
-            } => format!(
-                "la table {} n'a pas de second dé ; {} ne sert qu'à la table {takes_it}",
-                table[1],
-                surface.pick(*flag, "ce dé")
-            ),
+            } => {
+                let die = match surface {
+                    Surface::Cli => *flag,
+                    Surface::Window => LookupTexts::ThatDieWindow.get(lang),
+                };
+                LookupTexts::SecondDieUnused.fill(lang, &[&in_lang(table, lang), &die, takes_it])
+            }
             LookupFault::TreasuryOffStep {
                 treasury_gp,
                 step_gp,
                 below_gp,
                 above_gp,
             } => {
-                let gp = |amount: &u64| gp(*amount, Lang::Fr);
-                format!(
-                    "une trésorerie de {} n'est pas sur les tranches de {} où va toute somme d'or ; donnez {} ou {}",
-                    gp(treasury_gp),
-                    gp(step_gp),
-                    gp(below_gp),
-                    gp(above_gp)
+                let gp = |amount: &u64| gp(*amount, lang);
+                LookupTexts::TreasuryOffStep.fill(
+                    lang,
+                    &[&gp(treasury_gp), &gp(step_gp), &gp(below_gp), &gp(above_gp)],
                 )
             }
         }
@@ -171,11 +123,7 @@ impl Wording for LookupFault {
 /// Gold pieces with their thousands grouped, as each language writes them.
 fn gp(amount: u64, lang: Lang) -> String {
     let amount = i64::try_from(amount).unwrap_or(i64::MAX);
-    format!(
-        "{} {}",
-        crate::data::group_thousands(amount, lang),
-        lang.pick("gp", "po")
-    )
+    LookupTexts::GoldPieces.fill(lang, &[&crate::data::group_thousands(amount, lang)])
 }
 
 #[cfg(test)]
@@ -217,5 +165,13 @@ impl LookupFault {
                 above_gp: 200_000,
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::LookupTexts::ALL);
     }
 }

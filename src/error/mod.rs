@@ -56,6 +56,7 @@ pub use team::TeamFault;
 
 use crate::data::{DataError, Lang};
 use crate::store::StoreError;
+use crate::tr::texts;
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -84,10 +85,13 @@ impl Error {
             Error::Data(error) => data_text(error, surface, lang),
             Error::Store(error) => error.text(surface, lang),
             Error::Kind(kind) => kind.text(surface, lang),
-            Error::Refused { en, fr, .. } => match lang {
-                Lang::En => format!("refused: {en}"),
-                Lang::Fr => format!("refusé : {fr}"),
-            },
+            Error::Refused { en, fr, .. } => {
+                let said = match lang {
+                    Lang::En => en,
+                    Lang::Fr => fr,
+                };
+                ErrorTexts::Refused.fill(lang, &[said])
+            }
         }
     }
 
@@ -105,21 +109,24 @@ impl Error {
     }
 }
 
+texts! { ErrorTexts {
+    Refused => "refused: {}", "refusé : {}";
+    DataCli => "reference data: {}", "données de référence : {}";
+    DataWindow => "the reference data built into Dugout does not load ({})", "les données de référence de Dugout ne se chargent pas ({})";
+    DataEntry => "{}, entry {}", "{}, entrée {}";
+} }
+
 /// Reference data that does not load: the file and entry, and on the command line what
 /// the reader said (which has no French).
 fn data_text(error: &DataError, surface: Surface, lang: Lang) -> String {
-    let place = match &error.entry {
-        Some(entry) => format!("{}, {} {entry}", error.file, lang.pick("entry", "entrée")),
-        None => error.file.clone(),
-    };
-    match (lang, surface) {
-        (Lang::En, Surface::Cli) => format!("reference data: {error}"),
-        (Lang::Fr, Surface::Cli) => format!("données de référence : {error}"),
-        (Lang::En, Surface::Window) => {
-            format!("the reference data built into Dugout does not load ({place})")
-        }
-        (Lang::Fr, Surface::Window) => {
-            format!("les données de référence de Dugout ne se chargent pas ({place})")
+    match surface {
+        Surface::Cli => ErrorTexts::DataCli.fill(lang, &[error]),
+        Surface::Window => {
+            let place = match &error.entry {
+                Some(entry) => ErrorTexts::DataEntry.fill(lang, &[&error.file, entry]),
+                None => error.file.clone(),
+            };
+            ErrorTexts::DataWindow.fill(lang, &[&place])
         }
     }
 }

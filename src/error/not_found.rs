@@ -5,6 +5,7 @@ use super::surface::Surface;
 use super::words::{list, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{FixtureId, LeagueId, PlayerId, PlayoffId, SeasonId, TeamId};
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NotFound {
@@ -75,24 +76,70 @@ pub enum NotFound {
 variant_names!(NotFound: League, Season, Team, Player, PlayerOfTeam, Fixture, Playoff,
     Division, Hack, PreMatchItem, Mvp, Template, Skill, DreadBallRoster, BloodBowlRoster, Game);
 
+texts! { NotFoundTexts {
+    Hint => "{}: {}", "{} : {}";
+    Listed => "{}; {}", "{} ; {}";
+    League => "no league {}", "aucune ligue {}";
+    Season => "no season {}", "aucune saison {}";
+    Team => "no team {}", "aucune équipe {}";
+    Player => "no player {}", "aucun joueur {}";
+    Fixture => "no match {}", "aucun match {}";
+    Playoff => "no playoff {}", "aucune phase finale {}";
+    Division => "no division {}", "aucune division {}";
+    Hack => "no hack {}", "aucun piratage {}";
+    PreMatchItem => "no pre-match item {}", "aucun achat d'avant-match {}";
+    Mvp => "no MVP {}", "aucun MVP {}";
+    Template => "no template {}", "aucun modèle {}";
+    Skill => "no skill {}", "aucune compétence {}";
+    DreadBallRoster => "no roster {}", "aucune équipe de base {}";
+    BloodBowlRoster => "no Blood Bowl roster {}", "aucune équipe de base Blood Bowl {}";
+    Game => "unknown game {}", "jeu inconnu {}";
+    LeagueCli => "list leagues with `dugout league list`", "listez les ligues avec `dugout league list`";
+    SeasonCli => "list seasons with `dugout season list --league ID`", "listez les saisons avec `dugout season list --league ID`";
+    TeamCli => "list teams with `dugout team list --league ID`", "listez les équipes avec `dugout team list --league ID`";
+    PlayerCli => "player ids are listed by `dugout team show ID`", "les identifiants des joueurs sont donnés par `dugout team show ID`";
+    PlayerOfTeamCli => "team {}'s players are listed by `dugout team show {}`", "les joueurs de l'équipe {} sont donnés par `dugout team show {}`";
+    FixtureCli => "list matches with `dugout fixtures list --season ID`", "listez les matchs avec `dugout fixtures list --season ID`";
+    PlayoffCli => "list a season's playoffs with `dugout playoffs list --season ID`", "listez les phases finales d'une saison avec `dugout playoffs list --season ID`";
+    NoDivisionsCli => "season {} has: no divisions", "la saison {} n'a pas de division";
+    DivisionsCli => "season {} has: {}", "la saison {} a : {}";
+    PreMatchItemCli => "list them with `dugout prematch show --match {}`", "listez-les avec `dugout prematch show --match {}`";
+    MvpCli => "give an MVP's id or name; list them with `dugout data mvps`", "donnez l'identifiant ou le nom d'un MVP ; listez-les avec `dugout data mvps`";
+    TemplateCli => "give a template id or name; list them with `dugout template list`", "donnez l'identifiant ou le nom d'un modèle ; listez-les avec `dugout template list`";
+    SkillCli => "list skills with `dugout data skills`", "listez les compétences avec `dugout data skills`";
+    DreadBallRosterCli => "give a team id or its French or English name; list them with `dugout data teams`", "donnez l'identifiant d'une équipe de base ou son nom français ou anglais ; listez-les avec `dugout data teams`";
+    LeagueWindow => "it may have been deleted, or another league file is open; pick a league on the start screen", "elle a peut-être été supprimée, ou un autre fichier de ligue est ouvert ; choisissez une ligue sur l'écran d'accueil";
+    SeasonWindow => "pick a season on the league screen", "choisissez une saison sur l'écran de la ligue";
+    TeamWindow => "pick a team on the league screen", "choisissez une équipe sur l'écran de la ligue";
+    PlayerWindow => "pick a player in the team's roster", "choisissez un joueur dans l'effectif de l'équipe";
+    PlayerOfTeamWindow => "the player is not on this team; pick one in its roster", "ce joueur n'est pas dans cette équipe ; choisissez-en un dans son effectif";
+    FixtureWindow => "pick a match in the season's fixtures", "choisissez un match dans le calendrier de la saison";
+    PlayoffWindow => "pick a playoff on the season's Playoffs tab", "choisissez une phase finale dans l'onglet Phases finales de la saison";
+    NoDivisionsWindow => "this season has no divisions", "cette saison n'a pas de division";
+    DivisionsWindow => "this season has: {}", "cette saison a : {}";
+    PreMatchItemWindow => "it may have been taken back already; the match day shows what is left", "il a peut-être déjà été repris ; le jour de match montre ce qui reste";
+    MvpWindow => "pick one in the list of MVPs and Giants", "choisissez-en un dans la liste des MVP et Géants";
+    TemplateWindow => "pick one among the saved designs", "choisissez-en un parmi les modèles enregistrés";
+    SkillWindow => "give a skill's name as the reference screen lists it", "donnez le nom d'une compétence tel que l'écran de référence l'écrit";
+    DreadBallRosterWindow => "choose one in the list of rosters", "choisissez-en une dans la liste des équipes de base";
+    Hacks => "hacks: {}", "piratages : {}";
+    Rosters => "the rosters are: {}", "les équipes de base sont : {}";
+    Games => "Dugout manages: {}", "Dugout gère : {}";
+} }
+
 impl NotFound {
     pub(super) fn text(&self, surface: Surface, lang: Lang) -> String {
         let subject = self.subject(surface, lang);
-        let hint = match lang {
-            Lang::En => surface.pick(self.hint_cli_en(), self.hint_window_en()),
-            Lang::Fr => surface.pick(self.hint_cli_fr(), self.hint_window_fr()),
+        let hint = match surface {
+            Surface::Cli => self.hint_cli(lang),
+            Surface::Window => self.hint_window(lang),
+        }
+        .unwrap_or_else(|| self.hint_listed(lang));
+        let joined = match self {
+            NotFound::Game { .. } | NotFound::BloodBowlRoster { .. } => NotFoundTexts::Listed,
+            _ => NotFoundTexts::Hint,
         };
-        let lists = matches!(
-            self,
-            NotFound::Game { .. } | NotFound::BloodBowlRoster { .. }
-        );
-        let separator = match (lang, lists) {
-            (Lang::En, false) => ": ",
-            (Lang::Fr, false) => " : ",
-            (Lang::En, true) => "; ",
-            (Lang::Fr, true) => " ; ",
-        };
-        format!("{subject}{separator}{hint}")
+        joined.fill(lang, &[&subject, &hint])
     }
 
     /// "no team `12`": what was asked for. The window shows ids bare and quotes names.
@@ -102,185 +149,97 @@ impl NotFound {
             Surface::Window => id.to_string(),
         };
         let name = |text: &str| quote(text.trim(), surface, lang);
-        let (en, fr, what) = match self {
-            NotFound::League { id: league } => ("no league", "aucune ligue", id(league.0)),
-            NotFound::Season { id: season } => ("no season", "aucune saison", id(season.0)),
-            NotFound::Team { id: team } => ("no team", "aucune équipe", id(team.0)),
+        let (subject, what) = match self {
+            NotFound::League { id: league } => (NotFoundTexts::League, id(league.0)),
+            NotFound::Season { id: season } => (NotFoundTexts::Season, id(season.0)),
+            NotFound::Team { id: team } => (NotFoundTexts::Team, id(team.0)),
             NotFound::Player { id: player } | NotFound::PlayerOfTeam { player, .. } => {
-                ("no player", "aucun joueur", id(player.0))
+                (NotFoundTexts::Player, id(player.0))
             }
-            NotFound::Fixture { id: fixture } => ("no match", "aucun match", id(fixture.0)),
-            NotFound::Playoff { id: playoff } => {
-                ("no playoff", "aucune phase finale", id(playoff.0))
+            NotFound::Fixture { id: fixture } => (NotFoundTexts::Fixture, id(fixture.0)),
+            NotFound::Playoff { id: playoff } => (NotFoundTexts::Playoff, id(playoff.0)),
+            NotFound::Division { name: query, .. } => (NotFoundTexts::Division, name(query)),
+            NotFound::Hack { query, .. } => (NotFoundTexts::Hack, name(query)),
+            NotFound::PreMatchItem { item, .. } => (NotFoundTexts::PreMatchItem, id(*item)),
+            NotFound::Mvp { query } => (NotFoundTexts::Mvp, name(query)),
+            NotFound::Template { query } => (NotFoundTexts::Template, name(query)),
+            NotFound::Skill { query } => (NotFoundTexts::Skill, name(query)),
+            NotFound::DreadBallRoster { query } => (NotFoundTexts::DreadBallRoster, name(query)),
+            NotFound::BloodBowlRoster { query, .. } => {
+                (NotFoundTexts::BloodBowlRoster, name(query))
             }
-            NotFound::Division { name: query, .. } => {
-                ("no division", "aucune division", name(query))
-            }
-            NotFound::Hack { query, .. } => ("no hack", "aucun piratage", name(query)),
-            NotFound::PreMatchItem { item, .. } => {
-                ("no pre-match item", "aucun achat d'avant-match", id(*item))
-            }
-            NotFound::Mvp { query } => ("no MVP", "aucun MVP", name(query)),
-            NotFound::Template { query } => ("no template", "aucun modèle", name(query)),
-            NotFound::Skill { query } => ("no skill", "aucune compétence", name(query)),
-            NotFound::DreadBallRoster { query } => {
-                ("no roster", "aucune équipe de base", name(query))
-            }
-            NotFound::BloodBowlRoster { query, .. } => (
-                "no Blood Bowl roster",
-                "aucune équipe de base Blood Bowl",
-                name(query),
-            ),
-            NotFound::Game { query, .. } => ("unknown game", "jeu inconnu", name(query)),
+            NotFound::Game { query, .. } => (NotFoundTexts::Game, name(query)),
         };
-        format!("{} {what}", lang.pick(en, fr))
+        subject.fill(lang, &[&what])
     }
 
-    fn hint_cli_en(&self) -> String {
-        match self {
-            NotFound::League { .. } => "list leagues with `dugout league list`".into(),
-            NotFound::Season { .. } => "list seasons with `dugout season list --league ID`".into(),
-            NotFound::Team { .. } => "list teams with `dugout team list --league ID`".into(),
-            NotFound::Player { .. } => "player ids are listed by `dugout team show ID`".into(),
+    /// Where the command line finds what there is: the command that lists it.
+    fn hint_cli(&self, lang: Lang) -> Option<String> {
+        let hint = match self {
+            NotFound::League { .. } => NotFoundTexts::LeagueCli,
+            NotFound::Season { .. } => NotFoundTexts::SeasonCli,
+            NotFound::Team { .. } => NotFoundTexts::TeamCli,
+            NotFound::Player { .. } => NotFoundTexts::PlayerCli,
             NotFound::PlayerOfTeam { team, .. } => {
-                format!("team {team}'s players are listed by `dugout team show {team}`")
+                return Some(NotFoundTexts::PlayerOfTeamCli.fill(lang, &[team, team]));
             }
-            NotFound::Fixture { .. } => {
-                "list matches with `dugout fixtures list --season ID`".into()
-            }
-            NotFound::Playoff { .. } => {
-                "list a season's playoffs with `dugout playoffs list --season ID`".into()
-            }
+            NotFound::Fixture { .. } => NotFoundTexts::FixtureCli,
+            NotFound::Playoff { .. } => NotFoundTexts::PlayoffCli,
             NotFound::Division {
                 season, divisions, ..
-            } => match divisions.is_empty() {
-                true => format!("season {season} has: no divisions"),
-                false => format!("season {season} has: {}", list(divisions)),
-            },
-            NotFound::Hack { hacks, .. } => format!("hacks: {}", list(hacks)),
-            NotFound::PreMatchItem { fixture, .. } => {
-                format!("list them with `dugout prematch show --match {fixture}`")
-            }
-            NotFound::Mvp { .. } => {
-                "give an MVP's id or name; list them with `dugout data mvps`".into()
-            }
-            NotFound::Template { .. } => {
-                "give a template id or name; list them with `dugout template list`".into()
-            }
-            NotFound::Skill { .. } => "list skills with `dugout data skills`".into(),
-            NotFound::DreadBallRoster { .. } => {
-                "give a team id or its French or English name; list them with `dugout data teams`"
-                    .into()
-            }
-            NotFound::BloodBowlRoster { rosters, .. } => {
-                format!("the rosters are: {}", list(rosters))
-            }
-            NotFound::Game { games, .. } => format!("Dugout manages: {}", list(games)),
-        }
-    }
-
-    fn hint_cli_fr(&self) -> String {
-        match self {
-            NotFound::League { .. } => "listez les ligues avec `dugout league list`".into(),
-            NotFound::Season { .. } => {
-                "listez les saisons avec `dugout season list --league ID`".into()
-            }
-            NotFound::Team { .. } => "listez les équipes avec `dugout team list --league ID`".into(),
-            NotFound::Player { .. } => {
-                "les identifiants des joueurs sont donnés par `dugout team show ID`".into()
-            }
-            NotFound::PlayerOfTeam { team, .. } => {
-                format!("les joueurs de l'équipe {team} sont donnés par `dugout team show {team}`")
-            }
-            NotFound::Fixture { .. } => {
-                "listez les matchs avec `dugout fixtures list --season ID`".into()
-            }
-            NotFound::Playoff { .. } => {
-                "listez les phases finales d'une saison avec `dugout playoffs list --season ID`".into()
+            } => {
+                return Some(match divisions.is_empty() {
+                    true => NotFoundTexts::NoDivisionsCli.fill(lang, &[season]),
+                    false => NotFoundTexts::DivisionsCli.fill(lang, &[season, &list(divisions)]),
+                });
             }
             NotFound::PreMatchItem { fixture, .. } => {
-                format!("listez-les avec `dugout prematch show --match {fixture}`")
+                return Some(NotFoundTexts::PreMatchItemCli.fill(lang, &[fixture]));
             }
-            NotFound::Mvp { .. } => {
-                "donnez l'identifiant ou le nom d'un MVP ; listez-les avec `dugout data mvps`".into()
-            }
-            NotFound::Template { .. } => {
-                "donnez l'identifiant ou le nom d'un modèle ; listez-les avec `dugout template list`"
-                    .into()
-            }
-            NotFound::Skill { .. } => "listez les compétences avec `dugout data skills`".into(),
-            NotFound::Division {
-                season, divisions, ..
-            } => match divisions.is_empty() {
-                true => format!("la saison {season} n'a pas de division"),
-                false => format!("la saison {season} a : {}", list(divisions)),
-            },
-            NotFound::DreadBallRoster { .. } => "donnez l'identifiant d'une équipe de base ou son nom français ou anglais ; listez-les avec `dugout data teams`".into(),
-            _ => self.hint_window_fr(),
-        }
+            NotFound::Mvp { .. } => NotFoundTexts::MvpCli,
+            NotFound::Template { .. } => NotFoundTexts::TemplateCli,
+            NotFound::Skill { .. } => NotFoundTexts::SkillCli,
+            NotFound::DreadBallRoster { .. } => NotFoundTexts::DreadBallRosterCli,
+            _ => return None,
+        };
+        Some(hint.get(lang).into())
     }
 
-    fn hint_window_en(&self) -> String {
-        match self {
-            NotFound::League { .. } => {
-                "it may have been deleted, or another league file is open; pick a league on the start screen".into()
-            }
-            NotFound::Season { .. } => "pick a season on the league screen".into(),
-            NotFound::Team { .. } => "pick a team on the league screen".into(),
-            NotFound::Player { .. } => "pick a player in the team's roster".into(),
-            NotFound::PlayerOfTeam { .. } => {
-                "the player is not on this team; pick one in its roster".into()
-            }
-            NotFound::Fixture { .. } => "pick a match in the season's fixtures".into(),
-            NotFound::Playoff { .. } => "pick a playoff on the season's Playoffs tab".into(),
+    /// Where the window finds what there is: the screen to pick it on.
+    fn hint_window(&self, lang: Lang) -> Option<String> {
+        let hint = match self {
+            NotFound::League { .. } => NotFoundTexts::LeagueWindow,
+            NotFound::Season { .. } => NotFoundTexts::SeasonWindow,
+            NotFound::Team { .. } => NotFoundTexts::TeamWindow,
+            NotFound::Player { .. } => NotFoundTexts::PlayerWindow,
+            NotFound::PlayerOfTeam { .. } => NotFoundTexts::PlayerOfTeamWindow,
+            NotFound::Fixture { .. } => NotFoundTexts::FixtureWindow,
+            NotFound::Playoff { .. } => NotFoundTexts::PlayoffWindow,
             NotFound::Division { divisions, .. } => match divisions.is_empty() {
-                true => "this season has no divisions".into(),
-                false => format!("this season has: {}", list(divisions)),
+                true => NotFoundTexts::NoDivisionsWindow,
+                false => {
+                    return Some(NotFoundTexts::DivisionsWindow.fill(lang, &[&list(divisions)]));
+                }
             },
-            NotFound::PreMatchItem { .. } => {
-                "it may have been taken back already; the match day shows what is left".into()
-            }
-            NotFound::Mvp { .. } => "pick one in the list of MVPs and Giants".into(),
-            NotFound::Template { .. } => "pick one among the saved designs".into(),
-            NotFound::Skill { .. } => {
-                "give a skill's name as the reference screen lists it".into()
-            }
-            NotFound::DreadBallRoster { .. } => "choose one in the list of rosters".into(),
-            _ => self.hint_cli_en(),
-        }
+            NotFound::PreMatchItem { .. } => NotFoundTexts::PreMatchItemWindow,
+            NotFound::Mvp { .. } => NotFoundTexts::MvpWindow,
+            NotFound::Template { .. } => NotFoundTexts::TemplateWindow,
+            NotFound::Skill { .. } => NotFoundTexts::SkillWindow,
+            NotFound::DreadBallRoster { .. } => NotFoundTexts::DreadBallRosterWindow,
+            _ => return None,
+        };
+        Some(hint.get(lang).into())
     }
 
-    fn hint_window_fr(&self) -> String {
+    /// What there is, said alike on both surfaces: the hacks, rosters or games offered.
+    fn hint_listed(&self, lang: Lang) -> String {
         match self {
-            NotFound::League { .. } => "elle a peut-être été supprimée, ou un autre fichier de ligue est ouvert ; choisissez une ligue sur l'écran d'accueil".into(),
-            NotFound::Season { .. } => "choisissez une saison sur l'écran de la ligue".into(),
-            NotFound::Team { .. } => "choisissez une équipe sur l'écran de la ligue".into(),
-            NotFound::Player { .. } => "choisissez un joueur dans l'effectif de l'équipe".into(),
-            NotFound::PlayerOfTeam { .. } => {
-                "ce joueur n'est pas dans cette équipe ; choisissez-en un dans son effectif".into()
-            }
-            NotFound::Fixture { .. } => "choisissez un match dans le calendrier de la saison".into(),
-            NotFound::Playoff { .. } => {
-                "choisissez une phase finale dans l'onglet Phases finales de la saison".into()
-            }
-            NotFound::Division { divisions, .. } => match divisions.is_empty() {
-                true => "cette saison n'a pas de division".into(),
-                false => format!("cette saison a : {}", list(divisions)),
-            },
-            NotFound::Hack { hacks, .. } => format!("piratages : {}", list(hacks)),
-            NotFound::PreMatchItem { .. } => "il a peut-être déjà été repris ; le jour de match montre ce qui reste".into(),
-            NotFound::Mvp { .. } => "choisissez-en un dans la liste des MVP et Géants".into(),
-            NotFound::Template { .. } => "choisissez-en un parmi les modèles enregistrés".into(),
-            NotFound::Skill { .. } => {
-                "donnez le nom d'une compétence tel que l'écran de référence l'écrit".into()
-            }
-            NotFound::DreadBallRoster { .. } => {
-                "choisissez-en une dans la liste des équipes de base".into()
-            }
+            NotFound::Hack { hacks, .. } => NotFoundTexts::Hacks.fill(lang, &[&list(hacks)]),
             NotFound::BloodBowlRoster { rosters, .. } => {
-                format!("les équipes de base sont : {}", list(rosters))
+                NotFoundTexts::Rosters.fill(lang, &[&list(rosters)])
             }
-            NotFound::Game { games, .. } => format!("Dugout gère : {}", list(games)),
+            NotFound::Game { games, .. } => NotFoundTexts::Games.fill(lang, &[&list(games)]),
+            _ => String::new(),
         }
     }
 }
@@ -334,5 +293,13 @@ impl NotFound {
                 games: names(&["dreadball", "bloodbowl"]),
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::NotFoundTexts::ALL);
     }
 }

@@ -2,7 +2,9 @@
 
 use super::surface::Surface;
 use super::words::{Wording, variant_names};
+use crate::data::Lang;
 use crate::store::{FixtureId, TeamId};
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PreMatchFault {
@@ -36,50 +38,24 @@ pub enum PreMatchFault {
 variant_names!(PreMatchFault: RollAwaitsChoice, TableLineMissing, NoRollWaiting, ChoiceNeeded,
     RollStands, MvpBeforeRoll, AfterPlay);
 
-impl Wording for PreMatchFault {
-    fn english(&self, surface: Surface) -> String {
-        match self {
-            PreMatchFault::RollAwaitsChoice {
-                die,
-                table,
-                fixture,
-                team,
-            } => {
-                let how = surface.pick(
-                    format!("choose first (`dugout prematch choose --match {fixture} --team {team} --choice N`)"),
-                    "choose one of its options first, before the match".to_string(),
-                );
-                format!(
-                    "the free-agent roll {die} on table {table} is still waiting for a choice; {how}"
-                )
-            }
-            PreMatchFault::TableLineMissing { table, die } => format!(
-                "free-agent table {table} has no line for a die of {die}; the reference data is incomplete"
-            ),
-            PreMatchFault::NoRollWaiting { team, fixture } => match surface {
-                Surface::Cli => format!(
-                    "team {team} has no free-agent roll waiting for a choice in match {fixture}"
-                ),
-                Surface::Window => {
-                    "this team has no free-agent roll waiting for a choice in this match".into()
-                }
-            },
-            PreMatchFault::ChoiceNeeded => {
-                "a choice is needed: pick one of the roll's options".into()
-            }
-            PreMatchFault::RollStands => {
-                "a free-agent roll stands once made; resetting the match undoes the whole match day"
-                    .into()
-            }
-            PreMatchFault::MvpBeforeRoll => "this team rolled for free agents after hiring this MVP; the rolls were made with what the bonus had left".into(),
-            PreMatchFault::AfterPlay { fixture } => format!(
-                "{} has been played; hires, rolls and hacks are made before the match",
-                surface.pick(format!("match {fixture}"), "this match".to_string())
-            ),
-        }
-    }
+texts! { PreMatchTexts {
+    RollAwaitsChoice => "the free-agent roll {} on table {} is still waiting for a choice; {}", "le jet de {} sur la table d'agents libres {} attend encore un choix ; {}";
+    ChooseFirstCli => "choose first (`dugout prematch choose --match {} --team {} --choice N`)", "choisissez d'abord (`dugout prematch choose --match {} --team {} --choice N`)";
+    ChooseFirstWindow => "choose one of its options first, before the match", "choisissez d'abord l'une de ses options, avant le match";
+    TableLineMissing => "free-agent table {} has no line for a die of {}; the reference data is incomplete", "la table d'agents libres {} n'a pas de ligne pour un dé de {} ; les données de référence sont incomplètes";
+    NoRollWaitingCli => "team {} has no free-agent roll waiting for a choice in match {}", "l'équipe {} n'a pas de jet d'agents libres en attente de choix pour le match {}";
+    NoRollWaitingWindow => "this team has no free-agent roll waiting for a choice in this match", "cette équipe n'a pas de jet d'agents libres en attente de choix pour ce match";
+    ChoiceNeeded => "a choice is needed: pick one of the roll's options", "il faut choisir : prenez l'une des options du jet";
+    RollStands => "a free-agent roll stands once made; resetting the match undoes the whole match day", "un jet d'agents libres est définitif ; effacer le match défait toute la journée";
+    MvpBeforeRoll => "this team rolled for free agents after hiring this MVP; the rolls were made with what the bonus had left", "cette équipe a lancé les dés pour des agents libres après avoir engagé ce MVP ; les jets ont été faits avec ce qui restait du bonus";
+    AfterPlay => "{} has been played; hires, rolls and hacks are made before the match", "{} a été joué ; les embauches, jets et piratages se font avant le match";
+    MatchCli => "match {}", "le match {}";
+    ThisMatchWindow => "this match", "ce match";
+} }
 
-    fn french(&self, surface: Surface) -> String {
+impl Wording for PreMatchFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let cli = surface == Surface::Cli;
         match self {
             PreMatchFault::RollAwaitsChoice {
                 die,
@@ -87,35 +63,29 @@ impl Wording for PreMatchFault {
                 fixture,
                 team,
             } => {
-                let how = surface.pick(
-                    format!("choisissez d'abord (`dugout prematch choose --match {fixture} --team {team} --choice N`)"),
-                    "choisissez d'abord l'une de ses options, avant le match".to_string(),
-                );
-                format!(
-                    "le jet de {die} sur la table d'agents libres {table} attend encore un choix ; {how}"
-                )
+                let how = match cli {
+                    true => PreMatchTexts::ChooseFirstCli.fill(lang, &[fixture, team]),
+                    false => PreMatchTexts::ChooseFirstWindow.get(lang).to_string(),
+                };
+                PreMatchTexts::RollAwaitsChoice.fill(lang, &[die, table, &how])
             }
-            PreMatchFault::TableLineMissing { table, die } => format!(
-                "la table d'agents libres {table} n'a pas de ligne pour un dé de {die} ; les données de référence sont incomplètes"
-            ),
-            PreMatchFault::NoRollWaiting { team, fixture } => match surface {
-                Surface::Cli => format!(
-                    "l'équipe {team} n'a pas de jet d'agents libres en attente de choix pour le match {fixture}"
-                ),
-                Surface::Window => {
-                    "cette équipe n'a pas de jet d'agents libres en attente de choix pour ce match"
-                        .into()
-                }
+            PreMatchFault::TableLineMissing { table, die } => {
+                PreMatchTexts::TableLineMissing.fill(lang, &[table, die])
+            }
+            PreMatchFault::NoRollWaiting { team, fixture } => match cli {
+                true => PreMatchTexts::NoRollWaitingCli.fill(lang, &[team, fixture]),
+                false => PreMatchTexts::NoRollWaitingWindow.get(lang).into(),
             },
-            PreMatchFault::ChoiceNeeded => {
-                "il faut choisir : prenez l'une des options du jet".into()
+            PreMatchFault::ChoiceNeeded => PreMatchTexts::ChoiceNeeded.get(lang).into(),
+            PreMatchFault::RollStands => PreMatchTexts::RollStands.get(lang).into(),
+            PreMatchFault::MvpBeforeRoll => PreMatchTexts::MvpBeforeRoll.get(lang).into(),
+            PreMatchFault::AfterPlay { fixture } => {
+                let played = match cli {
+                    true => PreMatchTexts::MatchCli.fill(lang, &[fixture]),
+                    false => PreMatchTexts::ThisMatchWindow.get(lang).to_string(),
+                };
+                PreMatchTexts::AfterPlay.fill(lang, &[&played])
             }
-            PreMatchFault::RollStands => "un jet d'agents libres est définitif ; effacer le match défait toute la journée".into(),
-            PreMatchFault::MvpBeforeRoll => "cette équipe a lancé les dés pour des agents libres après avoir engagé ce MVP ; les jets ont été faits avec ce qui restait du bonus".into(),
-            PreMatchFault::AfterPlay { fixture } => format!(
-                "{} a été joué ; les embauches, jets et piratages se font avant le match",
-                surface.pick(format!("le match {fixture}"), "ce match".to_string())
-            ),
         }
     }
 }
@@ -138,5 +108,13 @@ impl PreMatchFault {
             PreMatchFault::MvpBeforeRoll,
             PreMatchFault::AfterPlay { fixture },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::PreMatchTexts::ALL);
     }
 }

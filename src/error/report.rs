@@ -8,6 +8,7 @@ use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::rules::report::ReportRefusal;
 use crate::store::PlayerId;
+use crate::tr::texts;
 
 /// What a field of a report may hold, as a refusal says it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,30 +30,17 @@ pub enum Allowed {
 impl Allowed {
     /// What the field holds, in `lang` ("a whole number from 0 to 14").
     pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Allowed::Whole { least, most }, Lang::En) => {
-                format!("a whole number from {least} to {most}")
-            }
-            (Allowed::Whole { least, most }, Lang::Fr) => {
-                format!("un nombre entier de {least} à {most}")
-            }
-            (Allowed::OneOf(items), Lang::En) => format!("one of: {}", list(items)),
-            (Allowed::OneOf(items), Lang::Fr) => format!("l'une des valeurs : {}", list(items)),
-            (other, lang) => {
-                let (en, fr) = match other {
-                    Allowed::Seed => (
-                        "a whole number, 0 or more",
-                        "un nombre entier positif ou nul",
-                    ),
-                    Allowed::Flag => ("true or false", "true ou false"),
-                    Allowed::Text => ("text, in quotes", "du texte, entre guillemets"),
-                    Allowed::Date => ("a date written YYYY-MM-DD", "une date écrite AAAA-MM-JJ"),
-                    Allowed::List => ("a list, in [ ]", "une liste, entre [ ]"),
-                    _ => ("an object of named fields", "un objet de champs nommés"),
-                };
-                lang.pick(en, fr).to_string()
-            }
-        }
+        let allowed = match self {
+            Allowed::Whole { least, most } => return ReportTexts::Whole.fill(lang, &[least, most]),
+            Allowed::OneOf(items) => return ReportTexts::OneOf.fill(lang, &[&list(items)]),
+            Allowed::Seed => ReportTexts::Seed,
+            Allowed::Flag => ReportTexts::Flag,
+            Allowed::Text => ReportTexts::Text,
+            Allowed::Date => ReportTexts::Date,
+            Allowed::List => ReportTexts::List,
+            Allowed::Object => ReportTexts::Object,
+        };
+        allowed.get(lang).into()
     }
 }
 
@@ -124,10 +112,39 @@ impl From<ReportRefusal> for crate::Error {
     }
 }
 
+texts! { ReportTexts {
+    Whole => "a whole number from {} to {}", "un nombre entier de {} à {}";
+    OneOf => "one of: {}", "l'une des valeurs : {}";
+    Seed => "a whole number, 0 or more", "un nombre entier positif ou nul";
+    Flag => "true or false", "true ou false";
+    Text => "text, in quotes", "du texte, entre guillemets";
+    Date => "a date written YYYY-MM-DD", "une date écrite AAAA-MM-JJ";
+    List => "a list, in [ ]", "une liste, entre [ ]";
+    Object => "an object of named fields", "un objet de champs nommés";
+    TheReport => "the report", "le rapport";
+    NotJson => "the report is not JSON (line {}, column {}); nothing was recorded", "le rapport n'est pas du JSON (ligne {}, colonne {}) ; rien n'a été enregistré";
+    WrongValue => "{} is {}; it takes {}", "{} vaut {} ; il attend {}";
+    UnknownField => "{} has no field {}; its fields are: {}", "{} n'a pas de champ {} ; ses champs sont : {}";
+    MissingField => "{} is missing; it takes {}", "il manque {} ; il attend {}";
+    OutOfRange => "{} is {}, more than a match can hold; it takes a whole number from {} to {}", "{} vaut {}, plus qu'un match ne peut compter ; il attend un nombre entier de {} à {}";
+    PlayerTwice => "{} names player {} again (already at {}); a player is in the list at most once", "{} nomme le joueur {}, déjà nommé en {} ; un joueur figure au plus une fois dans la liste";
+    DayOutOfRange => "{} is {}; a match is played from {} to {}", "{} est le {} ; un match se joue entre le {} et le {}";
+    TooMany => "{} has {} entries; a match has at most {}", "{} compte {} entrées ; un match en a au plus {}";
+    NotMultiple => "{} is {}; gold goes in steps of {}: it takes a multiple of {}", "{} vaut {} ; l'or va par tranches de {} : il attend un multiple de {}";
+    Unreadable => "this is not a {} match report; its fields are described in docs/exchange.md and the game's page in docs/", "ce n'est pas un rapport de match de {} ; ses champs sont décrits dans docs/exchange.md et la page du jeu dans docs/";
+    PlayerNotInMatch => "player {} is not on the roster of {} or {}; events name players of the two teams", "le joueur {} n'est ni dans l'effectif de {} ni dans celui de {} ; les actions nomment des joueurs des deux équipes";
+    EventCountZero => "an event counts at least 1; player {} has a {} of 0", "une action compte au moins 1 ; le joueur {} a une action « {} » à 0";
+    DiesTwice => "player {} dies twice in this match; a player dies once", "le joueur {} meurt deux fois dans ce match ; un joueur ne meurt qu'une fois";
+    StrikesOverScore => "{}'s players scored {} strikes but the team has {} points; every strike is worth at least 1 point", "les joueurs de {} ont marqué {} strikes mais l'équipe a {} points ; chaque strike vaut au moins 1 point";
+    NoCasualties => "DreadBall results have no casualty count; record deaths and injuries as player events", "les résultats de DreadBall ne comptent pas de blessés ; saisissez les morts et les blessures comme actions des joueurs";
+    EventsAreDreadBall => "player events{} are DreadBall's; a Blood Bowl result is the touchdowns and casualties of each side", "les actions des joueurs{} sont propres à DreadBall ; un résultat de Blood Bowl, ce sont les touchdowns et les éliminations de chaque camp";
+    EventOptionCli => " (--event)", " (--event)";
+} }
+
 /// The field at `at`, quoted as `surface` quotes; the report itself when `at` is empty.
 fn field(at: &str, surface: Surface, lang: Lang) -> String {
     if at.is_empty() {
-        return lang.pick("the report", "le rapport").to_string();
+        return ReportTexts::TheReport.get(lang).to_string();
     }
     quote(at, surface, lang)
 }
@@ -136,220 +153,91 @@ impl ReportFault {
     /// The wording of a report file's fault, `None` for the others.
     fn file_words(&self, surface: Surface, lang: Lang) -> Option<String> {
         let at = |at: &str| field(at, surface, lang);
-        let fr = lang == Lang::Fr;
+        let q = |text: &str| quote(text, surface, lang);
         Some(match self {
-            ReportFault::NotJson { line, column } if fr => format!(
-                "le rapport n'est pas du JSON (ligne {line}, colonne {column}) ; rien n'a été enregistré"
-            ),
-            ReportFault::NotJson { line, column } => format!(
-                "the report is not JSON (line {line}, column {column}); nothing was recorded"
-            ),
-            ReportFault::WrongValue {
-                at: place,
-                given,
-                allowed,
-            } if fr => format!(
-                "{} vaut {} ; il attend {}",
-                at(place),
-                quote(given, surface, lang),
-                allowed.text(lang)
-            ),
-            ReportFault::WrongValue {
-                at: place,
-                given,
-                allowed,
-            } => format!(
-                "{} is {}; it takes {}",
-                at(place),
-                quote(given, surface, lang),
-                allowed.text(lang)
-            ),
-            ReportFault::UnknownField {
-                at: place,
-                field: name,
-                fields,
-            } if fr => format!(
-                "{} n'a pas de champ {} ; ses champs sont : {}",
-                at(place),
-                quote(name, surface, lang),
-                list(fields)
-            ),
-            ReportFault::UnknownField {
-                at: place,
-                field: name,
-                fields,
-            } => format!(
-                "{} has no field {}; its fields are: {}",
-                at(place),
-                quote(name, surface, lang),
-                list(fields)
-            ),
-            ReportFault::MissingField { at: place, allowed } if fr => {
-                format!("il manque {} ; il attend {}", at(place), allowed.text(lang))
+            ReportFault::NotJson { line, column } => {
+                ReportTexts::NotJson.fill(lang, &[line, column])
             }
+            ReportFault::WrongValue {
+                at: place,
+                given,
+                allowed,
+            } => ReportTexts::WrongValue.fill(lang, &[&at(place), &q(given), &allowed.text(lang)]),
+            ReportFault::UnknownField {
+                at: place,
+                field: name,
+                fields,
+            } => ReportTexts::UnknownField.fill(lang, &[&at(place), &q(name), &list(fields)]),
             ReportFault::MissingField { at: place, allowed } => {
-                format!("{} is missing; it takes {}", at(place), allowed.text(lang))
+                ReportTexts::MissingField.fill(lang, &[&at(place), &allowed.text(lang)])
             }
-            _ => return self.limit_words(surface, lang),
-        })
-    }
-
-    /// The wording of a report's number, list or day outside what a match holds.
-    fn limit_words(&self, surface: Surface, lang: Lang) -> Option<String> {
-        let at = |at: &str| field(at, surface, lang);
-        let fr = lang == Lang::Fr;
-        Some(match self {
-            ReportFault::Limit(ReportRefusal::OutOfRange {
-                at: place,
-                given,
-                least,
-                most,
-            }) if fr => format!(
-                "{} vaut {given}, plus qu'un match ne peut compter ; il attend un nombre entier de {least} à {most}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::OutOfRange {
-                at: place,
-                given,
-                least,
-                most,
-            }) => format!(
-                "{} is {given}, more than a match can hold; it takes a whole number from {least} to {most}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::PlayerTwice {
-                at: place,
-                player,
-                first,
-            }) if fr => format!(
-                "{} nomme le joueur {player}, déjà nommé en {} ; un joueur figure au plus une fois dans la liste",
-                at(place),
-                at(first)
-            ),
-            ReportFault::Limit(ReportRefusal::PlayerTwice {
-                at: place,
-                player,
-                first,
-            }) => format!(
-                "{} names player {player} again (already at {}); a player is in the list at most once",
-                at(place),
-                at(first)
-            ),
-            ReportFault::Limit(ReportRefusal::DayOutOfRange {
-                at: place,
-                given,
-                earliest,
-                latest,
-            }) if fr => format!(
-                "{} est le {given} ; un match se joue entre le {earliest} et le {latest}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::DayOutOfRange {
-                at: place,
-                given,
-                earliest,
-                latest,
-            }) => format!(
-                "{} is {given}; a match is played from {earliest} to {latest}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::TooMany {
-                at: place,
-                given,
-                most,
-            }) if fr => format!(
-                "{} compte {given} entrées ; un match en a au plus {most}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::TooMany {
-                at: place,
-                given,
-                most,
-            }) => format!(
-                "{} has {given} entries; a match has at most {most}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::NotMultiple {
-                at: place,
-                given,
-                step,
-            }) if fr => format!(
-                "{} vaut {given} ; l'or va par tranches de {step} : il attend un multiple de {step}",
-                at(place)
-            ),
-            ReportFault::Limit(ReportRefusal::NotMultiple {
-                at: place,
-                given,
-                step,
-            }) => format!(
-                "{} is {given}; gold goes in steps of {step}: it takes a multiple of {step}",
-                at(place)
-            ),
-            ReportFault::Unreadable { game } if fr => format!(
-                "ce n'est pas un rapport de match de {} ; ses champs sont décrits dans docs/exchange.md et la page du jeu dans docs/",
-                game.fr
-            ),
-            ReportFault::Unreadable { game } => format!(
-                "this is not a {} match report; its fields are described in docs/exchange.md and the game's page in docs/",
-                game.en
-            ),
+            ReportFault::Limit(refusal) => limit_words(refusal, surface, lang),
+            ReportFault::Unreadable { game } => {
+                ReportTexts::Unreadable.fill(lang, &[&game.name(lang)])
+            }
             _ => return None,
         })
     }
 }
 
-impl Wording for ReportFault {
-    fn english(&self, surface: Surface) -> String {
-        match self {
-            ReportFault::PlayerNotInMatch { player, home, away } => format!(
-                "player {player} is not on the roster of {home} or {away}; events name players of the two teams"
-            ),
-            ReportFault::EventCountZero { player, event } => {
-                format!("an event counts at least 1; player {player} has a {event} of 0")
-            }
-            ReportFault::DiesTwice { player } => {
-                format!("player {player} dies twice in this match; a player dies once")
-            }
-            ReportFault::StrikesOverScore {
-                team,
-                strikes,
-                score,
-            } => format!(
-                "{team}'s players scored {strikes} strikes but the team has {score} points; every strike is worth at least 1 point"
-            ),
-            ReportFault::NoCasualties => "DreadBall results have no casualty count; record deaths and injuries as player events".into(),
-            ReportFault::EventsAreDreadBall => format!(
-                "player events{} are DreadBall's; a Blood Bowl result is the touchdowns and casualties of each side",
-                surface.pick(" (--event)", "")
-            ),
-            _ => self.file_words(surface, Lang::En).unwrap_or_default(),
-        }
+/// The wording of a report's number, list or day outside what a match holds.
+fn limit_words(refusal: &ReportRefusal, surface: Surface, lang: Lang) -> String {
+    let at = |at: &str| field(at, surface, lang);
+    match refusal {
+        ReportRefusal::OutOfRange {
+            at: place,
+            given,
+            least,
+            most,
+        } => ReportTexts::OutOfRange.fill(lang, &[&at(place), given, least, most]),
+        ReportRefusal::PlayerTwice {
+            at: place,
+            player,
+            first,
+        } => ReportTexts::PlayerTwice.fill(lang, &[&at(place), player, &at(first)]),
+        ReportRefusal::DayOutOfRange {
+            at: place,
+            given,
+            earliest,
+            latest,
+        } => ReportTexts::DayOutOfRange.fill(lang, &[&at(place), given, earliest, latest]),
+        ReportRefusal::TooMany {
+            at: place,
+            given,
+            most,
+        } => ReportTexts::TooMany.fill(lang, &[&at(place), given, most]),
+        ReportRefusal::NotMultiple {
+            at: place,
+            given,
+            step,
+        } => ReportTexts::NotMultiple.fill(lang, &[&at(place), given, step, step]),
     }
+}
 
-    fn french(&self, surface: Surface) -> String {
+impl Wording for ReportFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
         match self {
-            ReportFault::PlayerNotInMatch { player, home, away } => format!(
-                "le joueur {player} n'est ni dans l'effectif de {home} ni dans celui de {away} ; les actions nomment des joueurs des deux équipes"
-            ),
-            ReportFault::EventCountZero { player, event } => format!(
-                "une action compte au moins 1 ; le joueur {player} a une action « {event} » à 0"
-            ),
-            ReportFault::DiesTwice { player } => format!(
-                "le joueur {player} meurt deux fois dans ce match ; un joueur ne meurt qu'une fois"
-            ),
+            ReportFault::PlayerNotInMatch { player, home, away } => {
+                ReportTexts::PlayerNotInMatch.fill(lang, &[player, home, away])
+            }
+            ReportFault::EventCountZero { player, event } => {
+                ReportTexts::EventCountZero.fill(lang, &[player, event])
+            }
+            ReportFault::DiesTwice { player } => ReportTexts::DiesTwice.fill(lang, &[player]),
             ReportFault::StrikesOverScore {
                 team,
                 strikes,
                 score,
-            } => format!(
-                "les joueurs de {team} ont marqué {strikes} strikes mais l'équipe a {score} points ; chaque strike vaut au moins 1 point"
-            ),
-            ReportFault::NoCasualties => "les résultats de DreadBall ne comptent pas de blessés ; saisissez les morts et les blessures comme actions des joueurs".into(),
-            ReportFault::EventsAreDreadBall => format!(
-                "les actions des joueurs{} sont propres à DreadBall ; un résultat de Blood Bowl, ce sont les touchdowns et les éliminations de chaque camp",
-                surface.pick(" (--event)", "")
-            ),
-            _ => self.file_words(surface, Lang::Fr).unwrap_or_default(),
+            } => ReportTexts::StrikesOverScore.fill(lang, &[team, strikes, score]),
+            ReportFault::NoCasualties => ReportTexts::NoCasualties.get(lang).into(),
+            ReportFault::EventsAreDreadBall => {
+                let option = match surface {
+                    Surface::Cli => ReportTexts::EventOptionCli.get(lang),
+                    Surface::Window => "",
+                };
+                ReportTexts::EventsAreDreadBall.fill(lang, &[&option])
+            }
+            _ => self.file_words(surface, lang).unwrap_or_default(),
         }
     }
 }
@@ -423,5 +311,13 @@ impl ReportFault {
                 game: GameName::KILLPOWER,
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::ReportTexts::ALL);
     }
 }

@@ -3,7 +3,9 @@
 
 use super::surface::Surface;
 use super::words::{Wording, variant_names};
+use crate::data::Lang;
 use crate::store::PlayerId;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RevivalFault {
@@ -42,98 +44,46 @@ pub enum RevivalFault {
 variant_names!(RevivalFault: NotDeadHere, RevivalOff, RevivalHiredOnly, RevivalTooDear,
     SigningOff, NotSignable, DiedNoSign, NoHiringPrice, SigningTooDear);
 
-impl Wording for RevivalFault {
-    fn english(&self, surface: Surface) -> String {
-        let setting = |id: &str| {
-            surface.pick(
-                format!("league setting `{id}`"),
-                "a league setting, on the league screen".to_string(),
-            )
-        };
-        match self {
-            RevivalFault::NotDeadHere { player } => format!(
-                "player {player} did not die in this match; only those who did can be revived"
-            ),
-            RevivalFault::RevivalOff => format!(
-                "this league does not allow reviving dead players ({})",
-                setting("revival")
-            ),
-            RevivalFault::RevivalHiredOnly { name } => format!(
-                "{name} was hired for this match only; only a team's own players are revived"
-            ),
-            RevivalFault::RevivalTooDear {
-                name,
-                price,
-                treasury,
-            } => format!("reviving {name} costs {price}mc but the treasury holds {treasury}mc"),
-            RevivalFault::SigningOff => format!(
-                "this league does not let free agents be signed after a match ({})",
-                setting("signing")
-            ),
-            RevivalFault::NotSignable { name } => format!(
-                "{name} is not a free agent hired for this match; only those can be signed (MVPs always leave)"
-            ),
-            RevivalFault::DiedNoSign { name } => {
-                format!("{name} died in this match and cannot be signed")
-            }
-            RevivalFault::NoHiringPrice { name } => format!(
-                "{name} has no hiring price on the reference card, so cannot be signed for good"
-            ),
-            RevivalFault::SigningTooDear {
-                name,
-                cost,
-                treasury,
-            } => format!(
-                "signing {name} costs {cost}mc but the treasury holds {treasury}mc (earnings included)"
-            ),
-        }
-    }
+texts! { RevivalTexts {
+    SettingCli => "league setting `{}`", "réglage de ligue `{}`";
+    SettingWindow => "a league setting, on the league screen", "un réglage de la ligue, sur l'écran de la ligue";
+    NotDeadHere => "player {} did not die in this match; only those who did can be revived", "le joueur {} n'est pas mort dans ce match ; seuls ceux qui y sont morts peuvent être ressuscités";
+    RevivalOff => "this league does not allow reviving dead players ({})", "cette ligue ne permet pas de ressusciter les joueurs morts ({})";
+    RevivalHiredOnly => "{} was hired for this match only; only a team's own players are revived", "{} a été engagé pour ce match seulement ; on ne ressuscite que les joueurs de l'équipe";
+    RevivalTooDear => "reviving {} costs {}mc but the treasury holds {}mc", "ressusciter {} coûte {}mc mais la trésorerie n'a que {}mc";
+    SigningOff => "this league does not let free agents be signed after a match ({})", "cette ligue ne permet pas d'engager des agents libres après un match ({})";
+    NotSignable => "{} is not a free agent hired for this match; only those can be signed (MVPs always leave)", "{} n'est pas un agent libre engagé pour ce match ; seuls ceux-là peuvent être engagés (les MVP partent toujours)";
+    DiedNoSign => "{} died in this match and cannot be signed", "{} est mort dans ce match et ne peut pas être engagé";
+    NoHiringPrice => "{} has no hiring price on the reference card, so cannot be signed for good", "{} n'a pas de prix d'embauche sur la carte de référence ; il ne peut donc pas être engagé pour de bon";
+    SigningTooDear => "signing {} costs {}mc but the treasury holds {}mc (earnings included)", "engager {} coûte {}mc mais la trésorerie n'a que {}mc (gains compris)";
+} }
 
-    fn french(&self, surface: Surface) -> String {
-        let setting = |id: &str| {
-            surface.pick(
-                format!("réglage de ligue `{id}`"),
-                "un réglage de la ligue, sur l'écran de la ligue".to_string(),
-            )
+impl Wording for RevivalFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let setting = |id: &str| match surface {
+            Surface::Cli => RevivalTexts::SettingCli.fill(lang, &[&id]),
+            Surface::Window => RevivalTexts::SettingWindow.get(lang).to_string(),
         };
         match self {
-            RevivalFault::NotDeadHere { player } => format!(
-                "le joueur {player} n'est pas mort dans ce match ; seuls ceux qui y sont morts peuvent être ressuscités"
-            ),
-            RevivalFault::RevivalOff => format!(
-                "cette ligue ne permet pas de ressusciter les joueurs morts ({})",
-                setting("revival")
-            ),
-            RevivalFault::RevivalHiredOnly { name } => format!(
-                "{name} a été engagé pour ce match seulement ; on ne ressuscite que les joueurs de l'équipe"
-            ),
+            RevivalFault::NotDeadHere { player } => RevivalTexts::NotDeadHere.fill(lang, &[player]),
+            RevivalFault::RevivalOff => RevivalTexts::RevivalOff.fill(lang, &[&setting("revival")]),
+            RevivalFault::RevivalHiredOnly { name } => {
+                RevivalTexts::RevivalHiredOnly.fill(lang, &[name])
+            }
             RevivalFault::RevivalTooDear {
                 name,
                 price,
                 treasury,
-            } => format!(
-                "ressusciter {name} coûte {price}mc mais la trésorerie n'a que {treasury}mc"
-            ),
-            RevivalFault::SigningOff => format!(
-                "cette ligue ne permet pas d'engager des agents libres après un match ({})",
-                setting("signing")
-            ),
-            RevivalFault::NotSignable { name } => format!(
-                "{name} n'est pas un agent libre engagé pour ce match ; seuls ceux-là peuvent être engagés (les MVP partent toujours)"
-            ),
-            RevivalFault::DiedNoSign { name } => {
-                format!("{name} est mort dans ce match et ne peut pas être engagé")
-            }
-            RevivalFault::NoHiringPrice { name } => format!(
-                "{name} n'a pas de prix d'embauche sur la carte de référence ; il ne peut donc pas être engagé pour de bon"
-            ),
+            } => RevivalTexts::RevivalTooDear.fill(lang, &[name, price, treasury]),
+            RevivalFault::SigningOff => RevivalTexts::SigningOff.fill(lang, &[&setting("signing")]),
+            RevivalFault::NotSignable { name } => RevivalTexts::NotSignable.fill(lang, &[name]),
+            RevivalFault::DiedNoSign { name } => RevivalTexts::DiedNoSign.fill(lang, &[name]),
+            RevivalFault::NoHiringPrice { name } => RevivalTexts::NoHiringPrice.fill(lang, &[name]),
             RevivalFault::SigningTooDear {
                 name,
                 cost,
                 treasury,
-            } => format!(
-                "engager {name} coûte {cost}mc mais la trésorerie n'a que {treasury}mc (gains compris)"
-            ),
+            } => RevivalTexts::SigningTooDear.fill(lang, &[name, cost, treasury]),
         }
     }
 }
@@ -163,5 +113,13 @@ impl RevivalFault {
                 treasury: 0,
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::RevivalTexts::ALL);
     }
 }

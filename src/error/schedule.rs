@@ -1,9 +1,10 @@
 //! What making a season's fixtures refuses.
 
 use super::surface::Surface;
-use super::words::{Wording, quote, variant_names};
+use super::words::{Wording, quote, singular, variant_names};
 use crate::data::Lang;
 use crate::store::SeasonId;
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ScheduleFault {
@@ -28,64 +29,34 @@ pub enum ScheduleFault {
 
 variant_names!(ScheduleFault: AlreadyScheduled, GroupTooSmall, RoundTooLate, PlaysItself, RoundZero);
 
-impl Wording for ScheduleFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
-        match self {
-            ScheduleFault::AlreadyScheduled {
-                season,
-                name,
-                count,
-            } => match surface {
-                Surface::Cli => format!(
-                    "season {season} ({name}) already has {count} fixtures; delete the unplayed ones first or add single matches with `dugout fixtures add`"
-                ),
-                Surface::Window => format!(
-                    "season {} already has {count} fixtures; delete the unplayed ones first, or add single matches",
-                    q(name)
-                ),
-            },
-            ScheduleFault::GroupTooSmall {
-                division,
-                season,
-                count,
-            } => {
-                let group = match division {
-                    Some(division) => format!("division {division}"),
-                    None => format!("season {season}"),
-                };
-                let how =
-                    surface.pick("with `dugout season add-team`", "on the season's Teams tab");
-                let teams = if *count == 1 { "team" } else { "teams" };
-                format!(
-                    "{group} has {count} {teams}; a round robin needs at least 2 (enter teams {how})"
-                )
-            }
-            ScheduleFault::RoundTooLate { round } => {
-                format!("round {round} would fall after the year 262143")
-            }
-            ScheduleFault::PlaysItself => {
-                "a team can't play itself: give two different teams".into()
-            }
-            ScheduleFault::RoundZero => "rounds are numbered from 1".into(),
-        }
-    }
+texts! { ScheduleTexts {
+    AlreadyScheduledCli => "season {} ({}) already has {} fixtures; delete the unplayed ones first or add single matches with `dugout fixtures add`", "la saison {} ({}) a déjà {} matchs au calendrier ; supprimez d'abord ceux qui restent à jouer, ou ajoutez des matchs un à un avec `dugout fixtures add`";
+    AlreadyScheduledWindow => "season {} already has {} fixtures; delete the unplayed ones first, or add single matches", "la saison {} a déjà {} matchs au calendrier ; supprimez d'abord ceux qui restent à jouer, ou ajoutez des matchs un à un";
+    Division => "division {}", "la division {}";
+    Season => "season {}", "la saison {}";
+    Team => "team", "équipe";
+    Teams => "teams", "équipes";
+    EnterTeamsCli => "with `dugout season add-team`", "avec `dugout season add-team`";
+    EnterTeamsWindow => "on the season's Teams tab", "dans l'onglet Équipes de la saison";
+    GroupTooSmall => "{} has {} {}; a round robin needs at least 2 (enter teams {})", "{} a {} {} ; un calendrier où chacun rencontre chacun en demande au moins 2 (inscrivez des équipes {})";
+    RoundTooLate => "round {} would fall after the year 262143", "la journée {} tomberait après l'an 262143";
+    PlaysItself => "a team can't play itself: give two different teams", "une équipe ne peut pas jouer contre elle-même : donnez deux équipes différentes";
+    RoundZero => "rounds are numbered from 1", "les journées sont numérotées à partir de 1";
+} }
 
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
+impl Wording for ScheduleFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
         match self {
             ScheduleFault::AlreadyScheduled {
                 season,
                 name,
                 count,
             } => match surface {
-                Surface::Cli => format!(
-                    "la saison {season} ({name}) a déjà {count} matchs au calendrier ; supprimez d'abord ceux qui restent à jouer, ou ajoutez des matchs un à un avec `dugout fixtures add`"
-                ),
-                Surface::Window => format!(
-                    "la saison {} a déjà {count} matchs au calendrier ; supprimez d'abord ceux qui restent à jouer, ou ajoutez des matchs un à un",
-                    q(name)
-                ),
+                Surface::Cli => {
+                    ScheduleTexts::AlreadyScheduledCli.fill(lang, &[season, name, count])
+                }
+                Surface::Window => ScheduleTexts::AlreadyScheduledWindow
+                    .fill(lang, &[&quote(name, surface, lang), count]),
             },
             ScheduleFault::GroupTooSmall {
                 division,
@@ -93,26 +64,25 @@ impl Wording for ScheduleFault {
                 count,
             } => {
                 let group = match division {
-                    Some(division) => format!("la division {division}"),
-                    None => format!("la saison {season}"),
+                    Some(division) => ScheduleTexts::Division.fill(lang, &[division]),
+                    None => ScheduleTexts::Season.fill(lang, &[season]),
+                };
+                let teams = match singular(*count, lang) {
+                    true => ScheduleTexts::Team,
+                    false => ScheduleTexts::Teams,
                 };
                 let how = surface.pick(
-                    "avec `dugout season add-team`",
-                    "dans l'onglet Équipes de la saison",
+                    ScheduleTexts::EnterTeamsCli,
+                    ScheduleTexts::EnterTeamsWindow,
                 );
-                let teams = if *count > 1 { "équipes" } else { "équipe" };
-                format!(
-                    "{group} a {count} {teams} ; un calendrier où chacun rencontre chacun en demande au moins 2 (inscrivez des équipes {how})"
-                )
+                ScheduleTexts::GroupTooSmall
+                    .fill(lang, &[&group, count, &teams.get(lang), &how.get(lang)])
             }
             ScheduleFault::RoundTooLate { round } => {
-                format!("la journée {round} tomberait après l'an 262143")
+                ScheduleTexts::RoundTooLate.fill(lang, &[round])
             }
-            ScheduleFault::PlaysItself => {
-                "une équipe ne peut pas jouer contre elle-même : donnez deux équipes différentes"
-                    .into()
-            }
-            ScheduleFault::RoundZero => "les journées sont numérotées à partir de 1".into(),
+            ScheduleFault::PlaysItself => ScheduleTexts::PlaysItself.get(lang).into(),
+            ScheduleFault::RoundZero => ScheduleTexts::RoundZero.get(lang).into(),
         }
     }
 }
@@ -135,5 +105,13 @@ impl ScheduleFault {
             ScheduleFault::PlaysItself,
             ScheduleFault::RoundZero,
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::ScheduleTexts::ALL);
     }
 }

@@ -3,9 +3,10 @@
 use chrono::NaiveDate;
 
 use super::surface::Surface;
-use super::words::{WordingBySurface, quote, variant_names};
+use super::words::{Wording, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{LeagueId, SeasonId, TeamId};
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeasonFault {
@@ -63,175 +64,123 @@ pub enum SeasonFault {
 variant_names!(SeasonFault: Closed, NameTaken, FromOtherLeague, TeamInOtherLeague,
     AlreadyEntered, NotEntered, HasFixtures, AlreadyInState, BestOfEven, PlayoffSize);
 
-impl WordingBySurface for SeasonFault {
-    fn cli_english(&self) -> String {
-        match self {
+texts! { SeasonTexts {
+    ClosedCli => "season {} ({}) was closed on {}; reopen it with `dugout season reopen --season {}` to change it", "la saison {} ({}) a été close le {} ; rouvrez-la avec `dugout season reopen --season {}` pour la modifier";
+    ClosedWindow => "season {} was closed on {}; reopen it (Reopen the season, on its Teams tab) to change it", "la saison {} a été close le {} ; rouvrez-la (Rouvrir la saison, dans son onglet Équipes) pour la modifier";
+    NameTakenCli => "league {} already has a season called `{}`; season names must be unique in a league", "la ligue {} a déjà une saison appelée « {} » ; les noms de saison sont uniques dans une ligue";
+    NameTakenWindow => "this league already has a season called {}; season names must be unique in a league", "cette ligue a déjà une saison appelée {} ; les noms de saison sont uniques dans une ligue";
+    FromOtherLeagueCli => "season {} belongs to another league; a new season takes its teams from a season of the same league", "la saison {} appartient à une autre ligue ; une nouvelle saison reprend les équipes d'une saison de la même ligue";
+    FromOtherLeagueWindow => "the season to copy belongs to another league; a new season takes its teams from a season of the same league", "la saison à copier appartient à une autre ligue ; une nouvelle saison reprend les équipes d'une saison de la même ligue";
+    TeamInOtherLeagueCli => "team {} ({}) plays in league {}, not in the league of season {}", "l'équipe {} ({}) joue dans la ligue {}, pas dans celle de la saison {}";
+    TeamInOtherLeagueWindow => "{} plays in another league than this season's", "{} joue dans une autre ligue que celle de cette saison";
+    AlreadyEnteredCli => "team {} ({}) is already entered in season {}", "l'équipe {} ({}) est déjà inscrite à la saison {}";
+    AlreadyEnteredWindow => "{} is already entered in this season", "{} est déjà inscrite à cette saison";
+    NotEnteredCli => "team {} ({}) is not entered in season {}; enter it with `dugout season add-team --season {} --team {}`", "l'équipe {} ({}) n'est pas inscrite à la saison {} ; inscrivez-la avec `dugout season add-team --season {} --team {}`";
+    NotEnteredWindow => "{} is not entered in this season; enter it on the season's Teams tab", "{} n'est pas inscrite à cette saison ; inscrivez-la dans l'onglet Équipes de la saison";
+    HasFixturesCli => "team {} ({}) has {} fixtures in season {}; delete them first", "l'équipe {} ({}) a {} matchs dans la saison {} ; supprimez-les d'abord";
+    HasFixturesWindow => "{} has {} in this season's fixtures; delete them first", "{} a {} au calendrier de cette saison ; supprimez-les d'abord";
+    Closed => "closed", "close";
+    Open => "open", "ouverte";
+    AlreadyInStateCli => "season {} ({}) is already {}", "la saison {} ({}) est déjà {}";
+    AlreadyInStateWindow => "season {} is already {}", "la saison {} est déjà {}";
+    BestOfEven => "best of {} can end level; give an odd number of games (1, 3, 5…)", "au meilleur des {} matchs, une série peut finir à égalité ; donnez un nombre impair de matchs (1, 3, 5…)";
+    PlayoffSize => "a playoff takes 2 to {} teams (the season has {}); {} asked", "une phase finale prend de 2 à {} équipes (la saison en a {}) ; {} demandées";
+} }
+
+impl Wording for SeasonFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        match surface {
+            Surface::Cli => self
+                .cli_text(lang)
+                .unwrap_or_else(|| self.window_text(lang)),
+            Surface::Window => self.window_text(lang),
+        }
+    }
+}
+
+impl SeasonFault {
+    /// The command line's wording, where it names ids and commands; `None` where it is
+    /// the window's.
+    fn cli_text(&self, lang: Lang) -> Option<String> {
+        Some(match self {
             SeasonFault::Closed {
                 id,
                 name,
                 closed_on,
-            } => format!(
-                "season {id} ({name}) was closed on {closed_on}; reopen it with `dugout season reopen --season {id}` to change it"
-            ),
-            SeasonFault::NameTaken { league, name } => format!(
-                "league {league} already has a season called `{name}`; season names must be unique in a league"
-            ),
-            SeasonFault::FromOtherLeague { from } => format!(
-                "season {from} belongs to another league; a new season takes its teams from a season of the same league"
-            ),
+            } => SeasonTexts::ClosedCli.fill(lang, &[id, name, closed_on, id]),
+            SeasonFault::NameTaken { league, name } => {
+                SeasonTexts::NameTakenCli.fill(lang, &[league, name])
+            }
+            SeasonFault::FromOtherLeague { from } => {
+                SeasonTexts::FromOtherLeagueCli.fill(lang, &[from])
+            }
             SeasonFault::TeamInOtherLeague {
                 team,
                 name,
                 league,
                 season,
-            } => format!(
-                "team {team} ({name}) plays in league {league}, not in the league of season {season}"
-            ),
+            } => SeasonTexts::TeamInOtherLeagueCli.fill(lang, &[team, name, league, season]),
             SeasonFault::AlreadyEntered { team, name, season } => {
-                format!("team {team} ({name}) is already entered in season {season}")
+                SeasonTexts::AlreadyEnteredCli.fill(lang, &[team, name, season])
             }
-            SeasonFault::NotEntered { team, name, season } => format!(
-                "team {team} ({name}) is not entered in season {season}; enter it with `dugout season add-team --season {season} --team {team}`"
-            ),
+            SeasonFault::NotEntered { team, name, season } => {
+                SeasonTexts::NotEnteredCli.fill(lang, &[team, name, season, season, team])
+            }
             SeasonFault::HasFixtures {
                 team,
                 name,
                 season,
                 count,
-            } => format!(
-                "team {team} ({name}) has {count} fixtures in season {season}; delete them first"
-            ),
+            } => SeasonTexts::HasFixturesCli.fill(lang, &[team, name, count, season]),
             SeasonFault::AlreadyInState { id, name, closed } => {
-                let state = if *closed { "closed" } else { "open" };
-                format!("season {id} ({name}) is already {state}")
+                SeasonTexts::AlreadyInStateCli.fill(lang, &[id, name, &state(*closed, lang)])
             }
-            _ => self.window_english(),
-        }
+            _ => return None,
+        })
     }
 
-    fn window_english(&self) -> String {
-        let q = |text: &str| quote(text, Surface::Window, Lang::En);
-        match self {
-            SeasonFault::Closed { name, closed_on, .. } => format!(
-                "season {} was closed on {closed_on}; reopen it (Reopen the season, on its Teams tab) to change it",
-                q(name)
-            ),
-            SeasonFault::NameTaken { name, .. } => format!(
-                "this league already has a season called {}; season names must be unique in a league",
-                q(name)
-            ),
-            SeasonFault::FromOtherLeague { .. } => "the season to copy belongs to another league; a new season takes its teams from a season of the same league".into(),
-            SeasonFault::TeamInOtherLeague { name, .. } => {
-                format!("{} plays in another league than this season's", q(name))
-            }
-            SeasonFault::AlreadyEntered { name, .. } => {
-                format!("{} is already entered in this season", q(name))
-            }
-            SeasonFault::NotEntered { name, .. } => format!(
-                "{} is not entered in this season; enter it on the season's Teams tab",
-                q(name)
-            ),
-            SeasonFault::HasFixtures { name, count, .. } => format!(
-                "{} has {} in this season's fixtures; delete them first",
-                q(name),
-                crate::data::nouns::MATCHES.count(*count, Lang::En)
-            ),
-            SeasonFault::AlreadyInState { name, closed, .. } => {
-                let state = if *closed { "closed" } else { "open" };
-                format!("season {} is already {state}", q(name))
-            }
-            SeasonFault::BestOfEven { best_of } => format!(
-                "best of {best_of} can end level; give an odd number of games (1, 3, 5…)"
-            ),
-            SeasonFault::PlayoffSize { top, entered } => format!(
-                "a playoff takes 2 to {entered} teams (the season has {entered}); {top} asked"
-            ),
-        }
-    }
-
-    fn cli_french(&self) -> String {
+    /// The window's wording, which names the season or team and its screens.
+    fn window_text(&self, lang: Lang) -> String {
+        let q = |text: &str| quote(text, Surface::Window, lang);
         match self {
             SeasonFault::Closed {
-                id,
-                name,
-                closed_on,
-            } => format!(
-                "la saison {id} ({name}) a été close le {closed_on} ; rouvrez-la avec `dugout season reopen --season {id}` pour la modifier"
-            ),
-            SeasonFault::NameTaken { league, name } => format!(
-                "la ligue {league} a déjà une saison appelée « {name} » ; les noms de saison sont uniques dans une ligue"
-            ),
-            SeasonFault::FromOtherLeague { from } => format!(
-                "la saison {from} appartient à une autre ligue ; une nouvelle saison reprend les équipes d'une saison de la même ligue"
-            ),
-            SeasonFault::TeamInOtherLeague {
-                team,
-                name,
-                league,
-                season,
-            } => format!(
-                "l'équipe {team} ({name}) joue dans la ligue {league}, pas dans celle de la saison {season}"
-            ),
-            SeasonFault::AlreadyEntered { team, name, season } => {
-                format!("l'équipe {team} ({name}) est déjà inscrite à la saison {season}")
+                name, closed_on, ..
+            } => SeasonTexts::ClosedWindow.fill(lang, &[&q(name), closed_on]),
+            SeasonFault::NameTaken { name, .. } => {
+                SeasonTexts::NameTakenWindow.fill(lang, &[&q(name)])
             }
-            SeasonFault::NotEntered { team, name, season } => format!(
-                "l'équipe {team} ({name}) n'est pas inscrite à la saison {season} ; inscrivez-la avec `dugout season add-team --season {season} --team {team}`"
-            ),
-            SeasonFault::HasFixtures {
-                team,
-                name,
-                season,
-                count,
-            } => format!(
-                "l'équipe {team} ({name}) a {count} matchs dans la saison {season} ; supprimez-les d'abord"
-            ),
-            SeasonFault::AlreadyInState { id, name, closed } => {
-                let state = if *closed { "close" } else { "ouverte" };
-                format!("la saison {id} ({name}) est déjà {state}")
+            SeasonFault::FromOtherLeague { .. } => {
+                SeasonTexts::FromOtherLeagueWindow.get(lang).into()
             }
-            _ => self.window_french(),
-        }
-    }
-
-    fn window_french(&self) -> String {
-        let q = |text: &str| quote(text, Surface::Window, Lang::Fr);
-        match self {
-            SeasonFault::Closed { name, closed_on, .. } => format!(
-                "la saison {} a été close le {closed_on} ; rouvrez-la (Rouvrir la saison, dans son onglet Équipes) pour la modifier",
-                q(name)
-            ),
-            SeasonFault::NameTaken { name, .. } => format!(
-                "cette ligue a déjà une saison appelée {} ; les noms de saison sont uniques dans une ligue",
-                q(name)
-            ),
-            SeasonFault::FromOtherLeague { .. } => "la saison à copier appartient à une autre ligue ; une nouvelle saison reprend les équipes d'une saison de la même ligue".into(),
             SeasonFault::TeamInOtherLeague { name, .. } => {
-                format!("{} joue dans une autre ligue que celle de cette saison", q(name))
+                SeasonTexts::TeamInOtherLeagueWindow.fill(lang, &[&q(name)])
             }
             SeasonFault::AlreadyEntered { name, .. } => {
-                format!("{} est déjà inscrite à cette saison", q(name))
+                SeasonTexts::AlreadyEnteredWindow.fill(lang, &[&q(name)])
             }
-            SeasonFault::NotEntered { name, .. } => format!(
-                "{} n'est pas inscrite à cette saison ; inscrivez-la dans l'onglet Équipes de la saison",
-                q(name)
-            ),
-            SeasonFault::HasFixtures { name, count, .. } => format!(
-                "{} a {} au calendrier de cette saison ; supprimez-les d'abord",
-                q(name),
-                crate::data::nouns::MATCHES.count(*count, Lang::Fr)
-            ),
+            SeasonFault::NotEntered { name, .. } => {
+                SeasonTexts::NotEnteredWindow.fill(lang, &[&q(name)])
+            }
+            SeasonFault::HasFixtures { name, count, .. } => {
+                let matches = crate::data::nouns::MATCHES.count(*count, lang);
+                SeasonTexts::HasFixturesWindow.fill(lang, &[&q(name), &matches])
+            }
             SeasonFault::AlreadyInState { name, closed, .. } => {
-                let state = if *closed { "close" } else { "ouverte" };
-                format!("la saison {} est déjà {state}", q(name))
+                SeasonTexts::AlreadyInStateWindow.fill(lang, &[&q(name), &state(*closed, lang)])
             }
-            SeasonFault::BestOfEven { best_of } => format!(
-                "au meilleur des {best_of} matchs, une série peut finir à égalité ; donnez un nombre impair de matchs (1, 3, 5…)"
-            ),
-            SeasonFault::PlayoffSize { top, entered } => format!(
-                "une phase finale prend de 2 à {entered} équipes (la saison en a {entered}) ; {top} demandées"
-            ),
+            SeasonFault::BestOfEven { best_of } => SeasonTexts::BestOfEven.fill(lang, &[best_of]),
+            SeasonFault::PlayoffSize { top, entered } => {
+                SeasonTexts::PlayoffSize.fill(lang, &[entered, entered, top])
+            }
         }
+    }
+}
+
+/// "closed" or "open".
+fn state(closed: bool, lang: Lang) -> &'static str {
+    match closed {
+        true => SeasonTexts::Closed.get(lang),
+        false => SeasonTexts::Open.get(lang),
     }
 }
 
@@ -280,5 +229,13 @@ impl SeasonFault {
             SeasonFault::BestOfEven { best_of: 2 },
             SeasonFault::PlayoffSize { top: 9, entered: 8 },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::SeasonTexts::ALL);
     }
 }

@@ -7,6 +7,7 @@ use super::surface::Surface;
 use super::words::{Wording, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{FixtureId, LeagueId};
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SheetFault {
@@ -45,80 +46,61 @@ pub enum SheetFault {
 variant_names!(SheetFault: BloodBowlAsOf, KillpowerAsOf, NoTeamSheets, NoMatchSheet, LeagueBeforeMatch,
     LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown);
 
-impl Wording for SheetFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
-        match self {
-            SheetFault::BloodBowlAsOf => "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day".into(),
-            SheetFault::KillpowerAsOf => format!(
-                "a Killpower Ball team sheet prints the team as it stands now: Dugout keeps no history of a Killpower Ball team, so it cannot print one as of a date or before a match; {}",
-                surface.pick("leave out --as-of and --before-match", "leave the date empty")
-            ),
-            SheetFault::NoTeamSheets { game } => {
-                format!("Dugout cannot print {} team sheets yet", game.en)
-            }
-            SheetFault::NoMatchSheet { game } => format!(
-                "Dugout has no {} match sheet; print each team's sheet instead",
-                game.en
-            ),
-            SheetFault::LeagueBeforeMatch { id } => format!(
-                "a league's sheets are printed now or as of a date, not before {}; print that match's sheet instead",
-                surface.pick(format!("match {id}"), "a match".to_string())
-            ),
-            SheetFault::LeagueHasNoTeams { league, name } => format!(
-                "{} has no teams, so there is no team sheet to print",
-                surface.pick(format!("league {league} ({name})"), format!("league {}", q(name)))
-            ),
-            SheetFault::FontLoad { name } => format!("the embedded font {name} does not load"),
-            SheetFault::BeforeCreation {
-                team,
-                created_on,
-                date,
-            } => format!(
-                "{team} was created on {created_on}: there is no sheet as of {date}; give a date from {created_on} on"
-            ),
-            SheetFault::PaperUnknown { given } => {
-                format!("unknown paper {}; use a4 or letter", q(given))
-            }
-        }
-    }
+texts! { SheetTexts {
+    BloodBowlAsOf => "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day", "une feuille d'équipe Blood Bowl imprime l'équipe telle qu'elle est aujourd'hui ; les feuilles à une date ou avant un match viendront avec le jour de match de Blood Bowl";
+    KillpowerAsOf => "a Killpower Ball team sheet prints the team as it stands now: Dugout keeps no history of a Killpower Ball team, so it cannot print one as of a date or before a match; {}", "une feuille d'équipe Killpower Ball imprime l'équipe telle qu'elle est aujourd'hui : Dugout ne garde pas l'historique d'une équipe Killpower Ball, il ne peut donc pas l'imprimer à une date ni avant un match ; {}";
+    LeaveOutDateCli => "leave out --as-of and --before-match", "retirez --as-of et --before-match";
+    LeaveOutDateWindow => "leave the date empty", "laissez la date vide";
+    NoTeamSheets => "Dugout cannot print {} team sheets yet", "Dugout ne sait pas encore imprimer les feuilles d'équipe de {}";
+    NoMatchSheet => "Dugout has no {} match sheet; print each team's sheet instead", "Dugout n'a pas de feuille de match de {} ; imprimez plutôt la feuille de chaque équipe";
+    LeagueBeforeMatch => "a league's sheets are printed now or as of a date, not before {}; print that match's sheet instead", "les feuilles d'une ligue s'impriment aujourd'hui ou à une date, pas avant {} ; imprimez plutôt la feuille de ce match";
+    MatchCli => "match {}", "le match {}";
+    AMatchWindow => "a match", "un match";
+    LeagueHasNoTeams => "{} has no teams, so there is no team sheet to print", "{} n'a pas d'équipe, donc pas de feuille d'équipe à imprimer";
+    LeagueCli => "league {} ({})", "la ligue {} ({})";
+    LeagueWindow => "league {}", "la ligue {}";
+    FontLoad => "the embedded font {} does not load", "la police intégrée {} ne se charge pas";
+    BeforeCreation => "{} was created on {}: there is no sheet as of {}; give a date from {} on", "{} a été créée le {} : il n'y a pas de feuille au {} ; donnez une date à partir du {}";
+    PaperUnknown => "unknown paper {}; use a4 or letter", "papier {} inconnu ; choisissez a4 ou letter";
+} }
 
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
+impl Wording for SheetFault {
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
+        let cli = surface == Surface::Cli;
         match self {
-            SheetFault::BloodBowlAsOf => "une feuille d'équipe Blood Bowl imprime l'équipe telle qu'elle est aujourd'hui ; les feuilles à une date ou avant un match viendront avec le jour de match de Blood Bowl".into(),
-            SheetFault::KillpowerAsOf => format!(
-                "une feuille d'équipe Killpower Ball imprime l'équipe telle qu'elle est aujourd'hui : Dugout ne garde pas l'historique d'une équipe Killpower Ball, il ne peut donc pas l'imprimer à une date ni avant un match ; {}",
-                surface.pick("retirez --as-of et --before-match", "laissez la date vide")
-            ),
+            SheetFault::BloodBowlAsOf => SheetTexts::BloodBowlAsOf.get(lang).into(),
+            SheetFault::KillpowerAsOf => {
+                let how = surface.pick(SheetTexts::LeaveOutDateCli, SheetTexts::LeaveOutDateWindow);
+                SheetTexts::KillpowerAsOf.fill(lang, &[&how.get(lang)])
+            }
             SheetFault::NoTeamSheets { game } => {
-                format!("Dugout ne sait pas encore imprimer les feuilles d'équipe de {}", game.fr)
+                SheetTexts::NoTeamSheets.fill(lang, &[&game.name(lang)])
             }
-            SheetFault::NoMatchSheet { game } => format!(
-                "Dugout n'a pas de feuille de match de {} ; imprimez plutôt la feuille de chaque équipe",
-                game.fr
-            ),
-            SheetFault::LeagueBeforeMatch { id } => format!(
-                "les feuilles d'une ligue s'impriment aujourd'hui ou à une date, pas avant {} ; imprimez plutôt la feuille de ce match",
-                surface.pick(format!("le match {id}"), "un match".to_string())
-            ),
-            SheetFault::LeagueHasNoTeams { league, name } => format!(
-                "{} n'a pas d'équipe, donc pas de feuille d'équipe à imprimer",
-                surface.pick(format!("la ligue {league} ({name})"), format!("la ligue {}", q(name)))
-            ),
-            SheetFault::FontLoad { name } => {
-                format!("la police intégrée {name} ne se charge pas")
+            SheetFault::NoMatchSheet { game } => {
+                SheetTexts::NoMatchSheet.fill(lang, &[&game.name(lang)])
             }
+            SheetFault::LeagueBeforeMatch { id } => {
+                let before = match cli {
+                    true => SheetTexts::MatchCli.fill(lang, &[id]),
+                    false => SheetTexts::AMatchWindow.get(lang).to_string(),
+                };
+                SheetTexts::LeagueBeforeMatch.fill(lang, &[&before])
+            }
+            SheetFault::LeagueHasNoTeams { league, name } => {
+                let league = match cli {
+                    true => SheetTexts::LeagueCli.fill(lang, &[league, name]),
+                    false => SheetTexts::LeagueWindow.fill(lang, &[&q(name)]),
+                };
+                SheetTexts::LeagueHasNoTeams.fill(lang, &[&league])
+            }
+            SheetFault::FontLoad { name } => SheetTexts::FontLoad.fill(lang, &[name]),
             SheetFault::BeforeCreation {
                 team,
                 created_on,
                 date,
-            } => format!(
-                "{team} a été créée le {created_on} : il n'y a pas de feuille au {date} ; donnez une date à partir du {created_on}"
-            ),
-            SheetFault::PaperUnknown { given } => {
-                format!("papier {} inconnu ; choisissez a4 ou letter", q(given))
-            }
+            } => SheetTexts::BeforeCreation.fill(lang, &[team, created_on, date, created_on]),
+            SheetFault::PaperUnknown { given } => SheetTexts::PaperUnknown.fill(lang, &[&q(given)]),
         }
     }
 }
@@ -151,5 +133,13 @@ impl SheetFault {
             },
             SheetFault::PaperUnknown { given: "a3".into() },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::SheetTexts::ALL);
     }
 }

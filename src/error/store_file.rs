@@ -7,22 +7,35 @@ use super::surface::Surface;
 use super::words::quote;
 use crate::data::Lang;
 use crate::store::{Damage, FileCheck, Finding, OrphanRow, Rule, RuleBreak};
+use crate::tr::texts;
+
+texts! { FindingTexts {
+    Page => "part of the file does not read back as written{}", "une partie du fichier ne se relit pas telle qu'écrite{}";
+    Detail => " ({})", " ({})";
+    Code => ", {}", ", {}";
+    Unreadable => "SQLite cannot read it{}", "SQLite ne peut pas le lire{}";
+    SchemaVersion => "its schema version does not read", "sa version de schéma ne se lit pas";
+    Problems => "{} part(s) do not read back as written", "{} partie(s) ne se relisent pas telles qu'écrites";
+    ManyRules => "{}; {} rows break a rule of their table", "{} ; {} lignes enfreignent une règle de leur table";
+    Orphan => "row {} of the table {} names a row of {} that does not exist", "la ligne {} de la table {} désigne une ligne de {} qui n'existe pas";
+    Row => "row {} of the table {}", "la ligne {} de la table {}";
+    ARow => "a row of the table {}", "une ligne de la table {}";
+    BreaksARule => "{} breaks one of its rules", "{} enfreint l'une de ses règles";
+    BreaksRule => "{} breaks the rule {}", "{} enfreint la règle {}";
+    NotNull => "{} has no value in the column {}, which must have one", "{} n'a pas de valeur dans la colonne {}, qui doit en avoir une";
+    Kind => "{} holds a value of the wrong kind (a number for a text, or the reverse) in the column {}", "{} contient une valeur du mauvais type (un nombre pour un texte, ou l'inverse) dans la colonne {}";
+} }
 
 impl Finding {
     /// The finding in one sentence; SQLite's own words about a damaged page only on the
     /// command line.
     pub fn text(&self, surface: Surface, lang: Lang) -> String {
-        match (self, lang) {
-            (Finding::Page { detail }, Lang::En) => format!(
-                "part of the file does not read back as written{}",
-                aside(surface, detail)
-            ),
-            (Finding::Page { detail }, Lang::Fr) => format!(
-                "une partie du fichier ne se relit pas telle qu'écrite{}",
-                aside(surface, detail)
-            ),
-            (Finding::Rule(broken), _) => rule_break(broken, surface, lang),
-            (Finding::Orphan(orphan), _) => orphan_row(orphan, lang),
+        match self {
+            Finding::Page { detail } => {
+                FindingTexts::Page.fill(lang, &[&aside(surface, detail, lang)])
+            }
+            Finding::Rule(broken) => rule_break(broken, surface, lang),
+            Finding::Orphan(orphan) => orphan_row(orphan, lang),
         }
     }
 }
@@ -38,8 +51,11 @@ impl FileCheck {
 }
 
 /// " (detail)" on the command line.
-fn aside(surface: Surface, detail: &str) -> String {
-    surface.pick(format!(" ({detail})"), String::new())
+fn aside(surface: Surface, detail: &str, lang: Lang) -> String {
+    match surface {
+        Surface::Cli => FindingTexts::Detail.fill(lang, &[&detail]),
+        Surface::Window => String::new(),
+    }
 }
 
 /// How a file is damaged, in words (SQLite's own stay out; its result code's name may
@@ -47,78 +63,40 @@ fn aside(surface: Surface, detail: &str) -> String {
 pub(super) fn damage(reason: &Damage, surface: Surface, lang: Lang) -> String {
     let code = |code: &Option<i32>| {
         code.and_then(code_name)
-            .map(|name| format!(", {name}"))
+            .map(|name| FindingTexts::Code.fill(lang, &[&name]))
             .unwrap_or_default()
     };
-    match (reason, lang) {
-        (Damage::Unreadable { code: c }, Lang::En) => format!("SQLite cannot read it{}", code(c)),
-        (Damage::Unreadable { code: c }, Lang::Fr) => {
-            format!("SQLite ne peut pas le lire{}", code(c))
+    match reason {
+        Damage::Unreadable { code: c } => FindingTexts::Unreadable.fill(lang, &[&code(c)]),
+        Damage::SchemaVersion => FindingTexts::SchemaVersion.get(lang).into(),
+        Damage::Problems { count, .. } => FindingTexts::Problems.fill(lang, &[count]),
+        Damage::Orphans { first } => orphan_row(first, lang),
+        Damage::Rules { count, first } if *count > 1 => {
+            FindingTexts::ManyRules.fill(lang, &[&rule_break(first, surface, lang), count])
         }
-        (Damage::SchemaVersion, Lang::En) => "its schema version does not read".into(),
-        (Damage::SchemaVersion, Lang::Fr) => "sa version de schéma ne se lit pas".into(),
-        (Damage::Problems { count, .. }, Lang::En) => {
-            format!("{count} part(s) do not read back as written")
-        }
-        (Damage::Problems { count, .. }, Lang::Fr) => {
-            format!("{count} partie(s) ne se relisent pas telles qu'écrites")
-        }
-        (Damage::Orphans { first }, _) => orphan_row(first, lang),
-        (Damage::Rules { count, first }, Lang::En) if *count > 1 => format!(
-            "{}; {count} rows break a rule of their table",
-            rule_break(first, surface, lang)
-        ),
-        (Damage::Rules { count, first }, Lang::Fr) if *count > 1 => format!(
-            "{} ; {count} lignes enfreignent une règle de leur table",
-            rule_break(first, surface, lang)
-        ),
-        (Damage::Rules { first, .. }, _) => rule_break(first, surface, lang),
+        Damage::Rules { first, .. } => rule_break(first, surface, lang),
     }
 }
 
 fn orphan_row(orphan: &OrphanRow, lang: Lang) -> String {
     let OrphanRow { table, row, target } = orphan;
-    match lang {
-        Lang::En => {
-            format!("row {row} of the table {table} names a row of {target} that does not exist")
-        }
-        Lang::Fr => format!(
-            "la ligne {row} de la table {table} désigne une ligne de {target} qui n'existe pas"
-        ),
-    }
+    FindingTexts::Orphan.fill(lang, &[row, table, target])
 }
 
 /// "row 4 of the table ledger breaks the rule `amount >= 0`".
 fn rule_break(broken: &RuleBreak, surface: Surface, lang: Lang) -> String {
     let table = &broken.table;
-    let row = match (broken.row, lang) {
-        (Some(row), Lang::En) => format!("row {row} of the table {table}"),
-        (None, Lang::En) => format!("a row of the table {table}"),
-        (Some(row), Lang::Fr) => format!("la ligne {row} de la table {table}"),
-        (None, Lang::Fr) => format!("une ligne de la table {table}"),
+    let row = match broken.row {
+        Some(row) => FindingTexts::Row.fill(lang, &[&row, table]),
+        None => FindingTexts::ARow.fill(lang, &[table]),
     };
-    let q = |text: &str| quote(text, surface, lang);
-    match (&broken.rule, lang) {
-        (Rule::Check(rule), Lang::En) if rule.is_empty() => {
-            format!("{row} breaks one of its rules")
+    match &broken.rule {
+        Rule::Check(rule) if rule.is_empty() => FindingTexts::BreaksARule.fill(lang, &[&row]),
+        Rule::Check(rule) => {
+            FindingTexts::BreaksRule.fill(lang, &[&row, &quote(rule, surface, lang)])
         }
-        (Rule::Check(rule), Lang::Fr) if rule.is_empty() => {
-            format!("{row} enfreint l'une de ses règles")
-        }
-        (Rule::Check(rule), Lang::En) => format!("{row} breaks the rule {}", q(rule)),
-        (Rule::Check(rule), Lang::Fr) => format!("{row} enfreint la règle {}", q(rule)),
-        (Rule::NotNull(column), Lang::En) => {
-            format!("{row} has no value in the column {column}, which must have one")
-        }
-        (Rule::NotNull(column), Lang::Fr) => {
-            format!("{row} n'a pas de valeur dans la colonne {column}, qui doit en avoir une")
-        }
-        (Rule::Kind(column), Lang::En) => format!(
-            "{row} holds a value of the wrong kind (a number for a text, or the reverse) in the column {column}"
-        ),
-        (Rule::Kind(column), Lang::Fr) => format!(
-            "{row} contient une valeur du mauvais type (un nombre pour un texte, ou l'inverse) dans la colonne {column}"
-        ),
+        Rule::NotNull(column) => FindingTexts::NotNull.fill(lang, &[&row, column]),
+        Rule::Kind(column) => FindingTexts::Kind.fill(lang, &[&row, column]),
     }
 }
 
@@ -142,6 +120,11 @@ pub(super) fn file_size(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(FindingTexts::ALL);
+    }
 
     #[test]
     fn sizes_read_as_people_say_them() {

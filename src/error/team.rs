@@ -5,6 +5,7 @@ use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
 use crate::store::{LeagueId, TeamId};
+use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TeamFault {
@@ -71,122 +72,76 @@ variant_names!(TeamFault: NameTaken, NothingToUndo, ItemUndoUnknown, PurchaseUnd
     StaffUndoUnknown, NotDreadBall, NumberTaken, NumberOutOfRange, NoFreeNumber, ReturnNumberTaken,
     TooManyToBuy, CannotBuy, HireSpec, TreasuryNotNumber, BudgetNotNumber);
 
+texts! { TeamTexts {
+    TeamCli => "team {} ({})", "l'équipe {} ({})";
+    LeagueCli => "league {}", "la ligue {}";
+    ThisLeague => "this league", "cette ligue";
+    NameTaken => "{} already has a team called {}; team names must be unique in a league", "{} a déjà une équipe appelée {} ; les noms d'équipe sont uniques dans une ligue";
+    NothingToUndo => "{} has no change left to undo; only changes made since Dugout 0.1 schema 2 are recorded", "{} n'a plus de changement à annuler ; seuls les changements faits depuis Dugout 0.1 (schéma 2) sont enregistrés";
+    ItemUndoUnknown => "team {}: {} records no item changes to undo", "équipe {} : {} n'enregistre pas de changement d'objets à annuler";
+    PurchaseUndoUnknown => "team {}: {} sells no {} to take back", "équipe {} : {} ne vend pas de {} à reprendre";
+    StaffUndoUnknown => "team {}: {} has no staff {} to let go", "équipe {} : {} n'a pas de personnel {} à renvoyer";
+    NotDreadBall => "{} plays {}, not DreadBall", "{} joue à {}, pas à DreadBall";
+    NumberTaken => "#{} is worn by {}; renumber them first", "le numéro {} est porté par {} ; changez-lui d'abord de numéro";
+    NumberOutOfRange => "shirt numbers go from 1 to 99, not {}", "les numéros de maillot vont de 1 à 99, pas {}";
+    NoFreeNumber => "every shirt number from 1 to 99 is taken", "tous les numéros de maillot de 1 à 99 sont pris";
+    ReturnNumberTaken => "{} died in this match and would come back as #{}, but {} now wears that number; renumber {} first", "{} est mort dans ce match et reviendrait avec le numéro {}, mais {} porte maintenant ce numéro ; changez d'abord le numéro de {}";
+    TooManyToBuy => "{} is too many to buy", "{}, c'est trop pour un achat";
+    CannotBuy => "a {} team cannot buy {}; it buys: {}", "une équipe de {} ne peut pas acheter {} ; elle achète : {}";
+    HireSpec => "{}: give a position and a count from 1 to 16, e.g. blitzer:4", "{} : donnez un poste et un nombre de 1 à 16, par exemple blitzer:4";
+    TreasuryNotNumber => "the treasury is a number of gold pieces, e.g. 1000000 (empty: the league's starting treasury)", "la trésorerie est un nombre de pièces d'or, par exemple 1000000 (vide : la trésorerie de départ de la ligue)";
+    BudgetNotNumber => "the budget must be a whole number of mc, e.g. 100", "le budget doit être un nombre entier de mc, par exemple 100";
+} }
+
 impl Wording for TeamFault {
-    fn english(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::En);
-        let team = |id: &TeamId, name: &str| surface.pick(format!("team {id} ({name})"), q(name));
+    fn text(&self, surface: Surface, lang: Lang) -> String {
+        let q = |text: &str| quote(text, surface, lang);
+        let team = |id: &TeamId, name: &str| match surface {
+            Surface::Cli => TeamTexts::TeamCli.fill(lang, &[id, &name]),
+            Surface::Window => q(name),
+        };
         match self {
-            TeamFault::NameTaken { league, name } => format!(
-                "{} already has a team called {}; team names must be unique in a league",
-                surface.pick(format!("league {league}"), "this league".to_string()),
-                q(name)
-            ),
-            TeamFault::NothingToUndo { id, name } => format!(
-                "{} has no change left to undo; only changes made since Dugout 0.1 schema 2 are recorded",
-                team(id, name)
-            ),
+            TeamFault::NameTaken { league, name } => {
+                let league = match surface {
+                    Surface::Cli => TeamTexts::LeagueCli.fill(lang, &[league]),
+                    Surface::Window => TeamTexts::ThisLeague.get(lang).to_string(),
+                };
+                TeamTexts::NameTaken.fill(lang, &[&league, &q(name)])
+            }
+            TeamFault::NothingToUndo { id, name } => {
+                TeamTexts::NothingToUndo.fill(lang, &[&team(id, name)])
+            }
             TeamFault::ItemUndoUnknown { team, game } => {
-                format!("team {team}: {} records no item changes to undo", game.en)
+                TeamTexts::ItemUndoUnknown.fill(lang, &[team, &game.name(lang)])
             }
             TeamFault::PurchaseUndoUnknown { team, game, item } => {
-                format!("team {team}: {} sells no {} to take back", game.en, q(item))
+                TeamTexts::PurchaseUndoUnknown.fill(lang, &[team, &game.name(lang), &q(item)])
             }
             TeamFault::StaffUndoUnknown { team, game, staff } => {
-                format!("team {team}: {} has no staff {} to let go", game.en, q(staff))
+                TeamTexts::StaffUndoUnknown.fill(lang, &[team, &game.name(lang), &q(staff)])
             }
             TeamFault::NotDreadBall { id, name, game } => {
-                format!("{} plays {}, not DreadBall", team(id, name), game.en)
+                TeamTexts::NotDreadBall.fill(lang, &[&team(id, name), &game.name(lang)])
             }
             TeamFault::NumberTaken { number, wearer } => {
-                format!("#{number} is worn by {wearer}; renumber them first")
+                TeamTexts::NumberTaken.fill(lang, &[number, wearer])
             }
             TeamFault::NumberOutOfRange { number } => {
-                format!("shirt numbers go from 1 to 99, not {number}")
+                TeamTexts::NumberOutOfRange.fill(lang, &[number])
             }
-            TeamFault::NoFreeNumber => "every shirt number from 1 to 99 is taken".into(),
+            TeamFault::NoFreeNumber => TeamTexts::NoFreeNumber.get(lang).into(),
             TeamFault::ReturnNumberTaken {
                 name,
                 number,
                 wearer,
-            } => format!(
-                "{name} died in this match and would come back as #{number}, but {wearer} now wears that number; renumber {wearer} first"
-            ),
-            TeamFault::TooManyToBuy { count } => format!("{count} is too many to buy"),
-            TeamFault::CannotBuy { game, item, items } => format!(
-                "a {} team cannot buy {}; it buys: {}",
-                game.en,
-                q(item),
-                list(items)
-            ),
-            TeamFault::HireSpec { spec } => format!(
-                "{}: give a position and a count from 1 to 16, e.g. blitzer:4",
-                q(spec)
-            ),
-            TeamFault::TreasuryNotNumber => "the treasury is a number of gold pieces, e.g. 1000000 (empty: the league's starting treasury)".into(),
-            TeamFault::BudgetNotNumber => "the budget must be a whole number of mc, e.g. 100".into(),
-        }
-    }
-
-    fn french(&self, surface: Surface) -> String {
-        let q = |text: &str| quote(text, surface, Lang::Fr);
-        let team =
-            |id: &TeamId, name: &str| surface.pick(format!("l'équipe {id} ({name})"), q(name));
-        match self {
-            TeamFault::NameTaken { league, name } => format!(
-                "{} a déjà une équipe appelée {} ; les noms d'équipe sont uniques dans une ligue",
-                surface.pick(format!("la ligue {league}"), "cette ligue".to_string()),
-                q(name)
-            ),
-            TeamFault::NothingToUndo { id, name } => format!(
-                "{} n'a plus de changement à annuler ; seuls les changements faits depuis Dugout 0.1 (schéma 2) sont enregistrés",
-                team(id, name)
-            ),
-            TeamFault::ItemUndoUnknown { team, game } => format!(
-                "équipe {team} : {} n'enregistre pas de changement d'objets à annuler",
-                game.fr
-            ),
-            TeamFault::PurchaseUndoUnknown { team, game, item } => format!(
-                "équipe {team} : {} ne vend pas de {} à reprendre",
-                game.fr,
-                q(item)
-            ),
-            TeamFault::StaffUndoUnknown { team, game, staff } => format!(
-                "équipe {team} : {} n'a pas de personnel {} à renvoyer",
-                game.fr,
-                q(staff)
-            ),
-            TeamFault::NotDreadBall { id, name, game } => {
-                format!("{} joue à {}, pas à DreadBall", team(id, name), game.fr)
+            } => TeamTexts::ReturnNumberTaken.fill(lang, &[name, number, wearer, wearer]),
+            TeamFault::TooManyToBuy { count } => TeamTexts::TooManyToBuy.fill(lang, &[count]),
+            TeamFault::CannotBuy { game, item, items } => {
+                TeamTexts::CannotBuy.fill(lang, &[&game.name(lang), &q(item), &list(items)])
             }
-            TeamFault::NumberTaken { number, wearer } => format!(
-                "le numéro {number} est porté par {wearer} ; changez-lui d'abord de numéro"
-            ),
-            TeamFault::NumberOutOfRange { number } => {
-                format!("les numéros de maillot vont de 1 à 99, pas {number}")
-            }
-            TeamFault::NoFreeNumber => "tous les numéros de maillot de 1 à 99 sont pris".into(),
-            TeamFault::ReturnNumberTaken {
-                name,
-                number,
-                wearer,
-            } => format!(
-                "{name} est mort dans ce match et reviendrait avec le numéro {number}, mais {wearer} porte maintenant ce numéro ; changez d'abord le numéro de {wearer}"
-            ),
-            TeamFault::TooManyToBuy { count } => format!("{count}, c'est trop pour un achat"),
-            TeamFault::CannotBuy { game, item, items } => format!(
-                "une équipe de {} ne peut pas acheter {} ; elle achète : {}",
-                game.fr,
-                q(item),
-                list(items)
-            ),
-            TeamFault::HireSpec { spec } => format!(
-                "{} : donnez un poste et un nombre de 1 à 16, par exemple blitzer:4",
-                q(spec)
-            ),
-            TeamFault::TreasuryNotNumber => "la trésorerie est un nombre de pièces d'or, par exemple 1000000 (vide : la trésorerie de départ de la ligue)".into(),
-            TeamFault::BudgetNotNumber => {
-                "le budget doit être un nombre entier de mc, par exemple 100".into()
-            }
+            TeamFault::HireSpec { spec } => TeamTexts::HireSpec.fill(lang, &[&q(spec)]),
+            TeamFault::TreasuryNotNumber => TeamTexts::TreasuryNotNumber.get(lang).into(),
+            TeamFault::BudgetNotNumber => TeamTexts::BudgetNotNumber.get(lang).into(),
         }
     }
 }
@@ -243,5 +198,13 @@ impl TeamFault {
             TeamFault::TreasuryNotNumber,
             TeamFault::BudgetNotNumber,
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_texts_are_complete() {
+        crate::tr::assert_complete(super::TeamTexts::ALL);
     }
 }

@@ -143,3 +143,8 @@ fn the_command_line_keeps_its_commands_and_the_window_speaks_of_its_screens() {
         "no team 99: pick a team on the league screen"
     );
 }
+
+#[test]
+fn the_error_texts_are_complete() {
+    crate::tr::assert_complete(super::ErrorTexts::ALL);
+}
