@@ -194,12 +194,14 @@ fn field_kind(field: &str, value: Option<&Value>, en: &str, fr: &str) -> Problem
     )
 }
 
+crate::tr::texts! { Quoted {
+    MissingField => "nothing (the field is missing)", "rien (le champ manque)";
+} }
+
 /// A value as the message quotes it; "nothing" when the field is missing. Long values are cut.
 fn shown(value: Option<&Value>, lang: Lang) -> String {
     match value {
-        None => lang
-            .pick("nothing (the field is missing)", "rien (le champ manque)")
-            .to_string(),
+        None => Quoted::MissingField.get(lang).to_string(),
         Some(Value::String(text)) => {
             let cut: String = text.chars().take(40).collect();
             format!("`{cut}`")
@@ -267,4 +269,15 @@ pub fn tables_of(game: &dyn Game, kind: Kind) -> Vec<&'static TableSpec> {
         tables.retain(|table| table.team_rows.is_some() || CARRIED.contains(&table.name));
     }
     tables
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_field_is_quoted_in_both_languages() {
+        crate::tr::assert_complete(Quoted::ALL);
+        assert_eq!(shown(None, Lang::Fr), "rien (le champ manque)");
+    }
 }

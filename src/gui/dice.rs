@@ -31,7 +31,7 @@ pub fn number(text: &str, empty: u32, what: &str, lang: Lang) -> Result<u32, Str
         return Ok(empty);
     }
     text.parse::<u32>()
-        .map_err(|_| fill(tr(lang, Text::BbNotANumber), &[what, text]))
+        .map_err(|_| fill(tr(lang, Text::NotANumber), &[what, text]))
 }
 
 /// The seed and the physical dice typed in, for one set of rolls.
@@ -91,7 +91,7 @@ impl DiceForm {
             return Ok(rand::random::<u64>());
         }
         text.parse::<u64>()
-            .map_err(|_| fill(tr(lang, Text::BbSeedNotNumber), &[text]))
+            .map_err(|_| fill(tr(lang, Text::SeedNotNumber), &[text]))
     }
 
     /// The seed typed, or a fresh one written into the field: previewing again rolls the
@@ -111,7 +111,7 @@ impl DiceForm {
                     .trim()
                     .parse::<u8>()
                     .map(|face| (key.clone(), face))
-                    .map_err(|_| fill(tr(lang, Text::BbDieNotNumber), &[key, value]))
+                    .map_err(|_| fill(tr(lang, Text::DieNotNumber), &[key, value]))
             })
             .collect()
     }
@@ -140,8 +140,8 @@ pub fn dice_editor<'a, M: Clone + 'a>(
     edit: impl Fn(DiceEdit) -> M + Copy + 'a,
 ) -> Element<'a, M> {
     let seed = row![
-        caption(tr(lang, Text::BbSeed)),
-        text_input(tr(lang, Text::BbSeedPlaceholder), &form.seed)
+        caption(tr(lang, Text::Seed)),
+        text_input(tr(lang, Text::SeedPlaceholder), &form.seed)
             .on_input(move |s| edit(DiceEdit::Seed(s)))
             .width(Length::Fixed(MONEY_FIELD * 2.0)),
     ]
@@ -149,7 +149,7 @@ pub fn dice_editor<'a, M: Clone + 'a>(
     .align_y(Alignment::Center);
     let mut list = column![
         seed,
-        caption(tr(lang, Text::BbDiceHint)),
+        caption(tr(lang, Text::DiceHint)),
         die_field(form, lang, edit)
     ]
     .spacing(space::S);
@@ -161,7 +161,7 @@ pub fn dice_editor<'a, M: Clone + 'a>(
         list = list.push(
             row![
                 text(fill(
-                    tr(lang, Text::BbTypedDie),
+                    tr(lang, Text::TypedDie),
                     &[&roll_label(key, lang), value]
                 )),
                 caption(key.as_str()),
@@ -173,7 +173,7 @@ pub fn dice_editor<'a, M: Clone + 'a>(
             .align_y(Alignment::Center),
         );
     }
-    section(tr(lang, Text::BbDice), list).into()
+    section(tr(lang, Text::Dice), list).into()
 }
 
 /// The one dice field: the roll (a labelled choice of the last preview's, or a key
@@ -202,18 +202,18 @@ fn die_field<'a, M: Clone + 'a>(
     }
     field
         .push(
-            text_input(tr(lang, Text::BbRollKey), &form.new_key)
+            text_input(tr(lang, Text::RollKey), &form.new_key)
                 .on_input(move |k| edit(DiceEdit::Key(k)))
                 .width(Length::Fixed(MONEY_FIELD * 1.5)),
         )
         .push(
-            text_input(tr(lang, Text::BbFace), &form.new_value)
+            text_input(tr(lang, Text::Face), &form.new_value)
                 .on_input(move |v| edit(DiceEdit::Value(v)))
                 .on_submit(edit(DiceEdit::Add))
                 .width(Length::Fixed(SMALL_FIELD)),
         )
         .push(
-            icon_button(Icon::Dice, tr(lang, Text::BbTypeDie))
+            icon_button(Icon::Dice, tr(lang, Text::TypeDie))
                 .on_press_maybe((!form.new_key.trim().is_empty()).then_some(edit(DiceEdit::Add))),
         )
         .wrap()
@@ -235,31 +235,29 @@ pub fn rolls_table<'a, M: 'a>(
         })
         .collect();
     let columns = [
-        col(header(tr(lang, Text::BbRollKey)), move |r: RollRecord| {
+        col(header(tr(lang, Text::RollKey)), move |r: RollRecord| {
             cell(roll_label(&r.key, lang))
         }),
-        col(header(tr(lang, Text::BbDiceColumn)), |r: RollRecord| {
+        col(header(tr(lang, Text::DiceColumn)), |r: RollRecord| {
             cell(r.dice)
         }),
-        numbers(tr(lang, Text::BbResult), |r: RollRecord| {
-            r.result.to_string()
-        }),
-        col(header(tr(lang, Text::BbHow)), move |r: RollRecord| {
+        numbers(tr(lang, Text::Result), |r: RollRecord| r.result.to_string()),
+        col(header(tr(lang, Text::How)), move |r: RollRecord| {
             cell(tr(
                 lang,
                 if r.entered {
-                    Text::BbTypedIn
+                    Text::TypedIn
                 } else {
-                    Text::BbRolled
+                    Text::Rolled
                 },
             ))
         }),
-        col(header(tr(lang, Text::BbGave)), |r: RollRecord| {
+        col(header(tr(lang, Text::Gave)), |r: RollRecord| {
             cell(r.outcome.unwrap_or_default())
         })
         .width(Length::Fill),
     ];
-    section(tr(lang, Text::BbRolls), table(columns, rows)).into()
+    section(tr(lang, Text::Rolls), table(columns, rows)).into()
 }
 
 /// Preview and Record: Record is the form's one primary action once a preview stands,
@@ -277,13 +275,13 @@ pub fn preview_record<'a, M: Clone + 'a>(
         (role::primary, role::secondary)
     };
     row![
-        icon_button(Icon::Search, tr(lang, Text::BbPreview))
+        icon_button(Icon::Search, tr(lang, Text::Preview))
             .style(preview_role)
             .on_press(preview),
         icon_button(Icon::Save, record_label)
             .style(record_role)
             .on_press_maybe(recordable.then_some(record)),
-        caption(tr(lang, Text::BbRecordHint)),
+        caption(tr(lang, Text::RecordHint)),
     ]
     .spacing(space::M)
     .align_y(Alignment::Center)

@@ -26,7 +26,7 @@ mod widgets;
 pub mod wizard;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Bp, Kp, Text, Tm, Words, Wz, fill, tr};
+pub use tr::{Bb, Bp, Dr, Kp, Text, Tm, Words, Wz, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

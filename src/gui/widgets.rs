@@ -219,13 +219,13 @@ pub fn reset_match_bar<'a, M: Clone + 'a>(
     if confirming {
         return confirm_bar(
             question.to_string(),
-            tr(lang, Text::BbResetConfirm),
+            tr(lang, Text::ResetMatchConfirm),
             confirmed,
             tr(lang, Text::Cancel),
             cancelled,
         );
     }
-    icon_button(style::icon::Icon::Reset, tr(lang, Text::BbResetMatch))
+    icon_button(style::icon::Icon::Reset, tr(lang, Text::ResetMatch))
         .on_press_maybe((!busy).then_some(pressed))
         .into()
 }

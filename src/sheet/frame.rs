@@ -7,6 +7,7 @@ use chrono::NaiveDate;
 use super::page::{Align, MARGIN, Style, Writer};
 use super::tr::L;
 use crate::coach::FixtureLine;
+use crate::tr::Words;
 
 /// "as of 2026-11-24", at the right of a title.
 pub(crate) fn as_of(w: &Writer, date: NaiveDate) -> String {
@@ -19,7 +20,7 @@ pub(crate) fn as_of(w: &Writer, date: NaiveDate) -> String {
 
 /// A match sheet's title line: `title` (both teams) at the left; at the right, what the
 /// sheet is (`kind`), the match's number, its round and its date.
-pub(crate) fn match_title(w: &mut Writer, fixture: &FixtureLine, title: &str, kind: L) {
+pub(crate) fn match_title(w: &mut Writer, fixture: &FixtureLine, title: &str, kind: impl Words) {
     let date = fixture.date.map_or_else(
         || w.t(L::NoDate).to_string(),
         |d| d.format("%Y-%m-%d").to_string(),

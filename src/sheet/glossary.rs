@@ -6,6 +6,7 @@
 use super::fonts::{fonts, wrap_after};
 use super::page::{MARGIN, Style, Writer};
 use super::tr::L;
+use crate::tr::Words;
 
 const SIZE: f32 = 6.9;
 const LEADING: f32 = 8.3;
@@ -47,7 +48,7 @@ pub(crate) fn glossary_of(w: &mut Writer, skills: Vec<(String, String)>) {
 /// A glossary under its own heading, or the `empty` line when there is nothing in it.
 pub(crate) fn glossary_titled(
     w: &mut Writer,
-    [heading, empty]: [L; 2],
+    [heading, empty]: [impl Words; 2],
     entries: Vec<(String, String)>,
 ) {
     let width = (w.inner_width() - COLUMN_GAP) / 2.0;

@@ -11,6 +11,7 @@ use super::tr::L;
 use super::{Paper, SheetOptions};
 use crate::Result;
 use crate::data::Lang;
+use crate::tr::{Words, fill_shown};
 
 /// Page margin, in points (about 13 mm).
 pub const MARGIN: f32 = 36.0;
@@ -106,12 +107,14 @@ impl Writer {
         self.height - MARGIN - FOOTER
     }
 
-    pub fn t(&self, label: L) -> &'static str {
-        label.get(self.lang)
+    /// A label of any of the documents' tables, in the document's language.
+    pub fn t(&self, label: impl Words) -> &'static str {
+        label.words(self.lang)
     }
 
-    pub fn tf(&self, label: L, args: &[&dyn std::fmt::Display]) -> String {
-        label.fill(self.lang, args)
+    /// A label with its `{}` filled in order.
+    pub fn tf(&self, label: impl Words, args: &[&dyn std::fmt::Display]) -> String {
+        fill_shown(label.words(self.lang), args)
     }
 
     /// The width of `text` in `style`, in points.

@@ -13,7 +13,7 @@ use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::{DiceEdit, TeamEdit};
 use dugout::gui::screen::season::{self, Tab};
 use dugout::gui::wizard::Staging;
-use dugout::gui::{Bp, Landing, Message, Screen, Text, tr};
+use dugout::gui::{Bb as BbText, Bp, Landing, Message, Screen, Text, tr};
 use dugout::store::{FixtureId, SeasonId};
 use iced::Settings;
 use iced_test::simulator::Simulator;
@@ -57,11 +57,11 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         "{labels:?}"
     );
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let preview = h.wizard().pre_preview.view().cloned().expect("a preview");
     assert_eq!(preview.seed, 7);
     assert_eq!(preview.plan.journeymen, [0, 2]);
-    assert!(h.shows(tr(EN, Text::BbPrematchPreview)));
+    assert!(h.shows(tr(EN, BbText::PrematchPreview)));
     assert!(
         h.shows("Fans — home"),
         "the rolls are listed by their labels"
@@ -71,15 +71,15 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         "a preview writes nothing"
     );
 
-    h.click(tr(EN, Text::BbRecordPrematch));
+    h.click(tr(EN, BbText::RecordPrematch));
     let stored = h.stored(file.fixture);
     let prematch = stored.prematch.expect("the pre-match is recorded");
     assert_eq!(prematch.seed, 7);
     assert_eq!(prematch.fan_factors, preview.plan.fan_factors);
     assert_eq!(stored.inducements.len(), 1);
-    assert_eq!(h.app.notice(), Some(tr(EN, Text::BbPrematchSaved)));
+    assert_eq!(h.app.notice(), Some(tr(EN, Text::PrematchSaved)));
     assert!(
-        h.shows(tr(EN, Text::BbStoredPrematch)),
+        h.shows(tr(EN, BbText::StoredPrematch)),
         "the step shows what is stored"
     );
 
@@ -97,7 +97,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     assert!(h.shows(tr(EN, Bp::MvpDrawn)));
     assert!(!h.shows(tr(EN, Bp::MvpChosen)), "no MVP to choose");
     // The away fan factor fell by 1 during the match (seed 001, lines 18, 35, 177).
-    assert!(h.shows(tr(EN, Text::BbFanFactorLost)));
+    assert!(h.shows(tr(EN, BbText::FanFactorLost)));
     h.bb(Bb::FanFactorLostEdited(1, "1".into()));
 
     // Post-match: a re-roll bought by the home side; previewed, then recorded.
@@ -109,7 +109,7 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     h.bb(Bb::Dice(Half::Post, DiceEdit::Key("mvp.home".into())));
     h.bb(Bb::Dice(Half::Post, DiceEdit::Value("1".into())));
     h.bb(Bb::Dice(Half::Post, DiceEdit::Add));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let plan = h
         .wizard()
         .post_preview
@@ -125,13 +125,13 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     let away = &plan.teams[1];
     assert_eq!(away.fan_factor_change, -1);
     assert_eq!(away.fan_factor + 1, prematch.fan_factors[1]);
-    assert!(h.shows(tr(EN, Text::BbPostmatchPreview)));
+    assert!(h.shows(tr(EN, BbText::PostmatchPreview)));
     assert!(
         !h.stored(file.fixture).postmatch,
         "a preview writes nothing"
     );
 
-    h.click(tr(EN, Text::BbRecordPostmatch));
+    h.click(tr(EN, BbText::RecordPostmatch));
     let stored = h.stored(file.fixture);
     assert!(stored.postmatch);
     let changes: Vec<Option<i32>> = stored.teams.iter().map(|t| t.fan_factor_change).collect();
@@ -144,17 +144,17 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
     assert_eq!((line.touchdowns, line.mvp), (1, true));
     assert_eq!(stored.casualties.len(), 1);
     assert_eq!(h.wizard().flow.step, Step::Review);
-    assert_eq!(h.app.notice(), Some(tr(EN, Text::BbPostmatchSaved)));
-    assert!(h.shows(tr(EN, Text::BbStoredPostmatch)));
+    assert_eq!(h.app.notice(), Some(tr(EN, Text::PostmatchSaved)));
+    assert!(h.shows(tr(EN, BbText::StoredPostmatch)));
 
     // Review: the reset asks first, then undoes both halves.
-    h.click(tr(EN, Text::BbResetMatch));
-    assert!(h.shows(tr(EN, Text::BbResetConfirm)));
+    h.click(tr(EN, Text::ResetMatch));
+    assert!(h.shows(tr(EN, Text::ResetMatchConfirm)));
     assert!(
         h.stored(file.fixture).postmatch,
         "nothing undone before the yes"
     );
-    h.click(tr(EN, Text::BbResetConfirm));
+    h.click(tr(EN, Text::ResetMatchConfirm));
     let stored = h.stored(file.fixture);
     assert!(stored.prematch.is_none() && !stored.postmatch && stored.rolls.is_empty());
     assert_eq!(h.wizard().flow.step, Step::Pre);
@@ -169,7 +169,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
 
     // A seed that is not a number: the form refuses it.
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("seven".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("seven"), "{refusal}");
     assert!(h.shows(&refusal));
@@ -180,7 +180,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Key("fans.middle".into())));
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Value("2".into())));
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Add));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("fans.middle"), "{refusal}");
     assert!(h.shows(&refusal));
@@ -193,14 +193,14 @@ fn a_refused_input_says_why_and_writes_nothing() {
 
     // More touchdowns than the score, once the pre-match is in: refused by the core.
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Remove("fans.middle".into())));
-    h.click(tr(EN, Text::BbPreview));
-    h.click(tr(EN, Text::BbRecordPrematch));
+    h.click(tr(EN, Text::Preview));
+    h.click(tr(EN, BbText::RecordPrematch));
     assert!(h.stored(file.fixture).prematch.is_some());
     h.bb(Bb::StepChosen(Step::Post));
     h.bb(Bb::ScoreEdited(0, "0".into()));
     h.bb(Bb::ScoreEdited(1, "0".into()));
     h.bb(Bb::CountEdited(id(&file.home[0]), 0, "2".into()));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.wizard().post_preview.view().is_none());
@@ -210,7 +210,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
     // A fan factor that loses more than a side can have: refused by the report's limits.
     h.bb(Bb::CountEdited(id(&file.home[0]), 0, "0".into()));
     h.bb(Bb::FanFactorLostEdited(0, "13".into()));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("home_fan_factor_change"), "{refusal}");
     assert!(refusal.contains("from -12 to 0"), "{refusal}");
@@ -219,7 +219,7 @@ fn a_refused_input_says_why_and_writes_nothing() {
 
     // A score that is not a number.
     h.bb(Bb::ScoreEdited(0, "one".into()));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.wizard().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("one"), "{refusal}");
     assert!(!h.stored(file.fixture).postmatch);

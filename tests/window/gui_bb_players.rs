@@ -34,7 +34,7 @@ fn under_the_house_rule_the_result_step_lets_a_coach_choose_the_mvp() {
     h.bb(Bb::ScoreEdited(1, "0".into()));
     h.bb(Bb::Team(0, TeamEdit::Mvp(Some(chosen))));
     h.bb(Bb::StepChosen(Step::Post));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let plan = h.wizard().post_preview.view().cloned().expect("a preview");
     assert_eq!(plan.teams[0].mvp.map(|p| p.0), Some(chosen));
     assert!(
@@ -91,7 +91,7 @@ fn the_result_step_asks_the_side_that_prayed_for_what_its_prayers_pay() {
     h.bb(Bb::ScoreEdited(1, "0".into()));
     h.bb(Bb::CountEdited(pusher, 6, "1".into()));
     h.bb(Bb::StepChosen(Step::Post));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let plan = h.wizard().post_preview.view().cloned().expect("a preview");
     let line = plan
         .players

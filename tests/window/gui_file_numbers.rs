@@ -9,7 +9,7 @@ use crate::wizard;
 use dugout::data::{Lang, group_thousands};
 use dugout::gui::bloodbowl::match_day::{Half, Message as Bb};
 use dugout::gui::bloodbowl::match_day_form::DiceEdit;
-use dugout::gui::{FileMessage, Landing, Message, Screen, Text, tr};
+use dugout::gui::{Bb as BbText, FileMessage, Landing, Message, Screen, Text, tr};
 use dugout::store::{FixtureId, TeamId};
 use serde_json::Value;
 use wizard::{Harness, file, run};
@@ -56,8 +56,8 @@ fn a_blood_bowl_team_screen_shows_the_files_treasury_after_every_write() {
     h.bb(Bb::InducementChosen(1, "bribes".into()));
     h.bb(Bb::InducementAdded(1));
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
-    h.click(tr(EN, Text::BbPreview));
-    h.click(tr(EN, Text::BbRecordPrematch));
+    h.click(tr(EN, Text::Preview));
+    h.click(tr(EN, BbText::RecordPrematch));
     let after = treasury(&show(&db));
     assert_ne!(before, after, "the bribes came out of the treasury");
 

@@ -275,7 +275,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     }
     // The seventh has no specialization yet: the form says so, nothing is asked.
     h.new_team(KN::Gladiator(6, GladiatorEdit::Name("Max".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let wizard = h.app.kpb_new_team_screen().unwrap();
     let refusal = wizard.refusal.clone().expect("a refusal");
     assert!(refusal.contains("gladiator 7"), "{refusal}");
@@ -286,7 +286,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     h.new_team(KN::Dice(DiceEdit::Value("4".into())));
     h.new_team(KN::Dice(DiceEdit::Add));
     h.new_team(KN::Dice(DiceEdit::Seed("11".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let wizard = h.app.kpb_new_team_screen().unwrap();
     assert_eq!(wizard.refusal, None);
     let preview = wizard.preview.clone().expect("a preview");
@@ -361,7 +361,7 @@ fn the_league_shows_its_table_deck_and_settings_and_changes_them() {
     h.kl(KL::CardText("Moves 3 squares".into()));
     h.kl(KL::CardCopies("two".into()));
     h.click(tr(EN, Kp::AddCard));
-    let refusal = dugout::gui::fill(tr(EN, Text::BbNotANumber), &[tr(EN, Kp::Copies), "two"]);
+    let refusal = dugout::gui::fill(tr(EN, Text::NotANumber), &[tr(EN, Kp::Copies), "two"]);
     assert!(h.shows(&refusal), "the form refuses");
     h.kl(KL::CardCopies("2".into()));
     h.click(tr(EN, Kp::AddCard));
@@ -439,7 +439,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     // Before the match: the home side's seventh sits out; seed 3.
     h.day(KM::Plays(0, 7, false));
     h.day(KM::PreDice(DiceEdit::Seed("3".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let preview = h.screen().pre_preview.view().cloned().expect("a preview");
     assert_eq!(preview.seed, 3);
     assert_eq!(preview.playing.len(), 13);
@@ -486,7 +486,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     h.day(KM::ReportDice(DiceEdit::Key("location.away.2".into())));
     h.day(KM::ReportDice(DiceEdit::Value("3".into())));
     h.day(KM::ReportDice(DiceEdit::Add));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     assert_eq!(h.screen().flow.refusal, None);
     let view = h
         .screen()
@@ -538,9 +538,9 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     );
 
     // Review: the shared reset asks first, then undoes everything.
-    h.click(tr(EN, Text::BbResetMatch));
+    h.click(tr(EN, Text::ResetMatch));
     assert!(h.shows(tr(EN, Kp::ResetQuestion)));
-    h.click(tr(EN, Text::BbResetConfirm));
+    h.click(tr(EN, Text::ResetMatchConfirm));
     let mut store = file.store();
     assert!(
         stored_report(&mut store, EN, FixtureId(fixture))
@@ -577,7 +577,7 @@ fn a_refused_report_says_why_and_changes_nothing() {
     // A score that is not a number: the form refuses it.
     h.day(KM::Score(0, "three".into()));
     h.day(KM::Score(1, "0".into()));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(refusal.contains("three"), "{refusal}");
     assert!(h.shows(&refusal));
@@ -587,7 +587,7 @@ fn a_refused_report_says_why_and_changes_nothing() {
     h.day(KM::Side(0, SideEdit::RiskAdded));
     h.day(KM::Side(0, SideEdit::RiskPlayer(0, 1)));
     h.day(KM::Side(0, SideEdit::RiskLife(0, "5".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let refusal = h.screen().flow.refusal.clone().expect("a refusal");
     assert!(h.shows(&refusal), "{refusal}");
     assert!(h.screen().report_preview.view().is_none());
@@ -596,7 +596,7 @@ fn a_refused_report_says_why_and_changes_nothing() {
     // A raise nobody can take yet: refused too.
     h.day(KM::Side(0, SideEdit::RiskRemoved(0)));
     h.day(KM::Side(0, SideEdit::Raise(1, 0, Stat::Phy)));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     assert!(h.screen().flow.refusal.is_some());
     h.day(KM::Report(Staging::RecordPressed));
 
@@ -626,7 +626,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
     assert_eq!(h.app.screen(), Screen::MatchDay);
     assert_eq!(h.screen().fixture, FixtureId(fixture));
     h.day(KM::PreDice(DiceEdit::Seed("5".into())));
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     let preview = h.screen().pre_preview.view().cloned().expect("a preview");
     assert_eq!(
         preview.plan.armour.len(),
@@ -659,7 +659,7 @@ fn a_tournament_bracket_opens_the_match_screen_and_shows_the_free_throws_winner(
         h.day(KM::ReportDice(DiceEdit::Value(face.into())));
         h.day(KM::ReportDice(DiceEdit::Add));
     }
-    h.click(tr(EN, Text::BbPreview));
+    h.click(tr(EN, Text::Preview));
     assert_eq!(h.screen().flow.refusal, None);
     let view = h
         .screen()

@@ -10,7 +10,7 @@ use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::DiceEdit;
 use dugout::gui::wizard::Scroll;
 use dugout::gui::wizard::frame::step_name;
-use dugout::gui::{Landing, Text, Wz, tr};
+use dugout::gui::{Bb as BbText, Landing, Text, Wz, tr};
 use wizard::{Harness, file};
 
 const FR: Lang = Lang::Fr;
@@ -30,7 +30,7 @@ fn a_step_opens_at_its_top_and_a_preview_is_scrolled_into_view() {
     assert_eq!(h.wizard().flow.scrolled(), Some(Scroll::Top));
     h.bb(Bb::StepChosen(Step::Pre));
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
-    h.click(tr(Lang::En, Text::BbPreview));
+    h.click(tr(Lang::En, Text::Preview));
     assert!(h.wizard().pre_preview.view().is_some());
     assert_eq!(
         h.wizard().flow.scrolled(),
@@ -54,7 +54,7 @@ fn the_step_bar_and_the_roll_keys_read_in_french() {
     }
     assert_eq!(step_name(Step::Review, FR), "4. Bilan");
     h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed("7".into())));
-    h.click(tr(FR, Text::BbPreview));
+    h.click(tr(FR, Text::Preview));
     assert!(h.shows("Supporters — domicile"), "fans.home in French");
     assert!(!h.shows("fans.home"), "no raw key in the rolls table");
     // The dice field offers the preview's rolls by their labels, and names a key typed.
@@ -73,7 +73,7 @@ fn a_recorded_prematch_names_the_prayers_it_drew() {
     let mut prayers = Vec::new();
     for seed in 1..60 {
         h.bb(Bb::Dice(Half::Pre, DiceEdit::Seed(seed.to_string())));
-        h.click(tr(FR, Text::BbPreview));
+        h.click(tr(FR, Text::Preview));
         let view = h.wizard().pre_preview.view().expect("a preview");
         if !view.prayer_names.is_empty() {
             prayers = view.prayer_names.clone();
@@ -81,7 +81,7 @@ fn a_recorded_prematch_names_the_prayers_it_drew() {
         }
     }
     assert!(!prayers.is_empty(), "some seed draws a prayer to Nuffle");
-    h.click(tr(FR, Text::BbRecordPrematch));
+    h.click(tr(FR, BbText::RecordPrematch));
     assert!(h.stored(file.fixture).prematch.is_some());
     h.bb(Bb::StepChosen(Step::Review));
     let team = ["Reikland Reavers", "Altdorf Blue Bulls"]

@@ -8,6 +8,7 @@ use super::super::{load_league, load_team_header};
 use super::rosters::find_roster;
 use super::view::{BloodBowlPlayer, BloodBowlTeam, Loaded, player_view};
 use crate::data::Lang;
+use crate::data::Named;
 use crate::error::{NotFound, TeamFault};
 use crate::games::Money;
 use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
@@ -204,7 +205,7 @@ fn hire_in(
     let number = free_number(team)?;
     let name = match name {
         Some(name) => check_name(name)?,
-        None => format!("{} {number}", lang.pick(&entry.name_en, &entry.name_fr)),
+        None => format!("{} {number}", entry.name(lang)),
     };
     let player = NewBloodBowlPlayer {
         number,
@@ -430,7 +431,7 @@ pub fn offers(store: &mut Store, lang: Lang, id: TeamId) -> Result<Offers> {
                 let refusal = hire_cost(&state, &position.id).err();
                 Offer {
                     key: position.id.clone(),
-                    name: lang.pick(&position.name_en, &position.name_fr).to_string(),
+                    name: position.name(lang).to_string(),
                     cost_gp: position.cost_gp,
                     refused_id: refusal.as_ref().map(Refusal::id),
                     refused: refusal.map(|refusal| refusal.message(lang)),

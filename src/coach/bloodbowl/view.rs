@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::rosters::{find_roster, reference};
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::Roster;
 use crate::rules::bloodbowl::{
     CreationRules, Items, PlayerState, TeamState, current_team_value_gp, team_value_gp,
@@ -150,9 +151,7 @@ impl Loaded {
             name: header.name.clone(),
             coach: header.coach.clone(),
             roster: self.roster.id.clone(),
-            roster_name: lang
-                .pick(&self.roster.name_en, &self.roster.name_fr)
-                .to_string(),
+            roster_name: self.roster.name(lang).to_string(),
             treasury_gp: header.treasury,
             team_value_gp: team_value_gp(&state),
             current_team_value_gp: current_team_value_gp(&state),
@@ -182,9 +181,7 @@ pub(crate) fn player_view(
         .position
         .iter()
         .find(|p| p.id == player.position)
-        .map_or(player.position.clone(), |p| {
-            lang.pick(&p.name_en, &p.name_fr).to_string()
-        });
+        .map_or(player.position.clone(), |p| p.name(lang).to_string());
     BloodBowlPlayer {
         id: player.id,
         number: player.number,

@@ -52,9 +52,9 @@ fn bb_match_day_text(
 ) -> Option<String> {
     use bloodbowl::match_day::Message as M;
     let text = match message {
-        M::Pre(staging) if staging.recorded() => Text::BbPrematchSaved,
-        M::Post(staging) if staging.recorded() => Text::BbPostmatchSaved,
-        M::ResetDone(Ok(())) => Text::BbMatchReset,
+        M::Pre(staging) if staging.recorded() => Text::PrematchSaved,
+        M::Post(staging) if staging.recorded() => Text::PostmatchSaved,
+        M::ResetDone(Ok(())) => Text::MatchReset,
         _ => return None,
     };
     Some(tr(lang, text).to_string())
@@ -73,7 +73,7 @@ fn killpower_text(
         }
         K::Match(M::Pre(staging)) if staging.recorded() => Kp::PrematchSaved,
         K::Match(M::Report(staging)) if staging.recorded() => Kp::ReportSaved,
-        K::Match(M::ResetDone(Ok(()))) => return Some(tr(lang, Text::BbMatchReset).to_string()),
+        K::Match(M::ResetDone(Ok(()))) => return Some(tr(lang, Text::MatchReset).to_string()),
         _ => return None,
     };
     Some(tr(lang, text).to_string())

@@ -5,10 +5,11 @@
 use super::match_day::DayData;
 use super::match_day_form::InducementRow;
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::Reference;
 use crate::data::bloodbowl::tables::{Inducement, Price};
 use crate::games::Money;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Bb, fill, tr};
 use crate::gui::widgets::Pick;
 
 /// The list of side `side` (0 home, 1 away), given the lines it has added.
@@ -50,10 +51,10 @@ fn offer_label(
     added: &[InducementRow],
     lang: Lang,
 ) -> String {
-    let name = lang.pick(&inducement.name_en, &inducement.name_fr);
+    let name = inducement.name(lang);
     let price = match price {
         Price::Fixed(gp) => Money::Gp.format(i64::from(gp), lang),
-        Price::Variable => tr(lang, Text::BbPriceTyped).to_string(),
+        Price::Variable => tr(lang, Bb::PriceTyped).to_string(),
     };
     match inducement.max {
         Some(max) => {
@@ -63,8 +64,8 @@ fn offer_label(
                 .map(|row| row.count.trim().parse::<u32>().unwrap_or(1))
                 .sum();
             let left = max.saturating_sub(taken).to_string();
-            fill(tr(lang, Text::BbOfferLeft), &[name, &price, &left])
+            fill(tr(lang, Bb::OfferLeft), &[name, &price, &left])
         }
-        None => fill(tr(lang, Text::BbOffer), &[name, &price]),
+        None => fill(tr(lang, Bb::Offer), &[name, &price]),
     }
 }

@@ -6,7 +6,7 @@ use crate::coach::bloodbowl as bb;
 use crate::data::Lang;
 use crate::games::Money;
 use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
-use crate::gui::tr::{Bp, Text, tr};
+use crate::gui::tr::{Bb, Bp, Text, tr};
 use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
 
@@ -20,7 +20,7 @@ pub fn roster_choices(
         .into_iter()
         .map(|(id, name, tier)| RosterChoice {
             id,
-            label: format!("{name} ({} {tier})", tr(lang, Text::Tier)),
+            label: format!("{name} ({} {tier})", tr(lang, Bb::Tier)),
         })
         .collect())
 }
@@ -30,15 +30,7 @@ fn yes_no(on: bool, lang: Lang) -> String {
 }
 
 fn halving(up: bool, lang: Lang) -> String {
-    tr(
-        lang,
-        if up {
-            Text::RoundedUp
-        } else {
-            Text::RoundedDown
-        },
-    )
-    .to_string()
+    tr(lang, if up { Bb::RoundedUp } else { Bb::RoundedDown }).to_string()
 }
 
 /// The league's own settings, each with Dugout's default when it differs.
@@ -48,22 +40,22 @@ pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<S
     let gp = |v: u32| Money::Gp.format(v.into(), lang);
     Ok(vec![
         SettingFact::new(
-            tr(lang, Text::StartingTreasuryBb),
+            tr(lang, Bb::StartingTreasury),
             gp(own.starting_treasury_gp),
             gp(d.starting_treasury_gp),
         ),
         SettingFact::new(
-            tr(lang, Text::FansAtCreation),
+            tr(lang, Bb::FansAtCreation),
             own.max_dedicated_fans_at_creation.to_string(),
             d.max_dedicated_fans_at_creation.to_string(),
         ),
         SettingFact::new(
-            tr(lang, Text::FanPrice),
+            tr(lang, Bb::FanPrice),
             gp(own.dedicated_fan_gp),
             gp(d.dedicated_fan_gp),
         ),
         SettingFact::new(
-            tr(lang, Text::WinningsHalving),
+            tr(lang, Bb::WinningsHalving),
             halving(own.winnings_round_up, lang),
             halving(d.winnings_round_up, lang),
         ),

@@ -18,7 +18,7 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
 use crate::gui::staged::Staged;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Bb, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::gui::wizard::{Flow, Staging};
 use crate::rules::bloodbowl::pre_match::Side;
@@ -65,7 +65,7 @@ impl DayData {
             .iter()
             .find(|(player, _, _)| player.0 == id);
         let who = known.map_or_else(|| id.to_string(), |(_, n, name)| format!("#{n} {name}"));
-        fill(tr(lang, Text::BbGonePlayer), &[&who])
+        fill(tr(lang, Bb::GonePlayer), &[&who])
     }
 
     /// Who plays this match on a side: those not missing it.

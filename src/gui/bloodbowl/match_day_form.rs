@@ -8,9 +8,10 @@ use super::match_day::DayData;
 
 use crate::coach::bloodbowl::match_day::{InducementLine, PostmatchReport, PrematchRequest};
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::tables::{Characteristic, PrayerCount, PrayerUntil};
 use crate::data::bloodbowl::{Category, Reference};
-use crate::gui::tr::{Bp, Text, fill, tr};
+use crate::gui::tr::{Bb, Bp, Text, fill, tr};
 use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
 use crate::rules::bloodbowl::pre_match::Side;
 
@@ -49,10 +50,10 @@ impl PreForm {
                     let price = row.price.trim();
                     Ok(InducementLine {
                         id: row.id.clone(),
-                        count: number(&row.count, 1, tr(lang, Text::BbCount), lang)?,
+                        count: number(&row.count, 1, tr(lang, Bb::Count), lang)?,
                         price_gp: match price {
                             "" => None,
-                            _ => Some(number(price, 0, tr(lang, Text::BbPriceEach), lang)?),
+                            _ => Some(number(price, 0, tr(lang, Bb::PriceEach), lang)?),
                         },
                     })
                 })
@@ -79,12 +80,12 @@ pub type Counts = [String; COUNT_COLUMNS];
 pub const COUNT_COLUMNS: usize = COUNTS.len() + PRAYER_COUNTS.len();
 
 /// The columns every player's line has, in order.
-pub const COUNTS: [Text; 5] = [
-    Text::BbTouchdowns,
-    Text::BbCasualties,
-    Text::BbCompletions,
-    Text::BbInterceptions,
-    Text::BbDeflections,
+pub const COUNTS: [Bb; 5] = [
+    Bb::Touchdowns,
+    Bb::Casualties,
+    Bb::Completions,
+    Bb::Interceptions,
+    Bb::Deflections,
 ];
 
 /// The columns after them, each shown for the side that drew the prayer paying for it:
@@ -193,32 +194,32 @@ impl TeamForm {
     }
 
     fn choices(&self, lang: Lang) -> Result<TeamChoices, String> {
-        let count = |text: &str, what: Text| number(text, 0, tr(lang, what), lang);
+        let count = |text: &str, what: &'static str| number(text, 0, what, lang);
         Ok(TeamChoices {
             mvp: self.mvp,
             try_residency: self.try_residency,
             refuse_residency: self.refuse_residency,
-            keep_residency_gp: count(&self.keep_residency_gp, Text::BbKeepResidency)?,
-            stadium_payment_gp: count(&self.stadium_payment_gp, Text::BbStadiumPayment)?,
+            keep_residency_gp: count(&self.keep_residency_gp, tr(lang, Bb::KeepResidency))?,
+            stadium_payment_gp: count(&self.stadium_payment_gp, tr(lang, Bb::StadiumPayment))?,
             buy_stadium: self.buy_stadium,
             sell_stadium: self.sell_stadium,
             sponsorship: self.sponsorship.clone(),
             sign_journeymen: self.sign.iter().copied().collect(),
-            rerolls: count(&self.rerolls, Text::Rerolls)?,
-            assistants: count(&self.assistants, Text::AssistantCoaches)?,
-            cheerleaders: count(&self.cheerleaders, Text::Cheerleaders)?,
+            rerolls: count(&self.rerolls, tr(lang, Bb::Rerolls))?,
+            assistants: count(&self.assistants, tr(lang, Bb::AssistantCoaches))?,
+            cheerleaders: count(&self.cheerleaders, tr(lang, Text::Cheerleaders))?,
             apothecary: self.apothecary,
         })
     }
 }
 
 /// The advancement kinds a coach picks from, as the core reads them.
-pub const ADVANCE_KINDS: [(&str, Text); 5] = [
-    ("random-primary", Text::BbRandomPrimary),
-    ("chosen-primary", Text::BbChosenPrimary),
-    ("random-secondary", Text::BbRandomSecondary),
-    ("chosen-secondary", Text::BbChosenSecondary),
-    ("random-characteristic", Text::BbRandomCharacteristic),
+pub const ADVANCE_KINDS: [(&str, Bb); 5] = [
+    ("random-primary", Bb::RandomPrimary),
+    ("chosen-primary", Bb::ChosenPrimary),
+    ("random-secondary", Bb::RandomSecondary),
+    ("chosen-secondary", Bb::ChosenSecondary),
+    ("random-characteristic", Bb::RandomCharacteristic),
 ];
 
 /// One advancement as chosen.
@@ -289,9 +290,9 @@ impl PostForm {
         names: &dyn Fn(i64) -> String,
     ) -> Result<PostmatchReport, String> {
         let score = |side: usize| {
-            let what = tr(lang, Text::BbScore);
+            let what = tr(lang, Text::Score);
             match self.score[side].trim() {
-                "" => Err(fill(tr(lang, Text::BbScoreMissing), &[])),
+                "" => Err(fill(tr(lang, Text::ScoreMissing), &[])),
                 text => number(text, 0, what, lang),
             }
         };
@@ -322,7 +323,7 @@ impl PostForm {
             .map(|row| {
                 let player = row
                     .player
-                    .ok_or_else(|| tr(lang, Text::BbAdvancePlayerMissing).to_string())?;
+                    .ok_or_else(|| tr(lang, Bb::AdvancePlayerMissing).to_string())?;
                 Ok(AdvanceInput {
                     player,
                     kind: row.kind.to_string(),
@@ -361,7 +362,7 @@ impl PostForm {
     /// A side's fan-factor change: minus the points typed as lost (the report's limits
     /// hold it to what a fan factor can lose).
     fn fan_factor_change(&self, side: usize, lang: Lang) -> Result<i32, String> {
-        let what = tr(lang, Text::BbFanFactorLost);
+        let what = tr(lang, Bb::FanFactorLost);
         let lost = number(&self.fan_factor_lost[side], 0, what, lang)?;
         Ok(i32::try_from(lost).map_or(i32::MIN, |lost| -lost))
     }
@@ -402,7 +403,7 @@ pub(super) fn players_of(
 fn with_none<T>(lang: Lang, items: impl Iterator<Item = (T, String)>) -> Vec<Pick<Option<T>>> {
     std::iter::once(Pick {
         value: None,
-        label: tr(lang, Text::BbNoneChosen).to_string(),
+        label: tr(lang, Bb::NoneChosen).to_string(),
     })
     .chain(items.map(|(value, label)| Pick {
         value: Some(value),
@@ -429,7 +430,7 @@ pub(super) fn skill_options(lang: Lang) -> Vec<Pick<Option<String>>> {
             r.skills
                 .iter()
                 .filter(|s| s.category != Category::Trait)
-                .map(|s| (s.id.clone(), lang.pick(&s.name_en, &s.name_fr).to_string()))
+                .map(|s| (s.id.clone(), s.name(lang).to_string()))
                 .collect()
         })
         .unwrap_or_default();
@@ -439,12 +440,12 @@ pub(super) fn skill_options(lang: Lang) -> Vec<Pick<Option<String>>> {
 
 pub(super) fn category_options(lang: Lang) -> Vec<Pick<Option<Category>>> {
     let name = |c: Category| match c {
-        Category::Agility => Text::SkillsAgility,
-        Category::General => Text::SkillsGeneral,
-        Category::Mutation => Text::SkillsMutation,
-        Category::Passing => Text::SkillsPassing,
-        Category::Strength => Text::SkillsStrength,
-        Category::Trait => Text::SkillsTraits,
+        Category::Agility => Bb::SkillsAgility,
+        Category::General => Bb::SkillsGeneral,
+        Category::Mutation => Bb::SkillsMutation,
+        Category::Passing => Bb::SkillsPassing,
+        Category::Strength => Bb::SkillsStrength,
+        Category::Trait => Bb::SkillsTraits,
     };
     with_none(
         lang,
@@ -457,11 +458,11 @@ pub(super) fn category_options(lang: Lang) -> Vec<Pick<Option<Category>>> {
 
 pub(super) fn characteristic_options(lang: Lang) -> Vec<Pick<Option<Characteristic>>> {
     let all = [
-        (Characteristic::Ma, Text::StatMa),
-        (Characteristic::St, Text::StatSt),
-        (Characteristic::Ag, Text::StatAg),
-        (Characteristic::Pa, Text::StatPa),
-        (Characteristic::Av, Text::StatAv),
+        (Characteristic::Ma, Bb::StatMa),
+        (Characteristic::St, Bb::StatSt),
+        (Characteristic::Ag, Bb::StatAg),
+        (Characteristic::Pa, Bb::StatPa),
+        (Characteristic::Av, Bb::StatAv),
     ];
     with_none(
         lang,

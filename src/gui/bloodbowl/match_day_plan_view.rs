@@ -14,7 +14,7 @@ use crate::games::Money;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::tr::{Bp, Text, fill, tr};
+use crate::gui::tr::{Bb, Bp, Text, fill, tr};
 use crate::gui::widgets::{bold, caption};
 use crate::rules::bloodbowl::match_day::RollRecord;
 use crate::rules::bloodbowl::pre_match::Side;
@@ -92,11 +92,11 @@ pub(super) fn outcome_name(id: &str, lang: Lang) -> String {
 
 fn characteristic_name(id: &str, lang: Lang) -> String {
     let label = match id {
-        "ma" => Text::StatMa,
-        "st" => Text::StatSt,
-        "ag" => Text::StatAg,
-        "pa" => Text::StatPa,
-        "av" => Text::StatAv,
+        "ma" => Bb::StatMa,
+        "st" => Bb::StatSt,
+        "ag" => Bb::StatAg,
+        "pa" => Bb::StatPa,
+        "av" => Bb::StatAv,
         _ => return id.to_string(),
     };
     format!("+1 {}", tr(lang, label))
@@ -105,11 +105,11 @@ fn characteristic_name(id: &str, lang: Lang) -> String {
 /// An advancement kind's name, from the core's id.
 pub(super) fn kind_name(id: &str, lang: Lang) -> String {
     let label = match id {
-        "random-primary" => Text::BbRandomPrimary,
-        "chosen-primary-or-random-secondary" | "chosen-primary" => Text::BbChosenPrimary,
-        "random-secondary" => Text::BbRandomSecondary,
-        "chosen-secondary" => Text::BbChosenSecondary,
-        "random-characteristic" => Text::BbRandomCharacteristic,
+        "random-primary" => Bb::RandomPrimary,
+        "chosen-primary-or-random-secondary" | "chosen-primary" => Bb::ChosenPrimary,
+        "random-secondary" => Bb::RandomSecondary,
+        "chosen-secondary" => Bb::ChosenSecondary,
+        "random-characteristic" => Bb::RandomCharacteristic,
         _ => return id.to_string(),
     };
     tr(lang, label).to_string()
@@ -167,17 +167,14 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
     let teams = [view.teams[0].as_str(), view.teams[1].as_str()];
     let figures = prematch_figures(view, lang);
     let mut facts: Column<'a, Message> = column![
-        caption(fill(
-            tr(lang, Text::BbPreviewSeed),
-            &[&view.seed.to_string()]
-        )),
+        caption(fill(tr(lang, Text::PreviewSeed), &[&view.seed.to_string()])),
         text(stadium_line(view, lang)),
         text(match &view.weather_name {
-            Some(weather) => fill(tr(lang, Text::BbWeatherLine), &[weather]),
-            None => tr(lang, Text::BbNoWeather).to_string(),
+            Some(weather) => fill(tr(lang, Bb::WeatherLine), &[weather]),
+            None => tr(lang, Bb::NoWeather).to_string(),
         }),
         text(fill(
-            tr(lang, Text::BbTossLine),
+            tr(lang, Bb::TossLine),
             &[
                 teams[side_index(plan.toss_winner)],
                 teams[side_index(plan.kicking)]
@@ -186,18 +183,18 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
     ]
     .spacing(space::XS);
     if let Some(ball) = &view.ball_name {
-        facts = facts.push(text(fill(tr(lang, Text::BbBallLine), &[ball])));
+        facts = facts.push(text(fill(tr(lang, Bb::BallLine), &[ball])));
     }
     if let Some(side) = plan.prayers_side {
         facts = facts.push(text(fill(
-            tr(lang, Text::BbPrayersLine),
+            tr(lang, Bb::PrayersLine),
             &[teams[side_index(side)], &view.prayer_names.join(", ")],
         )));
     }
     for (index, lines) in view.inducements.iter().enumerate() {
         for (name, count, each) in lines {
             facts = facts.push(caption(fill(
-                tr(lang, Text::BbInducementLine),
+                tr(lang, Bb::InducementLine),
                 &[
                     teams[index],
                     name,
@@ -209,7 +206,7 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
     }
     column![
         section(
-            tr(lang, Text::BbPrematchPreview),
+            tr(lang, Bb::PrematchPreview),
             facts.push(two_sides(teams, figures))
         ),
         rolls_table(&plan.rolls, lang, &|o| gave_name(o, teams, &|_| None, lang)),
@@ -221,87 +218,87 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
 /// A pre-match's figures, a row per figure with a column per team.
 fn prematch_figures(view: &PrematchView, lang: Lang) -> Vec<(String, String, String)> {
     let plan = &view.plan;
-    let both = |label: Text, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
+    let both = |label: Bb, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
     vec![
-        both(Text::BbFanFactor, &|i| plan.fan_factors[i].to_string()),
-        both(Text::BbJourneymen, &|i| plan.journeymen[i].to_string()),
-        both(Text::BbCtv, &|i| gpu(plan.ctv_gp[i], lang)),
-        both(Text::BbPettyCash, &|i| gpu(plan.petty_cash_gp[i], lang)),
-        both(Text::BbInducementsCost, &|i| {
-            gpu(plan.inducements_gp[i], lang)
-        }),
-        both(Text::BbFromPettyCash, &|i| {
+        both(Bb::FanFactor, &|i| plan.fan_factors[i].to_string()),
+        both(Bb::Journeymen, &|i| plan.journeymen[i].to_string()),
+        both(Bb::Ctv, &|i| gpu(plan.ctv_gp[i], lang)),
+        both(Bb::PettyCash, &|i| gpu(plan.petty_cash_gp[i], lang)),
+        both(Bb::InducementsCost, &|i| gpu(plan.inducements_gp[i], lang)),
+        both(Bb::FromPettyCash, &|i| {
             gpu(plan.bills[i].from_petty_cash_gp, lang)
         }),
-        both(Text::BbFromTreasury, &|i| {
+        both(Bb::FromTreasury, &|i| {
             gpu(plan.bills[i].from_treasury_gp, lang)
         }),
-        both(Text::BbCtvAfter, &|i| gpu(plan.ctv_after_gp[i], lang)),
+        both(Bb::CtvAfter, &|i| gpu(plan.ctv_after_gp[i], lang)),
     ]
 }
 
 fn stadium_line(view: &PrematchView, lang: Lang) -> String {
     match (&view.stadium_name, &view.stadium_attribute_name) {
         (Some(stadium), Some(attribute)) => fill(
-            tr(lang, Text::BbStadiumLine),
+            tr(lang, Bb::StadiumLine),
             &[&format!("{stadium} — {attribute}")],
         ),
-        (Some(stadium), None) => fill(tr(lang, Text::BbStadiumLine), &[stadium]),
-        _ => tr(lang, Text::BbNoStadium).to_string(),
+        (Some(stadium), None) => fill(tr(lang, Bb::StadiumLine), &[stadium]),
+        _ => tr(lang, Bb::NoStadium).to_string(),
     }
 }
 
 /// Each team's figures of a post-match, a row per figure.
 fn team_rows(teams: &[PostmatchTeam; 2], lang: Lang) -> Vec<(String, String, String)> {
-    let both = |label: Text, f: &dyn Fn(&PostmatchTeam) -> String| {
-        (tr(lang, label).to_string(), f(&teams[0]), f(&teams[1]))
+    let both = |label: &str, f: &dyn Fn(&PostmatchTeam) -> String| {
+        (label.to_string(), f(&teams[0]), f(&teams[1]))
     };
     let yes = |on: bool| tr(lang, if on { Text::Yes } else { Text::No }).to_string();
     vec![
-        both(Text::BbScore, &|t| t.score.to_string()),
-        both(Text::BbCasualtiesInflicted, &|t| {
+        both(tr(lang, Text::Score), &|t| t.score.to_string()),
+        both(tr(lang, Bb::CasualtiesInflicted), &|t| {
             t.casualties_inflicted.to_string()
         }),
-        both(Text::BbMvp, &|t| t.mvp_name.clone().unwrap_or_default()),
-        both(Text::BbFanFactor, &|t| {
+        both(tr(lang, Bb::Mvp), &|t| {
+            t.mvp_name.clone().unwrap_or_default()
+        }),
+        both(tr(lang, Bb::FanFactor), &|t| {
             let before = i64::from(t.fan_factor) - i64::from(t.fan_factor_change);
             match t.fan_factor_change {
                 0 => t.fan_factor.to_string(),
                 _ => format!("{before} → {}", t.fan_factor),
             }
         }),
-        both(Text::BbWinnings, &|t| gpu(t.steps.winnings_gp, lang)),
-        both(Text::BbResidency, &|t| {
+        both(tr(lang, Bb::Winnings), &|t| gpu(t.steps.winnings_gp, lang)),
+        both(tr(lang, Bb::Residency), &|t| {
             let name = t.steps.residency.as_deref().map(|r| outcome_name(r, lang));
             let total = t.steps.residency_total.map(|n| format!(" ({n})"));
             format!("{}{}", name.unwrap_or_default(), total.unwrap_or_default())
         }),
-        both(Text::BbSponsorshipRoll, &|t| {
+        both(tr(lang, Bb::SponsorshipRoll), &|t| {
             format!(
                 "{} ({})",
                 t.steps.sponsorship_total,
                 yes(t.steps.sponsorship_earned)
             )
         }),
-        both(Text::DedicatedFans, &|t| {
+        both(tr(lang, Bb::DedicatedFans), &|t| {
             format!("{} → {}", t.steps.fans_before, t.steps.fans_after)
         }),
-        both(Text::BbSigned, &|t| t.signed.join(", ")),
-        both(Text::BbSigningCost, &|t| gpu(t.signing_gp, lang)),
-        both(Text::BbStaffCost, &|t| gpu(t.staff_gp, lang)),
-        both(Text::BbCostlyError, &|t| {
+        both(tr(lang, Bb::Signed), &|t| t.signed.join(", ")),
+        both(tr(lang, Bb::SigningCost), &|t| gpu(t.signing_gp, lang)),
+        both(tr(lang, Bb::StaffCost), &|t| gpu(t.staff_gp, lang)),
+        both(tr(lang, Bb::CostlyError), &|t| {
             outcome_name(&t.costly_error, lang)
         }),
-        both(Text::BbCostlyLoss, &|t| gpu(t.costly_loss_gp, lang)),
-        both(Text::Treasury, &|t| {
+        both(tr(lang, Bb::CostlyLoss), &|t| gpu(t.costly_loss_gp, lang)),
+        both(tr(lang, Text::Treasury), &|t| {
             format!(
                 "{} → {}",
                 gp(t.treasury_before_gp, lang),
                 gp(t.treasury_after_gp, lang)
             )
         }),
-        both(Text::TeamValue, &|t| gpu(t.team_value_gp, lang)),
-        both(Text::BbCtv, &|t| gpu(t.current_team_value_gp, lang)),
+        both(tr(lang, Text::TeamValue), &|t| gpu(t.team_value_gp, lang)),
+        both(tr(lang, Bb::Ctv), &|t| gpu(t.current_team_value_gp, lang)),
     ]
 }
 
@@ -314,12 +311,12 @@ pub(super) fn plan_view<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, 
             .map(|p| format!("#{} {}", p.number, p.name))
     };
     let heading = fill(
-        tr(lang, Text::BbPostPreviewSeed),
+        tr(lang, Bb::PostPreviewSeed),
         &[&plan.seed.to_string(), &plan.played_on.to_string()],
     );
     column![
         section(
-            tr(lang, Text::BbPostmatchPreview),
+            tr(lang, Bb::PostmatchPreview),
             column![
                 bold(heading),
                 two_sides(teams, team_rows(&plan.teams, lang))
@@ -328,13 +325,10 @@ pub(super) fn plan_view<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, 
         ),
         section(tr(lang, Text::Players), players_table(plan, lang)),
         section(
-            tr(lang, Text::BbCasualtiesSuffered),
+            tr(lang, Bb::CasualtiesSuffered),
             casualties_table(plan, lang)
         ),
-        section(
-            tr(lang, Text::BbAdvancements),
-            advancements_table(plan, lang)
-        ),
+        section(tr(lang, Bb::Advancements), advancements_table(plan, lang)),
         rolls_table(&plan.rolls, lang, &|o| gave_name(o, teams, &player, lang)),
     ]
     .spacing(space::L)
@@ -358,33 +352,31 @@ fn players_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message
             cell(p.name.as_str())
         })
         .width(Length::Fill),
-        col(header(tr(lang, Text::BbTeam)), move |p: &'a P| {
-            cell(team(p))
-        }),
-        numbers(tr(lang, Text::BbTouchdowns), |p: &'a P| {
+        col(header(tr(lang, Text::Team)), move |p: &'a P| cell(team(p))),
+        numbers(tr(lang, Bb::Touchdowns), |p: &'a P| {
             p.touchdowns.to_string()
         }),
-        numbers(tr(lang, Text::BbCasualties), |p: &'a P| {
+        numbers(tr(lang, Bb::Casualties), |p: &'a P| {
             p.casualties.to_string()
         }),
-        numbers(tr(lang, Text::BbCompletions), |p: &'a P| {
+        numbers(tr(lang, Bb::Completions), |p: &'a P| {
             p.completions.to_string()
         }),
-        numbers(tr(lang, Text::BbInterceptions), |p: &'a P| {
+        numbers(tr(lang, Bb::Interceptions), |p: &'a P| {
             p.interceptions.to_string()
         }),
-        numbers(tr(lang, Text::BbDeflections), |p: &'a P| {
+        numbers(tr(lang, Bb::Deflections), |p: &'a P| {
             p.deflections.to_string()
         }),
-        col(header(tr(lang, Text::BbMvp)), move |p: &'a P| {
-            cell(if p.mvp { tr(lang, Text::BbMvp) } else { "" })
+        col(header(tr(lang, Bb::Mvp)), move |p: &'a P| {
+            cell(if p.mvp { tr(lang, Bb::Mvp) } else { "" })
         }),
-        numbers(tr(lang, Text::BbSppEarned), move |p: &'a P| {
+        numbers(tr(lang, Bb::SppEarned), move |p: &'a P| {
             spp_with_prayers(p.spp_earned, p.prayer_spp, lang)
         }),
     ];
     if plan.players.is_empty() {
-        return caption(tr(lang, Text::BbNothing)).into();
+        return caption(tr(lang, Text::Nothing)).into();
     }
     table(columns, &plan.players)
 }
@@ -392,30 +384,29 @@ fn players_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message
 fn casualties_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
     use crate::coach::bloodbowl::match_day::PostmatchCasualty as C;
     if plan.casualties.is_empty() {
-        return caption(tr(lang, Text::BbNothing)).into();
+        return caption(tr(lang, Text::Nothing)).into();
     }
     let columns = [
         col(header(tr(lang, Text::Name)), |c: &'a C| {
             cell(c.name.as_str())
         })
         .width(Length::Fill),
-        col(header(tr(lang, Text::BbTeam)), move |c: &'a C| {
+        col(header(tr(lang, Text::Team)), move |c: &'a C| {
             cell(plan.teams[side_index(c.side)].name.as_str())
         }),
-        col(header(tr(lang, Text::BbCasualty)), move |c: &'a C| {
+        col(header(tr(lang, Bb::Casualty)), move |c: &'a C| {
             cell(outcome_name(&c.outcome.casualty, lang))
         }),
-        col(header(tr(lang, Text::Apothecary)), move |c: &'a C| {
+        col(header(tr(lang, Bb::Apothecary)), move |c: &'a C| {
             cell(match (&c.outcome.first, c.apothecary) {
-                (Some(first), _) => fill(
-                    tr(lang, Text::BbApothecaryFirst),
-                    &[&outcome_name(first, lang)],
-                ),
+                (Some(first), _) => {
+                    fill(tr(lang, Bb::ApothecaryFirst), &[&outcome_name(first, lang)])
+                }
                 (None, true) => tr(lang, Text::Yes).to_string(),
                 (None, false) => String::new(),
             })
         }),
-        col(header(tr(lang, Text::BbLasting)), move |c: &'a C| {
+        col(header(tr(lang, Bb::Lasting)), move |c: &'a C| {
             cell(
                 c.outcome
                     .lasting
@@ -430,26 +421,22 @@ fn casualties_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Mess
 fn advancements_table<'a>(plan: &'a PostmatchPlan, lang: Lang) -> Element<'a, Message> {
     use crate::coach::bloodbowl::match_day::AdvanceLine as A;
     if plan.advancements.is_empty() {
-        return caption(tr(lang, Text::BbNothing)).into();
+        return caption(tr(lang, Text::Nothing)).into();
     }
     let columns = [
         col(header(tr(lang, Text::Name)), |a: &'a A| {
             cell(a.name.as_str())
         })
         .width(Length::Fill),
-        col(header(tr(lang, Text::BbKind)), move |a: &'a A| {
+        col(header(tr(lang, Bb::Kind)), move |a: &'a A| {
             cell(kind_name(&a.taken.kind, lang))
         }),
-        col(header(tr(lang, Text::BbGained)), move |a: &'a A| {
+        col(header(tr(lang, Bb::Gained)), move |a: &'a A| {
             cell(outcome_name(&a.taken.gained, lang))
         }),
-        numbers(tr(lang, Text::BbLevel), |a: &'a A| {
-            a.taken.level.to_string()
-        }),
-        numbers(tr(lang, Text::BbSppSpent), |a: &'a A| {
-            a.taken.spp.to_string()
-        }),
-        numbers(tr(lang, Text::BbValueAdded), move |a: &'a A| {
+        numbers(tr(lang, Bb::Level), |a: &'a A| a.taken.level.to_string()),
+        numbers(tr(lang, Bb::SppSpent), |a: &'a A| a.taken.spp.to_string()),
+        numbers(tr(lang, Bb::ValueAdded), move |a: &'a A| {
             gp(i64::from(a.taken.value_gp), lang)
         }),
     ];

@@ -16,12 +16,13 @@ use super::match_day_plan_view::plan_view;
 use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, dice_editor, next};
 use crate::coach::bloodbowl::BloodBowlPlayer;
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::Category;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::table::{cell, header};
 use crate::gui::style::{button as role, space};
-use crate::gui::tr::{Bp, Text, fill, tr};
+use crate::gui::tr::{Bb, Bp, Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button, subheading};
 use crate::gui::wizard::Staging;
 use crate::gui::wizard::count::{count_cell, stepped};
@@ -33,7 +34,7 @@ impl MatchDayScreen {
         }
         let mut page = column![].spacing(space::L);
         if data.stored.prematch.is_none() {
-            page = page.push(caption(tr(lang, Text::BbPrematchFirst)));
+            page = page.push(caption(tr(lang, Bb::PrematchFirst)));
         }
         let score = |side: usize| {
             row![
@@ -46,7 +47,7 @@ impl MatchDayScreen {
             .align_y(Alignment::Center)
         };
         page = page.push(section(
-            tr(lang, Text::BbScore),
+            tr(lang, Text::Score),
             row![score(0), score(1)].spacing(space::XL).wrap(),
         ));
         let lost = |side: usize| {
@@ -60,9 +61,9 @@ impl MatchDayScreen {
             .align_y(Alignment::Center)
         };
         page = page.push(section(
-            tr(lang, Text::BbFanFactorLost),
+            tr(lang, Bb::FanFactorLost),
             column![
-                caption(tr(lang, Text::BbFanFactorLostHint)),
+                caption(tr(lang, Bb::FanFactorLostHint)),
                 row![lost(0), lost(1)].spacing(space::XL).wrap(),
             ]
             .spacing(space::S),
@@ -78,10 +79,10 @@ impl MatchDayScreen {
             ));
         }
         page.push(section(
-            tr(lang, Text::BbCasualtiesSuffered),
+            tr(lang, Bb::CasualtiesSuffered),
             self.casualties(data, lang),
         ))
-        .push(section(tr(lang, Text::BbMvps), self.mvps(data, lang)))
+        .push(section(tr(lang, Bb::Mvps), self.mvps(data, lang)))
         .push(next(lang, Step::Post))
         .into()
     }
@@ -136,15 +137,15 @@ impl MatchDayScreen {
         let picker = pick_list(everyone, chosen, |p: Pick<i64>| {
             Message::CasualtyChosen(p.value)
         })
-        .placeholder(tr(lang, Text::BbChoosePlayer));
-        let add = icon_button(Icon::Add, tr(lang, Text::BbAdd)).on_press_maybe(
+        .placeholder(tr(lang, Bb::ChoosePlayer));
+        let add = icon_button(Icon::Add, tr(lang, Bb::Add)).on_press_maybe(
             self.post
                 .casualty_chosen
                 .is_some()
                 .then_some(Message::CasualtyAdded),
         );
         let mut list = column![
-            caption(tr(lang, Text::BbCasualtiesHint)),
+            caption(tr(lang, Bb::CasualtiesHint)),
             row![picker, add]
                 .spacing(space::S)
                 .align_y(Alignment::Center)
@@ -155,7 +156,7 @@ impl MatchDayScreen {
                 row![
                     text(side_label(data, *player, lang)).width(Length::Fill),
                     checkbox(*apothecary)
-                        .label(tr(lang, Text::BbApothecaryUsed))
+                        .label(tr(lang, Bb::ApothecaryUsed))
                         .on_toggle(move |on| Message::ApothecaryToggled(index, on)),
                     icon_button(Icon::Delete, tr(lang, Text::Remove))
                         .style(role::quiet)
@@ -172,7 +173,7 @@ impl MatchDayScreen {
         let side_mvp = |side: usize| {
             let mut options = vec![Pick {
                 value: None,
-                label: tr(lang, Text::BbDrawAtRandom).to_string(),
+                label: tr(lang, Bb::DrawAtRandom).to_string(),
             }];
             options.extend(
                 players_of(data, &[side], false, lang)
@@ -217,19 +218,13 @@ impl MatchDayScreen {
         .spacing(space::L);
         let shown = self.post_preview.view().map(|plan| plan_view(plan, lang));
         column![
-            caption(tr(lang, Text::BbPostmatchHint)),
+            caption(tr(lang, Bb::PostmatchHint)),
             teams,
-            section(
-                tr(lang, Text::BbAdvancements),
-                self.advancements(data, lang)
-            ),
+            section(tr(lang, Bb::Advancements), self.advancements(data, lang)),
             dice_editor(&self.post.dice, Half::Post, lang),
             self.form_foot(
                 Message::Post(Staging::PreviewPressed),
-                (
-                    Text::BbRecordPostmatch,
-                    Message::Post(Staging::RecordPressed)
-                ),
+                (Bb::RecordPostmatch, Message::Post(Staging::RecordPressed)),
                 shown,
                 lang
             ),
@@ -246,26 +241,30 @@ impl MatchDayScreen {
     ) -> Element<'a, Message> {
         let form = &self.post.teams[side];
         let tick = tick(side, lang);
-        let amount =
-            |label, value, make, width| amount_row((side, lang), label, value, make, width);
+        let amount = |label, value, make, width| amount_row(side, label, value, make, width);
         column![
             subheading(data.teams[side].name.as_str()),
             stadium_choices(form, side, lang),
-            caption(tr(lang, Text::BbStaffHeading)),
-            amount(Text::Rerolls, &form.rerolls, TeamEdit::Rerolls, SMALL_FIELD),
+            caption(tr(lang, Bb::StaffHeading)),
             amount(
-                Text::AssistantCoaches,
+                tr(lang, Bb::Rerolls),
+                &form.rerolls,
+                TeamEdit::Rerolls,
+                SMALL_FIELD
+            ),
+            amount(
+                tr(lang, Bb::AssistantCoaches),
                 &form.assistants,
                 TeamEdit::Assistants,
                 SMALL_FIELD
             ),
             amount(
-                Text::Cheerleaders,
+                tr(lang, Text::Cheerleaders),
                 &form.cheerleaders,
                 TeamEdit::Cheerleaders,
                 SMALL_FIELD
             ),
-            tick(form.apothecary, Text::BbBuyApothecary, TeamEdit::Apothecary),
+            tick(form.apothecary, Bb::BuyApothecary, TeamEdit::Apothecary),
             journeymen(data, side, form.sign.clone(), lang),
         ]
         .spacing(space::S)
@@ -275,13 +274,12 @@ impl MatchDayScreen {
     fn advancements<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
         let everyone = players_of(data, &[0, 1], true, lang);
         let mut list: Column<'a, Message> =
-            column![caption(tr(lang, Text::BbAdvancementsHint))].spacing(space::M);
+            column![caption(tr(lang, Bb::AdvancementsHint))].spacing(space::M);
         for (index, advance) in self.post.advancements.iter().enumerate() {
             list = list.push(advance_row(index, advance, &everyone, lang));
         }
         list.push(
-            icon_button(Icon::Add, tr(lang, Text::BbAddAdvancement))
-                .on_press(Message::AdvanceAdded),
+            icon_button(Icon::Add, tr(lang, Bb::AddAdvancement)).on_press(Message::AdvanceAdded),
         )
         .into()
     }
@@ -291,7 +289,7 @@ impl MatchDayScreen {
 fn tick<'a>(
     side: usize,
     lang: Lang,
-) -> impl Fn(bool, Text, fn(bool) -> TeamEdit) -> iced::widget::Checkbox<'a, Message> {
+) -> impl Fn(bool, Bb, fn(bool) -> TeamEdit) -> iced::widget::Checkbox<'a, Message> {
     move |on, label, make| {
         checkbox(on)
             .label(tr(lang, label))
@@ -301,14 +299,14 @@ fn tick<'a>(
 
 /// A labelled amount of a team's choices.
 fn amount_row<'a>(
-    (side, lang): (usize, Lang),
-    label: Text,
+    side: usize,
+    label: &'static str,
     value: &'a str,
     make: fn(String) -> TeamEdit,
     width: f32,
 ) -> iced::widget::Row<'a, Message> {
     row![
-        text(tr(lang, label)).width(Length::Fill),
+        text(label).width(Length::Fill),
         text_input("0", value)
             .on_input(move |v| Message::Team(side, make(v)))
             .width(Length::Fixed(width)),
@@ -320,48 +318,40 @@ fn amount_row<'a>(
 /// A team's stadium and sponsorship choices.
 fn stadium_choices<'a>(form: &'a TeamForm, side: usize, lang: Lang) -> Element<'a, Message> {
     let tick = tick(side, lang);
-    let amount = |label, value, make, width| amount_row((side, lang), label, value, make, width);
+    let amount = |label, value, make, width| amount_row(side, label, value, make, width);
     let sponsorships = sponsorship_options(lang);
     let chosen = sponsorships
         .iter()
         .find(|p| p.value == form.sponsorship)
         .cloned();
     column![
-        caption(tr(lang, Text::BbStadiumHeading)),
-        tick(
-            form.try_residency,
-            Text::BbTryResidency,
-            TeamEdit::TryResidency
-        ),
+        caption(tr(lang, Bb::StadiumHeading)),
+        tick(form.try_residency, Bb::TryResidency, TeamEdit::TryResidency),
         tick(
             form.refuse_residency,
-            Text::BbRefuseResidency,
+            Bb::RefuseResidency,
             TeamEdit::RefuseResidency
         ),
         amount(
-            Text::BbKeepResidency,
+            tr(lang, Bb::KeepResidency),
             &form.keep_residency_gp,
             TeamEdit::KeepResidency,
             MONEY_FIELD
         ),
         amount(
-            Text::BbStadiumPayment,
+            tr(lang, Bb::StadiumPayment),
             &form.stadium_payment_gp,
             TeamEdit::StadiumPayment,
             MONEY_FIELD
         ),
         row![
-            tick(form.buy_stadium, Text::BbBuyStadium, TeamEdit::BuyStadium),
-            tick(
-                form.sell_stadium,
-                Text::BbSellStadium,
-                TeamEdit::SellStadium
-            ),
+            tick(form.buy_stadium, Bb::BuyStadium, TeamEdit::BuyStadium),
+            tick(form.sell_stadium, Bb::SellStadium, TeamEdit::SellStadium),
         ]
         .spacing(space::L)
         .wrap(),
         row![
-            text(tr(lang, Text::BbSponsorship)).width(Length::Fill),
+            text(tr(lang, Bb::Sponsorship)).width(Length::Fill),
             pick_list(sponsorships, chosen, move |p: Pick<Option<String>>| {
                 Message::Team(side, TeamEdit::Sponsorship(p.value))
             }),
@@ -385,9 +375,9 @@ fn journeymen<'a>(
         .iter()
         .filter(|p| p.journeyman)
         .collect();
-    let mut col = column![caption(tr(lang, Text::BbSignJourneymen))].spacing(space::XS);
+    let mut col = column![caption(tr(lang, Bb::SignJourneymen))].spacing(space::XS);
     if hired.is_empty() {
-        return col.push(caption(tr(lang, Text::BbNoJourneymen))).into();
+        return col.push(caption(tr(lang, Bb::NoJourneymen))).into();
     }
     for player in hired {
         let id = player.id.0;
@@ -415,7 +405,7 @@ fn advance_row<'a>(
             .cloned(),
         move |p: Pick<i64>| edit(AdvanceEdit::Player(p.value)),
     )
-    .placeholder(tr(lang, Text::BbChoosePlayer));
+    .placeholder(tr(lang, Bb::ChoosePlayer));
     let kinds: Vec<Pick<&'static str>> = ADVANCE_KINDS
         .iter()
         .map(|(id, label)| Pick {
@@ -448,17 +438,17 @@ fn advance_row<'a>(
         pick_list(skills, skill_chosen, move |p: Pick<Option<String>>| {
             edit(AdvanceEdit::Skill(p.value))
         })
-        .placeholder(tr(lang, Text::BbSkill)),
+        .placeholder(tr(lang, Bb::Skill)),
         pick_list(
             categories,
             category_chosen,
             move |p: Pick<Option<Category>>| { edit(AdvanceEdit::Category(p.value)) }
         )
-        .placeholder(tr(lang, Text::BbCategory)),
+        .placeholder(tr(lang, Bb::Category)),
         pick_list(characteristics, characteristic_chosen, move |p| {
             edit(AdvanceEdit::Characteristic(p.value))
         })
-        .placeholder(tr(lang, Text::BbCharacteristic)),
+        .placeholder(tr(lang, Bb::Characteristic)),
         icon_button(Icon::Delete, tr(lang, Text::Remove))
             .style(role::quiet)
             .on_press(Message::AdvanceRemoved(index)),
@@ -477,7 +467,7 @@ fn prayers_hint(data: &DayData, side: usize, lang: Lang) -> Option<String> {
         .iter()
         .filter(|id| tables.prayers.spp.iter().any(|paid| &paid.prayer == *id))
         .filter_map(|id| tables.prayers.row.iter().find(|row| &row.id == id))
-        .map(|row| lang.pick(&row.name_en, &row.name_fr))
+        .map(|row| row.name(lang))
         .collect();
     if names.is_empty() {
         return None;
@@ -490,7 +480,7 @@ fn prayers_hint(data: &DayData, side: usize, lang: Lang) -> Option<String> {
 
 fn recorded_note<'a>(lang: Lang) -> Element<'a, Message> {
     column![
-        caption(tr(lang, Text::BbPostmatchRecorded)),
+        caption(tr(lang, Bb::PostmatchRecorded)),
         next(lang, Step::Review)
     ]
     .spacing(space::M)

@@ -12,11 +12,12 @@ use super::match_day_plan_view::{
 };
 use super::match_day_view::next;
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::Reference;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::tr::{Text, Wz, fill, tr};
+use crate::gui::tr::{Bb, Text, Wz, fill, tr};
 use crate::gui::widgets::caption;
 use crate::gui::wizard::review::review_page;
 use crate::rules::bloodbowl::match_day::{RollRecord, StadiumPick, attribute_entry};
@@ -49,7 +50,7 @@ fn stage_rolls(data: &DayData, stage: &str) -> Vec<RollRecord> {
 
 fn stadium_text(row: &PrematchRow, data: &DayData, lang: Lang) -> String {
     let Some(stadium) = &row.stadium else {
-        return tr(lang, Text::BbNoStadium).to_string();
+        return tr(lang, Bb::NoStadium).to_string();
     };
     let pick = StadiumPick {
         stadium: stadium.clone(),
@@ -59,15 +60,15 @@ fn stadium_text(row: &PrematchRow, data: &DayData, lang: Lang) -> String {
     let attribute = Reference::bundled()
         .ok()
         .and_then(|r| attribute_entry(&r.tables, &pick))
-        .map(|e| format!(" — {}", lang.pick(&e.name_en, &e.name_fr)))
+        .map(|e| format!(" — {}", e.name(lang)))
         .unwrap_or_default();
     let mut line = fill(
-        tr(lang, Text::BbStadiumLine),
+        tr(lang, Bb::StadiumLine),
         &[&format!("{}{attribute}", outcome_name(stadium, lang))],
     );
     if let Some(side) = side_of_key(row.resident_side.as_deref()) {
         line.push_str(&fill(
-            tr(lang, Text::BbResidentPlays),
+            tr(lang, Bb::ResidentPlays),
             &[&data.teams[side].name],
         ));
     }
@@ -83,7 +84,7 @@ fn prayed_line(data: &DayData, team: &str, lang: Lang) -> String {
         .map(|prayer| outcome_name(prayer, lang))
         .collect();
     if prayers.is_empty() {
-        return fill(tr(lang, Text::BbPrayedStored), &[team]);
+        return fill(tr(lang, Bb::PrayedStored), &[team]);
     }
     fill(tr(lang, Wz::PrayedTo), &[team, &prayers.join(", ")])
 }
@@ -97,25 +98,22 @@ pub(super) fn stored_prematch<'a>(
     let teams = [data.teams[0].name.as_str(), data.teams[1].name.as_str()];
     let mut facts: Column<'a, Message> = column![
         caption(fill(
-            tr(lang, Text::BbPrematchRecordedOn),
+            tr(lang, Text::PrematchRecordedOn),
             &[&row.done_on.to_string(), &row.seed.to_string()]
         )),
         text(stadium_text(row, data, lang)),
         text(match &row.weather {
-            Some(weather) => fill(
-                tr(lang, Text::BbWeatherLine),
-                &[&outcome_name(weather, lang)]
-            ),
-            None => tr(lang, Text::BbNoWeather).to_string(),
+            Some(weather) => fill(tr(lang, Bb::WeatherLine), &[&outcome_name(weather, lang)]),
+            None => tr(lang, Bb::NoWeather).to_string(),
         }),
     ]
     .spacing(space::XS);
     if let Some(side) = side_of_key(Some(row.kicking_side.as_str())) {
-        facts = facts.push(text(fill(tr(lang, Text::BbKicksOff), &[teams[side]])));
+        facts = facts.push(text(fill(tr(lang, Bb::KicksOff), &[teams[side]])));
     }
     if let Some(ball) = &data.stored.ball {
         facts = facts.push(text(fill(
-            tr(lang, Text::BbBallLine),
+            tr(lang, Bb::BallLine),
             &[&outcome_name(ball, lang)],
         )));
     }
@@ -125,7 +123,7 @@ pub(super) fn stored_prematch<'a>(
     for (team, id, count, each) in &data.stored.inducements {
         let side = usize::from(*team != data.line.home_id);
         facts = facts.push(caption(fill(
-            tr(lang, Text::BbInducementLine),
+            tr(lang, Bb::InducementLine),
             &[
                 teams[side],
                 &inducement_name(id, lang),
@@ -137,7 +135,7 @@ pub(super) fn stored_prematch<'a>(
     let figures = prematch_figures(row, lang);
     column![
         section(
-            tr(lang, Text::BbStoredPrematch),
+            tr(lang, Bb::StoredPrematch),
             facts.push(two_sides(teams, figures))
         ),
         rolls_table(&stage_rolls(data, "prematch"), lang, &|o| {
@@ -161,14 +159,12 @@ fn prematch_figures(row: &PrematchRow, lang: Lang) -> Vec<(String, String, Strin
             lang,
         )
     };
-    let both = |label: Text, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
+    let both = |label: Bb, f: &dyn Fn(usize) -> String| (tr(lang, label).to_string(), f(0), f(1));
     vec![
-        both(Text::BbFanFactor, &|i| row.fan_factors[i].to_string()),
-        both(Text::BbCtv, &|i| gpu(row.ctv_gp[i], lang)),
-        both(Text::BbPettyCash, &petty_of),
-        both(Text::BbInducementsCost, &|i| {
-            gpu(row.inducements_gp[i], lang)
-        }),
+        both(Bb::FanFactor, &|i| row.fan_factors[i].to_string()),
+        both(Bb::Ctv, &|i| gpu(row.ctv_gp[i], lang)),
+        both(Bb::PettyCash, &petty_of),
+        both(Bb::InducementsCost, &|i| gpu(row.inducements_gp[i], lang)),
     ]
 }
 
@@ -176,21 +172,18 @@ impl MatchDayScreen {
     pub(super) fn review_step<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
         let stored = &data.stored;
         let Some(prematch) = &stored.prematch else {
-            return column![
-                caption(tr(lang, Text::BbNothingStored)),
-                next(lang, Step::Pre)
-            ]
-            .spacing(space::M)
-            .into();
+            return column![caption(tr(lang, Bb::NothingStored)), next(lang, Step::Pre)]
+                .spacing(space::M)
+                .into();
         };
         let post = if stored.postmatch {
             stored_postmatch(data, lang)
         } else {
-            caption(tr(lang, Text::BbNoPostmatchYet)).into()
+            caption(tr(lang, Bb::NoPostmatchYet)).into()
         };
         review_page(
             &self.flow,
-            (tr(lang, Text::BbResetQuestion), RESET),
+            (tr(lang, Bb::ResetQuestion), RESET),
             vec![post, stored_prematch(prematch, data, lang)],
             lang,
         )
@@ -204,28 +197,28 @@ fn stored_postmatch<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
         let id = [data.line.home_id, data.line.away_id][i];
         stored.teams.iter().find(|t| t.team_id == id)
     };
-    let both = |label: Text, f: &dyn Fn(&PostTeamRow) -> String| {
+    let both = |label: &str, f: &dyn Fn(&PostTeamRow) -> String| {
         let value = |i: usize| line(i).map_or(String::new(), f);
-        (tr(lang, label).to_string(), value(0), value(1))
+        (label.to_string(), value(0), value(1))
     };
     let score = [data.line.home_score, data.line.away_score].map(|s| s.unwrap_or(0).to_string());
     let mut figures = vec![(
-        tr(lang, Text::BbScore).to_string(),
+        tr(lang, Text::Score).to_string(),
         score[0].clone(),
         score[1].clone(),
     )];
     figures.extend([
-        both(Text::BbMvp, &|t| {
+        both(tr(lang, Bb::Mvp), &|t| {
             t.mvp.map_or(String::new(), |p| data.label(p.0, lang))
         }),
-        both(Text::BbWinnings, &|t| gpu(t.winnings_gp, lang)),
-        both(Text::BbResidency, &|t| {
+        both(tr(lang, Bb::Winnings), &|t| gpu(t.winnings_gp, lang)),
+        both(tr(lang, Bb::Residency), &|t| {
             t.residency
                 .as_deref()
                 .map_or(String::new(), |r| outcome_name(r, lang))
         }),
-        both(Text::BbStadiumMoney, &|t| gp(t.stadium_gp, lang)),
-        both(Text::BbSponsorshipRoll, &|t| {
+        both(tr(lang, Bb::StadiumMoney), &|t| gp(t.stadium_gp, lang)),
+        both(tr(lang, Bb::SponsorshipRoll), &|t| {
             let taken = t
                 .sponsorship
                 .as_deref()
@@ -233,27 +226,24 @@ fn stored_postmatch<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
             let total = t.sponsorship_total.map_or(String::new(), |n| n.to_string());
             format!("{total}{}", taken.unwrap_or_default())
         }),
-        both(Text::DedicatedFans, &|t| {
+        both(tr(lang, Bb::DedicatedFans), &|t| {
             format!("{} → {}", t.dedicated_fans_before, t.dedicated_fans_after)
         }),
-        both(Text::BbCostlyError, &|t| {
+        both(tr(lang, Bb::CostlyError), &|t| {
             outcome_name(&t.costly_error, lang)
         }),
-        both(Text::BbCostlyLoss, &|t| gpu(t.costly_loss_gp, lang)),
-        both(Text::TeamValue, &|t| gpu(t.team_value_gp, lang)),
-        both(Text::BbCtv, &|t| gpu(t.current_team_value_gp, lang)),
+        both(tr(lang, Bb::CostlyLoss), &|t| gpu(t.costly_loss_gp, lang)),
+        both(tr(lang, Text::TeamValue), &|t| gpu(t.team_value_gp, lang)),
+        both(tr(lang, Bb::Ctv), &|t| gpu(t.current_team_value_gp, lang)),
     ]);
     column![
-        section(tr(lang, Text::BbStoredPostmatch), two_sides(teams, figures)),
+        section(tr(lang, Bb::StoredPostmatch), two_sides(teams, figures)),
         section(tr(lang, Text::Players), stored_players(data, lang)),
         section(
-            tr(lang, Text::BbCasualtiesSuffered),
+            tr(lang, Bb::CasualtiesSuffered),
             stored_casualties(data, lang)
         ),
-        section(
-            tr(lang, Text::BbAdvancements),
-            stored_advancements(data, lang)
-        ),
+        section(tr(lang, Bb::Advancements), stored_advancements(data, lang)),
         rolls_table(&stage_rolls(data, "postmatch"), lang, &|o| {
             gave_name(o, teams, &|id| Some(data.label(id, lang)), lang)
         }),
@@ -265,32 +255,32 @@ fn stored_postmatch<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
 fn stored_players<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
     type P = PlayerMatchRow;
     if data.stored.players.is_empty() {
-        return caption(tr(lang, Text::BbNothing)).into();
+        return caption(tr(lang, Text::Nothing)).into();
     }
     let columns = [
         col(header(tr(lang, Text::Name)), move |p: &'a P| {
             cell(data.label(p.player_id.0, lang))
         })
         .width(Length::Fill),
-        numbers(tr(lang, Text::BbTouchdowns), |p: &'a P| {
+        numbers(tr(lang, Bb::Touchdowns), |p: &'a P| {
             p.touchdowns.to_string()
         }),
-        numbers(tr(lang, Text::BbCasualties), |p: &'a P| {
+        numbers(tr(lang, Bb::Casualties), |p: &'a P| {
             p.casualties.to_string()
         }),
-        numbers(tr(lang, Text::BbCompletions), |p: &'a P| {
+        numbers(tr(lang, Bb::Completions), |p: &'a P| {
             p.completions.to_string()
         }),
-        numbers(tr(lang, Text::BbInterceptions), |p: &'a P| {
+        numbers(tr(lang, Bb::Interceptions), |p: &'a P| {
             p.interceptions.to_string()
         }),
-        numbers(tr(lang, Text::BbDeflections), |p: &'a P| {
+        numbers(tr(lang, Bb::Deflections), |p: &'a P| {
             p.deflections.to_string()
         }),
-        col(header(tr(lang, Text::BbMvp)), move |p: &'a P| {
-            cell(if p.mvp { tr(lang, Text::BbMvp) } else { "" })
+        col(header(tr(lang, Bb::Mvp)), move |p: &'a P| {
+            cell(if p.mvp { tr(lang, Bb::Mvp) } else { "" })
         }),
-        numbers(tr(lang, Text::BbSppEarned), move |p: &'a P| {
+        numbers(tr(lang, Bb::SppEarned), move |p: &'a P| {
             spp_with_prayers(p.spp, p.prayers.prayer_spp, lang)
         }),
     ];
@@ -300,27 +290,26 @@ fn stored_players<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
 fn stored_casualties<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
     type C = CasualtyRow;
     if data.stored.casualties.is_empty() {
-        return caption(tr(lang, Text::BbNothing)).into();
+        return caption(tr(lang, Text::Nothing)).into();
     }
     let columns = [
         col(header(tr(lang, Text::Name)), move |c: &'a C| {
             cell(data.label(c.player_id.0, lang))
         })
         .width(Length::Fill),
-        col(header(tr(lang, Text::BbCasualty)), move |c: &'a C| {
+        col(header(tr(lang, Bb::Casualty)), move |c: &'a C| {
             cell(outcome_name(&c.casualty, lang))
         }),
-        col(header(tr(lang, Text::Apothecary)), move |c: &'a C| {
+        col(header(tr(lang, Bb::Apothecary)), move |c: &'a C| {
             cell(match (&c.first_casualty, c.apothecary) {
-                (Some(first), _) => fill(
-                    tr(lang, Text::BbApothecaryFirst),
-                    &[&outcome_name(first, lang)],
-                ),
+                (Some(first), _) => {
+                    fill(tr(lang, Bb::ApothecaryFirst), &[&outcome_name(first, lang)])
+                }
                 (None, true) => tr(lang, Text::Yes).to_string(),
                 (None, false) => String::new(),
             })
         }),
-        col(header(tr(lang, Text::BbLasting)), move |c: &'a C| {
+        col(header(tr(lang, Bb::Lasting)), move |c: &'a C| {
             cell(
                 c.lasting
                     .as_deref()
@@ -334,22 +323,22 @@ fn stored_casualties<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> 
 fn stored_advancements<'a>(data: &'a DayData, lang: Lang) -> Element<'a, Message> {
     type A = AdvancementRow;
     if data.stored.advancements.is_empty() {
-        return caption(tr(lang, Text::BbNothing)).into();
+        return caption(tr(lang, Text::Nothing)).into();
     }
     let columns = [
         col(header(tr(lang, Text::Name)), move |a: &'a A| {
             cell(data.label(a.player_id.0, lang))
         })
         .width(Length::Fill),
-        col(header(tr(lang, Text::BbKind)), move |a: &'a A| {
+        col(header(tr(lang, Bb::Kind)), move |a: &'a A| {
             cell(super::match_day_plan_view::kind_name(&a.kind, lang))
         }),
-        col(header(tr(lang, Text::BbGained)), move |a: &'a A| {
+        col(header(tr(lang, Bb::Gained)), move |a: &'a A| {
             cell(outcome_name(&a.gained, lang))
         }),
-        numbers(tr(lang, Text::BbLevel), |a: &'a A| a.level.to_string()),
-        numbers(tr(lang, Text::BbSppSpent), |a: &'a A| a.spp.to_string()),
-        numbers(tr(lang, Text::BbValueAdded), move |a: &'a A| {
+        numbers(tr(lang, Bb::Level), |a: &'a A| a.level.to_string()),
+        numbers(tr(lang, Bb::SppSpent), |a: &'a A| a.spp.to_string()),
+        numbers(tr(lang, Bb::ValueAdded), move |a: &'a A| {
             gp(i64::from(a.value_gp), lang)
         }),
     ];

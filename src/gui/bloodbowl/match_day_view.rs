@@ -11,11 +11,12 @@ use super::match_day_plan_view::{inducement_name, prematch_view};
 use super::match_day_stored_view::stored_prematch;
 use crate::coach::Context;
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::Reference;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::{button as role, space};
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Bb, Text, fill, tr};
 use crate::gui::widgets::{caption, icon_button};
 use crate::gui::wizard::Staging;
 use crate::gui::wizard::frame::{self, FrameMessages};
@@ -34,7 +35,7 @@ impl MatchDayScreen {
 
     fn page<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
         let title = fill(
-            tr(lang, Text::BbMatchDayTitle),
+            tr(lang, Bb::MatchDayTitle),
             &[&data.line.home, &data.line.away],
         );
         let print = Message::Print(crate::gui::print::Document::Match {
@@ -74,13 +75,13 @@ impl MatchDayScreen {
             .view()
             .map(|view| prematch_view(view, lang));
         column![
-            caption(tr(lang, Text::BbPrematchHint)),
+            caption(tr(lang, Bb::PrematchHint)),
             sides,
-            section(tr(lang, Text::BbChoices), self.pre_choices(data, lang)),
+            section(tr(lang, Bb::Choices), self.pre_choices(data, lang)),
             dice_editor(&self.pre.dice, Half::Pre, lang),
             self.form_foot(
                 Message::Pre(Staging::PreviewPressed),
-                (Text::BbRecordPrematch, Message::Pre(Staging::RecordPressed)),
+                (Bb::RecordPrematch, Message::Pre(Staging::RecordPressed)),
                 shown,
                 lang
             ),
@@ -107,16 +108,16 @@ impl MatchDayScreen {
         let picker = pick_list(list, chosen, move |p: Pick<String>| {
             Message::InducementChosen(side, p.value)
         })
-        .placeholder(tr(lang, Text::BbChooseInducement))
+        .placeholder(tr(lang, Bb::ChooseInducement))
         .width(Length::Fill);
-        let add = icon_button(Icon::Add, tr(lang, Text::BbAdd)).on_press_maybe(
+        let add = icon_button(Icon::Add, tr(lang, Bb::Add)).on_press_maybe(
             self.pre.chosen[side]
                 .is_some()
                 .then_some(Message::InducementAdded(side)),
         );
         let mut col = column![
             crate::gui::widgets::subheading(data.teams[side].name.as_str()),
-            caption(tr(lang, Text::BbInducements)),
+            caption(tr(lang, Bb::Inducements)),
             row![picker, add]
                 .spacing(space::S)
                 .align_y(Alignment::Center),
@@ -141,24 +142,24 @@ impl MatchDayScreen {
                 .on_press(Message::OwnStadium(value))
         };
         let stadium = row![
-            choice(tr(lang, Text::BbStadiumRolled).to_string(), None),
+            choice(tr(lang, Bb::StadiumRolled).to_string(), None),
             choice(
-                fill(tr(lang, Text::BbOwnStadium), &[&data.teams[0].name]),
+                fill(tr(lang, Bb::OwnStadium), &[&data.teams[0].name]),
                 Some(Side::Home)
             ),
             choice(
-                fill(tr(lang, Text::BbOwnStadium), &[&data.teams[1].name]),
+                fill(tr(lang, Bb::OwnStadium), &[&data.teams[1].name]),
                 Some(Side::Away)
             ),
         ]
         .spacing(space::S)
         .wrap();
         let mut choices = column![
-            caption(tr(lang, Text::BbStadiumChoice)),
+            caption(tr(lang, Bb::StadiumChoice)),
             stadium,
-            caption(tr(lang, Text::BbOwnStadiumRule)),
+            caption(tr(lang, Bb::OwnStadiumRule)),
             iced::widget::checkbox(self.pre.toss_winner_kicks)
-                .label(tr(lang, Text::BbTossWinnerKicks))
+                .label(tr(lang, Bb::TossWinnerKicks))
                 .on_toggle(Message::TossWinnerKicks),
         ]
         .spacing(space::S);
@@ -172,7 +173,7 @@ impl MatchDayScreen {
     fn ball_choice<'a>(&'a self, lang: Lang) -> Element<'a, Message> {
         let rolled = Pick {
             value: None,
-            label: tr(lang, Text::BbBallRolled).to_string(),
+            label: tr(lang, Bb::BallRolled).to_string(),
         };
         let balls = Reference::bundled()
             .map(|r| {
@@ -183,7 +184,7 @@ impl MatchDayScreen {
                     .iter()
                     .map(|ball| Pick {
                         value: Some(ball.id.clone()),
-                        label: lang.pick(&ball.name_en, &ball.name_fr).to_string(),
+                        label: ball.name(lang).to_string(),
                     })
                     .collect::<Vec<_>>()
             })
@@ -195,7 +196,7 @@ impl MatchDayScreen {
             .unwrap_or_else(|| rolled.clone());
         let options: Vec<_> = std::iter::once(rolled).chain(balls).collect();
         row![
-            iced::widget::text(tr(lang, Text::BbBallChoice)),
+            iced::widget::text(tr(lang, Bb::BallChoice)),
             pick_list(options, Some(chosen), |p: Pick<Option<String>>| {
                 Message::Ball(p.value)
             }),
@@ -221,7 +222,7 @@ fn inducement_row<'a>(
     });
     let mut line_row = row![
         iced::widget::text(inducement_name(&line.id, lang)).width(Length::Fill),
-        caption(tr(lang, Text::BbCount)),
+        caption(tr(lang, Bb::Count)),
         text_input("1", &line.count)
             .on_input(move |n| Message::InducementCount(side, index, n))
             .width(Length::Fixed(SMALL_FIELD)),
@@ -229,8 +230,8 @@ fn inducement_row<'a>(
     .spacing(space::S)
     .align_y(Alignment::Center);
     if variable {
-        line_row = line_row.push(caption(tr(lang, Text::BbPriceEach))).push(
-            text_input(tr(lang, Text::BbGp), &line.price)
+        line_row = line_row.push(caption(tr(lang, Bb::PriceEach))).push(
+            text_input(tr(lang, Bb::Gp), &line.price)
                 .on_input(move |p| Message::InducementPrice(side, index, p))
                 .width(Length::Fixed(MONEY_FIELD)),
         );
@@ -254,7 +255,7 @@ impl MatchDayScreen {
     pub(super) fn form_foot<'a>(
         &'a self,
         preview: Message,
-        (record_label, record): (Text, Message),
+        (record_label, record): (Bb, Message),
         shown: Option<Element<'a, Message>>,
         lang: Lang,
     ) -> Element<'a, Message> {

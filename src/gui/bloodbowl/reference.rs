@@ -11,7 +11,7 @@ use crate::data::bloodbowl::{
     Category, Position, Reference, Roster, RuleKind, Skill, SkillRef, SpecialRule,
 };
 use crate::gui::games::reference::{Browse, BrowseMessage, matches, search_input};
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::{Bb, Text, tr};
 use crate::gui::widgets::{refusal, segment};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,11 +40,11 @@ impl Tab {
             .find(|tab| tab.id().eq_ignore_ascii_case(text.trim()))
     }
 
-    fn label(self) -> Text {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Tab::Teams => Text::Teams,
-            Tab::Skills => Text::Skills,
-            Tab::SpecialRules => Text::SpecialRules,
+            Tab::Teams => tr(lang, Text::Teams),
+            Tab::Skills => tr(lang, Text::Skills),
+            Tab::SpecialRules => tr(lang, Bb::SpecialRules),
         }
     }
 }
@@ -63,7 +63,7 @@ impl ReferenceScreen {
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
             tabs.push(segment(
-                tr(lang, tab.label()),
+                tab.label(lang),
                 tab == self.tab,
                 Message::TabChosen(tab),
             ))
@@ -184,15 +184,15 @@ impl SkillGroup {
         }
     }
 
-    pub(super) fn label(self) -> Text {
+    pub(super) fn label(self) -> Bb {
         match self {
-            SkillGroup::General => Text::SkillsGeneral,
-            SkillGroup::Agility => Text::SkillsAgility,
-            SkillGroup::Strength => Text::SkillsStrength,
-            SkillGroup::Passing => Text::SkillsPassing,
-            SkillGroup::Mutation => Text::SkillsMutation,
-            SkillGroup::Traits => Text::SkillsTraits,
-            SkillGroup::Extraordinary => Text::SkillsExtraordinary,
+            SkillGroup::General => Bb::SkillsGeneral,
+            SkillGroup::Agility => Bb::SkillsAgility,
+            SkillGroup::Strength => Bb::SkillsStrength,
+            SkillGroup::Passing => Bb::SkillsPassing,
+            SkillGroup::Mutation => Bb::SkillsMutation,
+            SkillGroup::Traits => Bb::SkillsTraits,
+            SkillGroup::Extraordinary => Bb::SkillsExtraordinary,
         }
     }
 }

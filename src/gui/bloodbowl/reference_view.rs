@@ -11,7 +11,7 @@ use super::reference::{
 use crate::data::bloodbowl::{Category, Position, Reference, Roster, RuleKind, Skill, SpecialRule};
 use crate::data::{Lang, Named};
 use crate::games::Money;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Bb, Text, fill, tr};
 use crate::gui::widgets::{bold, caption, field, subheading};
 
 /// The width of a name column (positions, skills), so that every table lines up.
@@ -62,12 +62,9 @@ fn roster_entry<'a>(
     let mut block = column![
         subheading(roster.name(lang)),
         row![
-            text(fill(
-                tr(lang, Text::TierNumber),
-                &[&roster.tier.to_string()]
-            )),
-            field(tr(lang, Text::TeamReroll), gp(roster.reroll_gp, lang)),
-            field(tr(lang, Text::Apothecary), tr(lang, apothecary).to_string()),
+            text(fill(tr(lang, Bb::TierNumber), &[&roster.tier.to_string()])),
+            field(tr(lang, Bb::TeamReroll), gp(roster.reroll_gp, lang)),
+            field(tr(lang, Bb::Apothecary), tr(lang, apothecary).to_string()),
         ]
         .spacing(24),
     ]
@@ -90,9 +87,9 @@ fn rules_line(roster: &Roster, reference: &Reference, lang: Lang) -> Option<Stri
     let mut names: Vec<String> = roster.special_rules.iter().map(name).collect();
     if !roster.special_rule_choice.is_empty() {
         let choice: Vec<String> = roster.special_rule_choice.iter().map(name).collect();
-        names.push(fill(tr(lang, Text::ChooseOneOf), &[&choice.join(", ")]));
+        names.push(fill(tr(lang, Bb::ChooseOneOf), &[&choice.join(", ")]));
     }
-    (!names.is_empty()).then(|| fill(tr(lang, Text::SpecialRulesLine), &[&names.join(", ")]))
+    (!names.is_empty()).then(|| fill(tr(lang, Bb::SpecialRulesLine), &[&names.join(", ")]))
 }
 
 /// Category letters as the rosters print them ("GS").
@@ -108,11 +105,11 @@ fn positions_table<'a>(
     reference: &'a Reference,
     lang: Lang,
 ) -> Element<'a, Message> {
-    let stat = |label: Text, value: fn(&Position) -> String| {
+    let stat = |label: Bb, value: fn(&Position) -> String| {
         col(text(tr(lang, label)), move |p: &'a Position| text(value(p))).width(Length::Fixed(34.0))
     };
     let columns = [
-        col(text(tr(lang, Text::Quantity)), |p: &'a Position| {
+        col(text(tr(lang, Bb::Quantity)), |p: &'a Position| {
             text(format!("0–{}", p.max))
         })
         .width(Length::Fixed(44.0)),
@@ -124,21 +121,21 @@ fn positions_table<'a>(
             text(gp(p.cost_gp, lang))
         })
         .width(Length::Fixed(96.0)),
-        stat(Text::StatMa, |p| p.ma.to_string()),
-        stat(Text::StatSt, |p| p.st.to_string()),
-        stat(Text::StatAg, |p| format!("{}+", p.ag)),
-        stat(Text::StatPa, |p| {
+        stat(Bb::StatMa, |p| p.ma.to_string()),
+        stat(Bb::StatSt, |p| p.st.to_string()),
+        stat(Bb::StatAg, |p| format!("{}+", p.ag)),
+        stat(Bb::StatPa, |p| {
             p.pa.map_or("-".to_string(), |pa| format!("{pa}+"))
         }),
-        stat(Text::StatAv, |p| format!("{}+", p.av)),
+        stat(Bb::StatAv, |p| format!("{}+", p.av)),
         col(text(tr(lang, Text::Skills)), move |p: &'a Position| {
             text(reference.skill_list(&p.skills, lang)).size(13)
         })
         .width(Length::Fill),
-        col(text(tr(lang, Text::PrimarySkills)), |p: &'a Position| {
+        col(text(tr(lang, Bb::PrimarySkills)), |p: &'a Position| {
             text(letters(&p.primary))
         }),
-        col(text(tr(lang, Text::SecondarySkills)), |p: &'a Position| {
+        col(text(tr(lang, Bb::SecondarySkills)), |p: &'a Position| {
             text(letters(&p.secondary))
         }),
     ];
@@ -187,8 +184,8 @@ fn rule_group<'a>(
     lang: Lang,
 ) -> Element<'a, Message> {
     let title = match kind {
-        RuleKind::League => Text::RegionalLeagues,
-        RuleKind::Team => Text::TeamRules,
+        RuleKind::League => Bb::RegionalLeagues,
+        RuleKind::Team => Bb::TeamRules,
     };
     rules
         .into_iter()
@@ -217,7 +214,7 @@ fn rule_entry<'a>(
     .spacing(2);
     if !teams.is_empty() {
         entry = entry.push(caption(fill(
-            tr(lang, Text::TeamsWithRule),
+            tr(lang, Bb::TeamsWithRule),
             &[&teams.join(", ")],
         )));
     }

@@ -17,7 +17,7 @@ use crate::gui::roster::{self, Figure, Header, OfferLine, RosterColumn, offer_pa
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::{self, space};
-use crate::gui::tr::{Text, Tm, fill, tr};
+use crate::gui::tr::{Bb, Text, Tm, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, note, refusal, with_tooltip};
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -108,13 +108,13 @@ impl TeamScreen {
         let mut panels = vec![
             self.selected_panel(data, lang),
             offer_panel(
-                tr(lang, Text::HireHeading),
+                tr(lang, Bb::HireHeading),
                 Vec::new(),
                 hires.collect(),
                 hire_refused,
             ),
             offer_panel(
-                tr(lang, Text::BuyHeading),
+                tr(lang, Bb::BuyHeading),
                 Vec::new(),
                 buys.collect(),
                 buy_refused,
@@ -145,7 +145,7 @@ impl TeamScreen {
             text(format!("#{} {}", player.number, player.name)).size(style::size::SECTION),
             icon_button(
                 Icon::Delete,
-                fill(tr(lang, Text::ReleasePlayer), &[&player.name])
+                fill(tr(lang, Bb::ReleasePlayer), &[&player.name])
             )
             .style(style::button::danger)
             .on_press(Message::ReleasePressed),
@@ -154,7 +154,7 @@ impl TeamScreen {
         if self.confirm_release {
             panel = panel.push(confirm_bar(
                 fill(
-                    tr(lang, Text::BbReleaseQuestion),
+                    tr(lang, Bb::ReleaseQuestion),
                     &[&player.name, &gp(i64::from(player.cost_gp), lang)],
                 ),
                 tr(lang, Text::Release),
@@ -203,20 +203,14 @@ fn figures(team: &BloodBowlTeam, lang: Lang) -> Vec<Figure> {
     vec![
         Figure::new(tr(lang, Text::Treasury), gp(team.treasury_gp, lang)),
         Figure::new(tr(lang, Text::TeamValue), gp(tv, lang)),
-        Figure::new(tr(lang, Text::CurrentTeamValue), gp(ctv, lang)),
+        Figure::new(tr(lang, Bb::CurrentTeamValue), gp(ctv, lang)),
         Figure::new(
             tr(lang, Tm::Roster),
             PLAYERS.count(team.players.len(), lang),
         ),
         Figure::new(tr(lang, Tm::TeamRerolls), team.rerolls.to_string()),
-        Figure::new(
-            tr(lang, Text::DedicatedFans),
-            team.dedicated_fans.to_string(),
-        ),
-        Figure::new(
-            tr(lang, Text::AssistantCoaches),
-            team.assistants.to_string(),
-        ),
+        Figure::new(tr(lang, Bb::DedicatedFans), team.dedicated_fans.to_string()),
+        Figure::new(tr(lang, Bb::AssistantCoaches), team.assistants.to_string()),
         Figure::new(tr(lang, Text::Cheerleaders), team.cheerleaders.to_string()),
         Figure::new(tr(lang, Tm::Apothecary), tr(lang, yes_no)),
     ]

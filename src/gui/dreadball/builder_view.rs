@@ -9,7 +9,7 @@ use crate::coach::Context;
 use crate::data::dreadball::{BodyPart, BuildKind, MechanitePart, PartCategory, Position};
 use crate::data::{Lang, Named};
 use crate::error::Surface;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Dr, Text, fill, tr};
 use crate::gui::widgets::{caption, field, guarded_button, heading, mc, refusal, subheading};
 use crate::present::capitalised;
 use crate::present::dreadball::{offer_text, player_count, slot_name, stat_line, step_reason};
@@ -71,7 +71,7 @@ impl BuilderScreen {
         row![
             crate::gui::widgets::icon_button(
                 crate::gui::style::icon::Icon::Back,
-                tr(lang, Text::BackToTeam)
+                tr(lang, Dr::BackToTeam)
             )
             .on_press(Message::BackPressed),
             heading(format!("{name} — {}", team.name)),
@@ -171,13 +171,13 @@ impl BuilderScreen {
                 .collect();
             choices = choices
                 .push(subheading(fill(
-                    tr(lang, Text::ArmSide),
+                    tr(lang, Dr::ArmSide),
                     &[&(side + 1).to_string()],
                 )))
                 .push(chips(items))
                 .push(caption(described(picked)));
         }
-        choices = choices.push(caption(tr(lang, Text::StarredArmHint)));
+        choices = choices.push(caption(tr(lang, Dr::StarredArmHint)));
         let items = mechanite_parts(reference, PartCategory::Programming, Some(*position))
             .map(|part| {
                 chip(
@@ -192,7 +192,7 @@ impl BuilderScreen {
                 PartCategory::Programming.name(lang),
             )))
             .push(chips(items))
-            .push(caption(tr(lang, Text::ProgrammingHint)))
+            .push(caption(tr(lang, Dr::ProgrammingHint)))
     }
 
     fn mutant_choices<'a>(&'a self, context: Context) -> iced::widget::Column<'a, Message> {
@@ -202,7 +202,7 @@ impl BuilderScreen {
         let mut choices = column![
             subheading(tr(lang, Text::Position)),
             self.position_chips(context),
-            caption(tr(lang, Text::UpgradeHint)),
+            caption(tr(lang, Dr::UpgradeHint)),
         ]
         .spacing(8);
         for body_part in Choice::body_parts(reference, position) {
@@ -222,7 +222,7 @@ impl BuilderScreen {
         let lang = context.lang;
         let picked = self.choice.upgrade_for(body_part);
         let mut items = vec![chip(
-            tr(lang, Text::NoUpgrade).to_string(),
+            tr(lang, Dr::NoUpgrade).to_string(),
             picked.is_none(),
             Message::Picked(Pick::Upgrade(body_part, None)),
         )];
@@ -257,7 +257,7 @@ impl BuilderScreen {
             Err(error) => {
                 let said = error.text(Surface::Window, lang);
                 panel = panel.push(refusal(said.clone())).push(guarded_button(
-                    fill(tr(lang, Text::AddToTeamRefused), &["—"]),
+                    fill(tr(lang, Dr::AddToTeamRefused), &["—"]),
                     Err(said),
                 ));
             }
@@ -279,16 +279,16 @@ impl BuilderScreen {
         let left = self.team.treasury_mc - i64::from(build.cost_mc);
         let (label, press) = match allowed {
             Ok(()) => (
-                fill(tr(lang, Text::AddToTeam), &[&mc(build.cost_mc), &mc(left)]),
+                fill(tr(lang, Dr::AddToTeam), &[&mc(build.cost_mc), &mc(left)]),
                 Ok(Message::AddPressed),
             ),
             Err(reason) => (
-                fill(tr(lang, Text::AddToTeamRefused), &[&mc(build.cost_mc)]),
+                fill(tr(lang, Dr::AddToTeamRefused), &[&mc(build.cost_mc)]),
                 Err(reason),
             ),
         };
         let mut panel = column![
-            text_input(tr(lang, Text::PlayerNameOptional), &self.player_name)
+            text_input(tr(lang, Dr::PlayerNameOptional), &self.player_name)
                 .id(super::builder::PLAYER_NAME_INPUT)
                 .on_input(Message::PlayerNameEdited)
                 .on_submit(Message::AddPressed),
@@ -307,7 +307,7 @@ impl BuilderScreen {
         if let Some(player) = &self.built {
             panel = panel.push(
                 text(fill(
-                    tr(lang, Text::BuiltPlayer),
+                    tr(lang, Dr::BuiltPlayer),
                     &[
                         &player.number.to_string(),
                         &player.name,
@@ -322,9 +322,9 @@ impl BuilderScreen {
 
     fn save_panel(&self, lang: Lang) -> Element<'_, Message> {
         let mut panel = column![
-            subheading(tr(lang, Text::SaveTemplate)),
+            subheading(tr(lang, Dr::SaveTemplate)),
             row![
-                text_input(tr(lang, Text::TemplateName), &self.template_name)
+                text_input(tr(lang, Dr::TemplateName), &self.template_name)
                     .on_input(Message::TemplateNameEdited)
                     .on_submit(Message::SavePressed),
                 button(text(tr(lang, Text::Save))).on_press(Message::SavePressed),
@@ -341,7 +341,7 @@ impl BuilderScreen {
     fn templates_panel<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         let kind = self.choice.kind();
-        let mut panel = column![subheading(tr(lang, Text::SavedDesigns))].spacing(6);
+        let mut panel = column![subheading(tr(lang, Dr::SavedDesigns))].spacing(6);
         let Some(templates) = self.templates.loaded() else {
             return panel.push(caption(tr(lang, Text::Loading))).into();
         };
@@ -351,21 +351,21 @@ impl BuilderScreen {
             let cost = template.cost_mc.map_or("—".to_string(), mc);
             let mut line = row![
                 text(format!("{} — {cost}", template.name)).width(Length::Fill),
-                button(text(tr(lang, Text::UseTemplate)).size(13))
+                button(text(tr(lang, Dr::UseTemplate)).size(13))
                     .on_press(Message::TemplateUsed(template.id)),
-                button(text(tr(lang, Text::DeleteTemplate)).size(13))
+                button(text(tr(lang, Dr::DeleteTemplate)).size(13))
                     .style(crate::gui::style::button::danger)
                     .on_press(Message::TemplateDeletePressed(template.id)),
             ]
             .spacing(6)
             .align_y(Alignment::Center);
             if let Some(problem) = &template.problem {
-                line = line.push(refusal(fill(tr(lang, Text::NoLongerLegal), &[problem])));
+                line = line.push(refusal(fill(tr(lang, Dr::NoLongerLegal), &[problem])));
             }
             panel = panel.push(line);
         }
         if !any {
-            panel = panel.push(caption(tr(lang, Text::NoSavedDesigns)));
+            panel = panel.push(caption(tr(lang, Dr::NoSavedDesigns)));
         }
         if let Some(reason) = self.refusal_for(Control::Template) {
             panel = panel.push(refusal(reason));
@@ -387,11 +387,11 @@ fn player_card<'a>(build: &Build<'_>, context: Context) -> Element<'a, Message> 
         heading(headline),
         text(format!(
             "{:>2} {:>3} {:>3} {:>3} {:>3}",
-            tr(lang, Text::Mv),
-            tr(lang, Text::Str),
-            tr(lang, Text::Spd),
-            tr(lang, Text::Skl),
-            tr(lang, Text::Arm)
+            tr(lang, Dr::Mv),
+            tr(lang, Dr::Str),
+            tr(lang, Dr::Spd),
+            tr(lang, Dr::Skl),
+            tr(lang, Dr::Arm)
         ))
         .font(iced::Font::MONOSPACE)
         .size(13),
@@ -405,15 +405,15 @@ fn player_card<'a>(build: &Build<'_>, context: Context) -> Element<'a, Message> 
             }
         ),
         caption(match build.design.kind() {
-            BuildKind::Mutant => tr(lang, Text::MutantPricingRule),
-            _ => tr(lang, Text::PricingRule),
+            BuildKind::Mutant => tr(lang, Dr::MutantPricingRule),
+            _ => tr(lang, Dr::PricingRule),
         }),
     ]
     .spacing(6);
     for step in &build.steps {
         card = card.push(step_line(step, context));
     }
-    card = card.push(field(tr(lang, Text::Total), mc(build.cost_mc)));
+    card = card.push(field(tr(lang, Dr::Total), mc(build.cost_mc)));
     container(card)
         .padding(10)
         .style(crate::gui::style::panel::card_style)
@@ -426,9 +426,9 @@ fn step_line<'a>(
 ) -> Element<'a, Message> {
     let lang = context.lang;
     let (badge, style): (&str, fn(&iced::Theme) -> text::Style) = if step.paid {
-        (tr(lang, Text::Paid), text::primary)
+        (tr(lang, Dr::Paid), text::primary)
     } else {
-        (tr(lang, Text::Free), text::success)
+        (tr(lang, Dr::Free), text::success)
     };
     column![
         row![

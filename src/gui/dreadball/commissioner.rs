@@ -9,7 +9,7 @@ use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Dr, Text, fill, tr};
 use crate::gui::widgets::{caption, refusal};
 use crate::present::dreadball::stat_name;
 use crate::rules::dreadball::build::Stat;
@@ -161,11 +161,11 @@ impl Commissioner {
         }
         form.done = None;
         let Some(field) = form.field else {
-            form.refusal = Some(tr(lang, Text::ChooseField).to_string());
+            form.refusal = Some(tr(lang, Dr::ChooseField).to_string());
             return Outcome::None;
         };
         if form.reason.trim().is_empty() {
-            form.refusal = Some(tr(lang, Text::ReasonRequired).to_string());
+            form.refusal = Some(tr(lang, Dr::ReasonRequired).to_string());
             return Outcome::None;
         }
         let (value, reason) = (form.value.clone(), form.reason.trim().to_string());
@@ -207,9 +207,9 @@ impl Commissioner {
         let mut panel = column![
             row![
                 pick_list(choices, chosen, Message::FieldPicked)
-                    .placeholder(tr(lang, Text::ChooseField))
+                    .placeholder(tr(lang, Dr::ChooseField))
                     .width(Length::FillPortion(1)),
-                text_input(tr(lang, Text::NewValue), &form.value)
+                text_input(tr(lang, Dr::NewValue), &form.value)
                     .id(value_id)
                     .on_input(move |value| Message::ValueEdited(target, value))
                     .on_submit(Message::SetPressed(target))
@@ -217,11 +217,11 @@ impl Commissioner {
             ]
             .spacing(6),
             row![
-                text_input(tr(lang, Text::Reason), &form.reason)
+                text_input(tr(lang, Dr::Reason), &form.reason)
                     .id(reason_id)
                     .on_input(move |reason| Message::ReasonEdited(target, reason))
                     .on_submit(Message::SetPressed(target)),
-                button(text(tr(lang, Text::Set)))
+                button(text(tr(lang, Dr::Set)))
                     .style(crate::gui::style::button::danger)
                     .on_press(Message::SetPressed(target)),
             ]
@@ -289,43 +289,42 @@ pub fn override_field_label(action: &str, field: &str, lang: Lang) -> Option<&'s
 }
 
 pub fn field_label(field: Field, lang: Lang) -> &'static str {
-    let text = match field {
+    match field {
         Field::Team(field) => match field {
-            TeamField::Name => Text::TeamName,
-            TeamField::Coach => Text::Coach,
-            TeamField::Dice => Text::Dice,
-            TeamField::Cards => Text::Cards,
-            TeamField::Cheerleaders => Text::Cheerleaders,
-            TeamField::Treasury => Text::Treasury,
+            TeamField::Name => tr(lang, Text::TeamName),
+            TeamField::Coach => tr(lang, Text::Coach),
+            TeamField::Dice => tr(lang, Dr::Dice),
+            TeamField::Cards => tr(lang, Dr::Cards),
+            TeamField::Cheerleaders => tr(lang, Text::Cheerleaders),
+            TeamField::Treasury => tr(lang, Text::Treasury),
         },
         Field::Player(field) => match field {
-            PlayerField::Name => Text::Name,
-            PlayerField::Number => Text::ShirtNumber,
-            PlayerField::Position => Text::Position,
-            PlayerField::Cost => Text::Cost,
-            PlayerField::Move => return stat_name(Stat::Move, lang),
-            PlayerField::Strength => return stat_name(Stat::Strength, lang),
-            PlayerField::Speed => return stat_name(Stat::Speed, lang),
-            PlayerField::Skill => return stat_name(Stat::Skill, lang),
-            PlayerField::Armour => return stat_name(Stat::Armour, lang),
-            PlayerField::Skills => Text::Skills,
-            PlayerField::Giant => Text::Giant,
+            PlayerField::Name => tr(lang, Text::Name),
+            PlayerField::Number => tr(lang, Dr::ShirtNumber),
+            PlayerField::Position => tr(lang, Text::Position),
+            PlayerField::Cost => tr(lang, Text::Cost),
+            PlayerField::Move => stat_name(Stat::Move, lang),
+            PlayerField::Strength => stat_name(Stat::Strength, lang),
+            PlayerField::Speed => stat_name(Stat::Speed, lang),
+            PlayerField::Skill => stat_name(Stat::Skill, lang),
+            PlayerField::Armour => stat_name(Stat::Armour, lang),
+            PlayerField::Skills => tr(lang, Text::Skills),
+            PlayerField::Giant => tr(lang, Dr::Giant),
         },
-    };
-    tr(lang, text)
+    }
 }
 
 /// How to write the value of fields that are not plain text or numbers.
 fn value_hint(field: Field, lang: Lang) -> Option<&'static str> {
     let text = match field {
-        Field::Team(TeamField::Treasury) => Text::TreasuryHint,
-        Field::Player(PlayerField::Position) => Text::PositionHint,
-        Field::Player(PlayerField::Skills) => Text::SkillsHint,
-        Field::Player(PlayerField::Giant) => Text::GiantHint,
+        Field::Team(TeamField::Treasury) => Dr::TreasuryHint,
+        Field::Player(PlayerField::Position) => Dr::PositionHint,
+        Field::Player(PlayerField::Skills) => Dr::SkillsHint,
+        Field::Player(PlayerField::Giant) => Dr::GiantHint,
         Field::Player(
             PlayerField::Strength | PlayerField::Speed | PlayerField::Skill | PlayerField::Armour,
-        ) => Text::StatHint,
-        Field::Player(PlayerField::Move) => Text::MoveHint,
+        ) => Dr::StatHint,
+        Field::Player(PlayerField::Move) => Dr::MoveHint,
         _ => return None,
     };
     Some(tr(lang, text))

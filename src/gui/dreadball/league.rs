@@ -6,7 +6,7 @@ use crate::coach::{self, Context};
 use crate::data::Named;
 use crate::data::dreadball::Reference;
 use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
-use crate::gui::tr::{Text, tr};
+use crate::gui::tr::{Dr, tr};
 use crate::gui::widgets::mc;
 use crate::rules::dreadball::Settings;
 use crate::store::{LeagueId, Store, TeamId};
@@ -38,14 +38,14 @@ pub fn settings(
     let league = coach::dreadball::dreadball_league(store, league)?;
     let defaults = Settings::defaults(Reference::bundled_or_empty());
     let (s, d) = (league.settings(), &defaults);
-    let fact = |label: Text, value: u32, default: u32| {
+    let fact = |label: Dr, value: u32, default: u32| {
         SettingFact::new(tr(lang, label), mc(value), mc(default))
     };
     Ok(vec![
-        fact(Text::CoachingDiePrice, s.coaching_die_mc, d.coaching_die_mc),
-        fact(Text::CardPrice, s.card_mc, d.card_mc),
+        fact(Dr::CoachingDiePrice, s.coaching_die_mc, d.coaching_die_mc),
+        fact(Dr::CardPrice, s.card_mc, d.card_mc),
         fact(
-            Text::StartingTreasury,
+            Dr::StartingTreasury,
             s.starting_treasury_mc,
             d.starting_treasury_mc,
         ),

@@ -11,7 +11,7 @@ use crate::data::Lang;
 use crate::gui::style::panel::card;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, minor, table};
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Dr, Text, fill, tr};
 use crate::gui::widgets::{mc, subheading};
 use crate::gui::wizard::count::count_cell;
 use crate::gui::wizard::frame;
@@ -20,12 +20,12 @@ use crate::rules::dreadball::match_day::MatchDaySettings;
 use crate::store::dreadball::PlayerRecord;
 
 /// The counts of a player's match, in the table's order, with their headings.
-const COUNTS: [(Count, Text); 5] = [
-    (Count::Strikes, Text::ColStrikes),
-    (Count::Kills, Text::ColKills),
-    (Count::Exploits, Text::ColExploits),
-    (Count::Crowd, Text::ColCrowd),
-    (Count::Other, Text::ColOther),
+const COUNTS: [(Count, Dr); 5] = [
+    (Count::Strikes, Dr::ColStrikes),
+    (Count::Kills, Dr::ColKills),
+    (Count::Exploits, Dr::ColExploits),
+    (Count::Crowd, Dr::ColCrowd),
+    (Count::Other, Dr::ColOther),
 ];
 
 impl MatchDayScreen {
@@ -62,7 +62,7 @@ impl MatchDayScreen {
             col(header(tr(lang, Text::Name)), move |p: &'a PlayerRecord| {
                 let mut name = column![cell(p.name.as_str())];
                 if p.hired_for.is_some() {
-                    name = name.push(minor(tr(lang, Text::HiredOnly)));
+                    name = name.push(minor(tr(lang, Dr::HiredOnly)));
                 }
                 name
             })
@@ -122,19 +122,19 @@ impl MatchDayScreen {
         let line = row![
             tick(
                 entry.injured,
-                tr(lang, Text::Injured).to_string(),
+                tr(lang, Dr::Injured).to_string(),
                 Flag::Injured
             ),
-            tick(entry.dead, tr(lang, Text::Dead).to_string(), Flag::Dead),
+            tick(entry.dead, tr(lang, Dr::Dead).to_string(), Flag::Dead),
             checkbox(mom)
-                .label(tr(lang, Text::ManOfTheMatch))
+                .label(tr(lang, Dr::ManOfTheMatch))
                 .text_size(crate::gui::style::size::LABEL)
                 .on_toggle(move |_| Message::ManOfTheMatchPicked(side, id)),
         ]
         .spacing(space::S);
         let mut flags = column![line].spacing(2);
         if let (true, Some(price)) = (entry.dead, settings.revival_mc) {
-            let label = fill(tr(lang, Text::ReviveFor), &[&mc(price)]);
+            let label = fill(tr(lang, Dr::ReviveFor), &[&mc(price)]);
             flags = flags.push(tick(entry.revive, label, Flag::Revive));
         }
         let signable = settings.free_agent_signing
@@ -142,7 +142,7 @@ impl MatchDayScreen {
             && player.hired_for.is_some()
             && player.cost_mc > 0;
         if signable {
-            let label = fill(tr(lang, Text::SignFor), &[&mc(player.cost_mc)]);
+            let label = fill(tr(lang, Dr::SignFor), &[&mc(player.cost_mc)]);
             flags = flags.push(tick(entry.sign, label, Flag::Sign));
         }
         flags.into()

@@ -15,7 +15,7 @@ use crate::data::Lang;
 use crate::gui::print::Document;
 use crate::gui::style::table::{cell as tcell, header as theader, numbers, table as ttable};
 use crate::gui::tr::Wz;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Dr, Text, fill, tr};
 use crate::gui::widgets::{bold, caption, field, mc, refusal, subheading};
 use crate::gui::wizard::frame::{self, FrameMessages};
 use crate::gui::wizard::review::facts_panel;
@@ -33,7 +33,7 @@ impl MatchDayScreen {
             .view(lang, Message::StepChosen(self.flow.step), |data| {
                 let day = &data.day;
                 let title = fill(
-                    tr(lang, Text::MatchDayTitle),
+                    tr(lang, Dr::MatchDayTitle),
                     &[&day.home.name, &day.away.name],
                 );
                 let print = Message::Print(Document::Match {
@@ -63,11 +63,8 @@ impl MatchDayScreen {
             .into_iter()
             .find(|t| Some(t.team_id) == day.outsider);
         let headline = match outsider {
-            Some(team) => fill(
-                tr(lang, Text::OutsiderLine),
-                &[&team.name, &mc(day.bonus_mc)],
-            ),
-            None => tr(lang, Text::NoOutsider).to_string(),
+            Some(team) => fill(tr(lang, Dr::OutsiderLine), &[&team.name, &mc(day.bonus_mc)]),
+            None => tr(lang, Dr::NoOutsider).to_string(),
         };
         let teams = row![
             card(self.team_column(data, 0, context)).width(Length::FillPortion(1)),
@@ -76,7 +73,7 @@ impl MatchDayScreen {
         .spacing(space::L);
         column![
             bold(headline),
-            caption(tr(lang, Text::BonusRule)),
+            caption(tr(lang, Dr::BonusRule)),
             teams,
             next(lang, Step::Result)
         ]
@@ -103,7 +100,7 @@ impl MatchDayScreen {
         };
         let title = row![
             subheading(team.name.as_str()),
-            icon_button(Icon::Print, tr(lang, Text::PrintSheetBeforeMatch))
+            icon_button(Icon::Print, tr(lang, Dr::PrintSheetBeforeMatch))
                 .on_press(Message::Print(sheet)),
         ]
         .spacing(10)
@@ -121,14 +118,14 @@ impl MatchDayScreen {
                 )
             ),
             caption(fill(
-                tr(lang, Text::CheerleadersOnDay),
+                tr(lang, Dr::CheerleadersOnDay),
                 &[
                     &team.cheerleaders_allowed.to_string(),
                     &team.cheerleaders_owned.to_string()
                 ]
             )),
             caption(fill(
-                tr(lang, Text::StaffOnDay),
+                tr(lang, Dr::StaffOnDay),
                 &[&team.staff.len().to_string()]
             )),
         ]
@@ -136,7 +133,7 @@ impl MatchDayScreen {
         .width(Length::FillPortion(1));
         if team.bonus.bonus_mc > 0 {
             col = col.push(text(fill(
-                tr(lang, Text::BonusLeftLine),
+                tr(lang, Dr::BonusLeftLine),
                 &[
                     &mc(team.bonus_left_mc),
                     &team.rolls_left.to_string(),
@@ -145,7 +142,7 @@ impl MatchDayScreen {
             )));
         }
         if team.giants > 0 {
-            col = col.push(caption(tr(lang, Text::GiantNote)));
+            col = col.push(caption(tr(lang, Dr::GiantNote)));
         }
         col = col.push(self.items_view(team, context));
         if data.day.played {
@@ -161,15 +158,15 @@ impl MatchDayScreen {
         let lang = context.lang;
         let mut col = column![
             row![
-                bold(tr(lang, Text::HiredHeading)),
-                badge(Badge::HiredForMatch, tr(lang, Text::ForThisMatch)),
+                bold(tr(lang, Dr::HiredHeading)),
+                badge(Badge::HiredForMatch, tr(lang, Dr::ForThisMatch)),
             ]
             .spacing(space::S)
             .align_y(Alignment::Center)
         ]
         .spacing(4);
         if team.items.is_empty() {
-            col = col.push(caption(tr(lang, Text::NothingYet)));
+            col = col.push(caption(tr(lang, Dr::NothingYet)));
         }
         for item in &team.items {
             col = col.push(item_row(item, team, context));
@@ -188,14 +185,14 @@ impl MatchDayScreen {
             Message::TablePicked(side, t)
         })
         .text_size(13);
-        let mut roll = icon_button(Icon::Dice, tr(lang, Text::RollDie));
+        let mut roll = icon_button(Icon::Dice, tr(lang, Dr::RollDie));
         if team.rolls_left > 0 && !self.flow.busy && !team.items.iter().any(ItemLine::is_pending) {
             roll = roll.on_press(Message::RollPressed(side));
         }
         column![
-            bold(tr(lang, Text::FreeAgentsHeading)),
+            bold(tr(lang, Dr::FreeAgentsHeading)),
             row![
-                caption(fill(tr(lang, Text::TableNumber), &[""])),
+                caption(fill(tr(lang, Dr::TableNumber), &[""])),
                 picker,
                 roll
             ]
@@ -213,10 +210,10 @@ impl MatchDayScreen {
         context: Context,
     ) -> Element<'a, Message> {
         let lang = context.lang;
-        let mut col = column![bold(tr(lang, Text::HacksHeading))].spacing(4);
+        let mut col = column![bold(tr(lang, Dr::HacksHeading))].spacing(4);
         if let Some(hack) = &team.hack {
             return col
-                .push(text(fill(tr(lang, Text::HackBought), &[hack])))
+                .push(text(fill(tr(lang, Dr::HackBought), &[hack])))
                 .into();
         }
         let letters: Vec<String> = context
@@ -235,10 +232,10 @@ impl MatchDayScreen {
         let picker = pick_list(letters, chosen, move |label: String| {
             Message::HackPicked(side, label.chars().take(1).collect())
         })
-        .placeholder(tr(lang, Text::ChooseHack))
+        .placeholder(tr(lang, Dr::ChooseHack))
         .text_size(13);
         let mut buy =
-            button(text(tr(lang, Text::Buy)).size(13)).style(crate::gui::style::button::secondary);
+            button(text(tr(lang, Dr::Buy)).size(13)).style(crate::gui::style::button::secondary);
         if self.hack[side].is_some() && !self.flow.busy {
             buy = buy.on_press(Message::HackPressed(side));
         }
@@ -254,13 +251,13 @@ impl MatchDayScreen {
         context: Context,
     ) -> Element<'a, Message> {
         let lang = context.lang;
-        let mut col = column![bold(tr(lang, Text::MvpsHeading))].spacing(3);
+        let mut col = column![bold(tr(lang, Dr::MvpsHeading))].spacing(3);
         let (mut rows, refused): (Vec<&MvpOffer>, Vec<&MvpOffer>) =
             offers.iter().partition(|o| o.payment.is_some());
         let toggle = if self.show_refused {
-            tr(lang, Text::HideOthers).to_string()
+            tr(lang, Dr::HideOthers).to_string()
         } else {
-            fill(tr(lang, Text::ShowOthers), &[&refused.len().to_string()])
+            fill(tr(lang, Dr::ShowOthers), &[&refused.len().to_string()])
         };
         if self.show_refused {
             rows.extend(refused);
@@ -289,7 +286,7 @@ impl MatchDayScreen {
         let day = &data.day;
         if day.played {
             let line = fill(
-                tr(lang, Text::PlayedAlready),
+                tr(lang, Dr::PlayedAlready),
                 &[&self.home_score, &self.away_score],
             );
             return column![text(line), next(lang, Step::Post)]
@@ -317,7 +314,7 @@ impl MatchDayScreen {
                 &self.away_score,
                 Message::AwayScoreEdited
             ),
-            caption(tr(lang, Text::LandslideRule)),
+            caption(tr(lang, Dr::LandslideRule)),
         ]
         .spacing(10);
         column![card(scores), next(lang, Step::Post)]
@@ -329,7 +326,7 @@ impl MatchDayScreen {
         let lang = context.lang;
         let mut col = column![].spacing(space::L);
         if self.plan.is_none() && self.flow.refusal.is_none() {
-            col = col.push(caption(tr(lang, Text::Reviewing)));
+            col = col.push(caption(tr(lang, Dr::Reviewing)));
         }
         let shown = self
             .plan
@@ -339,7 +336,7 @@ impl MatchDayScreen {
             if let Some(shown) = shown {
                 col = col.push(shown);
             }
-            col = col.push(caption(tr(lang, Text::RecordedNote)));
+            col = col.push(caption(tr(lang, Dr::RecordedNote)));
         } else {
             let ready = self
                 .plan
@@ -349,7 +346,7 @@ impl MatchDayScreen {
                 &self.flow,
                 (
                     Message::PreviewPressed,
-                    tr(lang, Text::RecordPostMatch),
+                    tr(lang, Dr::RecordPostMatch),
                     Message::RecordPressed,
                 ),
                 (shown, ready),
@@ -382,7 +379,7 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, context: Context) -> Elem
         ItemKind::Hack => item.label.clone(),
         ItemKind::FreeAgent if item.is_pending() => {
             let head = fill(
-                tr(lang, Text::ChooseOne),
+                tr(lang, Dr::ChooseOne),
                 &[&item.what, &item.die.unwrap_or(0).to_string()],
             );
             let team_id = team.team_id;
@@ -394,7 +391,7 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, context: Context) -> Elem
             return column![caption(head), choices].spacing(3).into();
         }
         ItemKind::FreeAgent => fill(
-            tr(lang, Text::RolledLine),
+            tr(lang, Dr::RolledLine),
             &[
                 &item.what,
                 &item.die.unwrap_or(0).to_string(),
@@ -407,7 +404,7 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, context: Context) -> Elem
         .align_y(Alignment::Center);
     if item.kind != ItemKind::FreeAgent {
         line = line.push(
-            button(caption(tr(lang, Text::TakeBack)))
+            button(caption(tr(lang, Dr::TakeBack)))
                 .style(crate::gui::style::button::secondary)
                 .on_press(Message::TakeBackPressed(item.id)),
         );
@@ -415,7 +412,7 @@ fn item_row<'a>(item: &'a ItemLine, team: &'a TeamDay, context: Context) -> Elem
     let mut col = column![line].spacing(2);
     if item.turned_away > 0 {
         col = col.push(refusal(fill(
-            tr(lang, Text::TurnedAway),
+            tr(lang, Dr::TurnedAway),
             &[&item.turned_away.to_string()],
         )));
     }
@@ -441,23 +438,23 @@ fn plan_view<'a>(
     for rank in &plan.rank_ups {
         let what = match &rank.advance {
             Some(Advance::Skill(id)) => fill(
-                tr(lang, Text::NewSkill),
+                tr(lang, Dr::NewSkill),
                 &[context
                     .reference()
                     .skill(id)
                     .map_or(id.as_str(), |s| crate::data::Named::name(s, lang))],
             ),
             Some(Advance::Stat(stat)) => fill(
-                tr(lang, Text::BetterStat),
+                tr(lang, Dr::BetterStat),
                 &[crate::present::dreadball::stat_name(*stat, lang)],
             ),
-            None => tr(lang, Text::AdvancementToChoose).to_string(),
+            None => tr(lang, Dr::AdvancementToChoose).to_string(),
         };
         let die = rank.die.map_or(String::new(), |d| {
-            fill(tr(lang, Text::RolledDie), &[&d.to_string()])
+            fill(tr(lang, Dr::RolledDie), &[&d.to_string()])
         });
         let mut line = row![bold(fill(
-            tr(lang, Text::RankUpLine),
+            tr(lang, Dr::RankUpLine),
             &[&rank.name, &rank.rank.to_string(), &format!("{what}{die}")]
         ))]
         .spacing(8)
@@ -479,10 +476,10 @@ fn plan_view<'a>(
             .join(", ")
     };
     for (label, list) in [
-        (Text::DiedLine, &plan.dead),
-        (Text::RevivedLine, &plan.revived),
-        (Text::LeavingLine, &plan.leaving),
-        (Text::SignedLine, &plan.signed),
+        (Dr::DiedLine, &plan.dead),
+        (Dr::RevivedLine, &plan.revived),
+        (Dr::LeavingLine, &plan.leaving),
+        (Dr::SignedLine, &plan.signed),
     ] {
         if !list.is_empty() {
             notes = notes.push(text(fill(tr(lang, label), &[&names(list)])));
@@ -493,7 +490,7 @@ fn plan_view<'a>(
     } else {
         (Wz::PostmatchPreview, screen.seed)
     };
-    let seed_line = fill(tr(lang, Text::SeedLine), &[&seed.to_string()]);
+    let seed_line = fill(tr(lang, Dr::SeedLine), &[&seed.to_string()]);
     facts_panel(tr(lang, title), seed_line, col.push(notes))
 }
 
@@ -544,13 +541,13 @@ fn advancement_picker<'a>(
     let lang = context.lang;
     let mut choices = vec![Choice {
         id: "roll".to_string(),
-        label: tr(lang, Text::AdvancementRoll).to_string(),
+        label: tr(lang, Dr::AdvancementRoll).to_string(),
     }];
     for stat in crate::rules::dreadball::build::Stat::ALL {
         choices.push(Choice {
             id: format!("stat:{}", stat.id()),
             label: fill(
-                tr(lang, Text::BetterStat),
+                tr(lang, Dr::BetterStat),
                 &[crate::present::dreadball::stat_name(stat, lang)],
             ),
         });
@@ -564,7 +561,7 @@ fn advancement_picker<'a>(
         choices.push(Choice {
             id: format!("skill:{}", skill.id),
             label: fill(
-                tr(lang, Text::NewSkill),
+                tr(lang, Dr::NewSkill),
                 &[crate::data::Named::name(skill, lang)],
             ),
         });
@@ -599,14 +596,11 @@ fn settings_view(settings: &MatchDaySettings, lang: Lang) -> Element<'static, Me
     let mark = |same: bool| {
         format!(
             " ({})",
-            tr(
-                lang,
-                if same {
-                    Text::DefaultMark
-                } else {
-                    Text::LeagueMark
-                }
-            )
+            if same {
+                tr(lang, Text::DefaultMark)
+            } else {
+                tr(lang, Dr::LeagueMark)
+            }
         )
     };
     let thresholds: Vec<String> = settings
@@ -617,16 +611,16 @@ fn settings_view(settings: &MatchDaySettings, lang: Lang) -> Element<'static, Me
     let (e, d) = (settings.earnings, defaults.earnings);
     let revival = settings
         .revival_mc
-        .map_or(tr(lang, Text::Off).to_string(), mc);
+        .map_or(tr(lang, Dr::Off).to_string(), mc);
     let lines = [
-        fill(tr(lang, Text::RanksSetting), &[&thresholds.join(", ")])
+        fill(tr(lang, Dr::RanksSetting), &[&thresholds.join(", ")])
             + &mark(settings.rank_thresholds == defaults.rank_thresholds),
         fill(
-            tr(lang, Text::MomSetting),
+            tr(lang, Dr::MomSetting),
             &[&settings.man_of_the_match_xp.to_string()],
         ) + &mark(settings.man_of_the_match_xp == defaults.man_of_the_match_xp),
         fill(
-            tr(lang, Text::EarningsSetting),
+            tr(lang, Dr::EarningsSetting),
             &[
                 &mc(e.base_mc),
                 &mc(e.win_mc),
@@ -634,10 +628,10 @@ fn settings_view(settings: &MatchDaySettings, lang: Lang) -> Element<'static, Me
                 &e.dice.to_string(),
             ],
         ) + &mark(e == d),
-        fill(tr(lang, Text::RevivalSetting), &[&revival])
+        fill(tr(lang, Dr::RevivalSetting), &[&revival])
             + &mark(settings.revival_mc == defaults.revival_mc),
     ];
-    let mut col = column![caption(tr(lang, Text::SettingsInUse))].spacing(2);
+    let mut col = column![caption(tr(lang, Dr::SettingsInUse))].spacing(2);
     for line in lines {
         col = col.push(caption(format!("  {line}")));
     }

@@ -4,9 +4,9 @@ use iced::widget::{button, column, container, row, scrollable, text, text_input}
 use iced::{Element, Length};
 
 use crate::coach::Context;
-use crate::data::Named;
 use crate::data::dreadball::{Mvp, MvpKind, StatLine, Team};
-use crate::gui::tr::{Text, tr};
+use crate::data::{Lang, Named};
+use crate::gui::tr::{Dr, Text, tr};
 use crate::gui::widgets::{caption, mc, subheading};
 use crate::present::dreadball::{skill_names, stat_line};
 
@@ -31,13 +31,13 @@ impl Tab {
         Tab::FreeAgents,
     ];
 
-    fn label(self) -> Text {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Tab::Teams => Text::Teams,
-            Tab::Mvps => Text::Mvps,
-            Tab::Giants => Text::Giants,
-            Tab::Skills => Text::Skills,
-            Tab::FreeAgents => Text::FreeAgents,
+            Tab::Teams => tr(lang, Text::Teams),
+            Tab::Mvps => tr(lang, Dr::Mvps),
+            Tab::Giants => tr(lang, Dr::Giants),
+            Tab::Skills => tr(lang, Text::Skills),
+            Tab::FreeAgents => tr(lang, Dr::FreeAgents),
         }
     }
 }
@@ -62,7 +62,7 @@ impl ReferenceScreen {
                 crate::gui::style::button::secondary
             };
             tabs.push(
-                button(text(tr(lang, tab.label())))
+                button(text(tab.label(lang)))
                     .style(style)
                     .on_press(Message::TabChosen(tab)),
             )
@@ -125,7 +125,7 @@ impl ReferenceScreen {
                     let lang = context.lang;
                     let mut title = skill.name(lang).to_string();
                     if skill.challenge_cup {
-                        title = format!("{title} — {}", tr(lang, Text::ChallengeCup));
+                        title = format!("{title} — {}", tr(lang, Dr::ChallengeCup));
                     }
                     column![
                         subheading(title),
@@ -158,7 +158,7 @@ fn team_entry<'a>(team: &'a Team, context: Context) -> Element<'a, Message> {
     ]
     .spacing(3);
     if team.role.is_empty() {
-        entry = entry.push(caption(tr(lang, Text::NoKnownPositions)));
+        entry = entry.push(caption(tr(lang, Dr::NoKnownPositions)));
     }
     for role in &team.role {
         let cost = role.cost_mc.map_or("—".to_string(), mc);
@@ -194,7 +194,7 @@ fn mvp_entry<'a>(mvp: &'a Mvp, context: Context) -> Element<'a, Message> {
         subheading(format!("{} — {cost}", mvp.name(lang))),
         caption(format!(
             "{}: {}",
-            tr(lang, Text::PlaysFor),
+            tr(lang, Dr::PlaysFor),
             lang.pick(&mvp.plays_for_en, &mvp.plays_for_fr)
         )),
     ]
@@ -236,7 +236,7 @@ fn free_agent_entries<'a>(search: &str, context: Context) -> Vec<Element<'a, Mes
         if lines.is_empty() {
             continue;
         }
-        let title = format!("{} {}", tr(lang, Text::FreeAgentTable), table.number);
+        let title = format!("{} {}", tr(lang, Dr::FreeAgentTable), table.number);
         entries.push(
             lines
                 .into_iter()

@@ -13,7 +13,7 @@ use crate::data::dreadball::{BuildKind, StaffKind};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
-use crate::gui::tr::{Text, fill, tr};
+use crate::gui::tr::{Dr, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::build::Design;
 use crate::rules::dreadball::{self as rules, Settings};
@@ -200,10 +200,10 @@ impl TeamScreen {
                 parsed => {
                     let reason = match parsed {
                         Ok(_) => fill(
-                            tr(lang, Text::AsOfBeforeTeam),
+                            tr(lang, Dr::AsOfBeforeTeam),
                             &[&data.view.team.name, &created.to_string()],
                         ),
-                        Err(_) => fill(tr(lang, Text::AsOfInvalid), &[typed]),
+                        Err(_) => fill(tr(lang, Dr::AsOfInvalid), &[typed]),
                     };
                     self.refusal = Some((Control::Print, reason));
                     return Action::None;
@@ -349,7 +349,7 @@ impl TeamScreen {
                 let number: u32 = self.player_number.trim().parse().map_err(|_| {
                     (
                         Control::PlayerNumber,
-                        tr(lang, Text::NumberNotNumber).to_string(),
+                        tr(lang, Dr::NumberNotNumber).to_string(),
                     )
                 })?;
                 Request::new(Control::PlayerNumber, move |s, c| {
@@ -462,7 +462,7 @@ pub fn offers(context: &Context, view: &TeamView, settings: &Settings) -> crate:
         .is_empty()
         .then(|| match rules::find_hireable_role(&state, "", lang) {
             Err(violation @ rules::Violation::NeedsBuilder { .. }) => violation.message(lang),
-            _ => tr(lang, Text::NoKnownPositions).to_string(),
+            _ => tr(lang, Dr::NoKnownPositions).to_string(),
         });
     let prices = [
         (

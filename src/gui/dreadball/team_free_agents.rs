@@ -8,7 +8,7 @@ use crate::coach::Context;
 use crate::coach::dreadball::ItemLine;
 use crate::data::dreadball::{FreeAgentRef, Position, StatLine};
 use crate::gui::roster::{RosterColumn, action_column, roster_table};
-use crate::gui::tr::{Text, Tm, tr};
+use crate::gui::tr::{Dr, Text, Tm, tr};
 use crate::present::dreadball::{movement, skill_names, target};
 
 /// What the list shows of an option's first agent.
@@ -34,7 +34,7 @@ pub fn free_agent_choices<'a, M: Clone + 'a>(
             .map_or(0, |at| at as u32 + 1)
     };
     let agent = move |option: &String| agent_of(item, number(option), context);
-    let stat = move |label: Text, value: fn(&StatLine) -> String| {
+    let stat = move |label: Dr, value: fn(&StatLine) -> String| {
         RosterColumn::stat(tr(lang, label), move |option: &String| {
             agent(option)
                 .and_then(|a| a.stats)
@@ -49,11 +49,11 @@ pub fn free_agent_choices<'a, M: Clone + 'a>(
         RosterColumn::text(tr(lang, Text::Position), 70.0, move |option: &String| {
             agent(option).map_or(String::new(), |a| position_text(&a, context))
         }),
-        stat(Text::Mv, |s| movement(s.movement)),
-        stat(Text::Str, |s| target(s.strength)),
-        stat(Text::Spd, |s| target(s.speed)),
-        stat(Text::Skl, |s| target(s.skill)),
-        stat(Text::Arm, |s| target(s.armour)),
+        stat(Dr::Mv, |s| movement(s.movement)),
+        stat(Dr::Str, |s| target(s.strength)),
+        stat(Dr::Spd, |s| target(s.speed)),
+        stat(Dr::Skl, |s| target(s.skill)),
+        stat(Dr::Arm, |s| target(s.armour)),
         RosterColumn::wide(tr(lang, Text::Skills), move |option: &String| {
             agent(option).map_or(String::new(), |a| skill_names(&context, &a.skills))
         }),

@@ -11,7 +11,7 @@ use crate::coach::dreadball::MvpOffer;
 use crate::data::dreadball::{Mvp, MvpForm};
 use crate::gui::roster::{CandidateList, RosterColumn, action_column};
 use crate::gui::style::table::minor;
-use crate::gui::tr::{Text, Tm, fill, tr};
+use crate::gui::tr::{Dr, Text, Tm, fill, tr};
 use crate::gui::widgets::{mc, note};
 use crate::present::dreadball::{movement, skill_names, target};
 
@@ -78,7 +78,7 @@ fn mvp_columns<'a, M: Clone + 'a>(
     context: Context,
 ) -> Vec<RosterColumn<'a, MvpOffer, M>> {
     let lang = context.lang;
-    let stat = move |label: Text, value: fn(&MvpForm) -> String| {
+    let stat = move |label: Dr, value: fn(&MvpForm) -> String| {
         RosterColumn::stat(tr(lang, label), move |offer: &MvpOffer| {
             first_form(offer, context).map_or(String::new(), value)
         })
@@ -90,11 +90,11 @@ fn mvp_columns<'a, M: Clone + 'a>(
         RosterColumn::text(tr(lang, Text::Position), 90.0, move |offer: &MvpOffer| {
             positions(offer, context)
         }),
-        stat(Text::Mv, |f| movement(Some(f.movement))),
-        stat(Text::Str, |f| target(Some(f.strength))),
-        stat(Text::Spd, |f| target(Some(f.speed))),
-        stat(Text::Skl, |f| target(Some(f.skill))),
-        stat(Text::Arm, |f| target(Some(f.armour))),
+        stat(Dr::Mv, |f| movement(Some(f.movement))),
+        stat(Dr::Str, |f| target(Some(f.strength))),
+        stat(Dr::Spd, |f| target(Some(f.speed))),
+        stat(Dr::Skl, |f| target(Some(f.skill))),
+        stat(Dr::Arm, |f| target(Some(f.armour))),
         RosterColumn::wide_custom(tr(lang, Text::Skills), move |offer: &'a MvpOffer| {
             let skills = minor(skills(offer, context));
             match &offer.refused {

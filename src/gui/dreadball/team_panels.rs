@@ -14,7 +14,7 @@ use crate::data::{Lang, Named};
 use crate::gui::roster::{OfferLine, offer_panel};
 use crate::gui::style::panel::section;
 use crate::gui::style::{self, icon::Icon};
-use crate::gui::tr::{Text, Tm, fill, tr};
+use crate::gui::tr::{Dr, Text, Tm, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, mc, refusal, subheading};
 use crate::rules::dreadball::PlayerKind;
 use crate::store::dreadball::PlayerRecord;
@@ -35,16 +35,12 @@ impl TeamScreen {
             player,
             self.hire_panel(data, context),
             self.buy_panel(data, context),
-            section(
-                tr(lang, Text::TeamNameHeading),
-                self.rename_team_panel(lang),
-            )
-            .into(),
+            section(tr(lang, Dr::TeamNameHeading), self.rename_team_panel(lang)).into(),
             section(tr(lang, Text::Problems), problems(data, lang)).into(),
             section(
-                tr(lang, Text::Commissioner),
+                tr(lang, Dr::Commissioner),
                 column![
-                    caption(tr(lang, Text::CommissionerHint)),
+                    caption(tr(lang, Dr::CommissionerHint)),
                     self.commissioner
                         .view(Target::Team, lang)
                         .map(Message::Commissioner),
@@ -52,7 +48,7 @@ impl TeamScreen {
                 .spacing(style::space::S),
             )
             .into(),
-            section(tr(lang, Text::Ledger), ledger(data, lang)).into(),
+            section(tr(lang, Dr::Ledger), ledger(data, lang)).into(),
         ]
     }
 
@@ -74,9 +70,9 @@ impl TeamScreen {
             crate::present::dreadball::built_parts(&context, player),
         ) {
             editor = editor
-                .push(caption(fill(tr(lang, Text::BuiltFrom), &[&parts])))
+                .push(caption(fill(tr(lang, Dr::BuiltFrom), &[&parts])))
                 .push(
-                    button(text(tr(lang, Text::BuildAnother)))
+                    button(text(tr(lang, Dr::BuildAnother)))
                         .style(style::button::secondary)
                         .on_press(Message::BuilderPressed(
                             design.kind(),
@@ -91,7 +87,7 @@ impl TeamScreen {
                         .id(PLAYER_NAME_INPUT)
                         .on_input(Message::PlayerNameEdited)
                         .on_submit(Message::RenamePlayerPressed),
-                    button(text(tr(lang, Text::Rename)))
+                    button(text(tr(lang, Dr::Rename)))
                         .style(style::button::secondary)
                         .on_press(Message::RenamePlayerPressed),
                 ]
@@ -104,7 +100,7 @@ impl TeamScreen {
                         .on_input(Message::PlayerNumberEdited)
                         .on_submit(Message::RenumberPressed)
                         .width(Length::Fixed(70.0)),
-                    button(text(tr(lang, Text::Renumber)))
+                    button(text(tr(lang, Dr::Renumber)))
                         .style(style::button::secondary)
                         .on_press(Message::RenumberPressed),
                     icon_button(Icon::Delete, tr(lang, Text::Release))
@@ -116,7 +112,7 @@ impl TeamScreen {
         if self.confirm_release {
             editor = editor.push(confirm_bar(
                 fill(
-                    tr(lang, Text::ReleaseQuestion),
+                    tr(lang, Dr::ReleaseQuestion),
                     &[
                         &player.number.to_string(),
                         &player.name,
@@ -133,8 +129,8 @@ impl TeamScreen {
             editor = editor.push(self.refusal_for(&control).map(refusal));
         }
         editor = editor
-            .push(caption(tr(lang, Text::ReleaseNoRefund)))
-            .push(caption(tr(lang, Text::CommissionerPlayer)))
+            .push(caption(tr(lang, Dr::ReleaseNoRefund)))
+            .push(caption(tr(lang, Dr::CommissionerPlayer)))
             .push(
                 self.commissioner
                     .view(Target::Player, lang)
@@ -151,8 +147,8 @@ impl TeamScreen {
         }
         let roster = context.reference().team(&data.view.team.roster);
         let builder = match roster.map(|roster| roster.build) {
-            Some(BuildKind::Mechanite) => Some((BuildKind::Mechanite, Text::DesignMechanite)),
-            Some(BuildKind::Mutant) => Some((BuildKind::Mutant, Text::DesignMutant)),
+            Some(BuildKind::Mechanite) => Some((BuildKind::Mechanite, Dr::DesignMechanite)),
+            Some(BuildKind::Mutant) => Some((BuildKind::Mutant, Dr::DesignMutant)),
             _ => None,
         };
         if let Some((kind, label)) = builder {
@@ -186,7 +182,7 @@ impl TeamScreen {
             .hires
             .iter()
             .find_map(|offer| self.refusal_for(&Control::Hire(offer.key.clone())));
-        offer_panel(tr(lang, Text::Hire), lead, lines, pressed)
+        offer_panel(tr(lang, Dr::Hire), lead, lines, pressed)
     }
 
     fn buy_panel<'a>(&'a self, data: &'a TeamData, context: Context) -> Element<'a, Message> {
@@ -230,7 +226,7 @@ impl TeamScreen {
                     .find_map(|offer| self.refusal_for(&Control::Staff(offer.key)))
             });
         offer_panel(
-            tr(lang, Text::Buy),
+            tr(lang, Dr::Buy),
             Vec::new(),
             items.chain(staff).collect(),
             pressed,
@@ -243,7 +239,7 @@ impl TeamScreen {
                 text_input(tr(lang, Text::TeamName), &self.team_name)
                     .on_input(Message::TeamNameEdited)
                     .on_submit(Message::RenameTeamPressed),
-                button(text(tr(lang, Text::Rename)))
+                button(text(tr(lang, Dr::Rename)))
                     .style(style::button::secondary)
                     .on_press(Message::RenameTeamPressed),
             ]
@@ -291,7 +287,7 @@ fn treasury_blocks(
     let cheapest = costs.min()?;
     (treasury < i64::from(cheapest)).then(|| {
         fill(
-            tr(lang, Text::TreasuryBlocksGroup),
+            tr(lang, Dr::TreasuryBlocksGroup),
             &[&mc(treasury), &mc(cheapest)],
         )
     })
@@ -299,7 +295,7 @@ fn treasury_blocks(
 
 fn problems(data: &TeamData, lang: Lang) -> Element<'_, Message> {
     if data.problems.is_empty() {
-        return caption(tr(lang, Text::TeamIsLegal)).into();
+        return caption(tr(lang, Dr::TeamIsLegal)).into();
     }
     data.problems
         .iter()
@@ -311,7 +307,7 @@ fn problems(data: &TeamData, lang: Lang) -> Element<'_, Message> {
 
 fn ledger(data: &TeamData, lang: Lang) -> Element<'_, Message> {
     if data.ledger.is_empty() {
-        return caption(tr(lang, Text::EmptyLedger)).into();
+        return caption(tr(lang, Dr::EmptyLedger)).into();
     }
     data.ledger
         .iter()
@@ -331,21 +327,21 @@ fn ledger(data: &TeamData, lang: Lang) -> Element<'_, Message> {
         .into()
 }
 
-pub(super) fn item_text(item: Item) -> Text {
+pub(super) fn item_text(item: Item) -> Dr {
     match item {
-        Item::Dice => Text::CoachingDie,
-        Item::Cards => Text::DreadBallCard,
-        Item::Cheerleaders => Text::Cheerleader,
+        Item::Dice => Dr::CoachingDie,
+        Item::Cards => Dr::DreadBallCard,
+        Item::Cheerleaders => Dr::Cheerleader,
     }
 }
 
-pub(super) fn kind_text(kind: PlayerKind) -> Text {
+pub(super) fn kind_text(kind: PlayerKind) -> Dr {
     match kind {
-        PlayerKind::Roster => Text::KindRoster,
-        PlayerKind::Mvp => Text::KindMvp,
-        PlayerKind::FreeAgent => Text::KindFreeAgent,
-        PlayerKind::Mechanite => Text::KindMechanite,
-        PlayerKind::Mutant => Text::KindMutant,
+        PlayerKind::Roster => Dr::KindRoster,
+        PlayerKind::Mvp => Dr::KindMvp,
+        PlayerKind::FreeAgent => Dr::KindFreeAgent,
+        PlayerKind::Mechanite => Dr::KindMechanite,
+        PlayerKind::Mutant => Dr::KindMutant,
     }
 }
 
@@ -354,28 +350,27 @@ pub fn undo_label(reversal: &Reversal, context: &Context) -> String {
     let lang = context.lang;
     match reversal {
         Reversal::RemovePlayer { number, name, .. } => {
-            fill(tr(lang, Text::UndoHire), &[&number.to_string(), name])
+            fill(tr(lang, Dr::UndoHire), &[&number.to_string(), name])
         }
         Reversal::RestorePlayer { number, name, .. } => {
-            fill(tr(lang, Text::UndoRelease), &[&number.to_string(), name])
+            fill(tr(lang, Dr::UndoRelease), &[&number.to_string(), name])
         }
         Reversal::Unbuy { item, count } => {
             let item = Item::parse(item).map_or(item.as_str(), |item| tr(lang, item_text(item)));
-            fill(tr(lang, Text::UndoBuy), &[&count.to_string(), item])
+            fill(tr(lang, Dr::UndoBuy), &[&count.to_string(), item])
         }
         Reversal::RemoveStaff { kind } => {
             let staff =
                 StaffKind::parse(kind).map_or_else(|| kind.clone(), |k| staff_name(context, k));
-            fill(tr(lang, Text::UndoStaff), &[&staff])
+            fill(tr(lang, Dr::UndoStaff), &[&staff])
         }
-        Reversal::RenamePlayer { number, name, .. } => fill(
-            tr(lang, Text::UndoRenamePlayer),
-            &[&number.to_string(), name],
-        ),
+        Reversal::RenamePlayer { number, name, .. } => {
+            fill(tr(lang, Dr::UndoRenamePlayer), &[&number.to_string(), name])
+        }
         Reversal::RenumberPlayer { name, number, .. } => {
-            fill(tr(lang, Text::UndoRenumber), &[name, &number.to_string()])
+            fill(tr(lang, Dr::UndoRenumber), &[name, &number.to_string()])
         }
-        Reversal::RenameTeam { name } => fill(tr(lang, Text::UndoRenameTeam), &[name]),
+        Reversal::RenameTeam { name } => fill(tr(lang, Dr::UndoRenameTeam), &[name]),
         Reversal::RestoreItems { .. } => tr(lang, Text::UndoPurchase).to_string(),
     }
 }

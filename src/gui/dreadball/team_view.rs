@@ -10,7 +10,7 @@ use crate::coach::Context;
 use crate::data::Lang;
 use crate::gui::roster::{self, Figure, Header, RosterColumn};
 use crate::gui::style::{self, icon::Icon};
-use crate::gui::tr::{Text, Tm, fill, tr};
+use crate::gui::tr::{Dr, Text, Tm, fill, tr};
 use crate::gui::widgets::{icon_button, mc, refusal, subheading, with_tooltip};
 use crate::present::dreadball::{
     movement, player_count, roster_name, skill_names, staff_name, target,
@@ -42,7 +42,7 @@ impl TeamScreen {
             .map(|kind| staff_name(&context, *kind))
             .collect();
         let staff = if staff.is_empty() {
-            tr(lang, Text::None).to_string()
+            tr(lang, Dr::None).to_string()
         } else {
             staff.join(", ")
         };
@@ -108,7 +108,7 @@ impl TeamScreen {
         let lang = context.lang;
         let label = match &data.last_change {
             Some(change) => format!("{} (Ctrl+Z)", undo_label(&change.reversal, context)),
-            None => tr(lang, Text::Undo).to_string(),
+            None => tr(lang, Dr::Undo).to_string(),
         };
         let press = icon_button(Icon::Undo, label)
             .on_press_maybe(data.last_change.as_ref().map(|_| Message::UndoPressed));
@@ -143,9 +143,8 @@ fn roster_columns<'a>(
     context: Context,
 ) -> Vec<RosterColumn<'a, PlayerRecord, Message>> {
     let lang = context.lang;
-    let stat = |label: Text, value: fn(&PlayerRecord) -> String| {
-        RosterColumn::stat(tr(lang, label), value)
-    };
+    let stat =
+        |label: Dr, value: fn(&PlayerRecord) -> String| RosterColumn::stat(tr(lang, label), value);
     vec![
         RosterColumn::number(tr(lang, Text::Number), 22.0, |p: &PlayerRecord| {
             p.number.to_string()
@@ -160,13 +159,13 @@ fn roster_columns<'a>(
         RosterColumn::text(tr(lang, Text::Position), 60.0, |p: &PlayerRecord| {
             p.position.name().to_string()
         }),
-        stat(Text::Mv, |p| movement(p.stats.movement)),
-        stat(Text::Str, |p| target(p.stats.strength)),
-        stat(Text::Spd, |p| target(p.stats.speed)),
-        stat(Text::Skl, |p| target(p.stats.skill)),
-        stat(Text::Arm, |p| target(p.stats.armour)),
+        stat(Dr::Mv, |p| movement(p.stats.movement)),
+        stat(Dr::Str, |p| target(p.stats.strength)),
+        stat(Dr::Spd, |p| target(p.stats.speed)),
+        stat(Dr::Skl, |p| target(p.stats.skill)),
+        stat(Dr::Arm, |p| target(p.stats.armour)),
         RosterColumn::number(tr(lang, Text::Cost), 40.0, |p: &PlayerRecord| mc(p.cost_mc)),
-        RosterColumn::text(tr(lang, Text::Kind), 70.0, move |p: &PlayerRecord| {
+        RosterColumn::text(tr(lang, Dr::Kind), 70.0, move |p: &PlayerRecord| {
             tr(lang, super::team_panels::kind_text(p.kind)).to_string()
         }),
         RosterColumn::wide(tr(lang, Text::Skills), move |p: &PlayerRecord| {
@@ -178,11 +177,11 @@ fn roster_columns<'a>(
 /// A team with no players: what to do first, with the button that does it.
 fn empty_roster(data: &TeamData, lang: Lang) -> Element<'_, Message> {
     let hint = fill(
-        tr(lang, Text::NoPlayersYet),
+        tr(lang, Dr::NoPlayersYet),
         &[&mc(data.view.team.treasury_mc)],
     );
     style::panel::card(
-        column![subheading(tr(lang, Text::NoPlayers)), text(hint)].spacing(style::space::S),
+        column![subheading(tr(lang, Dr::NoPlayers)), text(hint)].spacing(style::space::S),
     )
     .width(Length::Fill)
     .into()

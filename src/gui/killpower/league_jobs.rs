@@ -75,7 +75,7 @@ pub(super) fn settings_form(settings: &KillpowerLeagueRecord) -> SettingsForm {
 fn whole(text: &str, what: Kp, lang: Lang) -> std::result::Result<i32, String> {
     text.trim()
         .parse::<i32>()
-        .map_err(|_| fill(tr(lang, Text::BbNotANumber), &[tr(lang, what), text.trim()]))
+        .map_err(|_| fill(tr(lang, Text::NotANumber), &[tr(lang, what), text.trim()]))
 }
 
 /// The change the editor asks for, or why it cannot be read.
@@ -106,7 +106,7 @@ fn card_change(card: &CardForm, lang: Lang) -> std::result::Result<CardChange, S
         "" => 1,
         text => text
             .parse::<u32>()
-            .map_err(|_| fill(tr(lang, Text::BbNotANumber), &[tr(lang, Kp::Copies), text]))?,
+            .map_err(|_| fill(tr(lang, Text::NotANumber), &[tr(lang, Kp::Copies), text]))?,
     };
     Ok(CardChange {
         name: card.name.clone(),

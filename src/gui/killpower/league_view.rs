@@ -243,7 +243,7 @@ fn card_form<'a>(form: &'a LeagueForm, lang: Lang) -> Element<'a, Message> {
 }
 
 fn pending_view<'a>(pending: &'a PendingDeck, lang: Lang) -> Element<'a, Message> {
-    let none = || tr(lang, Text::BbNothing).to_string();
+    let none = || tr(lang, Text::Nothing).to_string();
     let list = |names: &[String]| {
         if names.is_empty() {
             none()

@@ -98,7 +98,7 @@ impl ThrowForm {
                     let what = fill(tr(lang, Kp::DistanceOf), &[&(round + 1).to_string()]);
                     let distance = typed
                         .parse::<u32>()
-                        .map_err(|_| fill(tr(lang, Text::BbNotANumber), &[&what, typed]))?;
+                        .map_err(|_| fill(tr(lang, Text::NotANumber), &[&what, typed]))?;
                     throws.push(ThrowInput {
                         side,
                         thrower,
@@ -296,8 +296,8 @@ impl ReportForm {
         name: &dyn Fn(Side, u32) -> String,
     ) -> Result<KpbMatchReport, String> {
         let score = |side: usize| match self.score[side].trim() {
-            "" => Err(tr(lang, Text::BbScoreMissing).to_string()),
-            text => crate::gui::dice::number(text, 0, tr(lang, Text::BbScore), lang),
+            "" => Err(tr(lang, Text::ScoreMissing).to_string()),
+            text => crate::gui::dice::number(text, 0, tr(lang, Text::Score), lang),
         };
         let (home_score, away_score) = (score(0)?, score(1)?);
         let side = |side: Side| -> Result<SideReport, String> {

@@ -184,7 +184,7 @@ fn preview_prematch<'a>(view: &'a PrematchView, mode: Mode, lang: Lang) -> Eleme
     prematch_panel(
         PreFacts {
             title: tr(lang, Kp::PrematchPreview).to_string(),
-            seed_line: fill(tr(lang, Text::BbPreviewSeed), &[&view.seed.to_string()]),
+            seed_line: fill(tr(lang, Text::PreviewSeed), &[&view.seed.to_string()]),
             teams: [view.teams[0].as_str(), view.teams[1].as_str()],
             ranking: view.ranking,
             power: plan.power,
@@ -211,7 +211,7 @@ pub(super) fn stored_prematch<'a>(
         PreFacts {
             title: tr(lang, Kp::StoredPrematch).to_string(),
             seed_line: fill(
-                tr(lang, Text::BbPrematchRecordedOn),
+                tr(lang, Text::PrematchRecordedOn),
                 &[&row.done_on.to_string(), &row.seed.to_string()],
             ),
             teams: data.names(),

@@ -95,7 +95,7 @@ fn preview_view<'a>(preview: &'a TeamCreated, lang: Lang) -> Element<'a, Message
             tr(lang, Kp::CreationPreview),
             column![
                 caption(fill(
-                    tr(lang, Text::BbPreviewSeed),
+                    tr(lang, Text::PreviewSeed),
                     &[&preview.seed.to_string()]
                 )),
                 row![

@@ -94,7 +94,7 @@ impl MatchScreen {
             .align_y(Alignment::Center)
         };
         section(
-            tr(lang, Text::BbScore),
+            tr(lang, Text::Score),
             column![
                 caption(line),
                 row![score(0), score(1)].spacing(space::XL).wrap()

@@ -53,7 +53,7 @@ pub(super) fn report_panel(
     let (title, seed) = if preview {
         (
             Kp::ReportPreview,
-            fill(tr(lang, Text::BbPreviewSeed), &[&view.seed.to_string()]),
+            fill(tr(lang, Text::PreviewSeed), &[&view.seed.to_string()]),
         )
     } else {
         (
@@ -107,7 +107,7 @@ fn postmatch<'a>(
     teams: [&'a str; 2],
     lang: Lang,
 ) -> Element<'a, Message> {
-    let none = tr(lang, Text::BbNothing).to_string();
+    let none = tr(lang, Text::Nothing).to_string();
     let list = |names: &[String]| {
         if names.is_empty() {
             none.clone()
@@ -151,7 +151,7 @@ fn postmatch<'a>(
 fn risks_table<'a>(risks: &'a [RiskLine], teams: [&'a str; 2], lang: Lang) -> Element<'a, Message> {
     type R = RiskLine;
     let columns = [
-        col(header(tr(lang, Text::BbTeam)), move |r: &'a R| {
+        col(header(tr(lang, Text::Team)), move |r: &'a R| {
             cell(teams[r.side.index()])
         }),
         col(header(tr(lang, Kp::Gladiator)), |r: &'a R| {
@@ -185,10 +185,10 @@ fn stay_table<'a>(
 ) -> Element<'a, Message> {
     type S = StayLine;
     if staying.is_empty() {
-        return text(tr(lang, Text::BbNothing)).into();
+        return text(tr(lang, Text::Nothing)).into();
     }
     let columns = [
-        col(header(tr(lang, Text::BbTeam)), move |s: &'a S| {
+        col(header(tr(lang, Text::Team)), move |s: &'a S| {
             cell(teams[s.side.index()])
         }),
         col(header(tr(lang, Kp::Gladiator)), |s: &'a S| {
@@ -230,7 +230,7 @@ fn throws_table<'a>(
     type T = ThrowLine;
     let columns = [
         numbers(tr(lang, Kp::Round), |t: &'a T| t.round.to_string()),
-        col(header(tr(lang, Text::BbTeam)), move |t: &'a T| {
+        col(header(tr(lang, Text::Team)), move |t: &'a T| {
             cell(teams[t.side.index()])
         }),
         col(header(tr(lang, Kp::Shooter)), |t: &'a T| {
@@ -241,7 +241,7 @@ fn throws_table<'a>(
         }),
         numbers(tr(lang, Kp::Target), |t: &'a T| t.target.to_string()),
         numbers(tr(lang, Kp::Die), |t: &'a T| t.die.to_string()),
-        col(header(tr(lang, Text::BbResult)), move |t: &'a T| {
+        col(header(tr(lang, Text::Result)), move |t: &'a T| {
             cell(tr(lang, if t.scored { Kp::Scored } else { Kp::Missed }))
         }),
         numbers(tr(lang, Kp::PointsShort), |t: &'a T| t.points.to_string()),

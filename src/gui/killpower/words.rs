@@ -264,8 +264,7 @@ pub fn equipment_text(g: &GladiatorView, lang: Lang) -> String {
     if g.cards.is_empty() {
         g.magic_name.clone()
     } else {
-        let colon = lang.pick(":", " :");
-        format!("{}{colon} {}", g.magic_name, g.cards.join(", "))
+        Kp::EquipmentWithCards.fill(lang, &[&g.magic_name, &g.cards.join(", ")])
     }
 }
 

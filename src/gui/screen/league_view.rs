@@ -296,7 +296,7 @@ impl LeagueScreen {
                     .on_input(Message::BudgetEdited)
                     .on_submit(Message::CreatePressed)
                     .width(Length::Fixed(380.0)),
-                caption(lang.pick("gp", "po")),
+                caption(tr(lang, Text::GoldPieces)),
             ]
             .spacing(6)
             .align_y(iced::Alignment::Center);

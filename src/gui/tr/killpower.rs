@@ -10,6 +10,7 @@ super::texts! { Kp {
     Race => "Race", "Race";
     Specialization => "Specialization", "Spécialisation";
     Equipment => "Equipment", "Équipement";
+    EquipmentWithCards => "{}: {}", "{} : {}";
     Shield => "Shield", "Bouclier";
     ToRoll => "to roll", "à tirer";
     Experience => "Experience", "Expérience";
@@ -223,3 +224,13 @@ super::texts! { Kp {
     OrLess => "{} or less", "{} ou moins";
     ToTheHead => "To the head", "À la tête";
 }}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_has_both_languages() {
+        crate::tr::assert_complete(Kp::ALL);
+    }
+}

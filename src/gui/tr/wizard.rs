@@ -71,3 +71,13 @@ super::texts! { Wz {
     RollPlayer => "player", "joueur";
     RollAttempt => "attempt", "essai";
 }}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_has_both_languages() {
+        crate::tr::assert_complete(Wz::ALL);
+    }
+}

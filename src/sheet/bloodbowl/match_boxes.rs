@@ -6,6 +6,7 @@
 
 use super::match_played::{Played, PlayedPlayer};
 use super::match_totals::{TOTALS, team_totals};
+use super::tr::Bb;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::data::bloodbowl::tables::{SppAward, Tables};
 use crate::sheet::page::{Align, Style, Writer};
@@ -83,9 +84,9 @@ fn columns(w: &Writer, awards: &[&SppAward], played: bool) -> Vec<Col> {
         let abbr = w.lang.pick(&award.abbr_en, &award.abbr_fr);
         cols.push(Col::new(abbr, Width::Fixed(25.0), Align::Center));
     }
-    let suffered = w.t(L::CasualtySuffered);
+    let suffered = w.t(Bb::CasualtySuffered);
     if played {
-        cols.push(Col::new(w.t(L::Spp), Width::Fixed(25.0), Align::Center));
+        cols.push(Col::new(w.t(Bb::Spp), Width::Fixed(25.0), Align::Center));
         cols.push(Col::new(suffered, Width::Share(1.3), Align::Left));
     } else {
         cols.push(Col::new(suffered, Width::Fixed(84.0), Align::Center));
@@ -105,7 +106,7 @@ fn legend(w: &Writer, awards: &[&SppAward]) -> String {
             format!("{abbr} {name} ({})", a.spp)
         })
         .collect();
-    w.tf(L::SppLegend, &[&parts.join(" · ")])
+    w.tf(Bb::SppLegend, &[&parts.join(" · ")])
 }
 
 /// Each team's players with their boxes (or, played, their recorded lines), a team to a
@@ -241,7 +242,7 @@ fn player_row(
         if player.miss_next_game {
             boxes = false;
             let x = table.xs[3];
-            let note = w.t(L::MissesMatch);
+            let note = w.t(Bb::MissesMatch);
             w.cell(
                 x,
                 baseline,

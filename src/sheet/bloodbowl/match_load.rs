@@ -9,6 +9,7 @@ use crate::coach::bloodbowl::match_day::{MatchDayView, match_day_view};
 use crate::coach::bloodbowl::{BloodBowlTeam, show_team};
 use crate::coach::{FixtureLine, load_fixture, load_league, season_view_in};
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::Reference;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::{StadiumPick, attribute_entry};
@@ -146,9 +147,7 @@ fn inducements(
                 .list
                 .iter()
                 .find(|i| i.id == *id)
-                .map_or(id.clone(), |i| {
-                    lang.pick(&i.name_en, &i.name_fr).to_string()
-                });
+                .map_or(id.clone(), |i| i.name(lang).to_string());
             (name, *count, *each)
         })
         .collect()
@@ -166,9 +165,7 @@ fn prayers(tables: &Tables, day: &MatchDayView, lang: Lang) -> Vec<String> {
                 .row
                 .iter()
                 .find(|e| e.id == *id)
-                .map_or(id.clone(), |e| {
-                    lang.pick(&e.name_en, &e.name_fr).to_string()
-                })
+                .map_or(id.clone(), |e| e.name(lang).to_string())
         })
         .collect()
 }

@@ -11,6 +11,7 @@ use crate::coach::bloodbowl::match_day::MatchDayView;
 use crate::coach::bloodbowl::{BloodBowlTeam, find_roster};
 use crate::coach::treasury_before;
 use crate::data::Lang;
+use crate::data::Named;
 use crate::data::bloodbowl::tables::Tables;
 use crate::store::{
     CasualtyRow, FixtureRecord, PlayerMatchRow, PlayerRow, Store, TeamId, TeamRow, Tx,
@@ -117,9 +118,7 @@ impl Squad<'_> {
                 .position
                 .iter()
                 .find(|p| p.id == *position)
-                .map_or(position.clone(), |p| {
-                    lang.pick(&p.name_en, &p.name_fr).to_string()
-                });
+                .map_or(position.clone(), |p| p.name(lang).to_string());
             players.push(PlayedPlayer {
                 number: history.player.number,
                 name: history.player.name,

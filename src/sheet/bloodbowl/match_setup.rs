@@ -2,6 +2,7 @@
 //! a box per piece and per coach, in turn from the coin toss) and the format's rules in
 //! short.
 
+use super::tr::Bb;
 use crate::data::bloodbowl::Dungeonbowl;
 use crate::sheet::grid::{TICK, tick_box};
 use crate::sheet::page::{Align, Style, Writer};
@@ -51,7 +52,7 @@ fn items(w: &Writer, format: &Dungeonbowl) -> Vec<Item> {
         .collect();
     let players = format.format.players_at_start;
     items.push(Item {
-        what: w.tf(L::PlayersAtStart, &[&players]),
+        what: w.tf(Bb::PlayersAtStart, &[&players]),
         placing: String::new(),
         count: players,
     });
@@ -79,10 +80,10 @@ pub(super) fn dungeon_setup(
         .collect();
     let height: f32 = laid.iter().map(|(a, b)| item_height(a, b)).sum();
     w.ensure(height + 60.0);
-    w.heading(w.t(L::DungeonSetup));
+    w.heading(w.t(Bb::DungeonSetup));
     let order = match toss {
-        Some(side) => w.tf(L::SetupOrderKnown, &[&teams[side.min(1)]]),
-        None => w.t(L::SetupOrder).to_string(),
+        Some(side) => w.tf(Bb::SetupOrderKnown, &[&teams[side.min(1)]]),
+        None => w.t(Bb::SetupOrder).to_string(),
     };
     w.paragraph(&order, Style::new(7.5).grey(0.2), 0.0);
     w.y += 2.0;
@@ -129,14 +130,14 @@ fn draw_item(w: &mut Writer, item: &Item, what: &[String], placing: &[String], x
 /// The format's special rules, one short paragraph each, after when the match ends.
 pub(super) fn dungeon_rules(w: &mut Writer, format: &Dungeonbowl) {
     w.ensure(120.0);
-    w.heading(w.t(L::DungeonRules));
+    w.heading(w.t(Bb::DungeonRules));
     let rules = &format.format;
-    let mut ends = w.tf(L::EndsAt, &[&rules.touchdowns_to_end, &rules.turns]);
+    let mut ends = w.tf(Bb::EndsAt, &[&rules.touchdowns_to_end, &rules.turns]);
     if !rules.weather {
-        ends.push_str(&format!(" {}", w.t(L::NoWeather)));
+        ends.push_str(&format!(" {}", w.t(Bb::NoWeather)));
     }
     if !rules.kick_off {
-        ends.push_str(&format!(" {}", w.t(L::NoKickOff)));
+        ends.push_str(&format!(" {}", w.t(Bb::NoKickOff)));
     }
     let style = Style::new(7.6);
     w.paragraph(&ends, style.bold(), 0.0);

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::match_boxes::player_tables;
 use super::match_played::{Played, PlayedSide};
 use super::match_setup::{dungeon_rules, dungeon_setup};
+use super::tr::Bb;
 use crate::Result;
 use crate::coach::FixtureLine;
 use crate::coach::bloodbowl::BloodBowlTeam;
@@ -63,9 +64,9 @@ pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec
     let mut w = Writer::new(&title, options)?;
     header(&mut w, sheet, &title);
     panels(&mut w, sheet);
-    w.heading(w.t(L::PreMatch));
+    w.heading(w.t(Bb::PreMatch));
     if sheet.prematch.is_none() {
-        w.line_of_text(w.t(L::NoPrematchYet), Style::new(7.5).grey(0.35));
+        w.line_of_text(w.t(Bb::NoPrematchYet), Style::new(7.5).grey(0.35));
     }
     let rows = prematch_rows(&w, sheet);
     grid(&mut w, [&sheet.home.name, &sheet.away.name], &rows);
@@ -100,7 +101,7 @@ fn header(w: &mut Writer, sheet: &MatchSheet, title: &str) {
         sheet.season
     );
     if sheet.dungeonbowl {
-        line.push_str(&format!(" · {}{colon}Dungeonbowl", w.t(L::Format)));
+        line.push_str(&format!(" · {}{colon}Dungeonbowl", w.t(Bb::Format)));
     }
     w.line_of_text(&line, Style::new(9.0));
     if let (Some(home), Some(away)) = (fixture.home_score, fixture.away_score) {
@@ -109,7 +110,7 @@ fn header(w: &mut Writer, sheet: &MatchSheet, title: &str) {
     }
     if let Some(played) = &sheet.played {
         let note = if played.sides.iter().all(|s| s.players.is_empty()) {
-            w.t(L::NoPostmatch)
+            w.t(Bb::NoPostmatch)
         } else {
             w.t(L::AsRecorded)
         };
@@ -168,12 +169,12 @@ fn kept_line(
     rerolls: impl std::fmt::Display,
     apothecary: bool,
 ) -> String {
-    let yes_no = if apothecary { L::Yes } else { L::No };
+    let yes_no = if apothecary { Bb::Yes } else { Bb::No };
     format!(
         "{} {fans} · {} {rerolls} · {} {}",
-        w.t(L::DedicatedFans),
-        w.t(L::Rerolls),
-        w.t(L::Apothecary),
+        w.t(Bb::DedicatedFans),
+        w.t(Bb::Rerolls),
+        w.t(Bb::Apothecary),
         w.t(yes_no)
     )
 }
@@ -185,9 +186,9 @@ fn panel_lines(w: &Writer, team: &BloodBowlTeam) -> Vec<String> {
         coach_line(w, team),
         format!(
             "{} {} · {} {}",
-            w.t(L::Tv),
+            w.t(Bb::Tv),
             gp(team.team_value_gp),
-            w.t(L::Ctv),
+            w.t(Bb::Ctv),
             gp(team.current_team_value_gp)
         ),
         kept_line(w, team.dedicated_fans, team.rerolls, team.apothecary),
@@ -212,7 +213,7 @@ fn played_panel_lines(
     let mut lines = vec![coach_line(w, team)];
     if let Some(prematch) = &sheet.prematch {
         let ctv = gp(w, prematch.ctv_gp[index]);
-        lines.push(format!("{}{colon}{ctv}", w.t(L::CtvBefore)));
+        lines.push(format!("{}{colon}{ctv}", w.t(Bb::CtvBefore)));
     }
     if let Some(before) = &side.before {
         lines.push(kept_line(
@@ -223,7 +224,7 @@ fn played_panel_lines(
         ));
     }
     let treasury = Money::Gp.format(side.treasury_before_gp, w.lang);
-    lines.push(format!("{}{colon}{treasury}", w.t(L::TreasuryBefore)));
+    lines.push(format!("{}{colon}{treasury}", w.t(Bb::TreasuryBefore)));
     lines
 }
 
@@ -239,37 +240,37 @@ fn prematch_rows(w: &Writer, sheet: &MatchSheet) -> Vec<GridRow> {
     let mut rows = Vec::new();
     if !sheet.dungeonbowl {
         let stadium = day.map(|p| stadium_text(w, sheet, p));
-        rows.push(GridRow::new(w.t(L::Stadium), Cells::Shared(stadium)));
+        rows.push(GridRow::new(w.t(Bb::Stadium), Cells::Shared(stadium)));
         let weather = day.map(|p| p.weather.clone().unwrap_or_default());
-        rows.push(GridRow::new(w.t(L::Weather), Cells::Shared(weather)));
+        rows.push(GridRow::new(w.t(Bb::Weather), Cells::Shared(weather)));
     }
     let each = |f: &dyn Fn(&Prematch, usize) -> String| {
         Cells::Sides([0, 1].map(|side| day.map(|p| vec![f(p, side)])))
     };
     rows.push(GridRow::new(
-        w.t(L::FanFactor),
+        w.t(Bb::FanFactor),
         each(&|p, side| p.fan_factors[side].to_string()),
     ));
     rows.push(GridRow::new(
-        w.t(L::Journeymen),
+        w.t(Bb::Journeymen),
         each(&|p, side| p.journeymen[side].to_string()),
     ));
     rows.push(GridRow::new(
-        w.t(L::CtvWithJourneymen),
+        w.t(Bb::CtvWithJourneymen),
         each(&|p, side| gp(w, p.ctv_gp[side])),
     ));
     rows.push(GridRow::new(
-        w.t(L::PettyCash),
+        w.t(Bb::PettyCash),
         each(&|p, side| gp(w, p.petty_cash_gp[side])),
     ));
     let bought = Cells::Sides([0, 1].map(|side| day.map(|p| inducement_lines(w, p, side))));
-    rows.push(GridRow::new(w.t(L::Inducements), bought).tall(3));
+    rows.push(GridRow::new(w.t(Bb::Inducements), bought).tall(3));
     let prayers = Cells::Sides([0, 1].map(|side| day.map(|p| prayer_lines(w, p, side))));
-    rows.push(GridRow::new(w.t(L::Prayers), prayers).tall(2));
+    rows.push(GridRow::new(w.t(Bb::Prayers), prayers).tall(2));
     let (label, side) = if sheet.dungeonbowl {
-        (L::WonToss, day.map(|p| p.toss_winner))
+        (Bb::WonToss, day.map(|p| p.toss_winner))
     } else {
-        (L::KicksOff, day.map(|p| p.kicking))
+        (Bb::KicksOff, day.map(|p| p.kicking))
     };
     let ticks = [0, 1].map(|index| side.map(|s| s == Some(index)));
     rows.push(GridRow::new(w.t(label), Cells::Tick(ticks)));
@@ -284,7 +285,7 @@ fn stadium_text(w: &Writer, sheet: &MatchSheet, day: &Prematch) -> String {
     }
     let resident = day.resident.map(|side| {
         let team = if side == 0 { &sheet.home } else { &sheet.away };
-        w.tf(L::Resident, &[&team.name])
+        w.tf(Bb::Resident, &[&team.name])
     });
     if let Some(resident) = resident {
         text.push_str(&format!(" ({resident})"));
@@ -300,11 +301,11 @@ fn inducement_lines(w: &Writer, day: &Prematch, side: usize) -> Vec<String> {
     let mut lines: Vec<String> = bought
         .iter()
         .map(|(name, count, each)| {
-            w.tf(L::InducementLine, &[name, count, &gp(w, u64::from(*each))])
+            w.tf(Bb::InducementLine, &[name, count, &gp(w, u64::from(*each))])
         })
         .collect();
     let total = gp(w, day.inducements_gp[side]);
-    lines.push(w.tf(L::InducementsTotal, &[&total]));
+    lines.push(w.tf(Bb::InducementsTotal, &[&total]));
     lines
 }
 

@@ -3,6 +3,7 @@
 //! played match (with the SPP its players earned).
 
 use super::match_played::PlayedSide;
+use super::tr::Bb;
 use crate::sheet::page::{Style, Writer};
 use crate::sheet::tr::L;
 
@@ -15,19 +16,19 @@ const GAP: f32 = 12.0;
 /// "Team totals  Score (touchdowns) [  ]  Casualties inflicted [  ]  Winnings [    ]",
 /// the boxes filled in when the match is played.
 pub(super) fn team_totals(w: &mut Writer, played: Option<&PlayedSide>) {
-    let mut items: Vec<(L, Option<String>, f32)> = vec![
+    let mut items: Vec<(Bb, Option<String>, f32)> = vec![
         (
-            L::ScoreTouchdowns,
+            Bb::ScoreTouchdowns,
             played.map(|p| p.score.to_string()),
             34.0,
         ),
         (
-            L::CasualtiesInflicted,
+            Bb::CasualtiesInflicted,
             played.map(|p| known(w, p.casualties_inflicted.map(|c| c.to_string()))),
             34.0,
         ),
         (
-            L::Winnings,
+            Bb::Winnings,
             played.map(|p| known(w, p.winnings_gp.map(|gp| super::match_sheet::gp(w, gp)))),
             90.0,
         ),
@@ -39,12 +40,12 @@ pub(super) fn team_totals(w: &mut Writer, played: Option<&PlayedSide>) {
             .filter_map(|p| p.line)
             .map(|l| l.spp)
             .sum();
-        items.push((L::SppEarned, Some(spp.to_string()), 34.0));
+        items.push((Bb::SppEarned, Some(spp.to_string()), 34.0));
     }
     let top = w.y + 2.0;
     let baseline = top + 9.5;
     let mut x = w.left();
-    let head = format!("{}{}", w.t(L::TeamTotals), w.t(L::Colon).trim_end());
+    let head = format!("{}{}", w.t(Bb::TeamTotals), w.t(L::Colon).trim_end());
     w.text(x, baseline, &head, Style::new(8.0).bold());
     x += w.measure(&head, Style::new(8.0).bold()) + GAP;
     for (label, value, room) in items {
@@ -67,5 +68,5 @@ pub(super) fn team_totals(w: &mut Writer, played: Option<&PlayedSide>) {
 
 /// A recorded value, or "not recorded".
 fn known(w: &Writer, value: Option<String>) -> String {
-    value.unwrap_or_else(|| w.t(L::NotRecorded).to_string())
+    value.unwrap_or_else(|| w.t(Bb::NotRecorded).to_string())
 }

@@ -8,6 +8,7 @@ mod match_setup;
 mod match_sheet;
 mod match_totals;
 mod team;
+mod tr;
 
 pub use match_load::{match_document, match_sheet_data};
 pub use match_played::{Played, PlayedPlayer, PlayedSide};

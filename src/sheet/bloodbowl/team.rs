@@ -2,6 +2,7 @@
 //! and CTV, re-rolls, fans, staff and treasury; a glossary of every skill on the sheet.
 //! A full roster of 16 fits one page.
 
+use super::tr::Bb;
 use crate::Result;
 use crate::coach::AsOf;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
@@ -94,26 +95,26 @@ pub fn team_pages(
 
 fn facts(w: &Writer, team: &BloodBowlTeam) -> Vec<Fact> {
     let gp = |amount: i64| Money::Gp.format(amount, w.lang);
-    let fact = |label: L, value: String| Fact {
-        label: w.t(label).to_string(),
+    let fact = |label: &str, value: String| Fact {
+        label: label.to_string(),
         value,
     };
-    let yes_no = if team.apothecary { L::Yes } else { L::No };
+    let yes_no = if team.apothecary { Bb::Yes } else { Bb::No };
     vec![
-        fact(L::Treasury, gp(team.treasury_gp)),
+        fact(w.t(L::Treasury), gp(team.treasury_gp)),
         fact(
-            L::TeamValue,
+            w.t(L::TeamValue),
             gp(i64::try_from(team.team_value_gp).unwrap_or(i64::MAX)),
         ),
         fact(
-            L::CurrentTeamValue,
+            w.t(Bb::CurrentTeamValue),
             gp(i64::try_from(team.current_team_value_gp).unwrap_or(i64::MAX)),
         ),
-        fact(L::Rerolls, team.rerolls.to_string()),
-        fact(L::DedicatedFans, team.dedicated_fans.to_string()),
-        fact(L::AssistantCoaches, team.assistants.to_string()),
-        fact(L::Cheerleaders, team.cheerleaders.to_string()),
-        fact(L::Apothecary, w.t(yes_no).to_string()),
+        fact(w.t(Bb::Rerolls), team.rerolls.to_string()),
+        fact(w.t(Bb::DedicatedFans), team.dedicated_fans.to_string()),
+        fact(w.t(Bb::AssistantCoaches), team.assistants.to_string()),
+        fact(w.t(L::Cheerleaders), team.cheerleaders.to_string()),
+        fact(w.t(Bb::Apothecary), w.t(yes_no).to_string()),
     ]
 }
 
@@ -123,15 +124,15 @@ fn columns(w: &Writer) -> Vec<Col> {
         fixed(w.t(L::Number), 16.0, Align::Right),
         Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
         Col::new(w.t(L::Position), Width::Share(0.8), Align::Left),
-        fixed(w.lang.pick("MA", "M"), 16.0, Align::Center),
-        fixed(w.lang.pick("ST", "F"), 16.0, Align::Center),
-        fixed("AG", 18.0, Align::Center),
-        fixed(w.lang.pick("PA", "CP"), 18.0, Align::Center),
-        fixed(w.lang.pick("AV", "AR"), 20.0, Align::Center),
+        fixed(w.t(Bb::StatMa), 16.0, Align::Center),
+        fixed(w.t(Bb::StatSt), 16.0, Align::Center),
+        fixed(w.t(Bb::StatAg), 18.0, Align::Center),
+        fixed(w.t(Bb::StatPa), 18.0, Align::Center),
+        fixed(w.t(Bb::StatAv), 20.0, Align::Center),
         Col::new(w.t(L::Skills), Width::Share(1.6), Align::Left),
-        fixed(w.lang.pick("SPP", "PSP"), 20.0, Align::Right),
+        fixed(w.t(Bb::Spp), 20.0, Align::Right),
         fixed(w.t(L::Injuries), 34.0, Align::Left),
-        fixed(w.t(L::Value), 48.0, Align::Right),
+        fixed(w.t(Bb::Value), 48.0, Align::Right),
     ]
 }
 
@@ -139,7 +140,7 @@ fn roster(w: &mut Writer, team: &BloodBowlTeam, reference: &Reference) {
     let table = Table::new(w.left(), w.inner_width(), columns(w), SIZE).emphasise(1);
     table.header(w);
     if team.players.is_empty() {
-        w.line_of_text(w.t(L::NoPlayers), Style::new(7.5).grey(0.3));
+        w.line_of_text(w.t(Bb::NoPlayers), Style::new(7.5).grey(0.3));
         return;
     }
     for (index, player) in team.players.iter().enumerate() {
@@ -154,10 +155,10 @@ fn cells(w: &Writer, p: &BloodBowlPlayer, reference: &Reference) -> Vec<String> 
         p.miss_next_game,
         p.lasting_injuries.as_array().map_or(0, Vec::len),
     ) {
-        (true, 0) => w.t(L::MissNextGame).to_string(),
+        (true, 0) => w.t(Bb::MissNextGame).to_string(),
         (false, 0) => String::new(),
         (mng, lasting) => {
-            let mng = if mng { w.t(L::MissNextGame) } else { "" };
+            let mng = if mng { w.t(Bb::MissNextGame) } else { "" };
             format!("{mng} {lasting}×").trim().to_string()
         }
     };

@@ -3,6 +3,7 @@
 //! match's boxes hold what was recorded: the score crossed off, each player's events.
 
 use super::played::{Played, Row};
+use super::tr::Dr;
 use crate::coach::dreadball::{PreMatch, TeamSheet};
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
@@ -14,8 +15,8 @@ const ROW: f32 = 16.0;
 
 /// A row of numbered boxes per team to cross off strike points, and the final score.
 pub(crate) fn score_track(w: &mut Writer, prematch: &PreMatch, played: Option<&Played>) {
-    w.heading(w.t(L::ScoreTrack));
-    w.line_of_text(w.t(L::ScoreTrackHint), Style::new(7.5).grey(0.35));
+    w.heading(w.t(Dr::ScoreTrack));
+    w.line_of_text(w.t(Dr::ScoreTrackHint), Style::new(7.5).grey(0.35));
     w.y += 2.0;
     let label_width = 110.0;
     let final_width = 78.0;
@@ -51,7 +52,7 @@ pub(crate) fn score_track(w: &mut Writer, prematch: &PreMatch, played: Option<&P
             x,
             baseline - 1.0,
             final_width - 28.0,
-            w.t(L::FinalScore),
+            w.t(Dr::FinalScore),
             final_style,
             Align::Right,
         );
@@ -71,7 +72,7 @@ pub(crate) fn score_track(w: &mut Writer, prematch: &PreMatch, played: Option<&P
         x,
         baseline,
         150.0,
-        w.t(L::Landslide),
+        w.t(Dr::Landslide),
         Style::new(8.0),
         Align::Left,
     );
@@ -79,14 +80,14 @@ pub(crate) fn score_track(w: &mut Writer, prematch: &PreMatch, played: Option<&P
 }
 
 fn columns(w: &Writer) -> Vec<Col> {
-    let fill = |label: L, width: f32| Col::new(w.t(label), Width::Fixed(width), Align::Center);
+    let fill = |label: Dr, width: f32| Col::new(w.t(label), Width::Fixed(width), Align::Center);
     vec![
         Col::new(w.t(L::Number), Width::Fixed(16.0), Align::Right),
         Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
-        fill(L::Strikes, 34.0),
-        fill(L::Injured, 34.0),
-        fill(L::Died, 26.0),
-        fill(L::XpGained, 24.0),
+        fill(Dr::Strikes, 34.0),
+        fill(Dr::Injured, 34.0),
+        fill(Dr::Died, 26.0),
+        fill(Dr::XpGained, 24.0),
     ]
 }
 
@@ -139,7 +140,7 @@ pub(crate) fn roster_boxes(w: &mut Writer, teams: [&TeamSheet; 2], played: Optio
 
 /// "Man of the match:" with a line to write on, or the one recorded.
 fn man_of_the_match(w: &mut Writer, (x, width): (f32, f32), recorded: Option<&str>) {
-    let label = format!("{}{}", w.t(L::ManOfTheMatch), w.t(L::Colon).trim_end());
+    let label = format!("{}{}", w.t(Dr::ManOfTheMatch), w.t(L::Colon).trim_end());
     let style = Style::new(8.0).bold();
     w.cell(x, w.y + 8.0, width, &label, style, Align::Left);
     let start = x + w.measure(&label, style) + 6.0;

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::match_boxes::{roster_boxes, score_track};
 use super::played::Played;
+use super::tr::Dr;
 use crate::Result;
 use crate::coach::Context;
 use crate::coach::dreadball::{ItemLine, PreMatch, TeamDay, TeamSheet};
@@ -49,10 +50,10 @@ pub fn match_sheet_pdf(sheet: &MatchSheet, options: &SheetOptions) -> Result<Vec
 fn outsider_line(w: &Writer, prematch: &PreMatch) -> String {
     match prematch.outsider.and_then(|id| prematch.team(id)) {
         Some(team) => w.tf(
-            L::Outsider,
+            Dr::Outsider,
             &[&team.name, &format!("{}mc", prematch.bonus_mc)],
         ),
-        None => w.t(L::NoOutsider).to_string(),
+        None => w.t(Dr::NoOutsider).to_string(),
     }
 }
 
@@ -103,7 +104,10 @@ fn panel_lines(
 ) -> Vec<(String, Style)> {
     let plain = Style::new(8.3);
     let values = if played {
-        w.tf(L::ValueTreasuryBefore, &[&team.value_mc, &team.treasury_mc])
+        w.tf(
+            Dr::ValueTreasuryBefore,
+            &[&team.value_mc, &team.treasury_mc],
+        )
     } else {
         format!(
             "{} {}mc · {} {}mc",
@@ -119,16 +123,16 @@ fn panel_lines(
         (
             format!(
                 "{} {} · {} {}",
-                w.t(L::Dice),
+                w.t(Dr::Dice),
                 team.dice,
-                w.t(L::Cards),
+                w.t(Dr::Cards),
                 team.cards
             ),
             plain,
         ),
         (
             w.tf(
-                L::CheerleadersAllowed,
+                Dr::CheerleadersAllowed,
                 &[&day.cheerleaders_allowed, &day.cheerleaders_owned],
             ),
             plain,
@@ -141,14 +145,14 @@ fn panel_lines(
         staff.join(", ")
     };
     let colon = w.t(L::Colon);
-    lines.push((format!("{}{colon}{staff}", w.t(L::Staff)), plain));
+    lines.push((format!("{}{colon}{staff}", w.t(Dr::Staff)), plain));
     let hack = day
         .hack
         .clone()
         .unwrap_or_else(|| w.t(L::NoneYet).to_string());
-    lines.push((format!("{}{colon}{hack}", w.t(L::Hack)), plain));
+    lines.push((format!("{}{colon}{hack}", w.t(Dr::Hack)), plain));
     if day.giants > 0 {
-        lines.push((w.tf(L::Giants, &[&day.giants]), plain));
+        lines.push((w.tf(Dr::Giants, &[&day.giants]), plain));
     }
     let hired: Vec<String> = day
         .items
@@ -157,33 +161,33 @@ fn panel_lines(
         .map(|item| item_text(w, item))
         .collect();
     let bought = if hired.is_empty() {
-        w.t(L::NothingBought).to_string()
+        w.t(Dr::NothingBought).to_string()
     } else {
         hired.join("; ")
     };
-    lines.push((format!("{}{colon}{bought}", w.t(L::Bought)), plain));
+    lines.push((format!("{}{colon}{bought}", w.t(Dr::Bought)), plain));
     lines
 }
 
 /// An MVP with how it was paid, or a free-agent roll with its result and players.
 fn item_text(w: &Writer, item: &ItemLine) -> String {
     let paid = w.tf(
-        L::BonusSpent,
+        Dr::BonusSpent,
         &[
             &format!("{}mc", item.bonus_mc),
             &format!("{}mc", item.treasury_mc),
         ],
     );
     match item.kind {
-        ItemKind::Mvp => format!("{} {} ({paid})", w.t(L::Mvp), item.label),
+        ItemKind::Mvp => format!("{} {} ({paid})", w.t(Dr::Mvp), item.label),
         ItemKind::FreeAgent | ItemKind::Hack => {
             let result = if item.label.is_empty() {
-                w.t(L::RollPending).to_string()
+                w.t(Dr::RollPending).to_string()
             } else {
                 item.label.clone()
             };
             let die = item.die.map_or("?".to_string(), |d| d.to_string());
-            let mut text = w.tf(L::RollLine, &[&item.what, &die, &result]);
+            let mut text = w.tf(Dr::RollLine, &[&item.what, &die, &result]);
             let names: Vec<String> = item
                 .players
                 .iter()

@@ -7,6 +7,7 @@ mod match_sheet;
 mod played;
 mod team;
 mod team_rows;
+mod tr;
 
 pub use load::{match_document, match_sheet_data, team_pages};
 pub use match_sheet::{MatchSheet, match_sheet_pdf};

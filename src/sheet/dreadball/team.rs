@@ -2,6 +2,7 @@
 //! full roster of 14, with a glossary of the skills it uses.
 
 use super::team_rows::{self, roster_table};
+use super::tr::Dr;
 use crate::Result;
 use crate::coach::dreadball::TeamSheet;
 use crate::coach::{AsOf, Context};
@@ -42,7 +43,7 @@ pub(crate) fn draw_team_sheet(w: &mut Writer, sheet: &TeamSheet) {
 fn stands_at(w: &Writer, sheet: &TeamSheet) -> String {
     let date = sheet.date.format("%Y-%m-%d").to_string();
     match sheet.as_of {
-        AsOf::BeforeMatch(id) => format!("{} {id} ({date})", w.t(L::BeforeMatch).to_lowercase()),
+        AsOf::BeforeMatch(id) => format!("{} {id} ({date})", w.t(Dr::BeforeMatch).to_lowercase()),
         AsOf::Now | AsOf::Date(_) => crate::sheet::frame::as_of(w, sheet.date),
     }
 }
@@ -61,11 +62,11 @@ fn facts(w: &Writer, sheet: &TeamSheet, context: &Context) -> Vec<Fact> {
             w.t(L::Players),
             format!("{}/{}", sheet.players.len(), sheet.max_players),
         ),
-        fact(w.t(L::Dice), sheet.dice.to_string()),
-        fact(w.t(L::Cards), sheet.cards.to_string()),
+        fact(w.t(Dr::Dice), sheet.dice.to_string()),
+        fact(w.t(Dr::Cards), sheet.cards.to_string()),
         fact(w.t(L::Cheerleaders), sheet.cheerleaders.to_string()),
         fact(
-            w.t(L::Staff),
+            w.t(Dr::Staff),
             if staff.is_empty() {
                 none.clone()
             } else {
@@ -74,7 +75,7 @@ fn facts(w: &Writer, sheet: &TeamSheet, context: &Context) -> Vec<Fact> {
         ),
     ];
     if let AsOf::BeforeMatch(_) = sheet.as_of {
-        facts.push(fact(w.t(L::Hack), sheet.hack.clone().unwrap_or(none)));
+        facts.push(fact(w.t(Dr::Hack), sheet.hack.clone().unwrap_or(none)));
     }
     facts
 }

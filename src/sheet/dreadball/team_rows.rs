@@ -1,6 +1,7 @@
 //! The team sheet's roster table (a player per row, with notes under the name for
 //! MVPs, free agents, built players and Giants) and its glossary of skills.
 
+use super::tr::Dr;
 use crate::coach::Context;
 use crate::coach::dreadball::{SheetPlayer, TeamSheet};
 use crate::data::dreadball::Position;
@@ -16,30 +17,29 @@ const NOTE: f32 = 6.8;
 const LINE: f32 = 10.0;
 
 fn columns(w: &Writer) -> Vec<Col> {
-    let fixed =
-        |label: L, width: f32, align: Align| Col::new(w.t(label), Width::Fixed(width), align);
+    let fixed = |label: &str, width: f32, align: Align| Col::new(label, Width::Fixed(width), align);
     vec![
-        fixed(L::Number, 16.0, Align::Right),
+        fixed(w.t(L::Number), 16.0, Align::Right),
         Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
-        fixed(L::Position, 40.0, Align::Left),
-        fixed(L::Mv, 16.0, Align::Center),
-        fixed(L::Str, 18.0, Align::Center),
-        fixed(L::Spd, 18.0, Align::Center),
-        fixed(L::Skl, 18.0, Align::Center),
-        fixed(L::Arm, 18.0, Align::Center),
+        fixed(w.t(L::Position), 40.0, Align::Left),
+        fixed(w.t(Dr::Mv), 16.0, Align::Center),
+        fixed(w.t(Dr::Str), 18.0, Align::Center),
+        fixed(w.t(Dr::Spd), 18.0, Align::Center),
+        fixed(w.t(Dr::Skl), 18.0, Align::Center),
+        fixed(w.t(Dr::Arm), 18.0, Align::Center),
         Col::new(w.t(L::Skills), Width::Share(1.5), Align::Left),
-        fixed(L::Experience, 18.0, Align::Right),
-        fixed(L::Rank, 22.0, Align::Right),
-        fixed(L::Injuries, 26.0, Align::Right),
+        fixed(w.t(Dr::Experience), 18.0, Align::Right),
+        fixed(w.t(Dr::Rank), 22.0, Align::Right),
+        fixed(w.t(L::Injuries), 26.0, Align::Right),
     ]
 }
 
-fn position_label(position: Position) -> L {
+fn position_label(position: Position) -> Dr {
     match position {
-        Position::Guard => L::Guard,
-        Position::Jack => L::Jack,
-        Position::Striker => L::Striker,
-        Position::Keeper => L::Keeper,
+        Position::Guard => Dr::Guard,
+        Position::Jack => Dr::Jack,
+        Position::Striker => Dr::Striker,
+        Position::Keeper => Dr::Keeper,
     }
 }
 
@@ -49,25 +49,25 @@ fn notes(w: &Writer, player: &SheetPlayer) -> String {
     let mut notes = Vec::new();
     match player.kind {
         PlayerKind::Roster => {}
-        PlayerKind::Mvp => notes.push(w.t(L::Mvp).to_string()),
-        PlayerKind::FreeAgent => notes.push(w.t(L::FreeAgent).to_string()),
+        PlayerKind::Mvp => notes.push(w.t(Dr::Mvp).to_string()),
+        PlayerKind::FreeAgent => notes.push(w.t(Dr::FreeAgent).to_string()),
         PlayerKind::Mechanite | PlayerKind::Mutant => {
             let kind = if player.kind == PlayerKind::Mechanite {
-                w.t(L::Mechanite)
+                w.t(Dr::Mechanite)
             } else {
-                w.t(L::Mutant)
+                w.t(Dr::Mutant)
             };
             match &player.parts {
-                Some(parts) => notes.push(w.tf(L::BuiltFrom, &[&kind, parts])),
+                Some(parts) => notes.push(w.tf(Dr::BuiltFrom, &[&kind, parts])),
                 None => notes.push(kind.to_string()),
             }
         }
     }
     if let Some(fixture) = player.hired_for {
-        notes.push(w.tf(L::HiredFor, &[&fixture]));
+        notes.push(w.tf(Dr::HiredFor, &[&fixture]));
     }
     if player.giant {
-        notes.push(w.t(L::GiantNote).to_string());
+        notes.push(w.t(Dr::GiantNote).to_string());
     }
     notes.join(" · ")
 }
@@ -151,9 +151,9 @@ pub(crate) fn ranks_note(w: &mut Writer, sheet: &TeamSheet) {
     let thresholds: Vec<String> = sheet.rank_thresholds.iter().map(u32::to_string).collect();
     let is_default = sheet.rank_thresholds == DEFAULT_RANK_THRESHOLDS;
     let label = if is_default {
-        L::RanksAtDefault
+        Dr::RanksAtDefault
     } else {
-        L::RanksAt
+        Dr::RanksAt
     };
     let text = w.tf(label, &[&thresholds.join("/")]);
     w.line_of_text(&text, Style::new(6.8).grey(0.35));

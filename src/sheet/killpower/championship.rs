@@ -7,6 +7,7 @@
 use chrono::NaiveDate;
 
 use super::common::signed;
+use super::tr::Kp;
 use crate::Result;
 use crate::coach::killpower::{
     ChampionshipLine, RankingItem, RankingMark, RankingNumber, championship, default_settings,
@@ -56,7 +57,7 @@ pub fn championship_pdf(doc: &ChampionshipDoc, options: &SheetOptions) -> Result
     let mut w = Writer::new(&doc.league, options)?;
     let right = format!(
         "{} · {}",
-        w.t(L::RankingSheet),
+        w.t(Kp::RankingSheet),
         crate::sheet::frame::as_of(&w, doc.date)
     );
     w.title(&doc.league, &right);
@@ -70,26 +71,26 @@ pub fn championship_pdf(doc: &ChampionshipDoc, options: &SheetOptions) -> Result
         row(&mut w, &table, line, index % 2 == 1);
     }
     w.y += 3.0;
-    w.line_of_text(w.t(L::RankingLegend), NOTE);
+    w.line_of_text(w.t(Kp::RankingLegend), NOTE);
     rules(&mut w, doc, &numbers);
     Ok(w.finish(&doc.league))
 }
 
 fn columns(w: &Writer) -> Vec<Col> {
-    let number = |label: L, width: f32| Col::new(w.t(label), Width::Fixed(width), Align::Right);
+    let number = |label: Kp, width: f32| Col::new(w.t(label), Width::Fixed(width), Align::Right);
     vec![
-        number(L::PositionShort, 22.0),
-        Col::new(w.t(L::Team), Width::Share(1.5), Align::Left),
+        number(Kp::PositionShort, 22.0),
+        Col::new(w.t(Kp::Team), Width::Share(1.5), Align::Left),
         Col::new(w.t(L::Coach), Width::Share(1.0), Align::Left),
-        number(L::RankingPointsShort, 48.0),
-        number(L::PowerShort, 34.0),
-        number(L::DivisionShort, 24.0),
-        number(L::PlayedShort, 16.0),
-        number(L::WonShort, 16.0),
-        number(L::LostShort, 16.0),
-        number(L::DrawnShort, 16.0),
-        number(L::AbandonedShort, 16.0),
-        number(L::TotalExperienceShort, 56.0),
+        number(Kp::RankingPointsShort, 48.0),
+        number(Kp::PowerShort, 34.0),
+        number(Kp::DivisionShort, 24.0),
+        number(Kp::PlayedShort, 16.0),
+        number(Kp::WonShort, 16.0),
+        number(Kp::LostShort, 16.0),
+        number(Kp::DrawnShort, 16.0),
+        number(Kp::AbandonedShort, 16.0),
+        number(Kp::TotalExperienceShort, 56.0),
     ]
 }
 
@@ -150,29 +151,29 @@ fn cells(line: &ChampionshipLine) -> Vec<String> {
 /// Where a number comes from: the league's own value, else the data file's source.
 fn mark(w: &Writer, number: &RankingNumber) -> String {
     match number.mark() {
-        RankingMark::LeagueSetting => w.tf(L::LeagueSetting, &[&signed(number.default)]),
-        RankingMark::FromExample => w.t(L::FromExample).to_string(),
-        RankingMark::DugoutDefault => w.t(L::DugoutDefault).to_string(),
+        RankingMark::LeagueSetting => w.tf(Kp::LeagueSetting, &[&signed(number.default)]),
+        RankingMark::FromExample => w.t(Kp::FromExample).to_string(),
+        RankingMark::DugoutDefault => w.t(Kp::DugoutDefault).to_string(),
     }
 }
 
 /// How the sheet words a ranking number's rule.
-fn rule_label(item: RankingItem) -> L {
+fn rule_label(item: RankingItem) -> Kp {
     match item {
-        RankingItem::Win => L::RuleWin,
-        RankingItem::DivisionBonus => L::RuleBonus,
-        RankingItem::Loss => L::RuleLoss,
-        RankingItem::Draw => L::RuleDraw,
-        RankingItem::Abandon => L::RuleAbandon,
+        RankingItem::Win => Kp::RuleWin,
+        RankingItem::DivisionBonus => Kp::RuleBonus,
+        RankingItem::Loss => Kp::RuleLoss,
+        RankingItem::Draw => Kp::RuleDraw,
+        RankingItem::Abandon => Kp::RuleAbandon,
     }
 }
 
 /// How ranking points are earned, as the league counts them, at the bottom.
 fn rules(w: &mut Writer, doc: &ChampionshipDoc, numbers: &[RankingNumber]) {
     w.ensure(130.0);
-    w.heading(w.t(L::RankingRules));
+    w.heading(w.t(Kp::RankingRules));
     let lines = if doc.settings.mode == Mode::Tournament {
-        vec![w.t(L::TournamentNoRanking).to_string()]
+        vec![w.t(Kp::TournamentNoRanking).to_string()]
     } else {
         rule_lines(w, doc, numbers)
     };
@@ -188,7 +189,7 @@ fn rules(w: &mut Writer, doc: &ChampionshipDoc, numbers: &[RankingNumber]) {
 /// A championship's rules: the order, each result's points with where it comes from,
 /// the floor, the divisions used.
 fn rule_lines(w: &Writer, doc: &ChampionshipDoc, numbers: &[RankingNumber]) -> Vec<String> {
-    let mut lines = vec![w.t(L::RankingOrder).to_string()];
+    let mut lines = vec![w.t(Kp::RankingOrder).to_string()];
     let own = doc.settings.ranking;
     let defaults = default_settings(doc.settings.mode)
         .map(|d| d.ranking)
@@ -198,16 +199,16 @@ fn rule_lines(w: &Writer, doc: &ChampionshipDoc, numbers: &[RankingNumber]) -> V
         lines.push(format!("{text} — {}", mark(w, number)));
     }
     let floor = match own.minimum {
-        Some(minimum) => w.tf(L::RuleFloor, &[&minimum]),
-        None => w.t(L::RuleNoFloor).to_string(),
+        Some(minimum) => w.tf(Kp::RuleFloor, &[&minimum]),
+        None => w.t(Kp::RuleNoFloor).to_string(),
     };
     let floor_mark = if own.minimum == defaults.minimum {
-        w.t(L::QuotedRule).to_string()
+        w.t(Kp::QuotedRule).to_string()
     } else {
         let default = defaults.minimum.map_or_else(|| "—".to_string(), signed);
-        w.tf(L::LeagueSetting, &[&default])
+        w.tf(Kp::LeagueSetting, &[&default])
     };
     lines.push(format!("{floor} — {floor_mark}"));
-    lines.push(w.t(L::RankingDivisions).to_string());
+    lines.push(w.t(Kp::RankingDivisions).to_string());
     lines
 }

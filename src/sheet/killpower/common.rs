@@ -1,10 +1,10 @@
 //! What the Killpower Ball sheets share: the characteristics' abbreviations as printed
 //! (RAP DEP PHY HAB POU BAL VIE in French, from the bundled data), the mode's name.
 
+use super::tr::Kp;
 use crate::data::killpower::Reference;
 use crate::rules::killpower::{Mode, Stats};
 use crate::sheet::page::Writer;
-use crate::sheet::tr::L;
 
 /// RAP first, then the six characteristics a gladiator keeps, in the sheet's order.
 const ORDER: [&str; 7] = ["rap", "dep", "phy", "hab", "pou", "bal", "vie"];
@@ -42,10 +42,10 @@ pub(super) fn stat_legend(w: &Writer, reference: &Reference) -> String {
         .join(" · ")
 }
 
-pub(super) fn mode_label(mode: Mode) -> L {
+pub(super) fn mode_label(mode: Mode) -> Kp {
     match mode {
-        Mode::Championship => L::ChampionshipMode,
-        Mode::Tournament => L::TournamentMode,
+        Mode::Championship => Kp::ChampionshipMode,
+        Mode::Tournament => Kp::TournamentMode,
     }
 }
 

@@ -8,6 +8,7 @@ mod referee_boxes;
 mod referee_load;
 mod referee_report;
 mod team;
+mod tr;
 
 pub use championship::{ChampionshipDoc, championship_document, championship_pdf};
 pub use referee::referee_sheet_pdf;

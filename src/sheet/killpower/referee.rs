@@ -9,6 +9,7 @@ use super::common::{mode_label, stat_heads};
 use super::referee_boxes::{free_throws, result_rows, timed_effects, turn_track};
 use super::referee_load::RefereeSheet;
 use super::referee_report::postmatch;
+use super::tr::Kp;
 use crate::Result;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
@@ -30,13 +31,13 @@ pub fn referee_sheet_pdf(sheet: &RefereeSheet, options: &SheetOptions) -> Result
     let mut w = Writer::new(&title, options)?;
     header(&mut w, sheet, &title);
     referee_lines(&mut w);
-    w.heading(w.t(L::TeamsAndScore));
+    w.heading(w.t(Kp::TeamsAndScore));
     let heads = side_heads(&w, sheet);
     let mut rows = team_rows(&w, sheet);
     rows.extend(result_rows(&w, sheet));
     grid(&mut w, [&heads[0], &heads[1]], &rows);
     w.paragraph(&prematch_note(&w, sheet), NOTE, 0.0);
-    w.paragraph(w.t(L::WinRule), NOTE, 0.0);
+    w.paragraph(w.t(Kp::WinRule), NOTE, 0.0);
     lineup(&mut w, sheet, reference);
     // A played match's sheet is its record: the post-match in place of the boxes the
     // referee fills in during the match.
@@ -65,7 +66,7 @@ fn side_heads(w: &Writer, sheet: &RefereeSheet) -> [String; 2] {
 /// The title (both teams), what and when the match is, then league, season and mode.
 fn header(w: &mut Writer, sheet: &RefereeSheet, title: &str) {
     let fixture = &sheet.fixture;
-    crate::sheet::frame::match_title(w, fixture, title, L::RefereeSheet);
+    crate::sheet::frame::match_title(w, fixture, title, Kp::RefereeSheet);
     let colon = w.t(L::Colon);
     let line = format!(
         "{}{colon}{} · {}{colon}{} · {}{colon}{}",
@@ -73,7 +74,7 @@ fn header(w: &mut Writer, sheet: &RefereeSheet, title: &str) {
         sheet.league,
         w.t(L::Season),
         sheet.season,
-        w.t(L::KpbMode),
+        w.t(Kp::KpbMode),
         w.t(mode_label(sheet.mode)),
     );
     w.line_of_text(&line, Style::new(9.0));
@@ -92,7 +93,7 @@ fn referee_lines(w: &mut Writer) {
     let baseline = w.y + 16.0;
     let gap = 16.0;
     let half = (w.inner_width() - gap) / 2.0;
-    for (index, label) in [L::Referee, L::MatchDate].into_iter().enumerate() {
+    for (index, label) in [Kp::Referee, Kp::MatchDate].into_iter().enumerate() {
         let x = w.left() + index as f32 * (half + gap);
         let text = format!("{}{}", w.t(label), w.t(L::Colon).trim_end());
         w.text(x, baseline, &text, style);
@@ -119,19 +120,19 @@ fn team_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     // A tournament keeps no ranking points (13.2): its power is experience alone.
     if sheet.mode == Mode::Championship {
         rows.push(GridRow::new(
-            w.t(L::RankingPoints),
+            w.t(Kp::RankingPoints),
             each(&|i| sides[i].ranking_points.to_string()),
         ));
     }
     rows.extend([
-        GridRow::new(w.t(L::PowerTable), each(&|i| sides[i].power.to_string())),
+        GridRow::new(w.t(Kp::PowerTable), each(&|i| sides[i].power.to_string())),
         GridRow::new(
-            w.t(L::DivisionLabel),
+            w.t(Kp::DivisionLabel),
             each(&|i| sides[i].division.to_string()),
         ),
         GridRow::new(
-            w.t(L::PointsToScore),
-            each(&|i| w.tf(L::MoreThanOther, &[&format!("+{}", sides[i].target)])),
+            w.t(Kp::PointsToScore),
+            each(&|i| w.tf(Kp::MoreThanOther, &[&format!("+{}", sides[i].target)])),
         )
         .strong(),
     ]);
@@ -142,30 +143,30 @@ fn team_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     // The hand token: the side placed second's, but a tournament's side drawn (13.2).
     let settled_by = sheet.prematch.as_ref().map(|p| p.row.settled_by.as_str());
     let hand = |f: Side| moves_first(sheet.mode, f, settled_by.unwrap_or_default());
-    rows.push(GridRow::new(w.t(L::PlacesFirst), ticks(&|f| f)));
-    rows.push(GridRow::new(w.t(L::HasBall), ticks(&hand)));
+    rows.push(GridRow::new(w.t(Kp::PlacesFirst), ticks(&|f| f)));
+    rows.push(GridRow::new(w.t(Kp::HasBall), ticks(&hand)));
     rows
 }
 
 /// Where the powers come from and what settled who places first.
 fn prematch_note(w: &Writer, sheet: &RefereeSheet) -> String {
     let Some(prematch) = &sheet.prematch else {
-        return w.t(L::NoPrematchKpb).to_string();
+        return w.t(Kp::NoPrematchKpb).to_string();
     };
     let row = &prematch.row;
     let first = &sheet.teams[row.places_first.index()].name;
     let other = &sheet.teams[row.places_first.other().index()].name;
     let tournament = sheet.mode == Mode::Tournament;
     let settled = match row.settled_by.as_str() {
-        "experience" => w.tf(L::SettledExperience, &[first, other]),
-        "rapidity" if tournament => w.tf(L::SettledRapidityTournament, &[first, other]),
-        "rapidity" => w.tf(L::SettledRapidity, &[first, other]),
-        "draw" if tournament => w.tf(L::SettledDrawTournament, &[first]),
-        "draw" => w.tf(L::SettledDraw, &[first]),
-        _ => w.tf(L::SettledPower, &[first, other]),
+        "experience" => w.tf(Kp::SettledExperience, &[first, other]),
+        "rapidity" if tournament => w.tf(Kp::SettledRapidityTournament, &[first, other]),
+        "rapidity" => w.tf(Kp::SettledRapidity, &[first, other]),
+        "draw" if tournament => w.tf(Kp::SettledDrawTournament, &[first]),
+        "draw" => w.tf(Kp::SettledDraw, &[first]),
+        _ => w.tf(Kp::SettledPower, &[first, other]),
     };
     let on = row.done_on.format("%Y-%m-%d").to_string();
-    format!("{} {settled}", w.tf(L::PrematchOn, &[&on]))
+    format!("{} {settled}", w.tf(Kp::PrematchOn, &[&on]))
 }
 
 /// One gladiator of the line-up: who, whether he plays and his RAP, when known.
@@ -226,7 +227,7 @@ fn lineup_rows(w: &Writer, sheet: &RefereeSheet, side: Side) -> Vec<LineupRow> {
             .find(|p| p.number == row.number)
             .and_then(|p| p.armour_rolled);
         if let Some(armour) = armour {
-            row.name = format!("{} ({})", row.name, w.tf(L::ArmourRolled, &[&armour]));
+            row.name = format!("{} ({})", row.name, w.tf(Kp::ArmourRolled, &[&armour]));
         }
     }
     rows.sort_by_key(|r| r.number);
@@ -239,7 +240,7 @@ fn lineup_columns(w: &Writer, reference: &Reference) -> Vec<Col> {
         Col::new(w.t(L::Number), Width::Fixed(16.0), Align::Right),
         Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
         Col::new(heads[1].clone(), Width::Fixed(24.0), Align::Center),
-        Col::new(w.t(L::Plays), Width::Fixed(26.0), Align::Center),
+        Col::new(w.t(Kp::Plays), Width::Fixed(26.0), Align::Center),
         Col::new(heads[0].clone(), Width::Fixed(30.0), Align::Center),
     ]
 }
@@ -249,11 +250,11 @@ fn lineup(w: &mut Writer, sheet: &RefereeSheet, reference: &Reference) {
     let rows = Side::BOTH.map(|side| lineup_rows(w, sheet, side));
     let most = rows.iter().map(Vec::len).max().unwrap_or(0).max(1);
     w.ensure(ROW * (most as f32 + 2.0) + 60.0);
-    w.heading(w.t(L::Lineup));
+    w.heading(w.t(Kp::Lineup));
     let note = if sheet.prematch.is_some() {
-        w.t(L::ActionOrder).to_string()
+        w.t(Kp::ActionOrder).to_string()
     } else {
-        format!("{} {}", w.t(L::LineupToFill), w.t(L::ActionOrder))
+        format!("{} {}", w.t(Kp::LineupToFill), w.t(Kp::ActionOrder))
     };
     w.paragraph(&note, NOTE, 0.0);
     w.y += 2.0;

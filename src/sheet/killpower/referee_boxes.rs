@@ -5,6 +5,7 @@
 
 use super::common::signed;
 use super::referee_load::RefereeSheet;
+use super::tr::Kp;
 use crate::coach::killpower::ThrowLine;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
@@ -35,8 +36,8 @@ const SIDE_HEIGHT: f32 = 14.0 + 11.0 + 11.5 + ROW * (SHOOTERS as f32 + 1.0) + 5.
 pub(super) fn turn_track(w: &mut Writer) {
     let side = w.inner_width() / TURNS as f32;
     w.ensure(side + 50.0);
-    w.heading(w.t(L::Turns));
-    w.paragraph(w.t(L::TurnsHint), NOTE, 0.0);
+    w.heading(w.t(Kp::Turns));
+    w.paragraph(w.t(Kp::TurnsHint), NOTE, 0.0);
     w.y += 2.0;
     let top = w.y;
     let number = Style::new(6.5).grey(0.45);
@@ -57,13 +58,13 @@ pub(super) fn timed_effects(w: &mut Writer, free_throws_follow: bool) {
         EFFECT_ROWS
     };
     w.ensure(ROW * (rows as f32 + 1.0) + 40.0);
-    w.heading(w.t(L::TimedEffects));
+    w.heading(w.t(Kp::TimedEffects));
     let cols = vec![
-        Col::new(w.t(L::Team), Width::Share(1.0), Align::Left),
+        Col::new(w.t(Kp::Team), Width::Share(1.0), Align::Left),
         Col::new(w.t(L::Number), Width::Fixed(30.0), Align::Center),
-        Col::new(w.t(L::What), Width::Share(2.0), Align::Left),
-        Col::new(w.t(L::FromTurn), Width::Fixed(40.0), Align::Center),
-        Col::new(w.t(L::BackAtTurn), Width::Fixed(60.0), Align::Center),
+        Col::new(w.t(Kp::What), Width::Share(2.0), Align::Left),
+        Col::new(w.t(Kp::FromTurn), Width::Fixed(40.0), Align::Center),
+        Col::new(w.t(Kp::BackAtTurn), Width::Fixed(60.0), Align::Center),
     ];
     let table = Table::new(w.left(), w.inner_width(), cols, 7.5);
     table.header(w);
@@ -87,8 +88,8 @@ pub(super) fn result_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
     let options = BOXES.map(|b| w.t(result_label(b)).to_string());
     let chosen = [0, 1].map(|i| result.and_then(|r| BOXES.iter().position(|b| *b == r.boxes[i])));
     let mut rows = vec![
-        GridRow::new(w.t(L::Score), score).tall(2).strong(),
-        GridRow::new(w.t(L::Result), Cells::Choices(options.to_vec(), chosen)),
+        GridRow::new(w.t(Kp::Score), score).tall(2).strong(),
+        GridRow::new(w.t(Kp::Result), Cells::Choices(options.to_vec(), chosen)),
     ];
     if sheet.mode == Mode::Championship {
         let ranking = result.and_then(|r| r.ranking);
@@ -104,7 +105,7 @@ pub(super) fn result_rows(w: &Writer, sheet: &RefereeSheet) -> Vec<GridRow> {
             })
         });
         rows.push(GridRow::new(
-            w.t(L::RankingBeforeAfter),
+            w.t(Kp::RankingBeforeAfter),
             Cells::Sides(cells),
         ));
     }
@@ -119,19 +120,22 @@ const BOXES: [SideResult; 4] = [
     SideResult::Abandoned,
 ];
 
-fn result_label(result: SideResult) -> L {
+fn result_label(result: SideResult) -> Kp {
     match result {
-        SideResult::Won => L::Win,
-        SideResult::Lost => L::Loss,
-        SideResult::Drawn => L::DrawResult,
-        SideResult::Abandoned => L::Abandon,
+        SideResult::Won => Kp::Win,
+        SideResult::Lost => Kp::Loss,
+        SideResult::Drawn => Kp::DrawResult,
+        SideResult::Abandoned => Kp::Abandon,
     }
 }
 
 /// A table per side: two shooters, each round's distance and points, and the total.
 pub(super) fn free_throws(w: &mut Writer, sheet: &RefereeSheet, reference: &Reference) {
     let rule = &reference.tables.free_throws;
-    let text = w.tf(L::FreeThrowsRule, &[&rule.min_distance, &rule.max_distance]);
+    let text = w.tf(
+        Kp::FreeThrowsRule,
+        &[&rule.min_distance, &rule.max_distance],
+    );
     let powers = [sheet.points.home.power, sheet.points.away.power];
     let first = match powers[0].cmp(&powers[1]) {
         std::cmp::Ordering::Greater => Some(0),
@@ -142,10 +146,10 @@ pub(super) fn free_throws(w: &mut Writer, sheet: &RefereeSheet, reference: &Refe
     let rule_lines = w.wrap(&text, w.inner_width(), NOTE, 0).len() as f32;
     w.ensure(HEADING + rule_lines * (NOTE.size + 2.5) + 2.0 + SIDE_HEIGHT);
     let top = w.y;
-    w.heading(w.t(L::FreeThrows));
+    w.heading(w.t(Kp::FreeThrows));
     if let Some(first) = first {
         // Who shoots first stands at the right of the heading.
-        let said = w.tf(L::ShootsFirst, &[&sheet.teams[first].name]);
+        let said = w.tf(Kp::ShootsFirst, &[&sheet.teams[first].name]);
         let (x, width) = (w.left(), w.inner_width());
         w.cell(
             x,
@@ -232,21 +236,21 @@ fn shooters(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
 /// The table's columns (the shooter, then squares and points per round) with each
 /// round's name over its two columns, and its header.
 fn shooters_table(w: &mut Writer, x: f32, width: f32) -> Table {
-    let mut cols = vec![Col::new(w.t(L::Shooter), Width::Share(1.0), Align::Left)];
+    let mut cols = vec![Col::new(w.t(Kp::Shooter), Width::Share(1.0), Align::Left)];
     for _ in 0..ROUNDS {
         cols.push(Col::new(
-            w.t(L::Distance),
+            w.t(Kp::Distance),
             Width::Fixed(30.0),
             Align::Center,
         ));
-        cols.push(Col::new(w.t(L::Points), Width::Fixed(30.0), Align::Center));
+        cols.push(Col::new(w.t(Kp::Points), Width::Fixed(30.0), Align::Center));
     }
     let table = Table::new(x, width, cols, 7.0);
     let over = Style::new(6.8).bold().grey(0.25);
     for round in 0..ROUNDS {
         let (left, right) = (table.xs[1 + 2 * round], table.xs[2 + 2 * round]);
         let span = right + table.widths[2 + 2 * round] - left;
-        let head = w.tf(L::Series, &[&(round + 1)]);
+        let head = w.tf(Kp::Series, &[&(round + 1)]);
         w.cell(left, w.y + 7.0, span, &head, over, Align::Center);
         w.line((left, w.y + 9.0), (left + span, w.y + 9.0), 0.3, 0.6);
     }
@@ -281,7 +285,7 @@ fn shooter_row(w: &mut Writer, table: &Table, recorded: Option<&(String, Vec<(u3
 
 /// The side's total (score and baskets), written in once recorded.
 fn total_box(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
-    let label = w.t(L::TotalWithBaskets);
+    let label = w.t(Kp::TotalWithBaskets);
     let style = Style::new(7.5).bold().grey(0.3);
     w.cell(x, w.y + 10.0, width - 64.0, label, style, Align::Right);
     let left = x + width - 58.0;
@@ -295,7 +299,7 @@ fn total_box(w: &mut Writer, x: f32, width: f32, filled: Option<&SideThrows>) {
     let beyond = filled.map_or(0, SideThrows::rounds_beyond);
     if beyond > 0 {
         // Rare: the rounds past the boxes are counted in the total, said under it.
-        let said = w.tf(L::RoundsBeyond, &[&beyond]);
+        let said = w.tf(Kp::RoundsBeyond, &[&beyond]);
         w.cell(x, w.y + NOTE.size, width, &said, NOTE, Align::Right);
         w.y += NOTE.size + 3.0;
     }

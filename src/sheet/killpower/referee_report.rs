@@ -4,6 +4,7 @@
 //! gladiators with the one each replaces.
 
 use super::referee_load::RefereeSheet;
+use super::tr::Kp;
 use crate::coach::killpower::PostmatchPreview;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
@@ -17,17 +18,17 @@ pub(super) fn postmatch(w: &mut Writer, sheet: &RefereeSheet, reference: &Refere
         return;
     };
     let rows = [
-        (L::DeathRisks, risks(w, report)),
-        (L::DeadOrGone, gone(w, report)),
-        (L::ExperienceRaises, staying(w, report, reference)),
-        (L::NewGladiators, joined(w, report)),
+        (Kp::DeathRisks, risks(w, report)),
+        (Kp::DeadOrGone, gone(w, report)),
+        (Kp::ExperienceRaises, staying(w, report, reference)),
+        (Kp::NewGladiators, joined(w, report)),
     ];
     let height: f32 = rows
         .iter()
         .map(|(_, sides)| sides.iter().map(Vec::len).max().unwrap_or(1).max(1) as f32 * 10.0 + 6.0)
         .sum();
     w.ensure(height + 50.0);
-    w.heading(w.t(L::PostMatch));
+    w.heading(w.t(Kp::PostMatch));
     let none = w.t(L::NoneYet).to_string();
     let rows: Vec<GridRow> = rows
         .into_iter()
@@ -67,7 +68,7 @@ fn risks(w: &Writer, report: &PostmatchPreview) -> [Vec<String>; 2] {
         |r| r.side,
         |r| {
             w.tf(
-                L::RiskLine,
+                Kp::RiskLine,
                 &[&r.gladiator, &r.life, &r.location, &r.outcome_name],
             )
         },
@@ -95,8 +96,8 @@ fn gone(w: &Writer, report: &PostmatchPreview) -> [Vec<String>; 2] {
     let lines = report
         .dead
         .iter()
-        .map(|name| (name, L::DiedLine))
-        .chain(report.dismissed.iter().map(|name| (name, L::LetGoLine)));
+        .map(|name| (name, Kp::DiedLine))
+        .chain(report.dismissed.iter().map(|name| (name, Kp::LetGoLine)));
     for (name, label) in lines {
         if let Some(side) = risked(name).or_else(|| replaced(name)) {
             sides[side.index()].push(w.tf(label, &[name]));
@@ -111,7 +112,7 @@ fn staying(w: &Writer, report: &PostmatchPreview, reference: &Reference) -> [Vec
         |s| s.side,
         |s| {
             let mut text = w.tf(
-                L::ExperienceLine,
+                Kp::ExperienceLine,
                 &[&s.gladiator, &s.experience_before, &s.experience_after],
             );
             if !s.raised.is_empty() {
@@ -133,7 +134,7 @@ fn joined(w: &Writer, report: &PostmatchPreview) -> [Vec<String>; 2] {
                 "#{} {} ({})",
                 view.number, view.name, view.specialization_name
             );
-            w.tf(L::ReplacesLine, &[&new, gone])
+            w.tf(Kp::ReplacesLine, &[&new, gone])
         },
     )
 }

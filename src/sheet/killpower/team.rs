@@ -9,6 +9,7 @@
 use chrono::NaiveDate;
 
 use super::common::{mode_label, stat_heads, stat_values};
+use super::tr::Kp;
 use crate::Result;
 use crate::coach::AsOf;
 use crate::coach::killpower::{GladiatorView, KpbTeam};
@@ -84,10 +85,10 @@ impl TeamPages for KillpowerPages {
         w.y += 4.0;
         info_cells(w, &matches);
         w.y += 6.0;
-        w.heading(w.t(L::Gladiators));
+        w.heading(w.t(Kp::Gladiators));
         gladiators(w, team, self.reference);
         notes(w, team, self.reference);
-        glossary_titled(w, [L::CardGlossary, L::NoCards], self.cards.clone());
+        glossary_titled(w, [Kp::CardGlossary, Kp::NoCards], self.cards.clone());
     }
 }
 
@@ -115,18 +116,18 @@ fn facts(w: &Writer, team: &KpbTeam) -> [Vec<Fact>; 2] {
     let r = &team.record;
     [
         vec![
-            fact(w.t(L::KpbMode), w.t(mode_label(team.mode)).to_string()),
-            fact(w.t(L::TotalExperience), team.total_experience.to_string()),
-            fact(w.t(L::RankingPoints), team.ranking_points.to_string()),
-            fact(w.t(L::Power), team.power.to_string()),
-            fact(w.t(L::DivisionLabel), team.division.to_string()),
+            fact(w.t(Kp::KpbMode), w.t(mode_label(team.mode)).to_string()),
+            fact(w.t(Kp::TotalExperience), team.total_experience.to_string()),
+            fact(w.t(Kp::RankingPoints), team.ranking_points.to_string()),
+            fact(w.t(Kp::Power), team.power.to_string()),
+            fact(w.t(Kp::DivisionLabel), team.division.to_string()),
         ],
         vec![
-            fact(w.t(L::MatchesPlayed), r.played.to_string()),
-            fact(w.t(L::Won), r.won.to_string()),
-            fact(w.t(L::Lost), r.lost.to_string()),
-            fact(w.t(L::Drawn), r.drawn.to_string()),
-            fact(w.t(L::Abandoned), r.abandoned.to_string()),
+            fact(w.t(Kp::MatchesPlayed), r.played.to_string()),
+            fact(w.t(Kp::Won), r.won.to_string()),
+            fact(w.t(Kp::Lost), r.lost.to_string()),
+            fact(w.t(Kp::Drawn), r.drawn.to_string()),
+            fact(w.t(Kp::Abandoned), r.abandoned.to_string()),
         ],
     ]
 }
@@ -137,16 +138,16 @@ fn columns(w: &Writer, reference: &Reference) -> Vec<Col> {
     let mut cols = vec![
         Col::new(w.t(L::Number), Width::Fixed(16.0), Align::Right),
         Col::new(w.t(L::Name), Width::Share(1.5), Align::Left),
-        Col::new(w.t(L::Specialization), Width::Fixed(62.0), Align::Left),
+        Col::new(w.t(Kp::Specialization), Width::Fixed(62.0), Align::Left),
         stat(rap),
     ];
     cols.extend(stats.into_iter().map(stat));
     cols.push(Col::new(
-        w.t(L::MagicEquipment),
+        w.t(Kp::MagicEquipment),
         Width::Share(1.3),
         Align::Left,
     ));
-    cols.push(Col::new(w.t(L::Shield), Width::Fixed(36.0), Align::Center));
+    cols.push(Col::new(w.t(Kp::Shield), Width::Fixed(36.0), Align::Center));
     cols
 }
 
@@ -154,7 +155,7 @@ fn gladiators(w: &mut Writer, team: &KpbTeam, reference: &Reference) {
     let table = Table::new(w.left(), w.inner_width(), columns(w, reference), SIZE);
     table.header(w);
     if team.gladiators.is_empty() {
-        w.line_of_text(w.t(L::NoGladiators), Style::new(7.5).grey(0.3));
+        w.line_of_text(w.t(Kp::NoGladiators), Style::new(7.5).grey(0.3));
         return;
     }
     for (index, gladiator) in team.gladiators.iter().enumerate() {
@@ -182,9 +183,9 @@ fn magic_lines(w: &Writer, table: &Table, g: &GladiatorView) -> Vec<(String, Sty
 /// the seed says) with the raises left to take.
 fn name_lines(w: &Writer, table: &Table, g: &GladiatorView) -> Vec<(String, Style)> {
     let (width, bold) = (table.widths[NAME], Style::new(SIZE).bold());
-    let mut note = w.tf(L::ExpSmall, &[&g.experience]);
+    let mut note = w.tf(Kp::ExpSmall, &[&g.experience]);
     if g.raises_left > 0 {
-        note.push_str(&format!(" · {}", w.tf(L::RaisesToTake, &[&g.raises_left])));
+        note.push_str(&format!(" · {}", w.tf(Kp::RaisesToTake, &[&g.raises_left])));
     }
     let mut lines: Vec<(String, Style)> = w
         .wrap(&g.name, width, bold, 2)
@@ -212,7 +213,7 @@ fn single_cells(w: &Writer, g: &GladiatorView) -> Vec<(usize, String, Style)> {
     }
     let shield = match g.shield {
         Some(value) => (value.to_string(), Style::new(9.0).bold()),
-        None => (w.t(L::ToRoll).to_string(), Style::new(NOTE).grey(0.3)),
+        None => (w.t(Kp::ToRoll).to_string(), Style::new(NOTE).grey(0.3)),
     };
     cells.push((SHIELD, shield.0, shield.1));
     cells
@@ -268,11 +269,11 @@ fn notes(w: &mut Writer, team: &KpbTeam, reference: &Reference) {
     let style = Style::new(6.8).grey(0.35);
     let equipment = &reference.equipment;
     let mut lines = vec![
-        w.t(L::RapBlank).to_string(),
-        w.tf(L::ShieldNote, &[&equipment.normal_armour.shield]),
+        w.t(Kp::RapBlank).to_string(),
+        w.tf(Kp::ShieldNote, &[&equipment.normal_armour.shield]),
     ];
     if team.gladiators.iter().any(|g| g.shield.is_none()) {
-        lines.push(w.tf(L::ShieldToRollNote, &[&armour_dice(reference)]));
+        lines.push(w.tf(Kp::ShieldToRollNote, &[&armour_dice(reference)]));
     }
     if team.gladiators.iter().any(|g| g.raises_left > 0) {
         let rule = &reference.experience.experience;
@@ -283,7 +284,7 @@ fn notes(w: &mut Writer, team: &KpbTeam, reference: &Reference) {
             .map(|c| w.lang.pick(&c.abbr_en, &c.abbr_fr).to_string())
             .collect();
         let text = w.tf(
-            L::RaisesNote,
+            Kp::RaisesNote,
             &[&rule.per_raise, &rule.raise_by, &raisable.join(", ")],
         );
         lines.push(text);
