@@ -94,10 +94,10 @@ fn characteristics(position: &Position) -> String {
 fn teams(r: &Reference, lang: Lang) -> String {
     let mut out = String::new();
     for roster in &r.rosters {
-        let apothecary = match (roster.apothecary, lang) {
-            (true, _) => "",
-            (false, Lang::En) => " · no apothecary",
-            (false, Lang::Fr) => " · pas d'apothicaire",
+        let apothecary = if roster.apothecary {
+            ""
+        } else {
+            Text::NoApothecary.get(lang)
         };
         let _ = writeln!(
             out,

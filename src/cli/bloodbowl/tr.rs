@@ -70,6 +70,7 @@ texts! { Text {
     No => "no", "non";
     PriceOfWhatIsHired => "price of what is hired (--induce SIDE:ID:COUNT:PRICE)",
         "prix de ce qui est engagé (--induce CAMP:ID:NOMBRE:PRIX)";
+    NoApothecary => " · no apothecary", " · pas d'apothicaire";
 } }
 
 #[cfg(test)]

@@ -19,14 +19,7 @@ use crate::store::{CardRecord, KillpowerLeagueRecord};
 
 pub fn points_to_score(a: i32, b: i32, stronger: u32, weaker: u32, lang: Lang) -> String {
     let gap = a.abs_diff(b);
-    match lang {
-        Lang::En => format!(
-            "Powers {a} and {b}, difference {gap}: the stronger side must score {stronger} more than the other to win, the weaker {weaker} more.\n"
-        ),
-        Lang::Fr => format!(
-            "Puissances {a} et {b}, différence {gap} : la plus forte doit marquer {stronger} point(s) de plus que l'autre pour gagner, la plus faible {weaker} de plus.\n"
-        ),
-    }
+    Text::PointsToScore.fill(lang, &[&a, &b, &gap, &stronger, &weaker])
 }
 
 pub fn death_risk(face: u8, life: i32, risk: &DeathRisk<'_>, lang: Lang) -> String {

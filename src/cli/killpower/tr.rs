@@ -83,6 +83,8 @@ texts! { Text {
         "Tournoi à élimination directe {} de {} équipes commencé (phase finale {}) ; chaque match a un vainqueur, les lancers francs départageant un nul.\n";
     GladiatorsNeeded => "the team has {} gladiators; it must have {}",
         "l'équipe a {} gladiateurs ; elle doit en avoir {}";
+    PointsToScore => "Powers {} and {}, difference {}: the stronger side must score {} more than the other to win, the weaker {} more.\n",
+        "Puissances {} et {}, différence {} : la plus forte doit marquer {} point(s) de plus que l'autre pour gagner, la plus faible {} de plus.\n";
 } }
 
 #[cfg(test)]
