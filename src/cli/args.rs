@@ -4,11 +4,16 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub use super::bb_args::{BbCommand, BbTable};
-pub use super::kpb_args::{KpbCommand, KpbLeagueSettingsArgs, KpbTeamArgs};
-pub use super::match_day_args::*;
+use super::game_seam::GameFlags;
 pub use super::play_args::*;
 pub use super::sheet_args::*;
+// Each game's own commands and flags, from its folder: one line per game.
+use super::bloodbowl::args::{self as bloodbowl, BbCommand};
+use super::dreadball::args::{
+    self as dreadball, DesignCommand, MechaniteArgs, MutantArgs, PostmatchArgs, PrematchCommand,
+    StaffArg, TemplateCommand,
+};
+use super::killpower::args::{self as killpower, KpbCommand};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -215,86 +220,6 @@ pub struct RestoreArgs {
     pub json: bool,
 }
 
-/// The parts of a Mechanite. Every part takes its id, French or English name
-/// (case-insensitive); see `dugout data mechanite`.
-#[derive(Debug, Clone, Args)]
-pub struct MechaniteArgs {
-    /// Basic coding: guard, jack or striker
-    #[arg(long)]
-    pub position: Option<String>,
-    #[arg(long)]
-    pub locomotion: Option<String>,
-    #[arg(long)]
-    pub chassis: Option<String>,
-    #[arg(long)]
-    pub head: Option<String>,
-    /// An arm; give it twice, one for each side (a Jack needs one marked *)
-    #[arg(long = "arm", value_name = "ARM")]
-    pub arms: Vec<String>,
-    /// A programming option; repeat for more (each at most once)
-    #[arg(long = "program", value_name = "PROGRAM")]
-    pub programs: Vec<String>,
-    /// Use a saved design instead of the parts above
-    #[arg(long, value_name = "TEMPLATE", conflicts_with_all = ["position", "locomotion", "chassis", "head", "arms", "programs"])]
-    pub template: Option<String>,
-}
-
-/// A Mutant: a position and upgrades from that position's table (one per body part);
-/// see `dugout data mutant`.
-#[derive(Debug, Clone, Args)]
-pub struct MutantArgs {
-    /// guard, jack or striker
-    #[arg(long)]
-    pub position: Option<String>,
-    /// An upgrade (id, French or English name); repeat for more
-    #[arg(long = "upgrade", value_name = "UPGRADE")]
-    pub upgrades: Vec<String>,
-    /// Use a saved design instead of the options above
-    #[arg(long, value_name = "TEMPLATE", conflicts_with_all = ["position", "upgrades"])]
-    pub template: Option<String>,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum DesignCommand<T: Args> {
-    /// Check a design and print its stat line, skills and price (each part paid or free)
-    Price {
-        #[command(flatten)]
-        design: T,
-        #[arg(long)]
-        json: bool,
-    },
-    /// Save a legal design under a name, to build it again for any team of the file
-    Save {
-        #[arg(long)]
-        name: String,
-        #[command(flatten)]
-        design: T,
-        #[arg(long)]
-        json: bool,
-    },
-}
-
-#[derive(Debug, Subcommand)]
-pub enum TemplateCommand {
-    /// List the saved designs with today's price
-    List {
-        #[arg(long)]
-        json: bool,
-    },
-    /// Show one saved design, part by part
-    Show {
-        /// Template id or name
-        template: String,
-        #[arg(long)]
-        json: bool,
-    },
-    /// Delete a saved design (players built from it keep their parts)
-    Delete {
-        /// Template id or name
-        template: String,
-    },
-}
-
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum DataTable {
     Teams,
@@ -357,90 +282,13 @@ pub enum LeagueCommand {
     },
     /// Show or change a league's settings (what the rules documents do not give). The
     /// options name their game; points and tie-breakers are every game's
-    Settings {
-        id: i64,
-        /// Price of a Coaching Die (default 6mc)
-        #[arg(long, value_name = "MC")]
-        coaching_die_mc: Option<u32>,
-        /// Price of a DreadBall Card (default 10mc)
-        #[arg(long, value_name = "MC")]
-        card_mc: Option<u32>,
-        /// Treasury of a team created from a starting line-up (default 0mc)
-        #[arg(long, value_name = "MC")]
-        starting_treasury_mc: Option<u32>,
-        /// Points for a landslide win (default 3)
-        #[arg(long, value_name = "N", allow_negative_numbers = true)]
-        points_landslide_win: Option<i32>,
-        /// Points for a win (default 2)
-        #[arg(long, value_name = "N", allow_negative_numbers = true)]
-        points_win: Option<i32>,
-        /// Points for a draw (default 1)
-        #[arg(long, value_name = "N", allow_negative_numbers = true)]
-        points_draw: Option<i32>,
-        /// Points for a loss (default 0)
-        #[arg(long, value_name = "N", allow_negative_numbers = true)]
-        points_loss: Option<i32>,
-        /// Tie-breakers in order, comma-separated, from: points, strike_difference,
-        /// strikes_for, head_to_head, wins, team_value, coin_flip (default
-        /// points,head_to_head,strike_difference,strikes_for,wins,coin_flip)
-        #[arg(long, value_name = "LIST")]
-        tie_breakers: Option<String>,
-        #[command(flatten)]
-        match_day: MatchDaySettingsArgs,
-        #[command(flatten)]
-        bloodbowl: super::bloodbowl::LeagueSettingsArgs,
-        #[command(flatten)]
-        killpower: KpbLeagueSettingsArgs,
-        #[arg(long)]
-        json: bool,
-    },
-}
-
-/// What a DreadBall team buys.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum BuyItem {
-    Dice,
-    Cards,
-    Cheerleaders,
-}
-
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum StaffArg {
-    Offensive,
-    Defensive,
-    Support,
+    Settings(LeagueSettingsArgs),
 }
 
 #[derive(Debug, Subcommand)]
 pub enum TeamCommand {
     /// Create a team from a roster's starting line-up, or empty with a budget
-    New {
-        #[arg(long)]
-        league: i64,
-        /// Roster: id, French or English name (see `dugout data teams`); Killpower Ball
-        /// teams have none
-        #[arg(long, default_value = "")]
-        roster: String,
-        #[arg(long)]
-        name: String,
-        #[arg(long, default_value = "")]
-        coach: String,
-        /// DreadBall: start with an empty roster and this many mc to spend
-        #[arg(long, value_name = "MC")]
-        budget: Option<u32>,
-        /// Blood Bowl: the starting treasury in gold pieces (default: the league's,
-        /// 1,000,000 gp unless changed)
-        #[arg(long, value_name = "GP")]
-        treasury: Option<u32>,
-        /// Blood Bowl: hire players as the team is created (one transaction), e.g.
-        /// --hire lineman:11 --hire blitzer:4; repeat for more
-        #[arg(long = "hire", value_name = "POSITION[:COUNT]")]
-        hires: Vec<String>,
-        #[command(flatten)]
-        killpower: KpbTeamArgs,
-        #[arg(long)]
-        json: bool,
-    },
+    New(NewTeamArgs),
     /// List the teams of a league
     List {
         #[arg(long)]
@@ -563,4 +411,96 @@ pub enum TeamCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// `league settings`: points and tie-breakers, every game's, and each game's own flags
+/// (its options name their game).
+#[derive(Debug, Args)]
+pub struct LeagueSettingsArgs {
+    pub id: i64,
+    #[command(flatten)]
+    pub dreadball: dreadball::LeagueSettings,
+    /// Points for a win (default 2)
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        display_order = 4
+    )]
+    pub points_win: Option<i32>,
+    /// Points for a draw (default 1)
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        display_order = 5
+    )]
+    pub points_draw: Option<i32>,
+    /// Points for a loss (default 0)
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        display_order = 6
+    )]
+    pub points_loss: Option<i32>,
+    /// Tie-breakers in order, comma-separated, from: points, strike_difference,
+    /// strikes_for, head_to_head, wins, team_value, coin_flip (default
+    /// points,head_to_head,strike_difference,strikes_for,wins,coin_flip)
+    #[arg(long, value_name = "LIST", display_order = 7)]
+    pub tie_breakers: Option<String>,
+    #[command(flatten)]
+    pub bloodbowl: bloodbowl::LeagueSettings,
+    #[command(flatten)]
+    pub killpower: killpower::LeagueSettings,
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl LeagueSettingsArgs {
+    /// Each game's own flags, in the order of the games' registry.
+    pub fn game_flags(&self) -> Vec<&dyn GameFlags> {
+        vec![&self.dreadball, &self.bloodbowl, &self.killpower]
+    }
+}
+
+/// `team new`: what every game's team has, and each game's own flags.
+#[derive(Debug, Args)]
+pub struct NewTeamArgs {
+    #[arg(long)]
+    pub league: i64,
+    /// Roster: id, French or English name (see `dugout data teams`); Killpower Ball
+    /// teams have none
+    #[arg(long, default_value = "")]
+    pub roster: String,
+    #[arg(long)]
+    pub name: String,
+    #[arg(long, default_value = "")]
+    pub coach: String,
+    #[command(flatten)]
+    pub dreadball: dreadball::NewTeam,
+    #[command(flatten)]
+    pub bloodbowl: bloodbowl::NewTeam,
+    #[command(flatten)]
+    pub killpower: killpower::NewTeam,
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl NewTeamArgs {
+    /// Each game's own flags, in the order of the games' registry.
+    pub fn game_flags(&self) -> Vec<&dyn GameFlags> {
+        vec![&self.dreadball, &self.bloodbowl, &self.killpower]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
 }

@@ -2,6 +2,7 @@
 
 use std::process::ExitCode;
 
+use super::tr::Text;
 use super::{EXIT_PROBLEMS, LeagueFile, args, emit};
 use crate::Result;
 use crate::data::Lang;
@@ -41,15 +42,9 @@ pub fn check(
             check.bytes.div_ceil(1024)
         );
         if check.is_sound() {
-            text.push_str(lang.pick(
-                "every page reads back as written and every row keeps its table's rules\n",
-                "chaque page se relit telle qu'écrite et chaque ligne respecte les règles de sa table\n",
-            ));
+            text.push_str(Text::EveryPageReadsBackAsWritten.get(lang));
         } else {
-            text.push_str(lang.pick(
-                "DAMAGED; restore a backup (`dugout restore FILE`):\n",
-                "ENDOMMAGÉ ; restaurez une sauvegarde (`dugout restore FICHIER`) :\n",
-            ));
+            text.push_str(Text::DamagedRestoreABackupDugoutRestore.get(lang));
             for problem in &outcome.problems {
                 text.push_str(&format!("  {problem}\n"));
             }

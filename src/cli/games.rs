@@ -1,94 +1,93 @@
-//! The command line's side of the game registry: which commands run a game's teams.
+//! The command line's side of the game registry: one table, each game once, with what
+//! the command line runs for it. No game is the default: a game the table does not list
+//! is an error naming it.
 
 use std::process::ExitCode;
 
-use super::args::{DataTable, LeagueCommand, TeamCommand};
+use super::LeagueFile;
+use super::args::{DataTable, LeagueSettingsArgs, TeamCommand};
+use super::game_seam::{Shown, Wording};
+use super::{bloodbowl, dreadball, killpower};
 use crate::Result;
 use crate::coach::Context;
-use crate::coach::bloodbowl::BloodBowl;
-use crate::coach::dreadball::DreadBall;
-use crate::coach::killpower::Killpower;
 use crate::error::CommandFault;
 use crate::games::{self, Game};
-use crate::store::{LeagueId, LeagueRecord, Store};
-
-/// DreadBall's commands that no other game has (builders, match day, overrides).
-pub use super::dreadball::{build, match_day, overrides, team as team_builds};
+use crate::store::{FixtureId, LeagueId, LeagueRecord, Store};
 
 /// Runs `dugout team …` for one game.
 pub type TeamCommands = fn(&mut Store, &Context, &TeamCommand) -> Result<ExitCode>;
 
+/// Runs the team commands a game takes before the league file is opened (DreadBall
+/// prices a design from its parts first); None when the command is not one of them.
+pub type FileTeamCommands = fn(&mut LeagueFile, &Context, &TeamCommand) -> Result<Option<ExitCode>>;
+
 /// Prints one of a game's reference tables (`dugout data TABLE --game G`).
 pub type DataTables = fn(&Context, DataTable, bool) -> Result<()>;
 
-/// A league's settings as text and as JSON.
-pub struct Shown {
-    pub text: String,
-    pub json: serde_json::Value,
-}
+/// Runs a game's post-match report: the match, the report, dry run, JSON output.
+pub type ImportReport =
+    fn(&mut Store, &Context, FixtureId, serde_json::Value, bool, bool) -> Result<ExitCode>;
 
 /// What the command line runs for one game.
 pub struct Entry {
-    pub id: &'static str,
+    pub game: &'static dyn Game,
     pub teams: TeamCommands,
+    pub teams_before_file: Option<FileTeamCommands>,
     pub data: DataTables,
     /// What `league new` prints of a new league.
     pub created: fn(&mut Store, &LeagueRecord) -> Result<String>,
     /// The game's own options of `league settings`.
-    pub change_settings: fn(&mut Store, LeagueId, &LeagueCommand) -> Result<()>,
+    pub change_settings: fn(&mut Store, LeagueId, &LeagueSettingsArgs) -> Result<()>,
     /// The league's settings, shown.
     pub settings: fn(&mut Store, &Context, &LeagueRecord) -> Result<Shown>,
     /// Imports a coach's match report for a match (`dugout import report`).
     pub import_report: ImportReport,
+    /// How the game words the refusal of another game's `league settings` flags (None:
+    /// as that game words it).
+    pub refuses_settings: Option<Wording>,
+    /// How the game words the refusal of another game's `team new` flags.
+    pub refuses_new_team: Option<Wording>,
 }
 
-/// Runs a game's post-match report: the match, the report, dry run, JSON output.
-pub type ImportReport = fn(
-    &mut Store,
-    &Context,
-    crate::store::FixtureId,
-    serde_json::Value,
-    bool,
-    bool,
-) -> Result<ExitCode>;
-
-/// One entry per game of `crate::games::GAMES`.
-fn registry() -> [Entry; 3] {
-    [
-        Entry {
-            id: DreadBall.id(),
-            teams: super::dreadball::team::run,
-            data: super::dreadball::data::print,
-            created: super::dreadball::league::created,
-            change_settings: super::dreadball::league::change_settings,
-            settings: super::dreadball::league::settings,
-            import_report: super::dreadball::match_day::import_report,
-        },
-        Entry {
-            id: BloodBowl.id(),
-            teams: super::bloodbowl::run_team,
-            data: |context, table, json| super::bloodbowl::print_data(context.lang, table, json),
-            created: super::bloodbowl::created,
-            change_settings: super::bloodbowl::change_settings,
-            settings: super::bloodbowl::settings,
-            import_report: super::bloodbowl::import_report,
-        },
-        Entry {
-            id: Killpower.id(),
-            teams: super::killpower::run_team,
-            data: |context, table, json| super::killpower::print_data(context.lang, table, json),
-            created: super::killpower::created,
-            change_settings: super::killpower::change_settings,
-            settings: super::killpower::settings,
-            import_report: super::killpower::import_report,
-        },
-    ]
-}
-
-/// The team commands of the game `game_id`.
-pub fn team_commands(game_id: &str) -> Result<TeamCommands> {
-    entry(game_id).map(|entry| entry.teams)
-}
+/// The games of `crate::games::GAMES`, each once.
+pub static GAMES: &[Entry] = &[
+    Entry {
+        game: &crate::coach::dreadball::DreadBall,
+        teams: dreadball::team::run,
+        teams_before_file: Some(dreadball::team::build_player_command),
+        data: dreadball::data::print,
+        created: dreadball::league::created,
+        change_settings: dreadball::league::change_settings,
+        settings: dreadball::league::settings,
+        import_report: dreadball::match_day::import_report,
+        refuses_settings: None,
+        refuses_new_team: None,
+    },
+    Entry {
+        game: &crate::coach::bloodbowl::BloodBowl,
+        teams: bloodbowl::team::run,
+        teams_before_file: None,
+        data: bloodbowl::data::print,
+        created: bloodbowl::league::created,
+        change_settings: bloodbowl::league::change_settings,
+        settings: bloodbowl::league::settings,
+        import_report: bloodbowl::match_day::import_report,
+        refuses_settings: None,
+        refuses_new_team: None,
+    },
+    Entry {
+        game: &crate::coach::killpower::Killpower,
+        teams: killpower::team::run,
+        teams_before_file: None,
+        data: killpower::data::print,
+        created: killpower::league::created,
+        change_settings: killpower::league::change_settings,
+        settings: killpower::league::settings,
+        import_report: killpower::commands::import_report,
+        refuses_settings: Some(killpower::league::refuse_other_game),
+        refuses_new_team: Some(killpower::team::refuse_other_game),
+    },
+];
 
 /// The reference tables of the game `game_id` (a game id, any case).
 pub fn data_tables(game_id: &str) -> Result<DataTables> {
@@ -96,10 +95,27 @@ pub fn data_tables(game_id: &str) -> Result<DataTables> {
     entry(game.id()).map(|entry| entry.data)
 }
 
-pub fn entry(game_id: &str) -> Result<Entry> {
+/// The command line's entry of the game `game_id`: an unknown game, or one the table does
+/// not list, is an error naming it.
+pub fn entry(game_id: &str) -> Result<&'static Entry> {
     let game = games::of(game_id)?;
-    registry()
-        .into_iter()
-        .find(|entry| entry.id == game.id())
+    GAMES
+        .iter()
+        .find(|entry| entry.game.id() == game.id())
         .ok_or_else(|| CommandFault::NoTeamCommands { game: game.names() }.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_of_the_core_is_listed_once() {
+        for game in games::GAMES {
+            let listed = GAMES.iter().filter(|e| e.game.id() == game.id()).count();
+            assert_eq!(listed, 1, "{}", game.id());
+        }
+        assert_eq!(GAMES.len(), games::GAMES.len());
+        assert!(entry("no-such-game").is_err());
+    }
 }

@@ -3,7 +3,8 @@
 
 use std::process::ExitCode;
 
-use super::args::LeagueCommand;
+use super::args::{LeagueCommand, LeagueSettingsArgs};
+use super::game_seam::refuse_other_games;
 use super::{emit, games, text};
 use crate::Result;
 use crate::coach::{self, Context};
@@ -32,23 +33,24 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
                 .collect::<Result<Vec<_>>>()?;
             emit(*json, &shown, || text::leagues(&leagues))?;
         }
-        LeagueCommand::Settings { id, json, .. } => {
-            let id = LeagueId(*id);
+        LeagueCommand::Settings(args) => {
+            let id = LeagueId(args.id);
             let league = coach::league(store, id)?;
             let entry = games::entry(&league.game)?;
             // The shared settings are checked first and written last, so that a refused
             // option of either kind changes nothing.
-            let play = play_change(command)?;
+            let play = play_change(args)?;
             if !play.is_empty() {
                 coach::check_play_change(store, id, &play)?;
             }
-            (entry.change_settings)(store, id, command)?;
+            refuse_other_games(entry.game.id(), &args.game_flags(), entry.refuses_settings)?;
+            (entry.change_settings)(store, id, args)?;
             if !play.is_empty() {
                 coach::change_play_settings(store, id, &play)?;
             }
             let league = coach::league(store, id)?;
             let shown = (entry.settings)(store, context, &league)?;
-            emit(*json, &shown.json, || shown.text.clone())?;
+            emit(args.json, &shown.json, || shown.text.clone())?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -63,25 +65,19 @@ fn league_json(
     Ok((games::entry(&league.game)?.settings)(store, context, league)?.json)
 }
 
-/// The change to points per result and tie-breakers, every game's settings.
-fn play_change(command: &LeagueCommand) -> Result<coach::PlayChange> {
-    let LeagueCommand::Settings {
-        points_landslide_win,
-        points_win,
-        points_draw,
-        points_loss,
-        tie_breakers,
-        ..
-    } = command
-    else {
-        return Ok(coach::PlayChange::default());
-    };
+/// The change to points per result and tie-breakers, every game's settings (the points
+/// for a bonus win come with the flags of the game that has one).
+fn play_change(args: &LeagueSettingsArgs) -> Result<coach::PlayChange> {
     Ok(coach::PlayChange {
-        landslide_win: *points_landslide_win,
-        win: *points_win,
-        draw: *points_draw,
-        loss: *points_loss,
-        tie_breakers: tie_breakers
+        landslide_win: args
+            .game_flags()
+            .iter()
+            .find_map(|flags| flags.bonus_win_points()),
+        win: args.points_win,
+        draw: args.points_draw,
+        loss: args.points_loss,
+        tie_breakers: args
+            .tie_breakers
             .as_deref()
             .map(coach::parse_tie_breakers)
             .transpose()?,

@@ -16,29 +16,24 @@ macro_rules! out {
 }
 
 mod args;
-mod bb_args;
-mod bb_lookup;
-mod bb_match_day;
-mod bb_match_day_text;
-mod bb_tables;
 mod bloodbowl;
 mod dreadball;
 mod exchange;
 mod file;
+mod game_seam;
 mod games;
 mod killpower;
-mod kpb;
-mod kpb_args;
-mod kpb_text;
 mod league;
-mod match_day_args;
 mod play;
 mod play_args;
 mod play_text;
 mod sheet;
 mod sheet_args;
 mod team;
+mod team_shared;
 mod text;
+mod tr;
+mod typed_dice;
 
 pub use args::{Cli, Command};
 
@@ -94,7 +89,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
     if let Command::Data(args) = command {
         if matches!(args.table, args::DataTable::ImportRoster) {
             let store = file.open()?;
-            bloodbowl::import_roster(store, args.league, args.file.as_deref(), args.json)?;
+            bloodbowl::data::import_roster(store, args.league, args.file.as_deref(), args.json)?;
         } else {
             games::data_tables(&args.game)?(&context, args.table, args.json)?;
         }
@@ -102,35 +97,41 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
     }
     match command {
         Command::Data(_) => Ok(ExitCode::SUCCESS),
-        Command::Mechanite(command) => games::build::run_design(&context, command, &mut file),
-        Command::Mutant(command) => games::build::run_design(&context, command, &mut file),
+        Command::Mechanite(command) => dreadball::build::run_design(&context, command, &mut file),
+        Command::Mutant(command) => dreadball::build::run_design(&context, command, &mut file),
         Command::League(command) => league::run(file.open()?, &context, command),
         Command::Team(command) => team::run(&mut file, &context, command),
-        Command::Template(command) => games::build::run_template(file.open()?, &context, command),
+        Command::Template(command) => {
+            dreadball::build::run_template(file.open()?, &context, command)
+        }
         Command::Season(command) => play::run_season(file.open()?, command),
         Command::Fixtures(command) => play::run_fixtures(file.open()?, command),
         Command::Match(command) => play::run_match(file.open()?, command),
         Command::Standings(args) => play::run_standings(file.open()?, &context, args),
         Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
         Command::Audit(args) => play::run_audit(file.open()?, args),
-        Command::Override(command) => games::overrides::run(file.open()?, &context, command),
+        Command::Override(command) => dreadball::overrides::run(file.open()?, &context, command),
         Command::History(command) => play::run_history(file.open()?, command),
         Command::Prematch(command) => {
-            games::match_day::run_prematch(file.open()?, &context, command)
+            dreadball::match_day::run_prematch(file.open()?, &context, command)
         }
-        Command::Postmatch(args) => games::match_day::run_postmatch(file.open()?, &context, args),
+        Command::Postmatch(args) => {
+            dreadball::match_day::run_postmatch(file.open()?, &context, args)
+        }
         Command::Sheet(command) => sheet::run(&mut file, &context, command),
         Command::CheckFile(args) => file::check(&file.path, args, context.lang),
         Command::Backup(args) => file::backup(&mut file, args),
         Command::Restore(args) => file::restore(&file.path, args),
         Command::Export(command) => exchange::export(file.open()?, &context, command),
         Command::Import(command) => exchange::import(file.open()?, &context, command),
-        Command::Bb(command) if bb_match_day::uses_file(command) => {
-            bb_match_day::run(file.open()?, &context, command)
+        Command::Bb(command) if bloodbowl::match_day::uses_file(command) => {
+            bloodbowl::match_day::run(file.open()?, &context, command)
         }
-        Command::Bb(command) => bb_lookup::run(&context, command),
-        Command::Kpb(command) if kpb::uses_file(command) => kpb::run(&mut file, &context, command),
-        Command::Kpb(command) => kpb::run_lookup(&context, command),
+        Command::Bb(command) => bloodbowl::lookup::run(&context, command),
+        Command::Kpb(command) if killpower::commands::uses_file(command) => {
+            killpower::commands::run(&mut file, &context, command)
+        }
+        Command::Kpb(command) => killpower::commands::run_lookup(&context, command),
     }
 }
 

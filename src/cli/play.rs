@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use chrono::NaiveDate;
-
 use super::args::{
     AuditArgs, FixturesCommand, HistoryCommand, MatchCommand, PlayoffsCommand, ResultArgs,
     SeasonCommand, StandingsArgs,
@@ -321,9 +319,4 @@ pub fn run_history(store: &mut Store, command: &HistoryCommand) -> Result<ExitCo
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A date for messages: the date or "no date".
-pub fn date_text(date: Option<NaiveDate>) -> String {
-    date.map_or_else(|| "no date".to_string(), |d| d.to_string())
 }

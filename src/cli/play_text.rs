@@ -4,7 +4,6 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use super::play::date_text;
 use crate::coach::{
     Bracket, Career, DivisionTable, EventLine, FixtureLine, Grave, HeadToHead, Outcome, ResetPlan,
     SeasonView, StandingLine, TeamHistory, TeamMatch,
@@ -596,4 +595,9 @@ pub fn head_to_head(h2h: &HeadToHead) -> String {
         let _ = writeln!(out, "{}", match_row(m));
     }
     out
+}
+
+/// A date for messages: the date or "no date".
+fn date_text(date: Option<chrono::NaiveDate>) -> String {
+    date.map_or_else(|| "no date".to_string(), |d| d.to_string())
 }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use super::LeagueFile;
 use super::sheet_args::{LeagueSheetArgs, Output, SheetCommand};
+use super::tr::Text;
 use crate::Result;
 use crate::coach::{AsOf, Context};
 use crate::error::{FileFault, IoCause, SheetFault};
@@ -25,51 +26,35 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> 
                 (Some(date), None) => AsOf::Date(*date),
                 (None, None) => AsOf::Now,
             };
-            write_one(
-                file,
-                context,
-                out,
-                ("team sheet", "la feuille d'équipe"),
-                |store, options| sheet::team_document(store, TeamId(*id), as_of, options),
-            )
+            write_one(file, context, out, Text::TeamSheet, |store, options| {
+                sheet::team_document(store, TeamId(*id), as_of, options)
+            })
         }
-        SheetCommand::Match { id, out } => write_one(
-            file,
-            context,
-            out,
-            ("match sheet", "la feuille de match"),
-            |store, options| sheet::match_document(store, FixtureId(*id), options),
-        ),
-        SheetCommand::Standings { season, out } => write_one(
-            file,
-            context,
-            out,
-            ("standings", "le classement"),
-            |store, options| sheet::standings_document(store, SeasonId(*season), options),
-        ),
-        SheetCommand::Fixtures { season, out } => write_one(
-            file,
-            context,
-            out,
-            ("fixtures", "le calendrier"),
-            |store, options| sheet::fixtures_document(store, SeasonId(*season), options),
-        ),
-        SheetCommand::Championship { league, out } => write_one(
-            file,
-            context,
-            out,
-            ("ranking sheet", "la feuille de classement"),
-            |store, options| {
+        SheetCommand::Match { id, out } => {
+            write_one(file, context, out, Text::MatchSheet, |store, options| {
+                sheet::match_document(store, FixtureId(*id), options)
+            })
+        }
+        SheetCommand::Standings { season, out } => {
+            write_one(file, context, out, Text::Standings, |store, options| {
+                sheet::standings_document(store, SeasonId(*season), options)
+            })
+        }
+        SheetCommand::Fixtures { season, out } => {
+            write_one(file, context, out, Text::Fixtures, |store, options| {
+                sheet::fixtures_document(store, SeasonId(*season), options)
+            })
+        }
+        SheetCommand::Championship { league, out } => {
+            write_one(file, context, out, Text::RankingSheet, |store, options| {
                 sheet::killpower::championship_document(store, LeagueId(*league), options)
-            },
-        ),
-        SheetCommand::Bracket { playoff, out } => write_one(
-            file,
-            context,
-            out,
-            ("bracket", "le tableau final"),
-            |store, options| sheet::bracket_document(store, PlayoffId(*playoff), options),
-        ),
+            })
+        }
+        SheetCommand::Bracket { playoff, out } => {
+            write_one(file, context, out, Text::Bracket, |store, options| {
+                sheet::bracket_document(store, PlayoffId(*playoff), options)
+            })
+        }
     }
 }
 
@@ -78,7 +63,7 @@ fn write_one(
     file: &mut LeagueFile,
     context: &Context,
     out: &Output,
-    (what_en, what_fr): (&str, &str),
+    what: Text,
     make: impl FnOnce(&mut Store, &SheetOptions) -> Result<Vec<u8>>,
 ) -> Result<ExitCode> {
     let options = SheetOptions::new(paper(out.paper.as_deref())?, context.lang);
@@ -86,10 +71,8 @@ fn write_one(
     let bytes = make(file.open()?, &options)?;
     sheet::write_atomic(&out.output, &bytes)?;
     let (path, size) = (out.output.display(), size(bytes.len()));
-    match context.lang {
-        crate::data::Lang::Fr => outln!("Écrit {what_fr} dans {path} ({size})."),
-        crate::data::Lang::En => outln!("Wrote the {what_en} to {path} ({size})."),
-    }
+    let what = what.get(context.lang);
+    outln!("{}", Text::Wrote.fill(context.lang, &[&what, &path, &size]));
     Ok(ExitCode::SUCCESS)
 }
 

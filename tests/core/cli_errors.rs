@@ -162,3 +162,56 @@ fn a_file_with_an_sqlite_header_but_no_database_is_said_damaged_without_sqlites_
         "the file is left untouched"
     );
 }
+
+/// Each game's own flags of `league settings` and `team new` are refused by a league of
+/// another game, worded as that league's game words it (issue 33: one shared refusal).
+#[test]
+fn another_game_s_flags_are_refused_in_the_league_s_words() {
+    let cli = Cli::new();
+    for game in ["dreadball", "bloodbowl", "killpower"] {
+        cli.ok(&["league", "new", "--name", game, "--game", game]);
+    }
+    let refused = |args: &[&str]| cli.refused(args).trim().to_string();
+    let kpb_settings = "dugout: --powers-chosen, --xp-rounding, --ranking-* is for Killpower Ball only; this league is of another game";
+    let settings = |league: &'static str, flag: &'static str, value: &'static str| {
+        refused(&["league", "settings", league, flag, value])
+    };
+    assert_eq!(
+        settings("1", "--starting-treasury-gp", "900000"),
+        "dugout: --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule are Blood Bowl's; this is a DreadBall league"
+    );
+    assert_eq!(settings("1", "--ranking-win", "4"), kpb_settings);
+    assert_eq!(
+        settings("2", "--points-landslide-win", "4"),
+        "dugout: that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule"
+    );
+    assert_eq!(settings("2", "--ranking-win", "4"), kpb_settings);
+    assert_eq!(
+        settings("3", "--rank-thresholds", "5,10"),
+        "dugout: that option is for DreadBall only; this league is of another game"
+    );
+    assert_eq!(
+        settings("3", "--max-dedicated-fans", "3"),
+        "dugout: that option is for Blood Bowl only; this league is of another game"
+    );
+    let new_team = |league: &'static str, flag: &'static str, value: &'static str| {
+        refused(&[
+            "team", "new", "--league", league, "--name", "T", flag, value,
+        ])
+    };
+    let kpb_team = "dugout: --gladiator, --roll, --seed, --dry-run is for Killpower Ball only; this league is of another game";
+    let not_kpb = "dugout: --roster, --budget, --treasury, --hire is for Blood Bowl only; this league is of another game";
+    assert_eq!(
+        new_team("1", "--treasury", "5"),
+        "dugout: --treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC"
+    );
+    assert_eq!(new_team("1", "--gladiator", "a:b:c"), kpb_team);
+    assert_eq!(
+        new_team("2", "--budget", "50"),
+        "dugout: --budget is DreadBall's; a Blood Bowl team starts with --treasury GP"
+    );
+    assert_eq!(new_team("2", "--seed", "3"), kpb_team);
+    assert_eq!(new_team("3", "--budget", "50"), not_kpb);
+    assert_eq!(new_team("3", "--hire", "lineman"), not_kpb);
+    assert_eq!(new_team("3", "--roster", "humans"), not_kpb);
+}

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use serde_json::{Value, json};
 
+use super::args::{DesignCommand, MechaniteArgs, MutantArgs, TemplateCommand};
 use super::text;
-use crate::cli::args::{DesignCommand, MechaniteArgs, MutantArgs, TemplateCommand};
 use crate::cli::{LeagueFile, emit};
 use crate::coach::{self, Context};
 use crate::data::Named;

@@ -1,31 +1,24 @@
 //! `dugout league settings` on a DreadBall league: its prices and match-day settings.
 
+use super::args::LeagueSettings;
 use crate::Result;
-use crate::cli::args::LeagueCommand;
-use crate::cli::games::Shown;
+use crate::cli::args::LeagueSettingsArgs;
+use crate::cli::game_seam::Shown;
 use crate::coach::{self, Context};
-use crate::error::{CommandFault, FileFault};
+use crate::error::FileFault;
 use crate::rules::dreadball::Settings;
 use crate::store::{LeagueId, LeagueRecord, Store};
 
-/// DreadBall's own settings: prices and the match-day settings.
-pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand) -> Result<()> {
-    let LeagueCommand::Settings {
+/// DreadBall's own settings: prices and the match-day settings (another game's were
+/// refused before; the landslide's points are every game's points table's).
+pub fn change_settings(store: &mut Store, id: LeagueId, args: &LeagueSettingsArgs) -> Result<()> {
+    let LeagueSettings {
         coaching_die_mc,
         card_mc,
         starting_treasury_mc,
         match_day,
-        bloodbowl,
-        killpower,
         ..
-    } = command
-    else {
-        return Ok(());
-    };
-    if !bloodbowl.is_empty() {
-        return Err(CommandFault::BloodBowlOptions.into());
-    }
-    super::super::killpower::refuse_settings(killpower)?;
+    } = &args.dreadball;
     let change = coach::dreadball::SettingsChange {
         coaching_die_mc: *coaching_die_mc,
         card_mc: *card_mc,
@@ -47,28 +40,6 @@ pub fn change_settings(store: &mut Store, id: LeagueId, command: &LeagueCommand)
     super::match_day::change_match_day(store, id, match_day)?;
     coach::dreadball::change_settings(store, id, &change)?;
     Ok(())
-}
-
-/// Whether `league settings` was given any of DreadBall's own options (prices, the
-/// starting treasury in mc, the landslide's points, match-day settings): other games
-/// refuse them.
-pub fn has_dreadball_options(command: &LeagueCommand) -> bool {
-    let LeagueCommand::Settings {
-        coaching_die_mc,
-        card_mc,
-        starting_treasury_mc,
-        points_landslide_win,
-        match_day,
-        ..
-    } = command
-    else {
-        return false;
-    };
-    coaching_die_mc.is_some()
-        || card_mc.is_some()
-        || starting_treasury_mc.is_some()
-        || points_landslide_win.is_some()
-        || !match_day.is_empty()
 }
 
 /// What `league new` prints of a new DreadBall league: its default prices.

@@ -1,15 +1,14 @@
 //! Running the match-day commands.
 
-use std::io::BufRead;
 use std::process::ExitCode;
 
+use super::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
 use super::match_day_text as text;
 use crate::Result;
-use crate::cli::args::{MatchDaySettingsArgs, PostmatchArgs, PrematchCommand};
 use crate::cli::emit;
 use crate::coach::dreadball::PostMatchReport;
 use crate::coach::{self, Context};
-use crate::error::{CommandFault, FileFault, InputFault, IoCause};
+use crate::error::{CommandFault, InputFault};
 use crate::rules::dreadball::match_day::{MatchDaySettings, parse_thresholds};
 use crate::store::{FixtureId, LeagueId, Store, TeamId};
 
@@ -242,15 +241,4 @@ fn switch(field: &mut bool, value: &Option<String>, option: &'static str) -> Res
         }
         .into()),
     }
-}
-
-/// Reads lines until one is not empty after trimming; `None` at the end of input.
-pub(super) fn read_line(input: &mut dyn BufRead) -> Result<Option<String>> {
-    let mut line = String::new();
-    let read = input
-        .read_line(&mut line)
-        .map_err(|error| FileFault::ReadAnswer {
-            cause: IoCause::of(&error),
-        })?;
-    Ok((read > 0).then(|| line.trim().to_string()))
 }

@@ -4,7 +4,6 @@
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 
-use super::match_day::read_line;
 use super::match_day_text as text;
 use crate::coach::dreadball::{AdvancementEntry, PlayerReport, PostMatchReport};
 use crate::coach::{self, Context};
@@ -251,4 +250,15 @@ fn review(
 fn prompt(text: &str) {
     out!("{text}");
     let _ = std::io::stdout().flush();
+}
+
+/// Reads lines until one is not empty after trimming; `None` at the end of input.
+fn read_line(input: &mut dyn BufRead) -> Result<Option<String>> {
+    let mut line = String::new();
+    let read = input
+        .read_line(&mut line)
+        .map_err(|error| crate::error::FileFault::ReadAnswer {
+            cause: crate::error::IoCause::of(&error),
+        })?;
+    Ok((read > 0).then(|| line.trim().to_string()))
 }

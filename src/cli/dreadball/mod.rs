@@ -1,12 +1,15 @@
 //! DreadBall's commands: its teams, the Mechanite and Mutant builders and saved
 //! designs, the match-day commands, the commissioner's overrides, its reference data.
 
+pub mod args;
 pub mod build;
 pub mod data;
 pub mod league;
 pub mod match_day;
+mod match_day_args;
 mod match_day_prompt;
 mod match_day_text;
 pub mod overrides;
 pub mod team;
 pub mod text;
+mod tr;

@@ -6,15 +6,16 @@ use std::process::ExitCode;
 use clap::ValueEnum;
 use serde_json::json;
 
+use super::args::{BuyItem, StaffArg};
 use super::text;
 use crate::Result;
-use crate::cli::args::{BuyItem, StaffArg, TeamCommand};
-use crate::cli::team::checked;
+use crate::cli::args::TeamCommand;
+use crate::cli::team_shared::{checked, run_shared};
 use crate::cli::{LeagueFile, emit};
 use crate::coach::dreadball::{Item, TeamStart};
 use crate::coach::{self, Context};
 use crate::data::dreadball::StaffKind;
-use crate::error::{CommandFault, GameName, TeamFault};
+use crate::error::{GameName, TeamFault};
 use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
 
@@ -85,38 +86,21 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
             )?;
             emit(*json, &player, || text::built(&player))?;
         }
-        TeamCommand::New {
-            league,
-            roster,
-            name,
-            coach: coach_name,
-            budget,
-            treasury,
-            hires,
-            killpower,
-            json,
-        } => {
-            if !killpower.is_empty() {
-                return Err(crate::error::CommandFault::OtherGameOption {
-                    option: "--gladiator, --roll, --seed, --dry-run".into(),
-                    game: crate::error::GameName::KILLPOWER,
-                }
-                .into());
-            }
-            if treasury.is_some() || !hires.is_empty() {
-                return Err(CommandFault::TreasuryIsBloodBowl.into());
-            }
-            let start = budget.map_or(TeamStart::StartingLineup, TeamStart::Budget);
+        TeamCommand::New(new) => {
+            let start = new
+                .dreadball
+                .budget
+                .map_or(TeamStart::StartingLineup, TeamStart::Budget);
             let team = coach::dreadball::create_team(
                 store,
                 context,
-                LeagueId(*league),
-                roster,
-                name,
-                coach_name,
+                LeagueId(new.league),
+                &new.roster,
+                &new.name,
+                &new.coach,
                 start,
             )?;
-            emit(*json, &team, || text::team(context, &team))?;
+            emit(new.json, &team, || text::team(context, &team))?;
         }
         TeamCommand::List { league, json } => {
             let teams = coach::dreadball::list_teams(store, context, LeagueId(*league))?;
@@ -197,7 +181,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
             )?;
             outln!("{} now wears #{}", player.name, player.number);
         }
-        command => return crate::cli::team::run_shared(store, context, command),
+        command => return run_shared(store, context, command),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use super::tr::Text;
 use crate::cli::text::play_settings;
 use crate::coach::Context;
 use crate::coach::dreadball::DreadBallLeague;
@@ -109,10 +110,7 @@ pub fn team(context: &Context, view: &TeamView) -> String {
 /// "built from: Jack, Monowheel, Body B, …" for a Mechanite or Mutant.
 fn built_from(context: &Context, player: &PlayerRecord) -> Option<String> {
     let parts = crate::present::dreadball::built_parts(context, player)?;
-    Some(format!(
-        "{} {parts}",
-        context.lang.pick("built from:", "construit avec :")
-    ))
+    Some(format!("{} {parts}", Text::BuiltFrom.get(context.lang)))
 }
 
 pub fn teams(context: &Context, views: &[TeamView]) -> String {
@@ -170,9 +168,9 @@ pub fn build(context: &Context, build: &Build<'_>) -> String {
     let _ = writeln!(
         out,
         "  {} {}",
-        lang.pick("skills:", "compétences :"),
+        Text::Skills.get(lang),
         if skills.is_empty() {
-            lang.pick("none", "aucune")
+            Text::None.get(lang)
         } else {
             &skills
         }
@@ -185,9 +183,9 @@ pub fn build(context: &Context, build: &Build<'_>) -> String {
             step.part.name(lang),
             step.cost_mc(),
             if step.paid {
-                lang.pick("paid", "payé")
+                Text::Paid.get(lang)
             } else {
-                lang.pick("free", "offert")
+                Text::Free.get(lang)
             },
             step_reason(context, step)
         );

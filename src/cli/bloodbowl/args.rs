@@ -1,8 +1,14 @@
-//! `dugout bb`: Blood Bowl's look-ups for a commissioner at the table (seed 001).
+//! Blood Bowl's flags: `dugout bb` (the look-ups for a commissioner at the table, seed
+//! 001, and the match day), and its own flags of `league settings` and `team new`.
 
 use std::path::PathBuf;
 
-use clap::{Subcommand, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::cli::game_seam::{GameFlags, given_names};
+use crate::coach::bloodbowl::BloodBowl;
+use crate::error::{CommandFault, Error};
+use crate::games::Game;
 
 #[derive(Debug, Subcommand)]
 pub enum BbCommand {
@@ -178,4 +184,84 @@ pub enum BbTable {
     RandomEvent,
     Casualty,
     LastingInjury,
+}
+
+/// Blood Bowl's league settings on `dugout league settings`.
+#[derive(Debug, Clone, Default, Args)]
+#[group(skip)]
+pub struct LeagueSettings {
+    /// Blood Bowl: treasury a new team starts with (default 1,000,000 gp)
+    #[arg(long, value_name = "GP")]
+    pub starting_treasury_gp: Option<u32>,
+    /// Blood Bowl: dedicated fans a team may have before its first match (default 6)
+    #[arg(long, value_name = "N")]
+    pub max_dedicated_fans: Option<u32>,
+    /// Blood Bowl: price of a dedicated fan bought at creation (default 10,000 gp)
+    #[arg(long, value_name = "GP")]
+    pub dedicated_fan_gp: Option<u32>,
+    /// Blood Bowl: how an odd sum of fan factors is halved for the winnings, down or up
+    /// (the seed does not say; default down)
+    #[arg(long, value_name = "DOWN|UP", value_parser = ["down", "up"])]
+    pub winnings_halving: Option<String>,
+    /// Blood Bowl, a house rule: the coaches choose each side's MVP (the seed draws it at
+    /// random; default false)
+    #[arg(long, value_name = "BOOL")]
+    pub mvp_chosen_house_rule: Option<bool>,
+}
+
+impl GameFlags for LeagueSettings {
+    fn game(&self) -> &'static dyn Game {
+        &BloodBowl
+    }
+
+    fn given(&self) -> Vec<&'static str> {
+        given_names(&[
+            (
+                "--starting-treasury-gp",
+                self.starting_treasury_gp.is_some(),
+            ),
+            ("--max-dedicated-fans", self.max_dedicated_fans.is_some()),
+            ("--dedicated-fan-gp", self.dedicated_fan_gp.is_some()),
+            ("--winnings-halving", self.winnings_halving.is_some()),
+            (
+                "--mvp-chosen-house-rule",
+                self.mvp_chosen_house_rule.is_some(),
+            ),
+        ])
+    }
+
+    fn refusal(&self) -> Error {
+        CommandFault::BloodBowlOptions.into()
+    }
+}
+
+/// Blood Bowl's own flags of `team new`.
+#[derive(Debug, Default, Args)]
+#[group(skip)]
+pub struct NewTeam {
+    /// Blood Bowl: the starting treasury in gold pieces (default: the league's,
+    /// 1,000,000 gp unless changed)
+    #[arg(long, value_name = "GP")]
+    pub treasury: Option<u32>,
+    /// Blood Bowl: hire players as the team is created (one transaction), e.g.
+    /// --hire lineman:11 --hire blitzer:4; repeat for more
+    #[arg(long = "hire", value_name = "POSITION[:COUNT]")]
+    pub hires: Vec<String>,
+}
+
+impl GameFlags for NewTeam {
+    fn game(&self) -> &'static dyn Game {
+        &BloodBowl
+    }
+
+    fn given(&self) -> Vec<&'static str> {
+        given_names(&[
+            ("--treasury", self.treasury.is_some()),
+            ("--hire", !self.hires.is_empty()),
+        ])
+    }
+
+    fn refusal(&self) -> Error {
+        CommandFault::TreasuryIsBloodBowl.into()
+    }
 }

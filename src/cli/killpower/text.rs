@@ -1,13 +1,12 @@
 //! Killpower Ball's command-line output as text, in English and French (a match's in
 //! `match_text`).
 
-mod match_text;
-
 use std::fmt::Write;
 
-use match_text::rolls;
-pub use match_text::{postmatch, prematch};
+pub use super::match_text::{postmatch, prematch};
+use super::match_text::{rolls, side_name};
 
+use super::tr::Text;
 use crate::coach::killpower::{
     ChampionshipLine, DeckImported, FixturePoints, KpbTeam, PowerView, RankingItem, RankingMark,
     RankingNumber, TeamCreated,
@@ -18,31 +17,17 @@ use crate::rules::Side;
 use crate::rules::killpower::{DeathRisk, PlayoffDraw};
 use crate::store::{CardRecord, KillpowerLeagueRecord};
 
-fn side_name(side: Side, lang: Lang) -> &'static str {
-    match side {
-        Side::Home => lang.pick("home", "domicile"),
-        Side::Away => lang.pick("away", "extérieur"),
-    }
-}
-
 pub fn points_to_score(a: i32, b: i32, stronger: u32, weaker: u32, lang: Lang) -> String {
     let gap = a.abs_diff(b);
-    match lang {
-        Lang::En => format!(
-            "Powers {a} and {b}, difference {gap}: the stronger side must score {stronger} more than the other to win, the weaker {weaker} more.\n"
-        ),
-        Lang::Fr => format!(
-            "Puissances {a} et {b}, différence {gap} : la plus forte doit marquer {stronger} point(s) de plus que l'autre pour gagner, la plus faible {weaker} de plus.\n"
-        ),
-    }
+    Text::PointsToScore.fill(lang, &[&a, &b, &gap, &stronger, &weaker])
 }
 
 pub fn death_risk(face: u8, life: i32, risk: &DeathRisk<'_>, lang: Lang) -> String {
     let location = lang.pick(&risk.location.name_en, &risk.location.name_fr);
     format!(
         "{} {face}: {location}; {} {life}: {}\n",
-        lang.pick("Location die", "Dé de localisation"),
-        lang.pick("life", "vie"),
+        Text::LocationDie.get(lang),
+        Text::Life.get(lang),
         risk.outcome.name(lang)
     )
 }
@@ -52,24 +37,21 @@ pub fn power(power: &PowerView, lang: Lang) -> String {
         "{}: {} {} + {} {} / 10 ({}) + {} {} = {} {}, {} {}\n",
         power.team,
         power.ranking_points,
-        lang.pick("ranking points", "points de classement"),
+        Text::RankingPoints.get(lang),
         power.experience,
-        lang.pick("experience", "expérience"),
+        Text::Experience.get(lang),
         power.xp_rounding.id(),
         power.race,
-        lang.pick("race", "race"),
-        lang.pick("power", "puissance"),
+        Text::Race.get(lang),
+        Text::Power.get(lang),
         power.power,
-        lang.pick("division", "division"),
+        Text::Division.get(lang),
         power.division
     )
 }
 
 pub fn table(lines: &[ChampionshipLine], lang: Lang) -> String {
-    let mut out = String::from(lang.pick(
-        "pos  team                      coach            rank pts  power  div  exp  P  W  L  D  A\n",
-        "pos  équipe                    entraîneur       pts clt  puiss.  div  exp  J  G  P  N  A\n",
-    ));
+    let mut out = String::from(Text::PosTeamCoachRankPtsPower.get(lang));
     for l in lines {
         let r = &l.record;
         let _ = writeln!(
@@ -105,38 +87,34 @@ pub fn team(team: &KpbTeam, lang: Lang) -> String {
     let mut out = format!(
         "{} ({} {}) — {} {}, {} {}, {} {}, {} {}\n{}: {} {}, {} {}, {} {}, {} {}, {} {}\n",
         team.name,
-        lang.pick("coach", "entraîneur"),
+        Text::Coach.get(lang),
         team.coach,
-        lang.pick("ranking points", "points de classement"),
+        Text::RankingPoints.get(lang),
         team.ranking_points,
-        lang.pick("total experience", "expérience totale"),
+        Text::TotalExperience.get(lang),
         team.total_experience,
-        lang.pick("power", "puissance"),
+        Text::Power.get(lang),
         team.power,
-        lang.pick("division", "division"),
+        Text::Division.get(lang),
         team.division,
-        lang.pick("Matches", "Matchs"),
+        Text::Matches.get(lang),
         r.played,
-        lang.pick("played", "joués"),
+        Text::Played.get(lang),
         r.won,
-        lang.pick("won", "gagnés"),
+        Text::Won.get(lang),
         r.lost,
-        lang.pick("lost", "perdus"),
+        Text::Lost.get(lang),
         r.drawn,
-        lang.pick("drawn", "nuls"),
+        Text::Drawn.get(lang),
         r.abandoned,
-        lang.pick("abandoned", "abandonnés"),
+        Text::Abandoned.get(lang),
     );
-    out.push_str(lang.pick(
-        " #  name                 specialization  MOV PHY AGI POW BAL LIF  shield  exp  equipment\n",
-        " #  nom                  spécialisation  DEP PHY HAB POU BAL VIE  bouclier exp  équipement\n",
-    ));
+    out.push_str(Text::NameSpecializationMovPhyAgiPow.get(lang));
     for g in &team.gladiators {
         let s = g.stats;
-        let shield = g.shield.map_or_else(
-            || lang.pick("to roll", "à tirer").to_string(),
-            |v| v.to_string(),
-        );
+        let shield = g
+            .shield
+            .map_or_else(|| Text::ToRoll.get(lang).to_string(), |v| v.to_string());
         let _ = writeln!(
             out,
             "{:>2}  {:<20} {:<15} {:>3} {:>3} {:>3} {:>3} {:>3} {:>3}  {:>7} {:>4}  {}{}{}",
@@ -154,11 +132,7 @@ pub fn team(team: &KpbTeam, lang: Lang) -> String {
             g.magic_name,
             card_list(&g.cards),
             if g.raises_left > 0 {
-                format!(
-                    " ({} {})",
-                    g.raises_left,
-                    lang.pick("raise(s) to take", "augmentation(s) à prendre")
-                )
+                format!(" ({} {})", g.raises_left, Text::RaiseSToTake.get(lang))
             } else {
                 String::new()
             }
@@ -169,12 +143,9 @@ pub fn team(team: &KpbTeam, lang: Lang) -> String {
 
 pub fn created(created: &TeamCreated, dry_run: bool, lang: Lang) -> String {
     let head = if dry_run {
-        lang.pick(
-            "Would create (nothing written; the same --seed records these dice):\n",
-            "Créerait (rien n'est écrit ; le même --seed enregistre ces dés) :\n",
-        )
+        Text::WouldCreateNothingWrittenTheSame.get(lang)
     } else {
-        lang.pick("Created:\n", "Créée :\n")
+        Text::Created.get(lang)
     };
     format!(
         "{head}{}{}seed {}\n",
@@ -204,7 +175,7 @@ pub fn characteristics(data: &Reference, lang: Lang) -> String {
             race.max_pou,
             race.max_bal,
             race.max_vie,
-            lang.pick("power", "puissance"),
+            Text::Power.get(lang),
             race.power
         );
     }
@@ -234,7 +205,7 @@ pub fn equipment(data: &Reference, lang: Lang) -> String {
     let _ = writeln!(
         out,
         "{}: {}",
-        lang.pick("Normal armour (shield)", "Armure normale (bouclier)"),
+        Text::NormalArmourShield.get(lang),
         data.equipment.normal_armour.shield
     );
     out
@@ -242,31 +213,28 @@ pub fn equipment(data: &Reference, lang: Lang) -> String {
 
 pub fn settings(own: &KillpowerLeagueRecord, numbers: &[RankingNumber], lang: Lang) -> String {
     let mark = |number: &RankingNumber| match number.mark() {
-        RankingMark::LeagueSetting => lang.pick("league setting", "réglage de la ligue"),
-        RankingMark::FromExample => lang.pick(
-            "read from the seed's example",
-            "lu dans l'exemple de la règle",
-        ),
-        RankingMark::DugoutDefault => lang.pick("Dugout's default", "valeur par défaut de Dugout"),
+        RankingMark::LeagueSetting => Text::LeagueSetting.get(lang),
+        RankingMark::FromExample => Text::ReadFromTheSeedSExample.get(lang),
+        RankingMark::DugoutDefault => Text::DugoutSDefault.get(lang),
     };
     let label = |item: RankingItem| match item {
-        RankingItem::Win => lang.pick("Win", "Victoire"),
-        RankingItem::DivisionBonus => lang.pick("Per division of gap", "Par division d'écart"),
-        RankingItem::Loss => lang.pick("Loss", "Défaite"),
-        RankingItem::Draw => lang.pick("Draw", "Nul"),
-        RankingItem::Abandon => lang.pick("Abandon", "Abandon"),
+        RankingItem::Win => Text::Win.get(lang),
+        RankingItem::DivisionBonus => Text::PerDivisionOfGap.get(lang),
+        RankingItem::Loss => Text::Loss.get(lang),
+        RankingItem::Draw => Text::Draw.get(lang),
+        RankingItem::Abandon => Text::Abandon.get(lang),
     };
-    let mut out = format!("{}: {}\n", lang.pick("Mode", "Mode"), own.mode.id());
+    let mut out = format!("{}: {}\n", Text::Mode.get(lang), own.mode.id());
     let _ = writeln!(
         out,
         "{}: {}",
-        lang.pick("Powers chosen", "Pouvoirs choisis"),
+        Text::PowersChosen.get(lang),
         own.powers_chosen
     );
     let _ = writeln!(
         out,
         "{}: {}",
-        lang.pick("Experience / 10 rounds", "Arrondi de l'expérience / 10"),
+        Text::Experience10Rounds.get(lang),
         own.xp_rounding.id()
     );
     for number in numbers {
@@ -276,23 +244,20 @@ pub fn settings(own: &KillpowerLeagueRecord, numbers: &[RankingNumber], lang: La
     let _ = writeln!(
         out,
         "{}: {}",
-        lang.pick("Floor", "Minimum"),
+        Text::Floor.get(lang),
         own.ranking
             .minimum
-            .map_or_else(|| lang.pick("none", "aucun").to_string(), |m| m.to_string())
+            .map_or_else(|| Text::None.get(lang).to_string(), |m| m.to_string())
     );
     let playoff_mark = if own.playoff_draw == PlayoffDraw::default() {
-        lang.pick("Dugout's default", "valeur par défaut de Dugout")
+        Text::DugoutSDefault.get(lang)
     } else {
-        lang.pick("league setting", "réglage de la ligue")
+        Text::LeagueSetting.get(lang)
     };
     let _ = writeln!(
         out,
         "{}: {} ({playoff_mark})",
-        lang.pick(
-            "A championship's drawn playoff match is settled by",
-            "Un match nul de phase finale de championnat se départage par"
-        ),
+        Text::AChampionshipSDrawnPlayoffMatch.get(lang),
         playoff_draw_name(own.playoff_draw, lang)
     );
     out
@@ -301,14 +266,8 @@ pub fn settings(own: &KillpowerLeagueRecord, numbers: &[RankingNumber], lang: La
 /// How a championship's drawn playoff match is settled, in words.
 pub fn playoff_draw_name(rule: PlayoffDraw, lang: Lang) -> &'static str {
     match rule {
-        PlayoffDraw::FreeThrows => lang.pick(
-            "free throws, as in a tournament",
-            "les lancers francs, comme en tournoi",
-        ),
-        PlayoffDraw::Ranking => lang.pick(
-            "ranking points (free throws when level)",
-            "les points de classement (lancers francs à égalité)",
-        ),
+        PlayoffDraw::FreeThrows => Text::FreeThrowsAsInATournament.get(lang),
+        PlayoffDraw::Ranking => Text::RankingPointsFreeThrowsWhenLevel.get(lang),
     }
 }
 
@@ -320,26 +279,23 @@ pub fn fixture_points(points: &FixturePoints, lang: Lang) -> String {
             "{} ({}): {} {}, {} {}, {} +{}",
             p.team,
             side_name(side, lang),
-            lang.pick("power", "puissance"),
+            Text::Power.get(lang),
             p.power,
-            lang.pick("division", "division"),
+            Text::Division.get(lang),
             p.division,
-            lang.pick("to score", "à marquer"),
+            Text::ToScore.get(lang),
             p.target
         );
     }
     if !points.from_prematch {
-        out.push_str(lang.pick(
-            "(every gladiator counted: the pre-match counts those who play)\n",
-            "(tous les gladiateurs comptés : l'avant-match compte ceux qui jouent)\n",
-        ));
+        out.push_str(Text::EveryGladiatorCountedThePreMatch.get(lang));
     }
     out
 }
 
 pub fn deck(cards: &[CardRecord], lang: Lang) -> String {
     if cards.is_empty() {
-        return lang.pick("The deck has no card yet: add some with --add NAME or --import FILE.\n", "Le paquet n'a encore aucune carte : ajoutez-en avec --add NOM ou --import FICHIER.\n").to_string();
+        return Text::TheDeckHasNoCardYet.get(lang).to_string();
     }
     let mut out = String::new();
     for c in cards {
@@ -350,17 +306,17 @@ pub fn deck(cards: &[CardRecord], lang: Lang) -> String {
 
 pub fn imported(imported: &DeckImported, dry_run: bool, lang: Lang) -> String {
     let verb = if dry_run {
-        lang.pick("Would import", "Importerait")
+        Text::WouldImport.get(lang)
     } else {
-        lang.pick("Imported", "Importé")
+        Text::Imported.get(lang)
     };
     format!(
         "{verb}: {} {}, {} {}; {} {}\n",
         imported.added.len(),
-        lang.pick("added", "ajoutée(s)"),
+        Text::Added.get(lang),
         imported.updated.len(),
-        lang.pick("changed", "modifiée(s)"),
+        Text::Changed.get(lang),
         imported.deck.len(),
-        lang.pick("cards in the deck", "cartes dans le paquet")
+        Text::CardsInTheDeck.get(lang)
     )
 }

@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use serde_json::{Value, json};
 
 use super::args::BbCommand;
-use super::emit;
+use super::tables::die;
+use super::tr::Text;
+use crate::cli::emit;
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
@@ -55,7 +57,7 @@ pub fn run(context: &Context, command: &BbCommand) -> Result<ExitCode> {
                 )
             })?;
             emit(*json, &json!({ "spp": total }), || {
-                format!("{total} {}\n", lang.pick("SPP", "PSP"))
+                format!("{total} {}\n", Text::Spp.get(lang))
             })?;
             Ok(ExitCode::SUCCESS)
         }
@@ -78,13 +80,13 @@ pub fn run(context: &Context, command: &BbCommand) -> Result<ExitCode> {
             second,
             json,
         } => {
-            let lookup = super::bb_tables::Lookup {
+            let lookup = super::tables::Lookup {
                 table: *table,
                 roll: *roll,
                 attribute: *attribute,
                 second: *second,
             };
-            super::bb_tables::run(tables, &lookup, *json, lang)
+            super::tables::run(tables, &lookup, *json, lang)
         }
         BbCommand::Prematch(_) | BbCommand::Postmatch(_) | BbCommand::Matchday { .. } => {
             Err(Error::Refused {
@@ -178,14 +180,13 @@ fn costly_errors(
         match (loss, error.loss) {
             (Some(loss), _) => line.push_str(&format!(
                 "\n{}−{} → {}",
-                lang.pick("Treasury: ", "Trésorerie : "),
+                Text::TreasuryLabel.get(lang),
                 money(loss, lang),
                 money(treasury_gp - loss, lang)
             )),
-            (None, CostlyLoss::Rolled(_) | CostlyLoss::AllBut(_)) => line.push_str(lang.pick(
-                "\nRoll the dice and give the total with --amount-roll.",
-                "\nLancez les dés et donnez le total avec --amount-roll.",
-            )),
+            (None, CostlyLoss::Rolled(_) | CostlyLoss::AllBut(_)) => {
+                line.push_str(Text::RollTheDiceAndGiveThe.get(lang))
+            }
             (None, _) => {}
         }
         line.push('\n');
@@ -246,34 +247,15 @@ fn advancement(
     emit(json, &shown, || {
         let value = cost.value_gp.map_or_else(
             || {
-                lang.pick(
-                    "value: by the characteristic (--characteristic)",
-                    "valeur : selon la caractéristique (--characteristic)",
-                )
-                .to_string()
+                Text::ValueByTheCharacteristicCharacteristic
+                    .get(lang)
+                    .to_string()
             },
             |gp| format!("+{}", money(gp.into(), lang)),
         );
-        format!("{} {} · {value}\n", cost.spp, lang.pick("SPP", "PSP"))
+        format!("{} {} · {value}\n", cost.spp, Text::Spp.get(lang))
     })?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// A roll of `dice`, or what it should have been.
-pub(super) fn die(given: i64, what: [&'static str; 2], dice: Dice) -> Result<u8> {
-    let (low, high) = dice.faces();
-    u8::try_from(given)
-        .ok()
-        .filter(|roll| (low..=high).contains(roll))
-        .ok_or_else(|| {
-            Error::from(LookupFault::DieRoll {
-                what,
-                dice: dice.label(),
-                given,
-                low,
-                high,
-            })
-        })
 }
 
 fn parse_characteristic(text: &str) -> Result<Characteristic> {

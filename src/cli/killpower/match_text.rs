@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::side_name;
+use super::tr::Text;
 use crate::coach::killpower::{PostmatchPreview, PrematchView};
 use crate::data::Lang;
 use crate::data::killpower::Reference;
@@ -11,19 +11,26 @@ use crate::dice::RollRecord;
 use crate::rules::Side;
 use crate::rules::killpower::{Decided, Ending, Stat, roll_shown};
 
+pub(super) fn side_name(side: Side, lang: Lang) -> &'static str {
+    match side {
+        Side::Home => Text::Home.get(lang),
+        Side::Away => Text::Away.get(lang),
+    }
+}
+
 pub(super) fn rolls(rolls: &[RollRecord], lang: Lang) -> String {
     let mut out = String::new();
     if rolls.is_empty() {
         return out;
     }
-    out.push_str(lang.pick("Dice:\n", "Dés :\n"));
+    out.push_str(Text::Dice.get(lang));
     // A 1D5 is read from this die (chapter 1.1): its D10 and the 1D5 it gives.
     let die = Reference::bundled().map_or(10, |data| data.equipment.dice.die);
     for r in rolls {
         let how = if r.entered {
-            lang.pick("typed", "saisi")
+            Text::Typed.get(lang)
         } else {
-            lang.pick("rolled", "tiré")
+            Text::Rolled.get(lang)
         };
         let shown = roll_shown(&r.dice, r.result, die);
         let _ = writeln!(
@@ -40,12 +47,9 @@ pub(super) fn rolls(rolls: &[RollRecord], lang: Lang) -> String {
 pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
     let plan = &view.plan;
     let mut out = String::from(if dry_run {
-        lang.pick(
-            "Pre-match (preview, nothing written):\n",
-            "Avant-match (aperçu, rien n'est écrit) :\n",
-        )
+        Text::PreMatchPreviewNothingWritten.get(lang)
     } else {
-        lang.pick("Pre-match recorded:\n", "Avant-match enregistré :\n")
+        Text::PreMatchRecorded.get(lang)
     });
     for side in Side::BOTH {
         let i = side.index();
@@ -53,20 +57,20 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
             out,
             "  {} — {} {}, {} {}, {} +{}, RAP {}",
             view.teams[i],
-            lang.pick("power", "puissance"),
+            Text::Power.get(lang),
             plan.power[i],
-            lang.pick("division", "division"),
+            Text::Division.get(lang),
             plan.division[i],
-            lang.pick("to score", "à marquer"),
+            Text::ToScore.get(lang),
             plan.targets[i],
             plan.rap_total[i]
         );
     }
     out.push_str(&who_starts(view, lang));
     for g in &view.playing {
-        let armour = g.armour_rolled.map_or_else(String::new, |a| {
-            format!(", {} {a}", lang.pick("armour", "armure"))
-        });
+        let armour = g
+            .armour_rolled
+            .map_or_else(String::new, |a| format!(", {} {a}", Text::Armour.get(lang)));
         let _ = writeln!(
             out,
             "  {} #{} {}: RAP {}{armour}",
@@ -89,65 +93,45 @@ fn who_starts(view: &PrematchView, lang: Lang) -> String {
     let first = plan.places_first;
     let team = |side: Side| view.teams[side.index()].as_str();
     let ball = if plan.settled_by == "draw" {
-        lang.pick(
-            "the ball starts on square H14",
-            "le ballon part de la case H14",
-        )
-        .to_string()
+        Text::TheBallStartsOnSquareH14.get(lang).to_string()
     } else {
-        format!(
-            "{} {}",
-            team(first.other()),
-            lang.pick("has the ball", "a le ballon")
-        )
+        format!("{} {}", team(first.other()), Text::HasTheBall.get(lang))
     };
     format!(
         "  {} {} ({}); {ball}; {} {}; {} {}\n",
         team(first),
-        lang.pick("places first", "se place la première"),
+        Text::PlacesFirst.get(lang),
         plan.settled_by,
         team(plan.moves_first),
-        lang.pick(
-            "has the hand token (moves first)",
-            "a le pion main (se déplace la première)"
-        ),
+        Text::HasTheHandTokenMovesFirst.get(lang),
         team(first.other()),
-        lang.pick(
-            "has the compulsory-success token",
-            "a le pion réussite obligatoire"
-        ),
+        Text::HasTheCompulsorySuccessToken.get(lang),
     )
 }
 
 fn ending_text(ending: Ending, decided: Decided, teams: &[String; 2], lang: Lang) -> String {
     let winner = decided.winner().map(|s| teams[s.index()].clone());
     let how = match ending {
-        Ending::Time => lang.pick("after the 20 turns", "au bout des 20 tours"),
-        Ending::Elimination(_) => lang.pick("by elimination", "par élimination"),
-        Ending::Abandon(_) => lang.pick("by abandon", "par abandon"),
+        Ending::Time => Text::AfterThe20Turns.get(lang),
+        Ending::Elimination(_) => Text::ByElimination.get(lang),
+        Ending::Abandon(_) => Text::ByAbandon.get(lang),
     };
     match winner {
-        Some(team) => format!("{} {team} ({how})", lang.pick("won by", "victoire de")),
-        None => lang.pick("a draw", "match nul").to_string(),
+        Some(team) => format!("{} {team} ({how})", Text::WonBy.get(lang)),
+        None => Text::ADraw.get(lang).to_string(),
     }
 }
 
 pub fn postmatch(outcome: &PostmatchPreview, dry_run: bool, lang: Lang) -> String {
     let mut out = String::from(if dry_run {
-        lang.pick(
-            "Match report (preview, nothing written):\n",
-            "Rapport de match (aperçu, rien n'est écrit) :\n",
-        )
+        Text::MatchReportPreviewNothingWritten.get(lang)
     } else {
-        lang.pick(
-            "Match report recorded:\n",
-            "Rapport de match enregistré :\n",
-        )
+        Text::MatchReportRecorded.get(lang)
     });
     result_lines(&mut out, outcome, lang);
     after_match_lines(&mut out, outcome, lang);
     out.push_str(&rolls(&outcome.rolls, lang));
-    let _ = writeln!(out, "{} {}", lang.pick("seed", "graine"), outcome.seed);
+    let _ = writeln!(out, "{} {}", Text::Seed.get(lang), outcome.seed);
     out
 }
 
@@ -166,12 +150,12 @@ fn result_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
         let _ = writeln!(
             out,
             "  {} {} {}: {} {}, {} {} ≤ {} → {}",
-            lang.pick("free throw", "lancer franc"),
+            Text::FreeThrow.get(lang),
             t.round,
             t.gladiator,
             t.distance,
-            lang.pick("squares", "cases"),
-            lang.pick("die", "dé"),
+            Text::Squares.get(lang),
+            Text::Die.get(lang),
             t.die,
             t.target,
             t.points
@@ -183,7 +167,7 @@ fn result_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
             out,
             "  {}: {} {} → {} ({:+})",
             outcome.teams[side.index()],
-            lang.pick("ranking points", "points de classement"),
+            Text::RankingPoints.get(lang),
             c.before,
             c.after,
             c.applied
@@ -198,9 +182,9 @@ fn after_match_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
         let _ = writeln!(
             out,
             "  {} {}: {} {} → {}, {}",
-            lang.pick("death risk", "risque de mort"),
+            Text::DeathRisk.get(lang),
             r.gladiator,
-            lang.pick("life", "vie"),
+            Text::Life.get(lang),
             r.life,
             r.location,
             r.outcome_name
@@ -220,17 +204,14 @@ fn after_match_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
             .collect();
         let equipment = s.reequipped.as_ref().map_or_else(String::new, |id| {
             let name = data.map_or_else(|| id.clone(), |d| d.magic_name(id, lang));
-            format!(
-                ", {}: {name}",
-                lang.pick("new equipment", "nouvel équipement")
-            )
+            format!(", {}: {name}", Text::NewEquipment.get(lang))
         });
         let _ = writeln!(
             out,
             "  {} {}: {} {} → {}{raised}{equipment}",
             outcome.teams[s.side.index()],
             s.gladiator,
-            lang.pick("experience", "expérience"),
+            Text::Experience.get(lang),
             s.experience_before,
             s.experience_after,
         );
@@ -240,9 +221,9 @@ fn after_match_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
             out,
             "  {} {}: {} {} {} — {}, {}",
             outcome.teams[side.index()],
-            lang.pick("new", "nouveau"),
+            Text::New.get(lang),
             g.name,
-            lang.pick("in place of", "à la place de"),
+            Text::InPlaceOf.get(lang),
             replaced,
             g.specialization_name,
             g.magic_name

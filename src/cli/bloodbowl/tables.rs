@@ -7,9 +7,8 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::BbTable;
-use super::bb_lookup::die;
-use super::emit;
 use crate::Result;
+use crate::cli::emit;
 use crate::data::Lang;
 use crate::data::bloodbowl::tables::{Dice, Entry, GridEntry, Tables};
 use crate::error::LookupFault;
@@ -216,4 +215,21 @@ fn off_table(what: [&'static str; 2], dice: Dice, roll: u8) -> crate::Error {
         format!("no row for {roll} on the {} table", dice.label()),
     )
     .into()
+}
+
+/// A roll of `dice`, or what it should have been.
+pub(super) fn die(given: i64, what: [&'static str; 2], dice: Dice) -> Result<u8> {
+    let (low, high) = dice.faces();
+    u8::try_from(given)
+        .ok()
+        .filter(|roll| (low..=high).contains(roll))
+        .ok_or_else(|| {
+            crate::Error::from(LookupFault::DieRoll {
+                what,
+                dice: dice.label(),
+                given,
+                low,
+                high,
+            })
+        })
 }

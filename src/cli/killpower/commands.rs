@@ -5,10 +5,11 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::args::KpbCommand;
-use super::killpower::typed_dice;
-use super::kpb_args::DeckArgs;
-use super::{LeagueFile, emit, kpb_text};
+use super::args::{DeckArgs, KpbCommand};
+use super::text as kpb_text;
+use super::tr::Text;
+use crate::cli::typed_dice::typed_dice;
+use crate::cli::{LeagueFile, emit};
 use crate::coach::killpower as kpb;
 use crate::coach::{self, Context};
 use crate::data::killpower::Reference;
@@ -67,11 +68,7 @@ pub fn run_lookup(context: &Context, command: &KpbCommand) -> Result<ExitCode> {
             no_negative_power(*power)?;
             let value = division(&data.tables, *power);
             emit(*json, &json!({ "division": value }), || {
-                lang.pick(
-                    &format!("Power {power}: division {value}\n"),
-                    &format!("Puissance {power} : division {value}\n"),
-                )
-                .to_string()
+                Text::PowerDivision.fill(lang, &[power, &value])
             })?;
         }
         KpbCommand::DeathRisk {
@@ -190,11 +187,7 @@ fn tournament(
     let bracket = coach::new_playoff(store, context, season, size, 1, name)?;
     let lang = context.lang;
     emit(json, &bracket, || {
-        lang.pick(
-            &format!("Started the single-elimination tournament {} of {teams} teams (playoff {}); each match is played to a winner, free throws settling a draw.\n", bracket.playoff.name, bracket.playoff.id),
-            &format!("Tournoi à élimination directe {} de {teams} équipes commencé (phase finale {}) ; chaque match a un vainqueur, les lancers francs départageant un nul.\n", bracket.playoff.name, bracket.playoff.id),
-        )
-        .to_string()
+        Text::TournamentStarted.fill(lang, &[&bracket.playoff.name, &teams, &bracket.playoff.id])
     })
 }
 
@@ -277,4 +270,17 @@ fn deck(store: &mut Store, args: &DeckArgs, lang: crate::data::Lang) -> Result<(
     }
     let cards = kpb::deck(store, league)?;
     emit(args.json, &cards, || kpb_text::deck(&cards, lang))
+}
+
+/// `dugout import report` for a Killpower Ball match.
+pub fn import_report(
+    store: &mut Store,
+    context: &Context,
+    fixture: FixtureId,
+    report: serde_json::Value,
+    dry_run: bool,
+    json: bool,
+) -> Result<ExitCode> {
+    let parsed = kpb::KpbMatchReport::from_json(report)?;
+    self::report(store, context, fixture, &parsed, dry_run, json)
 }

@@ -1,5 +1,6 @@
 //! The Blood Bowl match day in words, in the user's language.
 
+use super::tr::Text;
 use crate::coach::bloodbowl::match_day::{MatchDayView, PostmatchPlan, PrematchView};
 use crate::data::Lang;
 use crate::games::Money;
@@ -16,21 +17,18 @@ fn gpu(amount: u64, lang: Lang) -> String {
 
 fn side_name(side: Side, lang: Lang) -> &'static str {
     match side {
-        Side::Home => lang.pick("home", "domicile"),
-        Side::Away => lang.pick("away", "extérieur"),
+        Side::Home => Text::Home.get(lang),
+        Side::Away => Text::Away.get(lang),
     }
 }
 
 fn rolls(out: &mut String, rolls: &[RollRecord], lang: Lang) {
-    out.push_str(lang.pick(
-        "Rolls (key, dice, result):\n",
-        "Jets (clé, dés, résultat) :\n",
-    ));
+    out.push_str(Text::RollsKeyDiceResult.get(lang));
     for roll in rolls {
         let how = if roll.entered {
-            lang.pick("typed in", "saisi")
+            Text::TypedIn.get(lang)
         } else {
-            lang.pick("rolled", "lancé")
+            Text::Rolled.get(lang)
         };
         let gave = roll
             .outcome
@@ -54,10 +52,7 @@ fn typeset(text: String, lang: Lang) -> String {
 
 fn nothing_written(out: &mut String, dry_run: bool, lang: Lang) {
     if dry_run {
-        out.push_str(lang.pick(
-            "Nothing was recorded (dry run); the same --seed records exactly this.\n",
-            "Rien n'a été enregistré (essai) ; le même --seed enregistre exactement ceci.\n",
-        ));
+        out.push_str(Text::NothingWasRecordedDryRunThe.get(lang));
     }
 }
 
@@ -65,58 +60,52 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
     let plan = &view.plan;
     let mut out = format!(
         "{} {} v {} ({} {}), seed {}\n",
-        lang.pick("Pre-match of", "Avant-match de"),
+        Text::PreMatchOf.get(lang),
         view.teams[0],
         view.teams[1],
-        lang.pick("match", "match"),
+        Text::Match.get(lang),
         view.fixture,
         view.seed
     );
     match (&view.stadium_name, &view.stadium_attribute_name) {
         (Some(stadium), Some(attribute)) => out.push_str(&format!(
             "{}: {stadium} — {attribute}\n",
-            lang.pick("Stadium", "Stade")
+            Text::StadiumCapital.get(lang)
         )),
         (Some(stadium), None) => {
-            out.push_str(&format!("{}: {stadium}\n", lang.pick("Stadium", "Stade")))
+            out.push_str(&format!("{}: {stadium}\n", Text::StadiumCapital.get(lang)))
         }
-        _ => out.push_str(lang.pick(
-            "Stadium: none (Dungeonbowl: played in a dungeon)\n",
-            "Stade : aucun (Dungeonbowl : joué dans un donjon)\n",
-        )),
+        _ => out.push_str(Text::StadiumNoneDungeonbowlPlayedInA.get(lang)),
     }
     match &view.weather_name {
-        Some(weather) => out.push_str(&format!("{}: {weather}\n", lang.pick("Weather", "Météo"))),
-        None => out.push_str(lang.pick(
-            "Weather: none (Dungeonbowl)\n",
-            "Météo : aucune (Dungeonbowl)\n",
-        )),
+        Some(weather) => out.push_str(&format!("{}: {weather}\n", Text::WeatherCapital.get(lang))),
+        None => out.push_str(Text::WeatherNoneDungeonbowl.get(lang)),
     }
     for (index, team) in view.teams.iter().enumerate() {
         out.push_str(&format!(
             "{team}: {} {}, {} {}, {} {}, {} {}, {} {}\n",
-            lang.pick("fan factor", "FP"),
+            Text::FanFactor.get(lang),
             plan.fan_factors[index],
-            lang.pick("journeymen", "journaliers"),
+            Text::Journeymen.get(lang),
             plan.journeymen[index],
-            lang.pick("CTV", "VEA"),
+            Text::Ctv.get(lang),
             gpu(plan.ctv_gp[index], lang),
-            lang.pick("petty cash", "petite monnaie"),
+            Text::PettyCash.get(lang),
             gpu(plan.petty_cash_gp[index], lang),
-            lang.pick("CTV after inducements", "VEA après coups de pouce"),
+            Text::CtvAfterInducements.get(lang),
             gpu(plan.ctv_after_gp[index], lang),
         ));
         for (name, count, each) in &view.inducements[index] {
             out.push_str(&format!(
                 "  {name} x{count} ({} {})\n",
                 gpu(u64::from(*each), lang),
-                lang.pick("each", "chacun")
+                Text::Each.get(lang)
             ));
         }
         if view.treasury_spent_gp[index] > 0 {
             out.push_str(&format!(
                 "  {} {}\n",
-                lang.pick("from the treasury:", "pris sur la trésorerie :"),
+                Text::FromTheTreasury.get(lang),
                 gpu(view.treasury_spent_gp[index], lang)
             ));
         }
@@ -124,21 +113,21 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
     if let Some(side) = plan.prayers_side {
         out.push_str(&format!(
             "{} ({}): {}\n",
-            lang.pick("Prayers to Nuffle", "Prières à Nuffle"),
+            Text::PrayersToNuffleCapital.get(lang),
             side_name(side, lang),
             view.prayer_names.join(", ")
         ));
     }
     out.push_str(&format!(
         "{}: {} {}, {} {}\n",
-        lang.pick("Coin toss", "Pile ou face"),
+        Text::CoinToss.get(lang),
         side_name(plan.toss_winner, lang),
-        lang.pick("wins", "gagne"),
+        Text::Wins.get(lang),
         side_name(plan.kicking, lang),
-        lang.pick("kicks off", "engage"),
+        Text::KicksOff.get(lang),
     ));
     if let Some(ball) = &view.ball_name {
-        out.push_str(&format!("{}: {ball}\n", lang.pick("Ball", "Ballon")));
+        out.push_str(&format!("{}: {ball}\n", Text::BallCapital.get(lang)));
     }
     rolls(&mut out, &plan.rolls, lang);
     nothing_written(&mut out, dry_run, lang);
@@ -148,12 +137,9 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
 /// The first drive's casualties a prayer to Nuffle pays for, when the line has any.
 fn prayer_counts(line: &crate::coach::bloodbowl::match_day::PlayerLine, lang: Lang) -> String {
     [
-        (
-            lang.pick("CAS 1st drive", "SOR 1re phase"),
-            line.drive_casualties,
-        ),
-        (lang.pick("crowd CAS", "SOR public"), line.crowd_casualties),
-        (lang.pick("foul CAS", "SOR agression"), line.foul_casualties),
+        (Text::Cas1stDrive.get(lang), line.drive_casualties),
+        (Text::CrowdCas.get(lang), line.crowd_casualties),
+        (Text::FoulCas.get(lang), line.foul_casualties),
     ]
     .into_iter()
     .filter(|(_, n)| *n > 0)
@@ -165,12 +151,12 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
     let [home, away] = &plan.teams;
     let mut out = format!(
         "{} {} {}–{} {} ({} {}, {}), seed {}\n",
-        lang.pick("Post-match of", "Après-match de"),
+        Text::PostMatchOf.get(lang),
         home.name,
         home.score,
         away.score,
         away.name,
-        lang.pick("match", "match"),
+        Text::Match.get(lang),
         plan.fixture,
         plan.played_on,
         plan.seed
@@ -188,16 +174,16 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
             line.deflections,
             prayer_counts(line, lang),
             if line.mvp {
-                lang.pick(" MVP", " JdM")
+                Text::MvpAfterSpace.get(lang)
             } else {
                 ""
             },
             line.spp_earned,
-            lang.pick("SPP", "PSP"),
+            Text::Spp.get(lang),
             if line.prayer_spp > 0 {
                 format!(
                     " ({} +{})",
-                    lang.pick("prayers to Nuffle", "prières à Nuffle"),
+                    Text::PrayersToNuffle.get(lang),
                     line.prayer_spp
                 )
             } else {
@@ -215,12 +201,7 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
         let apothecary = outcome
             .first
             .as_deref()
-            .map(|first| {
-                format!(
-                    " ({} {first})",
-                    lang.pick("apothecary re-rolled", "apothicaire a relancé")
-                )
-            })
+            .map(|first| format!(" ({} {first})", Text::ApothecaryReRolled.get(lang)))
             .unwrap_or_default();
         out.push_str(&format!(
             "  {}: {}{lasting}{apothecary}\n",
@@ -234,10 +215,10 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
             line.name,
             t.kind,
             t.gained,
-            lang.pick("level", "niveau"),
+            Text::Level.get(lang),
             t.level,
             t.spp,
-            lang.pick("SPP", "PSP"),
+            Text::Spp.get(lang),
             gp(i64::from(t.value_gp), lang)
         ));
     }
@@ -246,47 +227,44 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
         out.push_str(&format!(
             "{}: {} {}; {} {} → {}; {} {}{}; {} {} ({}); {} {} → {}; TV {}, {} {}\n",
             team.name,
-            lang.pick("winnings", "gains"),
+            Text::Winnings.get(lang),
             gpu(s.winnings_gp, lang),
-            lang.pick("dedicated fans", "fans dévoués"),
+            Text::DedicatedFans.get(lang),
             s.fans_before,
             s.fans_after,
-            lang.pick("sponsorship roll", "jet de sponsoring"),
+            Text::SponsorshipRoll.get(lang),
             s.sponsorship_total,
             if s.sponsorship_earned {
-                lang.pick(" (earned)", " (obtenu)")
+                Text::Earned.get(lang)
             } else {
                 ""
             },
-            lang.pick("costly errors", "erreurs coûteuses"),
+            Text::CostlyErrors.get(lang),
             team.costly_error,
             gpu(team.costly_loss_gp, lang),
-            lang.pick("treasury", "trésorerie"),
+            Text::Treasury.get(lang),
             gp(team.treasury_before_gp, lang),
             gp(team.treasury_after_gp, lang),
             gpu(team.team_value_gp, lang),
-            lang.pick("CTV", "VEA"),
+            Text::Ctv.get(lang),
             gpu(team.current_team_value_gp, lang),
         ));
         if team.fan_factor_change != 0 {
             out.push_str(&format!(
                 "  {} {} → {} ({})\n",
-                lang.pick(
-                    "fan factor during the match (the winnings use the last):",
-                    "FP pendant le match (les gains prennent le dernier) :"
-                ),
+                Text::FanFactorDuringTheMatchThe.get(lang),
                 i64::from(team.fan_factor) - i64::from(team.fan_factor_change),
                 team.fan_factor,
                 team.fan_factor_change
             ));
         }
         if let Some(mvp) = &team.mvp_name {
-            out.push_str(&format!("  {}: {mvp}\n", lang.pick("MVP", "JdM")));
+            out.push_str(&format!("  {}: {mvp}\n", Text::Mvp.get(lang)));
         }
         if !team.signed.is_empty() {
             out.push_str(&format!(
                 "  {}: {}\n",
-                lang.pick("signed", "recrutés"),
+                Text::Signed.get(lang),
                 team.signed.join(", ")
             ));
         }
@@ -297,54 +275,50 @@ pub fn postmatch(plan: &PostmatchPlan, dry_run: bool, lang: Lang) -> String {
 }
 
 pub fn stored(view: &MatchDayView, lang: Lang) -> String {
-    let mut out = format!(
-        "{} {}\n",
-        lang.pick("Match day of match", "Jour de match du match"),
-        view.fixture
-    );
+    let mut out = format!("{} {}\n", Text::MatchDayOfMatch.get(lang), view.fixture);
     match &view.prematch {
         Some(p) => out.push_str(&format!(
             "{}: {} {} / {}, {} {}, {} {} / {}, {} {}\n",
-            lang.pick("Pre-match", "Avant-match"),
-            lang.pick("stadium", "stade"),
+            Text::PreMatch.get(lang),
+            Text::Stadium.get(lang),
             p.stadium.as_deref().unwrap_or("-"),
             p.stadium_attribute.as_deref().unwrap_or("-"),
-            lang.pick("weather", "météo"),
+            Text::Weather.get(lang),
             p.weather.as_deref().unwrap_or("-"),
-            lang.pick("fan factors", "FP"),
+            Text::FanFactors.get(lang),
             p.fan_factors[0],
             p.fan_factors[1],
-            lang.pick("kicking:", "engage:"),
+            Text::Kicking.get(lang),
             p.kicking_side
         )),
-        None => out.push_str(lang.pick("No pre-match yet.\n", "Pas encore d'avant-match.\n")),
+        None => out.push_str(Text::NoPreMatchYet.get(lang)),
     }
     if let Some(ball) = &view.ball {
-        out.push_str(&format!("  {} {ball}\n", lang.pick("ball:", "ballon :")));
+        out.push_str(&format!("  {} {ball}\n", Text::BallLabel.get(lang)));
     }
     for team in &view.teams {
         let change = match team.fan_factor_change {
             Some(change) if change != 0 => {
-                format!(", {} {change}", lang.pick("fan factor", "FP"))
+                format!(", {} {change}", Text::FanFactor.get(lang))
             }
             _ => String::new(),
         };
         out.push_str(&format!(
             "  {} {}: {} {}{change}, TV {}\n",
-            lang.pick("team", "équipe"),
+            Text::Team.get(lang),
             team.team_id,
-            lang.pick("winnings", "gains"),
+            Text::Winnings.get(lang),
             gpu(team.winnings_gp, lang),
             gpu(team.team_value_gp, lang)
         ));
     }
     if !view.postmatch {
-        out.push_str(lang.pick("No post-match yet.\n", "Pas encore d'après-match.\n"));
+        out.push_str(Text::NoPostMatchYet.get(lang));
     }
     out.push_str(&format!(
         "{} {}\n",
         view.rolls.len(),
-        lang.pick("roll(s) recorded", "jet(s) enregistré(s)")
+        Text::RollSRecorded.get(lang)
     ));
     typeset(out, lang)
 }

@@ -1,11 +1,15 @@
-//! `dugout kpb`: Killpower Ball's commands (seed 004): the look-ups a referee needs at the
+//! Killpower Ball's flags: `dugout kpb` (seed 004: the look-ups a referee needs at the
 //! table, the championship table, the deck of power cards, and each match's pre-match and
-//! report.
+//! report), and its own flags of `league settings` and `team new`.
 
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
+use crate::cli::game_seam::{GameFlags, given_names};
+use crate::coach::killpower::Killpower;
+use crate::error::{CommandFault, Error, GameName};
+use crate::games::Game;
 use crate::rules::killpower::PlayoffDraw;
 
 #[derive(Debug, Subcommand)]
@@ -139,7 +143,8 @@ pub struct DeckArgs {
 
 /// `team new` options of a Killpower Ball team.
 #[derive(Debug, Args, Default)]
-pub struct KpbTeamArgs {
+#[group(skip)]
+pub struct NewTeam {
     /// Killpower Ball: a gladiator, NAME:SPECIALIZATION:EQUIPMENT (gloves, armour, cards,
     /// or cards=CARD+CARD when powers are chosen); give seven
     #[arg(long = "gladiator", value_name = "NAME:SPEC:EQUIPMENT")]
@@ -155,15 +160,33 @@ pub struct KpbTeamArgs {
     pub dry_run: bool,
 }
 
-impl KpbTeamArgs {
-    pub fn is_empty(&self) -> bool {
-        self.gladiators.is_empty() && self.rolls.is_empty() && self.seed.is_none() && !self.dry_run
+impl GameFlags for NewTeam {
+    fn game(&self) -> &'static dyn Game {
+        &Killpower
+    }
+
+    fn given(&self) -> Vec<&'static str> {
+        given_names(&[
+            ("--gladiator", !self.gladiators.is_empty()),
+            ("--roll", !self.rolls.is_empty()),
+            ("--seed", self.seed.is_some()),
+            ("--dry-run", self.dry_run),
+        ])
+    }
+
+    fn refusal(&self) -> Error {
+        CommandFault::OtherGameOption {
+            option: "--gladiator, --roll, --seed, --dry-run".into(),
+            game: GameName::KILLPOWER,
+        }
+        .into()
     }
 }
 
 /// `league settings` options of a Killpower Ball league.
 #[derive(Debug, Args, Default)]
-pub struct KpbLeagueSettingsArgs {
+#[group(skip)]
+pub struct LeagueSettings {
     /// Killpower Ball: a championship that chooses powers as a tournament does (13.2)
     #[arg(long, value_name = "BOOL")]
     pub powers_chosen: Option<bool>,
@@ -213,16 +236,33 @@ impl PlayoffDrawArg {
     }
 }
 
-impl KpbLeagueSettingsArgs {
-    pub fn is_empty(&self) -> bool {
-        self.powers_chosen.is_none()
-            && self.xp_rounding.is_none()
-            && self.ranking_win.is_none()
-            && self.ranking_division_bonus.is_none()
-            && self.ranking_loss.is_none()
-            && self.ranking_draw.is_none()
-            && self.ranking_abandon.is_none()
-            && self.ranking_floor.is_none()
-            && self.playoff_draw.is_none()
+impl GameFlags for LeagueSettings {
+    fn game(&self) -> &'static dyn Game {
+        &Killpower
+    }
+
+    fn given(&self) -> Vec<&'static str> {
+        given_names(&[
+            ("--powers-chosen", self.powers_chosen.is_some()),
+            ("--xp-rounding", self.xp_rounding.is_some()),
+            ("--ranking-win", self.ranking_win.is_some()),
+            (
+                "--ranking-division-bonus",
+                self.ranking_division_bonus.is_some(),
+            ),
+            ("--ranking-loss", self.ranking_loss.is_some()),
+            ("--ranking-draw", self.ranking_draw.is_some()),
+            ("--ranking-abandon", self.ranking_abandon.is_some()),
+            ("--ranking-floor", self.ranking_floor.is_some()),
+            ("--playoff-draw", self.playoff_draw.is_some()),
+        ])
+    }
+
+    fn refusal(&self) -> Error {
+        CommandFault::OtherGameOption {
+            option: "--powers-chosen, --xp-rounding, --ranking-*".into(),
+            game: GameName::KILLPOWER,
+        }
+        .into()
     }
 }

@@ -143,16 +143,23 @@ pub struct MatchDaySettingsArgs {
 }
 
 impl MatchDaySettingsArgs {
+    /// The flags given, by name.
+    pub fn given(&self) -> Vec<&'static str> {
+        crate::cli::game_seam::given_names(&[
+            ("--rank-thresholds", self.rank_thresholds.is_some()),
+            ("--man-of-the-match-xp", self.man_of_the_match_xp.is_some()),
+            ("--earnings-base-mc", self.earnings_base_mc.is_some()),
+            ("--earnings-win-mc", self.earnings_win_mc.is_some()),
+            ("--earnings-draw-mc", self.earnings_draw_mc.is_some()),
+            ("--earnings-dice", self.earnings_dice.is_some()),
+            ("--revival", self.revival.is_some()),
+            ("--signing", self.signing.is_some()),
+            ("--mvp-from-treasury", self.mvp_from_treasury.is_some()),
+            ("--event-mvps", self.event_mvps.is_some()),
+        ])
+    }
+
     pub fn is_empty(&self) -> bool {
-        self.rank_thresholds.is_none()
-            && self.man_of_the_match_xp.is_none()
-            && self.earnings_base_mc.is_none()
-            && self.earnings_win_mc.is_none()
-            && self.earnings_draw_mc.is_none()
-            && self.earnings_dice.is_none()
-            && self.revival.is_none()
-            && self.signing.is_none()
-            && self.mvp_from_treasury.is_none()
-            && self.event_mvps.is_none()
+        self.given().is_empty()
     }
 }

@@ -1,19 +1,18 @@
 //! `dugout bb prematch | postmatch | matchday`: the Blood Bowl match day over a league
 //! file, previewed with `--dry-run`, recorded in one transaction otherwise.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use super::args::BbCommand;
-use super::bb_args::{BbPostmatchArgs, BbPrematchArgs, SideArg};
-use super::bb_match_day_text as text;
-use super::emit;
+use super::args::{BbCommand, BbPostmatchArgs, BbPrematchArgs, SideArg};
+use super::match_day_text as text;
+use crate::cli::emit;
+use crate::cli::typed_dice::typed_dice;
 use crate::coach::Context;
 use crate::coach::bloodbowl::match_day::{
     InducementLine, PostmatchReport, PrematchRequest, match_day_view, preview_postmatch,
     preview_prematch, record_postmatch, record_prematch,
 };
-use crate::error::InputFault;
+use crate::error::{FixtureFault, GameName};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, Store};
 use crate::{Error, Result};
@@ -42,7 +41,7 @@ pub fn run(store: &mut Store, context: &Context, command: &BbCommand) -> Result<
 fn prematch(store: &mut Store, context: &Context, args: &BbPrematchArgs) -> Result<ExitCode> {
     let mut request = PrematchRequest {
         seed: args.dice.seed,
-        dice: rolls(&args.dice.rolls)?,
+        dice: typed_dice(&args.dice.rolls)?,
         own_stadium: args.own_stadium.map(side),
         toss_winner_kicks: args.toss_winner_kicks,
         ball: args.ball.clone(),
@@ -75,7 +74,7 @@ fn postmatch(store: &mut Store, context: &Context, args: &BbPostmatchArgs) -> Re
     if dice.seed.is_some() {
         report.seed = dice.seed;
     }
-    report.dice.extend(rolls(&dice.rolls)?);
+    report.dice.extend(typed_dice(&dice.rolls)?);
     let fixture = FixtureId(args.fixture);
     run_report(store, context, fixture, &report, dice.dry_run, dice.json)
 }
@@ -105,31 +104,6 @@ fn side(arg: SideArg) -> Side {
         SideArg::Home => Side::Home,
         SideArg::Away => Side::Away,
     }
-}
-
-/// `KEY=N` pairs, each a die typed in, each key once (every game's `--roll`).
-pub(super) fn rolls(pairs: &[String]) -> Result<BTreeMap<String, u8>> {
-    let mut dice = BTreeMap::new();
-    for pair in pairs {
-        let parsed = pair
-            .split_once('=')
-            .and_then(|(key, value)| Some((key.trim(), value.trim().parse::<u8>().ok()?)))
-            .filter(|(key, _)| !key.is_empty());
-        let Some((key, value)) = parsed else {
-            return Err(InputFault::RollSyntax {
-                given: pair.to_string(),
-            }
-            .into());
-        };
-        if dice.contains_key(key) {
-            return Err(InputFault::RollTwice {
-                key: key.to_string(),
-            }
-            .into());
-        }
-        dice.insert(key.to_string(), value);
-    }
-    Ok(dice)
 }
 
 /// `SIDE:ID[:COUNT[:PRICE]]`.
@@ -169,4 +143,88 @@ fn inducement(text: &str) -> Result<(Side, InducementLine)> {
             price_gp,
         },
     ))
+}
+/// A coach's Blood Bowl match report, until the post-match sequence has its own: the
+/// score (touchdowns), casualties inflicted and the day it was played.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultReport {
+    home_score: u32,
+    away_score: u32,
+    #[serde(default)]
+    home_casualties: u32,
+    #[serde(default)]
+    away_casualties: u32,
+    #[serde(default)]
+    played_on: Option<chrono::NaiveDate>,
+}
+
+/// `dugout import report` for a Blood Bowl match: records its result.
+pub fn import_report(
+    store: &mut Store,
+    _context: &Context,
+    fixture: crate::store::FixtureId,
+    report: serde_json::Value,
+    dry_run: bool,
+    json: bool,
+) -> Result<ExitCode> {
+    if let Some(report) = postmatch_report(store, fixture, &report)? {
+        return run_report(store, _context, fixture, &report, dry_run, json);
+    }
+    let report: ResultReport = crate::exchange::shape::read(
+        report,
+        &crate::coach::bloodbowl::match_day::RESULT_SHAPE,
+        GameName::BLOOD_BOWL,
+    )?;
+    let report = crate::coach::MatchReport {
+        home_score: report.home_score,
+        away_score: report.away_score,
+        landslide: false,
+        home_casualties: report.home_casualties,
+        away_casualties: report.away_casualties,
+        played_on: report.played_on,
+        events: Vec::new(),
+        game_detail: None,
+    };
+    let line = if dry_run {
+        let line = crate::coach::fixture_line(store, fixture)?;
+        if line.home_score.is_some() {
+            return Err(FixtureFault::Played { id: fixture }.into());
+        }
+        crate::games::of("bloodbowl")?.check_result(&report, line.playoff)?;
+        line
+    } else {
+        crate::coach::record_result(store, fixture, &report)?
+    };
+    let verb = if dry_run { "Would record" } else { "Recorded" };
+    emit(json, &line, || {
+        crate::cli::play_text::result_recorded(verb, &line)
+    })
+    .map(|()| ExitCode::SUCCESS)
+}
+
+/// The report as a whole post-match, when it is one: the match has its pre-match, or the
+/// report holds what only a post-match report has (players, casualties, choices).
+fn postmatch_report(
+    store: &mut Store,
+    fixture: crate::store::FixtureId,
+    report: &serde_json::Value,
+) -> Result<Option<crate::coach::bloodbowl::match_day::PostmatchReport>> {
+    let post_only = [
+        "players",
+        "casualties",
+        "advancements",
+        "home",
+        "away",
+        "dice",
+        "seed",
+    ];
+    let looks_post = post_only.iter().any(|key| report.get(key).is_some());
+    let has_prematch = crate::coach::bloodbowl::match_day::match_day_view(store, fixture)?
+        .prematch
+        .is_some();
+    if !looks_post && !has_prematch {
+        return Ok(None);
+    }
+    crate::coach::bloodbowl::match_day::PostmatchReport::from_json(report.clone()).map(Some)
 }
