@@ -16,43 +16,7 @@ use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::{Error, Result};
 
-/// What a game's money is counted in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Money {
-    /// DreadBall's megacredits.
-    Mc,
-    /// Blood Bowl's gold pieces.
-    Gp,
-    /// No money (Killpower Ball): a team's value is its power, its "treasury" its ranking
-    /// points.
-    Points,
-}
-
-impl Money {
-    /// The unit's id, as JSON field suffixes use it (`treasury_mc`, `treasury_gp`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Money::Mc => "mc",
-            Money::Gp => "gp",
-            Money::Points => "points",
-        }
-    }
-
-    /// An amount as the user reads it: "12mc"; "1,000,000 gp" / "1 000 000 po".
-    pub fn format(self, amount: i64, lang: Lang) -> String {
-        match self {
-            Money::Mc => format!("{amount}mc"),
-            Money::Points => amount.to_string(),
-            Money::Gp => {
-                let unit = lang.pick("gp", "po");
-                format!("{} {unit}", group_thousands(amount, lang))
-            }
-        }
-    }
-}
-
-pub use crate::data::group_thousands;
+pub use crate::data::{Money, group_thousands};
 
 /// A team as a league's team list shows it, whatever its game.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -314,17 +278,5 @@ mod tests {
         assert_eq!(find(DEFAULT_GAME).map(|g| g.id()), Some(DEFAULT_GAME));
         let (game, format) = find_with_format("Dungeonbowl").expect("a format");
         assert_eq!((game.id(), format), ("bloodbowl", Some("dungeonbowl")));
-    }
-
-    #[test]
-    fn gold_pieces_are_grouped_by_thousands_in_each_language() {
-        assert_eq!(Money::Gp.format(1_000_000, Lang::En), "1,000,000 gp");
-        assert_eq!(
-            Money::Gp.format(1_000_000, Lang::Fr),
-            "1\u{a0}000\u{a0}000 po"
-        );
-        assert_eq!(Money::Gp.format(-50_000, Lang::En), "-50,000 gp");
-        assert_eq!(Money::Gp.format(0, Lang::En), "0 gp");
-        assert_eq!(Money::Mc.format(12, Lang::Fr), "12mc");
     }
 }

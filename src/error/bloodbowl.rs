@@ -1,5 +1,6 @@
 //! What Blood Bowl's league settings and house-ruled roster packs refuse.
 
+use super::Error;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
@@ -52,6 +53,16 @@ impl Wording for BloodBowlFault {
             BloodBowlFault::DungeonbowlResult { home, away } => format!(
                 "{home}–{away} ne peut pas être un résultat de Dungeonbowl : le match s'arrête dès que deux touchdowns sont marqués en tout (ou après le dixième tour), donc un résultat compte au plus 2 touchdowns pour les deux équipes"
             ),
+        }
+    }
+}
+
+impl From<crate::rules::bloodbowl::Refusal> for Error {
+    fn from(refusal: crate::rules::bloodbowl::Refusal) -> Self {
+        Error::Refused {
+            id: refusal.id(),
+            en: refusal.message(Lang::En),
+            fr: refusal.message(Lang::Fr),
         }
     }
 }

@@ -37,16 +37,6 @@ impl NameProblem {
     }
 }
 
-impl From<NameProblem> for crate::Error {
-    fn from(problem: NameProblem) -> Self {
-        crate::Error::Refused {
-            id: "name",
-            en: problem.message(Lang::En),
-            fr: problem.message(Lang::Fr),
-        }
-    }
-}
-
 /// A name that is not empty, not too long and one line of text, trimmed.
 pub fn check_name(name: &str) -> Result<String, NameProblem> {
     let name = check_coach(name)?;

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::Purchase;
 use crate::data::Lang;
-use crate::games::Money;
+use crate::data::Money;
 
 /// A Blood Bowl rule a change would break.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -187,13 +187,3 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
-
-impl From<Refusal> for crate::Error {
-    fn from(refusal: crate::rules::bloodbowl::Refusal) -> Self {
-        crate::Error::Refused {
-            id: refusal.id(),
-            en: refusal.message(Lang::En),
-            fr: refusal.message(Lang::Fr),
-        }
-    }
-}

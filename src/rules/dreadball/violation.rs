@@ -145,22 +145,6 @@ impl From<Refusal> for Violation {
     }
 }
 
-impl From<Violation> for crate::Error {
-    fn from(violation: Violation) -> Self {
-        crate::Error::Refused {
-            id: violation.id(),
-            en: violation.message(Lang::En),
-            fr: violation.message(Lang::Fr),
-        }
-    }
-}
-
-impl From<Refusal> for crate::Error {
-    fn from(refusal: Refusal) -> Self {
-        Violation::MatchDay(refusal).into()
-    }
-}
-
 impl Violation {
     /// A stable id for scripts and tests.
     pub fn id(&self) -> &'static str {
