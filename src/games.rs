@@ -1,20 +1,25 @@
-//! The game registry: every game Dugout manages, and the one interface through which the
-//! shared code (leagues, seasons, fixtures, standings, playoffs, audit, ledger, printing
-//! frame) asks a game for what differs between games.
+//! The one interface through which the shared code (leagues, seasons, fixtures,
+//! standings, playoffs, audit, ledger, printing frame) asks a game for what differs
+//! between games, and the game-neutral shapes it speaks in (money, a team's summary, a
+//! match report).
 //!
 //! A game is a trait object rather than an enum: each game implements [`Game`] in its own
-//! folder, and adding a game is that folder plus one line in [`GAMES`]; no `match` on the
-//! game elsewhere has to learn a new arm. The window keeps the same shape for its screens
-//! (`src/gui/games.rs`), since the core never imports iced.
+//! folder, and adding a game is that folder plus one line in the registry
+//! (`coach::games::GAMES`), which knows the games; this file knows none of them. The
+//! window keeps the same shape for its screens (`src/gui/games`), since the core never
+//! imports iced.
 
 use std::collections::HashMap;
 
-use crate::coach::MatchReport;
+use crate::Result;
 use crate::data::Lang;
-use crate::error::{GameName, LeagueFault, NotFound, TeamFault};
+use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
-use crate::{Error, Result};
+
+mod report;
+
+pub use report::{MatchReport, PlayerEvent};
 
 pub use crate::data::{Money, group_thousands};
 
@@ -181,102 +186,7 @@ pub trait Game: Sync {
 /// The game a league is of when `league new` names none, and whose data `data` shows.
 pub const DEFAULT_GAME: &str = "dreadball";
 
-/// The demo league the window opens on first start and `league demo` creates.
-pub use crate::coach::dreadball::demo::{
-    DEMO_NAME, create_demo_league, ensure_demo, open_or_create_demo,
-};
-
-/// Every game Dugout manages. Adding a game: its folders, and one line here.
-pub static GAMES: &[&dyn Game] = &[
-    &crate::coach::dreadball::DreadBall,
-    &crate::coach::bloodbowl::BloodBowl,
-    &crate::coach::killpower::Killpower,
-];
-
-/// Loads every game's reference data, or says which does not load and why.
-pub fn check_data() -> Result<()> {
-    GAMES.iter().try_for_each(|game| game.check_data())
-}
-
-/// The game with this id (any case), if Dugout manages it.
-pub fn find(id: &str) -> Option<&'static dyn Game> {
-    let id = id.trim();
-    GAMES
-        .iter()
-        .copied()
-        .find(|game| game.id().eq_ignore_ascii_case(id))
-}
-
-/// The game of a stored league; a league of a game this build does not know is a damaged
-/// or newer file.
-pub fn of(game_id: &str) -> Result<&'static dyn Game> {
-    find(game_id).ok_or_else(|| {
-        LeagueFault::GameNotManaged {
-            game: game_id.to_string(),
-        }
-        .into()
-    })
-}
-
-/// The error for a game (or league format) id Dugout does not manage.
-pub fn unknown(id: &str) -> Error {
-    NotFound::Game {
-        query: id.trim().to_string(),
-        games: choices().into_iter().map(str::to_string).collect(),
-    }
-    .into()
-}
-
-/// What a user types to create a league: a game id, or a league format of a game
-/// (`dungeonbowl` is a Blood Bowl league in the Dungeonbowl format).
-pub fn find_with_format(id: &str) -> Option<(&'static dyn Game, Option<&'static str>)> {
-    if let Some(game) = find(id) {
-        return Some((game, None));
-    }
-    GAMES.iter().copied().find_map(|game| {
-        game.formats()
-            .iter()
-            .find(|format| format.eq_ignore_ascii_case(id.trim()))
-            .map(|format| (game, Some(*format)))
-    })
-}
-
-/// The ids a user may type for a new league, for messages.
-pub fn choices() -> Vec<&'static str> {
-    GAMES
-        .iter()
-        .flat_map(|game| std::iter::once(game.id()).chain(game.formats().iter().copied()))
-        .collect()
-}
-
 /// The points table a game's default play settings give (for "is this the default?").
 pub fn default_points(game: &dyn Game) -> PointsTable {
     game.default_play().points
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn game_ids_are_unique_lowercase_slugs() {
-        let mut ids: Vec<&str> = GAMES.iter().map(|game| game.id()).collect();
-        assert!(
-            ids.iter()
-                .all(|id| id.chars().all(|c| c.is_ascii_lowercase()))
-        );
-        ids.sort();
-        ids.dedup();
-        assert_eq!(ids.len(), GAMES.len());
-    }
-
-    #[test]
-    fn games_are_found_by_id_or_format_in_any_case() {
-        assert_eq!(find("BloodBowl").map(|g| g.id()), Some("bloodbowl"));
-        assert_eq!(find("dreadball").map(|g| g.id()), Some("dreadball"));
-        assert!(find("chess").is_none());
-        assert_eq!(find(DEFAULT_GAME).map(|g| g.id()), Some(DEFAULT_GAME));
-        let (game, format) = find_with_format("Dungeonbowl").expect("a format");
-        assert_eq!((game.id(), format), ("bloodbowl", Some("dungeonbowl")));
-    }
 }

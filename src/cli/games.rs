@@ -7,9 +7,10 @@ use crate::Result;
 use crate::coach::Context;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
+use crate::coach::games;
 use crate::coach::killpower::Killpower;
 use crate::error::CommandFault;
-use crate::games::{self, Game};
+use crate::games::Game;
 use crate::store::{LeagueId, LeagueRecord, Store};
 
 /// DreadBall's commands that no other game has (builders, match day, overrides).
@@ -52,7 +53,7 @@ pub type ImportReport = fn(
     bool,
 ) -> Result<ExitCode>;
 
-/// One entry per game of `crate::games::GAMES`.
+/// One entry per game of `games::GAMES`.
 fn registry() -> [Entry; 3] {
     [
         Entry {

@@ -62,7 +62,7 @@ pub(super) fn run_shared(
         }
         TeamCommand::Ledger { id, json } => {
             let entries = coach::ledger(store, TeamId(*id))?;
-            let unit = crate::games::of(&coach::team_game(store, TeamId(*id))?)?.money();
+            let unit = crate::coach::games::of(&coach::team_game(store, TeamId(*id))?)?.money();
             emit(*json, &entries, || {
                 text::ledger(&entries, unit, context.lang)
             })?;

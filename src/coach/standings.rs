@@ -4,11 +4,11 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
+use super::games;
 use super::season::{SeasonView, season_view_in};
 use super::{Context, load_league};
 use crate::Result;
 use crate::error::NotFound;
-use crate::games;
 use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
 use crate::store::{DivisionRecord, FixtureId, LeagueRecord, SeasonId, Store, TeamId, Tx};
 

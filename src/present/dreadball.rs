@@ -1,16 +1,15 @@
 //! How DreadBall's reference things are written for people: stat values, skill, staff
 //! and roster names in the chosen language, the steps of a priced build.
 
+use super::Context;
 use super::capitalised;
-use crate::coach::Context;
-use crate::data::dreadball::StatLine;
+use crate::data::dreadball::{Reference, StatLine};
 use crate::data::{Lang, Named};
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
 
 /// A coaching assistant's name in the context's language.
 pub fn staff_name(context: &Context, kind: crate::data::dreadball::StaffKind) -> String {
-    context
-        .reference()
+    Reference::bundled_or_empty()
         .staff_entry(kind)
         .map_or(kind.id().to_string(), |entry| {
             context
@@ -46,8 +45,7 @@ pub fn stat_line(stats: &StatLine) -> String {
 pub fn skill_names(context: &Context, ids: &[String]) -> String {
     ids.iter()
         .map(|id| {
-            context
-                .reference()
+            Reference::bundled_or_empty()
                 .skill(id)
                 .map_or(id.as_str(), |s| s.name(context.lang))
         })
@@ -57,8 +55,7 @@ pub fn skill_names(context: &Context, ids: &[String]) -> String {
 
 /// A roster's name in the context's language, or its id if the data has no such roster.
 pub fn roster_name<'r>(context: &Context, id: &'r str) -> &'r str {
-    context
-        .reference()
+    Reference::bundled_or_empty()
         .teams
         .iter()
         .find(|roster| roster.id == id)
@@ -95,8 +92,7 @@ pub fn slot_name(slot: Slot, lang: Lang) -> &'static str {
 }
 
 fn skill_name<'a>(context: &Context, id: &'a str) -> &'a str {
-    context
-        .reference()
+    Reference::bundled_or_empty()
         .skill(id)
         .map_or(id, |skill| skill.name(context.lang))
 }
@@ -192,26 +188,10 @@ pub fn offer_text(context: &Context, stats: &StatLine, skills: &[String]) -> Str
     stats.chain(skills).collect::<Vec<_>>().join(", ")
 }
 
-/// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
-/// stored design no longer prices; `None` for a player not built from parts.
-pub fn built_parts(
-    context: &Context,
-    player: &crate::store::dreadball::PlayerRecord,
-) -> Option<String> {
-    let design = crate::coach::dreadball::design_of(player)?;
-    let lang = context.lang;
-    Some(match crate::coach::dreadball::price(context, &design) {
-        Ok(build) => build
-            .steps
-            .iter()
-            .map(|step| step.part.name(lang).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        Err(error) => error.text(crate::error::Surface::Window, lang),
-    })
-}
-
 /// "7/14": players on the roster out of the most a team may have.
-pub fn player_count(context: &Context, players: usize) -> String {
-    format!("{players}/{}", context.reference().limits.max_players)
+pub fn player_count(_context: &Context, players: usize) -> String {
+    format!(
+        "{players}/{}",
+        Reference::bundled_or_empty().limits.max_players
+    )
 }

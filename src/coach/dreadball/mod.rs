@@ -31,7 +31,7 @@ pub use team::*;
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
-use crate::error::{LeagueFault, NotFound, ReportFault, TeamFault};
+use crate::error::{LeagueFault, NotFound, ReportFault};
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::TieBreaker;
 use std::collections::HashMap;
@@ -325,19 +325,4 @@ impl Context {
                 .collect(),
         })
     }
-}
-
-/// Loads a DreadBall team inside a transaction, or says it does not exist or is a team
-/// of another game (whose players DreadBall's rules cannot read).
-pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
-    let header = crate::coach::load_team_header(tx, id)?;
-    if header.game != DreadBall.id() {
-        return Err(TeamFault::NotDreadBall {
-            id,
-            name: header.name,
-            game: crate::games::of(&header.game)?.names(),
-        }
-        .into());
-    }
-    tx.team(id)?.ok_or_else(|| NotFound::Team { id }.into())
 }

@@ -183,7 +183,7 @@ impl Game for Killpower {
             None => Mode::Championship,
             Some(TOURNAMENT) => Mode::Tournament,
             Some(other) => {
-                return Err(crate::games::unknown(other));
+                return Err(crate::coach::games::unknown(other));
             }
         };
         tx.insert_killpower_league(league, &super::default_settings(mode)?)?;

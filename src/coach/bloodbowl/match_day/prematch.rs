@@ -18,7 +18,7 @@ use crate::rules::bloodbowl::match_day::{
     StadiumPick, chosen_ball_face, journeyman_position, plan_prematch, side_index, side_key,
 };
 use crate::rules::bloodbowl::pre_match::Side;
-use crate::store::dreadball::MatchLedger;
+use crate::store::MatchLedger;
 use crate::store::{FixtureId, NewAudit, NewBloodBowlPlayer, PrematchRow, Store, Tx, today};
 
 /// One inducement line as a coach asks for it.
@@ -267,7 +267,7 @@ fn write(tx: &Tx<'_>, game: &Match, plan: &PrematchPlan, seed: u64) -> Result<()
                     team: team_id,
                     fixture: id,
                     item: None,
-                    amount_mc: -i64::try_from(bill.from_treasury_gp).unwrap_or(i64::MAX),
+                    amount: -i64::try_from(bill.from_treasury_gp).unwrap_or(i64::MAX),
                     kind: "inducements",
                     reason: &format!("Inducements for match {id}"),
                     player: None,
