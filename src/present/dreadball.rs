@@ -1,6 +1,9 @@
 //! How DreadBall's reference things are written for people: stat values, skill, staff
 //! and roster names in the chosen language, the steps of a priced build.
 
+mod match_day_refusal;
+mod violation;
+
 use super::Context;
 use super::capitalised;
 use crate::data::dreadball::{Reference, StatLine};

@@ -3,7 +3,9 @@
 //! standings columns in `standings.rs`. Each game's own naming
 //! (stats, skills, rosters in the chosen language) is in its file here.
 
+pub mod bloodbowl;
 pub mod dreadball;
+mod names;
 pub mod standings;
 
 use crate::data::Lang;
