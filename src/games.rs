@@ -16,6 +16,7 @@ use crate::data::Lang;
 use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
+use crate::tr::texts;
 
 mod report;
 
@@ -56,12 +57,28 @@ pub trait Game: Sync {
     fn money(&self) -> Money;
     /// The points per result and tie-breakers a new league starts with (Dugout's
     /// defaults, not quoted rules).
-    fn default_play(&self) -> PlaySettings;
+    fn default_play(&self) -> PlaySettings {
+        PlaySettings {
+            points: self.starting_points(),
+            tie_breakers: self.starting_tie_breakers().to_vec(),
+        }
+    }
+    /// The points per result a new league starts with.
+    fn starting_points(&self) -> PointsTable;
+    /// The tie-breakers a new league starts with, in order.
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker];
     /// The tie-breakers a league of this game may use, in the order they are offered.
     fn tie_breakers(&self) -> &'static [TieBreaker];
     /// The name of a tie-breaker in this game's words ("strike difference",
-    /// "touchdown difference").
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String;
+    /// "touchdown difference"): the game's own name if it has one, else the shared one.
+    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
+        self.own_tie_breaker_name(tie_breaker, lang)
+            .unwrap_or_else(|| shared_tie_breaker_name(tie_breaker).get(lang))
+            .to_string()
+    }
+    /// The tie-breakers this game names in its own words (what its score counts…);
+    /// None: the shared name.
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str>;
     /// Whether results of this game have a bonus win (DreadBall's landslide).
     fn has_bonus_win(&self) -> bool;
     /// Whether results of this game count casualties per side (Blood Bowl).
@@ -189,4 +206,41 @@ pub const DEFAULT_GAME: &str = "dreadball";
 /// The points table a game's default play settings give (for "is this the default?").
 pub fn default_points(game: &dyn Game) -> PointsTable {
     game.default_play().points
+}
+
+texts! { TieBreakerName {
+    Points => "points", "points";
+    ScoreDifference => "score difference", "différence de score";
+    ScoreFor => "score for", "score marqué";
+    HeadToHead => "head-to-head", "confrontations directes";
+    Wins => "wins", "victoires";
+    TeamValue => "team value", "valeur d'équipe";
+    CoinFlip => "the coin flip", "tirage au sort";
+    CasualtiesFor => "casualties inflicted", "éliminations infligées";
+    CasualtyDifference => "casualty difference", "différence d'éliminations";
+} }
+
+/// A tie-breaker's name as every game says it unless it words it its own way.
+pub fn shared_tie_breaker_name(tie_breaker: TieBreaker) -> TieBreakerName {
+    match tie_breaker {
+        TieBreaker::Points => TieBreakerName::Points,
+        TieBreaker::ScoreDifference => TieBreakerName::ScoreDifference,
+        TieBreaker::ScoreFor => TieBreakerName::ScoreFor,
+        TieBreaker::HeadToHead => TieBreakerName::HeadToHead,
+        TieBreaker::Wins => TieBreakerName::Wins,
+        TieBreaker::TeamValue => TieBreakerName::TeamValue,
+        TieBreaker::CoinFlip => TieBreakerName::CoinFlip,
+        TieBreaker::CasualtiesFor => TieBreakerName::CasualtiesFor,
+        TieBreaker::CasualtyDifference => TieBreakerName::CasualtyDifference,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shared_tie_breaker_names_are_complete() {
+        crate::tr::assert_complete(TieBreakerName::ALL);
+    }
 }

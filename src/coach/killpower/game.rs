@@ -8,7 +8,8 @@ use crate::error::ReportFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;
-use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::tr::texts;
 use crate::{Error, Result};
 
 /// Killpower Ball (seed 004); a tournament is one of its league formats.
@@ -51,35 +52,37 @@ impl Game for Killpower {
         Money::Points
     }
 
-    fn default_play(&self) -> PlaySettings {
-        PlaySettings {
-            points: DEFAULT_POINTS,
-            tie_breakers: vec![
-                TieBreaker::Points,
-                TieBreaker::HeadToHead,
-                TieBreaker::ScoreDifference,
-                TieBreaker::TeamValue,
-                TieBreaker::CoinFlip,
-            ],
-        }
+    fn starting_points(&self) -> PointsTable {
+        DEFAULT_POINTS
+    }
+
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker] {
+        &[
+            TieBreaker::Points,
+            TieBreaker::HeadToHead,
+            TieBreaker::ScoreDifference,
+            TieBreaker::TeamValue,
+            TieBreaker::CoinFlip,
+        ]
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
         TIE_BREAKERS
     }
 
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
-        let (en, fr) = match tie_breaker {
-            TieBreaker::Points => ("ranking points", "points de classement"),
-            TieBreaker::ScoreDifference => ("point difference", "différence de points marqués"),
-            TieBreaker::ScoreFor => ("points scored", "points marqués"),
-            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
-            TieBreaker::Wins => ("wins", "victoires"),
-            TieBreaker::TeamValue => ("power", "puissance"),
-            TieBreaker::CoinFlip => ("the draw", "tirage au sort"),
-            TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => ("—", "—"),
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
+        let name = match tie_breaker {
+            TieBreaker::Points => KillpowerTieBreaker::Points,
+            TieBreaker::ScoreDifference => KillpowerTieBreaker::ScoreDifference,
+            TieBreaker::ScoreFor => KillpowerTieBreaker::ScoreFor,
+            TieBreaker::TeamValue => KillpowerTieBreaker::TeamValue,
+            TieBreaker::CoinFlip => KillpowerTieBreaker::CoinFlip,
+            TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => {
+                KillpowerTieBreaker::NotCounted
+            }
+            TieBreaker::HeadToHead | TieBreaker::Wins => return None,
         };
-        lang.pick(en, fr).to_string()
+        Some(name.get(lang))
     }
 
     fn has_bonus_win(&self) -> bool {
@@ -236,5 +239,24 @@ impl Game for Killpower {
 
     fn match_day_lines(&self, tx: &Tx<'_>, fixture: FixtureId) -> Result<(Vec<String>, bool)> {
         super::undo::match_day_lines(tx, fixture)
+    }
+}
+
+texts! { KillpowerTieBreaker {
+    Points => "ranking points", "points de classement";
+    ScoreDifference => "point difference", "différence de points marqués";
+    ScoreFor => "points scored", "points marqués";
+    TeamValue => "power", "puissance";
+    CoinFlip => "the draw", "tirage au sort";
+    NotCounted => "—", "—";
+} }
+
+#[cfg(test)]
+mod tie_breaker_tests {
+    use super::*;
+
+    #[test]
+    fn the_tie_breaker_names_are_complete() {
+        crate::tr::assert_complete(KillpowerTieBreaker::ALL);
     }
 }
