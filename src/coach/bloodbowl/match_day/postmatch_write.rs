@@ -188,7 +188,7 @@ fn write_money(
                     team: team.team_id,
                     fixture,
                     item: None,
-                    amount: amount,
+                    amount,
                     kind,
                     reason: &format!("Post-match of match {fixture}: {kind}"),
                     player: player.map(PlayerId),
