@@ -4,6 +4,8 @@ use super::Error;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::rules::bloodbowl::match_day::MatchDayRefusal;
+use crate::store::FixtureId;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BloodBowlFault {
@@ -15,9 +17,25 @@ pub enum BloodBowlFault {
     RosterPackTaken { source: String, roster: String },
     /// A Dungeonbowl result with more touchdowns than the format lets a match reach.
     DungeonbowlResult { home: u32, away: u32 },
+    /// A match day asked of a match of another game.
+    NotBloodBowlMatch { fixture: FixtureId, game: String },
+    /// A pre-match recorded twice.
+    PrematchRecorded { fixture: FixtureId },
+    /// A post-match before the pre-match.
+    PrematchMissing { fixture: FixtureId },
+    /// A post-match report of another game.
+    ReportOfOtherGame { game: String },
+    /// A resident team that already received this opponent in its own stadium.
+    OwnStadiumUsed { team: String, opponent: String },
+    /// A bare result with a landslide.
+    NoLandslide,
+    /// A playoff game with level touchdowns.
+    PlayoffDraw,
 }
 
-variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult);
+variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult,
+    NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed,
+    NoLandslide, PlayoffDraw);
 
 impl Wording for BloodBowlFault {
     fn english(&self, surface: Surface) -> String {
@@ -35,6 +53,29 @@ impl Wording for BloodBowlFault {
             BloodBowlFault::DungeonbowlResult { home, away } => format!(
                 "{home}–{away} cannot be a Dungeonbowl result: the match ends as soon as two touchdowns are scored in all (or after the tenth turn), so a result has at most 2 touchdowns between both teams"
             ),
+            BloodBowlFault::NotBloodBowlMatch { fixture, game } => format!(
+                "refused: match {fixture} is a {game} match; the Blood Bowl match day is for Blood Bowl leagues"
+            ),
+            BloodBowlFault::PrematchRecorded { fixture } => format!(
+                "refused: match {fixture} already has its pre-match; reset the match to do it again"
+            ),
+            BloodBowlFault::PrematchMissing { fixture } => format!(
+                "refused: match {fixture} has no pre-match yet: record it first (fan factors come from it)"
+            ),
+            BloodBowlFault::ReportOfOtherGame { game } => format!(
+                "refused: this report is for {game}; a Blood Bowl report says \"game\": \"bloodbowl\""
+            ),
+            BloodBowlFault::OwnStadiumUsed { team, opponent } => format!(
+                "refused: {team} has already played {opponent} in its own stadium; a resident plays there once per opponent"
+            ),
+            BloodBowlFault::NoLandslide => {
+                "refused: a Blood Bowl match has no landslide; give the touchdowns and casualties"
+                    .to_string()
+            }
+            BloodBowlFault::PlayoffDraw => {
+                "refused: a playoff game needs a winner: the touchdowns may not be level"
+                    .to_string()
+            }
         }
     }
 
@@ -53,6 +94,33 @@ impl Wording for BloodBowlFault {
             BloodBowlFault::DungeonbowlResult { home, away } => format!(
                 "{home}–{away} ne peut pas être un résultat de Dungeonbowl : le match s'arrête dès que deux touchdowns sont marqués en tout (ou après le dixième tour), donc un résultat compte au plus 2 touchdowns pour les deux équipes"
             ),
+            BloodBowlFault::NotBloodBowlMatch { fixture, game } => format!(
+                "refusé : le match {fixture} est un match de {game} ; le jour de match de Blood Bowl est pour les ligues de Blood Bowl"
+            ),
+            BloodBowlFault::PrematchRecorded { fixture } => format!(
+                "refusé : le match {fixture} a déjà son avant-match ; réinitialisez le match pour le refaire"
+            ),
+            BloodBowlFault::PrematchMissing { fixture } => format!(
+                "refusé : le match {fixture} n'a pas encore d'avant-match : enregistrez-le d'abord (les FP en viennent)"
+            ),
+            BloodBowlFault::ReportOfOtherGame { game } => format!(
+                "refusé : ce rapport est pour {game} ; un rapport de Blood Bowl indique \"game\": \"bloodbowl\""
+            ),
+            BloodBowlFault::OwnStadiumUsed { team, opponent } => format!(
+                "refusé : {team} a déjà reçu {opponent} dans son stade ; un résident y joue une fois par adversaire"
+            ),
+            BloodBowlFault::NoLandslide => "refusé : un match de Blood Bowl n'a pas de victoire écrasante ; donnez les touchdowns et les éliminations".to_string(),
+            BloodBowlFault::PlayoffDraw => "refusé : un match de play-off doit avoir un vainqueur : les touchdowns ne peuvent pas être à égalité".to_string(),
+        }
+    }
+}
+
+impl From<MatchDayRefusal> for Error {
+    fn from(refusal: MatchDayRefusal) -> Self {
+        Error::Refused {
+            id: refusal.id(),
+            en: refusal.message(Lang::En),
+            fr: refusal.message(Lang::Fr),
         }
     }
 }
@@ -80,6 +148,25 @@ impl BloodBowlFault {
                 roster: "human".into(),
             },
             BloodBowlFault::DungeonbowlResult { home: 2, away: 1 },
+            BloodBowlFault::NotBloodBowlMatch {
+                fixture: FixtureId(3),
+                game: "dreadball".into(),
+            },
+            BloodBowlFault::PrematchRecorded {
+                fixture: FixtureId(3),
+            },
+            BloodBowlFault::PrematchMissing {
+                fixture: FixtureId(3),
+            },
+            BloodBowlFault::ReportOfOtherGame {
+                game: "dreadball".into(),
+            },
+            BloodBowlFault::OwnStadiumUsed {
+                team: "Reikland Reavers".into(),
+                opponent: "Gouged Eye".into(),
+            },
+            BloodBowlFault::NoLandslide,
+            BloodBowlFault::PlayoffDraw,
         ]
     }
 }
