@@ -47,11 +47,16 @@ pub enum KillpowerFault {
     ReportShape { detail: String },
     /// A tournament bracket needs a power of two, at least two teams.
     TournamentTeams { teams: usize },
+    /// A bare result with a landslide or casualties.
+    ResultNotPoints,
+    /// An experience raise of a characteristic the game does not have (or raise).
+    StatUnknown { stat: String, raisable: String },
 }
 
 variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse, DeckLine, DeckFile, GladiatorCount,
     GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows,
-    FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams);
+    FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams,
+    ResultNotPoints, StatUnknown);
 
 impl Wording for KillpowerFault {
     fn english(&self, surface: Surface) -> String {
@@ -124,6 +129,10 @@ impl Wording for KillpowerFault {
             ),
             KillpowerFault::TournamentTeams { teams } => format!(
                 "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {teams}"
+            ),
+            KillpowerFault::ResultNotPoints => "refused: a Killpower Ball result is the points each side scored: no landslide, no casualty count".to_string(),
+            KillpowerFault::StatUnknown { stat, raisable } => format!(
+                "refused: no characteristic \"{stat}\" to raise; experience raises {raisable}"
             ),
         }
     }
@@ -201,6 +210,10 @@ impl Wording for KillpowerFault {
             KillpowerFault::TournamentTeams { teams } => format!(
                 "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {teams}"
             ),
+            KillpowerFault::ResultNotPoints => "refusé : un résultat de Killpower Ball est le nombre de points de chaque camp : ni victoire écrasante, ni nombre d'éliminations".to_string(),
+            KillpowerFault::StatUnknown { stat, raisable } => format!(
+                "refusé : aucune caractéristique « {stat} » à augmenter ; l'expérience augmente {raisable}"
+            ),
         }
     }
 }
@@ -258,6 +271,11 @@ impl KillpowerFault {
                 detail: "missing field `home_score`".into(),
             },
             KillpowerFault::TournamentTeams { teams: 6 },
+            KillpowerFault::ResultNotPoints,
+            KillpowerFault::StatUnknown {
+                stat: "VIT".into(),
+                raisable: "DEP, PHY".into(),
+            },
         ]
     }
 }

@@ -2,15 +2,15 @@
 
 use std::collections::HashMap;
 
+use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::error::ReportFault;
+use crate::error::{KillpowerFault, ReportFault};
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;
 use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
 use crate::tr::texts;
-use crate::{Error, Result};
 
 /// Killpower Ball (seed 004); a tournament is one of its league formats.
 pub struct Killpower;
@@ -109,11 +109,7 @@ impl Game for Killpower {
 
     fn check_result(&self, report: &MatchReport, _playoff: bool) -> Result<()> {
         if report.landslide || report.home_casualties > 0 || report.away_casualties > 0 {
-            return Err(Error::Refused {
-                id: "not_killpower",
-                en: "a Killpower Ball result is the points each side scored: no landslide, no casualty count".into(),
-                fr: "un résultat de Killpower Ball est le nombre de points de chaque camp : ni victoire écrasante, ni nombre d'éliminations".into(),
-            });
+            return Err(KillpowerFault::ResultNotPoints.into());
         }
         if !report.events.is_empty() {
             return Err(ReportFault::EventsAreDreadBall.into());
