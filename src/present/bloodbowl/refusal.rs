@@ -3,120 +3,97 @@
 
 use std::fmt;
 
+use crate::data::nouns::PLAYERS;
 use crate::data::{Lang, Money};
 use crate::rules::bloodbowl::Refusal;
+use crate::tr::texts;
 
-fn gp(amount: i64, lang: Lang) -> String {
-    Money::Gp.format(amount, lang)
+texts! { RefusalText {
+    UnknownPosition => "this roster has no position `{}`; its positions are: {}",
+        "ce roster n'a pas de poste « {} » ; ses postes sont : {}";
+    TeamFull => "the team already has {} players, the most a team may have",
+        "l'équipe a déjà {} joueurs, le plus qu'une équipe puisse avoir";
+    PositionFull => "the team already has {} {}, the most its roster allows (0–{})",
+        "l'équipe a déjà {} {}, le plus que son roster permette (0–{})";
+    SharedLimitFull => "the roster allows at most {} among {}, and the team has them",
+        "le roster permet au plus {} parmi {}, et l'équipe les a";
+    TooMany => "a team may have at most {} {}", "une équipe peut avoir au plus {} {}";
+    NoApothecary => "the {} roster may not hire an apothecary",
+        "le roster {} ne peut pas engager d'apothicaire";
+    FansOnlyBeforeFirstMatch => "dedicated fans are bought only while the team is created, before its first match; after that they change with the post-match roll",
+        "les fans dévoués ne s'achètent qu'à la création de l'équipe, avant son premier match ; ensuite ils changent avec le jet d'après-match";
+    CountZero => "buy at least one", "achetez-en au moins un";
+    CannotAfford => "this costs {} but the treasury holds {}",
+        "cela coûte {} mais la trésorerie contient {}";
+    TooFewPlayers => "the team has {}; it needs at least {} to play (journeymen fill the gap on match day)",
+        "l'équipe a {} ; il lui en faut au moins {} pour jouer (des journaliers complètent le jour du match)";
+    TreasuryNegative => "the treasury is below zero ({})", "la trésorerie est sous zéro ({})";
+    StartingTreasury => "a new team's treasury of {} is not allowed: it takes an amount from 0 gp to {} in steps of {}, like every amount of gold",
+        "une trésorerie de départ de {} n'est pas permise : elle va de 0 po à {} par tranches de {}, comme toute somme d'or";
+} }
+
+fn gp(amount: impl Into<i64>, lang: Lang) -> String {
+    Money::Gp.format(amount.into(), lang)
+}
+
+/// The English or the French of a pair of names.
+fn said<'a>(en: &'a str, fr: &'a str, lang: Lang) -> &'a str {
+    match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    }
 }
 
 impl Refusal {
     /// The refusal in `lang`: what is wrong and what is allowed.
     pub fn message(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.english(),
-            Lang::Fr => self.french(),
-        }
-    }
-
-    fn english(&self) -> String {
         match self {
-            Refusal::UnknownPosition { position, allowed } => format!(
-                "this roster has no position `{position}`; its positions are: {}",
-                allowed.join(", ")
-            ),
-            Refusal::TeamFull { max } => {
-                format!("the team already has {max} players, the most a team may have")
+            Refusal::UnknownPosition { position, allowed } => {
+                RefusalText::UnknownPosition.fill(lang, &[position, &allowed.join(", ")])
             }
-            Refusal::PositionFull { position, max, .. } => {
-                format!("the team already has {max} {position}, the most its roster allows (0–{max})")
-            }
-            Refusal::SharedLimitFull { positions, max } => format!(
-                "the roster allows at most {max} among {positions}, and the team has them"
-            ),
-            Refusal::TooMany { what, max } => format!(
-                "a team may have at most {max} {}",
-                what.names().0
-            ),
-            Refusal::NoApothecary { team, .. } => {
-                format!("the {team} roster may not hire an apothecary")
-            }
-            Refusal::FansOnlyBeforeFirstMatch => "dedicated fans are bought only while the team is created, before its first match; after that they change with the post-match roll".to_string(),
-            Refusal::CountZero => "buy at least one".to_string(),
-            Refusal::CannotAfford { cost_gp, treasury_gp } => format!(
-                "this costs {} but the treasury holds {}",
-                gp(i64::from(*cost_gp), Lang::En),
-                gp(*treasury_gp, Lang::En)
-            ),
-            Refusal::TooFewPlayers { count, min } => format!(
-                "the team has {}; it needs at least {min} to play (journeymen fill the gap on match day)",
-                crate::data::nouns::PLAYERS.count(*count, Lang::En)
-            ),
-            Refusal::TreasuryNegative { treasury_gp } => format!(
-                "the treasury is below zero ({})",
-                gp(*treasury_gp, Lang::En)
-            ),
-            Refusal::StartingTreasury {
-                given_gp,
-                most_gp,
-                step_gp,
-            } => format!(
-                "a new team's treasury of {} is not allowed: it takes an amount from 0 gp to {} in steps of {}, like every amount of gold",
-                gp(i64::from(*given_gp), Lang::En),
-                gp(i64::from(*most_gp), Lang::En),
-                gp(i64::from(*step_gp), Lang::En)
-            ),
-        }
-    }
-
-    fn french(&self) -> String {
-        match self {
-            Refusal::UnknownPosition { position, allowed } => format!(
-                "ce roster n'a pas de poste « {position} » ; ses postes sont : {}",
-                allowed.join(", ")
-            ),
-            Refusal::TeamFull { max } => {
-                format!("l'équipe a déjà {max} joueurs, le plus qu'une équipe puisse avoir")
-            }
+            Refusal::TeamFull { max } => RefusalText::TeamFull.fill(lang, &[max]),
             Refusal::PositionFull {
-                position_fr, max, ..
-            } => format!(
-                "l'équipe a déjà {max} {position_fr}, le plus que son roster permette (0–{max})"
-            ),
-            Refusal::SharedLimitFull { positions, max } => format!(
-                "le roster permet au plus {max} parmi {positions}, et l'équipe les a"
-            ),
-            Refusal::TooMany { what, max } => format!(
-                "une équipe peut avoir au plus {max} {}",
-                what.names().1
-            ),
-            Refusal::NoApothecary { team_fr, .. } => {
-                format!("le roster {team_fr} ne peut pas engager d'apothicaire")
+                position,
+                position_fr,
+                max,
+            } => RefusalText::PositionFull
+                .fill(lang, &[max, &said(position, position_fr, lang), max]),
+            Refusal::SharedLimitFull { positions, max } => {
+                RefusalText::SharedLimitFull.fill(lang, &[max, positions])
             }
-            Refusal::FansOnlyBeforeFirstMatch => "les fans dévoués ne s'achètent qu'à la création de l'équipe, avant son premier match ; ensuite ils changent avec le jet d'après-match".to_string(),
-            Refusal::CountZero => "achetez-en au moins un".to_string(),
-            Refusal::CannotAfford { cost_gp, treasury_gp } => format!(
-                "cela coûte {} mais la trésorerie contient {}",
-                gp(i64::from(*cost_gp), Lang::Fr),
-                gp(*treasury_gp, Lang::Fr)
-            ),
-            Refusal::TooFewPlayers { count, min } => format!(
-                "l'équipe a {} ; il lui en faut au moins {min} pour jouer (des journaliers complètent le jour du match)",
-                crate::data::nouns::PLAYERS.count(*count, Lang::Fr)
-            ),
-            Refusal::TreasuryNegative { treasury_gp } => format!(
-                "la trésorerie est sous zéro ({})",
-                gp(*treasury_gp, Lang::Fr)
-            ),
+            Refusal::TooMany { what, max } => {
+                let (en, fr) = what.names();
+                RefusalText::TooMany.fill(lang, &[max, &said(en, fr, lang)])
+            }
+            Refusal::NoApothecary { team, team_fr } => {
+                RefusalText::NoApothecary.fill(lang, &[&said(team, team_fr, lang)])
+            }
+            Refusal::FansOnlyBeforeFirstMatch => {
+                RefusalText::FansOnlyBeforeFirstMatch.get(lang).to_string()
+            }
+            Refusal::CountZero => RefusalText::CountZero.get(lang).to_string(),
+            Refusal::CannotAfford {
+                cost_gp,
+                treasury_gp,
+            } => RefusalText::CannotAfford
+                .fill(lang, &[&gp(*cost_gp, lang), &gp(*treasury_gp, lang)]),
+            Refusal::TooFewPlayers { count, min } => {
+                RefusalText::TooFewPlayers.fill(lang, &[&PLAYERS.count(*count, lang), min])
+            }
+            Refusal::TreasuryNegative { treasury_gp } => {
+                RefusalText::TreasuryNegative.fill(lang, &[&gp(*treasury_gp, lang)])
+            }
             Refusal::StartingTreasury {
                 given_gp,
                 most_gp,
                 step_gp,
-            } => format!(
-                "une trésorerie de départ de {} n'est pas permise : elle va de 0 po à {} par tranches de {}, comme toute somme d'or",
-                gp(i64::from(*given_gp), Lang::Fr),
-                gp(i64::from(*most_gp), Lang::Fr),
-                gp(i64::from(*step_gp), Lang::Fr)
+            } => RefusalText::StartingTreasury.fill(
+                lang,
+                &[
+                    &gp(*given_gp, lang),
+                    &gp(*most_gp, lang),
+                    &gp(*step_gp, lang),
+                ],
             ),
         }
     }
@@ -124,6 +101,16 @@ impl Refusal {
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english())
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_refusal_texts_are_complete() {
+        crate::tr::assert_complete(RefusalText::ALL);
     }
 }
