@@ -9,6 +9,22 @@ use super::capitalised;
 use crate::data::dreadball::{Reference, StatLine};
 use crate::data::{Lang, Named};
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
+use crate::tr::texts;
+
+texts! { Word {
+    Move => "Move", "Déplacement";
+    Strength => "Strength", "Force";
+    Speed => "Speed", "Rapidité";
+    Skill => "Skill", "Habilité";
+    Armour => "Armour", "Armure";
+    BaseProfile => "base profile", "profil de base";
+    Position => "position", "poste";
+    Already => "already", "déjà";
+    From => "from", "par";
+    AlreadyFrom => "already from", "déjà par";
+    AddsNothing => "adds nothing:", "n'apporte rien :";
+    NotCounted => "not counted:", "sans effet :";
+} }
 
 /// A coaching assistant's name in the context's language.
 pub fn staff_name(context: &Context, kind: crate::data::dreadball::StaffKind) -> String {
@@ -68,11 +84,11 @@ pub fn roster_name<'r>(context: &Context, id: &'r str) -> &'r str {
 /// A stat's name as the cards print it, in `lang`.
 pub fn stat_name(stat: Stat, lang: Lang) -> &'static str {
     match stat {
-        Stat::Move => lang.pick("Move", "Déplacement"),
-        Stat::Strength => lang.pick("Strength", "Force"),
-        Stat::Speed => lang.pick("Speed", "Rapidité"),
-        Stat::Skill => lang.pick("Skill", "Habilité"),
-        Stat::Armour => lang.pick("Armour", "Armure"),
+        Stat::Move => Word::Move.get(lang),
+        Stat::Strength => Word::Strength.get(lang),
+        Stat::Speed => Word::Speed.get(lang),
+        Stat::Skill => Word::Skill.get(lang),
+        Stat::Armour => Word::Armour.get(lang),
     }
 }
 
@@ -89,7 +105,7 @@ pub fn stat_value(stat: Stat, value: u8, lang: Lang) -> String {
 pub fn slot_name(slot: Slot, lang: Lang) -> &'static str {
     match slot {
         Slot::Part(category) => category.name(lang),
-        Slot::BaseProfile => lang.pick("base profile", "profil de base"),
+        Slot::BaseProfile => Word::BaseProfile.get(lang),
         Slot::Upgrade(part) => part.name(lang),
     }
 }
@@ -106,7 +122,7 @@ fn gain_text(context: &Context, gain: &Gain<'_>) -> String {
         Gain::Position(position) => {
             format!(
                 "{} {}",
-                lang.pick("position", "poste"),
+                Word::Position.get(lang),
                 capitalised(position.id())
             )
         }
@@ -142,15 +158,15 @@ fn covered_text(context: &Context, covered: &Covered<'_>) -> String {
         } => format!(
             "{} ({} {} {} {})",
             stat_value(*stat, *value, lang),
-            lang.pick("already", "déjà"),
+            Word::Already.get(lang),
             stat_value(*stat, *have, lang),
-            lang.pick("from", "par"),
+            Word::From.get(lang),
             by.name(lang)
         ),
         Covered::Skill { skill, by } => format!(
             "{} ({} {})",
             skill_name(context, skill),
-            lang.pick("already from", "déjà par"),
+            Word::AlreadyFrom.get(lang),
             by.name(lang)
         ),
     }
@@ -169,15 +185,9 @@ pub fn step_reason(context: &Context, step: &Step<'_>) -> String {
             .collect(),
     );
     match (step.gains.is_empty(), step.covered.is_empty()) {
-        (true, _) => format!(
-            "{} {covered}",
-            lang.pick("adds nothing:", "n'apporte rien :")
-        ),
+        (true, _) => format!("{} {covered}", Word::AddsNothing.get(lang)),
         (false, true) => gains,
-        (false, false) => format!(
-            "{gains}; {} {covered}",
-            lang.pick("not counted:", "sans effet :")
-        ),
+        (false, false) => format!("{gains}; {} {covered}", Word::NotCounted.get(lang)),
     }
 }
 
@@ -197,4 +207,12 @@ pub fn player_count(_context: &Context, players: usize) -> String {
         "{players}/{}",
         Reference::bundled_or_empty().limits.max_players
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_words_are_complete() {
+        crate::tr::assert_complete(super::Word::ALL);
+    }
 }

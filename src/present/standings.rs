@@ -5,6 +5,23 @@ use super::signed;
 use crate::coach::StandingLine;
 use crate::data::Lang;
 use crate::games::Game;
+use crate::tr::texts;
+
+texts! { Heading {
+    Position => "Pos", "Pl.";
+    Team => "Team", "Équipe";
+    Played => "P", "J";
+    Won => "W", "G";
+    Drawn => "D", "N";
+    Lost => "L", "P";
+    Landslides => "LS", "VE";
+    Points => "Pts", "Pts";
+    StrikesFor => "SF", "SM";
+    StrikesAgainst => "SA", "SE";
+    Difference => "SD", "Diff";
+    CasualtiesFor => "CAS+", "ÉLI+";
+    CasualtiesAgainst => "CAS-", "ÉLI-";
+} }
 
 /// A standings table's columns, in order: the window and the printed standings show
 /// the same headings and values.
@@ -69,22 +86,22 @@ impl StandingsColumn {
 
     /// The column's short heading.
     pub fn heading(self, lang: Lang) -> &'static str {
-        let (en, fr) = match self {
-            StandingsColumn::Position => ("Pos", "Pl."),
-            StandingsColumn::Team => ("Team", "Équipe"),
-            StandingsColumn::Played => ("P", "J"),
-            StandingsColumn::Won => ("W", "G"),
-            StandingsColumn::Drawn => ("D", "N"),
-            StandingsColumn::Lost => ("L", "P"),
-            StandingsColumn::Landslides => ("LS", "VE"),
-            StandingsColumn::Points => ("Pts", "Pts"),
-            StandingsColumn::StrikesFor => ("SF", "SM"),
-            StandingsColumn::StrikesAgainst => ("SA", "SE"),
-            StandingsColumn::Difference => ("SD", "Diff"),
-            StandingsColumn::CasualtiesFor => ("CAS+", "ÉLI+"),
-            StandingsColumn::CasualtiesAgainst => ("CAS-", "ÉLI-"),
+        let heading = match self {
+            StandingsColumn::Position => Heading::Position,
+            StandingsColumn::Team => Heading::Team,
+            StandingsColumn::Played => Heading::Played,
+            StandingsColumn::Won => Heading::Won,
+            StandingsColumn::Drawn => Heading::Drawn,
+            StandingsColumn::Lost => Heading::Lost,
+            StandingsColumn::Landslides => Heading::Landslides,
+            StandingsColumn::Points => Heading::Points,
+            StandingsColumn::StrikesFor => Heading::StrikesFor,
+            StandingsColumn::StrikesAgainst => Heading::StrikesAgainst,
+            StandingsColumn::Difference => Heading::Difference,
+            StandingsColumn::CasualtiesFor => Heading::CasualtiesFor,
+            StandingsColumn::CasualtiesAgainst => Heading::CasualtiesAgainst,
         };
-        lang.pick(en, fr)
+        heading.get(lang)
     }
 
     /// What `line` shows in this column.
@@ -104,5 +121,13 @@ impl StandingsColumn {
             StandingsColumn::CasualtiesFor => line.casualties_for.to_string(),
             StandingsColumn::CasualtiesAgainst => line.casualties_against.to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_headings_are_complete() {
+        crate::tr::assert_complete(super::Heading::ALL);
     }
 }
