@@ -76,8 +76,8 @@ impl Game for BloodBowl {
 
     fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
         let name = match tie_breaker {
-            TieBreaker::ScoreDifference => BloodBowlTieBreaker::ScoreDifference,
-            TieBreaker::ScoreFor => BloodBowlTieBreaker::ScoreFor,
+            TieBreaker::ScoreDifference => BloodBowlWords::ScoreDifference,
+            TieBreaker::ScoreFor => BloodBowlWords::ScoreFor,
             _ => return None,
         };
         Some(name.get(lang))
@@ -92,10 +92,7 @@ impl Game for BloodBowl {
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
-        lang.pick(
-            "P played, W won, D drawn, L lost, TD+ touchdowns scored, TD- touchdowns conceded, TDΔ difference, CAS+ casualties inflicted, CAS- casualties suffered.",
-            "J joués, G gagnés, N nuls, P perdus, TD+ touchdowns marqués, TD- touchdowns encaissés, TDΔ différence, ÉLI+ éliminations infligées, ÉLI- éliminations subies.",
-        )
+        BloodBowlWords::Legend.get(lang)
     }
 
     fn score_headings(&self, _lang: Lang) -> [&'static str; 3] {
@@ -103,7 +100,7 @@ impl Game for BloodBowl {
     }
 
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("touchdowns", "touchdowns")
+        BloodBowlWords::ScoreNoun.get(lang)
     }
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
@@ -223,7 +220,9 @@ impl Game for BloodBowl {
     }
 }
 
-texts! { BloodBowlTieBreaker {
+texts! { BloodBowlWords {
+    Legend => "P played, W won, D drawn, L lost, TD+ touchdowns scored, TD- touchdowns conceded, TDΔ difference, CAS+ casualties inflicted, CAS- casualties suffered.", "J joués, G gagnés, N nuls, P perdus, TD+ touchdowns marqués, TD- touchdowns encaissés, TDΔ différence, ÉLI+ éliminations infligées, ÉLI- éliminations subies.";
+    ScoreNoun => "touchdowns", "touchdowns";
     ScoreDifference => "touchdown difference", "différence de touchdowns";
     ScoreFor => "touchdowns scored", "touchdowns marqués";
 } }
@@ -234,6 +233,6 @@ mod tie_breaker_tests {
 
     #[test]
     fn the_tie_breaker_names_are_complete() {
-        crate::tr::assert_complete(BloodBowlTieBreaker::ALL);
+        crate::tr::assert_complete(BloodBowlWords::ALL);
     }
 }

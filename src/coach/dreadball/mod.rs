@@ -83,8 +83,8 @@ impl Game for DreadBall {
 
     fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
         let name = match tie_breaker {
-            TieBreaker::ScoreDifference => DreadBallTieBreaker::ScoreDifference,
-            TieBreaker::ScoreFor => DreadBallTieBreaker::ScoreFor,
+            TieBreaker::ScoreDifference => DreadBallWords::ScoreDifference,
+            TieBreaker::ScoreFor => DreadBallWords::ScoreFor,
             _ => return None,
         };
         Some(name.get(lang))
@@ -95,10 +95,7 @@ impl Game for DreadBall {
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
-        lang.pick(
-            "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.",
-            "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.",
-        )
+        DreadBallWords::Legend.get(lang)
     }
 
     fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
@@ -111,7 +108,7 @@ impl Game for DreadBall {
     /// The French rules (seed 000) keep the game's own word, "le Strike"; it is written
     /// with its capital there, as a term of the game.
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("strikes", "Strikes")
+        DreadBallWords::ScoreNoun.get(lang)
     }
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
@@ -321,7 +318,9 @@ impl Context {
     }
 }
 
-texts! { DreadBallTieBreaker {
+texts! { DreadBallWords {
+    Legend => "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.", "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.";
+    ScoreNoun => "strikes", "Strikes";
     ScoreDifference => "strike difference", "différence de strikes";
     ScoreFor => "strikes scored", "strikes marqués";
 } }
@@ -332,6 +331,6 @@ mod tie_breaker_tests {
 
     #[test]
     fn the_tie_breaker_names_are_complete() {
-        crate::tr::assert_complete(DreadBallTieBreaker::ALL);
+        crate::tr::assert_complete(DreadBallWords::ALL);
     }
 }

@@ -72,13 +72,13 @@ impl Game for Killpower {
 
     fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
         let name = match tie_breaker {
-            TieBreaker::Points => KillpowerTieBreaker::Points,
-            TieBreaker::ScoreDifference => KillpowerTieBreaker::ScoreDifference,
-            TieBreaker::ScoreFor => KillpowerTieBreaker::ScoreFor,
-            TieBreaker::TeamValue => KillpowerTieBreaker::TeamValue,
-            TieBreaker::CoinFlip => KillpowerTieBreaker::CoinFlip,
+            TieBreaker::Points => KillpowerWords::Points,
+            TieBreaker::ScoreDifference => KillpowerWords::ScoreDifference,
+            TieBreaker::ScoreFor => KillpowerWords::ScoreFor,
+            TieBreaker::TeamValue => KillpowerWords::TeamValue,
+            TieBreaker::CoinFlip => KillpowerWords::CoinFlip,
             TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => {
-                KillpowerTieBreaker::NotCounted
+                KillpowerWords::NotCounted
             }
             TieBreaker::HeadToHead | TieBreaker::Wins => return None,
         };
@@ -90,10 +90,7 @@ impl Game for Killpower {
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
-        lang.pick(
-            "P played, W won, D drawn, L lost (an abandon counts as lost here), PF points scored, PA points conceded, PΔ difference; Pts: ranking points earned in the season.",
-            "J joués, G gagnés, N nuls, P perdus (un abandon compte ici comme perdu), PM points marqués, PE points encaissés, PΔ différence ; Pts : points de classement gagnés dans la saison.",
-        )
+        KillpowerWords::Legend.get(lang)
     }
 
     fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
@@ -104,7 +101,7 @@ impl Game for Killpower {
     }
 
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("points", "points")
+        KillpowerWords::ScoreNoun.get(lang)
     }
 
     fn check_result(&self, report: &MatchReport, _playoff: bool) -> Result<()> {
@@ -137,10 +134,7 @@ impl Game for Killpower {
     }
 
     fn points_note(&self, lang: Lang) -> Option<&'static str> {
-        Some(lang.pick(
-            "Pts: the ranking points the season's results gave, by the league's Killpower Ball settings (win, division bonus, loss, draw, abandon; never below the floor).",
-            "Pts : les points de classement des résultats de la saison, selon les réglages Killpower Ball de la ligue (victoire, bonus de division, défaite, nul, abandon ; jamais sous le minimum).",
-        ))
+        Some(KillpowerWords::PointsNote.get(lang))
     }
 
     fn team_summaries(
@@ -194,7 +188,7 @@ impl Game for Killpower {
     }
 
     fn format_name(&self, _format: &str, lang: Lang) -> String {
-        lang.pick("Tournament", "Tournoi").into()
+        KillpowerWords::Tournament.get(lang).into()
     }
 
     fn check_data(&self) -> Result<()> {
@@ -238,7 +232,11 @@ impl Game for Killpower {
     }
 }
 
-texts! { KillpowerTieBreaker {
+texts! { KillpowerWords {
+    Legend => "P played, W won, D drawn, L lost (an abandon counts as lost here), PF points scored, PA points conceded, PΔ difference; Pts: ranking points earned in the season.", "J joués, G gagnés, N nuls, P perdus (un abandon compte ici comme perdu), PM points marqués, PE points encaissés, PΔ différence ; Pts : points de classement gagnés dans la saison.";
+    ScoreNoun => "points", "points";
+    PointsNote => "Pts: the ranking points the season's results gave, by the league's Killpower Ball settings (win, division bonus, loss, draw, abandon; never below the floor).", "Pts : les points de classement des résultats de la saison, selon les réglages Killpower Ball de la ligue (victoire, bonus de division, défaite, nul, abandon ; jamais sous le minimum).";
+    Tournament => "Tournament", "Tournoi";
     Points => "ranking points", "points de classement";
     ScoreDifference => "point difference", "différence de points marqués";
     ScoreFor => "points scored", "points marqués";
@@ -253,6 +251,6 @@ mod tie_breaker_tests {
 
     #[test]
     fn the_tie_breaker_names_are_complete() {
-        crate::tr::assert_complete(KillpowerTieBreaker::ALL);
+        crate::tr::assert_complete(KillpowerWords::ALL);
     }
 }
