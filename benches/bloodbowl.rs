@@ -225,7 +225,7 @@ fn postmatch(c: &mut Criterion) {
 }
 
 /// What every command pays once per process: loading and checking each game's bundled
-/// reference data (`games::check_data` at start).
+/// reference data (`dugout::coach::games::check_data` at start).
 fn reference_data(c: &mut Criterion) {
     c.bench_function("load_bloodbowl_reference_data", |b| {
         b.iter(|| black_box(Reference::load(&dugout::data::bloodbowl::BUNDLED).expect("data")))

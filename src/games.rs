@@ -1,59 +1,28 @@
-//! The game registry: every game Dugout manages, and the one interface through which the
-//! shared code (leagues, seasons, fixtures, standings, playoffs, audit, ledger, printing
-//! frame) asks a game for what differs between games.
+//! The one interface through which the shared code (leagues, seasons, fixtures,
+//! standings, playoffs, audit, ledger, printing frame) asks a game for what differs
+//! between games, and the game-neutral shapes it speaks in (money, a team's summary, a
+//! match report).
 //!
 //! A game is a trait object rather than an enum: each game implements [`Game`] in its own
-//! folder, and adding a game is that folder plus one line in [`GAMES`]; no `match` on the
-//! game elsewhere has to learn a new arm. The window keeps the same shape for its screens
-//! (`src/gui/games.rs`), since the core never imports iced.
+//! folder, and adding a game is that folder plus one line in the registry
+//! (`coach::games::GAMES`), which knows the games; this file knows none of them. The
+//! window keeps the same shape for its screens (`src/gui/games`), since the core never
+//! imports iced.
 
 use std::collections::HashMap;
-use std::sync::{PoisonError, RwLock};
 
-use crate::coach::MatchReport;
+use crate::Result;
 use crate::data::Lang;
-use crate::error::{GameName, LeagueFault, NotFound, TeamFault};
+use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
-use crate::{Error, Result};
+use crate::tr::texts;
 
-/// What a game's money is counted in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Money {
-    /// DreadBall's megacredits.
-    Mc,
-    /// Blood Bowl's gold pieces.
-    Gp,
-    /// No money (Killpower Ball): a team's value is its power, its "treasury" its ranking
-    /// points.
-    Points,
-}
+mod report;
 
-impl Money {
-    /// The unit's id, as JSON field suffixes use it (`treasury_mc`, `treasury_gp`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Money::Mc => "mc",
-            Money::Gp => "gp",
-            Money::Points => "points",
-        }
-    }
+pub use report::{MatchReport, PlayerEvent};
 
-    /// An amount as the user reads it: "12mc"; "1,000,000 gp" / "1 000 000 po".
-    pub fn format(self, amount: i64, lang: Lang) -> String {
-        match self {
-            Money::Mc => format!("{amount}mc"),
-            Money::Points => amount.to_string(),
-            Money::Gp => {
-                let unit = lang.pick("gp", "po");
-                format!("{} {unit}", group_thousands(amount, lang))
-            }
-        }
-    }
-}
-
-pub use crate::data::group_thousands;
+pub use crate::data::{Money, group_thousands};
 
 /// A team as a league's team list shows it, whatever its game.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -88,12 +57,28 @@ pub trait Game: Sync {
     fn money(&self) -> Money;
     /// The points per result and tie-breakers a new league starts with (Dugout's
     /// defaults, not quoted rules).
-    fn default_play(&self) -> PlaySettings;
+    fn default_play(&self) -> PlaySettings {
+        PlaySettings {
+            points: self.starting_points(),
+            tie_breakers: self.starting_tie_breakers().to_vec(),
+        }
+    }
+    /// The points per result a new league starts with.
+    fn starting_points(&self) -> PointsTable;
+    /// The tie-breakers a new league starts with, in order.
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker];
     /// The tie-breakers a league of this game may use, in the order they are offered.
     fn tie_breakers(&self) -> &'static [TieBreaker];
     /// The name of a tie-breaker in this game's words ("strike difference",
-    /// "touchdown difference").
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String;
+    /// "touchdown difference"): the game's own name if it has one, else the shared one.
+    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
+        self.own_tie_breaker_name(tie_breaker, lang)
+            .unwrap_or_else(|| shared_tie_breaker_name(tie_breaker).get(lang))
+            .to_string()
+    }
+    /// The tie-breakers this game names in its own words (what its score counts…);
+    /// None: the shared name.
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str>;
     /// Whether results of this game have a bonus win (DreadBall's landslide).
     fn has_bonus_win(&self) -> bool;
     /// Whether results of this game count casualties per side (Blood Bowl).
@@ -218,103 +203,36 @@ pub trait Game: Sync {
 /// The game a league is of when `league new` names none, and whose data `data` shows.
 pub const DEFAULT_GAME: &str = "dreadball";
 
-/// The demo league the window opens on first start and `league demo` creates.
-pub use crate::coach::dreadball::demo::{
-    DEMO_NAME, create_demo_league, ensure_demo, open_or_create_demo,
-};
-
-/// Every game Dugout manages. Adding a game: its folders, and one line here.
-pub static GAMES: &[&dyn Game] = &[
-    &crate::coach::dreadball::DreadBall,
-    &crate::coach::bloodbowl::BloodBowl,
-    &crate::coach::killpower::Killpower,
-];
-
-/// Loads every game's reference data, or says which does not load and why.
-pub fn check_data() -> Result<()> {
-    GAMES.iter().try_for_each(|game| game.check_data())
-}
-
-/// Games added at run time, after [`GAMES`]: a game outside this crate (the test-only
-/// game that proves the seam). [`find`], [`of`] and [`choices`] consult them too.
-static REGISTERED: RwLock<Vec<&'static dyn Game>> = RwLock::new(Vec::new());
-
-/// Adds a game to the registry for the rest of the process; a game whose id is already
-/// known is not added again.
-pub fn register(game: &'static dyn Game) {
-    let mut registered = REGISTERED.write().unwrap_or_else(PoisonError::into_inner);
-    let known = |other: &&dyn Game| other.id() == game.id();
-    if !GAMES.iter().any(known) && !registered.iter().any(known) {
-        registered.push(game);
-    }
-}
-
-/// The games added at run time, in the order they were registered.
-fn registered() -> Vec<&'static dyn Game> {
-    REGISTERED
-        .read()
-        .unwrap_or_else(PoisonError::into_inner)
-        .clone()
-}
-
-/// The game with this id (any case), if Dugout manages it.
-pub fn find(id: &str) -> Option<&'static dyn Game> {
-    let id = id.trim();
-    let matches = |game: &&dyn Game| game.id().eq_ignore_ascii_case(id);
-    GAMES
-        .iter()
-        .copied()
-        .find(matches)
-        .or_else(|| registered().into_iter().find(matches))
-}
-
-/// The game of a stored league; a league of a game this build does not know is a damaged
-/// or newer file.
-pub fn of(game_id: &str) -> Result<&'static dyn Game> {
-    find(game_id).ok_or_else(|| {
-        LeagueFault::GameNotManaged {
-            game: game_id.to_string(),
-        }
-        .into()
-    })
-}
-
-/// The error for a game (or league format) id Dugout does not manage.
-pub fn unknown(id: &str) -> Error {
-    NotFound::Game {
-        query: id.trim().to_string(),
-        games: choices().into_iter().map(str::to_string).collect(),
-    }
-    .into()
-}
-
-/// What a user types to create a league: a game id, or a league format of a game
-/// (`dungeonbowl` is a Blood Bowl league in the Dungeonbowl format).
-pub fn find_with_format(id: &str) -> Option<(&'static dyn Game, Option<&'static str>)> {
-    if let Some(game) = find(id) {
-        return Some((game, None));
-    }
-    GAMES.iter().copied().find_map(|game| {
-        game.formats()
-            .iter()
-            .find(|format| format.eq_ignore_ascii_case(id.trim()))
-            .map(|format| (game, Some(*format)))
-    })
-}
-
-/// The ids a user may type for a new league, for messages.
-pub fn choices() -> Vec<&'static str> {
-    GAMES
-        .iter()
-        .copied()
-        .chain(registered())
-        .flat_map(|game| std::iter::once(game.id()).chain(game.formats().iter().copied()))
-        .collect()
-}
-
 /// The points table a game's default play settings give (for "is this the default?").
 pub fn default_points(game: &dyn Game) -> PointsTable {
     game.default_play().points
+}
+
+texts! { TieBreakerName {
+    Points => "points", "points";
+    ScoreDifference => "score difference", "différence de score";
+    ScoreFor => "score for", "score marqué";
+    HeadToHead => "head-to-head", "confrontations directes";
+    Wins => "wins", "victoires";
+    TeamValue => "team value", "valeur d'équipe";
+    CoinFlip => "the coin flip", "tirage au sort";
+    CasualtiesFor => "casualties inflicted", "éliminations infligées";
+    CasualtyDifference => "casualty difference", "différence d'éliminations";
+} }
+
+/// A tie-breaker's name as every game says it unless it words it its own way.
+pub fn shared_tie_breaker_name(tie_breaker: TieBreaker) -> TieBreakerName {
+    match tie_breaker {
+        TieBreaker::Points => TieBreakerName::Points,
+        TieBreaker::ScoreDifference => TieBreakerName::ScoreDifference,
+        TieBreaker::ScoreFor => TieBreakerName::ScoreFor,
+        TieBreaker::HeadToHead => TieBreakerName::HeadToHead,
+        TieBreaker::Wins => TieBreakerName::Wins,
+        TieBreaker::TeamValue => TieBreakerName::TeamValue,
+        TieBreaker::CoinFlip => TieBreakerName::CoinFlip,
+        TieBreaker::CasualtiesFor => TieBreakerName::CasualtiesFor,
+        TieBreaker::CasualtyDifference => TieBreakerName::CasualtyDifference,
+    }
 }
 
 #[cfg(test)]
@@ -322,36 +240,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn game_ids_are_unique_lowercase_slugs() {
-        let mut ids: Vec<&str> = GAMES.iter().map(|game| game.id()).collect();
-        assert!(
-            ids.iter()
-                .all(|id| id.chars().all(|c| c.is_ascii_lowercase()))
-        );
-        ids.sort();
-        ids.dedup();
-        assert_eq!(ids.len(), GAMES.len());
-    }
-
-    #[test]
-    fn games_are_found_by_id_or_format_in_any_case() {
-        assert_eq!(find("BloodBowl").map(|g| g.id()), Some("bloodbowl"));
-        assert_eq!(find("dreadball").map(|g| g.id()), Some("dreadball"));
-        assert!(find("chess").is_none());
-        assert_eq!(find(DEFAULT_GAME).map(|g| g.id()), Some(DEFAULT_GAME));
-        let (game, format) = find_with_format("Dungeonbowl").expect("a format");
-        assert_eq!((game.id(), format), ("bloodbowl", Some("dungeonbowl")));
-    }
-
-    #[test]
-    fn gold_pieces_are_grouped_by_thousands_in_each_language() {
-        assert_eq!(Money::Gp.format(1_000_000, Lang::En), "1,000,000 gp");
-        assert_eq!(
-            Money::Gp.format(1_000_000, Lang::Fr),
-            "1\u{a0}000\u{a0}000 po"
-        );
-        assert_eq!(Money::Gp.format(-50_000, Lang::En), "-50,000 gp");
-        assert_eq!(Money::Gp.format(0, Lang::En), "0 gp");
-        assert_eq!(Money::Mc.format(12, Lang::Fr), "12mc");
+    fn the_shared_tie_breaker_names_are_complete() {
+        crate::tr::assert_complete(TieBreakerName::ALL);
     }
 }

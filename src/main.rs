@@ -34,7 +34,7 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         Some(screen) => Landing::parse(screen)?,
         None => Landing::Default,
     };
-    dugout::games::check_data()?;
+    dugout::coach::games::check_data()?;
     let options = Options {
         with_demo: !path.exists(),
         path,

@@ -71,7 +71,7 @@ mod tests {
 
     impl GameFlags for Flags {
         fn game(&self) -> &'static dyn Game {
-            crate::games::GAMES[self.0]
+            crate::coach::games::GAMES[self.0]
         }
         fn given(&self) -> Vec<&'static str> {
             if self.1 { vec!["--flag"] } else { Vec::new() }
@@ -88,7 +88,7 @@ mod tests {
     fn refused(league: usize, given: [bool; 3], wording: Option<Wording>) -> Option<String> {
         let flags = [Flags(0, given[0]), Flags(1, given[1]), Flags(2, given[2])];
         let groups: Vec<&dyn GameFlags> = flags.iter().map(|f| f as &dyn GameFlags).collect();
-        let league = crate::games::GAMES[league].id();
+        let league = crate::coach::games::GAMES[league].id();
         refuse_other_games(league, &groups, wording)
             .err()
             .map(|error| format!("{error:?}"))

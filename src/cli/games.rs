@@ -10,8 +10,9 @@ use super::game_seam::{Shown, Wording};
 use super::{bloodbowl, dreadball, killpower};
 use crate::Result;
 use crate::coach::Context;
+use crate::coach::games;
 use crate::error::CommandFault;
-use crate::games::{self, Game};
+use crate::games::Game;
 use crate::store::{FixtureId, LeagueId, LeagueRecord, Store};
 
 /// Runs `dugout team …` for one game.
@@ -49,7 +50,7 @@ pub struct Entry {
     pub refuses_new_team: Option<Wording>,
 }
 
-/// The games of `crate::games::GAMES`, each once.
+/// The games of `crate::coach::games::GAMES`, each once.
 pub static GAMES: &[Entry] = &[
     Entry {
         game: &crate::coach::dreadball::DreadBall,

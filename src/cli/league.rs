@@ -19,7 +19,7 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
             emit(*json, &shown, || created)?;
         }
         LeagueCommand::Demo { json } => {
-            let id = crate::games::create_demo_league(store, context)?;
+            let id = crate::coach::games::create_demo_league(store, context)?;
             let league = coach::league(store, id)?;
             let created = (games::entry(&league.game)?.created)(store, &league)?;
             let shown = league_json(store, context, &league)?;

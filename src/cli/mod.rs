@@ -80,7 +80,7 @@ pub fn parse_lang(code: Option<&str>) -> Result<Lang> {
 /// Runs one command; what it prints goes to stdout, errors are returned.
 pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
     let lang = parse_lang(cli.lang.as_deref())?;
-    crate::games::check_data()?;
+    crate::coach::games::check_data()?;
     let context = Context::new(lang);
     let mut file = LeagueFile {
         path: database_path(cli.db.as_deref())?,

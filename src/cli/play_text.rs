@@ -11,7 +11,8 @@ use crate::coach::{
 use crate::data::Lang;
 use crate::data::nouns::{MATCHES, ROUNDS, TEAMS};
 
-use crate::games::{self, Game};
+use crate::coach::games;
+use crate::games::Game;
 use crate::store::{AuditRecord, FieldChange, LeagueRecord, SeasonRecord};
 
 pub fn season_created(view: &SeasonView) -> String {
@@ -509,7 +510,7 @@ fn match_row(m: &TeamMatch) -> String {
 
 pub fn team_history(history: &TeamHistory) -> String {
     let r = history.record;
-    let score = crate::games::of(&history.game).map_or("score", |game| game.score_noun(Lang::En));
+    let score = games::of(&history.game).map_or("score", |game| game.score_noun(Lang::En));
     let mut out = format!(
         "{}: played {}, won {}, drawn {}, lost {}, {score} {}–{}\n",
         history.name, r.played, r.won, r.drawn, r.lost, r.strikes_for, r.strikes_against

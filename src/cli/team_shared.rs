@@ -31,7 +31,7 @@ pub fn run_shared(store: &mut Store, context: &Context, command: &TeamCommand) -
         }
         TeamCommand::Ledger { id, json } => {
             let entries = coach::ledger(store, TeamId(*id))?;
-            let unit = crate::games::of(&coach::team_game(store, TeamId(*id))?)?.money();
+            let unit = crate::coach::games::of(&coach::team_game(store, TeamId(*id))?)?.money();
             emit(*json, &entries, || {
                 text::ledger(&entries, unit, context.lang)
             })?;

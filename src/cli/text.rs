@@ -8,7 +8,7 @@ use crate::store::{LeagueRecord, LedgerEntry};
 
 /// Points per result and tie-breakers, each marked as the game's default or changed.
 pub fn play_settings(league: &LeagueRecord) -> String {
-    let Ok(game) = crate::games::of(&league.game) else {
+    let Ok(game) = crate::coach::games::of(&league.game) else {
         return String::new();
     };
     let defaults = game.default_play();
@@ -45,7 +45,7 @@ pub fn leagues(leagues: &[LeagueRecord]) -> String {
     if leagues.is_empty() {
         return format!(
             "No league yet. Create one with: dugout league new --name \"My League\" --game GAME (one of: {})\n",
-            crate::games::choices().join(", ")
+            crate::coach::games::choices().join(", ")
         );
     }
     let mut out = String::from(" id  game       created     name\n");

@@ -16,7 +16,8 @@ use crate::store::{
 /// game's formats (`dungeonbowl`: a Blood Bowl league in that format).
 pub fn create_league(store: &mut Store, name: &str, game: &str) -> Result<LeagueRecord> {
     let name = check_name(name)?;
-    let (game, format) = games::find_with_format(game).ok_or_else(|| games::unknown(game))?;
+    let (game, format) = crate::coach::games::find_with_format(game)
+        .ok_or_else(|| crate::coach::games::unknown(game))?;
     store.write(|tx| {
         let id = tx.insert_league(&name, game.id(), today(), &game.default_play())?;
         game.create_league(tx, id, format)?;
@@ -42,7 +43,7 @@ pub fn team_summaries(
 ) -> Result<Vec<games::TeamSummary>> {
     store.read(|tx| {
         let record = load_league(tx, league)?;
-        games::of(&record.game)?.team_summaries(tx, league, lang)
+        crate::coach::games::of(&record.game)?.team_summaries(tx, league, lang)
     })
 }
 
@@ -155,7 +156,7 @@ fn play_after(
     };
     check_points(&points)?;
     if let Some(list) = &change.tie_breakers {
-        check_tie_breakers(games::of(&league.game)?, list)?;
+        check_tie_breakers(crate::coach::games::of(&league.game)?, list)?;
     }
     let play = PlaySettings {
         points,

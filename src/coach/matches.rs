@@ -2,50 +2,22 @@
 //! player did; resetting removes exactly what recording wrote (and the playoff games it
 //! made), so every table but the audit log is back as it was.
 
-use chrono::NaiveDate;
 use serde::Serialize;
 
 use super::audit::audit;
 use super::fixtures::{FixtureLine, load_fixture};
+use super::games;
 use super::load_team_header;
 use super::playoffs::advance_bracket;
 use super::season::{load_open_season, season_view_in};
 use crate::Result;
 use crate::error::{FixtureFault, ReportFault, TeamFault};
-use crate::games;
 use crate::store::{
     EventKind, EventRecord, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId,
     ResultRecord, Store, TeamId, Tx, today,
 };
 
-/// What happened in a match, as entered.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct MatchReport {
-    pub home_score: u32,
-    pub away_score: u32,
-    pub landslide: bool,
-    /// Casualties each side inflicted, for games that count them (Blood Bowl).
-    pub home_casualties: u32,
-    pub away_casualties: u32,
-    /// None: the match's scheduled date, or today.
-    pub played_on: Option<NaiveDate>,
-    pub events: Vec<PlayerEvent>,
-    /// What the game's own rules need of the result besides the score (Killpower Ball's
-    /// ending and free throws), as the game reads it in `Game::write_result`; None: the
-    /// game's default (a match played to its end).
-    pub game_detail: Option<serde_json::Value>,
-}
-
-/// One thing a player did or suffered in the match.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PlayerEvent {
-    pub player: PlayerId,
-    pub kind: EventKind,
-    pub amount: u32,
-    /// Where experience came from, when a game's post-match sequence entered it: the
-    /// game's id for it (DreadBall's `exploit`, `crowd_double`, …).
-    pub source: Option<String>,
-}
+pub use crate::games::{MatchReport, PlayerEvent};
 
 /// A recorded event with the names a reader needs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -120,7 +92,7 @@ pub fn reset_result(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
         let plan = plan_in(tx, id)?;
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
-        let game = crate::games::of(&tx.fixture_game(id)?)?;
+        let game = games::of(&tx.fixture_game(id)?)?;
         game.undo_match_day(tx, id, true)?;
         if fixture.result.is_some() {
             undo_result(tx, &fixture)?;

@@ -6,6 +6,7 @@ mod audit;
 pub mod bloodbowl;
 pub mod dreadball;
 mod fixtures;
+pub mod games;
 mod history;
 pub mod killpower;
 mod league;
@@ -29,23 +30,12 @@ pub use standings::*;
 pub use team_name::rename_team;
 pub use undo::{Change, Reversal, last_change, undo};
 
-use crate::data::Lang;
+/// The language a command speaks (`present::Context`).
+pub use crate::present::Context;
+
 use crate::error::{FileFault, IoCause, NotFound};
 use crate::store::{LeagueId, LeagueRecord, PlayerHistoryRecord, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
-
-/// What every command needs besides the store: the language names and messages are
-/// given in. Each game loads its own reference data (once per process) in its folder.
-#[derive(Debug, Clone, Copy)]
-pub struct Context {
-    pub lang: Lang,
-}
-
-impl Context {
-    pub fn new(lang: Lang) -> Self {
-        Context { lang }
-    }
-}
 
 /// Opens a league file, creating it and its folder if needed.
 pub fn open_league_file(path: &std::path::Path) -> Result<Store> {

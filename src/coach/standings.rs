@@ -4,11 +4,11 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
+use super::games;
 use super::season::{SeasonView, season_view_in};
 use super::{Context, load_league};
 use crate::Result;
 use crate::error::NotFound;
-use crate::games;
 use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
 use crate::store::{DivisionRecord, FixtureId, LeagueRecord, SeasonId, Store, TeamId, Tx};
 
@@ -195,11 +195,11 @@ fn lines(view: &SeasonView, rows: &[StandingRow<TeamId>]) -> Vec<StandingLine> {
             won: row.won,
             drawn: row.drawn,
             lost: row.lost,
-            landslides: row.landslides,
+            landslides: row.bonus_wins,
             points: row.points,
-            strikes_for: row.strikes_for,
-            strikes_against: row.strikes_against,
-            strike_difference: row.strike_difference,
+            strikes_for: row.scored_for,
+            strikes_against: row.conceded,
+            strike_difference: row.score_difference,
             casualties_for: row.casualties_for,
             casualties_against: row.casualties_against,
             ahead_by: row.ahead_by,

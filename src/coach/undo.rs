@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::audit::audit;
+use super::games;
 use super::load_team_header;
 use crate::error::TeamFault;
-use crate::games;
 use crate::store::{
     ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError,
     TeamHeader, TeamId, Tx, today,

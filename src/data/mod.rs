@@ -5,10 +5,12 @@ mod check;
 pub mod dreadball;
 pub mod killpower;
 mod lookup;
+mod money;
 pub mod nouns;
 
 pub(crate) use lookup::impl_named;
 pub use lookup::{Named, find_by_name, slug_matches};
+pub use money::Money;
 
 use std::fmt;
 

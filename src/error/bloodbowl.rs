@@ -1,8 +1,11 @@
 //! What Blood Bowl's league settings and house-ruled roster packs refuse.
 
+use super::Error;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::rules::bloodbowl::match_day::MatchDayRefusal;
+use crate::store::FixtureId;
 use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,14 +18,37 @@ pub enum BloodBowlFault {
     RosterPackTaken { source: String, roster: String },
     /// A Dungeonbowl result with more touchdowns than the format lets a match reach.
     DungeonbowlResult { home: u32, away: u32 },
+    /// A match day asked of a match of another game.
+    NotBloodBowlMatch { fixture: FixtureId, game: String },
+    /// A pre-match recorded twice.
+    PrematchRecorded { fixture: FixtureId },
+    /// A post-match before the pre-match.
+    PrematchMissing { fixture: FixtureId },
+    /// A post-match report of another game.
+    ReportOfOtherGame { game: String },
+    /// A resident team that already received this opponent in its own stadium.
+    OwnStadiumUsed { team: String, opponent: String },
+    /// A bare result with a landslide.
+    NoLandslide,
+    /// A playoff game with level touchdowns.
+    PlayoffDraw,
 }
 
-variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult);
+variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult,
+    NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed,
+    NoLandslide, PlayoffDraw);
 
 texts! { BloodBowlTexts {
     FormatUnknown => "Blood Bowl has no league format {}; choose from: standard, {}", "Blood Bowl n'a pas de format de ligue {} ; choisissez parmi : standard, {}";
     RosterPackTaken => "{}: team {} is already a roster of this league; give the house-ruled team an id of its own", "{} : l'équipe {} est déjà une équipe de base de cette ligue ; donnez à l'équipe maison un identifiant à elle";
     DungeonbowlResult => "{}–{} cannot be a Dungeonbowl result: the match ends as soon as two touchdowns are scored in all (or after the tenth turn), so a result has at most 2 touchdowns between both teams", "{}–{} ne peut pas être un résultat de Dungeonbowl : le match s'arrête dès que deux touchdowns sont marqués en tout (ou après le dixième tour), donc un résultat compte au plus 2 touchdowns pour les deux équipes";
+    NotBloodBowlMatch => "refused: match {} is a {} match; the Blood Bowl match day is for Blood Bowl leagues", "refusé : le match {} est un match de {} ; le jour de match de Blood Bowl est pour les ligues de Blood Bowl";
+    PrematchRecorded => "refused: match {} already has its pre-match; reset the match to do it again", "refusé : le match {} a déjà son avant-match ; réinitialisez le match pour le refaire";
+    PrematchMissing => "refused: match {} has no pre-match yet: record it first (fan factors come from it)", "refusé : le match {} n'a pas encore d'avant-match : enregistrez-le d'abord (les FP en viennent)";
+    ReportOfOtherGame => "refused: this report is for {}; a Blood Bowl report says \"game\": \"bloodbowl\"", "refusé : ce rapport est pour {} ; un rapport de Blood Bowl indique \"game\": \"bloodbowl\"";
+    OwnStadiumUsed => "refused: {} has already played {} in its own stadium; a resident plays there once per opponent", "refusé : {} a déjà reçu {} dans son stade ; un résident y joue une fois par adversaire";
+    NoLandslide => "refused: a Blood Bowl match has no landslide; give the touchdowns and casualties", "refusé : un match de Blood Bowl n'a pas de victoire écrasante ; donnez les touchdowns et les éliminations";
+    PlayoffDraw => "refused: a playoff game needs a winner: the touchdowns may not be level", "refusé : un match de play-off doit avoir un vainqueur : les touchdowns ne peuvent pas être à égalité";
 } }
 
 impl Wording for BloodBowlFault {
@@ -38,6 +64,42 @@ impl Wording for BloodBowlFault {
             BloodBowlFault::DungeonbowlResult { home, away } => {
                 BloodBowlTexts::DungeonbowlResult.fill(lang, &[home, away])
             }
+            BloodBowlFault::NotBloodBowlMatch { fixture, game } => {
+                BloodBowlTexts::NotBloodBowlMatch.fill(lang, &[fixture, game])
+            }
+            BloodBowlFault::PrematchRecorded { fixture } => {
+                BloodBowlTexts::PrematchRecorded.fill(lang, &[fixture])
+            }
+            BloodBowlFault::PrematchMissing { fixture } => {
+                BloodBowlTexts::PrematchMissing.fill(lang, &[fixture])
+            }
+            BloodBowlFault::ReportOfOtherGame { game } => {
+                BloodBowlTexts::ReportOfOtherGame.fill(lang, &[game])
+            }
+            BloodBowlFault::OwnStadiumUsed { team, opponent } => {
+                BloodBowlTexts::OwnStadiumUsed.fill(lang, &[team, opponent])
+            }
+            BloodBowlFault::NoLandslide => BloodBowlTexts::NoLandslide.get(lang).to_string(),
+            BloodBowlFault::PlayoffDraw => BloodBowlTexts::PlayoffDraw.get(lang).to_string(),
+        }
+    }
+}
+impl From<MatchDayRefusal> for Error {
+    fn from(refusal: MatchDayRefusal) -> Self {
+        Error::Refused {
+            id: refusal.id(),
+            en: refusal.message(Lang::En),
+            fr: refusal.message(Lang::Fr),
+        }
+    }
+}
+
+impl From<crate::rules::bloodbowl::Refusal> for Error {
+    fn from(refusal: crate::rules::bloodbowl::Refusal) -> Self {
+        Error::Refused {
+            id: refusal.id(),
+            en: refusal.message(Lang::En),
+            fr: refusal.message(Lang::Fr),
         }
     }
 }
@@ -55,6 +117,25 @@ impl BloodBowlFault {
                 roster: "human".into(),
             },
             BloodBowlFault::DungeonbowlResult { home: 2, away: 1 },
+            BloodBowlFault::NotBloodBowlMatch {
+                fixture: FixtureId(3),
+                game: "dreadball".into(),
+            },
+            BloodBowlFault::PrematchRecorded {
+                fixture: FixtureId(3),
+            },
+            BloodBowlFault::PrematchMissing {
+                fixture: FixtureId(3),
+            },
+            BloodBowlFault::ReportOfOtherGame {
+                game: "dreadball".into(),
+            },
+            BloodBowlFault::OwnStadiumUsed {
+                team: "Reikland Reavers".into(),
+                opponent: "Gouged Eye".into(),
+            },
+            BloodBowlFault::NoLandslide,
+            BloodBowlFault::PlayoffDraw,
         ]
     }
 }

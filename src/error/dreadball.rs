@@ -1,8 +1,11 @@
 //! What DreadBall's builders, saved designs and commissioner overrides refuse.
 
+use super::Error;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::rules::dreadball::Violation;
+use crate::rules::dreadball::match_day::Refusal as MatchDayRefusal;
 use crate::store::PlayerId;
 use crate::tr::texts;
 
@@ -146,6 +149,22 @@ impl Wording for DreadBallFault {
                 DreadBallTexts::OverrideGiant.fill(lang, &[&q(given)])
             }
         }
+    }
+}
+
+impl From<Violation> for Error {
+    fn from(violation: Violation) -> Self {
+        Error::Refused {
+            id: violation.id(),
+            en: violation.message(Lang::En),
+            fr: violation.message(Lang::Fr),
+        }
+    }
+}
+
+impl From<MatchDayRefusal> for Error {
+    fn from(refusal: MatchDayRefusal) -> Self {
+        Violation::MatchDay(refusal).into()
     }
 }
 

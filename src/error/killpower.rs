@@ -48,11 +48,16 @@ pub enum KillpowerFault {
     ReportShape { detail: String },
     /// A tournament bracket needs a power of two, at least two teams.
     TournamentTeams { teams: usize },
+    /// A bare result with a landslide or casualties.
+    ResultNotPoints,
+    /// An experience raise of a characteristic the game does not have (or raise).
+    StatUnknown { stat: String, raisable: String },
 }
 
 variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse, DeckLine, DeckFile, GladiatorCount,
     GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows,
-    FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams);
+    FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams,
+    ResultNotPoints, StatUnknown);
 
 texts! { KillpowerTexts {
     CardUnknown => "league {} has no power card {}; the league's deck lists its cards and their numbers", "la ligue {} n'a pas de carte pouvoir {} ; le paquet de la ligue liste ses cartes et leurs numéros";
@@ -79,6 +84,8 @@ texts! { KillpowerTexts {
     Championship => "championship", "un championnat";
     ReportShape => "not a Killpower Ball match report: {}; it holds home_score, away_score, and optionally ending, free_throws, out, home, away, dice, seed and played_on (see docs/killpower.md)", "ce n'est pas un rapport de match de Killpower Ball : {} ; il contient home_score, away_score, et au besoin ending, free_throws, out, home, away, dice, seed et played_on (voir docs/killpower.md)";
     TournamentTeams => "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {}", "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {}";
+    ResultNotPoints => "refused: a Killpower Ball result is the points each side scored: no landslide, no casualty count", "refusé : un résultat de Killpower Ball est le nombre de points de chaque camp : ni victoire écrasante, ni nombre d'éliminations";
+    StatUnknown => "refused: no characteristic \"{}\" to raise; experience raises {}", "refusé : aucune caractéristique « {} » à augmenter ; l'expérience augmente {}";
 } }
 
 impl Wording for KillpowerFault {
@@ -136,6 +143,12 @@ impl Wording for KillpowerFault {
             }
             KillpowerFault::TournamentTeams { teams } => {
                 said(KillpowerTexts::TournamentTeams, teams)
+            }
+            KillpowerFault::ResultNotPoints => {
+                KillpowerTexts::ResultNotPoints.get(lang).to_string()
+            }
+            KillpowerFault::StatUnknown { stat, raisable } => {
+                KillpowerTexts::StatUnknown.fill(lang, &[stat, raisable])
             }
             _ => String::new(),
         }
@@ -219,6 +232,11 @@ impl KillpowerFault {
                 detail: "missing field `home_score`".into(),
             },
             KillpowerFault::TournamentTeams { teams: 6 },
+            KillpowerFault::ResultNotPoints,
+            KillpowerFault::StatUnknown {
+                stat: "VIT".into(),
+                raisable: "DEP, PHY".into(),
+            },
         ]
     }
 }

@@ -55,6 +55,7 @@ pub use surface::Surface;
 pub use team::TeamFault;
 
 use crate::data::{DataError, Lang};
+use crate::rules::names::NameProblem;
 use crate::store::StoreError;
 use crate::tr::texts;
 
@@ -163,6 +164,16 @@ impl From<StoreError> for Error {
 impl From<rusqlite::Error> for Error {
     fn from(error: rusqlite::Error) -> Self {
         Error::Store(StoreError::from(error))
+    }
+}
+
+impl From<NameProblem> for Error {
+    fn from(problem: NameProblem) -> Self {
+        Error::Refused {
+            id: "name",
+            en: problem.message(Lang::En),
+            fr: problem.message(Lang::Fr),
+        }
     }
 }
 

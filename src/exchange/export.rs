@@ -15,7 +15,7 @@ use crate::{Result, games};
 pub fn export_league(store: &mut Store, league: LeagueId) -> Result<Document> {
     store.read(|tx| {
         let record = load_league(tx, league)?;
-        let game = games::of(&record.game)?;
+        let game = crate::coach::games::of(&record.game)?;
         let mut tables = Map::new();
         for table in tables_of(game, DocKind::League) {
             let rows = rows_of(tx, table, table.league_rows, league.0)?;
@@ -31,7 +31,7 @@ pub fn export_team(store: &mut Store, team: TeamId) -> Result<Document> {
     store.read(|tx| {
         let header = load_team_header(tx, team)?;
         let league = load_league(tx, header.league_id)?;
-        let game = games::of(&league.game)?;
+        let game = crate::coach::games::of(&league.game)?;
         let mut tables = Map::new();
         let mut players = Vec::new();
         for table in tables_of(game, DocKind::Team) {

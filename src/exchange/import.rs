@@ -12,10 +12,11 @@ use serde_json::{Map, Value};
 use super::Problem;
 use super::document::{Document, Kind as DocKind, tables_of};
 use super::spec::{Column, JSON_MAX_BYTES, Kind, TEXT_MAX_CHARS, TableSpec, TextRule, WHOLE_MAX};
+use crate::coach::games;
 use crate::coach::{load_league, write_audit};
 use crate::data::Lang;
 use crate::error::Surface;
-use crate::games::{self, Game};
+use crate::games::Game;
 use crate::store::{BackupReason, LeagueId, NewAudit, PendingCopy, Store, TeamId, Tx};
 use crate::{Error, Result};
 

@@ -48,7 +48,7 @@ impl Db {
         off_thread(lang, move || {
             let mut store = crate::coach::open_league_file(&path)?;
             if with_demo {
-                crate::games::ensure_demo(&mut store, &Context::new(lang))?;
+                crate::coach::games::ensure_demo(&mut store, &Context::new(lang))?;
             }
             Ok(Db {
                 path,

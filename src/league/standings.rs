@@ -214,13 +214,18 @@ pub struct StandingRow<T> {
     pub won: u32,
     pub drawn: u32,
     pub lost: u32,
-    /// Wins that were landslides (also counted in `won`).
-    pub landslides: u32,
+    /// Wins that were a game's bonus win, DreadBall's landslides (also counted in `won`).
+    #[serde(rename = "landslides")]
+    pub bonus_wins: u32,
     pub points: i32,
-    pub strikes_for: u32,
-    pub strikes_against: u32,
-    /// Strike difference (for − against).
-    pub strike_difference: i64,
+    /// The score a team made and let in, in the game's unit (strikes, touchdowns).
+    #[serde(rename = "strikes_for")]
+    pub scored_for: u32,
+    #[serde(rename = "strikes_against")]
+    pub conceded: u32,
+    /// Score difference (for − against).
+    #[serde(rename = "strike_difference")]
+    pub score_difference: i64,
     /// Casualties inflicted and suffered (games that count them).
     pub casualties_for: u32,
     pub casualties_against: u32,
@@ -300,10 +305,10 @@ struct Tally {
     won: u32,
     drawn: u32,
     lost: u32,
-    landslides: u32,
+    bonus_wins: u32,
     points: i32,
-    strikes_for: u32,
-    strikes_against: u32,
+    scored_for: u32,
+    conceded: u32,
     casualties_for: u32,
     casualties_against: u32,
 }
@@ -338,19 +343,19 @@ impl Tally {
             Ordering::Greater => {
                 self.won = self.won.saturating_add(1);
                 if landslide {
-                    self.landslides = self.landslides.saturating_add(1);
+                    self.bonus_wins = self.bonus_wins.saturating_add(1);
                 }
             }
             Ordering::Equal => self.drawn = self.drawn.saturating_add(1),
             Ordering::Less => self.lost = self.lost.saturating_add(1),
         }
         self.points = self.points.saturating_add(points);
-        self.strikes_for = self.strikes_for.saturating_add(scored);
-        self.strikes_against = self.strikes_against.saturating_add(conceded);
+        self.scored_for = self.scored_for.saturating_add(scored);
+        self.conceded = self.conceded.saturating_add(conceded);
     }
 
-    fn strike_difference(&self) -> i64 {
-        i64::from(self.strikes_for) - i64::from(self.strikes_against)
+    fn score_difference(&self) -> i64 {
+        i64::from(self.scored_for) - i64::from(self.conceded)
     }
 
     fn casualty_difference(&self) -> i64 {
@@ -529,9 +534,9 @@ where
         match criterion {
             TieBreaker::Points => self.tally_values(group, |t| i128::from(t.points)),
             TieBreaker::ScoreDifference => {
-                self.tally_values(group, |t| i128::from(t.strike_difference()))
+                self.tally_values(group, |t| i128::from(t.score_difference()))
             }
-            TieBreaker::ScoreFor => self.tally_values(group, |t| i128::from(t.strikes_for)),
+            TieBreaker::ScoreFor => self.tally_values(group, |t| i128::from(t.scored_for)),
             TieBreaker::Wins => self.tally_values(group, |t| i128::from(t.won)),
             TieBreaker::CasualtiesFor => self.tally_values(group, |t| i128::from(t.casualties_for)),
             TieBreaker::CasualtyDifference => {
@@ -613,11 +618,11 @@ fn rows<T: Copy>(
                 won: tally.won,
                 drawn: tally.drawn,
                 lost: tally.lost,
-                landslides: tally.landslides,
+                bonus_wins: tally.bonus_wins,
                 points: tally.points,
-                strikes_for: tally.strikes_for,
-                strikes_against: tally.strikes_against,
-                strike_difference: tally.strike_difference(),
+                scored_for: tally.scored_for,
+                conceded: tally.conceded,
+                score_difference: tally.score_difference(),
                 casualties_for: tally.casualties_for,
                 casualties_against: tally.casualties_against,
                 ahead_by: match split.flatten() {
@@ -723,16 +728,13 @@ mod tests {
         );
         let a = &rows[0];
         assert_eq!(
-            (a.played, a.won, a.drawn, a.lost, a.landslides),
+            (a.played, a.won, a.drawn, a.lost, a.bonus_wins),
             (2, 1, 1, 0, 1)
         );
-        assert_eq!(
-            (a.strikes_for, a.strikes_against, a.strike_difference),
-            (6, 1, 5)
-        );
+        assert_eq!((a.scored_for, a.conceded, a.score_difference), (6, 1, 5));
         let c = &rows[2];
         assert_eq!((c.played, c.won, c.drawn, c.lost), (2, 0, 1, 1));
-        assert_eq!(c.strike_difference, -1);
+        assert_eq!(c.score_difference, -1);
         assert_eq!(ahead_by(&rows), [None, None, None]);
         assert!(rows.iter().all(|r| !r.level_with_next));
     }
@@ -989,11 +991,11 @@ mod tests {
                 z.won,
                 z.drawn,
                 z.lost,
-                z.landslides,
+                z.bonus_wins,
                 z.points,
-                z.strikes_for,
-                z.strikes_against,
-                z.strike_difference
+                z.scored_for,
+                z.conceded,
+                z.score_difference
             ),
             (0, 0, 0, 0, 0, 0, 0, 0, 0)
         );
@@ -1011,7 +1013,7 @@ mod tests {
         let rows = table("ABA", &results, &DEFAULT);
         assert_eq!(order(&rows), "AB");
         assert_eq!((rows[0].played, rows[0].points), (1, 2));
-        assert_eq!((rows[1].played, rows[1].strikes_for), (1, 0));
+        assert_eq!((rows[1].played, rows[1].scored_for), (1, 0));
     }
 
     #[test]
@@ -1045,7 +1047,7 @@ mod tests {
     #[test]
     fn landslide_flag_is_ignored_on_a_draw() {
         let rows = table("AB", &[landslide('A', 'B', 2, 2)], &DEFAULT);
-        assert!(rows.iter().all(|r| r.points == 1 && r.landslides == 0));
+        assert!(rows.iter().all(|r| r.points == 1 && r.bonus_wins == 0));
     }
 
     #[test]

@@ -1,16 +1,34 @@
 //! How DreadBall's reference things are written for people: stat values, skill, staff
 //! and roster names in the chosen language, the steps of a priced build.
 
+mod match_day_refusal;
+mod violation;
+
+use super::Context;
 use super::capitalised;
-use crate::coach::Context;
-use crate::data::dreadball::StatLine;
+use crate::data::dreadball::{Reference, StatLine};
 use crate::data::{Lang, Named};
 use crate::rules::dreadball::build::{Covered, Gain, Slot, Stat, Step};
+use crate::tr::texts;
+
+texts! { Word {
+    Move => "Move", "Déplacement";
+    Strength => "Strength", "Force";
+    Speed => "Speed", "Rapidité";
+    Skill => "Skill", "Habilité";
+    Armour => "Armour", "Armure";
+    BaseProfile => "base profile", "profil de base";
+    Position => "position", "poste";
+    Already => "already", "déjà";
+    From => "from", "par";
+    AlreadyFrom => "already from", "déjà par";
+    AddsNothing => "adds nothing:", "n'apporte rien :";
+    NotCounted => "not counted:", "sans effet :";
+} }
 
 /// A coaching assistant's name in the context's language.
 pub fn staff_name(context: &Context, kind: crate::data::dreadball::StaffKind) -> String {
-    context
-        .reference()
+    Reference::bundled_or_empty()
         .staff_entry(kind)
         .map_or(kind.id().to_string(), |entry| {
             context
@@ -46,8 +64,7 @@ pub fn stat_line(stats: &StatLine) -> String {
 pub fn skill_names(context: &Context, ids: &[String]) -> String {
     ids.iter()
         .map(|id| {
-            context
-                .reference()
+            Reference::bundled_or_empty()
                 .skill(id)
                 .map_or(id.as_str(), |s| s.name(context.lang))
         })
@@ -57,8 +74,7 @@ pub fn skill_names(context: &Context, ids: &[String]) -> String {
 
 /// A roster's name in the context's language, or its id if the data has no such roster.
 pub fn roster_name<'r>(context: &Context, id: &'r str) -> &'r str {
-    context
-        .reference()
+    Reference::bundled_or_empty()
         .teams
         .iter()
         .find(|roster| roster.id == id)
@@ -68,11 +84,11 @@ pub fn roster_name<'r>(context: &Context, id: &'r str) -> &'r str {
 /// A stat's name as the cards print it, in `lang`.
 pub fn stat_name(stat: Stat, lang: Lang) -> &'static str {
     match stat {
-        Stat::Move => lang.pick("Move", "Déplacement"),
-        Stat::Strength => lang.pick("Strength", "Force"),
-        Stat::Speed => lang.pick("Speed", "Rapidité"),
-        Stat::Skill => lang.pick("Skill", "Habilité"),
-        Stat::Armour => lang.pick("Armour", "Armure"),
+        Stat::Move => Word::Move.get(lang),
+        Stat::Strength => Word::Strength.get(lang),
+        Stat::Speed => Word::Speed.get(lang),
+        Stat::Skill => Word::Skill.get(lang),
+        Stat::Armour => Word::Armour.get(lang),
     }
 }
 
@@ -89,14 +105,13 @@ pub fn stat_value(stat: Stat, value: u8, lang: Lang) -> String {
 pub fn slot_name(slot: Slot, lang: Lang) -> &'static str {
     match slot {
         Slot::Part(category) => category.name(lang),
-        Slot::BaseProfile => lang.pick("base profile", "profil de base"),
+        Slot::BaseProfile => Word::BaseProfile.get(lang),
         Slot::Upgrade(part) => part.name(lang),
     }
 }
 
 fn skill_name<'a>(context: &Context, id: &'a str) -> &'a str {
-    context
-        .reference()
+    Reference::bundled_or_empty()
         .skill(id)
         .map_or(id, |skill| skill.name(context.lang))
 }
@@ -107,7 +122,7 @@ fn gain_text(context: &Context, gain: &Gain<'_>) -> String {
         Gain::Position(position) => {
             format!(
                 "{} {}",
-                lang.pick("position", "poste"),
+                Word::Position.get(lang),
                 capitalised(position.id())
             )
         }
@@ -143,15 +158,15 @@ fn covered_text(context: &Context, covered: &Covered<'_>) -> String {
         } => format!(
             "{} ({} {} {} {})",
             stat_value(*stat, *value, lang),
-            lang.pick("already", "déjà"),
+            Word::Already.get(lang),
             stat_value(*stat, *have, lang),
-            lang.pick("from", "par"),
+            Word::From.get(lang),
             by.name(lang)
         ),
         Covered::Skill { skill, by } => format!(
             "{} ({} {})",
             skill_name(context, skill),
-            lang.pick("already from", "déjà par"),
+            Word::AlreadyFrom.get(lang),
             by.name(lang)
         ),
     }
@@ -170,15 +185,9 @@ pub fn step_reason(context: &Context, step: &Step<'_>) -> String {
             .collect(),
     );
     match (step.gains.is_empty(), step.covered.is_empty()) {
-        (true, _) => format!(
-            "{} {covered}",
-            lang.pick("adds nothing:", "n'apporte rien :")
-        ),
+        (true, _) => format!("{} {covered}", Word::AddsNothing.get(lang)),
         (false, true) => gains,
-        (false, false) => format!(
-            "{gains}; {} {covered}",
-            lang.pick("not counted:", "sans effet :")
-        ),
+        (false, false) => format!("{gains}; {} {covered}", Word::NotCounted.get(lang)),
     }
 }
 
@@ -192,26 +201,18 @@ pub fn offer_text(context: &Context, stats: &StatLine, skills: &[String]) -> Str
     stats.chain(skills).collect::<Vec<_>>().join(", ")
 }
 
-/// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
-/// stored design no longer prices; `None` for a player not built from parts.
-pub fn built_parts(
-    context: &Context,
-    player: &crate::store::dreadball::PlayerRecord,
-) -> Option<String> {
-    let design = crate::coach::dreadball::design_of(player)?;
-    let lang = context.lang;
-    Some(match crate::coach::dreadball::price(context, &design) {
-        Ok(build) => build
-            .steps
-            .iter()
-            .map(|step| step.part.name(lang).to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        Err(error) => error.text(crate::error::Surface::Window, lang),
-    })
+/// "7/14": players on the roster out of the most a team may have.
+pub fn player_count(_context: &Context, players: usize) -> String {
+    format!(
+        "{players}/{}",
+        Reference::bundled_or_empty().limits.max_players
+    )
 }
 
-/// "7/14": players on the roster out of the most a team may have.
-pub fn player_count(context: &Context, players: usize) -> String {
-    format!("{players}/{}", context.reference().limits.max_players)
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_words_are_complete() {
+        crate::tr::assert_complete(super::Word::ALL);
+    }
 }

@@ -1,111 +1,25 @@
 //! How things are written for people, shared by the CLI, the window and the printed
-//! sheets: standings columns, signed differences, capitals. Each game's own naming
+//! sheets: the language a command speaks (`Context`), signed differences, capitals;
+//! standings columns in `standings.rs`. Each game's own naming
 //! (stats, skills, rosters in the chosen language) is in its file here.
 
+pub mod bloodbowl;
 pub mod dreadball;
+mod names;
+pub mod standings;
 
-use crate::coach::StandingLine;
 use crate::data::Lang;
-use crate::games::Game;
 
-/// A standings table's columns, in order: the window and the printed standings show
-/// the same headings and values.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StandingsColumn {
-    Position,
-    Team,
-    Played,
-    Won,
-    Drawn,
-    Lost,
-    Landslides,
-    Points,
-    StrikesFor,
-    StrikesAgainst,
-    Difference,
-    CasualtiesFor,
-    CasualtiesAgainst,
+/// What every command needs besides the store: the language names and messages are
+/// given in. Each game loads its own reference data (once per process) in its folder.
+#[derive(Debug, Clone, Copy)]
+pub struct Context {
+    pub lang: Lang,
 }
 
-impl StandingsColumn {
-    pub const ALL: [StandingsColumn; 11] = [
-        StandingsColumn::Position,
-        StandingsColumn::Team,
-        StandingsColumn::Played,
-        StandingsColumn::Won,
-        StandingsColumn::Drawn,
-        StandingsColumn::Lost,
-        StandingsColumn::Landslides,
-        StandingsColumn::Points,
-        StandingsColumn::StrikesFor,
-        StandingsColumn::StrikesAgainst,
-        StandingsColumn::Difference,
-    ];
-
-    /// The columns a table of `game` shows: no landslides where the game has no bonus
-    /// win, casualties where it counts them.
-    pub fn for_game(game: &dyn Game) -> Vec<StandingsColumn> {
-        let mut columns: Vec<StandingsColumn> = StandingsColumn::ALL
-            .into_iter()
-            .filter(|c| *c != StandingsColumn::Landslides || game.has_bonus_win())
-            .collect();
-        if game.counts_casualties() {
-            columns.extend([
-                StandingsColumn::CasualtiesFor,
-                StandingsColumn::CasualtiesAgainst,
-            ]);
-        }
-        columns
-    }
-
-    /// The column's short heading in `game`'s words (touchdowns or strikes).
-    pub fn heading_for(self, game: &dyn Game, lang: Lang) -> &'static str {
-        let [scored, conceded, difference] = game.score_headings(lang);
-        match self {
-            StandingsColumn::StrikesFor => scored,
-            StandingsColumn::StrikesAgainst => conceded,
-            StandingsColumn::Difference => difference,
-            other => other.heading(lang),
-        }
-    }
-
-    /// The column's short heading.
-    pub fn heading(self, lang: Lang) -> &'static str {
-        let (en, fr) = match self {
-            StandingsColumn::Position => ("Pos", "Pl."),
-            StandingsColumn::Team => ("Team", "Équipe"),
-            StandingsColumn::Played => ("P", "J"),
-            StandingsColumn::Won => ("W", "G"),
-            StandingsColumn::Drawn => ("D", "N"),
-            StandingsColumn::Lost => ("L", "P"),
-            StandingsColumn::Landslides => ("LS", "VE"),
-            StandingsColumn::Points => ("Pts", "Pts"),
-            StandingsColumn::StrikesFor => ("SF", "SM"),
-            StandingsColumn::StrikesAgainst => ("SA", "SE"),
-            StandingsColumn::Difference => ("SD", "Diff"),
-            StandingsColumn::CasualtiesFor => ("CAS+", "ÉLI+"),
-            StandingsColumn::CasualtiesAgainst => ("CAS-", "ÉLI-"),
-        };
-        lang.pick(en, fr)
-    }
-
-    /// What `line` shows in this column.
-    pub fn value(self, line: &StandingLine) -> String {
-        match self {
-            StandingsColumn::Position => line.position.to_string(),
-            StandingsColumn::Team => line.team.clone(),
-            StandingsColumn::Played => line.played.to_string(),
-            StandingsColumn::Won => line.won.to_string(),
-            StandingsColumn::Drawn => line.drawn.to_string(),
-            StandingsColumn::Lost => line.lost.to_string(),
-            StandingsColumn::Landslides => line.landslides.to_string(),
-            StandingsColumn::Points => line.points.to_string(),
-            StandingsColumn::StrikesFor => line.strikes_for.to_string(),
-            StandingsColumn::StrikesAgainst => line.strikes_against.to_string(),
-            StandingsColumn::Difference => signed(line.strike_difference),
-            StandingsColumn::CasualtiesFor => line.casualties_for.to_string(),
-            StandingsColumn::CasualtiesAgainst => line.casualties_against.to_string(),
-        }
+impl Context {
+    pub fn new(lang: Lang) -> Self {
+        Context { lang }
     }
 }
 

@@ -1,7 +1,5 @@
 //! Names every game shares the rule for: leagues, seasons, teams and players.
 
-use crate::data::Lang;
-
 /// The longest name, in characters.
 pub const NAME_MAX_CHARS: usize = 60;
 
@@ -14,37 +12,6 @@ pub enum NameProblem {
     },
     /// A control character (a line break, a tab, NUL, ESC…): names are one line of text.
     Control,
-}
-
-impl NameProblem {
-    pub fn message(self, lang: Lang) -> String {
-        match (self, lang) {
-            (NameProblem::Empty, Lang::En) => "the name must not be empty".to_string(),
-            (NameProblem::Empty, Lang::Fr) => "le nom ne doit pas être vide".to_string(),
-            (NameProblem::TooLong { max }, Lang::En) => {
-                format!("the name is too long: at most {max} characters")
-            }
-            (NameProblem::TooLong { max }, Lang::Fr) => {
-                format!("le nom est trop long : {max} caractères au plus")
-            }
-            (NameProblem::Control, Lang::En) => {
-                "the name holds a control character (a line break, a tab…): it must be one line of text".to_string()
-            }
-            (NameProblem::Control, Lang::Fr) => {
-                "le nom contient un caractère de contrôle (saut de ligne, tabulation…) : il doit tenir sur une ligne de texte".to_string()
-            }
-        }
-    }
-}
-
-impl From<NameProblem> for crate::Error {
-    fn from(problem: NameProblem) -> Self {
-        crate::Error::Refused {
-            id: "name",
-            en: problem.message(Lang::En),
-            fr: problem.message(Lang::Fr),
-        }
-    }
 }
 
 /// A name that is not empty, not too long and one line of text, trimmed.

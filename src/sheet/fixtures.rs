@@ -96,7 +96,7 @@ fn result(w: &Writer, line: &FixtureLine) -> String {
         (Some(home), Some(away)) if line.landslide => {
             format!(
                 "{home}–{away} ({})",
-                crate::present::StandingsColumn::Landslides.heading(w.lang)
+                crate::present::standings::StandingsColumn::Landslides.heading(w.lang)
             )
         }
         (Some(home), Some(away)) => format!("{home}–{away}"),

@@ -7,10 +7,11 @@ use crate::Result;
 use crate::coach::AsOf;
 use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::dreadball::DreadBall;
+use crate::coach::games;
 use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::error::SheetFault;
-use crate::games::{self, Game};
+use crate::games::Game;
 use crate::store::{FixtureId, Store, TeamId};
 
 /// A team's sheet, loaded: drawn on its own pages, alone or in a league's bundle.
@@ -42,7 +43,7 @@ struct Entry {
     match_document: Option<MatchDocument>,
 }
 
-/// One entry per game of `crate::games::GAMES`.
+/// One entry per game of `games::GAMES`.
 fn registry() -> [Entry; 3] {
     [
         Entry {

@@ -9,10 +9,11 @@ use super::page::{Align, Style, Writer};
 use super::table::{Col, Table, Width};
 use super::tr::L;
 use crate::Result;
+use crate::coach::games;
 use crate::coach::{DivisionTable, StandingLine};
-use crate::games::{self, Game};
+use crate::games::Game;
 use crate::league::TieBreaker;
-use crate::present::StandingsColumn;
+use crate::present::standings::StandingsColumn;
 use crate::store::LeagueRecord;
 
 /// What the standings document prints.

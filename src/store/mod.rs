@@ -14,6 +14,7 @@ mod ids;
 mod integrity;
 mod killpower;
 mod league;
+mod ledger;
 pub mod migrate;
 mod playoff;
 mod rows;
@@ -54,6 +55,7 @@ pub use killpower::match_day::{
 };
 pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollRow};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
+pub use ledger::MatchLedger;
 pub use playoff::PlayoffRecord;
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};

@@ -13,7 +13,7 @@ use rusqlite::Connection;
 fn league_file(dir: &Path) -> PathBuf {
     let path = dir.join("league.db");
     let mut store = Store::open(&path).unwrap();
-    dugout::games::ensure_demo(
+    dugout::coach::games::ensure_demo(
         &mut store,
         &dugout::coach::Context::new(dugout::data::Lang::En),
     )

@@ -13,10 +13,10 @@ use std::path::{Path, PathBuf};
 use common::cli::Cli;
 use common::fixture::row_counts;
 use common::killpower::{SQUAD, league, report, team};
+use dugout::coach::games;
 use dugout::data::Lang;
 use dugout::error::Surface;
 use dugout::exchange::{ImportSummary, export_league, import_league};
-use dugout::games;
 use dugout::store::{LeagueId, Store};
 use serde_json::{Value, json};
 

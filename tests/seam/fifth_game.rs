@@ -4,10 +4,10 @@
 
 use std::sync::Once;
 
+use dugout::coach::games;
 use dugout::coach::{self, Context, MatchReport, Schedule, StandingLine};
 use dugout::data::Lang;
 use dugout::exchange::{export_league, import_league};
-use dugout::games;
 use dugout::league::TieBreaker;
 use dugout::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
 

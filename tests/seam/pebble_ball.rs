@@ -9,7 +9,7 @@ use dugout::coach::MatchReport;
 use dugout::data::Lang;
 use dugout::games::{Game, Money, TeamSummary};
 use dugout::league::{PointsTable, TieBreaker};
-use dugout::store::{LeagueId, PlaySettings, Store, TeamId, Tx, today};
+use dugout::store::{LeagueId, Store, TeamId, Tx, today};
 use dugout::{Error, Result};
 
 /// The game's id, as `league.game` stores it.
@@ -60,33 +60,29 @@ impl Game for PebbleBall {
         Money::Points
     }
 
-    fn default_play(&self) -> PlaySettings {
-        PlaySettings {
-            points: POINTS,
-            tie_breakers: TIE_BREAKERS.to_vec(),
-        }
+    fn starting_points(&self) -> PointsTable {
+        POINTS
+    }
+
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker] {
+        TIE_BREAKERS
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
         TIE_BREAKERS
     }
 
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
+    /// Only what a goal counts is named in Pebble Ball's words; the rest are shared.
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
         let (en, fr) = match tie_breaker {
-            TieBreaker::Points => ("points", "points"),
-            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
             TieBreaker::ScoreDifference => ("goal difference", "différence de buts"),
             TieBreaker::ScoreFor => ("goals scored", "buts marqués"),
-            TieBreaker::Wins => ("wins", "victoires"),
-            TieBreaker::CoinFlip => ("the coin", "pile ou face"),
-            TieBreaker::TeamValue | TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => {
-                ("—", "—")
-            }
+            _ => return None,
         };
-        match lang {
-            Lang::En => en.to_string(),
-            Lang::Fr => fr.to_string(),
-        }
+        Some(match lang {
+            Lang::En => en,
+            Lang::Fr => fr,
+        })
     }
 
     fn has_bonus_win(&self) -> bool {

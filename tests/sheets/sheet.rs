@@ -575,7 +575,7 @@ fn bulk_reports_progress_for_every_sheet() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("bulk.db")).unwrap();
     let context = context(Lang::Fr);
-    let league = dugout::games::create_demo_league(&mut store, &context).unwrap();
+    let league = dugout::coach::games::create_demo_league(&mut store, &context).unwrap();
     let options = SheetOptions::new(Paper::Letter, Lang::Fr);
     let mut seen = Vec::new();
     let bytes = sheet::league_sheets_pdf(&mut store, league, AsOf::Now, &options, |done, total| {

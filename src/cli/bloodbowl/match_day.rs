@@ -191,7 +191,7 @@ pub fn import_report(
         if line.home_score.is_some() {
             return Err(FixtureFault::Played { id: fixture }.into());
         }
-        crate::games::of("bloodbowl")?.check_result(&report, line.playoff)?;
+        crate::coach::games::of("bloodbowl")?.check_result(&report, line.playoff)?;
         line
     } else {
         crate::coach::record_result(store, fixture, &report)?

@@ -109,7 +109,7 @@ pub fn team(context: &Context, view: &TeamView) -> String {
 
 /// "built from: Jack, Monowheel, Body B, …" for a Mechanite or Mutant.
 fn built_from(context: &Context, player: &PlayerRecord) -> Option<String> {
-    let parts = crate::present::dreadball::built_parts(context, player)?;
+    let parts = crate::coach::dreadball::built_parts(context, player)?;
     Some(format!("{} {parts}", Text::BuiltFrom.get(context.lang)))
 }
 

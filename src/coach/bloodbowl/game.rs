@@ -9,7 +9,8 @@ use crate::error::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::bloodbowl::pre_match::dungeonbowl_result_possible;
-use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::tr::texts;
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
 pub struct BloodBowl;
@@ -54,37 +55,32 @@ impl Game for BloodBowl {
         Money::Gp
     }
 
-    fn default_play(&self) -> PlaySettings {
-        PlaySettings {
-            points: DEFAULT_POINTS,
-            tie_breakers: vec![
-                TieBreaker::Points,
-                TieBreaker::HeadToHead,
-                TieBreaker::ScoreDifference,
-                TieBreaker::CasualtiesFor,
-                TieBreaker::Wins,
-                TieBreaker::CoinFlip,
-            ],
-        }
+    fn starting_points(&self) -> PointsTable {
+        DEFAULT_POINTS
+    }
+
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker] {
+        &[
+            TieBreaker::Points,
+            TieBreaker::HeadToHead,
+            TieBreaker::ScoreDifference,
+            TieBreaker::CasualtiesFor,
+            TieBreaker::Wins,
+            TieBreaker::CoinFlip,
+        ]
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
         TIE_BREAKERS
     }
 
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
-        let (en, fr) = match tie_breaker {
-            TieBreaker::Points => ("points", "points"),
-            TieBreaker::ScoreDifference => ("touchdown difference", "différence de touchdowns"),
-            TieBreaker::ScoreFor => ("touchdowns scored", "touchdowns marqués"),
-            TieBreaker::CasualtiesFor => ("casualties inflicted", "éliminations infligées"),
-            TieBreaker::CasualtyDifference => ("casualty difference", "différence d'éliminations"),
-            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
-            TieBreaker::Wins => ("wins", "victoires"),
-            TieBreaker::TeamValue => ("team value", "valeur d'équipe"),
-            TieBreaker::CoinFlip => ("the coin flip", "tirage au sort"),
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
+        let name = match tie_breaker {
+            TieBreaker::ScoreDifference => BloodBowlWords::ScoreDifference,
+            TieBreaker::ScoreFor => BloodBowlWords::ScoreFor,
+            _ => return None,
         };
-        lang.pick(en, fr).to_string()
+        Some(name.get(lang))
     }
 
     fn has_bonus_win(&self) -> bool {
@@ -96,10 +92,7 @@ impl Game for BloodBowl {
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
-        lang.pick(
-            "P played, W won, D drawn, L lost, TD+ touchdowns scored, TD- touchdowns conceded, TDΔ difference, CAS+ casualties inflicted, CAS- casualties suffered.",
-            "J joués, G gagnés, N nuls, P perdus, TD+ touchdowns marqués, TD- touchdowns encaissés, TDΔ différence, ÉLI+ éliminations infligées, ÉLI- éliminations subies.",
-        )
+        BloodBowlWords::Legend.get(lang)
     }
 
     fn score_headings(&self, _lang: Lang) -> [&'static str; 3] {
@@ -107,7 +100,7 @@ impl Game for BloodBowl {
     }
 
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("touchdowns", "touchdowns")
+        BloodBowlWords::ScoreNoun.get(lang)
     }
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
@@ -224,5 +217,22 @@ impl Game for BloodBowl {
 
     fn match_day_lines(&self, tx: &Tx<'_>, fixture: FixtureId) -> Result<(Vec<String>, bool)> {
         super::match_day::match_day_lines(tx, fixture)
+    }
+}
+
+texts! { BloodBowlWords {
+    Legend => "P played, W won, D drawn, L lost, TD+ touchdowns scored, TD- touchdowns conceded, TDΔ difference, CAS+ casualties inflicted, CAS- casualties suffered.", "J joués, G gagnés, N nuls, P perdus, TD+ touchdowns marqués, TD- touchdowns encaissés, TDΔ différence, ÉLI+ éliminations infligées, ÉLI- éliminations subies.";
+    ScoreNoun => "touchdowns", "touchdowns";
+    ScoreDifference => "touchdown difference", "différence de touchdowns";
+    ScoreFor => "touchdowns scored", "touchdowns marqués";
+} }
+
+#[cfg(test)]
+mod tie_breaker_tests {
+    use super::*;
+
+    #[test]
+    fn the_tie_breaker_names_are_complete() {
+        crate::tr::assert_complete(BloodBowlWords::ALL);
     }
 }

@@ -245,3 +245,22 @@ pub fn delete_template(store: &mut Store, context: &Context, query: &str) -> Res
         template_of(context, record)
     })
 }
+
+/// The parts a built player was made from ("Jack, Monowheel, Body B, …"), or why its
+/// stored design no longer prices; `None` for a player not built from parts.
+pub fn built_parts(
+    context: &Context,
+    player: &crate::store::dreadball::PlayerRecord,
+) -> Option<String> {
+    let design = design_of(player)?;
+    let lang = context.lang;
+    Some(match price(context, &design) {
+        Ok(build) => build
+            .steps
+            .iter()
+            .map(|step| step.part.name(lang).to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        Err(error) => error.text(crate::error::Surface::Window, lang),
+    })
+}

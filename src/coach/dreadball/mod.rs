@@ -31,9 +31,10 @@ pub use team::*;
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
-use crate::error::{LeagueFault, NotFound, ReportFault, TeamFault};
+use crate::error::{LeagueFault, NotFound, ReportFault};
 use crate::games::{Game, Money, TeamSummary};
-use crate::league::TieBreaker;
+use crate::league::{PointsTable, TieBreaker};
+use crate::tr::texts;
 use std::collections::HashMap;
 
 use crate::coach::Context;
@@ -41,9 +42,7 @@ use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::match_day::limits;
 use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
 use crate::store::dreadball::{DreadBallLeagueRecord, DreadBallPlayerHistory, TeamRecord};
-use crate::store::{
-    FixtureId, LeagueId, LeagueRecord, PlaySettings, PlayerId, Store, StoreError, TeamId, Tx,
-};
+use crate::store::{FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamId, Tx};
 use crate::{Error, Result};
 
 /// DreadBall (1st edition, Seasons 1–6).
@@ -62,11 +61,12 @@ impl Game for DreadBall {
         Money::Mc
     }
 
-    fn default_play(&self) -> PlaySettings {
-        PlaySettings {
-            points: crate::league::PointsTable::DREADBALL_DEFAULT,
-            tie_breakers: TieBreaker::DEFAULT_ORDER.to_vec(),
-        }
+    fn starting_points(&self) -> PointsTable {
+        crate::league::PointsTable::DREADBALL_DEFAULT
+    }
+
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker] {
+        &TieBreaker::DEFAULT_ORDER
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
@@ -81,19 +81,13 @@ impl Game for DreadBall {
         ]
     }
 
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
-        let (en, fr) = match tie_breaker {
-            TieBreaker::Points => ("points", "points"),
-            TieBreaker::ScoreDifference => ("strike difference", "différence de strikes"),
-            TieBreaker::ScoreFor => ("strikes scored", "strikes marqués"),
-            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
-            TieBreaker::Wins => ("wins", "victoires"),
-            TieBreaker::TeamValue => ("team value", "valeur d'équipe"),
-            TieBreaker::CoinFlip => ("the coin flip", "tirage au sort"),
-            TieBreaker::CasualtiesFor => ("casualties inflicted", "éliminations infligées"),
-            TieBreaker::CasualtyDifference => ("casualty difference", "différence d'éliminations"),
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
+        let name = match tie_breaker {
+            TieBreaker::ScoreDifference => DreadBallWords::ScoreDifference,
+            TieBreaker::ScoreFor => DreadBallWords::ScoreFor,
+            _ => return None,
         };
-        lang.pick(en, fr).to_string()
+        Some(name.get(lang))
     }
 
     fn has_bonus_win(&self) -> bool {
@@ -101,10 +95,7 @@ impl Game for DreadBall {
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
-        lang.pick(
-            "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.",
-            "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.",
-        )
+        DreadBallWords::Legend.get(lang)
     }
 
     fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
@@ -117,7 +108,7 @@ impl Game for DreadBall {
     /// The French rules (seed 000) keep the game's own word, "le Strike"; it is written
     /// with its capital there, as a term of the game.
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("strikes", "Strikes")
+        DreadBallWords::ScoreNoun.get(lang)
     }
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
@@ -327,17 +318,19 @@ impl Context {
     }
 }
 
-/// Loads a DreadBall team inside a transaction, or says it does not exist or is a team
-/// of another game (whose players DreadBall's rules cannot read).
-pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
-    let header = crate::coach::load_team_header(tx, id)?;
-    if header.game != DreadBall.id() {
-        return Err(TeamFault::NotDreadBall {
-            id,
-            name: header.name,
-            game: crate::games::of(&header.game)?.names(),
-        }
-        .into());
+texts! { DreadBallWords {
+    Legend => "P played, W won, D drawn, L lost, LS landslide wins, SF strikes scored, SA strikes conceded, SD difference.", "J joués, G gagnés, N nuls, P perdus, VE victoires écrasantes, SM strikes marqués, SE strikes encaissés, Diff différence.";
+    ScoreNoun => "strikes", "Strikes";
+    ScoreDifference => "strike difference", "différence de strikes";
+    ScoreFor => "strikes scored", "strikes marqués";
+} }
+
+#[cfg(test)]
+mod tie_breaker_tests {
+    use super::*;
+
+    #[test]
+    fn the_tie_breaker_names_are_complete() {
+        crate::tr::assert_complete(DreadBallWords::ALL);
     }
-    tx.team(id)?.ok_or_else(|| NotFound::Team { id }.into())
 }

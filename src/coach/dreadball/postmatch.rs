@@ -27,7 +27,8 @@ use crate::rules::dreadball::match_day::{
     XpSource, apply_advance, earnings_dice, earnings_mc, rank_of, ranks_reached,
     settle_advancement,
 };
-use crate::store::dreadball::{AdvancementRecord, ItemKind, MatchLedger, PostTeamRecord};
+use crate::store::MatchLedger;
+use crate::store::dreadball::{AdvancementRecord, ItemKind, PostTeamRecord};
 use crate::store::{
     EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId, Store, Tx,
 };
@@ -535,7 +536,7 @@ fn earnings(
                 team: team.team_id,
                 fixture: fixture.id,
                 item: None,
-                amount_mc: i64::from(mc),
+                amount: i64::from(mc),
                 kind: "earnings",
                 reason: &format!("Earnings of match {} (dice {:?})", fixture.id, dice),
                 player: None,

@@ -10,7 +10,8 @@ use super::postmatch_report::{PlayerNote, PostMatchReport};
 use super::prematch_view::PreMatch;
 use crate::Result;
 use crate::rules::dreadball::PlayerKind;
-use crate::store::dreadball::{MatchLedger, PostPlayerKind, PostPlayerRecord};
+use crate::store::MatchLedger;
+use crate::store::dreadball::{PostPlayerKind, PostPlayerRecord};
 use crate::store::{EventKind, FixtureId, PlayerId, Tx};
 
 pub(super) fn note(tx: &Tx<'_>, player: PlayerId, cost_mc: u32) -> Result<PlayerNote> {
@@ -84,7 +85,7 @@ pub(super) fn revive(
                 team: death.team_id,
                 fixture,
                 item: None,
-                amount_mc: -i64::from(price),
+                amount: -i64::from(price),
                 kind: "revival",
                 reason: &format!("Revived {} after match {fixture}", death.name),
                 player: Some(*player),
@@ -147,7 +148,7 @@ pub(super) fn sign(
                 team: history.team_id,
                 fixture,
                 item: None,
-                amount_mc: -i64::from(cost),
+                amount: -i64::from(cost),
                 kind: "signing",
                 reason: &format!("Signed {name} after match {fixture}"),
                 player: Some(*player),

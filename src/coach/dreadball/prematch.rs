@@ -17,7 +17,8 @@ use crate::rules::dreadball::match_day::{
     FREE_AGENT_DIE, MvpContext, Purse, check_free_agent_roll, check_hack, check_mvp_hire,
     free_agent_result, option_players, pick_option,
 };
-use crate::store::dreadball::{ItemKind, MatchLedger, NewItem, NewPlayer};
+use crate::store::MatchLedger;
+use crate::store::dreadball::{ItemKind, NewItem, NewPlayer};
 use crate::store::{FieldChange, FixtureId, NewAudit, Store, TeamId, Tx, today};
 
 /// Hires an MVP or Giant (by id or name, any case) for one match.
@@ -70,7 +71,7 @@ pub fn hire_mvp(
                     team,
                     fixture,
                     item: Some(item),
-                    amount_mc: -i64::from(payment.treasury_mc),
+                    amount: -i64::from(payment.treasury_mc),
                     kind: "match_hire",
                     reason: &format!("Hired {name} for match {fixture}"),
                     player: first,
@@ -238,7 +239,7 @@ pub fn buy_hack(
                 team,
                 fixture,
                 item: Some(item),
-                amount_mc: -i64::from(cost),
+                amount: -i64::from(cost),
                 kind: "hack",
                 reason: &format!("Hack {} {name} for match {fixture}", hack.letter),
                 player: None,

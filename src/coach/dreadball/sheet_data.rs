@@ -220,7 +220,7 @@ fn sheet_player(
         player.name = name;
     }
     let career = tx.career_on(player.id, day)?;
-    let parts = crate::present::dreadball::built_parts(context, &player);
+    let parts = crate::coach::dreadball::built_parts(context, &player);
     Ok(SheetPlayer {
         id: player.id,
         number: player.number,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::load_team;
+use super::DreadBall;
 use crate::Result;
 use crate::coach::audit::{TeamCreated, audit_team_created};
 use crate::coach::undo::{Reversal, record_change};
@@ -458,4 +458,19 @@ pub fn renumber_player(
         record_change(tx, id, &summary, &reversal, None)?;
         find_player(&load_team(tx, id)?, player)
     })
+}
+
+/// Loads a DreadBall team inside a transaction, or says it does not exist or is a team
+/// of another game (whose players DreadBall's rules cannot read).
+pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
+    let header = crate::coach::load_team_header(tx, id)?;
+    if header.game != DreadBall.id() {
+        return Err(TeamFault::NotDreadBall {
+            id,
+            name: header.name,
+            game: crate::coach::games::of(&header.game)?.names(),
+        }
+        .into());
+    }
+    tx.team(id)?.ok_or_else(|| NotFound::Team { id }.into())
 }

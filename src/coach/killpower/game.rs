@@ -2,14 +2,15 @@
 
 use std::collections::HashMap;
 
+use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::error::ReportFault;
+use crate::error::{KillpowerFault, ReportFault};
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;
-use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
-use crate::{Error, Result};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::tr::texts;
 
 /// Killpower Ball (seed 004); a tournament is one of its league formats.
 pub struct Killpower;
@@ -51,35 +52,37 @@ impl Game for Killpower {
         Money::Points
     }
 
-    fn default_play(&self) -> PlaySettings {
-        PlaySettings {
-            points: DEFAULT_POINTS,
-            tie_breakers: vec![
-                TieBreaker::Points,
-                TieBreaker::HeadToHead,
-                TieBreaker::ScoreDifference,
-                TieBreaker::TeamValue,
-                TieBreaker::CoinFlip,
-            ],
-        }
+    fn starting_points(&self) -> PointsTable {
+        DEFAULT_POINTS
+    }
+
+    fn starting_tie_breakers(&self) -> &'static [TieBreaker] {
+        &[
+            TieBreaker::Points,
+            TieBreaker::HeadToHead,
+            TieBreaker::ScoreDifference,
+            TieBreaker::TeamValue,
+            TieBreaker::CoinFlip,
+        ]
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
         TIE_BREAKERS
     }
 
-    fn tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> String {
-        let (en, fr) = match tie_breaker {
-            TieBreaker::Points => ("ranking points", "points de classement"),
-            TieBreaker::ScoreDifference => ("point difference", "différence de points marqués"),
-            TieBreaker::ScoreFor => ("points scored", "points marqués"),
-            TieBreaker::HeadToHead => ("head-to-head", "confrontations directes"),
-            TieBreaker::Wins => ("wins", "victoires"),
-            TieBreaker::TeamValue => ("power", "puissance"),
-            TieBreaker::CoinFlip => ("the draw", "tirage au sort"),
-            TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => ("—", "—"),
+    fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {
+        let name = match tie_breaker {
+            TieBreaker::Points => KillpowerWords::Points,
+            TieBreaker::ScoreDifference => KillpowerWords::ScoreDifference,
+            TieBreaker::ScoreFor => KillpowerWords::ScoreFor,
+            TieBreaker::TeamValue => KillpowerWords::TeamValue,
+            TieBreaker::CoinFlip => KillpowerWords::CoinFlip,
+            TieBreaker::CasualtiesFor | TieBreaker::CasualtyDifference => {
+                KillpowerWords::NotCounted
+            }
+            TieBreaker::HeadToHead | TieBreaker::Wins => return None,
         };
-        lang.pick(en, fr).to_string()
+        Some(name.get(lang))
     }
 
     fn has_bonus_win(&self) -> bool {
@@ -87,10 +90,7 @@ impl Game for Killpower {
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
-        lang.pick(
-            "P played, W won, D drawn, L lost (an abandon counts as lost here), PF points scored, PA points conceded, PΔ difference; Pts: ranking points earned in the season.",
-            "J joués, G gagnés, N nuls, P perdus (un abandon compte ici comme perdu), PM points marqués, PE points encaissés, PΔ différence ; Pts : points de classement gagnés dans la saison.",
-        )
+        KillpowerWords::Legend.get(lang)
     }
 
     fn score_headings(&self, lang: Lang) -> [&'static str; 3] {
@@ -101,16 +101,12 @@ impl Game for Killpower {
     }
 
     fn score_noun(&self, lang: Lang) -> &'static str {
-        lang.pick("points", "points")
+        KillpowerWords::ScoreNoun.get(lang)
     }
 
     fn check_result(&self, report: &MatchReport, _playoff: bool) -> Result<()> {
         if report.landslide || report.home_casualties > 0 || report.away_casualties > 0 {
-            return Err(Error::Refused {
-                id: "not_killpower",
-                en: "a Killpower Ball result is the points each side scored: no landslide, no casualty count".into(),
-                fr: "un résultat de Killpower Ball est le nombre de points de chaque camp : ni victoire écrasante, ni nombre d'éliminations".into(),
-            });
+            return Err(KillpowerFault::ResultNotPoints.into());
         }
         if !report.events.is_empty() {
             return Err(ReportFault::EventsAreDreadBall.into());
@@ -138,10 +134,7 @@ impl Game for Killpower {
     }
 
     fn points_note(&self, lang: Lang) -> Option<&'static str> {
-        Some(lang.pick(
-            "Pts: the ranking points the season's results gave, by the league's Killpower Ball settings (win, division bonus, loss, draw, abandon; never below the floor).",
-            "Pts : les points de classement des résultats de la saison, selon les réglages Killpower Ball de la ligue (victoire, bonus de division, défaite, nul, abandon ; jamais sous le minimum).",
-        ))
+        Some(KillpowerWords::PointsNote.get(lang))
     }
 
     fn team_summaries(
@@ -183,7 +176,7 @@ impl Game for Killpower {
             None => Mode::Championship,
             Some(TOURNAMENT) => Mode::Tournament,
             Some(other) => {
-                return Err(crate::games::unknown(other));
+                return Err(crate::coach::games::unknown(other));
             }
         };
         tx.insert_killpower_league(league, &super::default_settings(mode)?)?;
@@ -195,7 +188,7 @@ impl Game for Killpower {
     }
 
     fn format_name(&self, _format: &str, lang: Lang) -> String {
-        lang.pick("Tournament", "Tournoi").into()
+        KillpowerWords::Tournament.get(lang).into()
     }
 
     fn check_data(&self) -> Result<()> {
@@ -236,5 +229,28 @@ impl Game for Killpower {
 
     fn match_day_lines(&self, tx: &Tx<'_>, fixture: FixtureId) -> Result<(Vec<String>, bool)> {
         super::undo::match_day_lines(tx, fixture)
+    }
+}
+
+texts! { KillpowerWords {
+    Legend => "P played, W won, D drawn, L lost (an abandon counts as lost here), PF points scored, PA points conceded, PΔ difference; Pts: ranking points earned in the season.", "J joués, G gagnés, N nuls, P perdus (un abandon compte ici comme perdu), PM points marqués, PE points encaissés, PΔ différence ; Pts : points de classement gagnés dans la saison.";
+    ScoreNoun => "points", "points";
+    PointsNote => "Pts: the ranking points the season's results gave, by the league's Killpower Ball settings (win, division bonus, loss, draw, abandon; never below the floor).", "Pts : les points de classement des résultats de la saison, selon les réglages Killpower Ball de la ligue (victoire, bonus de division, défaite, nul, abandon ; jamais sous le minimum).";
+    Tournament => "Tournament", "Tournoi";
+    Points => "ranking points", "points de classement";
+    ScoreDifference => "point difference", "différence de points marqués";
+    ScoreFor => "points scored", "points marqués";
+    TeamValue => "power", "puissance";
+    CoinFlip => "the draw", "tirage au sort";
+    NotCounted => "—", "—";
+} }
+
+#[cfg(test)]
+mod tie_breaker_tests {
+    use super::*;
+
+    #[test]
+    fn the_tie_breaker_names_are_complete() {
+        crate::tr::assert_complete(KillpowerWords::ALL);
     }
 }

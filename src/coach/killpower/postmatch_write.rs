@@ -197,12 +197,16 @@ fn input_of(side: &SideReport, cards: &[CardRecord]) -> Result<PostmatchInput> {
         .iter()
         .map(|r| {
             let stat = Stat::parse(&r.stat, data).ok_or_else(|| {
-                let raisable = data.experience.experience.raisable.join(", ").to_uppercase();
-                Error::Refused {
-                    id: "stat_unknown",
-                    en: format!("no characteristic \"{}\" to raise; experience raises {raisable}", r.stat),
-                    fr: format!("aucune caractéristique « {} » à augmenter ; l'expérience augmente {raisable}", r.stat),
-                }
+                let raisable = data
+                    .experience
+                    .experience
+                    .raisable
+                    .join(", ")
+                    .to_uppercase();
+                Error::from(KillpowerFault::StatUnknown {
+                    stat: r.stat.clone(),
+                    raisable,
+                })
             })?;
             Ok((r.player, stat))
         })

@@ -106,7 +106,7 @@ impl Reference {
 
     /// The bundled data where nothing can fail (views, text). Every start of the program
     /// loads it first and stops with the reason if it does not load
-    /// (`games::check_data`), so the empty reference is never seen in practice: it is
+    /// (`crate::coach::games::check_data`), so the empty reference is never seen in practice: it is
     /// there so that nothing can panic.
     pub fn bundled_or_empty() -> &'static Reference {
         static EMPTY: OnceLock<Reference> = OnceLock::new();

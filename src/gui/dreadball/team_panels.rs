@@ -67,7 +67,7 @@ impl TeamScreen {
             column![subheading(format!("#{} {}", player.number, player.name))].spacing(6);
         if let (Some(design), Some(parts)) = (
             crate::coach::dreadball::design_of(player),
-            crate::present::dreadball::built_parts(&context, player),
+            crate::coach::dreadball::built_parts(&context, player),
         ) {
             editor = editor
                 .push(caption(fill(tr(lang, Dr::BuiltFrom), &[&parts])))

@@ -252,14 +252,14 @@ mod tests {
 
     #[test]
     fn every_game_of_the_core_has_its_screens_and_no_other_game_borrows_them() {
-        for game in crate::games::GAMES {
+        for game in crate::coach::games::GAMES {
             assert!(
                 team_screen(game.id()).is_some(),
                 "{} has no screens",
                 game.id()
             );
         }
-        assert_eq!(WINDOW_GAMES.len(), crate::games::GAMES.len());
+        assert_eq!(WINDOW_GAMES.len(), crate::coach::games::GAMES.len());
         assert_eq!(
             team_screen("chess"),
             None,

@@ -8,8 +8,9 @@ use iced::{Element, Length};
 
 use crate::coach::Context;
 use crate::coach::dreadball::DreadBall;
+use crate::coach::games::GAMES;
 use crate::data::Lang;
-use crate::games::{self, GAMES, Game};
+use crate::games::Game;
 use crate::gui::bloodbowl::reference as bloodbowl;
 use crate::gui::dreadball::reference as dreadball;
 use crate::gui::games::{ReferenceKind, reference_screen};
@@ -80,7 +81,7 @@ impl<T> Browse<T> {
 /// one of its tabs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Page {
-    /// A game's id (`games::GAMES`).
+    /// A game's id (`crate::coach::games::GAMES`).
     pub game: &'static str,
     /// A tab's id, as the game's screen names it (Blood Bowl's: teams, skills, rules).
     pub tab: Option<&'static str>,
@@ -94,7 +95,7 @@ impl Page {
             Some((game, tab)) => (game, Some(tab)),
             None => (text, None),
         };
-        let (game, _) = games::find_with_format(game)?;
+        let (game, _) = crate::coach::games::find_with_format(game)?;
         let game = game.id();
         let tab = match (tab, reference_screen(game)) {
             (None, _) => None,
@@ -107,7 +108,7 @@ impl Page {
 
 #[derive(Debug)]
 pub struct ReferenceScreen {
-    /// The id of the game shown (one of `games::GAMES`).
+    /// The id of the game shown (one of `crate::coach::games::GAMES`).
     pub game: &'static str,
     /// The league whose game the screen last followed: a choice made on the screen holds
     /// until another league is open.
@@ -158,7 +159,7 @@ impl ReferenceScreen {
         if self.followed == Some(id) {
             return;
         }
-        if let Some(game) = games::find(game) {
+        if let Some(game) = crate::coach::games::find(game) {
             self.game = game.id();
             self.followed = Some(id);
         }

@@ -59,7 +59,7 @@ fn team_page<'a>(history: &'a TeamHistory, graves: &'a [Grave], lang: Lang) -> P
             &record.won.to_string(),
             &record.drawn.to_string(),
             &record.lost.to_string(),
-            crate::games::of(&history.game).map_or("", |game| game.score_noun(lang)),
+            crate::coach::games::of(&history.game).map_or("", |game| game.score_noun(lang)),
             &record.strikes_for.to_string(),
             &record.strikes_against.to_string(),
         ],

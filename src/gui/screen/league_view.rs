@@ -31,7 +31,7 @@ impl LeagueScreen {
                 .push(kpb.map(|parts| {
                     crate::gui::killpower::settings_editor(&self.kpb, parts, lang).map(Message::Kpb)
                 }))
-                .push(crate::games::of(&data.league.game).ok().map(|game| {
+                .push(crate::coach::games::of(&data.league.game).ok().map(|game| {
                     table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
                         .map(Message::Rules)
                 }));

@@ -11,14 +11,15 @@ use iced::{Alignment, Element, Length};
 use super::season::{
     Control, DEFAULT_BEST_OF, DEFAULT_PLAYOFF_TEAMS, Message, SeasonData, SeasonScreen,
 };
+use crate::coach::games;
 use crate::coach::{Bracket, DivisionTable, Seeded, StandingLine, Tie};
 use crate::data::Lang;
-use crate::games::{self, Game};
+use crate::games::Game;
 use crate::gui::print::Document;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, link, refusal, subheading};
 use crate::league::TieBreaker;
-use crate::present::StandingsColumn;
+use crate::present::standings::StandingsColumn;
 use crate::store::LeagueRecord;
 
 /// Width of a tie in the bracket.

@@ -11,9 +11,9 @@ use crate::gui::widgets::icon_button;
 use iced::{Element, Length, Task};
 
 use crate::coach;
+use crate::coach::games;
 use crate::data::Lang;
 use crate::error::Surface;
-use crate::games;
 use crate::gui::db::{CheckState, Db, FileState};
 use crate::gui::failure::Failure;
 use crate::gui::tr::{Text, fill, tr};

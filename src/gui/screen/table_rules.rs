@@ -62,7 +62,7 @@ pub struct TieBreakerChoice {
 
 impl std::fmt::Display for TieBreakerChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match crate::games::find(self.game) {
+        match crate::coach::games::find(self.game) {
             Some(game) => f.write_str(&game.tie_breaker_name(self.tie_breaker, self.lang)),
             None => f.write_str(tr(self.lang, tie_breaker_text(self.tie_breaker))),
         }

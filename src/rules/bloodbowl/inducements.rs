@@ -7,8 +7,8 @@ use super::match_day::limits::{
     GOLD_STEP_GP, INDUCED_PRICE_LEAST_GP, INDUCED_PRICE_MOST_GP, UNLIMITED_INDUCEMENT_MOST,
 };
 use crate::data::Lang;
+use crate::data::Money;
 use crate::data::bloodbowl::tables::{Inducement, Inducements, Price};
-use crate::games::Money;
 
 /// One line of a team's inducements: how many of which, and, for one priced by what is
 /// hired, the price of each.

@@ -3,8 +3,8 @@
 
 use super::post_match::CHARACTERISTIC_IMPROVEMENTS_MAX as MOST;
 use crate::data::Lang;
+use crate::data::Money;
 use crate::data::bloodbowl::tables::Characteristic;
-use crate::games::Money;
 use crate::rules::{Who, span};
 
 /// Where an amount of gold that must come in steps is kept.

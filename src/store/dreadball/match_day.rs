@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
-use crate::store::{FixtureId, LedgerId, PlayerId, StoreError, TeamId, Tx};
+use crate::store::{FixtureId, PlayerId, StoreError, TeamId, Tx};
 
 /// What a team did before a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -86,19 +86,6 @@ pub struct AdvancementRecord {
     /// The player's stats and skills before and after, as JSON.
     pub before: String,
     pub after: String,
-}
-
-/// A ledger row of a match day.
-#[derive(Debug, Clone, Copy)]
-pub struct MatchLedger<'a> {
-    pub team: TeamId,
-    pub fixture: FixtureId,
-    /// The pre-match item paid for; `None` for post-match rows.
-    pub item: Option<i64>,
-    pub amount_mc: i64,
-    pub kind: &'a str,
-    pub reason: &'a str,
-    pub player: Option<PlayerId>,
 }
 
 /// A player a post-match revived or signed for good.
@@ -281,43 +268,6 @@ impl Tx<'_> {
                 "UPDATE player SET released_on = NULL WHERE hired_for = ?1 AND match_item IS NULL",
             )?
             .execute([fixture])?;
-        Ok(())
-    }
-
-    /// A ledger row that belongs to a match (and, for a pre-match cost, to its item):
-    /// a reset removes it.
-    pub fn add_match_ledger(
-        &self,
-        entry: &MatchLedger<'_>,
-        on: NaiveDate,
-    ) -> Result<LedgerId, StoreError> {
-        let id = self.add_ledger(
-            entry.team,
-            on,
-            entry.amount_mc,
-            entry.kind,
-            entry.reason,
-            entry.player,
-        )?;
-        self.conn().execute(
-            "UPDATE ledger SET fixture_id = ?2, match_item = ?3 WHERE id = ?1",
-            params![id, entry.fixture, entry.item],
-        )?;
-        Ok(id)
-    }
-
-    /// A match's ledger rows: the pre-match ones (`pre_match`) or the post-match ones.
-    pub fn delete_match_ledger(
-        &self,
-        fixture: FixtureId,
-        pre_match: bool,
-    ) -> Result<(), StoreError> {
-        let sql = if pre_match {
-            "DELETE FROM ledger WHERE fixture_id = ?1 AND match_item IS NOT NULL"
-        } else {
-            "DELETE FROM ledger WHERE fixture_id = ?1 AND match_item IS NULL"
-        };
-        self.conn().prepare_cached(sql)?.execute([fixture])?;
         Ok(())
     }
 

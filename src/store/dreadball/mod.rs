@@ -11,8 +11,8 @@ mod template;
 pub use history::DreadBallPlayerHistory;
 pub use league::DreadBallLeagueRecord;
 pub use match_day::{
-    AdvancementRecord, ItemKind, ItemRecord, MatchLedger, NewItem, PostPlayerKind,
-    PostPlayerRecord, PostTeamRecord,
+    AdvancementRecord, ItemKind, ItemRecord, NewItem, PostPlayerKind, PostPlayerRecord,
+    PostTeamRecord,
 };
 pub use team::{NewPlayer, PlayerRecord, TeamRecord};
 pub use template::TemplateRecord;

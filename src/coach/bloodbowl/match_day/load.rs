@@ -5,7 +5,7 @@ use crate::coach::fixtures::load_fixture;
 use crate::coach::season::load_open_season;
 use crate::data::bloodbowl::Reference;
 use crate::data::bloodbowl::tables::Tables;
-use crate::error::FixtureFault;
+use crate::error::{BloodBowlFault, FixtureFault};
 use crate::rules::bloodbowl::match_day::{MatchDayRefusal, PrematchFormat, RollRecord};
 use crate::rules::bloodbowl::post_match::Halving;
 use crate::store::{FixtureId, FixtureRecord, Tx};
@@ -22,11 +22,7 @@ pub const DUNGEONBOWL: &str = "dungeonbowl";
 
 /// A refusal of the rules as the app's error, in both languages.
 pub fn refused(refusal: MatchDayRefusal) -> Error {
-    Error::Refused {
-        id: refusal.id(),
-        en: refusal.message(crate::data::Lang::En),
-        fr: refusal.message(crate::data::Lang::Fr),
-    }
+    refusal.into()
 }
 
 /// A Blood Bowl fixture with both its teams loaded.
@@ -51,15 +47,7 @@ impl Match {
         load_open_season(tx, fixture.season_id)?;
         let game = tx.fixture_game(id)?;
         if game != "bloodbowl" {
-            return Err(Error::Refused {
-                id: "not_blood_bowl",
-                en: format!(
-                    "match {id} is a {game} match; the Blood Bowl match day is for Blood Bowl leagues"
-                ),
-                fr: format!(
-                    "le match {id} est un match de {game} ; le jour de match de Blood Bowl est pour les ligues de Blood Bowl"
-                ),
-            });
+            return Err(BloodBowlFault::NotBloodBowlMatch { fixture: id, game }.into());
         }
         let teams = [load(tx, fixture.home)?, load(tx, fixture.away)?];
         let dungeonbowl = teams[0].league.format == DUNGEONBOWL;

@@ -15,6 +15,7 @@ use super::squad::{Squad, apothecaries_for, squads};
 use crate::Result;
 use crate::coach::Context;
 use crate::data::bloodbowl::tables::Tables;
+use crate::error::BloodBowlFault;
 use crate::rules::bloodbowl::match_day::MatchDayRefusal;
 use crate::rules::bloodbowl::match_day::{
     AdvanceTaken, CasualtyOutcome, RollLog, RollRecord, SIDES, StadiumPick, TeamChoices, TeamInput,
@@ -142,26 +143,13 @@ pub(super) fn run(
     let game = Match::load(tx, id)?;
     game.unplayed()?;
     let Some(prematch) = tx.bb_prematch(id)? else {
-        return Err(crate::Error::Refused {
-            id: "prematch_missing",
-            en: format!(
-                "match {id} has no pre-match yet: record it first (fan factors come from it)"
-            ),
-            fr: format!(
-                "le match {id} n'a pas encore d'avant-match : enregistrez-le d'abord (les FP en viennent)"
-            ),
-        });
+        return Err(BloodBowlFault::PrematchMissing { fixture: id }.into());
     };
     if let Some(game_id) = report.game.as_deref().filter(|g| *g != "bloodbowl") {
-        return Err(crate::Error::Refused {
-            id: "report_game",
-            en: format!(
-                "this report is for {game_id}; a Blood Bowl report says \"game\": \"bloodbowl\""
-            ),
-            fr: format!(
-                "ce rapport est pour {game_id} ; un rapport de Blood Bowl indique \"game\": \"bloodbowl\""
-            ),
-        });
+        return Err(BloodBowlFault::ReportOfOtherGame {
+            game: game_id.to_string(),
+        }
+        .into());
     }
     let tables = tables()?;
     let mut squads = squads(tx, &game)?;

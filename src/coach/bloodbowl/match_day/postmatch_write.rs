@@ -14,7 +14,7 @@ use crate::coach::matches::write_result;
 use crate::data::Lang;
 use crate::data::nouns::{ADVANCEMENTS, CASUALTIES};
 use crate::rules::bloodbowl::{current_team_value_gp, team_value_gp};
-use crate::store::dreadball::MatchLedger;
+use crate::store::MatchLedger;
 use crate::store::{
     AdvancementRow, CasualtyRow, EventKind, EventRecord, FixtureId, NewAudit, PlayerId,
     PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, StoreError, Tx,
@@ -188,7 +188,7 @@ fn write_money(
                     team: team.team_id,
                     fixture,
                     item: None,
-                    amount_mc: amount,
+                    amount,
                     kind,
                     reason: &format!("Post-match of match {fixture}: {kind}"),
                     player: player.map(PlayerId),

@@ -12,13 +12,14 @@ use crate::coach::Context;
 use crate::coach::audit::audit;
 use crate::data::Lang;
 use crate::data::bloodbowl::tables::Tables;
+use crate::error::BloodBowlFault;
 use crate::rules::bloodbowl::inducements::InducementBuy;
 use crate::rules::bloodbowl::match_day::{
     BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, RollLog, SIDES,
     StadiumPick, chosen_ball_face, journeyman_position, plan_prematch, side_index, side_key,
 };
 use crate::rules::bloodbowl::pre_match::Side;
-use crate::store::dreadball::MatchLedger;
+use crate::store::MatchLedger;
 use crate::store::{FixtureId, NewAudit, NewBloodBowlPlayer, PrematchRow, Store, Tx, today};
 
 /// One inducement line as a coach asks for it.
@@ -126,13 +127,7 @@ fn run(
     let game = Match::load(tx, id)?;
     game.unplayed()?;
     if tx.bb_prematch(id)?.is_some() {
-        return Err(crate::Error::Refused {
-            id: "prematch_recorded",
-            en: format!("match {id} already has its pre-match; reset the match to do it again"),
-            fr: format!(
-                "le match {id} a déjà son avant-match ; réinitialisez le match pour le refaire"
-            ),
-        });
+        return Err(BloodBowlFault::PrematchRecorded { fixture: id }.into());
     }
     check_own_stadium(tx, &game, request.own_stadium)?;
     let tables = tables()?;
@@ -210,19 +205,11 @@ fn check_own_stadium(tx: &Tx<'_>, game: &Match, own: Option<Side>) -> Result<()>
     let team = game.teams[index].header.id;
     let opponent = game.teams[1 - index].header.id;
     if tx.bb_home_stadium_games(team, opponent)? > 0 {
-        return Err(crate::Error::Refused {
-            id: "own_stadium_used",
-            en: format!(
-                "{} has already played {} in its own stadium; a resident plays there once per opponent",
-                game.teams[index].header.name,
-                game.teams[1 - index].header.name
-            ),
-            fr: format!(
-                "{} a déjà reçu {} dans son stade ; un résident y joue une fois par adversaire",
-                game.teams[index].header.name,
-                game.teams[1 - index].header.name
-            ),
-        });
+        return Err(BloodBowlFault::OwnStadiumUsed {
+            team: game.teams[index].header.name.clone(),
+            opponent: game.teams[1 - index].header.name.clone(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -267,7 +254,7 @@ fn write(tx: &Tx<'_>, game: &Match, plan: &PrematchPlan, seed: u64) -> Result<()
                     team: team_id,
                     fixture: id,
                     item: None,
-                    amount_mc: -i64::try_from(bill.from_treasury_gp).unwrap_or(i64::MAX),
+                    amount: -i64::try_from(bill.from_treasury_gp).unwrap_or(i64::MAX),
                     kind: "inducements",
                     reason: &format!("Inducements for match {id}"),
                     player: None,

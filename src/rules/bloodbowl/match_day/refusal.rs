@@ -168,7 +168,7 @@ pub enum MatchDayRefusal {
 }
 
 fn gp(amount: i64, lang: Lang) -> String {
-    crate::games::Money::Gp.format(amount, lang)
+    crate::data::Money::Gp.format(amount, lang)
 }
 
 fn categories(list: &[Category]) -> String {

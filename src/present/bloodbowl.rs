@@ -1,0 +1,3 @@
+//! How Blood Bowl's refusals are written for people, in English and French.
+
+mod refusal;
