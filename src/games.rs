@@ -200,9 +200,6 @@ pub trait Game: Sync {
     ) -> Result<Vec<(String, String)>>;
 }
 
-/// The game a league is of when `league new` names none, and whose data `data` shows.
-pub const DEFAULT_GAME: &str = "dreadball";
-
 /// The points table a game's default play settings give (for "is this the default?").
 pub fn default_points(game: &dyn Game) -> PointsTable {
     game.default_play().points

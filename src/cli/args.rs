@@ -246,7 +246,7 @@ pub struct DataArgs {
     /// The roster pack to import (import-roster)
     pub file: Option<std::path::PathBuf>,
     /// Which game's data: a game id, as `league new --game` takes it
-    #[arg(long, default_value = crate::games::DEFAULT_GAME)]
+    #[arg(long, default_value = crate::coach::games::DEFAULT_GAME)]
     pub game: String,
     /// The league a roster pack is imported into (import-roster)
     #[arg(long)]
@@ -264,7 +264,7 @@ pub enum LeagueCommand {
     New {
         #[arg(long)]
         name: String,
-        #[arg(long, default_value = crate::games::DEFAULT_GAME)]
+        #[arg(long, default_value = crate::coach::games::DEFAULT_GAME)]
         game: String,
         #[arg(long)]
         json: bool,

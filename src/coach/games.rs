@@ -18,6 +18,10 @@ pub static GAMES: &[&dyn Game] = &[
     &super::killpower::Killpower,
 ];
 
+/// The game a league is of when `league new` names none, and whose data `data` shows:
+/// the first built in, DreadBall, for which Dugout was first written.
+pub const DEFAULT_GAME: &str = "dreadball";
+
 /// The games registered while the program runs, after the built-in ones.
 static REGISTERED: RwLock<Vec<&'static dyn Game>> = RwLock::new(Vec::new());
 
@@ -101,7 +105,6 @@ pub fn choices() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::DEFAULT_GAME;
 
     #[test]
     fn game_ids_are_unique_lowercase_slugs() {

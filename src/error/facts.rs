@@ -10,6 +10,8 @@ pub struct GameName {
     pub fr: &'static str,
 }
 
+/// Games' names for the tests' examples (the app reads them from `Game::names`).
+#[cfg(test)]
 impl GameName {
     pub const DREADBALL: GameName = GameName {
         en: "DreadBall",
@@ -23,7 +25,9 @@ impl GameName {
         en: "Killpower Ball",
         fr: "Killpower Ball",
     };
+}
 
+impl GameName {
     /// The game's name in `lang`.
     pub fn name(self, lang: Lang) -> &'static str {
         match lang {

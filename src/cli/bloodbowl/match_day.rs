@@ -12,7 +12,7 @@ use crate::coach::bloodbowl::match_day::{
     InducementLine, PostmatchReport, PrematchRequest, match_day_view, preview_postmatch,
     preview_prematch, record_postmatch, record_prematch,
 };
-use crate::error::{FixtureFault, GameName};
+use crate::error::FixtureFault;
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, Store};
 use crate::{Error, Result};
@@ -174,7 +174,7 @@ pub fn import_report(
     let report: ResultReport = crate::exchange::shape::read(
         report,
         &crate::coach::bloodbowl::match_day::RESULT_SHAPE,
-        GameName::BLOOD_BOWL,
+        crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
     )?;
     let report = crate::coach::MatchReport {
         home_score: report.home_score,

@@ -15,7 +15,7 @@ use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
 use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
-use crate::error::{GameName, TeamFault};
+use crate::error::TeamFault;
 use crate::rules::bloodbowl::Purchase;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
 
@@ -107,7 +107,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
             let purchase = Purchase::parse(item).ok_or_else(|| {
                 let items = Purchase::ALL.iter().map(|p| p.id().to_string());
                 TeamFault::CannotBuy {
-                    game: GameName::BLOOD_BOWL,
+                    game: crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
                     item: item.clone(),
                     items: items.collect(),
                 }

@@ -15,7 +15,7 @@ use crate::cli::{LeagueFile, emit};
 use crate::coach::dreadball::{Item, TeamStart};
 use crate::coach::{self, Context};
 use crate::data::dreadball::StaffKind;
-use crate::error::{GameName, TeamFault};
+use crate::error::TeamFault;
 use crate::rules::dreadball::build::Design;
 use crate::store::{LeagueId, PlayerId, Store, TeamId};
 
@@ -143,7 +143,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
                 Ok(BuyItem::Cheerleaders) => Item::Cheerleaders,
                 Err(_) => {
                     return Err(TeamFault::CannotBuy {
-                        game: GameName::DREADBALL,
+                        game: crate::games::Game::names(&crate::coach::dreadball::DreadBall),
                         item: item.clone(),
                         items: ["dice", "cards", "cheerleaders"].map(String::from).to_vec(),
                     }

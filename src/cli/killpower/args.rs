@@ -8,7 +8,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use crate::cli::game_seam::{GameFlags, given_names};
 use crate::coach::killpower::Killpower;
-use crate::error::{CommandFault, Error, GameName};
+use crate::error::{CommandFault, Error};
 use crate::games::Game;
 use crate::rules::killpower::PlayoffDraw;
 
@@ -177,7 +177,7 @@ impl GameFlags for NewTeam {
     fn refusal(&self) -> Error {
         CommandFault::OtherGameOption {
             option: "--gladiator, --roll, --seed, --dry-run".into(),
-            game: GameName::KILLPOWER,
+            game: crate::games::Game::names(&crate::coach::killpower::Killpower),
         }
         .into()
     }
@@ -261,7 +261,7 @@ impl GameFlags for LeagueSettings {
     fn refusal(&self) -> Error {
         CommandFault::OtherGameOption {
             option: "--powers-chosen, --xp-rounding, --ranking-*".into(),
-            game: GameName::KILLPOWER,
+            game: crate::games::Game::names(&crate::coach::killpower::Killpower),
         }
         .into()
     }

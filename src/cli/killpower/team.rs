@@ -12,7 +12,7 @@ use crate::cli::team_shared::checked;
 use crate::cli::typed_dice::typed_dice;
 use crate::coach::Context;
 use crate::coach::killpower as kpb;
-use crate::error::{CommandFault, GameName};
+use crate::error::CommandFault;
 use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
 
@@ -70,7 +70,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
 fn not_a_killpower_flag() -> Error {
     Error::from(CommandFault::OtherGameOption {
         option: "--roster, --budget, --treasury, --hire".into(),
-        game: GameName::BLOOD_BOWL,
+        game: crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
     })
 }
 

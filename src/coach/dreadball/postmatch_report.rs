@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::coach::fixtures::FixtureLine;
-use crate::error::{GameName, PostMatchFault};
+use crate::error::PostMatchFault;
 use crate::exchange::shape::{self, Field, Shape};
 use crate::rules::dreadball::build::Stat;
 use crate::rules::dreadball::match_day::limits::{
@@ -83,12 +83,20 @@ const REPORT_SHAPE: Shape = Shape::Object(&[
 impl PostMatchReport {
     /// Reads a report from its JSON, naming the field that does not read.
     pub fn from_json(value: serde_json::Value) -> Result<PostMatchReport> {
-        shape::read(value, &REPORT_SHAPE, GameName::DREADBALL)
+        shape::read(
+            value,
+            &REPORT_SHAPE,
+            crate::games::Game::names(&crate::coach::dreadball::DreadBall),
+        )
     }
 
     /// Reads a report from the text of its file.
     pub fn from_text(text: &str) -> Result<PostMatchReport> {
-        shape::read_text(text, &REPORT_SHAPE, GameName::DREADBALL)
+        shape::read_text(
+            text,
+            &REPORT_SHAPE,
+            crate::games::Game::names(&crate::coach::dreadball::DreadBall),
+        )
     }
 
     /// Every number within what a match holds, each player once per list, the day a

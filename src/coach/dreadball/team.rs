@@ -9,7 +9,7 @@ use crate::coach::undo::{Reversal, record_change};
 use crate::coach::{Context, load_league};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
-use crate::error::{GameName, LeagueFault, NotFound, TeamFault};
+use crate::error::{LeagueFault, NotFound, TeamFault};
 use crate::games::Game;
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::dreadball::{NewPlayer, PlayerRecord, TeamRecord};
@@ -94,7 +94,7 @@ fn league_settings(tx: &Tx<'_>, league: LeagueId) -> Result<Settings> {
         _ => Err(LeagueFault::OtherGame {
             league,
             name: record.name,
-            expected: GameName::DREADBALL,
+            expected: crate::games::Game::names(&crate::coach::dreadball::DreadBall),
         }
         .into()),
     }

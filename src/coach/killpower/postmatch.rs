@@ -13,8 +13,8 @@ use super::postmatch_write::{PostmatchOutcome, run};
 use super::team::NewGladiatorSpec;
 use crate::Result;
 use crate::data::Lang;
-use crate::error::GameName;
 use crate::exchange::shape::{self, Field, Fits, Shape};
+use crate::games::Game;
 use crate::rules::killpower::limits::{self, LEAST_LIFE, MAX_SCORE, SideCounts};
 use crate::rules::killpower::{DeathRiskInput, Ending, ThrowInput};
 use crate::rules::report::ReportRefusal;
@@ -192,12 +192,12 @@ const REPORT_SHAPE: Shape = Shape::Object(&[
 impl KpbMatchReport {
     /// Reads a report from JSON, naming the field that does not read.
     pub fn from_json(value: serde_json::Value) -> Result<KpbMatchReport> {
-        shape::read(value, &REPORT_SHAPE, GameName::KILLPOWER)
+        shape::read(value, &REPORT_SHAPE, super::Killpower.names())
     }
 
     /// Reads a report from the text of its file.
     pub fn from_text(text: &str) -> Result<KpbMatchReport> {
-        shape::read_text(text, &REPORT_SHAPE, GameName::KILLPOWER)
+        shape::read_text(text, &REPORT_SHAPE, super::Killpower.names())
     }
 
     /// Every number within what a match holds, each gladiator once per list, the day a

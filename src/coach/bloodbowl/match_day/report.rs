@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use crate::error::GameName;
 use crate::exchange::shape::Fits;
 use crate::exchange::shape::{self, Field, Shape};
 use crate::rules::bloodbowl::match_day::limits::{
@@ -146,12 +145,20 @@ pub const RESULT_SHAPE: Shape = Shape::Object(&[
 impl PostmatchReport {
     /// Reads a report from the text of its file, naming the field that does not read.
     pub fn from_text(text: &str) -> crate::Result<PostmatchReport> {
-        shape::read_text(text, &REPORT_SHAPE, GameName::BLOOD_BOWL)
+        shape::read_text(
+            text,
+            &REPORT_SHAPE,
+            crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
+        )
     }
 
     /// Reads a report from its JSON value.
     pub fn from_json(value: serde_json::Value) -> crate::Result<PostmatchReport> {
-        shape::read(value, &REPORT_SHAPE, GameName::BLOOD_BOWL)
+        shape::read(
+            value,
+            &REPORT_SHAPE,
+            crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
+        )
     }
 
     /// Every number within what a match holds, each player once per list, the day a
