@@ -32,11 +32,17 @@ pub enum BloodBowlFault {
     NoLandslide,
     /// A playoff game with level touchdowns.
     PlayoffDraw,
+    /// `--treasury` or `--hire` for a DreadBall team.
+    TreasuryIsBloodBowl,
+    /// A Blood Bowl league option for a DreadBall league.
+    BloodBowlOptions,
+    /// Player events in a Blood Bowl result.
+    EventsAreDreadBall,
+    /// A Blood Bowl team sheet as of a date or before a match.
+    SheetAsOf,
 }
 
-variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult,
-    NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed,
-    NoLandslide, PlayoffDraw);
+variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult, NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed, NoLandslide, PlayoffDraw, TreasuryIsBloodBowl, BloodBowlOptions, EventsAreDreadBall, SheetAsOf);
 
 texts! { BloodBowlTexts {
     FormatUnknown => "Blood Bowl has no league format {}; choose from: standard, {}", "Blood Bowl n'a pas de format de ligue {} ; choisissez parmi : standard, {}";
@@ -49,6 +55,13 @@ texts! { BloodBowlTexts {
     OwnStadiumUsed => "refused: {} has already played {} in its own stadium; a resident plays there once per opponent", "refusé : {} a déjà reçu {} dans son stade ; un résident y joue une fois par adversaire";
     NoLandslide => "refused: a Blood Bowl match has no landslide; give the touchdowns and casualties", "refusé : un match de Blood Bowl n'a pas de victoire écrasante ; donnez les touchdowns et les éliminations";
     PlayoffDraw => "refused: a playoff game needs a winner: the touchdowns may not be level", "refusé : un match de play-off doit avoir un vainqueur : les touchdowns ne peuvent pas être à égalité";
+    TreasuryIsBloodBowlCli => "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC", "--treasury et --hire sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou de --budget MC";
+    TreasuryIsBloodBowlWindow => "a starting treasury and hires are Blood Bowl's; a DreadBall team starts from its line-up or with a budget in mc", "une trésorerie de départ et des embauches sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou d'un budget en mc";
+    BloodBowlOptionsCli => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule are Blood Bowl's; this is a DreadBall league", "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall";
+    BloodBowlOptionsWindow => "the starting treasury and dedicated fans are Blood Bowl's settings; this is a DreadBall league", "la trésorerie de départ et les fans dévoués sont des réglages de Blood Bowl ; cette ligue est une ligue de DreadBall";
+    EventsAreDreadBall => "player events{} are DreadBall's; a Blood Bowl result is the touchdowns and casualties of each side", "les actions des joueurs{} sont propres à DreadBall ; un résultat de Blood Bowl, ce sont les touchdowns et les éliminations de chaque camp";
+    EventOptionCli => " (--event)", " (--event)";
+    SheetAsOf => "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day", "une feuille d'équipe Blood Bowl imprime l'équipe telle qu'elle est aujourd'hui ; les feuilles à une date ou avant un match viendront avec le jour de match de Blood Bowl";
 } }
 
 impl Wording for BloodBowlFault {
@@ -81,6 +94,28 @@ impl Wording for BloodBowlFault {
             }
             BloodBowlFault::NoLandslide => BloodBowlTexts::NoLandslide.get(lang).to_string(),
             BloodBowlFault::PlayoffDraw => BloodBowlTexts::PlayoffDraw.get(lang).to_string(),
+            BloodBowlFault::TreasuryIsBloodBowl => surface
+                .pick(
+                    BloodBowlTexts::TreasuryIsBloodBowlCli,
+                    BloodBowlTexts::TreasuryIsBloodBowlWindow,
+                )
+                .get(lang)
+                .to_string(),
+            BloodBowlFault::BloodBowlOptions => surface
+                .pick(
+                    BloodBowlTexts::BloodBowlOptionsCli,
+                    BloodBowlTexts::BloodBowlOptionsWindow,
+                )
+                .get(lang)
+                .to_string(),
+            BloodBowlFault::EventsAreDreadBall => {
+                let option = match surface {
+                    Surface::Cli => BloodBowlTexts::EventOptionCli.get(lang),
+                    Surface::Window => "",
+                };
+                BloodBowlTexts::EventsAreDreadBall.fill(lang, &[&option])
+            }
+            BloodBowlFault::SheetAsOf => BloodBowlTexts::SheetAsOf.get(lang).to_string(),
         }
     }
 }
@@ -136,6 +171,10 @@ impl BloodBowlFault {
             },
             BloodBowlFault::NoLandslide,
             BloodBowlFault::PlayoffDraw,
+            BloodBowlFault::TreasuryIsBloodBowl,
+            BloodBowlFault::BloodBowlOptions,
+            BloodBowlFault::EventsAreDreadBall,
+            BloodBowlFault::SheetAsOf,
         ]
     }
 }

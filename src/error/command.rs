@@ -16,14 +16,6 @@ pub enum CommandFault {
         game: GameName,
     },
     TeamCommandOtherGame,
-    /// `--budget` for a Blood Bowl team.
-    BudgetIsDreadBall,
-    /// `--treasury` or `--hire` for a DreadBall team.
-    TreasuryIsBloodBowl,
-    /// A DreadBall league option for a Blood Bowl league.
-    DreadBallOption,
-    /// A Blood Bowl league option for a DreadBall league.
-    BloodBowlOptions,
     /// An option (or setting) that belongs to another game.
     OtherGameOption {
         option: String,
@@ -37,9 +29,7 @@ pub enum CommandFault {
     NoDisplay,
 }
 
-variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame,
-    BudgetIsDreadBall, TreasuryIsBloodBowl, DreadBallOption, BloodBowlOptions, OtherGameOption, ImportRosterUsage,
-    BloodBowlDataOnly, ReportOrInteractive, NoDisplay);
+variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame, OtherGameOption, ImportRosterUsage, BloodBowlDataOnly, ReportOrInteractive, NoDisplay);
 
 texts! { CommandTexts {
     NoHomeCli => "no home directory found: give the league file with --db PATH or DUGOUT_DB", "aucun dossier personnel trouvé : donnez le fichier de ligue avec --db CHEMIN ou DUGOUT_DB";
@@ -48,14 +38,6 @@ texts! { CommandTexts {
     NoTeamCommandsCli => "the command line has no team commands for {} yet", "la ligne de commande n'a pas encore de commandes d'équipe pour {}";
     NoTeamCommandsWindow => "there are no team commands for {} yet", "il n'y a pas encore de commandes d'équipe pour {}";
     TeamCommandOtherGame => "this team command does not apply to the team's game", "cette commande d'équipe ne s'applique pas au jeu de l'équipe";
-    BudgetIsDreadBallCli => "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP", "--budget est propre à DreadBall ; une équipe de Blood Bowl commence avec --treasury PO";
-    BudgetIsDreadBallWindow => "a starting budget is DreadBall's; a Blood Bowl team starts with a treasury in gold pieces", "un budget de départ est propre à DreadBall ; une équipe de Blood Bowl commence avec une trésorerie en pièces d'or";
-    TreasuryIsBloodBowlCli => "--treasury and --hire are Blood Bowl's; a DreadBall team starts from its line-up or with --budget MC", "--treasury et --hire sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou de --budget MC";
-    TreasuryIsBloodBowlWindow => "a starting treasury and hires are Blood Bowl's; a DreadBall team starts from its line-up or with a budget in mc", "une trésorerie de départ et des embauches sont propres à Blood Bowl ; une équipe de DreadBall part de sa composition officielle ou d'un budget en mc";
-    DreadBallOptionCli => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule", "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule";
-    DreadBallOptionWindow => "that setting is DreadBall's; a Blood Bowl league has points per result, tie-breakers, a starting treasury and dedicated fans", "ce réglage est propre à DreadBall ; une ligue de Blood Bowl a des points par résultat, des critères de départage, une trésorerie de départ et des fans dévoués";
-    BloodBowlOptionsCli => "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule are Blood Bowl's; this is a DreadBall league", "--starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule sont propres à Blood Bowl ; cette ligue est une ligue de DreadBall";
-    BloodBowlOptionsWindow => "the starting treasury and dedicated fans are Blood Bowl's settings; this is a DreadBall league", "la trésorerie de départ et les fans dévoués sont des réglages de Blood Bowl ; cette ligue est une ligue de DreadBall";
     OtherGameOptionCli => "{} is for {} only; this league is of another game", "{} est propre à {} ; cette ligue est d'un autre jeu";
     OtherGameOptionWindow => "that setting is {}'s only; this league is of another game", "ce réglage est propre à {} ; cette ligue est d'un autre jeu";
     ImportRosterUsageCli => "import a roster pack with: dugout data import-roster FILE --league L", "importez un paquet d'équipes avec : dugout data import-roster FICHIER --league L";
@@ -82,22 +64,6 @@ impl Wording for CommandFault {
                 return text.fill(lang, &[&game.name(lang)]);
             }
             CommandFault::TeamCommandOtherGame => CommandTexts::TeamCommandOtherGame.get(lang),
-            CommandFault::BudgetIsDreadBall => said(
-                CommandTexts::BudgetIsDreadBallCli,
-                CommandTexts::BudgetIsDreadBallWindow,
-            ),
-            CommandFault::TreasuryIsBloodBowl => said(
-                CommandTexts::TreasuryIsBloodBowlCli,
-                CommandTexts::TreasuryIsBloodBowlWindow,
-            ),
-            CommandFault::DreadBallOption => said(
-                CommandTexts::DreadBallOptionCli,
-                CommandTexts::DreadBallOptionWindow,
-            ),
-            CommandFault::BloodBowlOptions => said(
-                CommandTexts::BloodBowlOptionsCli,
-                CommandTexts::BloodBowlOptionsWindow,
-            ),
             CommandFault::OtherGameOption { option, game } => {
                 return match surface {
                     Surface::Cli => {
@@ -138,10 +104,6 @@ impl CommandFault {
                 game: GameName::BLOOD_BOWL,
             },
             CommandFault::TeamCommandOtherGame,
-            CommandFault::BudgetIsDreadBall,
-            CommandFault::TreasuryIsBloodBowl,
-            CommandFault::DreadBallOption,
-            CommandFault::BloodBowlOptions,
             CommandFault::OtherGameOption {
                 option: "--gladiator".into(),
                 game: GameName::BLOOD_BOWL,

@@ -52,11 +52,15 @@ pub enum DreadBallFault {
     OverrideGiant {
         given: String,
     },
+    /// `--budget` for a Blood Bowl team.
+    BudgetIsDreadBall,
+    /// A DreadBall league option for a Blood Bowl league.
+    DreadBallOption,
+    /// A casualty count in a DreadBall result.
+    NoCasualties,
 }
 
-variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken,
-    OverrideFieldUnknown, OverrideNeedsReason, OverrideCount, OverrideTreasury, OverridePosition,
-    OverrideStat, OverrideGiant);
+variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken, OverrideFieldUnknown, OverrideNeedsReason, OverrideCount, OverrideTreasury, OverridePosition, OverrideStat, OverrideGiant, BudgetIsDreadBall, DreadBallOption, NoCasualties);
 
 texts! { DreadBallTexts {
     ShirtNumber => "a shirt number", "un numéro de maillot";
@@ -82,6 +86,11 @@ texts! { DreadBallTexts {
     OverridePosition => "{} is not a position; positions: {}", "{} n'est pas un poste ; postes : {}";
     OverrideStat => "{} must be from {} to {}, or - for none; {} given", "{} doit aller de {} à {}, ou - pour aucune valeur ; {} donné";
     OverrideGiant => "giant is yes or no; {} given", "géant, c'est oui ou non ; {} donné";
+    BudgetIsDreadBallCli => "--budget is DreadBall's; a Blood Bowl team starts with --treasury GP", "--budget est propre à DreadBall ; une équipe de Blood Bowl commence avec --treasury PO";
+    BudgetIsDreadBallWindow => "a starting budget is DreadBall's; a Blood Bowl team starts with a treasury in gold pieces", "un budget de départ est propre à DreadBall ; une équipe de Blood Bowl commence avec une trésorerie en pièces d'or";
+    DreadBallOptionCli => "that option is DreadBall's; a Blood Bowl league takes --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving and --mvp-chosen-house-rule", "cette option est propre à DreadBall ; une ligue de Blood Bowl prend --points-win/draw/loss, --tie-breakers, --starting-treasury-gp, --max-dedicated-fans, --dedicated-fan-gp, --winnings-halving et --mvp-chosen-house-rule";
+    DreadBallOptionWindow => "that setting is DreadBall's; a Blood Bowl league has points per result, tie-breakers, a starting treasury and dedicated fans", "ce réglage est propre à DreadBall ; une ligue de Blood Bowl a des points par résultat, des critères de départage, une trésorerie de départ et des fans dévoués";
+    NoCasualties => "DreadBall results have no casualty count; record deaths and injuries as player events", "les résultats de DreadBall ne comptent pas de blessés ; saisissez les morts et les blessures comme actions des joueurs";
 } }
 
 /// A field or stat as the wording names it ("the cost in mc", "la force").
@@ -123,6 +132,21 @@ impl Wording for DreadBallFault {
                 DreadBallTexts::OverrideFieldUnknown
                     .fill(lang, &[&q(given), &of.get(lang), &list(fields)])
             }
+            DreadBallFault::BudgetIsDreadBall => surface
+                .pick(
+                    DreadBallTexts::BudgetIsDreadBallCli,
+                    DreadBallTexts::BudgetIsDreadBallWindow,
+                )
+                .get(lang)
+                .to_string(),
+            DreadBallFault::DreadBallOption => surface
+                .pick(
+                    DreadBallTexts::DreadBallOptionCli,
+                    DreadBallTexts::DreadBallOptionWindow,
+                )
+                .get(lang)
+                .to_string(),
+            DreadBallFault::NoCasualties => DreadBallTexts::NoCasualties.get(lang).to_string(),
             DreadBallFault::OverrideNeedsReason => {
                 let reason = match surface {
                     Surface::Cli => DreadBallTexts::ReasonOptionCli.get(lang),
@@ -207,6 +231,9 @@ impl DreadBallFault {
             DreadBallFault::OverrideGiant {
                 given: "maybe".into(),
             },
+            DreadBallFault::BudgetIsDreadBall,
+            DreadBallFault::DreadBallOption,
+            DreadBallFault::NoCasualties,
         ]
     }
 }

@@ -52,12 +52,13 @@ pub enum KillpowerFault {
     ResultNotPoints,
     /// An experience raise of a characteristic the game does not have (or raise).
     StatUnknown { stat: String, raisable: String },
+    /// A Killpower Ball team sheet as of a date or before a match (no history is kept).
+    SheetAsOf,
+    /// Player events in a Killpower Ball result.
+    EventsAreDreadBall,
 }
 
-variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse, DeckLine, DeckFile, GladiatorCount,
-    GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows,
-    FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams,
-    ResultNotPoints, StatUnknown);
+variant_names!(KillpowerFault: CardUnknown, CardNamed, CardNameTaken, CardInUse, DeckLine, DeckFile, GladiatorCount, GladiatorSpec, NoSuchNumber, PrematchDone, PostmatchDone, LaterMatch, DrawNeedsFreeThrows, FreeThrowsNotDrawn, ChampionshipDrawStays, DrawSettledByRanking, TournamentKeepsTeams, WrongMode, ReportShape, TournamentTeams, ResultNotPoints, StatUnknown, SheetAsOf, EventsAreDreadBall);
 
 texts! { KillpowerTexts {
     CardUnknown => "league {} has no power card {}; the league's deck lists its cards and their numbers", "la ligue {} n'a pas de carte pouvoir {} ; le paquet de la ligue liste ses cartes et leurs numéros";
@@ -86,6 +87,11 @@ texts! { KillpowerTexts {
     TournamentTeams => "a single-elimination tournament needs 2, 4, 8, 16… teams; the season has {}", "un tournoi à élimination directe demande 2, 4, 8, 16… équipes ; la saison en a {}";
     ResultNotPoints => "refused: a Killpower Ball result is the points each side scored: no landslide, no casualty count", "refusé : un résultat de Killpower Ball est le nombre de points de chaque camp : ni victoire écrasante, ni nombre d'éliminations";
     StatUnknown => "refused: no characteristic \"{}\" to raise; experience raises {}", "refusé : aucune caractéristique « {} » à augmenter ; l'expérience augmente {}";
+    SheetAsOf => "a Killpower Ball team sheet prints the team as it stands now: Dugout keeps no history of a Killpower Ball team, so it cannot print one as of a date or before a match; {}", "une feuille d'équipe Killpower Ball imprime l'équipe telle qu'elle est aujourd'hui : Dugout ne garde pas l'historique d'une équipe Killpower Ball, il ne peut donc pas l'imprimer à une date ni avant un match ; {}";
+    LeaveOutDateCli => "leave out --as-of and --before-match", "retirez --as-of et --before-match";
+    LeaveOutDateWindow => "leave the date empty", "laissez la date vide";
+    EventsAreDreadBall => "player events{} are DreadBall's; a Killpower Ball result is the points each side scored", "les actions des joueurs{} sont propres à DreadBall ; un résultat de Killpower Ball, ce sont les points marqués par chaque camp";
+    EventOptionCli => " (--event)", " (--event)";
 } }
 
 impl Wording for KillpowerFault {
@@ -149,6 +155,20 @@ impl Wording for KillpowerFault {
             }
             KillpowerFault::StatUnknown { stat, raisable } => {
                 KillpowerTexts::StatUnknown.fill(lang, &[stat, raisable])
+            }
+            KillpowerFault::SheetAsOf => {
+                let how = surface.pick(
+                    KillpowerTexts::LeaveOutDateCli,
+                    KillpowerTexts::LeaveOutDateWindow,
+                );
+                KillpowerTexts::SheetAsOf.fill(lang, &[&how.get(lang)])
+            }
+            KillpowerFault::EventsAreDreadBall => {
+                let option = match surface {
+                    Surface::Cli => KillpowerTexts::EventOptionCli.get(lang),
+                    Surface::Window => "",
+                };
+                KillpowerTexts::EventsAreDreadBall.fill(lang, &[&option])
             }
             _ => String::new(),
         }
@@ -237,6 +257,8 @@ impl KillpowerFault {
                 stat: "VIT".into(),
                 raisable: "DEP, PHY".into(),
             },
+            KillpowerFault::SheetAsOf,
+            KillpowerFault::EventsAreDreadBall,
         ]
     }
 }
@@ -246,5 +268,18 @@ mod tests {
     #[test]
     fn the_texts_are_complete() {
         crate::tr::assert_complete(super::KillpowerTexts::ALL);
+    }
+
+    /// Player events in a Killpower Ball result are refused in Killpower Ball's terms
+    /// (they were once refused with Blood Bowl's).
+    #[test]
+    fn player_events_are_refused_in_the_games_own_terms() {
+        use super::{KillpowerFault, Surface, Wording};
+        use crate::data::Lang;
+        let said = KillpowerFault::EventsAreDreadBall.text(Surface::Cli, Lang::En);
+        assert!(said.contains("a Killpower Ball result is the points"), "{said}");
+        assert!(!said.contains("Blood Bowl"), "{said}");
+        let dit = KillpowerFault::EventsAreDreadBall.text(Surface::Window, Lang::Fr);
+        assert!(dit.contains("Killpower Ball") && !dit.contains("--event"), "{dit}");
     }
 }

@@ -64,10 +64,6 @@ pub enum ReportFault {
         strikes: u32,
         score: u32,
     },
-    /// A casualty count in a DreadBall result.
-    NoCasualties,
-    /// Player events in a Blood Bowl result.
-    EventsAreDreadBall,
     /// A report file that is not JSON: where the reader stopped.
     NotJson {
         line: usize,
@@ -96,9 +92,7 @@ pub enum ReportFault {
     },
 }
 
-variant_names!(ReportFault: PlayerNotInMatch, EventCountZero, DiesTwice, StrikesOverScore,
-    NoCasualties, EventsAreDreadBall, NotJson, WrongValue, UnknownField, MissingField,
-    Limit, Unreadable);
+variant_names!(ReportFault: PlayerNotInMatch, EventCountZero, DiesTwice, StrikesOverScore, NotJson, WrongValue, UnknownField, MissingField, Limit, Unreadable);
 
 impl From<ReportRefusal> for ReportFault {
     fn from(refusal: ReportRefusal) -> ReportFault {
@@ -136,9 +130,6 @@ texts! { ReportTexts {
     EventCountZero => "an event counts at least 1; player {} has a {} of 0", "une action compte au moins 1 ; le joueur {} a une action « {} » à 0";
     DiesTwice => "player {} dies twice in this match; a player dies once", "le joueur {} meurt deux fois dans ce match ; un joueur ne meurt qu'une fois";
     StrikesOverScore => "{}'s players scored {} strikes but the team has {} points; every strike is worth at least 1 point", "les joueurs de {} ont marqué {} strikes mais l'équipe a {} points ; chaque strike vaut au moins 1 point";
-    NoCasualties => "DreadBall results have no casualty count; record deaths and injuries as player events", "les résultats de DreadBall ne comptent pas de blessés ; saisissez les morts et les blessures comme actions des joueurs";
-    EventsAreDreadBall => "player events{} are DreadBall's; a Blood Bowl result is the touchdowns and casualties of each side", "les actions des joueurs{} sont propres à DreadBall ; un résultat de Blood Bowl, ce sont les touchdowns et les éliminations de chaque camp";
-    EventOptionCli => " (--event)", " (--event)";
 } }
 
 /// The field at `at`, quoted as `surface` quotes; the report itself when `at` is empty.
@@ -229,14 +220,6 @@ impl Wording for ReportFault {
                 strikes,
                 score,
             } => ReportTexts::StrikesOverScore.fill(lang, &[team, strikes, score]),
-            ReportFault::NoCasualties => ReportTexts::NoCasualties.get(lang).into(),
-            ReportFault::EventsAreDreadBall => {
-                let option = match surface {
-                    Surface::Cli => ReportTexts::EventOptionCli.get(lang),
-                    Surface::Window => "",
-                };
-                ReportTexts::EventsAreDreadBall.fill(lang, &[&option])
-            }
             _ => self.file_words(surface, lang).unwrap_or_default(),
         }
     }
@@ -263,8 +246,6 @@ impl ReportFault {
                 strikes: 5,
                 score: 3,
             },
-            ReportFault::NoCasualties,
-            ReportFault::EventsAreDreadBall,
             ReportFault::NotJson { line: 3, column: 7 },
             ReportFault::WrongValue {
                 at: "players[2].strikes".into(),

@@ -11,10 +11,6 @@ use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SheetFault {
-    /// A Blood Bowl team sheet as of a date or before a match.
-    BloodBowlAsOf,
-    /// A Killpower Ball team sheet as of a date or before a match (no history is kept).
-    KillpowerAsOf,
     NoTeamSheets {
         game: GameName,
     },
@@ -43,14 +39,9 @@ pub enum SheetFault {
     },
 }
 
-variant_names!(SheetFault: BloodBowlAsOf, KillpowerAsOf, NoTeamSheets, NoMatchSheet, LeagueBeforeMatch,
-    LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown);
+variant_names!(SheetFault: NoTeamSheets, NoMatchSheet, LeagueBeforeMatch, LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown);
 
 texts! { SheetTexts {
-    BloodBowlAsOf => "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day", "une feuille d'équipe Blood Bowl imprime l'équipe telle qu'elle est aujourd'hui ; les feuilles à une date ou avant un match viendront avec le jour de match de Blood Bowl";
-    KillpowerAsOf => "a Killpower Ball team sheet prints the team as it stands now: Dugout keeps no history of a Killpower Ball team, so it cannot print one as of a date or before a match; {}", "une feuille d'équipe Killpower Ball imprime l'équipe telle qu'elle est aujourd'hui : Dugout ne garde pas l'historique d'une équipe Killpower Ball, il ne peut donc pas l'imprimer à une date ni avant un match ; {}";
-    LeaveOutDateCli => "leave out --as-of and --before-match", "retirez --as-of et --before-match";
-    LeaveOutDateWindow => "leave the date empty", "laissez la date vide";
     NoTeamSheets => "Dugout cannot print {} team sheets yet", "Dugout ne sait pas encore imprimer les feuilles d'équipe de {}";
     NoMatchSheet => "Dugout has no {} match sheet; print each team's sheet instead", "Dugout n'a pas de feuille de match de {} ; imprimez plutôt la feuille de chaque équipe";
     LeagueBeforeMatch => "a league's sheets are printed now or as of a date, not before {}; print that match's sheet instead", "les feuilles d'une ligue s'impriment aujourd'hui ou à une date, pas avant {} ; imprimez plutôt la feuille de ce match";
@@ -69,11 +60,6 @@ impl Wording for SheetFault {
         let q = |text: &str| quote(text, surface, lang);
         let cli = surface == Surface::Cli;
         match self {
-            SheetFault::BloodBowlAsOf => SheetTexts::BloodBowlAsOf.get(lang).into(),
-            SheetFault::KillpowerAsOf => {
-                let how = surface.pick(SheetTexts::LeaveOutDateCli, SheetTexts::LeaveOutDateWindow);
-                SheetTexts::KillpowerAsOf.fill(lang, &[&how.get(lang)])
-            }
             SheetFault::NoTeamSheets { game } => {
                 SheetTexts::NoTeamSheets.fill(lang, &[&game.name(lang)])
             }
@@ -110,8 +96,6 @@ impl SheetFault {
     pub(super) fn examples() -> Vec<SheetFault> {
         let day = |d| NaiveDate::from_ymd_opt(2025, 5, d).unwrap_or_default();
         vec![
-            SheetFault::BloodBowlAsOf,
-            SheetFault::KillpowerAsOf,
             SheetFault::NoTeamSheets {
                 game: GameName::BLOOD_BOWL,
             },

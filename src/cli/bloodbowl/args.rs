@@ -7,7 +7,7 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use crate::cli::game_seam::{GameFlags, given_names};
 use crate::coach::bloodbowl::BloodBowl;
-use crate::error::{CommandFault, Error};
+use crate::error::{BloodBowlFault, Error};
 use crate::games::Game;
 
 #[derive(Debug, Subcommand)]
@@ -231,7 +231,7 @@ impl GameFlags for LeagueSettings {
     }
 
     fn refusal(&self) -> Error {
-        CommandFault::BloodBowlOptions.into()
+        BloodBowlFault::BloodBowlOptions.into()
     }
 }
 
@@ -262,6 +262,6 @@ impl GameFlags for NewTeam {
     }
 
     fn refusal(&self) -> Error {
-        CommandFault::TreasuryIsBloodBowl.into()
+        BloodBowlFault::TreasuryIsBloodBowl.into()
     }
 }

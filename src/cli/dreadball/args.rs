@@ -6,7 +6,7 @@ use clap::{Args, Subcommand, ValueEnum};
 pub use super::match_day_args::*;
 use crate::cli::game_seam::{GameFlags, given_names};
 use crate::coach::dreadball::DreadBall;
-use crate::error::{CommandFault, Error};
+use crate::error::{DreadBallFault, Error};
 use crate::games::Game;
 
 /// The parts of a Mechanite. Every part takes its id, French or English name
@@ -149,7 +149,7 @@ impl GameFlags for LeagueSettings {
     }
 
     fn refusal(&self) -> Error {
-        CommandFault::DreadBallOption.into()
+        DreadBallFault::DreadBallOption.into()
     }
 
     fn bonus_win_points(&self) -> Option<i32> {
@@ -176,6 +176,6 @@ impl GameFlags for NewTeam {
     }
 
     fn refusal(&self) -> Error {
-        CommandFault::BudgetIsDreadBall.into()
+        DreadBallFault::BudgetIsDreadBall.into()
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::Result;
 use crate::coach::MatchReport;
-use crate::error::{BloodBowlFault, ReportFault};
+use crate::error::BloodBowlFault;
 
 /// A Blood Bowl result is touchdowns and casualties per side. It has no landslide; a
 /// playoff game needs a winner; match events (casualty rolls, SPP, deaths) come with the
@@ -15,7 +15,7 @@ pub fn check(report: &MatchReport, playoff: bool) -> Result<()> {
         return Err(BloodBowlFault::PlayoffDraw.into());
     }
     if !report.events.is_empty() {
-        return Err(ReportFault::EventsAreDreadBall.into());
+        return Err(BloodBowlFault::EventsAreDreadBall.into());
     }
     crate::rules::bloodbowl::match_day::limits::check_result(
         [report.home_score, report.away_score],

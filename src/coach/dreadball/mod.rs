@@ -31,7 +31,7 @@ pub use team::*;
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
-use crate::error::{LeagueFault, NotFound, ReportFault};
+use crate::error::{DreadBallFault, LeagueFault, NotFound};
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::tr::texts;
@@ -113,7 +113,7 @@ impl Game for DreadBall {
 
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
         if report.home_casualties > 0 || report.away_casualties > 0 {
-            return Err(ReportFault::NoCasualties.into());
+            return Err(DreadBallFault::NoCasualties.into());
         }
         limits::check_scores(report.home_score, report.away_score)?;
         limits::check_events(report.events.iter().map(|e| (e.kind.id(), e.amount)))?;

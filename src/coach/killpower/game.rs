@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::error::{KillpowerFault, ReportFault};
+use crate::error::KillpowerFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;
@@ -109,7 +109,7 @@ impl Game for Killpower {
             return Err(KillpowerFault::ResultNotPoints.into());
         }
         if !report.events.is_empty() {
-            return Err(ReportFault::EventsAreDreadBall.into());
+            return Err(KillpowerFault::EventsAreDreadBall.into());
         }
         crate::rules::killpower::limits::check_scores(report.home_score, report.away_score)?;
         Ok(())

@@ -8,7 +8,7 @@ use crate::coach::AsOf;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::data::bloodbowl::{Reference, SkillRef};
 use crate::data::{Lang, Named};
-use crate::error::SheetFault;
+use crate::error::BloodBowlFault;
 use crate::games::Money;
 use crate::sheet::SheetOptions;
 use crate::sheet::frame::{Fact, info_cells, sheet_header};
@@ -86,7 +86,7 @@ pub fn team_pages(
     lang: Lang,
 ) -> Result<Box<dyn TeamPages>> {
     if as_of != AsOf::Now {
-        return Err(SheetFault::BloodBowlAsOf.into());
+        return Err(BloodBowlFault::SheetAsOf.into());
     }
     let view = crate::coach::bloodbowl::show_team(store, lang, team)?;
     let league = crate::coach::league(store, view.league_id)?;

@@ -15,7 +15,7 @@ use crate::coach::AsOf;
 use crate::coach::killpower::{GladiatorView, KpbTeam};
 use crate::data::Lang;
 use crate::data::killpower::Reference;
-use crate::error::SheetFault;
+use crate::error::KillpowerFault;
 use crate::sheet::frame::{Fact, fact, info_cells, sheet_header};
 use crate::sheet::games::TeamPages;
 use crate::sheet::glossary::glossary_titled;
@@ -102,7 +102,7 @@ pub fn team_pages(
     lang: Lang,
 ) -> Result<Box<dyn TeamPages>> {
     if as_of != AsOf::Now {
-        return Err(SheetFault::KillpowerAsOf.into());
+        return Err(KillpowerFault::SheetAsOf.into());
     }
     let view = crate::coach::killpower::show_team(store, lang, team)?;
     let league = crate::coach::league(store, view.league_id)?;
