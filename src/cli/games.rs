@@ -5,7 +5,7 @@
 use std::process::ExitCode;
 
 use super::LeagueFile;
-use super::args::{DataTable, LeagueSettingsArgs, TeamCommand};
+use super::args::{Command, DataTable, LeagueSettingsArgs, TeamCommand};
 use super::game_seam::{Shown, Wording};
 use super::{bloodbowl, dreadball, killpower};
 use crate::Result;
@@ -104,6 +104,48 @@ pub fn entry(game_id: &str) -> Result<&'static Entry> {
         .iter()
         .find(|entry| entry.game.id() == game.id())
         .ok_or_else(|| CommandFault::NoTeamCommands { game: game.names() }.into())
+}
+
+/// Runs `data` (each game's tables; Blood Bowl's roster-pack import) and the commands a
+/// game owns: DreadBall's builders, templates, overrides and match day, `dugout bb`,
+/// `dugout kpb`. The shared commands are `cli::run`'s.
+pub(super) fn run_game_command(
+    context: &Context,
+    command: &Command,
+    file: &mut LeagueFile,
+) -> Result<ExitCode> {
+    match command {
+        Command::Data(args) if matches!(args.table, DataTable::ImportRoster) => {
+            let store = file.open()?;
+            bloodbowl::data::import_roster(store, args.league, args.file.as_deref(), args.json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Data(args) => {
+            data_tables(&args.game)?(context, args.table, args.json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Mechanite(command) => dreadball::build::run_design(context, command, file),
+        Command::Mutant(command) => dreadball::build::run_design(context, command, file),
+        Command::Template(command) => {
+            dreadball::build::run_template(file.open()?, context, command)
+        }
+        Command::Override(command) => dreadball::overrides::run(file.open()?, context, command),
+        Command::Prematch(command) => {
+            dreadball::match_day::run_prematch(file.open()?, context, command)
+        }
+        Command::Postmatch(args) => {
+            dreadball::match_day::run_postmatch(file.open()?, context, args)
+        }
+        Command::Bb(command) if bloodbowl::match_day::uses_file(command) => {
+            bloodbowl::match_day::run(file.open()?, context, command)
+        }
+        Command::Bb(command) => bloodbowl::lookup::run(context, command),
+        Command::Kpb(command) if killpower::commands::uses_file(command) => {
+            killpower::commands::run(file, context, command)
+        }
+        Command::Kpb(command) => killpower::commands::run_lookup(context, command),
+        _ => Err(CommandFault::NotAGameCommand.into()),
+    }
 }
 
 #[cfg(test)]

@@ -86,52 +86,24 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         path: database_path(cli.db.as_deref())?,
         store: None,
     };
-    if let Command::Data(args) = command {
-        if matches!(args.table, args::DataTable::ImportRoster) {
-            let store = file.open()?;
-            bloodbowl::data::import_roster(store, args.league, args.file.as_deref(), args.json)?;
-        } else {
-            games::data_tables(&args.game)?(&context, args.table, args.json)?;
-        }
-        return Ok(ExitCode::SUCCESS);
-    }
     match command {
-        Command::Data(_) => Ok(ExitCode::SUCCESS),
-        Command::Mechanite(command) => dreadball::build::run_design(&context, command, &mut file),
-        Command::Mutant(command) => dreadball::build::run_design(&context, command, &mut file),
         Command::League(command) => league::run(file.open()?, &context, command),
         Command::Team(command) => team::run(&mut file, &context, command),
-        Command::Template(command) => {
-            dreadball::build::run_template(file.open()?, &context, command)
-        }
         Command::Season(command) => play::run_season(file.open()?, command),
         Command::Fixtures(command) => play::run_fixtures(file.open()?, command),
         Command::Match(command) => play::run_match(file.open()?, command),
         Command::Standings(args) => play::run_standings(file.open()?, &context, args),
         Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
         Command::Audit(args) => play::run_audit(file.open()?, args),
-        Command::Override(command) => dreadball::overrides::run(file.open()?, &context, command),
         Command::History(command) => play::run_history(file.open()?, command),
-        Command::Prematch(command) => {
-            dreadball::match_day::run_prematch(file.open()?, &context, command)
-        }
-        Command::Postmatch(args) => {
-            dreadball::match_day::run_postmatch(file.open()?, &context, args)
-        }
         Command::Sheet(command) => sheet::run(&mut file, &context, command),
         Command::CheckFile(args) => file::check(&file.path, args, context.lang),
         Command::Backup(args) => file::backup(&mut file, args),
         Command::Restore(args) => file::restore(&file.path, args),
         Command::Export(command) => exchange::export(file.open()?, &context, command),
         Command::Import(command) => exchange::import(file.open()?, &context, command),
-        Command::Bb(command) if bloodbowl::match_day::uses_file(command) => {
-            bloodbowl::match_day::run(file.open()?, &context, command)
-        }
-        Command::Bb(command) => bloodbowl::lookup::run(&context, command),
-        Command::Kpb(command) if killpower::commands::uses_file(command) => {
-            killpower::commands::run(&mut file, &context, command)
-        }
-        Command::Kpb(command) => killpower::commands::run_lookup(&context, command),
+        // `data` and the commands one game owns (`dugout bb`, `dugout mechanite`…).
+        game_command => games::run_game_command(&context, game_command, &mut file),
     }
 }
 

@@ -47,7 +47,7 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> 
         }
         SheetCommand::Championship { league, out } => {
             write_one(file, context, out, Text::RankingSheet, |store, options| {
-                sheet::killpower::championship_document(store, LeagueId(*league), options)
+                sheet::league_document(store, LeagueId(*league), options)
             })
         }
         SheetCommand::Bracket { playoff, out } => {

@@ -27,9 +27,11 @@ pub enum CommandFault {
     /// A post-match with neither a report file nor questions.
     ReportOrInteractive,
     NoDisplay,
+    /// A shared command handed to the games' registry (a slip of the dispatch).
+    NotAGameCommand,
 }
 
-variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame, OtherGameOption, ImportRosterUsage, BloodBowlDataOnly, ReportOrInteractive, NoDisplay);
+variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame, OtherGameOption, ImportRosterUsage, BloodBowlDataOnly, ReportOrInteractive, NoDisplay, NotAGameCommand);
 
 texts! { CommandTexts {
     NoHomeCli => "no home directory found: give the league file with --db PATH or DUGOUT_DB", "aucun dossier personnel trouvé : donnez le fichier de ligue avec --db CHEMIN ou DUGOUT_DB";
@@ -48,6 +50,7 @@ texts! { CommandTexts {
     ReportOrInteractiveWindow => "give the post-match report, or answer its questions", "donnez le rapport d'après-match, ou répondez à ses questions";
     NoDisplayCli => "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set): run the window in a desktop session, or use the commands (`dugout --help`)", "pas d'affichage graphique (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) : lancez la fenêtre dans une session de bureau, ou utilisez les commandes (`dugout --help`)";
     NoDisplayWindow => "no graphical display: run the window in a desktop session", "pas d'affichage graphique : lancez la fenêtre dans une session de bureau";
+    NotAGameCommand => "this command belongs to no game", "cette commande n'appartient à aucun jeu";
 } }
 
 impl Wording for CommandFault {
@@ -64,6 +67,7 @@ impl Wording for CommandFault {
                 return text.fill(lang, &[&game.name(lang)]);
             }
             CommandFault::TeamCommandOtherGame => CommandTexts::TeamCommandOtherGame.get(lang),
+            CommandFault::NotAGameCommand => CommandTexts::NotAGameCommand.get(lang),
             CommandFault::OtherGameOption { option, game } => {
                 return match surface {
                     Surface::Cli => {
@@ -112,6 +116,7 @@ impl CommandFault {
             CommandFault::BloodBowlDataOnly,
             CommandFault::ReportOrInteractive,
             CommandFault::NoDisplay,
+            CommandFault::NotAGameCommand,
         ]
     }
 }

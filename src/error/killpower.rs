@@ -277,9 +277,15 @@ mod tests {
         use super::{KillpowerFault, Surface, Wording};
         use crate::data::Lang;
         let said = KillpowerFault::EventsAreDreadBall.text(Surface::Cli, Lang::En);
-        assert!(said.contains("a Killpower Ball result is the points"), "{said}");
+        assert!(
+            said.contains("a Killpower Ball result is the points"),
+            "{said}"
+        );
         assert!(!said.contains("Blood Bowl"), "{said}");
         let dit = KillpowerFault::EventsAreDreadBall.text(Surface::Window, Lang::Fr);
-        assert!(dit.contains("Killpower Ball") && !dit.contains("--event"), "{dit}");
+        assert!(
+            dit.contains("Killpower Ball") && !dit.contains("--event"),
+            "{dit}"
+        );
     }
 }

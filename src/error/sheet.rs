@@ -37,9 +37,14 @@ pub enum SheetFault {
     PaperUnknown {
         given: String,
     },
+    /// A league's own document asked of a game that prints none (`games_with`: those that do).
+    NoLeagueSheet {
+        game: GameName,
+        games_with: Vec<GameName>,
+    },
 }
 
-variant_names!(SheetFault: NoTeamSheets, NoMatchSheet, LeagueBeforeMatch, LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown);
+variant_names!(SheetFault: NoTeamSheets, NoMatchSheet, LeagueBeforeMatch, LeagueHasNoTeams, FontLoad, BeforeCreation, PaperUnknown, NoLeagueSheet);
 
 texts! { SheetTexts {
     NoTeamSheets => "Dugout cannot print {} team sheets yet", "Dugout ne sait pas encore imprimer les feuilles d'équipe de {}";
@@ -53,6 +58,7 @@ texts! { SheetTexts {
     FontLoad => "the embedded font {} does not load", "la police intégrée {} ne se charge pas";
     BeforeCreation => "{} was created on {}: there is no sheet as of {}; give a date from {} on", "{} a été créée le {} : il n'y a pas de feuille au {} ; donnez une date à partir du {}";
     PaperUnknown => "unknown paper {}; use a4 or letter", "papier {} inconnu ; choisissez a4 ou letter";
+    NoLeagueSheet => "Dugout prints no ranking sheet for a {} league; it prints one for: {}", "Dugout n'imprime pas de feuille de classement pour une ligue de {} ; il en imprime une pour : {}";
 } }
 
 impl Wording for SheetFault {
@@ -62,6 +68,10 @@ impl Wording for SheetFault {
         match self {
             SheetFault::NoTeamSheets { game } => {
                 SheetTexts::NoTeamSheets.fill(lang, &[&game.name(lang)])
+            }
+            SheetFault::NoLeagueSheet { game, games_with } => {
+                let names: Vec<&str> = games_with.iter().map(|game| game.name(lang)).collect();
+                SheetTexts::NoLeagueSheet.fill(lang, &[&game.name(lang), &names.join(", ")])
             }
             SheetFault::NoMatchSheet { game } => {
                 SheetTexts::NoMatchSheet.fill(lang, &[&game.name(lang)])
@@ -116,6 +126,10 @@ impl SheetFault {
                 date: day(1),
             },
             SheetFault::PaperUnknown { given: "a3".into() },
+            SheetFault::NoLeagueSheet {
+                game: GameName::BLOOD_BOWL,
+                games_with: vec![GameName::KILLPOWER],
+            },
         ]
     }
 }

@@ -422,9 +422,7 @@ fn save(
         Document::Standings { season, .. } => sheet::standings_document(store, *season, options)?,
         Document::Fixtures { season, .. } => sheet::fixtures_document(store, *season, options)?,
         Document::Bracket { playoff, .. } => sheet::bracket_document(store, *playoff, options)?,
-        Document::Championship { league, .. } => {
-            sheet::killpower::championship_document(store, *league, options)?
-        }
+        Document::Championship { league, .. } => sheet::league_document(store, *league, options)?,
         Document::LeagueSheets {
             league,
             one_file: true,

@@ -12,7 +12,7 @@ use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::error::SheetFault;
 use crate::games::Game;
-use crate::store::{FixtureId, Store, TeamId};
+use crate::store::{FixtureId, LeagueId, Store, TeamId};
 
 /// A team's sheet, loaded: drawn on its own pages, alone or in a league's bundle.
 pub trait TeamPages: Send {
@@ -36,39 +36,44 @@ pub type LoadTeamPages = fn(&mut Store, TeamId, AsOf, Lang) -> Result<Box<dyn Te
 /// Prints a match's sheet as PDF bytes.
 pub type MatchDocument = fn(&mut Store, FixtureId, &SheetOptions) -> Result<Vec<u8>>;
 
+/// Prints a league's own document (Killpower Ball's ranking sheet) as PDF bytes.
+pub type LeagueDocument = fn(&mut Store, LeagueId, &SheetOptions) -> Result<Vec<u8>>;
+
 /// What printing knows of one game.
 struct Entry {
-    id: &'static str,
+    game: &'static dyn Game,
     team_pages: LoadTeamPages,
     match_document: Option<MatchDocument>,
+    league_document: Option<LeagueDocument>,
 }
 
-/// One entry per game of `games::GAMES`.
-fn registry() -> [Entry; 3] {
-    [
-        Entry {
-            id: DreadBall.id(),
-            team_pages: super::dreadball::team_pages,
-            match_document: Some(super::dreadball::match_document),
-        },
-        Entry {
-            id: BloodBowl.id(),
-            team_pages: super::bloodbowl::team_pages,
-            match_document: Some(super::bloodbowl::match_document),
-        },
-        Entry {
-            id: Killpower.id(),
-            team_pages: super::killpower::team_pages,
-            match_document: Some(super::killpower::match_document),
-        },
-    ]
-}
+/// Printing's registry: one entry per game of `coach::games::GAMES`.
+static SHEET_GAMES: &[Entry] = &[
+    Entry {
+        game: &DreadBall,
+        team_pages: super::dreadball::team_pages,
+        match_document: Some(super::dreadball::match_document),
+        league_document: None,
+    },
+    Entry {
+        game: &BloodBowl,
+        team_pages: super::bloodbowl::team_pages,
+        match_document: Some(super::bloodbowl::match_document),
+        league_document: None,
+    },
+    Entry {
+        game: &Killpower,
+        team_pages: super::killpower::team_pages,
+        match_document: Some(super::killpower::match_document),
+        league_document: Some(super::killpower::championship_document),
+    },
+];
 
-fn entry(game_id: &str) -> Result<(&'static dyn Game, Entry)> {
+fn entry(game_id: &str) -> Result<(&'static dyn Game, &'static Entry)> {
     let game = games::of(game_id)?;
-    registry()
-        .into_iter()
-        .find(|entry| entry.id == game.id())
+    SHEET_GAMES
+        .iter()
+        .find(|entry| entry.game.id() == game.id())
         .map(|entry| (game, entry))
         .ok_or_else(|| SheetFault::NoTeamSheets { game: game.names() }.into())
 }
@@ -84,4 +89,22 @@ pub fn match_document(game_id: &str) -> Result<MatchDocument> {
     entry
         .match_document
         .ok_or_else(|| SheetFault::NoMatchSheet { game: game.names() }.into())
+}
+
+/// How a league of the game `game_id` prints its own document; refused, naming the games
+/// that have one, for a game without.
+pub fn league_document(game_id: &str) -> Result<LeagueDocument> {
+    let (game, entry) = entry(game_id)?;
+    entry.league_document.ok_or_else(|| {
+        let games_with = SHEET_GAMES
+            .iter()
+            .filter(|entry| entry.league_document.is_some())
+            .map(|entry| entry.game.names())
+            .collect();
+        SheetFault::NoLeagueSheet {
+            game: game.names(),
+            games_with,
+        }
+        .into()
+    })
 }

@@ -5,7 +5,7 @@ use super::{
 };
 use crate::Result;
 use crate::coach::{self, AsOf, Context};
-use crate::store::{FixtureId, PlayoffId, SeasonId, Store, TeamId, today};
+use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, Store, TeamId, today};
 
 /// A team's sheet, now, as of a date or before a match, in its game's layout.
 pub fn team_document(
@@ -27,6 +27,16 @@ pub fn match_document(
 ) -> Result<Vec<u8>> {
     let game = coach::fixture_game(store, fixture)?;
     super::games::match_document(&game)?(store, fixture, options)
+}
+
+/// A league's own document, in its game's layout (Killpower Ball's ranking sheet).
+pub fn league_document(
+    store: &mut Store,
+    league: LeagueId,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
+    let game = coach::league(store, league)?.game;
+    super::games::league_document(&game)?(store, league, options)
 }
 
 /// A season's standings, every division.

@@ -30,7 +30,8 @@ pub use file::{file_name, slug, write_atomic};
 pub use fixtures::{FixturesDoc, fixtures_pdf};
 pub use fonts::{ELLIPSIS, fit_with, wrap_with};
 pub use load::{
-    bracket_document, fixtures_document, match_document, standings_document, team_document,
+    bracket_document, fixtures_document, league_document, match_document, standings_document,
+    team_document,
 };
 pub use standings::{StandingsDoc, standings_pdf};
 
