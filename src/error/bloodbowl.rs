@@ -40,9 +40,11 @@ pub enum BloodBowlFault {
     EventsAreDreadBall,
     /// A Blood Bowl team sheet as of a date or before a match.
     SheetAsOf,
+    /// Special rules or roster packs asked of DreadBall's data.
+    DataOnly,
 }
 
-variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult, NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed, NoLandslide, PlayoffDraw, TreasuryIsBloodBowl, BloodBowlOptions, EventsAreDreadBall, SheetAsOf);
+variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult, NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed, NoLandslide, PlayoffDraw, TreasuryIsBloodBowl, BloodBowlOptions, EventsAreDreadBall, SheetAsOf, DataOnly);
 
 texts! { BloodBowlTexts {
     FormatUnknown => "Blood Bowl has no league format {}; choose from: standard, {}", "Blood Bowl n'a pas de format de ligue {} ; choisissez parmi : standard, {}";
@@ -62,6 +64,8 @@ texts! { BloodBowlTexts {
     EventsAreDreadBall => "player events{} are DreadBall's; a Blood Bowl result is the touchdowns and casualties of each side", "les actions des joueurs{} sont propres à DreadBall ; un résultat de Blood Bowl, ce sont les touchdowns et les éliminations de chaque camp";
     EventOptionCli => " (--event)", " (--event)";
     SheetAsOf => "a Blood Bowl team sheet prints the team as it stands now; sheets as of a date or before a match come with the Blood Bowl match day", "une feuille d'équipe Blood Bowl imprime l'équipe telle qu'elle est aujourd'hui ; les feuilles à une date ou avant un match viendront avec le jour de match de Blood Bowl";
+    BloodBowlDataOnlyCli => "special rules and roster packs are Blood Bowl's: add --game bloodbowl", "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl : ajoutez --game bloodbowl";
+    BloodBowlDataOnlyWindow => "special rules and roster packs are Blood Bowl's", "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl";
 } }
 
 impl Wording for BloodBowlFault {
@@ -116,6 +120,13 @@ impl Wording for BloodBowlFault {
                 BloodBowlTexts::EventsAreDreadBall.fill(lang, &[&option])
             }
             BloodBowlFault::SheetAsOf => BloodBowlTexts::SheetAsOf.get(lang).to_string(),
+            BloodBowlFault::DataOnly => surface
+                .pick(
+                    BloodBowlTexts::BloodBowlDataOnlyCli,
+                    BloodBowlTexts::BloodBowlDataOnlyWindow,
+                )
+                .get(lang)
+                .to_string(),
         }
     }
 }
@@ -175,6 +186,7 @@ impl BloodBowlFault {
             BloodBowlFault::BloodBowlOptions,
             BloodBowlFault::EventsAreDreadBall,
             BloodBowlFault::SheetAsOf,
+            BloodBowlFault::DataOnly,
         ]
     }
 }

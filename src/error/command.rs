@@ -22,8 +22,6 @@ pub enum CommandFault {
         game: GameName,
     },
     ImportRosterUsage,
-    /// Special rules or roster packs asked of DreadBall's data.
-    BloodBowlDataOnly,
     /// A post-match with neither a report file nor questions.
     ReportOrInteractive,
     NoDisplay,
@@ -31,7 +29,7 @@ pub enum CommandFault {
     NotAGameCommand,
 }
 
-variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame, OtherGameOption, ImportRosterUsage, BloodBowlDataOnly, ReportOrInteractive, NoDisplay, NotAGameCommand);
+variant_names!(CommandFault: NoHome, StoreNotOpen, NoTeamCommands, TeamCommandOtherGame, OtherGameOption, ImportRosterUsage, ReportOrInteractive, NoDisplay, NotAGameCommand);
 
 texts! { CommandTexts {
     NoHomeCli => "no home directory found: give the league file with --db PATH or DUGOUT_DB", "aucun dossier personnel trouvé : donnez le fichier de ligue avec --db CHEMIN ou DUGOUT_DB";
@@ -44,8 +42,6 @@ texts! { CommandTexts {
     OtherGameOptionWindow => "that setting is {}'s only; this league is of another game", "ce réglage est propre à {} ; cette ligue est d'un autre jeu";
     ImportRosterUsageCli => "import a roster pack with: dugout data import-roster FILE --league L", "importez un paquet d'équipes avec : dugout data import-roster FICHIER --league L";
     ImportRosterUsageWindow => "a roster pack is imported into a league: choose the file and the league", "un paquet d'équipes s'importe dans une ligue : choisissez le fichier et la ligue";
-    BloodBowlDataOnlyCli => "special rules and roster packs are Blood Bowl's: add --game bloodbowl", "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl : ajoutez --game bloodbowl";
-    BloodBowlDataOnlyWindow => "special rules and roster packs are Blood Bowl's", "les règles spéciales et les paquets d'équipes sont propres à Blood Bowl";
     ReportOrInteractiveCli => "give the report with --file REPORT.json, or answer the questions with --interactive", "donnez le rapport avec --file RAPPORT.json, ou répondez aux questions avec --interactive";
     ReportOrInteractiveWindow => "give the post-match report, or answer its questions", "donnez le rapport d'après-match, ou répondez à ses questions";
     NoDisplayCli => "no graphical display (neither DISPLAY nor WAYLAND_DISPLAY is set): run the window in a desktop session, or use the commands (`dugout --help`)", "pas d'affichage graphique (ni DISPLAY ni WAYLAND_DISPLAY n'est défini) : lancez la fenêtre dans une session de bureau, ou utilisez les commandes (`dugout --help`)";
@@ -82,10 +78,6 @@ impl Wording for CommandFault {
                 CommandTexts::ImportRosterUsageCli,
                 CommandTexts::ImportRosterUsageWindow,
             ),
-            CommandFault::BloodBowlDataOnly => said(
-                CommandTexts::BloodBowlDataOnlyCli,
-                CommandTexts::BloodBowlDataOnlyWindow,
-            ),
             CommandFault::ReportOrInteractive => said(
                 CommandTexts::ReportOrInteractiveCli,
                 CommandTexts::ReportOrInteractiveWindow,
@@ -113,7 +105,6 @@ impl CommandFault {
                 game: GameName::BLOOD_BOWL,
             },
             CommandFault::ImportRosterUsage,
-            CommandFault::BloodBowlDataOnly,
             CommandFault::ReportOrInteractive,
             CommandFault::NoDisplay,
             CommandFault::NotAGameCommand,

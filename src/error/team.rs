@@ -32,11 +32,12 @@ pub enum TeamFault {
         game: GameName,
         staff: String,
     },
-    /// A DreadBall command for a team of another game.
-    NotDreadBall {
+    /// A game's own command for a team of another game (`expected`: the command's game).
+    NotOfGame {
         id: TeamId,
         name: String,
         game: GameName,
+        expected: GameName,
     },
     NumberTaken {
         number: u32,
@@ -69,7 +70,7 @@ pub enum TeamFault {
 }
 
 variant_names!(TeamFault: NameTaken, NothingToUndo, ItemUndoUnknown, PurchaseUndoUnknown,
-    StaffUndoUnknown, NotDreadBall, NumberTaken, NumberOutOfRange, NoFreeNumber, ReturnNumberTaken,
+    StaffUndoUnknown, NotOfGame, NumberTaken, NumberOutOfRange, NoFreeNumber, ReturnNumberTaken,
     TooManyToBuy, CannotBuy, HireSpec, TreasuryNotNumber, BudgetNotNumber);
 
 texts! { TeamTexts {
@@ -81,7 +82,7 @@ texts! { TeamTexts {
     ItemUndoUnknown => "team {}: {} records no item changes to undo", "équipe {} : {} n'enregistre pas de changement d'objets à annuler";
     PurchaseUndoUnknown => "team {}: {} sells no {} to take back", "équipe {} : {} ne vend pas de {} à reprendre";
     StaffUndoUnknown => "team {}: {} has no staff {} to let go", "équipe {} : {} n'a pas de personnel {} à renvoyer";
-    NotDreadBall => "{} plays {}, not DreadBall", "{} joue à {}, pas à DreadBall";
+    NotOfGame => "{} plays {}, not {}", "{} joue à {}, pas à {}";
     NumberTaken => "#{} is worn by {}; renumber them first", "le numéro {} est porté par {} ; changez-lui d'abord de numéro";
     NumberOutOfRange => "shirt numbers go from 1 to 99, not {}", "les numéros de maillot vont de 1 à 99, pas {}";
     NoFreeNumber => "every shirt number from 1 to 99 is taken", "tous les numéros de maillot de 1 à 99 sont pris";
@@ -120,9 +121,15 @@ impl Wording for TeamFault {
             TeamFault::StaffUndoUnknown { team, game, staff } => {
                 TeamTexts::StaffUndoUnknown.fill(lang, &[team, &game.name(lang), &q(staff)])
             }
-            TeamFault::NotDreadBall { id, name, game } => {
-                TeamTexts::NotDreadBall.fill(lang, &[&team(id, name), &game.name(lang)])
-            }
+            TeamFault::NotOfGame {
+                id,
+                name,
+                game,
+                expected,
+            } => TeamTexts::NotOfGame.fill(
+                lang,
+                &[&team(id, name), &game.name(lang), &expected.name(lang)],
+            ),
             TeamFault::NumberTaken { number, wearer } => {
                 TeamTexts::NumberTaken.fill(lang, &[number, wearer])
             }
@@ -170,10 +177,11 @@ impl TeamFault {
                 game,
                 staff: "coach".into(),
             },
-            TeamFault::NotDreadBall {
+            TeamFault::NotOfGame {
                 id: team,
                 name: "Reavers".into(),
                 game,
+                expected: GameName::DREADBALL,
             },
             TeamFault::NumberTaken {
                 number: 7,

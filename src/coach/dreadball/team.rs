@@ -465,10 +465,11 @@ pub fn renumber_player(
 pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
     let header = crate::coach::load_team_header(tx, id)?;
     if header.game != DreadBall.id() {
-        return Err(TeamFault::NotDreadBall {
+        return Err(TeamFault::NotOfGame {
             id,
             name: header.name,
             game: crate::coach::games::of(&header.game)?.names(),
+            expected: DreadBall.names(),
         }
         .into());
     }
