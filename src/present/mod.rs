@@ -5,6 +5,7 @@
 
 pub mod bloodbowl;
 pub mod dreadball;
+pub mod killpower;
 mod names;
 pub mod standings;
 

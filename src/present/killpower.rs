@@ -1,0 +1,3 @@
+//! How Killpower Ball's refusals are written for people, in English and French.
+
+mod refusal;
