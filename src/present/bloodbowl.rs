@@ -1,5 +1,6 @@
 //! How Blood Bowl's refusals are written for people, in English and French.
 
+mod inducements;
 mod match_day_refusal;
 mod player_refusal;
 mod refusal;
