@@ -4,6 +4,7 @@ mod inducements;
 mod match_day_refusal;
 mod player_refusal;
 mod refusal;
+mod stored_text;
 
 use crate::data::Lang;
 use crate::rules::bloodbowl::pre_match::Side;

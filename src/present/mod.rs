@@ -8,6 +8,7 @@ pub mod dreadball;
 pub mod killpower;
 mod names;
 pub mod standings;
+pub mod who;
 
 use crate::data::Lang;
 
