@@ -3,6 +3,7 @@
 mod inducements;
 mod match_day_refusal;
 mod player_refusal;
+mod purchase;
 mod refusal;
 mod stored_text;
 
