@@ -4,6 +4,7 @@
 //! (stats, skills, rosters in the chosen language) is in its file here.
 
 pub mod bloodbowl;
+pub mod dates;
 pub mod dreadball;
 pub mod killpower;
 mod names;
