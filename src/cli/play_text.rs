@@ -293,7 +293,7 @@ fn standings_heading(game: &dyn Game) -> String {
 
 fn standings_row(game: &dyn Game, row: &StandingLine) -> String {
     let landslides = if game.has_bonus_win() {
-        format!(" {:>3}", row.landslides)
+        format!(" {:>3}", row.bonus_wins)
     } else {
         String::new()
     };
@@ -311,9 +311,9 @@ fn standings_row(game: &dyn Game, row: &StandingLine) -> String {
         row.drawn,
         row.lost,
         row.points,
-        row.strikes_for,
-        row.strikes_against,
-        row.strike_difference
+        row.scored_for,
+        row.conceded,
+        row.score_difference
     )
 }
 

@@ -22,11 +22,17 @@ pub struct StandingLine {
     pub won: u32,
     pub drawn: u32,
     pub lost: u32,
-    pub landslides: u32,
+    /// Wins that were a game's bonus win (DreadBall's landslides).
+    #[serde(rename = "landslides")]
+    pub bonus_wins: u32,
     pub points: i32,
-    pub strikes_for: u32,
-    pub strikes_against: u32,
-    pub strike_difference: i64,
+    /// The score a team made and let in, in the game's unit (strikes, touchdowns).
+    #[serde(rename = "strikes_for")]
+    pub scored_for: u32,
+    #[serde(rename = "strikes_against")]
+    pub conceded: u32,
+    #[serde(rename = "strike_difference")]
+    pub score_difference: i64,
     /// Casualties inflicted and suffered (games that count them; 0 otherwise).
     pub casualties_for: u32,
     pub casualties_against: u32,
@@ -195,11 +201,11 @@ fn lines(view: &SeasonView, rows: &[StandingRow<TeamId>]) -> Vec<StandingLine> {
             won: row.won,
             drawn: row.drawn,
             lost: row.lost,
-            landslides: row.bonus_wins,
+            bonus_wins: row.bonus_wins,
             points: row.points,
-            strikes_for: row.scored_for,
-            strikes_against: row.conceded,
-            strike_difference: row.score_difference,
+            scored_for: row.scored_for,
+            conceded: row.conceded,
+            score_difference: row.score_difference,
             casualties_for: row.casualties_for,
             casualties_against: row.casualties_against,
             ahead_by: row.ahead_by,

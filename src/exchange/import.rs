@@ -776,8 +776,8 @@ fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result
             if !crate::rules::dates::plausible(day) {
                 return Err(Problem::new(
                     at,
-                    crate::rules::dates::implausible_message(day, Lang::En),
-                    crate::rules::dates::implausible_message(day, Lang::Fr),
+                    crate::present::dates::implausible_message(day, Lang::En),
+                    crate::present::dates::implausible_message(day, Lang::Fr),
                 ));
             }
             Ok(Sql::Text(text.to_string()))

@@ -2,6 +2,7 @@
 //! and roster names in the chosen language, the steps of a priced build.
 
 mod match_day_refusal;
+mod profile_text;
 mod violation;
 
 use super::Context;

@@ -4,9 +4,12 @@
 //! (stats, skills, rosters in the chosen language) is in its file here.
 
 pub mod bloodbowl;
+pub mod dates;
 pub mod dreadball;
+pub mod killpower;
 mod names;
 pub mod standings;
+pub mod who;
 
 use crate::data::Lang;
 

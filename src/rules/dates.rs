@@ -1,9 +1,7 @@
 //! Which calendar days a league can hold: a match played, a team created, a season
-//! started. Every game shares the rule.
+//! started. Every game shares the rule (its words are `present::dates`).
 
 use chrono::NaiveDate;
-
-use crate::data::Lang;
 
 /// The earliest day a league can hold: 1 January 1900. Fantasy football board games are
 /// younger than that (DreadBall 2012, Blood Bowl 1986); the bound is there to catch a
@@ -25,18 +23,6 @@ pub fn plausible(day: NaiveDate) -> bool {
     (EARLIEST_DAY..=LATEST_DAY).contains(&day)
 }
 
-/// What a refused day is told, in `lang`.
-pub fn implausible_message(day: NaiveDate, lang: Lang) -> String {
-    match lang {
-        Lang::En => {
-            format!("{day} is not a day a league can hold: from {EARLIEST_DAY} to {LATEST_DAY}")
-        }
-        Lang::Fr => format!(
-            "{day} n'est pas un jour qu'une ligue peut contenir : du {EARLIEST_DAY} au {LATEST_DAY}"
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -49,6 +35,5 @@ mod tests {
         assert!(!plausible(day(1899, 12, 31)));
         assert!(!plausible(day(2201, 1, 1)));
         assert!(!plausible(NaiveDate::MIN));
-        assert!(implausible_message(day(1, 1, 1), Lang::Fr).contains("1900-01-01"));
     }
 }

@@ -11,4 +11,4 @@ mod side;
 mod who;
 
 pub use side::{Decided, Side};
-pub use who::{Who, span};
+pub use who::Who;

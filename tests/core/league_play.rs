@@ -245,7 +245,7 @@ fn points_order_the_table_with_the_default_settings() {
         vec![t[0], t[2], t[3], t[1]]
     );
     assert_eq!(
-        (rows[0].points, rows[0].landslides, rows[0].strikes_for),
+        (rows[0].points, rows[0].bonus_wins, rows[0].scored_for),
         (3, 1, 9)
     );
     assert_eq!(
@@ -284,7 +284,7 @@ fn a_three_way_tie_is_settled_by_head_to_head_then_settings_change_it() {
         vec![4, 4, 4, 2]
     );
     assert_eq!(
-        rows.iter().map(|r| r.strike_difference).collect::<Vec<_>>(),
+        rows.iter().map(|r| r.score_difference).collect::<Vec<_>>(),
         vec![1, 10, 0, -11]
     );
     assert_eq!(rows[0].ahead_by, Some(TieBreaker::HeadToHead));

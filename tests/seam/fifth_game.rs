@@ -140,8 +140,8 @@ fn rows(table: &[StandingLine]) -> Vec<Row> {
                 line.won,
                 line.drawn,
                 line.lost,
-                line.strikes_for,
-                line.strikes_against,
+                line.scored_for,
+                line.conceded,
                 line.points,
             )
         })
@@ -205,7 +205,7 @@ fn a_season_is_played_to_a_table_of_two_points_a_win() {
         Some(TieBreaker::HeadToHead),
         "Shale over Flint"
     );
-    assert!(table.iter().all(|line| line.landslides == 0));
+    assert!(table.iter().all(|line| line.bonus_wins == 0));
 }
 
 #[test]

@@ -1256,7 +1256,7 @@ fn a_refused_result_shows_the_rule_and_writes_nothing() {
     h.click("Save");
     let stored = coach::fixture_line(&mut h.store(), line.id).unwrap();
     assert!(stored.is_played() && stored.landslide);
-    assert_eq!(standing(&h, "Greenmoon Grinders").landslides, 2);
+    assert_eq!(standing(&h, "Greenmoon Grinders").bonus_wins, 2);
 }
 
 #[test]

@@ -6,8 +6,6 @@
 use super::match_day::limits::{
     GOLD_STEP_GP, INDUCED_PRICE_LEAST_GP, INDUCED_PRICE_MOST_GP, UNLIMITED_INDUCEMENT_MOST,
 };
-use crate::data::Lang;
-use crate::data::Money;
 use crate::data::bloodbowl::tables::{Inducement, Inducements, Price};
 
 /// One line of a team's inducements: how many of which, and, for one priced by what is
@@ -154,57 +152,6 @@ fn names(inducement: &Inducement) -> [String; 2] {
 }
 
 impl InducementRefusal {
-    /// The refusal of a typed price, in `lang`.
-    fn price_message(&self, lang: Lang) -> String {
-        let gp = |amount: u32| Money::Gp.format(i64::from(amount), lang);
-        let name = |pair: &[String; 2]| pair[usize::from(lang == Lang::Fr)].clone();
-        match (self, lang) {
-            (
-                InducementRefusal::PriceNotTyped {
-                    name: n,
-                    given_gp,
-                    price_gp,
-                },
-                Lang::En,
-            ) => format!(
-                "{} costs {} by the seed's list; a price ({}) is typed only for an inducement priced by who is hired (star players, mercenaries)",
-                name(n),
-                gp(*price_gp),
-                gp(*given_gp)
-            ),
-            (
-                InducementRefusal::PriceNotTyped {
-                    name: n,
-                    given_gp,
-                    price_gp,
-                },
-                Lang::Fr,
-            ) => format!(
-                "{} coûte {} d'après la liste ; un prix ({}) ne se donne que pour un coup de pouce dont le prix dépend de qui est engagé (star players, mercenaires)",
-                name(n),
-                gp(*price_gp),
-                gp(*given_gp)
-            ),
-            (InducementRefusal::PriceOutOfRange { name: n, given_gp }, Lang::En) => format!(
-                "the price of each {} is {}; it takes a multiple of {} from {} to {}",
-                name(n),
-                gp(*given_gp),
-                gp(GOLD_STEP_GP),
-                gp(INDUCED_PRICE_LEAST_GP),
-                gp(INDUCED_PRICE_MOST_GP)
-            ),
-            (InducementRefusal::PriceOutOfRange { name: n, given_gp }, Lang::Fr) => format!(
-                "le prix de chaque {} est de {} ; il attend un multiple de {} de {} à {}",
-                name(n),
-                gp(*given_gp),
-                gp(GOLD_STEP_GP),
-                gp(INDUCED_PRICE_LEAST_GP),
-                gp(INDUCED_PRICE_MOST_GP)
-            ),
-            _ => String::new(),
-        }
-    }
-
     /// A stable id for scripts.
     pub fn id(&self) -> &'static str {
         match self {
@@ -215,97 +162,6 @@ impl InducementRefusal {
             InducementRefusal::PriceNotTyped { .. } => "inducement_price_set",
             InducementRefusal::PriceOutOfRange { .. } => "inducement_price_range",
             InducementRefusal::OverBudget { .. } => "inducements_over_budget",
-        }
-    }
-
-    /// The refusal in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let gp = |amount: &u64| Money::Gp.format(i64::try_from(*amount).unwrap_or(i64::MAX), lang);
-        let name = |pair: &[String; 2]| pair[usize::from(lang == Lang::Fr)].clone();
-        match (self, lang) {
-            (InducementRefusal::Unknown { id }, Lang::En) => {
-                format!("`{id}` is not on the seed's list of inducements")
-            }
-            (InducementRefusal::Unknown { id }, Lang::Fr) => {
-                format!("« {id} » n'est pas dans la liste des coups de pouce")
-            }
-            (InducementRefusal::NotForThisTeam { name: n }, Lang::En) => {
-                format!("{} is only for some teams, and not this one", name(n))
-            }
-            (InducementRefusal::NotForThisTeam { name: n }, Lang::Fr) => {
-                format!(
-                    "{} est réservé à certaines équipes, pas à celle-ci",
-                    name(n)
-                )
-            }
-            (
-                InducementRefusal::TooMany {
-                    name: n,
-                    max,
-                    asked,
-                },
-                Lang::En,
-            ) => {
-                format!("a team may induce at most {max} {}; {asked} asked", name(n))
-            }
-            (
-                InducementRefusal::TooMany {
-                    name: n,
-                    max,
-                    asked,
-                },
-                Lang::Fr,
-            ) => {
-                format!(
-                    "une équipe peut prendre au plus {max} {} ; {asked} demandés",
-                    name(n)
-                )
-            }
-            (InducementRefusal::PriceNeeded { name: n }, Lang::En) => {
-                format!(
-                    "{} is priced by who is hired: give the price of each",
-                    name(n)
-                )
-            }
-            (InducementRefusal::PriceNeeded { name: n }, Lang::Fr) => {
-                format!(
-                    "le prix de {} dépend de qui est engagé : donnez le prix de chacun",
-                    name(n)
-                )
-            }
-            (
-                refusal @ (InducementRefusal::PriceNotTyped { .. }
-                | InducementRefusal::PriceOutOfRange { .. }),
-                _,
-            ) => refusal.price_message(lang),
-            (
-                InducementRefusal::OverBudget {
-                    total_gp,
-                    petty_cash_gp,
-                    treasury_gp,
-                },
-                Lang::En,
-            ) => format!(
-                "these inducements cost {} but the petty cash ({}) and the treasury ({}) hold {}",
-                gp(total_gp),
-                gp(petty_cash_gp),
-                gp(treasury_gp),
-                gp(&petty_cash_gp.saturating_add(*treasury_gp))
-            ),
-            (
-                InducementRefusal::OverBudget {
-                    total_gp,
-                    petty_cash_gp,
-                    treasury_gp,
-                },
-                Lang::Fr,
-            ) => format!(
-                "ces coups de pouce coûtent {} mais la petite monnaie ({}) et la trésorerie ({}) ne font que {}",
-                gp(total_gp),
-                gp(petty_cash_gp),
-                gp(treasury_gp),
-                gp(&petty_cash_gp.saturating_add(*treasury_gp))
-            ),
         }
     }
 }

@@ -47,17 +47,6 @@ impl Purchase {
         .to_string();
         Purchase::ALL.into_iter().find(|p| p.id() == wanted)
     }
-
-    /// The English and French names, plural.
-    pub fn names(self) -> (&'static str, &'static str) {
-        match self {
-            Purchase::Rerolls => ("team re-rolls", "relances d'équipe"),
-            Purchase::Assistants => ("assistant coaches", "coachs assistants"),
-            Purchase::Cheerleaders => ("cheerleaders", "cheerleaders"),
-            Purchase::Apothecary => ("apothecary", "apothicaire"),
-            Purchase::DedicatedFans => ("dedicated fans", "fans dévoués"),
-        }
-    }
 }
 
 /// The price of hiring a player at `position` (an id of the team's roster), or why the

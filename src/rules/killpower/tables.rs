@@ -162,14 +162,6 @@ impl Outcome {
             _ => None,
         }
     }
-
-    pub fn name(self, lang: crate::data::Lang) -> &'static str {
-        match self {
-            Outcome::SeriousInjury => lang.pick("serious injury", "blessé grave"),
-            Outcome::Coma => lang.pick("coma", "coma"),
-            Outcome::Death => lang.pick("death", "mort"),
-        }
-    }
 }
 
 /// TABLE 8 read for a location die and a negative life.

@@ -8,7 +8,6 @@
 //! change; it never takes a fan factor below 0.
 
 use super::SIDES;
-use crate::data::Lang;
 use crate::rules::bloodbowl::pre_match::Side;
 
 /// Why a side's fan-factor change is refused: it would take the fan factor the match
@@ -39,27 +38,5 @@ pub fn final_fan_factors(start: [u32; 2], change: [i32; 2]) -> Result<[u32; 2], 
 impl FanFactorRefusal {
     pub fn id(&self) -> &'static str {
         "fan_factor_below_zero"
-    }
-
-    /// What is wrong and what is allowed, in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
-        let FanFactorRefusal {
-            side,
-            fan_factor,
-            change,
-        } = *self;
-        match lang {
-            Lang::En => format!(
-                "the {} fan factor was {fan_factor} before the match; a change of {change} would take it below 0, the least a fan factor may be: the change goes from -{fan_factor} to 0",
-                side.key()
-            ),
-            Lang::Fr => format!(
-                "le FP de l'équipe à {} valait {fan_factor} avant le match ; une variation de {change} le ferait passer sous 0, le plus bas qu'un FP puisse valoir : la variation va de -{fan_factor} à 0",
-                match side {
-                    Side::Home => "domicile",
-                    Side::Away => "l'extérieur",
-                }
-            ),
-        }
     }
 }

@@ -67,6 +67,7 @@ pub fn check_signing(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::Lang;
     use crate::data::bloodbowl::{Reference, SharedLimit};
 
     fn roster(id: &str) -> &'static Roster {
@@ -110,7 +111,7 @@ mod tests {
                 most: 16
             }
         );
-        let (en, fr) = refused.texts();
+        let (en, fr) = (refused.message(Lang::En), refused.message(Lang::Fr));
         assert!(
             en.contains("keeps 16 players") && en.contains("can sign 0 of the 1"),
             "{en}"
@@ -132,7 +133,10 @@ mod tests {
             &fifteen,
             &["lineman", "lineman"],
         ));
-        assert!(two.texts().0.contains("can sign 1 of the 2"), "{two:?}");
+        assert!(
+            two.message(Lang::En).contains("can sign 1 of the 2"),
+            "{two:?}"
+        );
         assert_eq!(
             check_signing(human, most(), Side::Away, &sixteen, &[]),
             Ok(())
@@ -163,7 +167,10 @@ mod tests {
             ),
             "{refused:?}"
         );
-        assert!(refused.texts().0.contains("Skeleton"), "{refused:?}");
+        assert!(
+            refused.message(Lang::En).contains("Skeleton"),
+            "{refused:?}"
+        );
         assert_eq!(
             check_signing(
                 undead,
