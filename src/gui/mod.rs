@@ -26,7 +26,8 @@ mod widgets;
 pub mod wizard;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Bb, Bp, Dr, Kp, Text, Tm, Words, Wz, fill, tr};
+pub use games::{Bb, Bp, Dr, Kp};
+pub use tr::{Text, Tm, Words, Wz, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

@@ -353,7 +353,7 @@ fn the_league_shows_its_table_deck_and_settings_and_changes_them() {
         !h.shows(tr(EN, Text::Treasury)),
         "no treasury for Killpower Ball"
     );
-    assert!(h.shows(tr(EN, Kp::ExampleMark)) && h.shows(tr(EN, Text::DefaultMark)));
+    assert!(h.shows(tr(EN, Text::ExampleMark)) && h.shows(tr(EN, Text::DefaultMark)));
 
     // The deck: add a card, change it, import a file (shown first), remove one.
     h.kl(KL::TabChosen(LeagueTab::Cards));

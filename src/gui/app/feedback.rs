@@ -65,8 +65,8 @@ fn killpower_text(
     message: &crate::gui::killpower::Message,
     lang: crate::data::Lang,
 ) -> Option<String> {
+    use crate::gui::killpower::tr::Kp;
     use crate::gui::killpower::{Message as K, match_day::Message as M, new_team};
-    use crate::gui::tr::Kp;
     let text = match message {
         K::NewTeam(new_team::Message::Created(Ok(_))) => {
             return Some(tr(lang, Text::TeamCreated).to_string());

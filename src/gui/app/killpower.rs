@@ -10,11 +10,12 @@ use crate::gui::killpower::league::Message as LeagueKpb;
 use crate::gui::killpower::match_day::{self as kmatch, MatchScreen, Step};
 use crate::gui::killpower::new_team::{self as knew, NewTeamScreen};
 use crate::gui::killpower::team::{self as kteam, TeamScreen};
+use crate::gui::killpower::tr::Kp;
 use crate::gui::killpower::{self, league::LeaguePart};
 use crate::gui::picker::FileKind;
 use crate::gui::screen::league;
 use crate::gui::screen::season::Tab;
-use crate::gui::tr::{Kp, Text, tr};
+use crate::gui::tr::{Text, tr};
 use crate::store::{FixtureId, LeagueId, TeamId};
 
 fn wrap(message: killpower::Message) -> Message {

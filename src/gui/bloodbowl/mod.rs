@@ -13,5 +13,6 @@ pub mod reference;
 mod reference_view;
 mod team;
 mod team_view;
+pub mod tr;
 
 pub use team::{Action, Message, TeamScreen};

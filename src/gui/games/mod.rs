@@ -8,13 +8,15 @@ use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::games::Game;
-use crate::gui::tr::Text;
+use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
 pub mod reference;
 
 /// DreadBall's screens, as the window's root and shared screens reach them.
 pub use super::dreadball::{builder, commissioner, match_day, team};
+/// Each game's own words in the window.
+pub use super::{bloodbowl::tr::Bb, bloodbowl::tr::Bp, dreadball::tr::Dr, killpower::tr::Kp};
 
 /// The team screens the window has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +118,30 @@ impl StartForm {
         }
     }
 
+    /// What a league's empty team list says when its teams are made in the game's wizard.
+    pub fn no_team_yet(self, lang: Lang) -> &'static str {
+        match self {
+            StartForm::Gladiators => tr(lang, Kp::NoTeamYet),
+            StartForm::LineupOrBudget | StartForm::Treasury => tr(lang, Text::NoTeamYet),
+        }
+    }
+
+    /// What the league screen says of the game's team-creation wizard.
+    pub fn wizard_hint(self, lang: Lang) -> &'static str {
+        match self {
+            StartForm::Gladiators => tr(lang, Kp::NewTeamHint),
+            StartForm::LineupOrBudget | StartForm::Treasury => tr(lang, Text::NewTeam),
+        }
+    }
+
+    /// The button that opens the game's team-creation wizard.
+    pub fn wizard_button(self, lang: Lang) -> &'static str {
+        match self {
+            StartForm::Gladiators => tr(lang, Kp::NewTeamButton),
+            StartForm::LineupOrBudget | StartForm::Treasury => tr(lang, Text::NewTeam),
+        }
+    }
+
     /// The amount an empty field stands for, as its placeholder shows it.
     pub fn default_amount(self) -> String {
         match self {
@@ -190,7 +216,6 @@ pub fn create_team(
 /// The headings of a league's team list: roster, players, and the two figures of the
 /// game's money (team value and treasury; Killpower Ball's power and ranking points).
 pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
-    use crate::gui::tr::{Kp, tr};
     match team_screen(game_id) {
         Some(TeamScreenKind::Killpower) => [
             tr(lang, Kp::Race),
@@ -205,6 +230,11 @@ pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
             tr(lang, Text::Treasury),
         ],
     }
+}
+
+/// What the settings screen says of the games' defaults (each game's own note).
+pub fn settings_notes(lang: Lang) -> Vec<&'static str> {
+    vec![tr(lang, super::dreadball::tr::Dr::DefaultsNote)]
 }
 
 /// One of a league's own settings: its value, and its default when it differs.

@@ -17,6 +17,7 @@ mod report_view;
 mod review_view;
 mod side_view;
 pub mod team;
+pub mod tr;
 pub mod words;
 
 pub use league_view::{card_view, settings_editor};
