@@ -16,6 +16,7 @@ pub mod notice;
 pub mod picker;
 pub mod prefs;
 pub mod print;
+pub mod request;
 pub mod roster;
 pub mod screen;
 pub mod staged;

@@ -151,7 +151,7 @@ impl Harness {
     }
 
     pub fn bb(&mut self, message: Bb) {
-        self.send(Message::BbMatchDay(message));
+        self.send(Message::from(message));
     }
 
     /// The window, tall enough that a whole step shows without scrolling.

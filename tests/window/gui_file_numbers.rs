@@ -46,7 +46,7 @@ fn a_blood_bowl_team_screen_shows_the_files_treasury_after_every_write() {
 
     // The away team's screen, opened before anything is recorded.
     h.send(Message::TeamGameRead(TeamId(away), Ok("bloodbowl".into())));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     let before = treasury(&show(&db));
     assert!(h.shows(&before), "the team screen shows {before}");
 
@@ -62,7 +62,7 @@ fn a_blood_bowl_team_screen_shows_the_files_treasury_after_every_write() {
     assert_ne!(before, after, "the bribes came out of the treasury");
 
     // The team screen, shown again without being asked to reload, holds the file's figure.
-    h.send(Message::ScreenChosen(Screen::GameTeam));
+    h.send(Message::ScreenChosen(Screen::Team));
     assert!(h.shows(&after), "the team screen shows the file's {after}");
     assert_eq!(
         bb_screen(&h),
@@ -151,7 +151,7 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
 
     // The match day, recorded in its wizard: 3-1, two strikes and the MVP to one player.
     h.send(Message::ScreenChosen(Screen::MatchDay));
-    let day = |message| Message::MatchDay(message);
+    let day = |message| Message::from(message);
     h.send(day(Day::StepChosen(Step::Result)));
     h.send(day(Day::HomeScoreEdited("3".into())));
     h.send(day(Day::AwayScoreEdited("1".into())));
@@ -196,7 +196,7 @@ fn a_new_language_reads_the_open_team_screen_again_in_it() {
     let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
     let home = fixtures[0]["home_id"].as_i64().unwrap();
     let mut h = Harness::open(&file, EN, Landing::Team(TeamId(home)));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     assert!(h.shows("Human Lineman"));
     h.send(Message::Settings(
         dugout::gui::screen::settings::Message::LanguageChosen(Lang::Fr),
@@ -257,7 +257,7 @@ fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
     let mut file = demo_file();
     demo_fixture(&mut file);
     let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
-    h.send(Message::MatchDay(Day::StepChosen(Step::Post)));
+    h.send(Message::from(Day::StepChosen(Step::Post)));
     let first = h
         .app
         .match_day_screen()
@@ -274,14 +274,14 @@ fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
     // The first + of the page is the first player's strikes.
     h.click("+");
     assert_eq!(strikes(&h), 1);
-    h.send(Message::MatchDay(Day::CountTyped(
+    h.send(Message::from(Day::CountTyped(
         first,
         Count::Strikes,
         "3".into(),
     )));
     assert_eq!(strikes(&h), 3);
     assert!(h.shows("3"));
-    h.send(Message::MatchDay(Day::CountTyped(
+    h.send(Message::from(Day::CountTyped(
         first,
         Count::Strikes,
         "x".into(),

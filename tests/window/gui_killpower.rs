@@ -202,11 +202,11 @@ impl Harness {
     }
 
     fn new_team(&mut self, message: KN) {
-        self.send(Message::Killpower(killpower::Message::NewTeam(message)));
+        self.send(Message::from(killpower::Message::NewTeam(message)));
     }
 
     fn day(&mut self, message: KM) {
-        self.send(Message::Killpower(killpower::Message::Match(message)));
+        self.send(Message::from(killpower::Message::Match(message)));
     }
 
     fn kl(&mut self, message: KL) {
@@ -321,7 +321,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
 
     h.click(tr(EN, Kp::CreateTeam));
     assert_eq!(h.app.notice(), Some(tr(EN, Text::TeamCreated)));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     let team = h.app.kpb_team_screen().unwrap();
     let shown = team.data.loaded().expect("the team is read").clone();
     assert_eq!(shown.name, "Titanos");
@@ -431,7 +431,7 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
     // The away team's screen stays open behind the match screen: after each write it
     // holds the team as the file does (issue 32, "the file's numbers, always").
     h.send(Message::TeamGameRead(away_team, Ok("killpower".into())));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     h.send(Message::ScreenChosen(Screen::MatchDay));
     assert_eq!(h.screen().flow.step, Step::Before);
     assert!(h.shows(tr(EN, Kp::WhoPlays)));
@@ -698,7 +698,7 @@ fn the_screens_speak_french() {
         assert!(h.shows(text), "{text}");
     }
     let h = Harness::open(&file, FR, Landing::Team(TeamId(file.teams[0])));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     for text in [
         "Bouclier",
         "Spécialisation",

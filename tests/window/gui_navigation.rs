@@ -72,22 +72,22 @@ fn back_returns_to_the_team_visited_before_not_only_up() {
     let home = fixtures[0]["home_id"].as_i64().unwrap();
     let team = fixtures[0]["home"].as_str().unwrap().to_string();
     let mut h = Harness::open(&file, Lang::En, Landing::Team(TeamId(home)));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     assert_eq!(trail(&h).last().map(String::as_str), Some(team.as_str()));
     // The league, chosen in the bar, then the team again from the league's list.
     h.send(Message::ScreenChosen(Screen::League));
     assert_eq!(h.app.screen(), Screen::League);
     h.send(Message::League(League::TeamChosen(TeamId(home))));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     h.send(Message::ScreenChosen(Screen::Reference));
     assert_eq!(h.app.screen(), Screen::Reference);
     // Back walks the visits in reverse: the team, the league, the team it started on.
     h.send(Message::Back);
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     h.send(Message::Back);
     assert_eq!(h.app.screen(), Screen::League);
     h.send(Message::Back);
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
 }
 
 /// Two leagues with a season of the same name: after switching league, neither the

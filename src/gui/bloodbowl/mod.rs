@@ -1,5 +1,6 @@
 //! Blood Bowl's screens in the window: the team, the match-day wizard and the reference.
 
+mod app;
 pub mod inducement_offers;
 pub(crate) mod league;
 pub mod match_day;
@@ -15,4 +16,5 @@ mod team;
 mod team_view;
 pub mod tr;
 
+pub use app::{ScreenMessage, Screens};
 pub use team::{Action, Message, TeamScreen};

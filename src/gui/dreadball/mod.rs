@@ -17,4 +17,5 @@ mod team_panels;
 mod team_view;
 pub mod tr;
 
+pub use app::{ScreenMessage, Screens};
 pub use team_view::undo_label;

@@ -12,6 +12,10 @@ use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
 pub mod reference;
+pub mod screens;
+
+/// A part of a league's game card a landing opens on (Killpower Ball's).
+pub use super::killpower::league::LeaguePart;
 
 /// DreadBall's screens, as the window's root and shared screens reach them.
 pub use super::dreadball::{builder, commissioner, match_day, team};

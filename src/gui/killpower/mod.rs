@@ -3,6 +3,7 @@
 //! deck of power cards, settings), the match screen (before the match, the report, the
 //! review) and the reference. The root holds them in `Screens` and routes `Message`.
 
+mod app;
 pub mod league;
 mod league_jobs;
 mod league_view;
@@ -22,13 +23,7 @@ pub mod words;
 
 pub use league_view::{card_view, settings_editor};
 
-/// The Killpower Ball screens open in the window.
-#[derive(Debug, Default)]
-pub struct Screens {
-    pub team: Option<team::TeamScreen>,
-    pub new_team: Option<new_team::NewTeamScreen>,
-    pub match_day: Option<match_day::MatchScreen>,
-}
+pub use app::Screens;
 
 /// A message of one of them.
 #[derive(Debug, Clone)]
