@@ -13,7 +13,6 @@ mod feedback;
 mod file_ops;
 mod games;
 mod keys;
-mod killpower;
 mod language;
 mod layout;
 mod measure;
@@ -470,6 +469,15 @@ impl App {
         task
     }
 
+    /// Opens a league on a part of its game's card (`--screen league:ID:cards`).
+    fn open_league_part(&mut self, id: LeagueId, part: super::games::LeaguePart) -> Task<Message> {
+        let task = self.open_league(id);
+        if let Some(screen) = self.league.as_mut() {
+            screen.card.open_part(part);
+        }
+        task
+    }
+
     fn start_message(&mut self, message: start::Message) -> Task<Message> {
         let leagues_arrived = matches!(&message, start::Message::LeaguesLoaded(Ok(_)));
         let lang = self.lang();
@@ -498,11 +506,6 @@ impl App {
     }
 
     fn league_message(&mut self, message: league::Message) -> Task<Message> {
-        if let league::Message::Kpb(crate::gui::killpower::league::Message::ImportDeckPressed) =
-            message
-        {
-            return self.pick_deck();
-        }
         let lang = self.lang();
         let (Some(screen), Some(db)) = (self.league.as_mut(), self.file.db()) else {
             return Task::none();
@@ -519,6 +522,12 @@ impl App {
             league::Action::OpenNewTeam(id) => self.open_new_team(id),
             league::Action::OpenSeason(id) => self.open_season(id, None),
             league::Action::OpenAudit(id) => self.open_audit(id),
+            league::Action::PickFile { title, kind, then } => {
+                let picked = self.ask_open(title, kind);
+                App::when_picked(picked, move |path| {
+                    Message::League(league::Message::Card(then(path)))
+                })
+            }
             league::Action::OpenGraveyard(id) => {
                 self.history_return = Screen::League;
                 self.open_history(history::Page::Graveyard(id))

@@ -210,7 +210,7 @@ impl Harness {
     }
 
     fn kl(&mut self, message: KL) {
-        self.send(Message::League(league::Message::Kpb(message)));
+        self.send(Message::League(league::Message::from(message)));
     }
 
     fn ui(&self) -> Simulator<'_, Message> {
@@ -393,7 +393,7 @@ fn the_league_shows_its_table_deck_and_settings_and_changes_them() {
     let after = kpb::deck(&mut file.store(), league).unwrap();
     if uses {
         assert!(after.iter().any(|c| c.id == held), "a held card stays");
-        let form = &h.app.league_screen().unwrap().kpb;
+        let form = &h.app.league_screen().unwrap().card.killpower();
         assert!(form.refusal.is_some(), "and the refusal says why");
     } else {
         assert!(!after.iter().any(|c| c.id == held));

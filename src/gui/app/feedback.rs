@@ -19,10 +19,7 @@ fn success_text(message: &Message, lang: crate::data::Lang) -> Option<String> {
     let saved = || Some(tr(lang, Text::ChangeSaved).to_string());
     match message {
         Message::Game(message) => message.success_text(lang),
-        Message::League(league::Message::Kpb(crate::gui::killpower::league::Message::Done(
-            _,
-            Ok(()),
-        ))) => saved(),
+        Message::League(league::Message::Card(message)) if message.saved() => saved(),
         Message::Season(season::Message::Changed(_, Ok(done))) if !done.is_empty() => {
             Some(done.clone())
         }

@@ -11,11 +11,11 @@ use crate::games::Game;
 use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
+pub mod league_card;
 pub mod reference;
 pub mod screens;
 
-/// A part of a league's game card a landing opens on (Killpower Ball's).
-pub use super::killpower::league::LeaguePart;
+pub use league_card::LeaguePart;
 
 /// DreadBall's screens, as the window's root and shared screens reach them.
 pub use super::dreadball::{builder, commissioner, match_day, team};
@@ -234,6 +234,15 @@ pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
             tr(lang, Text::Treasury),
         ],
     }
+}
+
+/// A league's ranking sheet (Killpower Ball's championship table).
+pub fn championship_document(
+    store: &mut Store,
+    league: LeagueId,
+    options: &crate::sheet::SheetOptions,
+) -> Result<Vec<u8>> {
+    crate::sheet::killpower::championship_document(store, league, options)
 }
 
 /// What the settings screen says of the games' defaults (each game's own note).

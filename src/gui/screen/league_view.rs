@@ -26,11 +26,12 @@ impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
-            let kpb = data.parts.killpower.as_deref();
             let rules = column![settings_line(data, lang)]
-                .push(kpb.map(|parts| {
-                    crate::gui::killpower::settings_editor(&self.kpb, parts, lang).map(Message::Kpb)
-                }))
+                .push(
+                    self.card
+                        .settings_editor(&data.parts, lang)
+                        .map(|editor| editor.map(Message::Card)),
+                )
                 .push(crate::games::of(&data.league.game).ok().map(|game| {
                     table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
                         .map(Message::Rules)
@@ -49,9 +50,11 @@ impl LeagueScreen {
                 .align_y(Alignment::Center),
                 card(rules.spacing(space::S)).width(Length::Fill),
             ]
-            .push(kpb.map(|parts| {
-                crate::gui::killpower::card_view(&self.kpb, parts, lang).map(Message::Kpb)
-            }))
+            .push(
+                self.card
+                    .view(&data.parts, lang)
+                    .map(|card| card.map(Message::Card)),
+            )
             .push(
                 column![
                     section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
