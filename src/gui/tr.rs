@@ -163,7 +163,6 @@ texts! { Text {
     LandslideMark => "landslide", "victoire écrasante";
     DecidedWinner => "{} wins", "{} gagne";
     DecidedDraw => "draw", "nul";
-    DecidedHint => "The game's rules decided this result, not the score alone (Killpower Ball's points to score, free throws).", "Les règles du jeu ont décidé ce résultat, pas le score seul (points à marquer et lancers francs de Killpower Ball).";
     TieMatch => "Match", "Match";
     PointsByGame => "Table points: what each result earns by the game's own settings, above.", "Points du classement : ce que chaque résultat rapporte selon les réglages du jeu, ci-dessus.";
     PlayoffMark => "playoff", "phase finale";

@@ -245,6 +245,12 @@ pub fn championship_document(
     crate::sheet::killpower::championship_document(store, league, options)
 }
 
+/// What a result decided by a game's own rules says of it (Killpower Ball's points to
+/// score and free throws are the only such rules).
+pub fn decided_hint(lang: Lang) -> &'static str {
+    tr(lang, super::killpower::tr::Kp::DecidedHint)
+}
+
 /// What the settings screen says of the games' defaults (each game's own note).
 pub fn settings_notes(lang: Lang) -> Vec<&'static str> {
     vec![tr(lang, super::dreadball::tr::Dr::DefaultsNote)]

@@ -3,6 +3,7 @@
 
 crate::gui::tr::texts! { Kp {
     GameName => "Killpower Ball", "Killpower Ball";
+    DecidedHint => "The game's rules decided this result, not the score alone (Killpower Ball's points to score, free throws).", "Les règles du jeu ont décidé ce résultat, pas le score seul (points à marquer et lancers francs de Killpower Ball).";
     // ----- Team -----
     Gladiators => "Gladiators", "Gladiateurs";
     Gladiator => "Gladiator", "Gladiateur";
