@@ -32,6 +32,7 @@ use super::games::reference::{self, ReferenceScreen};
 use super::games::screens::{GameMessage, GameScreens};
 use super::notice::Notice;
 use super::picker::{FileKind, FilePicker};
+pub use super::place::Screen;
 use super::prefs::Prefs;
 use super::print::{self, Document, Printing};
 use super::screen::audit::{self, AuditScreen};
@@ -46,29 +47,6 @@ use crate::coach::Context;
 use crate::data::Lang;
 use crate::sheet::SheetOptions;
 use crate::store::{LeagueId, SeasonId, TeamId};
-
-/// Which screen is in front.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    League,
-    /// A team, on its game's team screen.
-    Team,
-    /// The Mechanite or Mutant builder of the team in front.
-    Builder,
-    /// A season's teams, fixtures, standings and playoffs.
-    Season,
-    /// The match-day wizard of one fixture.
-    MatchDay,
-    /// A game's team-creation wizard (Killpower Ball's seven gladiators).
-    NewTeam,
-    /// A league's audit log.
-    Audit,
-    /// A team's or a player's history, or a league's graveyard.
-    History,
-    Reference,
-    Settings,
-}
 
 /// A screen to show once the file is open (`--screen`, used by screenshots).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -213,6 +191,12 @@ pub enum Message {
     FrameDrawn(Instant),
     /// The desktop's light or dark preference, as it starts and whenever it changes.
     SystemTheme(iced::theme::Mode),
+}
+
+impl<M: Into<GameMessage>> From<M> for Message {
+    fn from(message: M) -> Message {
+        Message::Game(message.into())
+    }
 }
 
 impl App {
@@ -430,7 +414,11 @@ impl App {
             Landing::League(id) => self.open_league(id),
             Landing::LeaguePart(id, part) => self.open_league_part(id, part),
             Landing::NewTeam(id) => self.open_new_team(id),
-            Landing::Team(id) | Landing::Builder(id, _) => self.open_team(id),
+            Landing::Team(id) => self.open_team(id),
+            Landing::Builder(id, kind) => {
+                self.games.land_on_builder(id, kind);
+                self.open_team(id)
+            }
             Landing::Season(id, tab) => self.open_season(id, tab),
             Landing::MatchDay(id, step) => self.open_match_day(id, step),
             Landing::Audit(id) => Task::batch([self.ensure_league(id), self.open_audit(id)]),

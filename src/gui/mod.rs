@@ -14,6 +14,7 @@ pub mod killpower;
 mod landing;
 pub mod notice;
 pub mod picker;
+pub mod place;
 pub mod prefs;
 pub mod print;
 pub mod request;

@@ -1,28 +1,24 @@
 //! The narrow interface between the window's root and a game's screens: what a game's
-//! screens are given (`Ctx`: the open file, the language, the landing asked for) and what
+//! screens are given (`Ctx`: the open file and the language) and what
 //! they ask of the root in return (`Request`: run a task, come to the front, print,
 //! export, go to a league, a season or a history). A game's screens never reach the
 //! root's own state; the root acts on their requests in order.
 
 use iced::Task;
 
-use super::app::{Landing, Screen};
 use super::db::Db;
 use super::exchange::Exchange as ExchangeRequest;
+use super::place::Screen;
 use super::print::Document;
-use super::screen::history::Page;
-use super::screen::season::Tab;
 use crate::coach::Context;
 use crate::data::Lang;
-use crate::store::{LeagueId, SeasonId};
+use crate::store::{LeagueId, SeasonId, TeamId};
 
 /// What a game's screens are given to act on a message.
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
     pub db: &'a Db,
     pub lang: Lang,
-    /// The screen asked for at start, not reached yet.
-    pub landing: Landing,
 }
 
 impl Ctx<'_> {
@@ -51,10 +47,10 @@ pub enum Request<M> {
     ShowOpenLeague { or_start: bool },
     /// The leagues.
     ShowStart,
-    /// A season, on a tab.
-    OpenSeason(SeasonId, Option<Tab>),
-    /// A history page; its "back" returns to `Screen`.
-    OpenHistory(Page, Screen),
+    /// A season, on its fixtures.
+    OpenSeasonFixtures(SeasonId),
+    /// A team's history; its "back" returns to `Screen`.
+    OpenTeamHistory(TeamId, Screen),
 }
 
 impl<M: Send + 'static> Request<M> {
@@ -69,8 +65,8 @@ impl<M: Send + 'static> Request<M> {
             Request::ShowLeague(id) => Request::ShowLeague(id),
             Request::ShowOpenLeague { or_start } => Request::ShowOpenLeague { or_start },
             Request::ShowStart => Request::ShowStart,
-            Request::OpenSeason(id, tab) => Request::OpenSeason(id, tab),
-            Request::OpenHistory(page, back) => Request::OpenHistory(page, back),
+            Request::OpenSeasonFixtures(id) => Request::OpenSeasonFixtures(id),
+            Request::OpenTeamHistory(team, back) => Request::OpenTeamHistory(team, back),
         }
     }
 }
@@ -95,6 +91,6 @@ pub fn from_wizard<M: Send + 'static>(action: crate::gui::wizard::Action<M>) -> 
     match action {
         Action::None => Vec::new(),
         Action::Run(task) | Action::Changed(task) => vec![Request::Run(task)],
-        Action::Back(season) => vec![Request::OpenSeason(season, Some(Tab::Fixtures))],
+        Action::Back(season) => vec![Request::OpenSeasonFixtures(season)],
     }
 }

@@ -180,6 +180,7 @@ impl Harness {
 
     pub fn wizard(&self) -> &dugout::gui::bloodbowl::match_day::MatchDayScreen {
         self.app
+            .games()
             .bb_match_day_screen()
             .expect("the Blood Bowl wizard is open")
     }

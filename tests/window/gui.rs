@@ -111,6 +111,7 @@ impl Harness {
 
     fn team(&self) -> &team::TeamData {
         self.app
+            .games()
             .team_screen()
             .and_then(|screen| screen.data.loaded())
             .expect("the team screen has its data")
@@ -252,7 +253,7 @@ fn hiring_until_the_fourteen_player_limit_is_refused_with_its_message() {
     );
     // ...and a hire that reaches the store anyway is refused there, shown, and changes nothing.
     h.send(Message::from(team::Message::HirePressed("jack".into())));
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     assert_eq!(
         screen.refusal_for(&team::Control::Hire("jack".into())),
         Some(format!("refused: {limit}").as_str())
@@ -285,7 +286,7 @@ fn buying_an_eighth_cheerleader_is_refused() {
     h.send(Message::from(team::Message::BuyPressed(
         coach::dreadball::Item::Cheerleaders,
     )));
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     assert!(
         screen
             .refusal_for(&team::Control::Buy(coach::dreadball::Item::Cheerleaders))
@@ -385,7 +386,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
     let mut h = demo();
     open_demo_team(&mut h, "Trontek Titans");
     h.click("Human Jack 3");
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     assert_eq!(
         (screen.player_name.as_str(), screen.player_number.as_str()),
         ("Human Jack 3", "3")
@@ -400,6 +401,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
     h.send(Message::from(team::Message::RenumberPressed));
     let refusal = h
         .app
+        .games()
         .team_screen()
         .unwrap()
         .refusal_for(&team::Control::PlayerNumber)
@@ -415,6 +417,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
     h.send(Message::from(team::Message::RenumberPressed));
     assert_eq!(
         h.app
+            .games()
             .team_screen()
             .unwrap()
             .refusal_for(&team::Control::PlayerNumber),
@@ -431,7 +434,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
         iced::keyboard::Key::Named(Named::Escape),
         iced::keyboard::Modifiers::empty(),
     );
-    assert_eq!(h.app.team_screen().unwrap().selected, None);
+    assert_eq!(h.app.games().team_screen().unwrap().selected, None);
 }
 
 #[test]
@@ -449,13 +452,14 @@ fn releasing_a_player_and_renaming_the_team() {
     )));
     h.send(Message::from(team::Message::ReleaseConfirmed));
     assert_eq!(h.team().view.team.players.len(), 7);
-    assert_eq!(h.app.team_screen().unwrap().selected, None);
+    assert_eq!(h.app.games().team_screen().unwrap().selected, None);
     h.send(Message::from(team::Message::TeamNameEdited(
         "Greenmoon Grinders".into(),
     )));
     h.send(Message::from(team::Message::RenameTeamPressed));
     let refusal = h
         .app
+        .games()
         .team_screen()
         .unwrap()
         .refusal_for(&team::Control::TeamName)
@@ -947,7 +951,7 @@ fn every_interface_text_exists_in_both_languages() {
 fn a_team_screen_failure_offers_a_retry() {
     let mut h = demo();
     h.send(Message::League(league::Message::TeamChosen(TeamId(999))));
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     let Loadable::Failed(failure) = &screen.data else {
         panic!("expected a failure, got {:?}", screen.data);
     };
@@ -985,7 +989,7 @@ fn a_language_given_for_one_run_is_not_saved() {
 // ----- the Mechanite workshop and the Mutant lab -----
 
 fn builder_screen(h: &Harness) -> &builder::BuilderScreen {
-    h.app.builder_screen().expect("the builder is open")
+    h.app.games().builder_screen().expect("the builder is open")
 }
 
 fn pick(h: &mut Harness, pick: builder::Pick) {
@@ -1436,6 +1440,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     let refusal = "An override needs a reason: say why the rules are set aside.";
     assert_eq!(
         h.app
+            .games()
             .team_screen()
             .unwrap()
             .commissioner
@@ -1460,6 +1465,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     assert_eq!(h.team().view.team.treasury_mc, 50);
     assert_eq!(
         h.app
+            .games()
             .team_screen()
             .unwrap()
             .commissioner
@@ -1487,7 +1493,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
         "Typo".into(),
     )));
     h.send(commissioner(commissioner::Message::SetPressed(player_form)));
-    let form = &h.app.team_screen().unwrap().commissioner.player;
+    let form = &h.app.games().team_screen().unwrap().commissioner.player;
     assert!(
         form.refusal
             .as_deref()
@@ -1748,6 +1754,7 @@ fn open_match_day(h: &mut Harness, home: &str, away: &str) -> FixtureId {
 
 fn day(h: &Harness) -> &match_day::DayData {
     h.app
+        .games()
         .match_day_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the match-day screen has its data")
@@ -1808,7 +1815,7 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
         "A".to_string(),
     )));
     h.send(Message::from(match_day::Message::HackPressed(0)));
-    let screen = h.app.match_day_screen().unwrap();
+    let screen = h.app.games().match_day_screen().unwrap();
     let reason = screen.flow.refusal.clone().expect("a reason");
     assert!(reason.contains("the treasury holds 0mc"), "{reason}");
     assert!(h.shows(&reason));
@@ -1850,6 +1857,7 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     )));
     let plan = h
         .app
+        .games()
         .match_day_screen()
         .unwrap()
         .plan
@@ -1858,7 +1866,7 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     assert_eq!(plan.teams.len(), 2);
     // The shared wizard: its step bar, its styled review (tables under a titled
     // panel), the step opened at its top.
-    let screen = h.app.match_day_screen().unwrap();
+    let screen = h.app.games().match_day_screen().unwrap();
     assert_eq!(
         screen.flow.scrolled(),
         Some(dugout::gui::wizard::Scroll::Top)
@@ -1875,7 +1883,7 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     assert!(h.shows("League settings used — Dugout's defaults, not rulebook numbers:"));
     assert!(h.shows("  man of the match +1 experience (default)"));
     h.click("Record the match day");
-    let screen = h.app.match_day_screen().unwrap();
+    let screen = h.app.games().match_day_screen().unwrap();
     assert!(screen.recorded);
     assert_eq!(
         screen.plan.as_ref().unwrap(),

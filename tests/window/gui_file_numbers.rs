@@ -20,6 +20,7 @@ const EN: Lang = Lang::En;
 fn bb_screen(h: &Harness) -> Value {
     let data = h
         .app
+        .games()
         .bb_team_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the Blood Bowl team screen has its data");
@@ -129,6 +130,7 @@ fn demo_fixture(file: &mut wizard::File) -> Value {
 fn dreadball_screen(h: &Harness) -> Value {
     let data = h
         .app
+        .games()
         .team_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the DreadBall team screen has its data");
@@ -158,6 +160,7 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     h.send(day(Day::StepChosen(Step::Post)));
     let scorer = h
         .app
+        .games()
         .match_day_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the wizard's data")
@@ -169,7 +172,7 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     h.send(day(Day::ManOfTheMatchPicked(0, scorer)));
     h.send(day(Day::StepChosen(Step::Review)));
     h.click("Record the match day");
-    assert!(h.app.match_day_screen().unwrap().recorded);
+    assert!(h.app.games().match_day_screen().unwrap().recorded);
     let after = show(&db);
     assert_ne!(before, after, "the match changed the team");
 
@@ -232,6 +235,7 @@ fn the_blood_bowl_team_screen_is_built_from_the_shared_roster_parts() {
     // Every greyed-out hire says why, under it or once for the panel.
     let data = h
         .app
+        .games()
         .bb_team_screen()
         .and_then(|s| s.data.loaded())
         .unwrap();
@@ -260,6 +264,7 @@ fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
     h.send(Message::from(Day::StepChosen(Step::Post)));
     let first = h
         .app
+        .games()
         .match_day_screen()
         .unwrap()
         .data
@@ -268,7 +273,7 @@ fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
         .players[0][0]
         .id;
     let strikes = |h: &Harness| {
-        let screen = h.app.match_day_screen().unwrap();
+        let screen = h.app.games().match_day_screen().unwrap();
         screen.entries.get(&first).map_or(0, |e| e.strikes)
     };
     // The first + of the page is the first player's strikes.

@@ -233,6 +233,7 @@ impl Harness {
 
     fn screen(&self) -> &MatchScreen {
         self.app
+            .games()
             .kpb_match_screen()
             .expect("the match screen is open")
     }
@@ -276,7 +277,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     // The seventh has no specialization yet: the form says so, nothing is asked.
     h.new_team(KN::Gladiator(6, GladiatorEdit::Name("Max".into())));
     h.click(tr(EN, Text::Preview));
-    let wizard = h.app.kpb_new_team_screen().unwrap();
+    let wizard = h.app.games().kpb_new_team_screen().unwrap();
     let refusal = wizard.refusal.clone().expect("a refusal");
     assert!(refusal.contains("gladiator 7"), "{refusal}");
     assert!(h.shows(&refusal));
@@ -287,7 +288,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     h.new_team(KN::Dice(DiceEdit::Add));
     h.new_team(KN::Dice(DiceEdit::Seed("11".into())));
     h.click(tr(EN, Text::Preview));
-    let wizard = h.app.kpb_new_team_screen().unwrap();
+    let wizard = h.app.games().kpb_new_team_screen().unwrap();
     assert_eq!(wizard.refusal, None);
     let preview = wizard.preview.clone().expect("a preview");
     assert_eq!(preview.seed, 11);
@@ -322,7 +323,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     h.click(tr(EN, Kp::CreateTeam));
     assert_eq!(h.app.notice(), Some(tr(EN, Text::TeamCreated)));
     assert_eq!(h.app.screen(), Screen::Team);
-    let team = h.app.kpb_team_screen().unwrap();
+    let team = h.app.games().kpb_team_screen().unwrap();
     let shown = team.data.loaded().expect("the team is read").clone();
     assert_eq!(shown.name, "Titanos");
     assert_eq!(shown.coach, "Lou");
@@ -427,7 +428,9 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
         FixtureId(fixture),
     )));
     assert_eq!(h.app.screen(), Screen::MatchDay);
-    assert!(h.app.match_day_screen().is_none() && h.app.bb_match_day_screen().is_none());
+    assert!(
+        h.app.games().match_day_screen().is_none() && h.app.games().bb_match_day_screen().is_none()
+    );
     // The away team's screen stays open behind the match screen: after each write it
     // holds the team as the file does (issue 32, "the file's numbers, always").
     h.send(Message::TeamGameRead(away_team, Ok("killpower".into())));
@@ -560,7 +563,11 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
 
 /// The Killpower Ball team the open team screen holds.
 fn team_shown(h: &Harness) -> kpb::KpbTeam {
-    let screen = h.app.kpb_team_screen().expect("the team screen is open");
+    let screen = h
+        .app
+        .games()
+        .kpb_team_screen()
+        .expect("the team screen is open");
     let team = screen.data.loaded().expect("with its data");
     (**team).clone()
 }

@@ -169,7 +169,7 @@ fn a_game_the_window_has_no_screens_for_is_said_so_not_shown_as_dreadball() {
     let mut h = Harness::open(&file, Lang::En, Landing::Start);
     h.send(Message::TeamGameRead(TeamId(1), Ok("chess".into())));
     assert_eq!(h.app.screen(), Screen::Start, "no team screen opened");
-    assert!(h.app.team_screen().is_none());
+    assert!(h.app.games().team_screen().is_none());
     let said = h.app.notice().expect("a notice").to_string();
     assert!(said.contains("no screens for the game “chess”"), "{said}");
     h.send(Message::MatchDayGameRead(
@@ -178,5 +178,5 @@ fn a_game_the_window_has_no_screens_for_is_said_so_not_shown_as_dreadball() {
         Ok("chess".into()),
     ));
     assert_ne!(h.app.screen(), Screen::MatchDay);
-    assert!(h.app.match_day_screen().is_none());
+    assert!(h.app.games().match_day_screen().is_none());
 }

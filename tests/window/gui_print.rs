@@ -277,7 +277,10 @@ fn the_season_and_the_match_day_print_their_documents_in_french() {
     assert_eq!(h.viewer.shown().len(), 4);
     // The wizard is left as it was.
     assert!(matches!(
-        h.app.match_day_screen().map(|screen| screen.flow.step),
+        h.app
+            .games()
+            .match_day_screen()
+            .map(|screen| screen.flow.step),
         Some(match_day::Step::Pre)
     ));
 }

@@ -44,7 +44,7 @@ impl App {
     }
 
     /// Every game's screens.
-    pub(in crate::gui) fn games(&self) -> &GameScreens {
+    pub fn games(&self) -> &GameScreens {
         &self.games
     }
 

@@ -11,11 +11,13 @@ use crate::gui::games::screens::GameMessage;
 use crate::gui::games::team_screen;
 use crate::gui::notice::Notice;
 use crate::gui::request::{Ctx, Request, Requests};
+use crate::gui::screen::history::Page;
+use crate::gui::screen::season::Tab;
 use crate::gui::tr::{Text, fill, tr};
 use crate::store::{FixtureId, LeagueId, TeamId};
 
 impl App {
-    /// The games' screens' view of the window: the open file, the language, the landing.
+    /// The games' screens' view of the window: the open file and the language.
     /// `None` while no file is open.
     fn with_ctx(
         &mut self,
@@ -27,7 +29,6 @@ impl App {
         let ctx = Ctx {
             db: &db,
             lang: self.lang(),
-            landing: self.landing,
         };
         let requests = act(&mut self.games, ctx);
         self.act_on(requests)
@@ -174,10 +175,10 @@ impl App {
                 }
             }
             Request::ShowStart => self.show(Screen::Start),
-            Request::OpenSeason(id, tab) => self.open_season(id, tab),
-            Request::OpenHistory(page, back) => {
+            Request::OpenSeasonFixtures(id) => self.open_season(id, Some(Tab::Fixtures)),
+            Request::OpenTeamHistory(team, back) => {
                 self.history_return = back;
-                self.open_history(page)
+                self.open_history(Page::Team(team))
             }
         }
     }

@@ -10,10 +10,9 @@ use super::team::{self, TeamScreen};
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
-use crate::gui::app::{Landing, Screen};
 use crate::gui::db::Db;
+use crate::gui::place::Screen;
 use crate::gui::request::{Ctx, Request, Requests, from_wizard, map_all};
-use crate::gui::screen::history::Page;
 use crate::gui::tr::{Text, fill, tr};
 use crate::rules::dreadball::build::Design;
 use crate::store::{FixtureId, TeamId};
@@ -24,6 +23,9 @@ pub struct Screens {
     pub team: Option<TeamScreen>,
     pub builder: Option<BuilderScreen>,
     pub match_day: Option<MatchDayScreen>,
+    /// The builder the window lands on (`--screen builder:ID:KIND`), opened once its
+    /// team's screen has its data.
+    landing: Option<(TeamId, BuildKind)>,
 }
 
 /// A message of one of them.
@@ -35,6 +37,11 @@ pub enum ScreenMessage {
 }
 
 impl Screens {
+    /// The window lands on a team's builder: it opens once the team's screen has its data.
+    pub fn land_on_builder(&mut self, team: TeamId, kind: BuildKind) {
+        self.landing = Some((team, kind));
+    }
+
     /// Opens a team on the team screen (its builder closes).
     pub fn open_team(&mut self, id: TeamId, ctx: Ctx) -> Requests<ScreenMessage> {
         let mut screen = TeamScreen::new(id);
@@ -84,10 +91,11 @@ impl Screens {
         };
         let loaded = matches!(&message, team::Message::Loaded(Ok(_)));
         let action = screen.update(message, ctx.db, ctx.lang);
-        if let (true, Landing::Builder(id, kind)) = (loaded, ctx.landing)
+        if let (true, Some((id, kind))) = (loaded, self.landing)
             && let Some(data) = screen.data.loaded().filter(|data| data.view.team.id == id)
         {
             let team = data.view.team.clone();
+            self.landing = None;
             let mut requests = vec![Request::Landed];
             requests.extend(self.open_builder(team, kind, None, ctx));
             return requests;
@@ -100,7 +108,7 @@ impl Screens {
                 self.open_builder(*team, kind, design, ctx)
             }
             team::Action::OpenHistory(id) => {
-                vec![Request::OpenHistory(Page::Team(id), Screen::Team)]
+                vec![Request::OpenTeamHistory(id, Screen::Team)]
             }
         }
     }

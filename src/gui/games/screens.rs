@@ -9,8 +9,8 @@ use super::TeamScreenKind;
 use super::match_day::Step;
 use crate::coach::Context;
 use crate::data::Lang;
-use crate::gui::app::{App, Message, Screen};
 use crate::gui::db::Db;
+use crate::gui::place::Screen;
 use crate::gui::request::{Ctx, Request, Requests, map_all};
 use crate::gui::{bloodbowl, dreadball, killpower};
 use crate::store::{FixtureId, LeagueId, TeamId};
@@ -134,6 +134,12 @@ impl GameScreens {
         }
     }
 
+    /// The window lands on a team's builder (`--screen builder:ID:KIND`): the builder
+    /// opens once the team's screen has its data.
+    pub fn land_on_builder(&mut self, team: TeamId, kind: super::builder::BuildKind) {
+        self.dreadball.land_on_builder(team, kind);
+    }
+
     /// Leaves the builder for its team's screen, reloaded.
     pub fn leave_builder(&mut self, ctx: Ctx) -> Requests<GameMessage> {
         map_all(self.dreadball.back_to_team(ctx), GameMessage::DreadBall)
@@ -243,12 +249,12 @@ impl GameMessage {
     }
 }
 
-/// The window's message for one of a game's screens (`Message::from`).
+/// A game's screen's own message, as the registry wraps it (`Message::from`).
 macro_rules! game_message {
     ($($from:ty => $wrap:expr;)*) => {$(
-        impl From<$from> for Message {
-            fn from(message: $from) -> Message {
-                Message::Game($wrap(message))
+        impl From<$from> for GameMessage {
+            fn from(message: $from) -> GameMessage {
+                $wrap(message)
             }
         }
     )*};
@@ -264,44 +270,44 @@ game_message! {
 }
 
 /// The games' screens, read from outside (the tests and the measuring runs).
-impl App {
+impl GameScreens {
     /// DreadBall's team screen, when one is open.
     pub fn team_screen(&self) -> Option<&dreadball::team::TeamScreen> {
-        self.games().dreadball.team.as_ref()
+        self.dreadball.team.as_ref()
     }
 
     /// DreadBall's builder, when one is open.
     pub fn builder_screen(&self) -> Option<&dreadball::builder::BuilderScreen> {
-        self.games().dreadball.builder.as_ref()
+        self.dreadball.builder.as_ref()
     }
 
     /// DreadBall's match-day wizard, when one is open.
     pub fn match_day_screen(&self) -> Option<&dreadball::match_day::MatchDayScreen> {
-        self.games().dreadball.match_day.as_ref()
+        self.dreadball.match_day.as_ref()
     }
 
     /// Blood Bowl's team screen, when one is open.
     pub fn bb_team_screen(&self) -> Option<&bloodbowl::TeamScreen> {
-        self.games().bloodbowl.team.as_ref()
+        self.bloodbowl.team.as_ref()
     }
 
     /// Blood Bowl's match-day wizard, when one is open.
     pub fn bb_match_day_screen(&self) -> Option<&bloodbowl::match_day::MatchDayScreen> {
-        self.games().bloodbowl.match_day.as_ref()
+        self.bloodbowl.match_day.as_ref()
     }
 
     /// Killpower Ball's team screen, when one is open.
     pub fn kpb_team_screen(&self) -> Option<&killpower::team::TeamScreen> {
-        self.games().killpower.team.as_ref()
+        self.killpower.team.as_ref()
     }
 
     /// Killpower Ball's creation wizard, when it is open.
     pub fn kpb_new_team_screen(&self) -> Option<&killpower::new_team::NewTeamScreen> {
-        self.games().killpower.new_team.as_ref()
+        self.killpower.new_team.as_ref()
     }
 
     /// Killpower Ball's match screen, when one is open.
     pub fn kpb_match_screen(&self) -> Option<&killpower::match_day::MatchScreen> {
-        self.games().killpower.match_day.as_ref()
+        self.killpower.match_day.as_ref()
     }
 }
