@@ -27,7 +27,7 @@ use iced::{Subscription, Task};
 use super::db::{Db, FileState};
 use super::failure::Failure;
 use super::games::builder::BuildKind;
-use super::games::match_day;
+
 use super::games::reference::{self, ReferenceScreen};
 use super::games::screens::{GameMessage, GameScreens};
 use super::notice::Notice;
@@ -65,7 +65,7 @@ pub enum Landing {
     /// A season, on the tab given (else the one that fits its state).
     Season(SeasonId, Option<Tab>),
     /// The match-day wizard of a fixture, on the step given.
-    MatchDay(crate::store::FixtureId, Option<match_day::Step>),
+    MatchDay(crate::store::FixtureId, Option<super::wizard::Step>),
     Audit(LeagueId),
     History(TeamId),
     Graveyard(LeagueId),
@@ -166,7 +166,7 @@ pub enum Message {
     /// The game of a fixture whose match day is about to open, read from the file.
     MatchDayGameRead(
         crate::store::FixtureId,
-        Option<match_day::Step>,
+        Option<super::wizard::Step>,
         Result<String, Failure>,
     ),
     Audit(audit::Message),

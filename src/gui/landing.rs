@@ -3,9 +3,9 @@
 use super::app::Landing;
 use super::games::LeaguePart;
 use super::games::builder::BuildKind;
-use super::games::match_day::Step;
 use super::games::reference::Page;
 use super::screen::season::Tab;
+use super::wizard::Step;
 use crate::store::{FixtureId, LeagueId, SeasonId, TeamId};
 
 impl Landing {

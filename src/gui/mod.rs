@@ -3,12 +3,14 @@
 
 mod app;
 pub mod bloodbowl;
+pub mod browse;
 pub mod date_picker;
 pub mod db;
 pub mod dice;
 pub mod dreadball;
 pub mod exchange;
 pub mod failure;
+pub mod game_parts;
 pub mod games;
 pub mod killpower;
 mod landing;

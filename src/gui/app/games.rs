@@ -6,7 +6,6 @@ use iced::Task;
 
 use super::{App, ExchangeMessage, Landing, Message, Screen};
 use crate::gui::failure::Failure;
-use crate::gui::games::match_day::Step;
 use crate::gui::games::screens::GameMessage;
 use crate::gui::games::team_screen;
 use crate::gui::notice::Notice;
@@ -14,6 +13,7 @@ use crate::gui::request::{Ctx, Request, Requests};
 use crate::gui::screen::history::Page;
 use crate::gui::screen::season::Tab;
 use crate::gui::tr::{Text, fill, tr};
+use crate::gui::wizard::Step;
 use crate::store::{FixtureId, LeagueId, TeamId};
 
 impl App {

@@ -7,7 +7,7 @@ use crate::data::Lang;
 use crate::games::Money;
 use crate::gui::bloodbowl::tr::Bb;
 use crate::gui::bloodbowl::tr::Bp;
-use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
+use crate::gui::game_parts::{NewTeam, RosterChoice, SettingFact};
 use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};

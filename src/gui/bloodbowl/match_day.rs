@@ -25,7 +25,7 @@ use crate::gui::wizard::{Flow, Staging};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, SeasonId};
 
-pub use crate::gui::games::match_day::Step;
+pub use crate::gui::wizard::Step;
 
 /// Everything the wizard shows, read in one go.
 #[derive(Debug, Clone, PartialEq)]

@@ -11,7 +11,7 @@ use crate::data::bloodbowl::{
     Category, Position, Reference, Roster, RuleKind, Skill, SkillRef, SpecialRule,
 };
 use crate::gui::bloodbowl::tr::Bb;
-use crate::gui::games::reference::{Browse, BrowseMessage, matches, search_input};
+use crate::gui::browse::{Browse, BrowseMessage, matches, search_input};
 use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{refusal, segment};
 

@@ -6,7 +6,7 @@ use crate::coach::{self, Context};
 use crate::data::Named;
 use crate::data::dreadball::Reference;
 use crate::gui::dreadball::tr::Dr;
-use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
+use crate::gui::game_parts::{NewTeam, RosterChoice, SettingFact};
 use crate::gui::tr::tr;
 use crate::gui::widgets::mc;
 use crate::rules::dreadball::Settings;

@@ -11,8 +11,8 @@ use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{caption, mc, subheading};
 use crate::present::dreadball::{skill_names, stat_line};
 
-use crate::gui::games::reference::{Browse, BrowseMessage};
-pub use crate::gui::games::reference::{SEARCH_INPUT, matches};
+use crate::gui::browse::{Browse, BrowseMessage};
+pub use crate::gui::browse::{SEARCH_INPUT, matches};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tab {

@@ -12,6 +12,8 @@ use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
 
 pub mod league_card;
+
+pub use crate::gui::game_parts::{FactSource, NewTeam, RosterChoice, SettingFact};
 pub mod reference;
 pub mod screens;
 
@@ -89,19 +91,6 @@ pub fn reference_screen(game_id: &str) -> ReferenceKind {
     }
 }
 
-/// A roster in the new-team form's list, labelled in the user's language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RosterChoice {
-    pub id: String,
-    pub label: String,
-}
-
-impl std::fmt::Display for RosterChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 /// What the new-team form asks besides the name, coach and roster.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StartForm {
@@ -153,19 +142,6 @@ impl StartForm {
             StartForm::Treasury | StartForm::Gladiators => String::new(),
         }
     }
-}
-
-/// A new team as the league screen's form describes it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewTeam {
-    pub league: LeagueId,
-    pub roster: String,
-    pub name: String,
-    pub coach: String,
-    /// DreadBall: built from a budget rather than an official line-up.
-    pub budget: bool,
-    /// The budget or treasury typed, if any.
-    pub amount: Option<i64>,
 }
 
 /// What the league screen shows of its game: the rosters a team is built from and the
@@ -254,45 +230,6 @@ pub fn decided_hint(lang: Lang) -> &'static str {
 /// What the settings screen says of the games' defaults (each game's own note).
 pub fn settings_notes(lang: Lang) -> Vec<&'static str> {
     vec![tr(lang, super::dreadball::tr::Dr::DefaultsNote)]
-}
-
-/// One of a league's own settings: its value, and its default when it differs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SettingFact {
-    pub label: String,
-    pub value: String,
-    /// The default, when the league changed it.
-    pub changed_from: Option<String>,
-    /// Where the default comes from.
-    pub source: FactSource,
-}
-
-/// Where a setting's default comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FactSource {
-    /// Dugout's own choice, the seed giving none.
-    Default,
-    /// Read from a worked example of the seed (Killpower Ball's ranking points).
-    Example,
-    /// A rule the seed states.
-    Rules,
-}
-
-impl SettingFact {
-    /// A setting whose default is Dugout's own.
-    pub fn new(label: &str, value: String, default: String) -> SettingFact {
-        SettingFact {
-            label: label.to_string(),
-            changed_from: (value != default).then_some(default),
-            value,
-            source: FactSource::Default,
-        }
-    }
-
-    /// The same setting, its default read from `source`.
-    pub fn read_from(self, source: FactSource) -> SettingFact {
-        SettingFact { source, ..self }
-    }
 }
 
 #[cfg(test)]

@@ -6,12 +6,12 @@
 use iced::{Element, Task};
 
 use super::TeamScreenKind;
-use super::match_day::Step;
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::place::Screen;
 use crate::gui::request::{Ctx, Request, Requests, map_all};
+use crate::gui::wizard::Step;
 use crate::gui::{bloodbowl, dreadball, killpower};
 use crate::store::{FixtureId, LeagueId, TeamId};
 

@@ -12,10 +12,10 @@ use super::tr::Kp;
 use crate::coach::Context;
 use crate::data::Lang;
 use crate::gui::db::Db;
-use crate::gui::games::match_day::Step as SharedStep;
 use crate::gui::place::Screen;
 use crate::gui::request::{Ctx, Request, Requests, from_wizard, map_all};
 use crate::gui::tr::{Text, tr};
+use crate::gui::wizard::Step as SharedStep;
 use crate::store::{FixtureId, LeagueId, TeamId};
 
 /// The Killpower Ball screens open in the window.

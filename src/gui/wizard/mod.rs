@@ -10,9 +10,11 @@ pub mod frame;
 pub mod jobs;
 pub mod review;
 pub mod roll_key;
+pub mod step;
 
 pub use flow::{Action, Flow, Scroll, WizardStep};
 pub use jobs::{Answer, Half, HalfCall, Staging, StoreAccess};
+pub use step::Step;
 
 #[cfg(test)]
 mod tests {
