@@ -423,7 +423,7 @@ fn save(
         Document::Fixtures { season, .. } => sheet::fixtures_document(store, *season, options)?,
         Document::Bracket { playoff, .. } => sheet::bracket_document(store, *playoff, options)?,
         Document::Championship { league, .. } => {
-            super::games::championship_document(store, *league, options)?
+            sheet::championship_document(store, *league, options)?
         }
         Document::LeagueSheets {
             league,

@@ -84,3 +84,12 @@ pub fn match_document(game_id: &str) -> Result<MatchDocument> {
         .match_document
         .ok_or_else(|| SheetFault::NoMatchSheet { game: game.names() }.into())
 }
+
+/// A league's ranking sheet (Killpower Ball's championship table) as PDF bytes.
+pub fn championship_document(
+    store: &mut Store,
+    league: crate::store::LeagueId,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
+    super::killpower::championship_document(store, league, options)
+}

@@ -29,6 +29,7 @@ pub use bulk::{Bundle, league_sheet_files, league_sheets_pdf};
 pub use file::{file_name, slug, write_atomic};
 pub use fixtures::{FixturesDoc, fixtures_pdf};
 pub use fonts::{ELLIPSIS, fit_with, wrap_with};
+pub use games::championship_document;
 pub use load::{
     bracket_document, fixtures_document, match_document, standings_document, team_document,
 };

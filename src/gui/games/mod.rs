@@ -9,7 +9,7 @@ use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::games::Game;
 use crate::gui::tr::{Text, tr};
-use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
+use crate::store::{LeagueRecord, Store, TeamId};
 
 pub mod league_card;
 
@@ -212,15 +212,6 @@ pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
     }
 }
 
-/// A league's ranking sheet (Killpower Ball's championship table).
-pub fn championship_document(
-    store: &mut Store,
-    league: LeagueId,
-    options: &crate::sheet::SheetOptions,
-) -> Result<Vec<u8>> {
-    crate::sheet::killpower::championship_document(store, league, options)
-}
-
 /// What a result decided by a game's own rules says of it (Killpower Ball's points to
 /// score and free throws are the only such rules).
 pub fn decided_hint(lang: Lang) -> &'static str {
@@ -253,5 +244,33 @@ mod tests {
         );
         let refused = window_game("chess").unwrap_err().message(Lang::En);
         assert!(refused.contains("chess"), "{refused}");
+    }
+
+    #[test]
+    fn the_three_games_name_their_steps_through_the_one_step_bar() {
+        use crate::gui::bloodbowl::match_day::Step as BloodBowl;
+        use crate::gui::dreadball::match_day::Step as DreadBall;
+        use crate::gui::killpower::match_day::Step as Killpower;
+        let fr = Lang::Fr;
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(DreadBall::Pre, fr),
+            "1. Avant le match"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(DreadBall::Review, fr),
+            "4. Bilan"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(BloodBowl::Post, Lang::En),
+            "3. After the match"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(Killpower::Before, fr),
+            "1. Avant le match"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(Killpower::Review, fr),
+            "3. Bilan"
+        );
     }
 }

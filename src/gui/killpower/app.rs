@@ -4,7 +4,6 @@
 
 use iced::{Element, Task};
 
-use super::Message;
 use super::match_day::{self as kmatch, MatchScreen, Step};
 use super::new_team::{self as knew, NewTeamScreen};
 use super::team::{self as kteam, TeamScreen};
@@ -24,6 +23,14 @@ pub struct Screens {
     pub team: Option<TeamScreen>,
     pub new_team: Option<NewTeamScreen>,
     pub match_day: Option<MatchScreen>,
+}
+
+/// A message of one of them.
+#[derive(Debug, Clone)]
+pub enum Message {
+    Team(kteam::Message),
+    NewTeam(knew::Message),
+    Match(kmatch::Message),
 }
 
 impl Screens {

@@ -23,12 +23,4 @@ pub mod words;
 
 pub use league_view::{card_view, settings_editor};
 
-pub use app::Screens;
-
-/// A message of one of them.
-#[derive(Debug, Clone)]
-pub enum Message {
-    Team(team::Message),
-    NewTeam(new_team::Message),
-    Match(match_day::Message),
-}
+pub use app::{Message, Screens};
