@@ -19,8 +19,8 @@ pub mod screens;
 
 pub use league_card::LeaguePart;
 
-/// DreadBall's screens, as the window's root and shared screens reach them.
-pub use super::dreadball::{builder, commissioner, match_day, team};
+/// DreadBall's builder kinds (a landing names one) and the commissioner's field labels (the audit log shows them).
+pub use super::dreadball::{builder, commissioner};
 /// Each game's own words in the window.
 pub use super::{bloodbowl::tr::Bb, bloodbowl::tr::Bp, dreadball::tr::Dr, killpower::tr::Kp};
 
