@@ -6,15 +6,13 @@ use std::sync::Arc;
 use std::time::Instant;
 
 mod access;
-mod bb_match_day;
 mod crumbs;
 mod dialogs;
 mod exchange_ops;
 mod feedback;
 mod file_ops;
-mod game_team;
+mod games;
 mod keys;
-mod killpower;
 mod language;
 mod layout;
 mod measure;
@@ -28,12 +26,13 @@ use iced::{Subscription, Task};
 
 use super::db::{Db, FileState};
 use super::failure::Failure;
-use super::games::builder::{self, BuildKind, BuilderScreen};
-use super::games::match_day::{self, MatchDayScreen};
+use super::games::builder::BuildKind;
+
 use super::games::reference::{self, ReferenceScreen};
-use super::games::team::{self, TeamScreen};
+use super::games::screens::{GameMessage, GameScreens};
 use super::notice::Notice;
 use super::picker::{FileKind, FilePicker};
+pub use super::place::Screen;
 use super::prefs::Prefs;
 use super::print::{self, Document, Printing};
 use super::screen::audit::{self, AuditScreen};
@@ -49,30 +48,6 @@ use crate::data::Lang;
 use crate::sheet::SheetOptions;
 use crate::store::{LeagueId, SeasonId, TeamId};
 
-/// Which screen is in front.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    League,
-    Team,
-    /// A team of a game with a team screen of its own (Blood Bowl).
-    GameTeam,
-    /// The Mechanite or Mutant builder of the team in front.
-    Builder,
-    /// A season's teams, fixtures, standings and playoffs.
-    Season,
-    /// The match-day wizard of one fixture.
-    MatchDay,
-    /// A game's team-creation wizard (Killpower Ball's seven gladiators).
-    NewTeam,
-    /// A league's audit log.
-    Audit,
-    /// A team's or a player's history, or a league's graveyard.
-    History,
-    Reference,
-    Settings,
-}
-
 /// A screen to show once the file is open (`--screen`, used by screenshots).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Landing {
@@ -80,8 +55,8 @@ pub enum Landing {
     Default,
     Start,
     League(LeagueId),
-    /// A league, on a part of its Killpower Ball card (`league:ID:cards`).
-    LeaguePart(LeagueId, crate::gui::killpower::league::LeaguePart),
+    /// A league, on a part of its game's card (`league:ID:cards`).
+    LeaguePart(LeagueId, super::games::LeaguePart),
     /// A league's team-creation wizard (`newteam:ID`).
     NewTeam(LeagueId),
     Team(TeamId),
@@ -90,7 +65,7 @@ pub enum Landing {
     /// A season, on the tab given (else the one that fits its state).
     Season(SeasonId, Option<Tab>),
     /// The match-day wizard of a fixture, on the step given.
-    MatchDay(crate::store::FixtureId, Option<match_day::Step>),
+    MatchDay(crate::store::FixtureId, Option<super::wizard::Step>),
     Audit(LeagueId),
     History(TeamId),
     Graveyard(LeagueId),
@@ -139,15 +114,9 @@ pub struct App {
     pub(super) screen: Screen,
     pub(super) start: Start,
     pub(super) league: Option<LeagueScreen>,
-    pub(super) team: Option<TeamScreen>,
-    pub(super) game_team: Option<crate::gui::bloodbowl::TeamScreen>,
-    pub(super) builder: Option<BuilderScreen>,
     pub(super) season: Option<SeasonScreen>,
-    pub(super) match_day: Option<MatchDayScreen>,
-    /// Blood Bowl's match-day wizard, when the fixture in front is a Blood Bowl one.
-    pub(super) bb_match_day: Option<crate::gui::bloodbowl::match_day::MatchDayScreen>,
-    /// Killpower Ball's team screen, creation wizard and match screen.
-    pub(super) kpb: crate::gui::killpower::Screens,
+    /// Every game's screens (team, builder, match day, team-creation wizard).
+    pub(super) games: GameScreens,
     pub(super) audit: Option<AuditScreen>,
     pub(super) history: Option<HistoryScreen>,
     /// Where the history's "back" goes once its own pages are walked back.
@@ -189,19 +158,15 @@ pub use file_ops::FileMessage;
 pub enum Message {
     Start(start::Message),
     League(league::Message),
-    Team(team::Message),
-    GameTeam(crate::gui::bloodbowl::Message),
+    /// A message of a game's screens (`Message::from` a screen's own message).
+    Game(GameMessage),
     /// The game of a team about to be opened, read from the file.
     TeamGameRead(TeamId, Result<String, Failure>),
-    Builder(builder::Message),
     Season(season::Message),
-    MatchDay(match_day::Message),
-    BbMatchDay(crate::gui::bloodbowl::match_day::Message),
-    Killpower(crate::gui::killpower::Message),
     /// The game of a fixture whose match day is about to open, read from the file.
     MatchDayGameRead(
         crate::store::FixtureId,
-        Option<match_day::Step>,
+        Option<super::wizard::Step>,
         Result<String, Failure>,
     ),
     Audit(audit::Message),
@@ -226,6 +191,12 @@ pub enum Message {
     FrameDrawn(Instant),
     /// The desktop's light or dark preference, as it starts and whenever it changes.
     SystemTheme(iced::theme::Mode),
+}
+
+impl<M: Into<GameMessage>> From<M> for Message {
+    fn from(message: M) -> Message {
+        Message::Game(message.into())
+    }
 }
 
 impl App {
@@ -253,13 +224,8 @@ impl App {
             screen: Screen::Start,
             start: Start::default(),
             league: None,
-            team: None,
-            game_team: None,
-            builder: None,
             season: None,
-            match_day: None,
-            bb_match_day: None,
-            kpb: crate::gui::killpower::Screens::default(),
+            games: GameScreens::default(),
             audit: None,
             history: None,
             history_return: Screen::Start,
@@ -339,14 +305,8 @@ impl App {
     fn dispatch(&mut self, message: Message) -> Task<Message> {
         self.note_success(&message);
         match message {
-            Message::Team(team::Message::Print(document))
-            | Message::League(league::Message::Print(document))
-            | Message::Season(season::Message::Print(document))
-            | Message::MatchDay(match_day::Message::Print(document))
-            | Message::BbMatchDay(crate::gui::bloodbowl::match_day::Message::Print(document))
-            | Message::GameTeam(crate::gui::bloodbowl::Message::Print(document)) => {
-                self.print(document)
-            }
+            Message::League(league::Message::Print(document))
+            | Message::Season(season::Message::Print(document)) => self.print(document),
             Message::Print(message) => {
                 let options = SheetOptions::new(self.prefs.paper, self.lang);
                 self.printing
@@ -355,22 +315,15 @@ impl App {
             }
             Message::File(message) => self.file_message(message),
             Message::Exchange(message) => self.exchange_message(message),
-            Message::Team(team::Message::Exchange(request))
-            | Message::League(league::Message::Exchange(request))
-            | Message::Start(start::Message::Exchange(request))
-            | Message::GameTeam(crate::gui::bloodbowl::Message::Exchange(request)) => {
+            Message::League(league::Message::Exchange(request))
+            | Message::Start(start::Message::Exchange(request)) => {
                 self.exchange_message(ExchangeMessage::Requested(request))
             }
             Message::Start(message) => self.start_message(message),
             Message::League(message) => self.league_message(message),
-            Message::Team(message) => self.team_message(message),
-            Message::GameTeam(message) => self.game_team_message(message),
+            Message::Game(message) => self.game_message(message),
             Message::TeamGameRead(id, game) => self.team_game_read(id, game),
-            Message::Builder(message) => self.builder_message(message),
             Message::Season(message) => self.season_message(message),
-            Message::MatchDay(message) => self.match_day_message(message),
-            Message::BbMatchDay(message) => self.bb_match_day_message(message),
-            Message::Killpower(message) => self.killpower_message(message),
             Message::MatchDayGameRead(id, step, game) => self.match_day_game_read(id, step, game),
             Message::Audit(message) => self.audit_message(message),
             Message::History(message) => self.history_message(message),
@@ -378,7 +331,7 @@ impl App {
             Message::Settings(message) => self.settings_message(message),
             Message::ScreenChosen(Screen::Reference) => self.open_reference(None),
             Message::ScreenChosen(Screen::Team) if self.screen == Screen::Builder => {
-                self.back_to_team()
+                self.leave_builder()
             }
             Message::ScreenChosen(screen) => self.show(screen),
             Message::FileOpened(result) => self.file_opened(result),
@@ -413,13 +366,8 @@ impl App {
     fn open_file(&mut self, path: PathBuf) -> Task<Message> {
         self.file = FileState::Opening(path.clone());
         self.league = None;
-        self.team = None;
-        self.game_team = None;
-        self.builder = None;
         self.season = None;
-        self.match_day = None;
-        self.bb_match_day = None;
-        self.kpb = crate::gui::killpower::Screens::default();
+        self.games = GameScreens::default();
         self.audit = None;
         self.history = None;
         self.start = Start::default();
@@ -465,8 +413,12 @@ impl App {
             Landing::Default | Landing::Start => Task::none(),
             Landing::League(id) => self.open_league(id),
             Landing::LeaguePart(id, part) => self.open_league_part(id, part),
-            Landing::NewTeam(id) => self.open_kpb_new_team(id),
-            Landing::Team(id) | Landing::Builder(id, _) => self.open_team(id),
+            Landing::NewTeam(id) => self.open_new_team(id),
+            Landing::Team(id) => self.open_team(id),
+            Landing::Builder(id, kind) => {
+                self.games.land_on_builder(id, kind);
+                self.open_team(id)
+            }
             Landing::Season(id, tab) => self.open_season(id, tab),
             Landing::MatchDay(id, step) => self.open_match_day(id, step),
             Landing::Audit(id) => Task::batch([self.ensure_league(id), self.open_audit(id)]),
@@ -505,13 +457,13 @@ impl App {
         task
     }
 
-    fn open_team(&mut self, id: TeamId) -> Task<Message> {
-        let place = self.read_team_place(id);
-        let task = match self.open_game_team(id) {
-            Some(task) => task,
-            None => self.open_team_screen(id),
-        };
-        Task::batch([task, place])
+    /// Opens a league on a part of its game's card (`--screen league:ID:cards`).
+    fn open_league_part(&mut self, id: LeagueId, part: super::games::LeaguePart) -> Task<Message> {
+        let task = self.open_league(id);
+        if let Some(screen) = self.league.as_mut() {
+            screen.card.open_part(part);
+        }
+        task
     }
 
     fn start_message(&mut self, message: start::Message) -> Task<Message> {
@@ -542,11 +494,6 @@ impl App {
     }
 
     fn league_message(&mut self, message: league::Message) -> Task<Message> {
-        if let league::Message::Kpb(crate::gui::killpower::league::Message::ImportDeckPressed) =
-            message
-        {
-            return self.pick_deck();
-        }
         let lang = self.lang();
         let (Some(screen), Some(db)) = (self.league.as_mut(), self.file.db()) else {
             return Task::none();
@@ -560,31 +507,19 @@ impl App {
             league::Action::None => Task::none(),
             league::Action::Run(task) => task.map(Message::League),
             league::Action::OpenTeam(id) => self.open_team(id),
-            league::Action::OpenNewTeam(id) => self.open_kpb_new_team(id),
+            league::Action::OpenNewTeam(id) => self.open_new_team(id),
             league::Action::OpenSeason(id) => self.open_season(id, None),
             league::Action::OpenAudit(id) => self.open_audit(id),
+            league::Action::PickFile { title, kind, then } => {
+                let picked = self.ask_open(title, kind);
+                App::when_picked(picked, move |path| {
+                    Message::League(league::Message::Card(then(path)))
+                })
+            }
             league::Action::OpenGraveyard(id) => {
                 self.history_return = Screen::League;
                 self.open_history(history::Page::Graveyard(id))
             }
-        }
-    }
-
-    /// Shows the league again, reloaded (its teams' figures may have changed).
-    pub(in crate::gui) fn back_to_league(&mut self) -> Task<Message> {
-        let lang = self.lang();
-        let league_of_team = self
-            .team
-            .as_ref()
-            .and_then(|screen| screen.data.loaded())
-            .map(|data| data.view.team.league_id);
-        match (league_of_team, self.league.as_mut(), self.file.db()) {
-            (Some(id), Some(screen), Some(db)) if screen.id == id => {
-                self.screen = Screen::League;
-                screen.load(db, lang).map(Message::League)
-            }
-            (Some(id), _, _) => self.open_league(id),
-            _ => self.show(Screen::Start),
         }
     }
 

@@ -1,11 +1,11 @@
 //! Where the window opens (`--screen`), for screenshots and for going straight to work.
 
 use super::app::Landing;
+use super::games::LeaguePart;
 use super::games::builder::BuildKind;
-use super::games::match_day::Step;
 use super::games::reference::Page;
-use super::killpower::league::LeaguePart;
 use super::screen::season::Tab;
+use super::wizard::Step;
 use crate::store::{FixtureId, LeagueId, SeasonId, TeamId};
 
 impl Landing {

@@ -3,19 +3,23 @@
 
 mod app;
 pub mod bloodbowl;
+pub mod browse;
 pub mod date_picker;
 pub mod db;
 pub mod dice;
 pub mod dreadball;
 pub mod exchange;
 pub mod failure;
+pub mod game_parts;
 pub mod games;
 pub mod killpower;
 mod landing;
 pub mod notice;
 pub mod picker;
+pub mod place;
 pub mod prefs;
 pub mod print;
+pub mod request;
 pub mod roster;
 pub mod screen;
 pub mod staged;
@@ -26,7 +30,8 @@ mod widgets;
 pub mod wizard;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use tr::{Bb, Bp, Dr, Kp, Text, Tm, Words, Wz, fill, tr};
+pub use games::{Bb, Bp, Dr, Kp};
+pub use tr::{Text, Tm, Words, Wz, fill, tr};
 pub use widgets::Loadable;
 
 /// The window's size at start; it reads well down to 1024×640.

@@ -7,16 +7,8 @@ pub(crate) use crate::tr::assert_complete;
 pub(crate) use crate::tr::texts;
 pub use crate::tr::{Words, fill, tr};
 
-mod bb_players;
-mod bloodbowl;
-mod dreadball;
-mod killpower;
 mod team;
 mod wizard;
-pub use bb_players::Bp;
-pub use bloodbowl::Bb;
-pub use dreadball::Dr;
-pub use killpower::Kp;
 pub use team::Tm;
 pub use wizard::Wz;
 
@@ -85,7 +77,8 @@ texts! { Text {
     CreateLeague => "Create league", "Créer la ligue";
     NewLeagueHint => "Choose the game: {}. (Ctrl+N)", "Choisissez le jeu : {}. (Ctrl+N)";
     DefaultMark => "default", "par défaut";
-    DefaultsNote => "Prices of a Coaching Die and a DreadBall Card, and the starting treasury, are league settings with defaults (6mc, 10mc, 0mc), not quoted rules.", "Les prix d'un Dé de Coaching et d'une Carte DreadBall, et la trésorerie de départ, sont des réglages de ligue avec des valeurs par défaut (6mc, 10mc, 0mc), pas des règles citées.";
+    ExampleMark => "read from the example", "lu dans l'exemple";
+    RulesMark => "rule of the game", "règle du jeu";
     SearchTeams => "Search teams (Ctrl+F)", "Chercher une équipe (Ctrl+F)";
     Search => "Search (Ctrl+F)", "Chercher (Ctrl+F)";
     NoTeam => "No team here yet.", "Aucune équipe pour l'instant.";
@@ -170,7 +163,6 @@ texts! { Text {
     LandslideMark => "landslide", "victoire écrasante";
     DecidedWinner => "{} wins", "{} gagne";
     DecidedDraw => "draw", "nul";
-    DecidedHint => "The game's rules decided this result, not the score alone (Killpower Ball's points to score, free throws).", "Les règles du jeu ont décidé ce résultat, pas le score seul (points à marquer et lancers francs de Killpower Ball).";
     TieMatch => "Match", "Match";
     PointsByGame => "Table points: what each result earns by the game's own settings, above.", "Points du classement : ce que chaque résultat rapporte selon les réglages du jeu, ci-dessus.";
     PlayoffMark => "playoff", "phase finale";

@@ -151,7 +151,7 @@ impl Harness {
     }
 
     pub fn bb(&mut self, message: Bb) {
-        self.send(Message::BbMatchDay(message));
+        self.send(Message::from(message));
     }
 
     /// The window, tall enough that a whole step shows without scrolling.
@@ -180,6 +180,7 @@ impl Harness {
 
     pub fn wizard(&self) -> &dugout::gui::bloodbowl::match_day::MatchDayScreen {
         self.app
+            .games()
             .bb_match_day_screen()
             .expect("the Blood Bowl wizard is open")
     }

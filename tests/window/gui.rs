@@ -111,6 +111,7 @@ impl Harness {
 
     fn team(&self) -> &team::TeamData {
         self.app
+            .games()
             .team_screen()
             .and_then(|screen| screen.data.loaded())
             .expect("the team screen has its data")
@@ -251,8 +252,8 @@ fn hiring_until_the_fourteen_player_limit_is_refused_with_its_message() {
         "the greyed-out hire does nothing"
     );
     // ...and a hire that reaches the store anyway is refused there, shown, and changes nothing.
-    h.send(Message::Team(team::Message::HirePressed("jack".into())));
-    let screen = h.app.team_screen().unwrap();
+    h.send(Message::from(team::Message::HirePressed("jack".into())));
+    let screen = h.app.games().team_screen().unwrap();
     assert_eq!(
         screen.refusal_for(&team::Control::Hire("jack".into())),
         Some(format!("refused: {limit}").as_str())
@@ -282,10 +283,10 @@ fn buying_an_eighth_cheerleader_is_refused() {
         refused.and_then(|offer| offer.refused.as_deref()),
         Some(limit)
     );
-    h.send(Message::Team(team::Message::BuyPressed(
+    h.send(Message::from(team::Message::BuyPressed(
         coach::dreadball::Item::Cheerleaders,
     )));
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     assert!(
         screen
             .refusal_for(&team::Control::Buy(coach::dreadball::Item::Cheerleaders))
@@ -385,21 +386,22 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
     let mut h = demo();
     open_demo_team(&mut h, "Trontek Titans");
     h.click("Human Jack 3");
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     assert_eq!(
         (screen.player_name.as_str(), screen.player_number.as_str()),
         ("Human Jack 3", "3")
     );
-    h.send(Message::Team(team::Message::PlayerNameEdited(
+    h.send(Message::from(team::Message::PlayerNameEdited(
         "Zoé Quickhands".into(),
     )));
-    h.send(Message::Team(team::Message::RenamePlayerPressed));
+    h.send(Message::from(team::Message::RenamePlayerPressed));
     assert!(has_player(&h, "Zoé Quickhands", 3));
     // A taken number is refused beside the number field, and nothing changes.
-    h.send(Message::Team(team::Message::PlayerNumberEdited("1".into())));
-    h.send(Message::Team(team::Message::RenumberPressed));
+    h.send(Message::from(team::Message::PlayerNumberEdited("1".into())));
+    h.send(Message::from(team::Message::RenumberPressed));
     let refusal = h
         .app
+        .games()
         .team_screen()
         .unwrap()
         .refusal_for(&team::Control::PlayerNumber)
@@ -409,21 +411,22 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
     assert!(h.shows(&refusal));
     assert!(has_player(&h, "Zoé Quickhands", 3));
     // Not a number at all: said before anything is sent.
-    h.send(Message::Team(team::Message::PlayerNumberEdited(
+    h.send(Message::from(team::Message::PlayerNumberEdited(
         "ten".into(),
     )));
-    h.send(Message::Team(team::Message::RenumberPressed));
+    h.send(Message::from(team::Message::RenumberPressed));
     assert_eq!(
         h.app
+            .games()
             .team_screen()
             .unwrap()
             .refusal_for(&team::Control::PlayerNumber),
         Some("A shirt number is a whole number from 1 to 99.")
     );
-    h.send(Message::Team(team::Message::PlayerNumberEdited(
+    h.send(Message::from(team::Message::PlayerNumberEdited(
         "33".into(),
     )));
-    h.send(Message::Team(team::Message::RenumberPressed));
+    h.send(Message::from(team::Message::RenumberPressed));
     assert!(has_player(&h, "Zoé Quickhands", 33));
     // Escape drops the selection and the refusal.
     key(
@@ -431,7 +434,7 @@ fn renaming_and_renumbering_a_player_and_their_refusals() {
         iced::keyboard::Key::Named(Named::Escape),
         iced::keyboard::Modifiers::empty(),
     );
-    assert_eq!(h.app.team_screen().unwrap().selected, None);
+    assert_eq!(h.app.games().team_screen().unwrap().selected, None);
 }
 
 #[test]
@@ -439,7 +442,7 @@ fn releasing_a_player_and_renaming_the_team() {
     let mut h = demo();
     open_demo_team(&mut h, "Midgard Miners");
     let first = h.team().view.team.players[0].clone();
-    h.send(Message::Team(team::Message::PlayerSelected(first.id)));
+    h.send(Message::from(team::Message::PlayerSelected(first.id)));
     h.click("Release");
     // Nothing leaves before the question is answered; it says what is lost.
     assert_eq!(h.team().view.team.players.len(), 8);
@@ -447,24 +450,25 @@ fn releasing_a_player_and_renaming_the_team() {
         "Release #{} {}? They leave the roster and their {}mc is not paid back; Undo brings them back.",
         first.number, first.name, first.cost_mc
     )));
-    h.send(Message::Team(team::Message::ReleaseConfirmed));
+    h.send(Message::from(team::Message::ReleaseConfirmed));
     assert_eq!(h.team().view.team.players.len(), 7);
-    assert_eq!(h.app.team_screen().unwrap().selected, None);
-    h.send(Message::Team(team::Message::TeamNameEdited(
+    assert_eq!(h.app.games().team_screen().unwrap().selected, None);
+    h.send(Message::from(team::Message::TeamNameEdited(
         "Greenmoon Grinders".into(),
     )));
-    h.send(Message::Team(team::Message::RenameTeamPressed));
+    h.send(Message::from(team::Message::RenameTeamPressed));
     let refusal = h
         .app
+        .games()
         .team_screen()
         .unwrap()
         .refusal_for(&team::Control::TeamName)
         .unwrap();
     assert!(refusal.contains("already has a team called"), "{refusal}");
-    h.send(Message::Team(team::Message::TeamNameEdited(
+    h.send(Message::from(team::Message::TeamNameEdited(
         "Deep Diggers".into(),
     )));
-    h.send(Message::Team(team::Message::RenameTeamPressed));
+    h.send(Message::from(team::Message::RenameTeamPressed));
     assert_eq!(h.team().view.team.name, "Deep Diggers");
     assert!(
         h.app.title().starts_with("Deep Diggers — league.db"),
@@ -947,7 +951,7 @@ fn every_interface_text_exists_in_both_languages() {
 fn a_team_screen_failure_offers_a_retry() {
     let mut h = demo();
     h.send(Message::League(league::Message::TeamChosen(TeamId(999))));
-    let screen = h.app.team_screen().unwrap();
+    let screen = h.app.games().team_screen().unwrap();
     let Loadable::Failed(failure) = &screen.data else {
         panic!("expected a failure, got {:?}", screen.data);
     };
@@ -985,11 +989,11 @@ fn a_language_given_for_one_run_is_not_saved() {
 // ----- the Mechanite workshop and the Mutant lab -----
 
 fn builder_screen(h: &Harness) -> &builder::BuilderScreen {
-    h.app.builder_screen().expect("the builder is open")
+    h.app.games().builder_screen().expect("the builder is open")
 }
 
 fn pick(h: &mut Harness, pick: builder::Pick) {
-    h.send(Message::Builder(builder::Message::Picked(pick)));
+    h.send(Message::from(builder::Message::Picked(pick)));
 }
 
 #[test]
@@ -1094,7 +1098,7 @@ fn a_built_player_can_be_built_again_from_the_team_screen() {
         .find(|p| p.name == "Sprocket")
         .unwrap()
         .id;
-    h.send(Message::Team(team::Message::PlayerSelected(sprocket)));
+    h.send(Message::from(team::Message::PlayerSelected(sprocket)));
     assert!(h.shows("Built from: Jack, Monowheel, Body B, Quad-Cams, Hand, Claw"));
     h.click("Build another like this");
     assert_eq!(h.app.screen(), Screen::Builder);
@@ -1411,7 +1415,7 @@ fn the_graveyard_lists_the_dead_and_their_team_history_says_when_they_died() {
 }
 
 fn pick_override(h: &mut Harness, field: commissioner::Field) {
-    h.send(Message::Team(team::Message::Commissioner(
+    h.send(Message::from(team::Message::Commissioner(
         commissioner::Message::FieldPicked(commissioner::FieldChoice { field, label: "" }),
     )));
 }
@@ -1426,7 +1430,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
         commissioner::Field::Team(coach::dreadball::TeamField::Treasury),
     );
     // The form is low in the side panel: its messages are sent as a click would.
-    let commissioner = |message| Message::Team(team::Message::Commissioner(message));
+    let commissioner = |message| Message::from(team::Message::Commissioner(message));
     let team_form = commissioner::Target::Team;
     h.send(commissioner(commissioner::Message::ValueEdited(
         team_form,
@@ -1436,6 +1440,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     let refusal = "An override needs a reason: say why the rules are set aside.";
     assert_eq!(
         h.app
+            .games()
             .team_screen()
             .unwrap()
             .commissioner
@@ -1460,6 +1465,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
     assert_eq!(h.team().view.team.treasury_mc, 50);
     assert_eq!(
         h.app
+            .games()
             .team_screen()
             .unwrap()
             .commissioner
@@ -1487,7 +1493,7 @@ fn an_override_needs_a_reason_and_then_shows_before_and_after() {
         "Typo".into(),
     )));
     h.send(commissioner(commissioner::Message::SetPressed(player_form)));
-    let form = &h.app.team_screen().unwrap().commissioner.player;
+    let form = &h.app.games().team_screen().unwrap().commissioner.player;
     assert!(
         form.refusal
             .as_deref()
@@ -1748,6 +1754,7 @@ fn open_match_day(h: &mut Harness, home: &str, away: &str) -> FixtureId {
 
 fn day(h: &Harness) -> &match_day::DayData {
     h.app
+        .games()
         .match_day_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the match-day screen has its data")
@@ -1759,7 +1766,7 @@ fn the_match_day_wizard_hires_rolls_and_shows_why_others_are_refused() {
     let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
     assert!(h.shows("Outsider: Ro-Tek Rivets, with a bonus of 20mc"));
     let away = day(&h).day.away.team_id;
-    h.send(Message::MatchDay(match_day::Message::HirePressed(
+    h.send(Message::from(match_day::Message::HirePressed(
         away,
         "galdo".to_string(),
     )));
@@ -1768,11 +1775,11 @@ fn the_match_day_wizard_hires_rolls_and_shows_why_others_are_refused() {
     assert_eq!(items[0].label, "Galdo");
     assert!(h.shows("Galdo (6mc + 0mc) #5 Galdo"));
     // Those who won't play say why.
-    h.send(Message::MatchDay(match_day::Message::ToggleRefused));
+    h.send(Message::from(match_day::Message::ToggleRefused));
     assert!(h.shows("Slippery Joe does not play for Mechanites; plays for: Orx and Goblins only"));
     // 14mc left: one roll, shown with its die.
-    h.send(Message::MatchDay(match_day::Message::TablePicked(1, 2)));
-    h.send(Message::MatchDay(match_day::Message::RollPressed(1)));
+    h.send(Message::from(match_day::Message::TablePicked(1, 2)));
+    h.send(Message::from(match_day::Message::RollPressed(1)));
     let roll = day(&h).day.away.items[1].clone();
     assert_eq!(roll.what, "2");
     let die = roll.die.expect("a die");
@@ -1803,12 +1810,12 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
     let context = Context::new(Lang::En);
     let before = coach::dreadball::prematch(&mut store, &context, id).unwrap();
     // The Grinders have no money for a hack.
-    h.send(Message::MatchDay(match_day::Message::HackPicked(
+    h.send(Message::from(match_day::Message::HackPicked(
         0,
         "A".to_string(),
     )));
-    h.send(Message::MatchDay(match_day::Message::HackPressed(0)));
-    let screen = h.app.match_day_screen().unwrap();
+    h.send(Message::from(match_day::Message::HackPressed(0)));
+    let screen = h.app.games().match_day_screen().unwrap();
     let reason = screen.flow.refusal.clone().expect("a reason");
     assert!(reason.contains("the treasury holds 0mc"), "{reason}");
     assert!(h.shows(&reason));
@@ -1822,34 +1829,35 @@ fn a_refused_match_day_step_shows_its_reason_and_changes_nothing() {
 fn the_match_day_wizard_reviews_then_records_the_post_match() {
     let mut h = Harness::start(true);
     let id = open_match_day(&mut h, "Greenmoon Grinders", "Ro-Tek Rivets");
-    h.send(Message::MatchDay(match_day::Message::StepChosen(
+    h.send(Message::from(match_day::Message::StepChosen(
         match_day::Step::Result,
     )));
-    h.send(Message::MatchDay(match_day::Message::HomeScoreEdited(
+    h.send(Message::from(match_day::Message::HomeScoreEdited(
         "3".into(),
     )));
-    h.send(Message::MatchDay(match_day::Message::AwayScoreEdited(
+    h.send(Message::from(match_day::Message::AwayScoreEdited(
         "1".into(),
     )));
-    h.send(Message::MatchDay(match_day::Message::StepChosen(
+    h.send(Message::from(match_day::Message::StepChosen(
         match_day::Step::Post,
     )));
     let scorer = day(&h).players[0][0].id;
     for _ in 0..2 {
-        h.send(Message::MatchDay(match_day::Message::CountChanged(
+        h.send(Message::from(match_day::Message::CountChanged(
             scorer,
             match_day::Count::Strikes,
             1,
         )));
     }
-    h.send(Message::MatchDay(match_day::Message::ManOfTheMatchPicked(
+    h.send(Message::from(match_day::Message::ManOfTheMatchPicked(
         0, scorer,
     )));
-    h.send(Message::MatchDay(match_day::Message::StepChosen(
+    h.send(Message::from(match_day::Message::StepChosen(
         match_day::Step::Review,
     )));
     let plan = h
         .app
+        .games()
         .match_day_screen()
         .unwrap()
         .plan
@@ -1858,7 +1866,7 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     assert_eq!(plan.teams.len(), 2);
     // The shared wizard: its step bar, its styled review (tables under a titled
     // panel), the step opened at its top.
-    let screen = h.app.match_day_screen().unwrap();
+    let screen = h.app.games().match_day_screen().unwrap();
     assert_eq!(
         screen.flow.scrolled(),
         Some(dugout::gui::wizard::Scroll::Top)
@@ -1875,7 +1883,7 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     assert!(h.shows("League settings used — Dugout's defaults, not rulebook numbers:"));
     assert!(h.shows("  man of the match +1 experience (default)"));
     h.click("Record the match day");
-    let screen = h.app.match_day_screen().unwrap();
+    let screen = h.app.games().match_day_screen().unwrap();
     assert!(screen.recorded);
     assert_eq!(
         screen.plan.as_ref().unwrap(),
@@ -2092,8 +2100,7 @@ fn the_mvp_list_shows_each_mvps_stats_and_skills_and_its_filter_narrows_it() {
     assert!(h.shows(&format!("{all} of {all} shown")));
     // Galdo's row: a position by its name, never an id.
     assert!(h.shows("Galdo") && h.shows("Striker") && !h.shows("striker"));
-    let filter =
-        |text: &str| Message::MatchDay(match_day::Message::MvpFilterEdited(1, text.into()));
+    let filter = |text: &str| Message::from(match_day::Message::MvpFilterEdited(1, text.into()));
     h.send(filter("GALDO"));
     assert!(
         h.shows(&format!("1 of {all} shown")),
@@ -2104,7 +2111,7 @@ fn the_mvp_list_shows_each_mvps_stats_and_skills_and_its_filter_narrows_it() {
     assert!(!h.shows(other), "{other} is filtered out");
     h.send(filter("no such player"));
     assert!(h.shows("Nothing matches the filter."));
-    h.send(Message::MatchDay(match_day::Message::HirePressed(
+    h.send(Message::from(match_day::Message::HirePressed(
         day(&h).day.away.team_id,
         "galdo".to_string(),
     )));

@@ -29,7 +29,10 @@ fn a_blood_bowl_fixture_opens_its_wizard_and_records_a_whole_match_day_then_rese
         FixtureId(file.fixture),
     )));
     assert_eq!(h.app.screen(), Screen::MatchDay);
-    assert!(h.app.match_day_screen().is_none(), "not DreadBall's wizard");
+    assert!(
+        h.app.games().match_day_screen().is_none(),
+        "not DreadBall's wizard"
+    );
     assert_eq!(h.wizard().flow.step, Step::Pre);
 
     // The away side's list: only what the seed's list gives a Human team, each with its
@@ -240,7 +243,7 @@ fn every_wizard_step_draws_in_both_themes_sizes_and_languages() {
         for lang in [Lang::En, Lang::Fr] {
             let landing = Landing::parse(&format!("matchday:{fixture}:{step}")).unwrap();
             let mut h = Harness::open(&file, lang, landing);
-            assert!(h.app.bb_match_day_screen().is_some(), "{step}");
+            assert!(h.app.games().bb_match_day_screen().is_some(), "{step}");
             prepare(&mut h);
             assert_eq!(h.wizard().flow.refusal, None, "{step}");
             for size in [(1280.0, 800.0), (1024.0, 640.0)] {

@@ -20,6 +20,7 @@ const EN: Lang = Lang::En;
 fn bb_screen(h: &Harness) -> Value {
     let data = h
         .app
+        .games()
         .bb_team_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the Blood Bowl team screen has its data");
@@ -46,7 +47,7 @@ fn a_blood_bowl_team_screen_shows_the_files_treasury_after_every_write() {
 
     // The away team's screen, opened before anything is recorded.
     h.send(Message::TeamGameRead(TeamId(away), Ok("bloodbowl".into())));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     let before = treasury(&show(&db));
     assert!(h.shows(&before), "the team screen shows {before}");
 
@@ -62,7 +63,7 @@ fn a_blood_bowl_team_screen_shows_the_files_treasury_after_every_write() {
     assert_ne!(before, after, "the bribes came out of the treasury");
 
     // The team screen, shown again without being asked to reload, holds the file's figure.
-    h.send(Message::ScreenChosen(Screen::GameTeam));
+    h.send(Message::ScreenChosen(Screen::Team));
     assert!(h.shows(&after), "the team screen shows the file's {after}");
     assert_eq!(
         bb_screen(&h),
@@ -129,6 +130,7 @@ fn demo_fixture(file: &mut wizard::File) -> Value {
 fn dreadball_screen(h: &Harness) -> Value {
     let data = h
         .app
+        .games()
         .team_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the DreadBall team screen has its data");
@@ -151,13 +153,14 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
 
     // The match day, recorded in its wizard: 3-1, two strikes and the MVP to one player.
     h.send(Message::ScreenChosen(Screen::MatchDay));
-    let day = |message| Message::MatchDay(message);
+    let day = |message| Message::from(message);
     h.send(day(Day::StepChosen(Step::Result)));
     h.send(day(Day::HomeScoreEdited("3".into())));
     h.send(day(Day::AwayScoreEdited("1".into())));
     h.send(day(Day::StepChosen(Step::Post)));
     let scorer = h
         .app
+        .games()
         .match_day_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the wizard's data")
@@ -169,7 +172,7 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     h.send(day(Day::ManOfTheMatchPicked(0, scorer)));
     h.send(day(Day::StepChosen(Step::Review)));
     h.click("Record the match day");
-    assert!(h.app.match_day_screen().unwrap().recorded);
+    assert!(h.app.games().match_day_screen().unwrap().recorded);
     let after = show(&db);
     assert_ne!(before, after, "the match changed the team");
 
@@ -196,7 +199,7 @@ fn a_new_language_reads_the_open_team_screen_again_in_it() {
     let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
     let home = fixtures[0]["home_id"].as_i64().unwrap();
     let mut h = Harness::open(&file, EN, Landing::Team(TeamId(home)));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     assert!(h.shows("Human Lineman"));
     h.send(Message::Settings(
         dugout::gui::screen::settings::Message::LanguageChosen(Lang::Fr),
@@ -232,6 +235,7 @@ fn the_blood_bowl_team_screen_is_built_from_the_shared_roster_parts() {
     // Every greyed-out hire says why, under it or once for the panel.
     let data = h
         .app
+        .games()
         .bb_team_screen()
         .and_then(|s| s.data.loaded())
         .unwrap();
@@ -257,9 +261,10 @@ fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
     let mut file = demo_file();
     demo_fixture(&mut file);
     let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
-    h.send(Message::MatchDay(Day::StepChosen(Step::Post)));
+    h.send(Message::from(Day::StepChosen(Step::Post)));
     let first = h
         .app
+        .games()
         .match_day_screen()
         .unwrap()
         .data
@@ -268,20 +273,20 @@ fn dreadball_counts_are_stepped_or_typed_in_the_shared_count_cell() {
         .players[0][0]
         .id;
     let strikes = |h: &Harness| {
-        let screen = h.app.match_day_screen().unwrap();
+        let screen = h.app.games().match_day_screen().unwrap();
         screen.entries.get(&first).map_or(0, |e| e.strikes)
     };
     // The first + of the page is the first player's strikes.
     h.click("+");
     assert_eq!(strikes(&h), 1);
-    h.send(Message::MatchDay(Day::CountTyped(
+    h.send(Message::from(Day::CountTyped(
         first,
         Count::Strikes,
         "3".into(),
     )));
     assert_eq!(strikes(&h), 3);
     assert!(h.shows("3"));
-    h.send(Message::MatchDay(Day::CountTyped(
+    h.send(Message::from(Day::CountTyped(
         first,
         Count::Strikes,
         "x".into(),

@@ -202,15 +202,15 @@ impl Harness {
     }
 
     fn new_team(&mut self, message: KN) {
-        self.send(Message::Killpower(killpower::Message::NewTeam(message)));
+        self.send(Message::from(killpower::Message::NewTeam(message)));
     }
 
     fn day(&mut self, message: KM) {
-        self.send(Message::Killpower(killpower::Message::Match(message)));
+        self.send(Message::from(killpower::Message::Match(message)));
     }
 
     fn kl(&mut self, message: KL) {
-        self.send(Message::League(league::Message::Kpb(message)));
+        self.send(Message::League(league::Message::from(message)));
     }
 
     fn ui(&self) -> Simulator<'_, Message> {
@@ -233,6 +233,7 @@ impl Harness {
 
     fn screen(&self) -> &MatchScreen {
         self.app
+            .games()
             .kpb_match_screen()
             .expect("the match screen is open")
     }
@@ -276,7 +277,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     // The seventh has no specialization yet: the form says so, nothing is asked.
     h.new_team(KN::Gladiator(6, GladiatorEdit::Name("Max".into())));
     h.click(tr(EN, Text::Preview));
-    let wizard = h.app.kpb_new_team_screen().unwrap();
+    let wizard = h.app.games().kpb_new_team_screen().unwrap();
     let refusal = wizard.refusal.clone().expect("a refusal");
     assert!(refusal.contains("gladiator 7"), "{refusal}");
     assert!(h.shows(&refusal));
@@ -287,7 +288,7 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
     h.new_team(KN::Dice(DiceEdit::Add));
     h.new_team(KN::Dice(DiceEdit::Seed("11".into())));
     h.click(tr(EN, Text::Preview));
-    let wizard = h.app.kpb_new_team_screen().unwrap();
+    let wizard = h.app.games().kpb_new_team_screen().unwrap();
     assert_eq!(wizard.refusal, None);
     let preview = wizard.preview.clone().expect("a preview");
     assert_eq!(preview.seed, 11);
@@ -321,8 +322,8 @@ fn a_team_is_created_through_the_wizard_with_the_dice_its_preview_showed() {
 
     h.click(tr(EN, Kp::CreateTeam));
     assert_eq!(h.app.notice(), Some(tr(EN, Text::TeamCreated)));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
-    let team = h.app.kpb_team_screen().unwrap();
+    assert_eq!(h.app.screen(), Screen::Team);
+    let team = h.app.games().kpb_team_screen().unwrap();
     let shown = team.data.loaded().expect("the team is read").clone();
     assert_eq!(shown.name, "Titanos");
     assert_eq!(shown.coach, "Lou");
@@ -353,7 +354,7 @@ fn the_league_shows_its_table_deck_and_settings_and_changes_them() {
         !h.shows(tr(EN, Text::Treasury)),
         "no treasury for Killpower Ball"
     );
-    assert!(h.shows(tr(EN, Kp::ExampleMark)) && h.shows(tr(EN, Text::DefaultMark)));
+    assert!(h.shows(tr(EN, Text::ExampleMark)) && h.shows(tr(EN, Text::DefaultMark)));
 
     // The deck: add a card, change it, import a file (shown first), remove one.
     h.kl(KL::TabChosen(LeagueTab::Cards));
@@ -393,7 +394,7 @@ fn the_league_shows_its_table_deck_and_settings_and_changes_them() {
     let after = kpb::deck(&mut file.store(), league).unwrap();
     if uses {
         assert!(after.iter().any(|c| c.id == held), "a held card stays");
-        let form = &h.app.league_screen().unwrap().kpb;
+        let form = &h.app.league_screen().unwrap().card.killpower();
         assert!(form.refusal.is_some(), "and the refusal says why");
     } else {
         assert!(!after.iter().any(|c| c.id == held));
@@ -427,11 +428,13 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
         FixtureId(fixture),
     )));
     assert_eq!(h.app.screen(), Screen::MatchDay);
-    assert!(h.app.match_day_screen().is_none() && h.app.bb_match_day_screen().is_none());
+    assert!(
+        h.app.games().match_day_screen().is_none() && h.app.games().bb_match_day_screen().is_none()
+    );
     // The away team's screen stays open behind the match screen: after each write it
     // holds the team as the file does (issue 32, "the file's numbers, always").
     h.send(Message::TeamGameRead(away_team, Ok("killpower".into())));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     h.send(Message::ScreenChosen(Screen::MatchDay));
     assert_eq!(h.screen().flow.step, Step::Before);
     assert!(h.shows(tr(EN, Kp::WhoPlays)));
@@ -560,7 +563,11 @@ fn a_prematch_and_a_report_are_recorded_through_the_match_screen_then_reset() {
 
 /// The Killpower Ball team the open team screen holds.
 fn team_shown(h: &Harness) -> kpb::KpbTeam {
-    let screen = h.app.kpb_team_screen().expect("the team screen is open");
+    let screen = h
+        .app
+        .games()
+        .kpb_team_screen()
+        .expect("the team screen is open");
     let team = screen.data.loaded().expect("with its data");
     (**team).clone()
 }
@@ -698,7 +705,7 @@ fn the_screens_speak_french() {
         assert!(h.shows(text), "{text}");
     }
     let h = Harness::open(&file, FR, Landing::Team(TeamId(file.teams[0])));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     for text in [
         "Bouclier",
         "Spécialisation",

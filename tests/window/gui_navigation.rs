@@ -72,22 +72,22 @@ fn back_returns_to_the_team_visited_before_not_only_up() {
     let home = fixtures[0]["home_id"].as_i64().unwrap();
     let team = fixtures[0]["home"].as_str().unwrap().to_string();
     let mut h = Harness::open(&file, Lang::En, Landing::Team(TeamId(home)));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     assert_eq!(trail(&h).last().map(String::as_str), Some(team.as_str()));
     // The league, chosen in the bar, then the team again from the league's list.
     h.send(Message::ScreenChosen(Screen::League));
     assert_eq!(h.app.screen(), Screen::League);
     h.send(Message::League(League::TeamChosen(TeamId(home))));
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     h.send(Message::ScreenChosen(Screen::Reference));
     assert_eq!(h.app.screen(), Screen::Reference);
     // Back walks the visits in reverse: the team, the league, the team it started on.
     h.send(Message::Back);
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
     h.send(Message::Back);
     assert_eq!(h.app.screen(), Screen::League);
     h.send(Message::Back);
-    assert_eq!(h.app.screen(), Screen::GameTeam);
+    assert_eq!(h.app.screen(), Screen::Team);
 }
 
 /// Two leagues with a season of the same name: after switching league, neither the
@@ -169,7 +169,7 @@ fn a_game_the_window_has_no_screens_for_is_said_so_not_shown_as_dreadball() {
     let mut h = Harness::open(&file, Lang::En, Landing::Start);
     h.send(Message::TeamGameRead(TeamId(1), Ok("chess".into())));
     assert_eq!(h.app.screen(), Screen::Start, "no team screen opened");
-    assert!(h.app.team_screen().is_none());
+    assert!(h.app.games().team_screen().is_none());
     let said = h.app.notice().expect("a notice").to_string();
     assert!(said.contains("no screens for the game “chess”"), "{said}");
     h.send(Message::MatchDayGameRead(
@@ -178,5 +178,5 @@ fn a_game_the_window_has_no_screens_for_is_said_so_not_shown_as_dreadball() {
         Ok("chess".into()),
     ));
     assert_ne!(h.app.screen(), Screen::MatchDay);
-    assert!(h.app.match_day_screen().is_none());
+    assert!(h.app.games().match_day_screen().is_none());
 }

@@ -123,14 +123,14 @@ fn the_team_screen_prints_the_sheet_now_or_as_of_a_date_and_opens_it() {
     assert_eq!(h.app.screen(), Screen::Team);
 
     // A date that is not one is refused beside the button; no dialog opens.
-    h.send(Message::Team(team::Message::AsOfEdited("1/10/2026".into())));
+    h.send(Message::from(team::Message::AsOfEdited("1/10/2026".into())));
     h.click("Print sheet");
     assert!(h.shows(
         "“1/10/2026” is not a date: write it as YYYY-MM-DD (e.g. 2026-10-01), or leave it empty for the team as it is now."
     ));
     assert_eq!(*h.app.printing(), Printing::Idle);
     // A date before the team was made is refused too.
-    h.send(Message::Team(team::Message::AsOfEdited(
+    h.send(Message::from(team::Message::AsOfEdited(
         "2020-01-01".into(),
     )));
     h.click("Print sheet");
@@ -141,7 +141,7 @@ fn the_team_screen_prints_the_sheet_now_or_as_of_a_date_and_opens_it() {
     assert_eq!(*h.app.printing(), Printing::Idle);
 
     // Empty: the team now. The dialog's name had no extension: ".pdf" is added.
-    h.send(Message::Team(team::Message::AsOfEdited(String::new())));
+    h.send(Message::from(team::Message::AsOfEdited(String::new())));
     h.click("Print sheet");
     let saved = h.saved();
     assert_eq!(saved.path, h.path("kovoss.pdf"));
@@ -157,7 +157,7 @@ fn the_team_screen_prints_the_sheet_now_or_as_of_a_date_and_opens_it() {
 
     // As of a date: the sheet says so.
     let date = today().to_string();
-    h.send(Message::Team(team::Message::AsOfEdited(date.clone())));
+    h.send(Message::from(team::Message::AsOfEdited(date.clone())));
     h.click("Print sheet");
     let dated = h.saved();
     assert_eq!(dated.path, h.path("kovoss-today.pdf"));
@@ -277,7 +277,10 @@ fn the_season_and_the_match_day_print_their_documents_in_french() {
     assert_eq!(h.viewer.shown().len(), 4);
     // The wizard is left as it was.
     assert!(matches!(
-        h.app.match_day_screen().map(|screen| screen.flow.step),
+        h.app
+            .games()
+            .match_day_screen()
+            .map(|screen| screen.flow.step),
         Some(match_day::Step::Pre)
     ));
 }

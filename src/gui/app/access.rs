@@ -4,10 +4,8 @@
 use super::{App, Screen};
 use crate::data::Lang;
 use crate::gui::db::FileState;
-use crate::gui::games::builder::BuilderScreen;
-use crate::gui::games::match_day::MatchDayScreen;
 use crate::gui::games::reference::ReferenceScreen;
-use crate::gui::games::team::TeamScreen;
+use crate::gui::games::screens::GameScreens;
 use crate::gui::prefs::Prefs;
 use crate::gui::print::Printing;
 use crate::gui::screen::audit::AuditScreen;
@@ -41,45 +39,13 @@ impl App {
         self.league.as_ref()
     }
 
-    pub fn team_screen(&self) -> Option<&TeamScreen> {
-        self.team.as_ref()
-    }
-
-    pub fn builder_screen(&self) -> Option<&BuilderScreen> {
-        self.builder.as_ref()
-    }
-
     pub fn season_screen(&self) -> Option<&SeasonScreen> {
         self.season.as_ref()
     }
 
-    pub fn match_day_screen(&self) -> Option<&MatchDayScreen> {
-        self.match_day.as_ref()
-    }
-
-    /// Blood Bowl's team screen, when one is open.
-    pub fn bb_team_screen(&self) -> Option<&crate::gui::bloodbowl::TeamScreen> {
-        self.game_team.as_ref()
-    }
-
-    /// Blood Bowl's match-day wizard, when one is open.
-    pub fn bb_match_day_screen(&self) -> Option<&crate::gui::bloodbowl::match_day::MatchDayScreen> {
-        self.bb_match_day.as_ref()
-    }
-
-    /// Killpower Ball's team screen, when one is open.
-    pub fn kpb_team_screen(&self) -> Option<&crate::gui::killpower::team::TeamScreen> {
-        self.kpb.team.as_ref()
-    }
-
-    /// Killpower Ball's creation wizard, when it is open.
-    pub fn kpb_new_team_screen(&self) -> Option<&crate::gui::killpower::new_team::NewTeamScreen> {
-        self.kpb.new_team.as_ref()
-    }
-
-    /// Killpower Ball's match screen, when one is open.
-    pub fn kpb_match_screen(&self) -> Option<&crate::gui::killpower::match_day::MatchScreen> {
-        self.kpb.match_day.as_ref()
+    /// Every game's screens.
+    pub fn games(&self) -> &GameScreens {
+        &self.games
     }
 
     pub fn audit_screen(&self) -> Option<&AuditScreen> {

@@ -5,8 +5,6 @@
 use iced::Task;
 
 use super::{App, Message, Screen};
-use crate::gui::dreadball::builder::Choice;
-use crate::gui::games::team::TeamScreen;
 use crate::gui::screen::audit::AuditScreen;
 use crate::gui::screen::history::HistoryScreen;
 use crate::gui::screen::league::LeagueScreen;
@@ -40,16 +38,10 @@ impl App {
     pub(super) fn place_open(&self, screen: Screen) -> bool {
         match screen {
             Screen::League => self.league.is_some(),
-            Screen::Team => self.team.is_some(),
-            Screen::GameTeam => self.game_team.is_some() || self.kpb.team.is_some(),
-            Screen::NewTeam => self.kpb.new_team.is_some(),
-            Screen::Builder => self.builder.is_some(),
-            Screen::Season => self.season.is_some(),
-            Screen::MatchDay => {
-                self.match_day.is_some()
-                    || self.bb_match_day.is_some()
-                    || self.kpb.match_day.is_some()
+            Screen::Team | Screen::NewTeam | Screen::Builder | Screen::MatchDay => {
+                self.games.shows(screen)
             }
+            Screen::Season => self.season.is_some(),
             Screen::Audit => self.audit.is_some(),
             Screen::History => self.history.is_some(),
             Screen::Start | Screen::Reference | Screen::Settings => true,
@@ -83,12 +75,9 @@ impl App {
     fn place_crumbs(&self) -> Vec<Crumb> {
         let below: &[Screen] = match self.screen {
             Screen::Builder => &[Screen::Team, Screen::Builder],
-            Screen::Team
-            | Screen::GameTeam
-            | Screen::NewTeam
-            | Screen::MatchDay
-            | Screen::Audit
-            | Screen::History => std::slice::from_ref(&self.screen),
+            Screen::Team | Screen::NewTeam | Screen::MatchDay | Screen::Audit | Screen::History => {
+                std::slice::from_ref(&self.screen)
+            }
             _ => &[],
         };
         below
@@ -120,14 +109,7 @@ impl App {
                 .as_ref()
                 .and_then(SeasonScreen::title)
                 .map(|name| fill(tr(lang, Text::SeasonTitle), &[&name])),
-            Screen::Team => self
-                .team
-                .as_ref()
-                .and_then(TeamScreen::title)
-                .map(str::to_string),
-            Screen::Builder => self.builder_title(),
-            Screen::GameTeam => self.game_team_title().map(str::to_string),
-            Screen::NewTeam => self.kpb.new_team.as_ref().and_then(|s| s.title(lang)),
+            Screen::Team | Screen::Builder | Screen::NewTeam => self.games.place_name(screen, lang),
             Screen::MatchDay => self.match_day_title(),
             Screen::Audit => self
                 .audit
@@ -140,24 +122,9 @@ impl App {
         }
     }
 
-    fn builder_title(&self) -> Option<String> {
-        let builder = self.builder.as_ref()?;
-        let text = match builder.choice {
-            Choice::Mechanite { .. } => Text::MechaniteWorkshop,
-            Choice::Mutant { .. } => Text::MutantLab,
-        };
-        Some(tr(self.lang(), text).to_string())
-    }
-
     /// The match in front, "home v away", whichever game it is.
     fn match_day_title(&self) -> Option<String> {
-        let (home, away) = if let Some(screen) = &self.kpb.match_day {
-            screen.sides()?
-        } else if let Some(screen) = &self.bb_match_day {
-            screen.sides()?
-        } else {
-            self.match_day.as_ref()?.sides()?
-        };
+        let (home, away) = self.games.match_sides()?;
         Some(fill(tr(self.lang(), Text::MatchBetween), &[&home, &away]))
     }
 
@@ -186,7 +153,7 @@ impl App {
         }
         self.skip_next_visit = true;
         if self.screen == Screen::Builder && target == Screen::Team {
-            return self.back_to_team();
+            return self.leave_builder();
         }
         self.screen = target;
         Task::none()

@@ -6,8 +6,7 @@ use iced::keyboard::{self, Key, key::Named};
 use iced::widget::operation;
 
 use super::{App, Message, Screen};
-use crate::gui::games::team;
-use crate::gui::games::team::TeamScreen;
+use crate::gui::games::StartForm;
 use crate::gui::print::Printing;
 use crate::gui::screen::league::{self, LeagueScreen};
 use crate::gui::screen::season::SeasonScreen;
@@ -26,10 +25,7 @@ impl App {
             (Key::Character("o"), true) => self.pick_file(false),
             (Key::Character("n"), true) => self.new_shortcut(),
             (Key::Character("f"), true) => self.search_shortcut(),
-            (Key::Character("z"), true) if self.screen == Screen::Team => {
-                self.team_message(team::Message::UndoPressed)
-            }
-            (Key::Character("z"), true) if self.screen == Screen::GameTeam => self.game_team_undo(),
+            (Key::Character("z"), true) if self.screen == Screen::Team => self.undo_on_team(),
             _ => Task::none(),
         }
     }
@@ -41,11 +37,10 @@ impl App {
             self.printing = Printing::Idle;
         }
         match self.screen {
-            Screen::Builder => return self.back_to_team(),
+            Screen::Builder => return self.leave_builder(),
             Screen::Start => self.start.cancel(),
             Screen::League => self.league.iter_mut().for_each(LeagueScreen::cancel),
-            Screen::Team => self.team.iter_mut().for_each(TeamScreen::cancel),
-            Screen::GameTeam => self.game_team_cancel(),
+            Screen::Team => self.games.cancel(Screen::Team),
             Screen::Season => self.season.iter_mut().for_each(SeasonScreen::cancel),
             Screen::Reference => self.reference_screen.cancel(),
             Screen::MatchDay
@@ -60,11 +55,15 @@ impl App {
     /// Ctrl+N: a new team on a league's screens, a new league elsewhere.
     fn new_shortcut(&mut self) -> Task<Message> {
         match self.screen {
-            Screen::League | Screen::Team | Screen::GameTeam if self.kpb_league_open() => {
+            Screen::League | Screen::Team if self.league_has_wizard() => {
                 let id = self.league.as_ref().map(|l| l.id);
-                id.map_or_else(Task::none, |id| self.open_kpb_new_team(id))
+                id.map_or_else(Task::none, |id| self.open_new_team(id))
             }
-            Screen::League | Screen::Team if self.league.is_some() => {
+            Screen::League if self.league.is_some() => {
+                self.screen = Screen::League;
+                operation::focus(league::NEW_TEAM_INPUT)
+            }
+            Screen::Team if self.league.is_some() && self.games.team_offers_new_team() => {
                 self.screen = Screen::League;
                 operation::focus(league::NEW_TEAM_INPUT)
             }
@@ -85,11 +84,11 @@ impl App {
 }
 
 impl App {
-    /// Whether the league on screen is a Killpower Ball one (its teams have a wizard).
-    fn kpb_league_open(&self) -> bool {
+    /// Whether the league on screen makes its teams in its game's wizard.
+    fn league_has_wizard(&self) -> bool {
         self.league
             .as_ref()
             .and_then(|l| l.data.loaded())
-            .is_some_and(|d| d.parts.killpower.is_some())
+            .is_some_and(|d| d.parts.start_form == StartForm::Gladiators)
     }
 }

@@ -37,25 +37,11 @@ impl App {
         self.save_prefs();
         // What was said in the old language goes; every open screen reads the file
         // again in the new one (`reread`).
-        if let Some(screen) = self.team.as_mut() {
-            screen.refusal = None;
-        }
-        if let Some(screen) = self.builder.as_mut() {
-            screen.refusal = None;
-        }
         if let Some(screen) = self.season.as_mut() {
             screen.cancel();
             screen.done = None;
         }
-        if let Some(screen) = self.bb_match_day.as_mut() {
-            screen.flow.refusal = None;
-        }
-        if let Some(screen) = self.kpb.new_team.as_mut() {
-            screen.refusal = None;
-        }
-        if let Some(screen) = self.kpb.match_day.as_mut() {
-            screen.flow.refusal = None;
-        }
+        self.games.forget_refusals();
         self.reread_open_screens()
     }
 

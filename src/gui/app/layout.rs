@@ -28,16 +28,15 @@ impl App {
                 Some(screen) => screen.view(self.context()).map(Message::League),
                 None => text(tr(context.lang, Text::NoLeague)).into(),
             },
-            Screen::Team => match &self.team {
-                Some(screen) => screen.view(self.context()).map(Message::Team),
-                None => text(tr(context.lang, Text::NoTeam)).into(),
-            },
-            Screen::GameTeam => self.game_team_view(),
-            Screen::NewTeam => self.kpb_new_team_view(),
-            Screen::Builder => match &self.builder {
-                Some(screen) => screen.view(self.context()).map(Message::Builder),
-                None => text(tr(context.lang, Text::NoTeam)).into(),
-            },
+            Screen::Team | Screen::Builder | Screen::NewTeam => {
+                match self.games.view(self.screen, context) {
+                    Some(view) => view.map(Message::Game),
+                    None if self.screen == Screen::NewTeam => {
+                        text(tr(context.lang, Text::NoLeague)).into()
+                    }
+                    None => text(tr(context.lang, Text::NoTeam)).into(),
+                }
+            }
             Screen::Season | Screen::MatchDay | Screen::Audit | Screen::History => self.play_view(),
             Screen::Reference => self
                 .reference_screen

@@ -7,7 +7,6 @@ use std::time::Instant;
 use iced::Task;
 
 use super::{App, Message, REDRAW_FRAMES, Screen};
-use crate::gui::games::team;
 use crate::gui::screen::league::{self, SortKey};
 
 impl App {
@@ -18,10 +17,7 @@ impl App {
                 .league
                 .as_ref()
                 .is_some_and(|league| league.data.loaded().is_some()),
-            _ => self
-                .team
-                .as_ref()
-                .is_some_and(|team| team.data.loaded().is_some()),
+            _ => self.games.measured_team_loaded(),
         }
     }
 
@@ -63,15 +59,8 @@ impl App {
 
     /// Selects the next player, so that every frame is a new view, laid out and drawn.
     fn next_team_frame(&mut self) -> Task<Message> {
-        let next = self.team.as_ref().and_then(|screen| {
-            let players = &screen.data.loaded()?.view.team.players;
-            let at = players.iter().position(|p| Some(p.id) == screen.selected);
-            players
-                .get(at.map_or(0, |i| (i + 1) % players.len()))
-                .map(|p| p.id)
-        });
-        match next {
-            Some(id) => self.team_message(team::Message::PlayerSelected(id)),
+        match self.games.next_player() {
+            Some(message) => self.game_message(message),
             None => Task::none(),
         }
     }

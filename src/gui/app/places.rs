@@ -16,23 +16,15 @@ impl App {
         if keep != Screen::Season {
             self.season = None;
         }
-        if keep != Screen::Team {
-            self.team = None;
-        }
-        if keep != Screen::Builder {
-            self.builder = None;
-        }
-        if keep != Screen::GameTeam {
-            self.game_team = None;
-            self.kpb.team = None;
-        }
-        if keep != Screen::MatchDay {
-            self.match_day = None;
-            self.bb_match_day = None;
-            self.kpb.match_day = None;
-        }
-        if keep != Screen::NewTeam {
-            self.kpb.new_team = None;
+        for place in [
+            Screen::Team,
+            Screen::Builder,
+            Screen::MatchDay,
+            Screen::NewTeam,
+        ] {
+            if keep != place {
+                self.games.close(place);
+            }
         }
         if keep != Screen::Audit {
             self.audit = None;

@@ -4,7 +4,6 @@
 use iced::{Element, Task};
 
 use super::{App, Message, Screen};
-use crate::gui::games::match_day::{self, MatchDayScreen};
 use crate::gui::screen::audit::{self, AuditScreen};
 use crate::gui::screen::history::{self, HistoryScreen, Page};
 use crate::gui::screen::league::LeagueScreen;
@@ -22,37 +21,6 @@ impl App {
         self.season = Some(screen);
         self.screen = Screen::Season;
         task
-    }
-
-    /// Opens DreadBall's match-day wizard (`open_match_day` picks the game's).
-    pub(super) fn open_dreadball_match_day(
-        &mut self,
-        id: crate::store::FixtureId,
-        step: Option<match_day::Step>,
-    ) -> Task<Message> {
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        self.bb_match_day = None;
-        self.kpb.match_day = None;
-        let screen = MatchDayScreen::new(id, step);
-        let task = screen.load(&db, self.lang()).map(Message::MatchDay);
-        self.match_day = Some(screen);
-        self.screen = Screen::MatchDay;
-        task
-    }
-
-    pub(super) fn match_day_message(&mut self, message: match_day::Message) -> Task<Message> {
-        let lang = self.lang();
-        let (Some(screen), Some(db)) = (self.match_day.as_mut(), self.file.db()) else {
-            return Task::none();
-        };
-        match screen.update(message, db, lang) {
-            match_day::Action::None => Task::none(),
-            match_day::Action::Run(task) => task.map(Message::MatchDay),
-            match_day::Action::Back(season) => self.open_season(season, Some(Tab::Fixtures)),
-            match_day::Action::Changed(task) => task.map(Message::MatchDay),
-        }
     }
 
     pub(super) fn open_audit(&mut self, league: LeagueId) -> Task<Message> {
@@ -97,7 +65,7 @@ impl App {
     }
 
     /// Shows a league's screen, read again (its seasons may have changed).
-    fn show_league(&mut self, id: LeagueId) -> Task<Message> {
+    pub(super) fn show_league(&mut self, id: LeagueId) -> Task<Message> {
         let lang = self.lang();
         match (self.league.as_mut(), self.file.db()) {
             (Some(screen), Some(db)) if screen.id == id => {
@@ -158,7 +126,7 @@ impl App {
                 let back = self.history_return;
                 let there = match back {
                     Screen::League => self.league.is_some(),
-                    Screen::Team => self.team.is_some(),
+                    Screen::Team => self.games.shows(Screen::Team),
                     Screen::Season => self.season.is_some(),
                     _ => false,
                 };
@@ -188,12 +156,10 @@ impl App {
                 .audit
                 .as_ref()
                 .map_or_else(missing, |s| s.view(context).map(Message::Audit)),
-            Screen::MatchDay => match (&self.bb_match_day, &self.match_day) {
-                _ if self.kpb.match_day.is_some() => self.kpb_match_view().unwrap_or_else(missing),
-                (Some(screen), _) => screen.view(context).map(Message::BbMatchDay),
-                (None, Some(screen)) => screen.view(context).map(Message::MatchDay),
-                (None, None) => missing(),
-            },
+            Screen::MatchDay => self
+                .games
+                .view(Screen::MatchDay, context)
+                .map_or_else(missing, |view| view.map(Message::Game)),
             Screen::History => self
                 .history
                 .as_ref()

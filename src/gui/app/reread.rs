@@ -7,7 +7,6 @@ use iced::Task;
 
 use super::{App, Message};
 use crate::gui::db::Db;
-use crate::gui::killpower;
 
 impl App {
     /// After any message: the screens read the file again when this window's last job
@@ -38,23 +37,8 @@ impl App {
         if let Some(screen) = self.league.as_mut() {
             tasks.push(screen.load(&db, lang).map(Message::League));
         }
-        if let Some(screen) = self.team.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::Team));
-        }
-        if let Some(screen) = self.game_team.as_mut() {
-            tasks.push(screen.load(&db, lang).map(Message::GameTeam));
-        }
-        if let Some(screen) = self.builder.as_ref() {
-            tasks.push(screen.load(&db, lang).map(Message::Builder));
-        }
         if let Some(screen) = self.season.as_ref() {
             tasks.push(screen.load(&db, lang).map(Message::Season));
-        }
-        if let Some(screen) = self.match_day.as_ref() {
-            tasks.push(screen.load(&db, lang).map(Message::MatchDay));
-        }
-        if let Some(screen) = self.bb_match_day.as_ref() {
-            tasks.push(screen.load(&db, lang).map(Message::BbMatchDay));
         }
         if let Some(screen) = self.audit.as_mut() {
             tasks.push(screen.load(&db, lang).map(Message::Audit));
@@ -62,24 +46,7 @@ impl App {
         if let Some(screen) = self.history.as_ref() {
             tasks.push(screen.load(&db, lang).map(Message::History));
         }
-        tasks.push(self.reread_kpb(&db));
+        tasks.push(self.games.reread(&db, lang).map(Message::Game));
         Task::batch(tasks)
-    }
-
-    /// Killpower Ball's team, creation and match screens, read again.
-    fn reread_kpb(&self, db: &Db) -> Task<Message> {
-        let lang = self.lang();
-        let screens = &self.kpb;
-        let mut tasks = Vec::new();
-        if let Some(screen) = screens.team.as_ref() {
-            tasks.push(screen.load(db, lang).map(killpower::Message::Team));
-        }
-        if let Some(screen) = screens.new_team.as_ref() {
-            tasks.push(screen.load(db, lang).map(killpower::Message::NewTeam));
-        }
-        if let Some(screen) = screens.match_day.as_ref() {
-            tasks.push(screen.load(db, lang).map(killpower::Message::Match));
-        }
-        Task::batch(tasks).map(Message::Killpower)
     }
 }

@@ -9,7 +9,8 @@ use crate::data::Named;
 use crate::data::bloodbowl::Reference;
 use crate::data::bloodbowl::tables::{Inducement, Price};
 use crate::games::Money;
-use crate::gui::tr::{Bb, fill, tr};
+use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::Pick;
 
 /// The list of side `side` (0 home, 1 away), given the lines it has added.

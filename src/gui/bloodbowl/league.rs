@@ -5,8 +5,10 @@ use crate::coach::Context;
 use crate::coach::bloodbowl as bb;
 use crate::data::Lang;
 use crate::games::Money;
-use crate::gui::games::{NewTeam, RosterChoice, SettingFact};
-use crate::gui::tr::{Bb, Bp, Text, tr};
+use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::bloodbowl::tr::Bp;
+use crate::gui::game_parts::{NewTeam, RosterChoice, SettingFact};
+use crate::gui::tr::{Text, tr};
 use crate::store::{LeagueId, Store, TeamId};
 use crate::{Error, Result};
 

@@ -14,17 +14,18 @@ use crate::coach::bloodbowl::match_day::{
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::coach::{self, FixtureLine};
 use crate::data::Lang;
+use crate::gui::bloodbowl::tr::Bb;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
 use crate::gui::staged::Staged;
-use crate::gui::tr::{Bb, fill, tr};
+use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::gui::wizard::{Flow, Staging};
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::{FixtureId, SeasonId};
 
-pub use crate::gui::games::match_day::Step;
+pub use crate::gui::wizard::Step;
 
 /// Everything the wizard shows, read in one go.
 #[derive(Debug, Clone, PartialEq)]

@@ -11,7 +11,9 @@ use crate::data::Lang;
 use crate::data::Named;
 use crate::data::bloodbowl::tables::{Characteristic, PrayerCount, PrayerUntil};
 use crate::data::bloodbowl::{Category, Reference};
-use crate::gui::tr::{Bb, Bp, Text, fill, tr};
+use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::bloodbowl::tr::Bp;
+use crate::gui::tr::{Text, fill, tr};
 use crate::rules::bloodbowl::match_day::{AdvanceInput, PlayerMatch, TeamChoices};
 use crate::rules::bloodbowl::pre_match::Side;
 

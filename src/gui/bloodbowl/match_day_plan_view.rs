@@ -11,10 +11,12 @@ use crate::coach::bloodbowl::match_day::{PostmatchPlan, PostmatchTeam, PrematchV
 use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
 use crate::games::Money;
+use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::bloodbowl::tr::Bp;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::tr::{Bb, Bp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption};
 use crate::rules::bloodbowl::match_day::RollRecord;
 use crate::rules::bloodbowl::pre_match::Side;

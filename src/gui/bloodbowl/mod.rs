@@ -1,5 +1,6 @@
 //! Blood Bowl's screens in the window: the team, the match-day wizard and the reference.
 
+mod app;
 pub mod inducement_offers;
 pub(crate) mod league;
 pub mod match_day;
@@ -13,5 +14,7 @@ pub mod reference;
 mod reference_view;
 mod team;
 mod team_view;
+pub mod tr;
 
+pub use app::{ScreenMessage, Screens};
 pub use team::{Action, Message, TeamScreen};

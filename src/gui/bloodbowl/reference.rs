@@ -10,8 +10,9 @@ use crate::data::Lang;
 use crate::data::bloodbowl::{
     Category, Position, Reference, Roster, RuleKind, Skill, SkillRef, SpecialRule,
 };
-use crate::gui::games::reference::{Browse, BrowseMessage, matches, search_input};
-use crate::gui::tr::{Bb, Text, tr};
+use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::browse::{Browse, BrowseMessage, matches, search_input};
+use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{refusal, segment};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

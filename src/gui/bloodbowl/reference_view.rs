@@ -11,7 +11,8 @@ use super::reference::{
 use crate::data::bloodbowl::{Category, Position, Reference, Roster, RuleKind, Skill, SpecialRule};
 use crate::data::{Lang, Named};
 use crate::games::Money;
-use crate::gui::tr::{Bb, Text, fill, tr};
+use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption, field, subheading};
 
 /// The width of a name column (positions, skills), so that every table lines up.

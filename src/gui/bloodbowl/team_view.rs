@@ -12,12 +12,13 @@ use crate::data::Lang;
 use crate::data::bloodbowl::Reference;
 use crate::data::nouns::PLAYERS;
 use crate::games::Money;
+use crate::gui::bloodbowl::tr::Bb;
 use crate::gui::print::Document;
 use crate::gui::roster::{self, Figure, Header, OfferLine, RosterColumn, offer_panel};
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::{self, space};
-use crate::gui::tr::{Bb, Text, Tm, fill, tr};
+use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, note, refusal, with_tooltip};
 
 fn gp(amount: i64, lang: Lang) -> String {
@@ -51,7 +52,7 @@ impl TeamScreen {
         Header {
             back: Message::BackPressed,
             name: team.name.as_str(),
-            game: format!("{} · {}", tr(lang, Tm::BloodBowl), team.roster_name),
+            game: format!("{} · {}", tr(lang, Bb::GameName), team.roster_name),
             coach: team.coach.as_str(),
             figures: figures(team, lang),
             actions: std::iter::once(self.undo_button(data, lang))
@@ -236,7 +237,7 @@ fn roster_columns<'a>(
 ) -> Vec<RosterColumn<'a, BloodBowlPlayer, Message>> {
     type P = BloodBowlPlayer;
     let selected = screen.selected;
-    let stat = |label: Tm, value: fn(&P) -> String| RosterColumn::stat(tr(lang, label), value);
+    let stat = |label: Bb, value: fn(&P) -> String| RosterColumn::stat(tr(lang, label), value);
     vec![
         RosterColumn::number(tr(lang, Text::Number), 22.0, |p: &P| p.number.to_string()),
         RosterColumn::name(
@@ -249,14 +250,14 @@ fn roster_columns<'a>(
         RosterColumn::text(tr(lang, Text::Position), 150.0, |p: &P| {
             p.position_name.clone()
         }),
-        stat(Tm::BbMa, |p| p.ma.to_string()),
-        stat(Tm::BbSt, |p| p.st.to_string()),
-        stat(Tm::BbAg, |p| format!("{}+", p.ag)),
-        stat(Tm::BbPa, |p| {
+        stat(Bb::StatMa, |p| p.ma.to_string()),
+        stat(Bb::StatSt, |p| p.st.to_string()),
+        stat(Bb::StatAg, |p| format!("{}+", p.ag)),
+        stat(Bb::StatPa, |p| {
             p.pa.map_or("-".to_string(), |n| format!("{n}+"))
         }),
-        stat(Tm::BbAv, |p| format!("{}+", p.av)),
-        RosterColumn::number(tr(lang, Tm::BbSpp), 30.0, |p: &P| p.spp.to_string()),
+        stat(Bb::StatAv, |p| format!("{}+", p.av)),
+        RosterColumn::number(tr(lang, Bb::Spp), 30.0, |p: &P| p.spp.to_string()),
         RosterColumn::number(tr(lang, Text::Cost), 88.0, move |p: &P| {
             gp(p.cost_gp.into(), lang)
         }),

@@ -13,51 +13,15 @@ use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::tr::Wz;
 use crate::gui::widgets::Loadable;
-use crate::gui::wizard::{Flow, Scroll, WizardStep};
+pub use crate::gui::wizard::Step;
+use crate::gui::wizard::{Flow, Scroll};
 use crate::rules::dreadball::match_day::XpSource;
 use crate::store::dreadball::PlayerRecord;
 use crate::store::{FixtureId, PlayerId, SeasonId, Store, TeamId};
 
 /// A change the pre-match buttons send to the store.
 type Job = Box<dyn FnOnce(&mut Store, &Context) -> crate::Result<()> + Send>;
-
-/// The wizard's steps, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
-    Pre,
-    Result,
-    Post,
-    Review,
-}
-
-impl Step {
-    pub const ALL: [Step; 4] = [Step::Pre, Step::Result, Step::Post, Step::Review];
-
-    pub fn parse(text: &str) -> Option<Step> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "pre" => Some(Step::Pre),
-            "result" => Some(Step::Result),
-            "post" => Some(Step::Post),
-            "review" => Some(Step::Review),
-            _ => None,
-        }
-    }
-}
-
-impl WizardStep for Step {
-    const STEPS: &'static [Step] = &Step::ALL;
-
-    fn label(self) -> Wz {
-        match self {
-            Step::Pre => Wz::StepBefore,
-            Step::Result => Wz::StepResult,
-            Step::Post => Wz::StepAfter,
-            Step::Review => Wz::StepReview,
-        }
-    }
-}
 
 /// Everything the wizard shows, read in one go.
 #[derive(Debug, Clone, PartialEq)]

@@ -8,10 +8,11 @@ use iced::{Element, Length};
 
 use super::match_day::{Count, DayData, Flag, MatchDayScreen, Message, Step};
 use crate::data::Lang;
+use crate::gui::dreadball::tr::Dr;
 use crate::gui::style::panel::card;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, minor, table};
-use crate::gui::tr::{Dr, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{mc, subheading};
 use crate::gui::wizard::count::count_cell;
 use crate::gui::wizard::frame;

@@ -15,5 +15,7 @@ pub mod team_free_agents;
 pub mod team_mvps;
 mod team_panels;
 mod team_view;
+pub mod tr;
 
+pub use app::{ScreenMessage, Screens};
 pub use team_view::undo_label;

@@ -6,12 +6,13 @@ use iced::{Element, Length};
 use crate::coach::Context;
 use crate::data::dreadball::{Mvp, MvpKind, StatLine, Team};
 use crate::data::{Lang, Named};
-use crate::gui::tr::{Dr, Text, tr};
+use crate::gui::dreadball::tr::Dr;
+use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::{caption, mc, subheading};
 use crate::present::dreadball::{skill_names, stat_line};
 
-use crate::gui::games::reference::{Browse, BrowseMessage};
-pub use crate::gui::games::reference::{SEARCH_INPUT, matches};
+use crate::gui::browse::{Browse, BrowseMessage};
+pub use crate::gui::browse::{SEARCH_INPUT, matches};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tab {

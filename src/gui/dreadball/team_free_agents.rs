@@ -7,8 +7,9 @@ use iced::Element;
 use crate::coach::Context;
 use crate::coach::dreadball::ItemLine;
 use crate::data::dreadball::{FreeAgentRef, Position, StatLine};
+use crate::gui::dreadball::tr::Dr;
 use crate::gui::roster::{RosterColumn, action_column, roster_table};
-use crate::gui::tr::{Dr, Text, Tm, tr};
+use crate::gui::tr::{Text, Tm, tr};
 use crate::present::dreadball::{movement, skill_names, target};
 
 /// What the list shows of an option's first agent.

@@ -9,9 +9,10 @@ use iced::widget::column;
 use crate::coach::Context;
 use crate::coach::dreadball::MvpOffer;
 use crate::data::dreadball::{Mvp, MvpForm};
+use crate::gui::dreadball::tr::Dr;
 use crate::gui::roster::{CandidateList, RosterColumn, action_column};
 use crate::gui::style::table::minor;
-use crate::gui::tr::{Dr, Text, Tm, fill, tr};
+use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{mc, note};
 use crate::present::dreadball::{movement, skill_names, target};
 

@@ -8,9 +8,10 @@ use iced::{Element, Length};
 use super::team::{Control, Message, TeamData, TeamScreen};
 use crate::coach::Context;
 use crate::data::Lang;
+use crate::gui::dreadball::tr::Dr;
 use crate::gui::roster::{self, Figure, Header, RosterColumn};
 use crate::gui::style::{self, icon::Icon};
-use crate::gui::tr::{Dr, Text, Tm, fill, tr};
+use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{icon_button, mc, refusal, subheading, with_tooltip};
 use crate::present::dreadball::{
     movement, player_count, roster_name, skill_names, staff_name, target,
@@ -51,7 +52,7 @@ impl TeamScreen {
             name: team.name.as_str(),
             game: format!(
                 "{} · {}",
-                tr(lang, Tm::DreadBall),
+                tr(lang, Dr::GameName),
                 roster_name(&context, &team.roster)
             ),
             coach: team.coach.as_str(),
@@ -63,7 +64,7 @@ impl TeamScreen {
                     player_count(&context, team.players.len()),
                 ),
                 Figure::new(tr(lang, Tm::CoachingDice), team.dice.to_string()),
-                Figure::new(tr(lang, Tm::DreadBallCards), team.cards.to_string()),
+                Figure::new(tr(lang, Dr::CardsFigure), team.cards.to_string()),
                 Figure::new(tr(lang, Text::Cheerleaders), team.cheerleaders.to_string()),
                 Figure::new(tr(lang, Tm::Staff), staff),
             ],

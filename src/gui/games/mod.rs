@@ -8,13 +8,21 @@ use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::games::Game;
-use crate::gui::tr::Text;
-use crate::store::{LeagueId, LeagueRecord, Store, TeamId};
+use crate::gui::tr::{Text, tr};
+use crate::store::{LeagueRecord, Store, TeamId};
 
+pub mod league_card;
+
+pub use crate::gui::game_parts::{FactSource, NewTeam, RosterChoice, SettingFact};
 pub mod reference;
+pub mod screens;
 
-/// DreadBall's screens, as the window's root and shared screens reach them.
-pub use super::dreadball::{builder, commissioner, match_day, team};
+pub use league_card::LeaguePart;
+
+/// DreadBall's builder kinds (a landing names one) and the commissioner's field labels (the audit log shows them).
+pub use super::dreadball::{builder, commissioner};
+/// Each game's own words in the window.
+pub use super::{bloodbowl::tr::Bb, bloodbowl::tr::Bp, dreadball::tr::Dr, killpower::tr::Kp};
 
 /// The team screens the window has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,19 +91,6 @@ pub fn reference_screen(game_id: &str) -> ReferenceKind {
     }
 }
 
-/// A roster in the new-team form's list, labelled in the user's language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RosterChoice {
-    pub id: String,
-    pub label: String,
-}
-
-impl std::fmt::Display for RosterChoice {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.label)
-    }
-}
-
 /// What the new-team form asks besides the name, coach and roster.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StartForm {
@@ -116,6 +111,30 @@ impl StartForm {
         }
     }
 
+    /// What a league's empty team list says when its teams are made in the game's wizard.
+    pub fn no_team_yet(self, lang: Lang) -> &'static str {
+        match self {
+            StartForm::Gladiators => tr(lang, Kp::NoTeamYet),
+            StartForm::LineupOrBudget | StartForm::Treasury => tr(lang, Text::NoTeamYet),
+        }
+    }
+
+    /// What the league screen says of the game's team-creation wizard.
+    pub fn wizard_hint(self, lang: Lang) -> &'static str {
+        match self {
+            StartForm::Gladiators => tr(lang, Kp::NewTeamHint),
+            StartForm::LineupOrBudget | StartForm::Treasury => tr(lang, Text::NewTeam),
+        }
+    }
+
+    /// The button that opens the game's team-creation wizard.
+    pub fn wizard_button(self, lang: Lang) -> &'static str {
+        match self {
+            StartForm::Gladiators => tr(lang, Kp::NewTeamButton),
+            StartForm::LineupOrBudget | StartForm::Treasury => tr(lang, Text::NewTeam),
+        }
+    }
+
     /// The amount an empty field stands for, as its placeholder shows it.
     pub fn default_amount(self) -> String {
         match self {
@@ -123,19 +142,6 @@ impl StartForm {
             StartForm::Treasury | StartForm::Gladiators => String::new(),
         }
     }
-}
-
-/// A new team as the league screen's form describes it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewTeam {
-    pub league: LeagueId,
-    pub roster: String,
-    pub name: String,
-    pub coach: String,
-    /// DreadBall: built from a budget rather than an official line-up.
-    pub budget: bool,
-    /// The budget or treasury typed, if any.
-    pub amount: Option<i64>,
 }
 
 /// What the league screen shows of its game: the rosters a team is built from and the
@@ -190,7 +196,6 @@ pub fn create_team(
 /// The headings of a league's team list: roster, players, and the two figures of the
 /// game's money (team value and treasury; Killpower Ball's power and ranking points).
 pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
-    use crate::gui::tr::{Kp, tr};
     match team_screen(game_id) {
         Some(TeamScreenKind::Killpower) => [
             tr(lang, Kp::Race),
@@ -207,43 +212,15 @@ pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
     }
 }
 
-/// One of a league's own settings: its value, and its default when it differs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SettingFact {
-    pub label: String,
-    pub value: String,
-    /// The default, when the league changed it.
-    pub changed_from: Option<String>,
-    /// Where the default comes from.
-    pub source: FactSource,
+/// What a result decided by a game's own rules says of it (Killpower Ball's points to
+/// score and free throws are the only such rules).
+pub fn decided_hint(lang: Lang) -> &'static str {
+    tr(lang, super::killpower::tr::Kp::DecidedHint)
 }
 
-/// Where a setting's default comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FactSource {
-    /// Dugout's own choice, the seed giving none.
-    Default,
-    /// Read from a worked example of the seed (Killpower Ball's ranking points).
-    Example,
-    /// A rule the seed states.
-    Rules,
-}
-
-impl SettingFact {
-    /// A setting whose default is Dugout's own.
-    pub fn new(label: &str, value: String, default: String) -> SettingFact {
-        SettingFact {
-            label: label.to_string(),
-            changed_from: (value != default).then_some(default),
-            value,
-            source: FactSource::Default,
-        }
-    }
-
-    /// The same setting, its default read from `source`.
-    pub fn read_from(self, source: FactSource) -> SettingFact {
-        SettingFact { source, ..self }
-    }
+/// What the settings screen says of the games' defaults (each game's own note).
+pub fn settings_notes(lang: Lang) -> Vec<&'static str> {
+    vec![tr(lang, super::dreadball::tr::Dr::DefaultsNote)]
 }
 
 #[cfg(test)]
@@ -267,5 +244,33 @@ mod tests {
         );
         let refused = window_game("chess").unwrap_err().message(Lang::En);
         assert!(refused.contains("chess"), "{refused}");
+    }
+
+    #[test]
+    fn the_three_games_name_their_steps_through_the_one_step_bar() {
+        use crate::gui::bloodbowl::match_day::Step as BloodBowl;
+        use crate::gui::dreadball::match_day::Step as DreadBall;
+        use crate::gui::killpower::match_day::Step as Killpower;
+        let fr = Lang::Fr;
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(DreadBall::Pre, fr),
+            "1. Avant le match"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(DreadBall::Review, fr),
+            "4. Bilan"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(BloodBowl::Post, Lang::En),
+            "3. After the match"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(Killpower::Before, fr),
+            "1. Avant le match"
+        );
+        assert_eq!(
+            crate::gui::wizard::frame::step_name(Killpower::Review, fr),
+            "3. Bilan"
+        );
     }
 }

@@ -3,85 +3,26 @@
 //! (`gui::dreadball::reference`, `gui::bloodbowl::reference`) keeps its own tab and search;
 //! Killpower Ball's (`gui::killpower::reference`) is one page of its tables.
 
-use iced::widget::{column, row, text_input};
-use iced::{Element, Length};
+use iced::Element;
+use iced::widget::{column, row};
 
 use crate::coach::Context;
 use crate::coach::dreadball::DreadBall;
-use crate::coach::games::GAMES;
-use crate::data::Lang;
+use crate::coach::games::{self, GAMES};
 use crate::games::Game;
 use crate::gui::bloodbowl::reference as bloodbowl;
 use crate::gui::dreadball::reference as dreadball;
 use crate::gui::games::{ReferenceKind, reference_screen};
-use crate::gui::tr::{Text, tr};
 use crate::gui::widgets::segment;
 use crate::store::LeagueId;
 
-/// The search field of every game's reference (Ctrl+F focuses it).
-pub const SEARCH_INPUT: &str = "reference-search";
-
-/// Whether an entry named `names` matches the search (case-insensitive, any language).
-pub fn matches(search: &str, names: &[&str]) -> bool {
-    let needle = search.trim().to_lowercase();
-    needle.is_empty()
-        || names
-            .iter()
-            .any(|name| name.to_lowercase().contains(&needle))
-}
-
-/// The search field, the same on every game's reference.
-pub fn search_input<'a, M: Clone + 'a>(
-    lang: Lang,
-    search: &str,
-    on_input: impl Fn(String) -> M + 'a,
-) -> Element<'a, M> {
-    text_input(tr(lang, Text::Search), search)
-        .id(SEARCH_INPUT)
-        .on_input(on_input)
-        .width(Length::Fixed(260.0))
-        .into()
-}
-
-/// What each game's reference screen keeps: the tab shown and the search typed.
-#[derive(Debug)]
-pub struct Browse<T> {
-    pub tab: T,
-    pub search: String,
-}
-
-#[derive(Debug, Clone)]
-pub enum BrowseMessage<T> {
-    TabChosen(T),
-    SearchEdited(String),
-}
-
-impl<T> Browse<T> {
-    /// Opens on `tab` with an empty search.
-    pub fn on(tab: T) -> Self {
-        Browse {
-            tab,
-            search: String::new(),
-        }
-    }
-
-    pub fn update(&mut self, message: BrowseMessage<T>) {
-        match message {
-            BrowseMessage::TabChosen(tab) => self.tab = tab,
-            BrowseMessage::SearchEdited(search) => self.search = search,
-        }
-    }
-
-    pub fn cancel(&mut self) {
-        self.search.clear();
-    }
-}
+pub use crate::gui::browse::{Browse, BrowseMessage, SEARCH_INPUT, matches, search_input};
 
 /// Where the reference opens (`--screen reference:GAME[:TAB]`): a game and, if given,
 /// one of its tabs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Page {
-    /// A game's id (`crate::coach::games::GAMES`).
+    /// A game's id (`games::GAMES`).
     pub game: &'static str,
     /// A tab's id, as the game's screen names it (Blood Bowl's: teams, skills, rules).
     pub tab: Option<&'static str>,
@@ -95,7 +36,7 @@ impl Page {
             Some((game, tab)) => (game, Some(tab)),
             None => (text, None),
         };
-        let (game, _) = crate::coach::games::find_with_format(game)?;
+        let (game, _) = games::find_with_format(game)?;
         let game = game.id();
         let tab = match (tab, reference_screen(game)) {
             (None, _) => None,
@@ -108,7 +49,7 @@ impl Page {
 
 #[derive(Debug)]
 pub struct ReferenceScreen {
-    /// The id of the game shown (one of `crate::coach::games::GAMES`).
+    /// The id of the game shown (one of `games::GAMES`).
     pub game: &'static str,
     /// The league whose game the screen last followed: a choice made on the screen holds
     /// until another league is open.
@@ -159,7 +100,7 @@ impl ReferenceScreen {
         if self.followed == Some(id) {
             return;
         }
-        if let Some(game) = crate::coach::games::find(game) {
+        if let Some(game) = games::find(game) {
             self.game = game.id();
             self.followed = Some(id);
         }

@@ -19,8 +19,9 @@ use crate::coach::killpower::{
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::games::{FactSource, SettingFact};
-use crate::gui::tr::{Kp, Text, tr};
+use crate::gui::game_parts::{FactSource, SettingFact};
+use crate::gui::killpower::tr::Kp;
+use crate::gui::tr::{Text, tr};
 use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
 use crate::store::{CardRecord, KillpowerLeagueRecord, LeagueId, Store};
 use crate::{Error, Result};
@@ -148,12 +149,12 @@ pub fn settings(store: &mut Store, league: LeagueId, lang: Lang) -> Result<Vec<S
 }
 
 /// The league's one "roster": the base game's race.
-pub fn roster_choices(lang: Lang) -> Vec<crate::gui::games::RosterChoice> {
+pub fn roster_choices(lang: Lang) -> Vec<crate::gui::game_parts::RosterChoice> {
     kpb::reference().map_or_else(
         |_| Vec::new(),
         |data| {
             let race = data.base_race();
-            vec![crate::gui::games::RosterChoice {
+            vec![crate::gui::game_parts::RosterChoice {
                 id: race.id.clone(),
                 label: lang.pick(&race.name_en, &race.name_fr).to_string(),
             }]

@@ -15,7 +15,8 @@ use crate::coach::killpower::{self as kpb, CardChange, KillpowerSettingsChange};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::killpower::tr::Kp;
+use crate::gui::tr::{Text, fill, tr};
 use crate::store::{KillpowerLeagueRecord, LeagueId, Store};
 
 /// A field typed: the refusal it may have caused no longer stands.

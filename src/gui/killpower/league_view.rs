@@ -14,11 +14,12 @@ use super::league::{
 use crate::coach::killpower::ChampionshipLine;
 use crate::data::Lang;
 use crate::gui::dice::SMALL_FIELD;
+use crate::gui::killpower::tr::Kp;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::card;
 use crate::gui::style::table::{cell, header, minor, numbers, table};
 use crate::gui::style::{button as role, space};
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, link, refusal, segment, subheading};
 use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
 use crate::store::CardRecord;

@@ -10,7 +10,8 @@ use crate::coach::killpower::{
 };
 use crate::data::Lang;
 use crate::gui::dice::DiceForm;
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::killpower::tr::Kp;
+use crate::gui::tr::{Text, fill, tr};
 use crate::rules::killpower::{DeathRiskInput, Ending, Side, Stat, ThrowInput};
 use crate::store::FixtureId;
 

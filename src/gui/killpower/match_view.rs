@@ -14,11 +14,12 @@ use crate::coach::killpower::{FixturePoints, PlayingGladiator, PrematchView, Sto
 use crate::data::Lang;
 use crate::dice::RollRecord;
 use crate::gui::dice::{dice_editor, rolls_table};
+use crate::gui::killpower::tr::Kp;
 use crate::gui::print::Document;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, subheading};
 use crate::gui::wizard::Staging;
 use crate::gui::wizard::frame::{self, FrameMessages};

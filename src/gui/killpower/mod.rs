@@ -3,6 +3,7 @@
 //! deck of power cards, settings), the match screen (before the match, the report, the
 //! review) and the reference. The root holds them in `Screens` and routes `Message`.
 
+mod app;
 pub mod league;
 mod league_jobs;
 mod league_view;
@@ -17,22 +18,9 @@ mod report_view;
 mod review_view;
 mod side_view;
 pub mod team;
+pub mod tr;
 pub mod words;
 
 pub use league_view::{card_view, settings_editor};
 
-/// The Killpower Ball screens open in the window.
-#[derive(Debug, Default)]
-pub struct Screens {
-    pub team: Option<team::TeamScreen>,
-    pub new_team: Option<new_team::NewTeamScreen>,
-    pub match_day: Option<match_day::MatchScreen>,
-}
-
-/// A message of one of them.
-#[derive(Debug, Clone)]
-pub enum Message {
-    Team(team::Message),
-    NewTeam(new_team::Message),
-    Match(match_day::Message),
-}
+pub use app::{Message, Screens};

@@ -10,10 +10,11 @@ use super::words::{gave_name, gladiator_fields, shown_rolls};
 use crate::coach::killpower::TeamCreated;
 use crate::data::Lang;
 use crate::gui::dice::{dice_editor, preview_record, rolls_table};
+use crate::gui::killpower::tr::Kp;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, field, heading, icon_button, refusal};
 
 impl NewTeamScreen {

@@ -12,10 +12,11 @@ use crate::data::Lang;
 use crate::data::killpower::{
     Characteristic, InjuryLevel, Location, MagicEquipment, PointsToScore, Reference, Specialization,
 };
+use crate::gui::killpower::tr::Kp;
 use crate::gui::style::panel::section;
 use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, minor, numbers, table};
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::caption;
 use crate::rules::killpower::Stat;
 

@@ -12,10 +12,11 @@ use super::words::{Equipping, equipment_fields, gladiator_fields, stat_picks};
 use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::gui::dice::SMALL_FIELD;
+use crate::gui::killpower::tr::Kp;
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::{button as role, space};
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{Pick, caption, icon_button, subheading};
 use crate::rules::killpower::{EquipmentRule, Side};
 

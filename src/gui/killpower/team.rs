@@ -14,10 +14,11 @@ use crate::data::nouns::Noun;
 use crate::gui::db::Db;
 use crate::gui::exchange::Exchange;
 use crate::gui::failure::Failure;
+use crate::gui::killpower::tr::Kp;
 use crate::gui::print::Document;
 use crate::gui::roster::{self, Figure, Header, RosterColumn};
 use crate::gui::style::space;
-use crate::gui::tr::{Kp, Text, Tm, fill, tr};
+use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{Loadable, caption};
 use crate::rules::killpower::Mode;
 use crate::store::TeamId;
@@ -129,7 +130,7 @@ fn header(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
     Header {
         back: Message::BackPressed,
         name: team.name.as_str(),
-        game: format!("{} · {}", tr(lang, Tm::KillpowerBall), tr(lang, mode)),
+        game: format!("{} · {}", tr(lang, Kp::GameName), tr(lang, mode)),
         coach: team.coach.as_str(),
         figures: vec![
             count(Kp::RankingPoints, team.ranking_points.into()),

@@ -10,8 +10,8 @@ use crate::games::TeamSummary;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 pub use crate::gui::games::RosterChoice;
+use crate::gui::games::league_card::{CardForm, CardMessage, CardOutcome};
 use crate::gui::games::{self, LeagueParts, NewTeam};
-use crate::gui::killpower::league as kpb;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
@@ -77,8 +77,8 @@ pub struct LeagueScreen {
     pub season_refusal: Option<String>,
     /// The table-rules form, while it is open.
     pub rules: Option<RulesForm>,
-    /// Killpower Ball's part: the card's tab, the deck's forms, the settings' editor.
-    pub kpb: kpb::LeagueForm,
+    /// The game's card: its tabs, forms and editors (`gui::games::league_card`).
+    pub card: CardForm,
 }
 
 #[derive(Debug, Clone)]
@@ -110,9 +110,10 @@ pub enum Message {
     Print(crate::gui::print::Document),
     /// Export the league or import a team into it (the app asks for the file).
     Exchange(crate::gui::exchange::Exchange),
-    /// A game whose teams are made in a wizard of their own (Killpower Ball).
+    /// A game whose teams are made in a wizard of their own.
     NewGameTeamPressed,
-    Kpb(kpb::Message),
+    /// A message of the game's card.
+    Card(CardMessage),
 }
 
 pub enum Action {
@@ -124,6 +125,18 @@ pub enum Action {
     OpenSeason(SeasonId),
     OpenAudit(LeagueId),
     OpenGraveyard(LeagueId),
+    /// Ask for a file for the game's card; its path comes back to the card.
+    PickFile {
+        title: String,
+        kind: crate::gui::picker::FileKind,
+        then: fn(Option<std::path::PathBuf>) -> CardMessage,
+    },
+}
+
+impl<M: Into<CardMessage>> From<M> for Message {
+    fn from(message: M) -> Message {
+        Message::Card(message.into())
+    }
 }
 
 impl LeagueScreen {
@@ -144,7 +157,7 @@ impl LeagueScreen {
             season_start: coach::SeasonStart::Empty,
             season_refusal: None,
             rules: None,
-            kpb: kpb::LeagueForm::default(),
+            card: CardForm::default(),
         }
     }
 
@@ -171,11 +184,8 @@ impl LeagueScreen {
         match message {
             Message::Loaded(result) => {
                 self.data = Loadable::from_result(result.map(|data| *data));
-                let parts = self
-                    .data
-                    .loaded()
-                    .and_then(|d| d.parts.killpower.as_deref());
-                kpb::loaded(&mut self.kpb, parts);
+                let parts = self.data.loaded().map(|d| &d.parts);
+                self.card.loaded(parts);
             }
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::SortPressed(key) => {
@@ -231,7 +241,7 @@ impl LeagueScreen {
             }
             Message::AuditPressed => return Action::OpenAudit(self.id),
             Message::NewGameTeamPressed => return Action::OpenNewTeam(self.id),
-            Message::Kpb(message) => return self.kpb_message(message, db, lang),
+            Message::Card(message) => return self.card_message(message, db, lang),
             Message::GraveyardPressed => return Action::OpenGraveyard(self.id),
         }
         Action::None
@@ -249,17 +259,15 @@ impl LeagueScreen {
         }
     }
 
-    fn kpb_message(&mut self, message: kpb::Message, db: &Db, lang: Lang) -> Action {
-        let data = self
-            .data
-            .loaded()
-            .and_then(|data| data.parts.killpower.as_deref());
-        match kpb::update(&mut self.kpb, data, message, (db, self.id, lang)) {
-            kpb::Outcome::None => Action::None,
-            kpb::Outcome::Run(task) => Action::Run(task.map(Message::Kpb)),
-            kpb::Outcome::Reload => Action::Run(self.load(db, lang)),
-            kpb::Outcome::OpenTeam(team) => Action::OpenTeam(team),
-            kpb::Outcome::PrintChampionship => self.print_championship(),
+    fn card_message(&mut self, message: CardMessage, db: &Db, lang: Lang) -> Action {
+        let parts = self.data.loaded().map(|data| &data.parts);
+        match self.card.update(parts, message, (db, self.id, lang)) {
+            CardOutcome::None => Action::None,
+            CardOutcome::Run(task) => Action::Run(task.map(Message::Card)),
+            CardOutcome::Reload => Action::Run(self.load(db, lang)),
+            CardOutcome::OpenTeam(team) => Action::OpenTeam(team),
+            CardOutcome::PrintChampionship => self.print_championship(),
+            CardOutcome::PickFile { title, kind, then } => Action::PickFile { title, kind, then },
         }
     }
 
@@ -357,10 +365,7 @@ impl LeagueScreen {
         self.refusal = None;
         self.season_name.clear();
         self.season_refusal = None;
-        self.kpb = kpb::LeagueForm {
-            tab: self.kpb.tab,
-            ..kpb::LeagueForm::default()
-        };
+        self.card.cancel();
     }
 
     pub fn title(&self) -> Option<&str> {

@@ -18,7 +18,7 @@ use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::{card, section};
 use crate::gui::style::table::cell;
 use crate::gui::style::{self, space};
-use crate::gui::tr::{Kp, Text, fill, tr};
+use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, heading, icon_button, link, refusal, subheading};
 use iced::alignment::Horizontal;
 
@@ -26,11 +26,12 @@ impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
-            let kpb = data.parts.killpower.as_deref();
             let rules = column![settings_line(data, lang)]
-                .push(kpb.map(|parts| {
-                    crate::gui::killpower::settings_editor(&self.kpb, parts, lang).map(Message::Kpb)
-                }))
+                .push(
+                    self.card
+                        .settings_editor(&data.parts, lang)
+                        .map(|editor| editor.map(Message::Card)),
+                )
                 .push(crate::coach::games::of(&data.league.game).ok().map(|game| {
                     table_rules::view(self.rules.as_ref(), &data.league.play, game, lang)
                         .map(Message::Rules)
@@ -49,9 +50,11 @@ impl LeagueScreen {
                 .align_y(Alignment::Center),
                 card(rules.spacing(space::S)).width(Length::Fill),
             ]
-            .push(kpb.map(|parts| {
-                crate::gui::killpower::card_view(&self.kpb, parts, lang).map(Message::Kpb)
-            }))
+            .push(
+                self.card
+                    .view(&data.parts, lang)
+                    .map(|card| card.map(Message::Card)),
+            )
             .push(
                 column![
                     section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
@@ -72,7 +75,10 @@ impl LeagueScreen {
         let lang = context.lang;
         if data.teams.is_empty() {
             let (empty_hint, first) = if data.parts.start_form == StartForm::Gladiators {
-                (tr(lang, Kp::NoTeamYet), Message::NewGameTeamPressed)
+                (
+                    data.parts.start_form.no_team_yet(lang),
+                    Message::NewGameTeamPressed,
+                )
             } else {
                 (tr(lang, Text::NoTeamYet), Message::FirstTeamPressed)
             };
@@ -261,8 +267,8 @@ impl LeagueScreen {
         let lang = context.lang;
         if data.parts.start_form == StartForm::Gladiators {
             return column![
-                caption(tr(lang, Kp::NewTeamHint)),
-                icon_button(Icon::Add, tr(lang, Kp::NewTeamButton))
+                caption(data.parts.start_form.wizard_hint(lang)),
+                icon_button(Icon::Add, data.parts.start_form.wizard_button(lang))
                     .style(style::button::primary)
                     .on_press(Message::NewGameTeamPressed),
             ]
@@ -348,8 +354,8 @@ fn settings_line(data: &LeagueData, lang: Lang) -> Element<'_, Message> {
     let facts = data.parts.settings.iter().map(|fact| {
         let mark = match (&fact.changed_from, fact.source) {
             (None, FactSource::Default) => badge(Badge::Default, tr(lang, Text::DefaultMark)),
-            (None, FactSource::Example) => badge(Badge::FromRules, tr(lang, Kp::ExampleMark)),
-            (None, FactSource::Rules) => badge(Badge::FromRules, tr(lang, Kp::RulesMark)),
+            (None, FactSource::Example) => badge(Badge::FromRules, tr(lang, Text::ExampleMark)),
+            (None, FactSource::Rules) => badge(Badge::FromRules, tr(lang, Text::RulesMark)),
             (Some(default), _) => badge(
                 Badge::LeagueSetting,
                 fill(tr(lang, Text::LeagueSettingWas), &[default]),

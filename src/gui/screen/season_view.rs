@@ -297,7 +297,7 @@ impl SeasonScreen {
             if let Some(mark) = decided_mark(line, lang) {
                 score = score.push(with_tooltip(
                     caption(mark),
-                    tr(lang, Text::DecidedHint).to_string(),
+                    crate::gui::games::decided_hint(lang).to_string(),
                 ));
             }
             score.into()

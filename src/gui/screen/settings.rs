@@ -68,5 +68,8 @@ pub fn view<'a>(prefs: &'a Prefs, lang: Lang, saved_to: Option<String>) -> Eleme
             tr(lang, Text::SettingsSavedIn)
         )));
     }
-    page.push(caption(tr(lang, Text::DefaultsNote))).into()
+    crate::gui::games::settings_notes(lang)
+        .into_iter()
+        .fold(page, |page, note| page.push(caption(note)))
+        .into()
 }

@@ -2,9 +2,6 @@
 //! and the lists to hire from), English and French side by side, in sentence case.
 
 super::texts! { Tm {
-    DreadBall => "DreadBall", "DreadBall";
-    BloodBowl => "Blood Bowl", "Blood Bowl";
-    KillpowerBall => "Killpower Ball", "Killpower Ball";
     CoachIs => "Coach: {}", "Entraîneur : {}";
     Roster => "Roster", "Effectif";
     FilterPlaceholder => "Filter by name, position or skill", "Filtrer par nom, poste ou compétence";
@@ -17,12 +14,6 @@ super::texts! { Tm {
     TeamRerolls => "Team re-rolls", "Relances d'équipe";
     Staff => "Staff", "Encadrement";
     TreasuryHolds => "The treasury holds {}: the greyed-out ones cost more.", "La trésorerie contient {} : les choix grisés coûtent plus.";
-    BbMa => "MA", "M";
-    BbSt => "ST", "F";
-    BbAg => "AG", "AG";
-    BbPa => "PA", "CP";
-    BbAv => "AV", "AR";
-    BbSpp => "SPP", "PSP";
     Raises => "Raises", "Augmentations";
     Price => "Price", "Prix";
     PaidAs => "{} bonus + {} treasury", "{} bonus + {} trésorerie";
@@ -32,7 +23,6 @@ super::texts! { Tm {
     NoPlayersHire => "No players yet: hire them in the Hire panel.", "Pas encore de joueurs : engagez-les dans le panneau Engager.";
     AsOfShort => "As of YYYY-MM-DD", "Au AAAA-MM-JJ";
     CoachingDice => "Coaching dice", "Dés de coaching";
-    DreadBallCards => "DreadBall cards", "Cartes DreadBall";
     SelectHint => "Click a player's name to rename, renumber or release them.", "Cliquez sur le nom d'un joueur pour le renommer, changer son numéro ou le renvoyer.";
 }}
 

@@ -10,25 +10,8 @@ pub mod frame;
 pub mod jobs;
 pub mod review;
 pub mod roll_key;
+pub mod step;
 
 pub use flow::{Action, Flow, Scroll, WizardStep};
 pub use jobs::{Answer, Half, HalfCall, Staging, StoreAccess};
-
-#[cfg(test)]
-mod tests {
-    use super::frame::step_name;
-    use crate::data::Lang;
-    use crate::gui::bloodbowl::match_day::Step as BloodBowl;
-    use crate::gui::dreadball::match_day::Step as DreadBall;
-    use crate::gui::killpower::match_day::Step as Killpower;
-
-    #[test]
-    fn the_three_games_name_their_steps_through_the_one_step_bar() {
-        let fr = Lang::Fr;
-        assert_eq!(step_name(DreadBall::Pre, fr), "1. Avant le match");
-        assert_eq!(step_name(DreadBall::Review, fr), "4. Bilan");
-        assert_eq!(step_name(BloodBowl::Post, Lang::En), "3. After the match");
-        assert_eq!(step_name(Killpower::Before, fr), "1. Avant le match");
-        assert_eq!(step_name(Killpower::Review, fr), "3. Bilan");
-    }
-}
+pub use step::Step;

@@ -1,7 +1,9 @@
 //! Killpower Ball's own words in the window, English and French side by side (the seed
 //! is French: its terms are kept — points de classement, puissance, ZT, RAP…).
 
-super::texts! { Kp {
+crate::gui::tr::texts! { Kp {
+    GameName => "Killpower Ball", "Killpower Ball";
+    DecidedHint => "The game's rules decided this result, not the score alone (Killpower Ball's points to score, free throws).", "Les règles du jeu ont décidé ce résultat, pas le score seul (points à marquer et lancers francs de Killpower Ball).";
     // ----- Team -----
     Gladiators => "Gladiators", "Gladiateurs";
     Gladiator => "Gladiator", "Gladiateur";
@@ -97,8 +99,6 @@ super::texts! { Kp {
     PlayoffDraw => "A drawn playoff match is settled by", "Un match nul de phase finale se départage par";
     PlayoffByFreeThrows => "free throws, as in a tournament", "les lancers francs, comme en tournoi";
     PlayoffByRanking => "ranking points (free throws when level)", "les points de classement (lancers francs à égalité)";
-    ExampleMark => "read from the example", "lu dans l'exemple";
-    RulesMark => "rule of the game", "règle du jeu";
     ChangeSettings => "Change the Killpower Ball settings…", "Modifier les réglages Killpower Ball…";
     SettingsTitle => "Killpower Ball settings", "Réglages Killpower Ball";
     SettingsHint => "Ranking points per result; the division bonus is per division of gap, to a winner from a lower division. Leave the least empty for no floor.", "Points de classement par résultat ; le bonus de division compte par division d'écart, pour un vainqueur d'une division inférieure. Laissez le minimum vide pour n'en avoir aucun.";

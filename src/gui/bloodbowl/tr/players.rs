@@ -2,7 +2,7 @@
 //! under the league's house rule, the prayers to Nuffle that pay star player points, and
 //! the counts they need. English and French side by side.
 
-super::texts! { Bp {
+crate::gui::tr::texts! { Bp {
     // ----- League settings -----
     MvpHouseRule => "House rule: the coaches choose the MVP (seed 001 draws it at random)", "Règle maison : les coachs choisissent le JdM (la feuille 001 le tire au hasard)";
     // ----- The result step -----

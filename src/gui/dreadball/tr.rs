@@ -1,7 +1,10 @@
 //! DreadBall's own words in the window (its team screen, builder, commissioner and
 //! match day), English and French side by side.
 
-super::texts! { Dr {
+crate::gui::tr::texts! { Dr {
+    GameName => "DreadBall", "DreadBall";
+    DefaultsNote => "Prices of a Coaching Die and a DreadBall Card, and the starting treasury, are league settings with defaults (6mc, 10mc, 0mc), not quoted rules.", "Les prix d'un Dé de Coaching et d'une Carte DreadBall, et la trésorerie de départ, sont des réglages de ligue avec des valeurs par défaut (6mc, 10mc, 0mc), pas des règles citées.";
+    CardsFigure => "DreadBall cards", "Cartes DreadBall";
     CoachingDiePrice => "Coaching Die", "Dé de Coaching";
     CardPrice => "DreadBall Card", "Carte DreadBall";
     StartingTreasury => "Starting treasury of a line-up team", "Trésorerie de départ d'une équipe officielle";

@@ -1,7 +1,12 @@
 //! Blood Bowl's own words in the window (its team screen, reference and match day),
 //! English and French side by side.
 
-super::texts! { Bb {
+mod players;
+pub use players::Bp;
+
+crate::gui::tr::texts! { Bb {
+    GameName => "Blood Bowl", "Blood Bowl";
+    Spp => "SPP", "PSP";
     HireHeading => "Hire", "Engager";
     StartingTreasury => "starting treasury of a new team", "trésorerie de départ d'une nouvelle équipe";
     FansAtCreation => "dedicated fans at creation, at most", "fans dévoués à la création, au plus";
