@@ -4,7 +4,39 @@
 //! a test (`assert_complete`). Data names (teams, positions, skills) are not here: they
 //! come from the data files in the chosen language.
 
-use crate::data::Lang;
+/// The language names and descriptions are shown in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub fn parse(code: &str) -> Option<Lang> {
+        match code.to_ascii_lowercase().as_str() {
+            "en" | "english" => Some(Lang::En),
+            "fr" | "french" | "français" | "francais" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// Picks the text for this language from an (English, French) pair.
+    pub fn pick<'a>(self, en: &'a str, fr: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Fr => fr,
+        }
+    }
+}
 
 /// A table of keyed texts. `tr` reads any of them.
 pub trait Words: Copy {

@@ -14,39 +14,11 @@ pub use money::Money;
 
 use std::fmt;
 
-/// The language names and descriptions are shown in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-}
+pub use crate::tr::Lang;
 
-impl Lang {
-    pub fn parse(code: &str) -> Option<Lang> {
-        match code.to_ascii_lowercase().as_str() {
-            "en" | "english" => Some(Lang::En),
-            "fr" | "french" | "français" | "francais" => Some(Lang::Fr),
-            _ => None,
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-        }
-    }
-
-    /// Picks the text for this language from an (English, French) pair.
-    pub fn pick<'a>(self, en: &'a str, fr: &'a str) -> &'a str {
-        match self {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
-    }
-}
+crate::tr::texts! { Separator {
+    Thousands => ",", "\u{a0}";
+} }
 
 /// A problem in a reference data file: which file, which entry, what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,7 +102,7 @@ fn entry_id_before(text: &str, offset: usize) -> Option<String> {
 /// Writes `amount` with thousands separated: "1,000,000" in English, "1 000 000" (narrow
 /// no-break spaces) in French.
 pub fn group_thousands(amount: i64, lang: Lang) -> String {
-    let separator = lang.pick(",", "\u{a0}");
+    let separator = Separator::Thousands.get(lang);
     let digits = amount.unsigned_abs().to_string();
     let mut out = String::new();
     for (index, digit) in digits.chars().enumerate() {
@@ -145,6 +117,13 @@ pub fn group_thousands(amount: i64, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thousands_are_grouped_in_each_language() {
+        // The French separator is a no-break space, which `assert_complete` reads as blank.
+        assert_eq!(group_thousands(1_000_000, Lang::En), "1,000,000");
+        assert_eq!(group_thousands(-50_000, Lang::Fr), "-50\u{a0}000");
+    }
 
     #[derive(Debug, serde::Deserialize)]
     #[serde(deny_unknown_fields)]

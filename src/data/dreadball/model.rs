@@ -3,6 +3,20 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Lang, Named};
+use crate::tr::texts;
+
+texts! { PartWords {
+    Coding => "basic coding", "codage basique";
+    Locomotion => "locomotion", "locomotion";
+    Chassis => "chassis", "châssis";
+    Head => "head", "tête";
+    Arm => "arm", "bras";
+    Arms => "arms", "bras";
+    Programming => "programming", "programmation";
+    TorsoLegs => "torso & legs", "torse & jambes";
+    Option => "option", "option";
+    Internal => "internal", "interne";
+} }
 
 /// A player's position on the pitch.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -404,13 +418,14 @@ impl PartCategory {
     /// The category's name as the seed heads its table (French) and in English.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
-            PartCategory::Coding => lang.pick("basic coding", "codage basique"),
-            PartCategory::Locomotion => lang.pick("locomotion", "locomotion"),
-            PartCategory::Chassis => lang.pick("chassis", "châssis"),
-            PartCategory::Head => lang.pick("head", "tête"),
-            PartCategory::Arm => lang.pick("arm", "bras"),
-            PartCategory::Programming => lang.pick("programming", "programmation"),
+            PartCategory::Coding => PartWords::Coding,
+            PartCategory::Locomotion => PartWords::Locomotion,
+            PartCategory::Chassis => PartWords::Chassis,
+            PartCategory::Head => PartWords::Head,
+            PartCategory::Arm => PartWords::Arm,
+            PartCategory::Programming => PartWords::Programming,
         }
+        .get(lang)
     }
 }
 
@@ -468,12 +483,13 @@ impl BodyPart {
     /// The body part's name as the seed's upgrade tables give it (French) and in English.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
-            BodyPart::Head => lang.pick("head", "tête"),
-            BodyPart::Arms => lang.pick("arms", "bras"),
-            BodyPart::TorsoLegs => lang.pick("torso & legs", "torse & jambes"),
-            BodyPart::Option => lang.pick("option", "option"),
-            BodyPart::Internal => lang.pick("internal", "interne"),
+            BodyPart::Head => PartWords::Head,
+            BodyPart::Arms => PartWords::Arms,
+            BodyPart::TorsoLegs => PartWords::TorsoLegs,
+            BodyPart::Option => PartWords::Option,
+            BodyPart::Internal => PartWords::Internal,
         }
+        .get(lang)
     }
 }
 
@@ -540,5 +556,17 @@ impl Named for Skill {
     }
     fn aliases(&self) -> &[String] {
         &self.aliases_fr
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn part_words_are_complete_and_name_the_seed_s_headings() {
+        crate::tr::assert_complete(PartWords::ALL);
+        assert_eq!(PartCategory::Coding.name(Lang::Fr), "codage basique");
+        assert_eq!(BodyPart::TorsoLegs.name(Lang::En), "torso & legs");
     }
 }
