@@ -15,6 +15,7 @@ pub mod league;
 pub mod present;
 pub mod rules;
 pub mod sheet;
+pub mod stats;
 pub mod store;
 pub mod tr;
 

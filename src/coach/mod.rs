@@ -14,6 +14,7 @@ mod matches;
 mod playoffs;
 mod season;
 mod standings;
+pub mod stats;
 mod team_name;
 mod undo;
 

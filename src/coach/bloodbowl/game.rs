@@ -207,6 +207,14 @@ impl Game for BloodBowl {
         super::import_check::import_problems(tx, team)
     }
 
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        super::stats::STATISTICS
+    }
+
+    fn stat_lines(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league)
+    }
+
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {
         super::team::restore_items(tx, team, items)
     }

@@ -223,6 +223,14 @@ impl Game for Killpower {
         super::import_check::import_problems(tx, team, lang)
     }
 
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        super::stats::STATISTICS
+    }
+
+    fn stat_lines(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league)
+    }
+
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {
         super::undo::undo_match_day(tx, fixture, after_result)
     }

@@ -1,0 +1,199 @@
+//! Reads for a league's statistics: every played match of every season, each fixture's
+//! season, the players the league ever had, and DreadBall-style match events summed per
+//! player and match (every game records deaths as events).
+
+use std::collections::HashMap;
+
+use rusqlite::params;
+
+use super::fixture::decided_of;
+use super::{FixtureId, LeagueId, PlayerId, SeasonId, StoreError, TeamId, Tx};
+
+/// A played match as the statistics read it (see `stats::PlayedMatch`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedRow {
+    pub fixture: FixtureId,
+    pub season: SeasonId,
+    pub round: u32,
+    pub playoff: bool,
+    pub played_on: chrono::NaiveDate,
+    pub home: TeamId,
+    pub away: TeamId,
+    pub home_score: u32,
+    pub away_score: u32,
+    pub decided: Option<crate::rules::Decided>,
+}
+
+/// A player the league ever had: name, number, team, and whether a match killed them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerNameRow {
+    pub id: PlayerId,
+    pub name: String,
+    pub number: u32,
+    pub team: TeamId,
+    pub dead: bool,
+}
+
+/// Events of one kind summed per match and player, with the player's team.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EventSum {
+    pub fixture: FixtureId,
+    pub player: PlayerId,
+    pub team: TeamId,
+    pub amount: i64,
+}
+
+impl Tx<'_> {
+    /// Every played match of the league, league and playoff, in no particular order.
+    pub fn league_played(&self, league: LeagueId) -> Result<Vec<PlayedRow>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT f.id, f.season_id, f.round, f.playoff_id IS NOT NULL, r.played_on,
+                    f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.decided
+             FROM fixture f JOIN match_result r ON r.fixture_id = f.id
+             JOIN season s ON s.id = f.season_id
+             WHERE s.league_id = ?1",
+        )?;
+        let rows = statement.query_map([league], |row| {
+            Ok(PlayedRow {
+                fixture: row.get(0)?,
+                season: row.get(1)?,
+                round: row.get(2)?,
+                playoff: row.get(3)?,
+                played_on: row.get(4)?,
+                home: row.get(5)?,
+                away: row.get(6)?,
+                home_score: row.get(7)?,
+                away_score: row.get(8)?,
+                decided: decided_of(row.get(9)?, 9)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The season of each of the league's fixtures.
+    pub fn fixture_seasons(
+        &self,
+        league: LeagueId,
+    ) -> Result<HashMap<FixtureId, SeasonId>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT f.id, f.season_id FROM fixture f JOIN season s ON s.id = f.season_id
+             WHERE s.league_id = ?1",
+        )?;
+        let rows = statement.query_map([league], |row| Ok((row.get(0)?, row.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Every player the league's teams ever had, on a roster or gone.
+    pub fn league_player_names(&self, league: LeagueId) -> Result<Vec<PlayerNameRow>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT p.id, p.name, p.number, p.team_id,
+                    EXISTS (SELECT 1 FROM match_event e WHERE e.player_id = p.id AND e.kind = 'death')
+             FROM player p JOIN team t ON t.id = p.team_id
+             WHERE t.league_id = ?1 ORDER BY p.id",
+        )?;
+        let rows = statement.query_map([league], |row| {
+            Ok(PlayerNameRow {
+                id: row.get(0)?,
+                name: row.get(1)?,
+                number: row.get(2)?,
+                team: row.get(3)?,
+                dead: row.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The league's match events of one kind (`strike`, `death`, …), summed per match and
+    /// player; the team is the player's.
+    pub fn league_event_sums(
+        &self,
+        league: LeagueId,
+        kind: &str,
+    ) -> Result<Vec<EventSum>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT e.fixture_id, e.player_id, p.team_id, SUM(e.amount)
+             FROM match_event e JOIN player p ON p.id = e.player_id
+             JOIN team t ON t.id = p.team_id
+             WHERE t.league_id = ?1 AND e.kind = ?2
+             GROUP BY e.fixture_id, e.player_id",
+        )?;
+        let rows = statement.query_map(params![league, kind], |row| {
+            Ok(EventSum {
+                fixture: row.get(0)?,
+                player: row.get(1)?,
+                team: row.get(2)?,
+                amount: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+/// A career a player brought from another league file, with the player's team.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CarriedCareer {
+    pub player: PlayerId,
+    pub team: TeamId,
+    pub career: super::Carryover,
+}
+
+impl Tx<'_> {
+    /// The careers the league's players brought from other league files.
+    pub fn league_carryovers(&self, league: LeagueId) -> Result<Vec<CarriedCareer>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT c.player_id, p.team_id, c.matches, c.strikes, c.injuries, c.kills,
+                    c.experience, c.source
+             FROM player_carryover c JOIN player p ON p.id = c.player_id
+             JOIN team t ON t.id = p.team_id
+             WHERE t.league_id = ?1 ORDER BY c.player_id",
+        )?;
+        let rows = statement.query_map([league], |row| {
+            Ok(CarriedCareer {
+                player: row.get(0)?,
+                team: row.get(1)?,
+                career: super::Carryover {
+                    matches: row.get(2)?,
+                    strikes: row.get(3)?,
+                    injuries: row.get(4)?,
+                    kills: row.get(5)?,
+                    experience: row.get(6)?,
+                    source: row.get(7)?,
+                },
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+/// One number of one player (or of a team, `player` None) in one match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchNumber {
+    pub fixture: FixtureId,
+    pub team: TeamId,
+    pub player: Option<PlayerId>,
+    pub value: i64,
+}
+
+impl Tx<'_> {
+    /// Each side's score in each played match of the league, as a team's number.
+    pub fn side_scores(&self, league: LeagueId) -> Result<Vec<MatchNumber>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT f.id, f.home_team_id, r.home_score FROM fixture f
+             JOIN match_result r ON r.fixture_id = f.id JOIN season s ON s.id = f.season_id
+             WHERE s.league_id = ?1
+             UNION ALL
+             SELECT f.id, f.away_team_id, r.away_score FROM fixture f
+             JOIN match_result r ON r.fixture_id = f.id JOIN season s ON s.id = f.season_id
+             WHERE s.league_id = ?1",
+        )?;
+        let rows = statement.query_map(params![league], |row| {
+            Ok(MatchNumber {
+                fixture: row.get(0)?,
+                team: row.get(1)?,
+                player: None,
+                value: row.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
