@@ -15,6 +15,7 @@ mod playoffs;
 mod season;
 mod standings;
 pub mod stats;
+mod stats_view;
 mod team_name;
 mod undo;
 
@@ -28,6 +29,10 @@ pub use matches::*;
 pub use playoffs::*;
 pub use season::*;
 pub use standings::*;
+pub use stats::LeagueStats;
+pub use stats_view::{
+    HeadToHeadLine, HeadToHeadView, LeaderBoard, LeaderLine, NamedTeam, RecordLine, record_name,
+};
 pub use team_name::rename_team;
 pub use undo::{Change, Reversal, last_change, undo};
 

@@ -45,6 +45,14 @@ impl LeagueStats {
         })
     }
 
+    /// Reads the statistics of a team's league.
+    pub fn read_team(store: &mut Store, team: TeamId) -> Result<LeagueStats> {
+        store.read(|tx| {
+            let league = tx.team_league(team)?.ok_or(NotFound::Team { id: team })?;
+            LeagueStats::read_in(tx, league)
+        })
+    }
+
     pub fn read_in(tx: &Tx<'_>, league: LeagueId) -> Result<LeagueStats> {
         let record = load_league(tx, league)?;
         let game = games::of(&record.game)?;
@@ -147,6 +155,11 @@ impl LeagueStats {
             .filter(|m| season.is_none_or(|s| m.season == s))
             .copied()
             .collect()
+    }
+
+    /// A played match of the league.
+    pub fn played_match(&self, fixture: FixtureId) -> Option<&PlayedMatch> {
+        self.played.iter().find(|m| m.fixture == fixture)
     }
 
     /// Every value each team had, in play order (today's last).
