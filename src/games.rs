@@ -202,10 +202,15 @@ pub trait Game: Sync {
     /// The statistics the game counts for its players and teams, in the order its
     /// leader boards show them (their ids are stable: scripts and the website read them).
     fn statistics(&self) -> &'static [Statistic];
-    /// Every count behind `statistics` in a league: what each player (or team) added in
-    /// each played match, and what imported teams' players brought from another file.
-    /// A reset match leaves no line.
-    fn stat_lines(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<StatLine>>;
+    /// Every count behind `statistics` in a league (or one of its seasons): what each
+    /// player (or team) added in each played match and, for the whole league, what
+    /// imported teams' players brought from another file. A reset match leaves no line.
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<StatLine>>;
     /// The values each team had after its matches and today's, in its game's terms,
     /// with the treasury then where the game keeps one. By default, today's only.
     fn value_history(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {

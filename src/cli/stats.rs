@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::emit;
 use super::stats_text;
 use crate::Result;
-use crate::coach::{Context, LeagueStats};
+use crate::coach::{Context, LeagueStats, Reading};
 use crate::stats::Scope;
 use crate::store::{LeagueId, SeasonId, Store, TeamId};
 
@@ -87,43 +87,34 @@ pub fn run(store: &mut Store, context: &Context, command: &StatsCommand) -> Resu
 }
 
 fn leaders(store: &mut Store, context: &Context, args: &LeadersArgs) -> Result<()> {
-    let (stats, scope) = match (args.season, args.league, args.team) {
-        (Some(season), _, _) => (
-            LeagueStats::read_season(store, SeasonId(season))?,
-            Scope::Season(SeasonId(season)),
-        ),
-        (None, Some(league), _) => (LeagueStats::read(store, LeagueId(league))?, Scope::League),
-        (None, None, team) => {
-            let team = TeamId(team.unwrap_or_default());
-            (LeagueStats::read_team(store, team)?, Scope::Team(team))
-        }
+    let scope = match (args.season, args.league, args.team) {
+        (Some(season), _, _) => Scope::Season(SeasonId(season)),
+        (None, Some(league), _) => Scope::League(LeagueId(league)),
+        (None, None, team) => Scope::Team(TeamId(team.unwrap_or_default())),
     };
-    let boards = stats.leader_boards(scope, args.stat.as_deref(), args.top, context.lang)?;
+    let stats = LeagueStats::read_scope(store, scope, Reading::Leaders(scope))?;
+    let boards = stats.leader_boards(args.stat.as_deref(), args.top, context.lang)?;
     emit(args.json, &LeadersJson { leaders: &boards }, || {
         stats_text::leaders(&boards, context.lang)
     })
 }
 
 fn records(store: &mut Store, context: &Context, args: &RecordsArgs) -> Result<()> {
-    let stats = LeagueStats::read(store, LeagueId(args.league))?;
-    let lines = stats.record_lines(args.season.map(SeasonId), context.lang)?;
+    let reading = Reading::Records(args.season.map(SeasonId));
+    let stats = LeagueStats::read(store, LeagueId(args.league), reading)?;
+    let lines = stats.record_lines(context.lang);
     emit(args.json, &RecordsJson { records: &lines }, || {
         stats_text::records(&lines, &stats, context.lang)
     })
 }
 
 fn head_to_head(store: &mut Store, context: &Context, args: &HeadToHeadArgs) -> Result<()> {
-    let (stats, season) = match (args.season, args.league) {
-        (Some(season), _) => (
-            LeagueStats::read_season(store, SeasonId(season))?,
-            Some(SeasonId(season)),
-        ),
-        (None, league) => (
-            LeagueStats::read(store, LeagueId(league.unwrap_or_default()))?,
-            None,
-        ),
+    let (scope, season) = match (args.season, args.league) {
+        (Some(season), _) => (Scope::Season(SeasonId(season)), Some(SeasonId(season))),
+        (None, league) => (Scope::League(LeagueId(league.unwrap_or_default())), None),
     };
-    let view = stats.head_to_head_view(season)?;
+    let stats = LeagueStats::read_scope(store, scope, Reading::Matches(season))?;
+    let view = stats.head_to_head_view();
     emit(args.json, &view, || {
         stats_text::head_to_head(&view, context.lang)
     })

@@ -45,25 +45,33 @@ fn rows(text: &mut String, lines: &[LeaderLine], lang: Lang) {
         let _ = writeln!(text, "    {}", StatsWords::Nobody.get(lang));
         return;
     }
+    let shown: Vec<(String, &LeaderLine)> = lines.iter().map(|line| (who(line), line)).collect();
+    let width = shown
+        .iter()
+        .map(|(who, _)| who.chars().count())
+        .max()
+        .unwrap_or(0);
     let mut previous = None;
-    for line in lines {
-        let rank = if previous == Some(line.rank) {
-            "=".to_string()
-        } else {
-            line.rank.to_string()
+    for (who, line) in shown {
+        let rank = match previous == Some(line.rank) {
+            true => "=".to_string(),
+            false => line.rank.to_string(),
         };
         previous = Some(line.rank);
-        let who = match (&line.player, line.number) {
-            (Some(player), Some(number)) => format!("{player} (#{number}, {})", line.team),
-            (Some(player), None) => format!("{player} ({})", line.team),
-            _ => line.team.clone(),
+        let dead = match line.dead {
+            true => format!("  † {}", StatsWords::Dead.get(lang)),
+            false => String::new(),
         };
-        let dead = if line.dead {
-            format!("  † {}", StatsWords::Dead.get(lang))
-        } else {
-            String::new()
-        };
-        let _ = writeln!(text, "    {rank:>3}  {who:<40} {:>6}{dead}", line.value);
+        let _ = writeln!(text, "    {rank:>3}  {who:<width$} {:>6}{dead}", line.value);
+    }
+}
+
+/// Who a row is: a player with number and team, or a team.
+fn who(line: &LeaderLine) -> String {
+    match (&line.player, line.number) {
+        (Some(player), Some(number)) => format!("{player} (#{number}, {})", line.team),
+        (Some(player), None) => format!("{player} ({})", line.team),
+        _ => line.team.clone(),
     }
 }
 

@@ -29,7 +29,7 @@ pub use matches::*;
 pub use playoffs::*;
 pub use season::*;
 pub use standings::*;
-pub use stats::LeagueStats;
+pub use stats::{LeagueStats, Reading};
 pub use stats_view::{
     HeadToHeadLine, HeadToHeadView, LeaderBoard, LeaderLine, NamedTeam, RecordLine, record_name,
 };

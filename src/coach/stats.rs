@@ -16,14 +16,25 @@ use crate::store::{
     FixtureId, LeagueId, PlayedRow, PlayerId, PlayerNameRow, SeasonId, Store, TeamId, Tx,
 };
 
-/// What a league's statistics are worked out from, read in one transaction.
+/// What to read of a league: a scope's statistic lines (for leaders), the played
+/// matches of a season or of all time (for records, head-to-head and the race), with the
+/// teams' values (for records), or everything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    Leaders(Scope),
+    Matches(Option<SeasonId>),
+    Records(Option<SeasonId>),
+}
+
+/// What a league's statistics are worked out from, read in one transaction: only what
+/// the `Reading` asked for is filled in.
 pub struct LeagueStats {
     pub league: LeagueId,
     pub game: &'static dyn Game,
-    lines: Vec<StatLine>,
-    seasons: HashMap<FixtureId, SeasonId>,
+    pub reading: Reading,
     season_ids: Vec<SeasonId>,
-    /// Every played match, in play order.
+    lines: Vec<StatLine>,
+    /// The played matches read, in play order.
     played: Vec<PlayedMatch>,
     casualties: Option<HashMap<FixtureId, (u32, u32)>>,
     values: Vec<ValuePoint>,
@@ -32,69 +43,123 @@ pub struct LeagueStats {
 }
 
 impl LeagueStats {
-    /// Reads a league's statistics.
-    pub fn read(store: &mut Store, league: LeagueId) -> Result<LeagueStats> {
-        store.read(|tx| LeagueStats::read_in(tx, league))
+    /// Reads what `reading` needs of a league.
+    pub fn read(store: &mut Store, league: LeagueId, reading: Reading) -> Result<LeagueStats> {
+        store.read(|tx| LeagueStats::read_in(tx, league, reading))
     }
 
-    /// Reads the statistics of a season's league.
-    pub fn read_season(store: &mut Store, season: SeasonId) -> Result<LeagueStats> {
+    /// Reads what `reading` needs of the league a season or a team belongs to (the
+    /// league's whole scope when it names neither).
+    pub fn read_scope(store: &mut Store, scope: Scope, reading: Reading) -> Result<LeagueStats> {
         store.read(|tx| {
-            let record = tx.season(season)?.ok_or(NotFound::Season { id: season })?;
-            LeagueStats::read_in(tx, record.league_id)
+            let league = match scope {
+                Scope::Season(season) => {
+                    tx.season(season)?
+                        .ok_or(NotFound::Season { id: season })?
+                        .league_id
+                }
+                Scope::Team(team) => tx.team_league(team)?.ok_or(NotFound::Team { id: team })?,
+                Scope::League(league) => league,
+            };
+            LeagueStats::read_in(tx, league, reading)
         })
     }
 
-    /// Reads the statistics of a team's league.
-    pub fn read_team(store: &mut Store, team: TeamId) -> Result<LeagueStats> {
-        store.read(|tx| {
-            let league = tx.team_league(team)?.ok_or(NotFound::Team { id: team })?;
-            LeagueStats::read_in(tx, league)
-        })
-    }
-
-    pub fn read_in(tx: &Tx<'_>, league: LeagueId) -> Result<LeagueStats> {
+    pub fn read_in(tx: &Tx<'_>, league: LeagueId, reading: Reading) -> Result<LeagueStats> {
         let record = load_league(tx, league)?;
         let game = games::of(&record.game)?;
-        let seasons = tx.fixture_seasons(league)?;
-        let mut played: Vec<PlayedMatch> = tx
-            .league_played(league)?
-            .into_iter()
-            .map(played_match)
-            .collect();
-        in_play_order(&mut played);
         let season_ids: Vec<SeasonId> = tx.seasons(league)?.into_iter().map(|s| s.id).collect();
-        let casualties = if game.counts_casualties() {
-            let mut all = HashMap::new();
-            for season in &season_ids {
-                for (fixture, home, away) in game.casualties(tx, *season)? {
-                    all.insert(fixture, (home, away));
-                }
-            }
-            Some(all)
-        } else {
-            None
-        };
-        Ok(LeagueStats {
+        let mut stats = LeagueStats {
             league,
             game,
-            lines: game.stat_lines(tx, league)?,
-            seasons,
+            reading,
             season_ids,
-            values: value_points_in_play_order(game.value_history(tx, league)?, &played),
-            played,
-            casualties,
-            players: tx
-                .league_player_names(league)?
-                .into_iter()
-                .map(|p| (p.id, p))
-                .collect(),
+            lines: Vec::new(),
+            played: Vec::new(),
+            casualties: None,
+            values: Vec::new(),
+            players: HashMap::new(),
             teams: tx
                 .team_headers(league)?
                 .into_iter()
                 .map(|t| (t.id, t.name))
                 .collect(),
-        })
+        };
+        match reading {
+            Reading::Leaders(scope) => stats.read_lines(tx, scope)?,
+            Reading::Matches(season) => stats.read_matches(tx, season)?,
+            Reading::Records(season) => {
+                stats.read_matches(tx, season)?;
+                let values = game.value_history(tx, league)?;
+                stats.values = stats.in_play_order(values, season);
+            }
+        }
+        Ok(stats)
+    }
+
+    fn read_lines(&mut self, tx: &Tx<'_>, scope: Scope) -> Result<()> {
+        let season = match scope {
+            Scope::Season(season) => {
+                self.check_season(Some(season))?;
+                Some(season)
+            }
+            Scope::League(_) | Scope::Team(_) => None,
+        };
+        let mut lines = self.game.stat_lines(tx, self.league, season)?;
+        if let Scope::Team(team) = scope {
+            lines.retain(|line| line.team == team);
+        }
+        self.lines = lines;
+        self.players = tx
+            .league_player_names(self.league)?
+            .into_iter()
+            .map(|p| (p.id, p))
+            .collect();
+        Ok(())
+    }
+
+    fn read_matches(&mut self, tx: &Tx<'_>, season: Option<SeasonId>) -> Result<()> {
+        self.check_season(season)?;
+        self.played = tx
+            .league_played(self.league, season)?
+            .into_iter()
+            .map(played_match)
+            .collect();
+        in_play_order(&mut self.played);
+        if self.game.counts_casualties() {
+            let mut all = HashMap::new();
+            let seasons = season.map_or_else(|| self.season_ids.clone(), |s| vec![s]);
+            for season in seasons {
+                for (fixture, home, away) in self.game.casualties(tx, season)? {
+                    all.insert(fixture, (home, away));
+                }
+            }
+            self.casualties = Some(all);
+        }
+        Ok(())
+    }
+
+    /// Value points sorted as their matches were played (today's values last); for a
+    /// season, only those after its matches.
+    fn in_play_order(
+        &self,
+        mut points: Vec<ValuePoint>,
+        season: Option<SeasonId>,
+    ) -> Vec<ValuePoint> {
+        let place: HashMap<FixtureId, usize> = self
+            .played
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (m.fixture, i))
+            .collect();
+        if season.is_some() {
+            points.retain(|p| p.fixture.is_some_and(|f| place.contains_key(&f)));
+        }
+        points.sort_by_key(|p| {
+            let at = p.fixture.and_then(|f| place.get(&f).copied());
+            (at.unwrap_or(usize::MAX), p.team)
+        });
+        points
     }
 
     /// The game's statistics, or the one asked for.
@@ -115,46 +180,28 @@ impl LeagueStats {
         }
     }
 
-    /// The leaders of each statistic (or the one asked for) in a scope.
-    pub fn leaders(&self, scope: Scope, stat: Option<&str>, top: usize) -> Result<Vec<Leaders>> {
+    /// The leaders of each statistic (or the one asked for) over the lines read.
+    pub fn leaders(&self, stat: Option<&str>, top: usize) -> Result<Vec<Leaders>> {
         let statistics = self.statistics(stat)?;
-        let counts = |line: &StatLine| scope.counts(line, |f| self.seasons.get(&f).copied());
-        Ok(leaders(&statistics, &self.lines, counts, top))
+        Ok(leaders(&statistics, &self.lines, top))
     }
 
-    /// The records of the league, or of one of its seasons.
-    pub fn records(&self, season: Option<SeasonId>) -> Result<Vec<Record>> {
-        self.check_season(season)?;
-        let matches = self.matches(season);
-        let values: Vec<ValuePoint> = match season {
-            None => self.values.clone(),
-            Some(season) => self
-                .values
-                .iter()
-                .filter(|v| v.fixture.and_then(|f| self.seasons.get(&f)) == Some(&season))
-                .copied()
-                .collect(),
-        };
-        Ok(records(&matches, self.casualties.as_ref(), &values))
+    /// The records of the matches (and values) read.
+    pub fn records(&self) -> Vec<Record> {
+        records(&self.played, self.casualties.as_ref(), &self.values)
     }
 
-    /// What each of the teams that played did against each other, in a season or all time.
-    pub fn head_to_head(&self, season: Option<SeasonId>) -> Result<HeadToHead> {
-        self.check_season(season)?;
-        let matches = self.matches(season);
-        let mut teams: Vec<TeamId> = matches.iter().flat_map(|m| [m.home, m.away]).collect();
+    /// What each of the teams that played did against each other in the matches read.
+    pub fn head_to_head(&self) -> HeadToHead {
+        let mut teams: Vec<TeamId> = self.played.iter().flat_map(|m| [m.home, m.away]).collect();
         teams.sort_by(|a, b| self.team_name(*a).cmp(self.team_name(*b)).then(a.cmp(b)));
         teams.dedup();
-        Ok(head_to_head(teams, &matches))
+        head_to_head(teams, &self.played)
     }
 
-    /// The played matches of a season (or all), in play order.
-    pub fn matches(&self, season: Option<SeasonId>) -> Vec<PlayedMatch> {
-        self.played
-            .iter()
-            .filter(|m| season.is_none_or(|s| m.season == s))
-            .copied()
-            .collect()
+    /// The played matches read, in play order.
+    pub fn matches(&self) -> &[PlayedMatch] {
+        &self.played
     }
 
     /// A played match of the league.
@@ -175,6 +222,7 @@ impl LeagueStats {
         self.players.get(&player)
     }
 
+    /// Refuses a season that is not the league's.
     fn check_season(&self, season: Option<SeasonId>) -> Result<()> {
         match season {
             Some(season) if !self.season_ids.contains(&season) => {
@@ -206,22 +254,4 @@ fn played_match(row: PlayedRow) -> PlayedMatch {
         away_score: row.away_score,
         outcome,
     }
-}
-
-/// Value points sorted as their matches were played (`played` is in play order); today's
-/// values last.
-fn value_points_in_play_order(
-    mut points: Vec<ValuePoint>,
-    played: &[PlayedMatch],
-) -> Vec<ValuePoint> {
-    let place: HashMap<FixtureId, usize> = played
-        .iter()
-        .enumerate()
-        .map(|(i, m)| (m.fixture, i))
-        .collect();
-    points.sort_by_key(|p| {
-        let at = p.fixture.and_then(|f| place.get(&f).copied());
-        (at.unwrap_or(usize::MAX), p.team)
-    });
-    points
 }

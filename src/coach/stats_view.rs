@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::stats::LeagueStats;
 use crate::Result;
-use crate::stats::{LeaderRow, Leaders, Record, RecordHolder, RecordId, Scope, StatOf};
+use crate::stats::{LeaderRow, Leaders, Record, RecordHolder, RecordId, StatOf};
 use crate::store::{FixtureId, PlayerId, SeasonId, TeamId};
 use crate::tr::{Lang, texts};
 
@@ -80,13 +80,12 @@ impl LeagueStats {
     /// The leader boards of a scope, named in `lang`.
     pub fn leader_boards(
         &self,
-        scope: Scope,
         stat: Option<&str>,
         top: usize,
         lang: Lang,
     ) -> Result<Vec<LeaderBoard>> {
         let statistics = self.statistics(stat)?;
-        let boards = self.leaders(scope, stat, top)?;
+        let boards = self.leaders(stat, top)?;
         Ok(statistics
             .iter()
             .zip(boards)
@@ -144,13 +143,12 @@ impl LeagueStats {
         }
     }
 
-    /// The records of the league (or a season), named in `lang`.
-    pub fn record_lines(&self, season: Option<SeasonId>, lang: Lang) -> Result<Vec<RecordLine>> {
-        Ok(self
-            .records(season)?
+    /// The records of the matches read, named in `lang`.
+    pub fn record_lines(&self, lang: Lang) -> Vec<RecordLine> {
+        self.records()
             .iter()
             .map(|record| self.record_line(record, lang))
-            .collect())
+            .collect()
     }
 
     fn record_line(&self, record: &Record, lang: Lang) -> RecordLine {
@@ -212,9 +210,9 @@ pub struct HeadToHeadView {
 }
 
 impl LeagueStats {
-    /// The head-to-head of a season (or all time), named.
-    pub fn head_to_head_view(&self, season: Option<SeasonId>) -> Result<HeadToHeadView> {
-        let matrix = self.head_to_head(season)?;
+    /// The head-to-head of the matches read, named.
+    pub fn head_to_head_view(&self) -> HeadToHeadView {
+        let matrix = self.head_to_head();
         let mut cells = Vec::new();
         for team in &matrix.teams {
             for opponent in &matrix.teams {
@@ -232,7 +230,7 @@ impl LeagueStats {
                 }
             }
         }
-        Ok(HeadToHeadView {
+        HeadToHeadView {
             teams: matrix
                 .teams
                 .iter()
@@ -242,6 +240,6 @@ impl LeagueStats {
                 })
                 .collect(),
             cells,
-        })
+        }
     }
 }

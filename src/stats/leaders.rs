@@ -22,19 +22,13 @@ pub struct Leaders {
     pub teams: Vec<LeaderRow<TeamId>>,
 }
 
-/// The top `top` players and teams of each statistic over the lines that `counts`
-/// keeps. A row ranks by its total; a tie shares a rank, and everyone tied with the last
+/// The top `top` players and teams of each statistic over `lines`. A row ranks by its total; a tie shares a rank, and everyone tied with the last
 /// place kept is kept too. A total of zero or less leads nothing. Players and teams of
 /// equal totals come in id order, so the same lines always give the same board.
-pub fn leaders(
-    statistics: &[Statistic],
-    lines: &[StatLine],
-    counts: impl Fn(&StatLine) -> bool,
-    top: usize,
-) -> Vec<Leaders> {
+pub fn leaders(statistics: &[Statistic], lines: &[StatLine], top: usize) -> Vec<Leaders> {
     let mut players: HashMap<&str, HashMap<PlayerId, i64>> = HashMap::new();
     let mut teams: HashMap<&str, HashMap<TeamId, i64>> = HashMap::new();
-    for line in lines.iter().filter(|line| counts(line)) {
+    for line in lines {
         if let Some(player) = line.player {
             *players
                 .entry(line.stat)
@@ -133,7 +127,7 @@ mod tests {
             line("goals", 2, 2, Some(21), 2),
             line("goals", 3, 2, Some(22), 1),
         ];
-        let board = leaders(&STATS, &lines, |_| true, 2);
+        let board = leaders(&STATS, &lines, 2);
         let goals = &board[0];
         let ranks: Vec<(i64, u32, i64)> = goals
             .players
@@ -156,7 +150,7 @@ mod tests {
             line("points", 1, 2, None, 0),
             line("goals", 1, 1, Some(10), 0),
         ];
-        let board = leaders(&STATS, &lines, |_| true, 5);
+        let board = leaders(&STATS, &lines, 5);
         assert!(board[0].players.is_empty());
         assert!(board[0].teams.is_empty());
         assert_eq!(
@@ -171,13 +165,13 @@ mod tests {
     }
 
     #[test]
-    fn the_filter_decides_what_counts_and_totals_add_across_matches() {
+    fn totals_add_across_matches() {
         let lines = [
             line("goals", 1, 1, Some(10), 1),
             line("goals", 2, 1, Some(10), 2),
             line("goals", 3, 1, Some(10), 5),
         ];
-        let board = leaders(&STATS, &lines, |l| l.fixture != Some(FixtureId(3)), 1);
+        let board = leaders(&STATS, &lines[..2], 1);
         assert_eq!(
             board[0].players,
             vec![LeaderRow {
@@ -194,8 +188,8 @@ mod tests {
             line("goals", 1, 1, Some(10), 2),
             line("goals", 1, 1, Some(11), 1),
         ];
-        let board = leaders(&STATS, &lines, |_| true, 1);
+        let board = leaders(&STATS, &lines, 1);
         assert_eq!(board[0].players.len(), 1);
-        assert!(leaders(&STATS, &lines, |_| true, 0)[0].players.is_empty());
+        assert!(leaders(&STATS, &lines, 0)[0].players.is_empty());
     }
 }

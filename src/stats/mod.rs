@@ -13,7 +13,7 @@ pub use leaders::{LeaderRow, Leaders, leaders};
 pub use played::{PlayedMatch, in_play_order};
 pub use records::{Record, RecordHolder, RecordId, records};
 
-use crate::store::{FixtureId, PlayerId, SeasonId, TeamId};
+use crate::store::{FixtureId, LeagueId, PlayerId, SeasonId, TeamId};
 use crate::tr::Lang;
 
 /// Whose statistic it is: a player's (its team's total is the sum of its players'), or
@@ -56,29 +56,13 @@ pub struct ValuePoint {
     pub treasury: Option<i64>,
 }
 
-/// Which lines a leader board counts.
+/// Which matches a leader board (or records, a head-to-head) counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
     /// The matches of one season (its playoff too).
     Season(SeasonId),
     /// Every match of the league and every carried career: all time.
-    League,
+    League(LeagueId),
     /// All time, for one team's players only.
     Team(TeamId),
-}
-
-impl Scope {
-    /// Whether a line counts: `season_of` gives the season of each of the league's
-    /// fixtures.
-    pub fn counts(
-        self,
-        line: &StatLine,
-        season_of: impl Fn(FixtureId) -> Option<SeasonId>,
-    ) -> bool {
-        match self {
-            Scope::Season(season) => line.fixture.and_then(season_of) == Some(season),
-            Scope::League => true,
-            Scope::Team(team) => line.team == team,
-        }
-    }
 }

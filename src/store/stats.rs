@@ -2,8 +2,6 @@
 //! season, the players the league ever had, and DreadBall-style match events summed per
 //! player and match (every game records deaths as events).
 
-use std::collections::HashMap;
-
 use rusqlite::params;
 
 use super::fixture::decided_of;
@@ -43,17 +41,33 @@ pub struct EventSum {
     pub amount: i64,
 }
 
+/// The condition that keeps a league's fixtures `f` (of seasons `s`), or one season's:
+/// the query's parameters are the league (`?1`) and the season or NULL (`?2`).
+pub(crate) fn scope_clause(season: Option<SeasonId>) -> &'static str {
+    match season {
+        Some(_) => "f.season_id = ?2 AND s.league_id = ?1",
+        None => "s.league_id = ?1 AND ?2 IS NULL",
+    }
+}
+
 impl Tx<'_> {
-    /// Every played match of the league, league and playoff, in no particular order.
-    pub fn league_played(&self, league: LeagueId) -> Result<Vec<PlayedRow>, StoreError> {
-        let mut statement = self.conn().prepare_cached(
+    /// The played matches, league and playoff, of a league or of one of its seasons, in
+    /// no particular order.
+    pub fn league_played(
+        &self,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<PlayedRow>, StoreError> {
+        let sql = format!(
             "SELECT f.id, f.season_id, f.round, f.playoff_id IS NOT NULL, r.played_on,
                     f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.decided
              FROM fixture f JOIN match_result r ON r.fixture_id = f.id
              JOIN season s ON s.id = f.season_id
-             WHERE s.league_id = ?1",
-        )?;
-        let rows = statement.query_map([league], |row| {
+             WHERE {}",
+            scope_clause(season)
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map(params![league, season], |row| {
             Ok(PlayedRow {
                 fixture: row.get(0)?,
                 season: row.get(1)?,
@@ -67,19 +81,6 @@ impl Tx<'_> {
                 decided: decided_of(row.get(9)?, 9)?,
             })
         })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
-    }
-
-    /// The season of each of the league's fixtures.
-    pub fn fixture_seasons(
-        &self,
-        league: LeagueId,
-    ) -> Result<HashMap<FixtureId, SeasonId>, StoreError> {
-        let mut statement = self.conn().prepare_cached(
-            "SELECT f.id, f.season_id FROM fixture f JOIN season s ON s.id = f.season_id
-             WHERE s.league_id = ?1",
-        )?;
-        let rows = statement.query_map([league], |row| Ok((row.get(0)?, row.get(1)?)))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
@@ -103,21 +104,24 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// The league's match events of one kind (`strike`, `death`, …), summed per match and
-    /// player; the team is the player's.
+    /// The match events of one kind (`strike`, `death`, …) of a league or one of its
+    /// seasons, summed per match and player; the team is the player's.
     pub fn league_event_sums(
         &self,
         league: LeagueId,
+        season: Option<SeasonId>,
         kind: &str,
     ) -> Result<Vec<EventSum>, StoreError> {
-        let mut statement = self.conn().prepare_cached(
+        let sql = format!(
             "SELECT e.fixture_id, e.player_id, p.team_id, SUM(e.amount)
-             FROM match_event e JOIN player p ON p.id = e.player_id
-             JOIN team t ON t.id = p.team_id
-             WHERE t.league_id = ?1 AND e.kind = ?2
+             FROM fixture f JOIN season s ON s.id = f.season_id
+             JOIN match_event e ON e.fixture_id = f.id JOIN player p ON p.id = e.player_id
+             WHERE {} AND e.kind = ?3
              GROUP BY e.fixture_id, e.player_id",
-        )?;
-        let rows = statement.query_map(params![league, kind], |row| {
+            scope_clause(season)
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map(params![league, season, kind], |row| {
             Ok(EventSum {
                 fixture: row.get(0)?,
                 player: row.get(1)?,
@@ -175,18 +179,25 @@ pub struct MatchNumber {
 }
 
 impl Tx<'_> {
-    /// Each side's score in each played match of the league, as a team's number.
-    pub fn side_scores(&self, league: LeagueId) -> Result<Vec<MatchNumber>, StoreError> {
-        let mut statement = self.conn().prepare_cached(
+    /// Each side's score in each played match of a league or one of its seasons, as a
+    /// team's number.
+    pub fn side_scores(
+        &self,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<MatchNumber>, StoreError> {
+        let scope = scope_clause(season);
+        let sql = format!(
             "SELECT f.id, f.home_team_id, r.home_score FROM fixture f
              JOIN match_result r ON r.fixture_id = f.id JOIN season s ON s.id = f.season_id
-             WHERE s.league_id = ?1
+             WHERE {scope}
              UNION ALL
              SELECT f.id, f.away_team_id, r.away_score FROM fixture f
              JOIN match_result r ON r.fixture_id = f.id JOIN season s ON s.id = f.season_id
-             WHERE s.league_id = ?1",
-        )?;
-        let rows = statement.query_map(params![league], |row| {
+             WHERE {scope}"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map(params![league, season], |row| {
             Ok(MatchNumber {
                 fixture: row.get(0)?,
                 team: row.get(1)?,

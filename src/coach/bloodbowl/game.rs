@@ -211,8 +211,13 @@ impl Game for BloodBowl {
         super::stats::STATISTICS
     }
 
-    fn stat_lines(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<crate::stats::StatLine>> {
-        super::stats::stat_lines(tx, league)
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league, season)
     }
 
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {

@@ -4,7 +4,7 @@
 
 use crate::Result;
 use crate::stats::{StatLine, StatOf, Statistic};
-use crate::store::{LeagueId, MatchNumber, Tx};
+use crate::store::{LeagueId, MatchNumber, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { BloodBowlStats {
@@ -83,17 +83,21 @@ fn line(stat: &'static str, number: MatchNumber) -> StatLine {
 }
 
 /// Every count in a league: each post-match's player lines, then the deaths.
-pub fn stat_lines(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<StatLine>> {
+pub fn stat_lines(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    season: Option<SeasonId>,
+) -> Result<Vec<StatLine>> {
     let mut lines = Vec::new();
     for (stat, column) in COLUMNS {
         lines.extend(
-            tx.bloodbowl_player_numbers(league, column)?
+            tx.bloodbowl_player_numbers(league, season, column)?
                 .into_iter()
                 .map(|n| line(stat, n)),
         );
     }
     lines.extend(
-        tx.league_event_sums(league, "death")?
+        tx.league_event_sums(league, season, "death")?
             .into_iter()
             .map(|sum| StatLine {
                 stat: "deaths",

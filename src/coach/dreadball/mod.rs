@@ -227,8 +227,13 @@ impl Game for DreadBall {
         stats::STATISTICS
     }
 
-    fn stat_lines(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<crate::stats::StatLine>> {
-        stats::stat_lines(tx, league)
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<crate::store::SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        stats::stat_lines(tx, league, season)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

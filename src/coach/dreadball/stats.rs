@@ -5,7 +5,7 @@
 
 use crate::Result;
 use crate::stats::{StatLine, StatOf, Statistic};
-use crate::store::{LeagueId, Tx};
+use crate::store::{LeagueId, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { DreadBallStats {
@@ -55,11 +55,15 @@ const EVENTS: [(&str, &str); 5] = [
 ];
 
 /// Every count in a league: the events of each played match, then the carried careers.
-pub fn stat_lines(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<StatLine>> {
+pub fn stat_lines(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    season: Option<SeasonId>,
+) -> Result<Vec<StatLine>> {
     let mut lines = Vec::new();
     for (stat, kind) in EVENTS {
         lines.extend(
-            tx.league_event_sums(league, kind)?
+            tx.league_event_sums(league, season, kind)?
                 .into_iter()
                 .map(|sum| StatLine {
                     stat,
@@ -69,6 +73,9 @@ pub fn stat_lines(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<StatLine>> {
                     value: sum.amount,
                 }),
         );
+    }
+    if season.is_some() {
+        return Ok(lines);
     }
     for carried in tx.league_carryovers(league)? {
         let career = &carried.career;

@@ -227,8 +227,13 @@ impl Game for Killpower {
         super::stats::STATISTICS
     }
 
-    fn stat_lines(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<crate::stats::StatLine>> {
-        super::stats::stat_lines(tx, league)
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league, season)
     }
 
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {

@@ -3,7 +3,7 @@
 
 use crate::Result;
 use crate::stats::{StatLine, StatOf, Statistic};
-use crate::store::{LeagueId, MatchNumber, Tx};
+use crate::store::{LeagueId, MatchNumber, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { KillpowerStats {
@@ -47,24 +47,28 @@ fn line(stat: &'static str, number: MatchNumber) -> StatLine {
 }
 
 /// Every count in a league.
-pub fn stat_lines(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<StatLine>> {
+pub fn stat_lines(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    season: Option<SeasonId>,
+) -> Result<Vec<StatLine>> {
     let mut lines: Vec<StatLine> = tx
-        .side_scores(league)?
+        .side_scores(league, season)?
         .into_iter()
         .map(|n| line("points", n))
         .collect();
     lines.extend(
-        tx.killpower_ranking_changes(league)?
+        tx.killpower_ranking_changes(league, season)?
             .into_iter()
             .map(|n| line("ranking_points", n)),
     );
     lines.extend(
-        tx.killpower_death_risks_survived(league)?
+        tx.killpower_death_risks_survived(league, season)?
             .into_iter()
             .map(|n| line("death_risks_survived", n)),
     );
     lines.extend(
-        tx.league_event_sums(league, "death")?
+        tx.league_event_sums(league, season, "death")?
             .into_iter()
             .map(|sum| StatLine {
                 stat: "deaths",

@@ -2,7 +2,8 @@
 
 use rusqlite::params;
 
-use crate::store::{LeagueId, MatchNumber, StoreError, Tx};
+use crate::store::stats::scope_clause;
+use crate::store::{LeagueId, MatchNumber, SeasonId, StoreError, Tx};
 
 /// The columns of `bloodbowl_player_match` a statistic may sum.
 pub const PLAYER_COLUMNS: [&str; 7] = [
@@ -17,10 +18,11 @@ pub const PLAYER_COLUMNS: [&str; 7] = [
 
 impl Tx<'_> {
     /// One column of the per-player match lines (one of `PLAYER_COLUMNS`) for every match
-    /// of the league; zeros left out.
+    /// of a league or one of its seasons; zeros left out.
     pub fn bloodbowl_player_numbers(
         &self,
         league: LeagueId,
+        season: Option<SeasonId>,
         column: &str,
     ) -> Result<Vec<MatchNumber>, StoreError> {
         let Some(column) = PLAYER_COLUMNS.iter().find(|c| **c == column) else {
@@ -28,12 +30,14 @@ impl Tx<'_> {
         };
         let sql = format!(
             "SELECT m.fixture_id, p.team_id, m.player_id, m.{column}
-             FROM bloodbowl_player_match m JOIN player p ON p.id = m.player_id
-             JOIN team t ON t.id = p.team_id
-             WHERE t.league_id = ?1 AND m.{column} > 0"
+             FROM fixture f JOIN season s ON s.id = f.season_id
+             JOIN bloodbowl_player_match m ON m.fixture_id = f.id
+             JOIN player p ON p.id = m.player_id
+             WHERE {} AND m.{column} > 0",
+            scope_clause(season)
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
-        let rows = statement.query_map(params![league], |row| {
+        let rows = statement.query_map(params![league, season], |row| {
             Ok(MatchNumber {
                 fixture: row.get(0)?,
                 team: row.get(1)?,
