@@ -211,6 +211,8 @@ pub trait Game: Sync {
         league: LeagueId,
         season: Option<SeasonId>,
     ) -> Result<Vec<StatLine>>;
+    /// The statistic a player's career chart follows (star player points, experience).
+    fn career_statistic(&self) -> &'static str;
     /// The values each team had after its matches and today's, in its game's terms,
     /// with the treasury then where the game keeps one. By default, today's only.
     fn value_history(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {

@@ -2,6 +2,7 @@
 //!
 //! The core (`data`, `rules`, `store`, `coach`, `cli`) never imports iced; only `gui` does.
 
+pub mod chart;
 pub mod cli;
 pub mod coach;
 pub mod data;

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::emit;
 use super::stats_text;
 use crate::Result;
-use crate::coach::{Context, LeagueStats, Reading};
+use crate::coach::{self, Context, LeagueStats, Reading};
 use crate::stats::Scope;
 use crate::store::{LeagueId, SeasonId, Store, TeamId};
 
@@ -92,8 +92,7 @@ fn leaders(store: &mut Store, context: &Context, args: &LeadersArgs) -> Result<(
         (None, Some(league), _) => Scope::League(LeagueId(league)),
         (None, None, team) => Scope::Team(TeamId(team.unwrap_or_default())),
     };
-    let stats = LeagueStats::read_scope(store, scope, Reading::Leaders(scope))?;
-    let boards = stats.leader_boards(args.stat.as_deref(), args.top, context.lang)?;
+    let boards = coach::leader_boards(store, scope, args.stat.as_deref(), args.top, context.lang)?;
     emit(args.json, &LeadersJson { leaders: &boards }, || {
         stats_text::leaders(&boards, context.lang)
     })

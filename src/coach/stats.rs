@@ -24,6 +24,8 @@ pub enum Reading {
     Leaders(Scope),
     Matches(Option<SeasonId>),
     Records(Option<SeasonId>),
+    /// A team's lines (all time), matches and values: its charts and its players'.
+    Team(TeamId),
 }
 
 /// What a league's statistics are worked out from, read in one transaction: only what
@@ -51,18 +53,7 @@ impl LeagueStats {
     /// Reads what `reading` needs of the league a season or a team belongs to (the
     /// league's whole scope when it names neither).
     pub fn read_scope(store: &mut Store, scope: Scope, reading: Reading) -> Result<LeagueStats> {
-        store.read(|tx| {
-            let league = match scope {
-                Scope::Season(season) => {
-                    tx.season(season)?
-                        .ok_or(NotFound::Season { id: season })?
-                        .league_id
-                }
-                Scope::Team(team) => tx.team_league(team)?.ok_or(NotFound::Team { id: team })?,
-                Scope::League(league) => league,
-            };
-            LeagueStats::read_in(tx, league, reading)
-        })
+        store.read(|tx| LeagueStats::read_in(tx, league_of(tx, scope)?, reading))
     }
 
     pub fn read_in(tx: &Tx<'_>, league: LeagueId, reading: Reading) -> Result<LeagueStats> {
@@ -93,6 +84,14 @@ impl LeagueStats {
                 let values = game.value_history(tx, league)?;
                 stats.values = stats.in_play_order(values, season);
             }
+            Reading::Team(team) => {
+                stats.read_lines(tx, Scope::Team(team))?;
+                stats.read_matches(tx, None)?;
+                stats.played.retain(|m| m.home == team || m.away == team);
+                let mut values = game.value_history(tx, league)?;
+                values.retain(|v| v.team == team);
+                stats.values = stats.in_play_order(values, None);
+            }
         }
         Ok(stats)
     }
@@ -110,11 +109,27 @@ impl LeagueStats {
             lines.retain(|line| line.team == team);
         }
         self.lines = lines;
-        self.players = tx
-            .league_player_names(self.league)?
-            .into_iter()
-            .map(|p| (p.id, p))
+        if let Scope::Team(team) = scope {
+            let ids: Vec<PlayerId> = tx
+                .team_players_ever(team)?
+                .iter()
+                .map(|p| p.player.id)
+                .collect();
+            self.name_players(tx, &ids)?;
+        }
+        Ok(())
+    }
+
+    /// Reads the names (and deaths) of the players asked for, adding to those known.
+    pub fn name_players(&mut self, tx: &Tx<'_>, ids: &[PlayerId]) -> Result<()> {
+        let missing: Vec<PlayerId> = ids
+            .iter()
+            .filter(|id| !self.players.contains_key(id))
+            .copied()
             .collect();
+        for player in tx.players_named(&missing)? {
+            self.players.insert(player.id, player);
+        }
         Ok(())
     }
 
@@ -209,6 +224,11 @@ impl LeagueStats {
         self.played.iter().find(|m| m.fixture == fixture)
     }
 
+    /// The lines read.
+    pub fn lines(&self) -> &[StatLine] {
+        &self.lines
+    }
+
     /// Every value each team had, in play order (today's last).
     pub fn values(&self) -> &[ValuePoint] {
         &self.values
@@ -254,4 +274,17 @@ fn played_match(row: PlayedRow) -> PlayedMatch {
         away_score: row.away_score,
         outcome,
     }
+}
+
+/// The league a scope belongs to.
+pub(crate) fn league_of(tx: &Tx<'_>, scope: Scope) -> Result<LeagueId> {
+    Ok(match scope {
+        Scope::Season(season) => {
+            tx.season(season)?
+                .ok_or(NotFound::Season { id: season })?
+                .league_id
+        }
+        Scope::Team(team) => tx.team_league(team)?.ok_or(NotFound::Team { id: team })?,
+        Scope::League(league) => league,
+    })
 }

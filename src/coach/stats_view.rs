@@ -3,10 +3,11 @@
 
 use serde::Serialize;
 
-use super::stats::LeagueStats;
+use super::stats::{LeagueStats, Reading, league_of};
 use crate::Result;
+use crate::stats::Scope;
 use crate::stats::{LeaderRow, Leaders, Record, RecordHolder, RecordId, StatOf};
-use crate::store::{FixtureId, PlayerId, SeasonId, TeamId};
+use crate::store::{FixtureId, PlayerId, SeasonId, Store, TeamId};
 use crate::tr::{Lang, texts};
 
 texts! { RecordName {
@@ -76,23 +77,33 @@ pub struct RecordLine {
     pub equalled: u32,
 }
 
-impl LeagueStats {
-    /// The leader boards of a scope, named in `lang`.
-    pub fn leader_boards(
-        &self,
-        stat: Option<&str>,
-        top: usize,
-        lang: Lang,
-    ) -> Result<Vec<LeaderBoard>> {
-        let statistics = self.statistics(stat)?;
-        let boards = self.leaders(stat, top)?;
+/// The leader boards of a scope: the top `top` of each statistic (or the one asked
+/// for), read, ranked and named in `lang` in one read of the file.
+pub fn leader_boards(
+    store: &mut Store,
+    scope: Scope,
+    stat: Option<&str>,
+    top: usize,
+    lang: Lang,
+) -> Result<Vec<LeaderBoard>> {
+    store.read(|tx| {
+        let mut stats = LeagueStats::read_in(tx, league_of(tx, scope)?, Reading::Leaders(scope))?;
+        let statistics = stats.statistics(stat)?;
+        let boards = stats.leaders(stat, top)?;
+        let ids: Vec<PlayerId> = boards
+            .iter()
+            .flat_map(|b| b.players.iter().map(|row| row.who))
+            .collect();
+        stats.name_players(tx, &ids)?;
         Ok(statistics
             .iter()
             .zip(boards)
-            .map(|(statistic, board)| self.board(statistic.of, (statistic.name)(lang), board))
+            .map(|(statistic, board)| stats.board(statistic.of, (statistic.name)(lang), board))
             .collect())
-    }
+    })
+}
 
+impl LeagueStats {
     fn board(&self, of: StatOf, name: &'static str, board: Leaders) -> LeaderBoard {
         let teams: Vec<LeaderLine> = board.teams.iter().map(|row| self.team_line(row)).collect();
         let rows = match of {

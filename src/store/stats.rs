@@ -2,10 +2,10 @@
 //! season, the players the league ever had, and DreadBall-style match events summed per
 //! player and match (every game records deaths as events).
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 
 use super::fixture::decided_of;
-use super::{FixtureId, LeagueId, PlayerId, SeasonId, StoreError, TeamId, Tx};
+use super::{EventKind, FixtureId, LeagueId, PlayerId, SeasonId, StoreError, TeamId, Tx};
 
 /// A played match as the statistics read it (see `stats::PlayedMatch`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,13 +22,16 @@ pub struct PlayedRow {
     pub decided: Option<crate::rules::Decided>,
 }
 
-/// A player the league ever had: name, number, team, and whether a match killed them.
+/// A player the league ever had: name, number, team, when hired and let go, and whether
+/// a match killed them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerNameRow {
     pub id: PlayerId,
     pub name: String,
     pub number: u32,
     pub team: TeamId,
+    pub hired_on: chrono::NaiveDate,
+    pub released_on: Option<chrono::NaiveDate>,
     pub dead: bool,
 }
 
@@ -38,6 +41,7 @@ pub struct EventSum {
     pub fixture: FixtureId,
     pub player: PlayerId,
     pub team: TeamId,
+    pub kind: EventKind,
     pub amount: i64,
 }
 
@@ -84,49 +88,64 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Every player the league's teams ever had, on a roster or gone.
-    pub fn league_player_names(&self, league: LeagueId) -> Result<Vec<PlayerNameRow>, StoreError> {
+    /// The players asked for (those a leader board or a chart names), with whether a
+    /// match killed them; an id the file does not hold is left out.
+    pub fn players_named(&self, ids: &[PlayerId]) -> Result<Vec<PlayerNameRow>, StoreError> {
         let mut statement = self.conn().prepare_cached(
-            "SELECT p.id, p.name, p.number, p.team_id,
+            "SELECT p.id, p.name, p.number, p.team_id, p.hired_on, p.released_on,
                     EXISTS (SELECT 1 FROM match_event e WHERE e.player_id = p.id AND e.kind = 'death')
-             FROM player p JOIN team t ON t.id = p.team_id
-             WHERE t.league_id = ?1 ORDER BY p.id",
+             FROM player p WHERE p.id = ?1",
         )?;
-        let rows = statement.query_map([league], |row| {
-            Ok(PlayerNameRow {
-                id: row.get(0)?,
-                name: row.get(1)?,
-                number: row.get(2)?,
-                team: row.get(3)?,
-                dead: row.get(4)?,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let mut found = Vec::with_capacity(ids.len());
+        for id in ids {
+            let row = statement
+                .query_row([id], |row| {
+                    Ok(PlayerNameRow {
+                        id: row.get(0)?,
+                        name: row.get(1)?,
+                        number: row.get(2)?,
+                        team: row.get(3)?,
+                        hired_on: row.get(4)?,
+                        released_on: row.get(5)?,
+                        dead: row.get(6)?,
+                    })
+                })
+                .optional()?;
+            found.extend(row);
+        }
+        Ok(found)
     }
 
-    /// The match events of one kind (`strike`, `death`, …) of a league or one of its
-    /// seasons, summed per match and player; the team is the player's.
-    pub fn league_event_sums(
+    /// The match events (strikes, deaths, …) of a league or one of its seasons, summed
+    /// per match, player and kind; the team is the player's.
+    pub fn league_events(
         &self,
         league: LeagueId,
         season: Option<SeasonId>,
-        kind: &str,
     ) -> Result<Vec<EventSum>, StoreError> {
         let sql = format!(
-            "SELECT e.fixture_id, e.player_id, p.team_id, SUM(e.amount)
+            "SELECT e.fixture_id, e.player_id, p.team_id, e.kind, SUM(e.amount)
              FROM fixture f JOIN season s ON s.id = f.season_id
              JOIN match_event e ON e.fixture_id = f.id JOIN player p ON p.id = e.player_id
-             WHERE {} AND e.kind = ?3
-             GROUP BY e.fixture_id, e.player_id",
+             WHERE {}
+             GROUP BY e.fixture_id, e.player_id, e.kind",
             scope_clause(season)
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
-        let rows = statement.query_map(params![league, season, kind], |row| {
+        let rows = statement.query_map(params![league, season], |row| {
+            let kind: String = row.get(3)?;
             Ok(EventSum {
                 fixture: row.get(0)?,
                 player: row.get(1)?,
                 team: row.get(2)?,
-                amount: row.get(3)?,
+                kind: EventKind::parse(&kind).ok_or_else(|| {
+                    rusqlite::Error::FromSqlConversionFailure(
+                        3,
+                        rusqlite::types::Type::Text,
+                        Box::new(StoreError::Corrupt(format!("unknown match event `{kind}`"))),
+                    )
+                })?,
+                amount: row.get(4)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

@@ -207,6 +207,10 @@ impl Game for BloodBowl {
         super::import_check::import_problems(tx, team)
     }
 
+    fn career_statistic(&self) -> &'static str {
+        "spp"
+    }
+
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
         super::stats::STATISTICS
     }

@@ -3,8 +3,9 @@
 //! post-match's player lines and the deaths it recorded.
 
 use crate::Result;
+use crate::coach::stat_lines::event_lines;
 use crate::stats::{StatLine, StatOf, Statistic};
-use crate::store::{LeagueId, MatchNumber, SeasonId, Tx};
+use crate::store::{EventKind, LeagueId, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { BloodBowlStats {
@@ -61,52 +62,43 @@ pub const STATISTICS: &[Statistic] = &[
     },
 ];
 
-/// Each statistic but deaths and the player-line column it sums.
-const COLUMNS: [(&str, &str); 7] = [
-    ("touchdowns", "touchdowns"),
-    ("casualties", "casualties"),
-    ("completions", "completions"),
-    ("interceptions", "interceptions"),
-    ("deflections", "deflections"),
-    ("mvp", "mvp"),
-    ("spp", "spp"),
+/// The statistics of a post-match player line, in its columns' order.
+const LINE_STATS: [&str; 7] = [
+    "touchdowns",
+    "casualties",
+    "completions",
+    "interceptions",
+    "deflections",
+    "mvp",
+    "spp",
 ];
 
-fn line(stat: &'static str, number: MatchNumber) -> StatLine {
-    StatLine {
-        stat,
-        fixture: Some(number.fixture),
-        team: number.team,
-        player: number.player,
-        value: number.value,
-    }
-}
-
-/// Every count in a league: each post-match's player lines, then the deaths.
+/// Every count in a league (or season): each post-match's player lines, then the deaths.
 pub fn stat_lines(
     tx: &Tx<'_>,
     league: LeagueId,
     season: Option<SeasonId>,
 ) -> Result<Vec<StatLine>> {
     let mut lines = Vec::new();
-    for (stat, column) in COLUMNS {
-        lines.extend(
-            tx.bloodbowl_player_numbers(league, season, column)?
-                .into_iter()
-                .map(|n| line(stat, n)),
-        );
+    for line in tx.bloodbowl_player_lines(league, season)? {
+        for (stat, value) in LINE_STATS.iter().zip(line.numbers) {
+            if value > 0 {
+                lines.push(StatLine {
+                    stat,
+                    fixture: Some(line.fixture),
+                    team: line.team,
+                    player: Some(line.player),
+                    value,
+                });
+            }
+        }
     }
-    lines.extend(
-        tx.league_event_sums(league, season, "death")?
-            .into_iter()
-            .map(|sum| StatLine {
-                stat: "deaths",
-                fixture: Some(sum.fixture),
-                team: sum.team,
-                player: Some(sum.player),
-                value: sum.amount,
-            }),
-    );
+    lines.extend(event_lines(
+        tx,
+        league,
+        season,
+        &[("deaths", EventKind::Death)],
+    )?);
     Ok(lines)
 }
 
@@ -115,7 +107,7 @@ mod tests {
     #[test]
     fn the_names_are_complete_and_every_column_is_a_statistic() {
         crate::tr::assert_complete(super::BloodBowlStats::ALL);
-        for (stat, _) in super::COLUMNS {
+        for stat in super::LINE_STATS {
             assert!(super::STATISTICS.iter().any(|s| s.id == stat), "{stat}");
         }
     }

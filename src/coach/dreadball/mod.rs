@@ -223,6 +223,10 @@ impl Game for DreadBall {
         import_check::import_problems(tx, team, lang)
     }
 
+    fn career_statistic(&self) -> &'static str {
+        "experience"
+    }
+
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
         stats::STATISTICS
     }

@@ -4,8 +4,9 @@
 //! so injuries count against the player who suffered them.)
 
 use crate::Result;
+use crate::coach::stat_lines::event_lines;
 use crate::stats::{StatLine, StatOf, Statistic};
-use crate::store::{LeagueId, SeasonId, Tx};
+use crate::store::{EventKind, LeagueId, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { DreadBallStats {
@@ -46,12 +47,12 @@ pub const STATISTICS: &[Statistic] = &[
 ];
 
 /// Each statistic and the match event kind it sums.
-const EVENTS: [(&str, &str); 5] = [
-    ("strikes", "strike"),
-    ("kills", "kill"),
-    ("injuries", "injury"),
-    ("experience", "experience"),
-    ("deaths", "death"),
+const EVENTS: [(&str, EventKind); 5] = [
+    ("strikes", EventKind::Strike),
+    ("kills", EventKind::Kill),
+    ("injuries", EventKind::Injury),
+    ("experience", EventKind::Experience),
+    ("deaths", EventKind::Death),
 ];
 
 /// Every count in a league: the events of each played match, then the carried careers.
@@ -60,20 +61,7 @@ pub fn stat_lines(
     league: LeagueId,
     season: Option<SeasonId>,
 ) -> Result<Vec<StatLine>> {
-    let mut lines = Vec::new();
-    for (stat, kind) in EVENTS {
-        lines.extend(
-            tx.league_event_sums(league, season, kind)?
-                .into_iter()
-                .map(|sum| StatLine {
-                    stat,
-                    fixture: Some(sum.fixture),
-                    team: sum.team,
-                    player: Some(sum.player),
-                    value: sum.amount,
-                }),
-        );
-    }
+    let mut lines = event_lines(tx, league, season, &EVENTS)?;
     if season.is_some() {
         return Ok(lines);
     }

@@ -223,6 +223,10 @@ impl Game for Killpower {
         super::import_check::import_problems(tx, team, lang)
     }
 
+    fn career_statistic(&self) -> &'static str {
+        "death_risks_survived"
+    }
+
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
         super::stats::STATISTICS
     }

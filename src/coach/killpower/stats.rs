@@ -2,8 +2,9 @@
 //! risks survived and deaths (a gladiator's).
 
 use crate::Result;
+use crate::coach::stat_lines::event_lines;
 use crate::stats::{StatLine, StatOf, Statistic};
-use crate::store::{LeagueId, MatchNumber, SeasonId, Tx};
+use crate::store::{EventKind, LeagueId, MatchNumber, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { KillpowerStats {
@@ -67,17 +68,12 @@ pub fn stat_lines(
             .into_iter()
             .map(|n| line("death_risks_survived", n)),
     );
-    lines.extend(
-        tx.league_event_sums(league, season, "death")?
-            .into_iter()
-            .map(|sum| StatLine {
-                stat: "deaths",
-                fixture: Some(sum.fixture),
-                team: sum.team,
-                player: Some(sum.player),
-                value: sum.amount,
-            }),
-    );
+    lines.extend(event_lines(
+        tx,
+        league,
+        season,
+        &[("deaths", EventKind::Death)],
+    )?);
     Ok(lines)
 }
 

@@ -3,46 +3,45 @@
 use rusqlite::params;
 
 use crate::store::stats::scope_clause;
-use crate::store::{LeagueId, MatchNumber, SeasonId, StoreError, Tx};
+use crate::store::{FixtureId, LeagueId, PlayerId, SeasonId, StoreError, TeamId, Tx};
 
-/// The columns of `bloodbowl_player_match` a statistic may sum.
-pub const PLAYER_COLUMNS: [&str; 7] = [
-    "touchdowns",
-    "casualties",
-    "completions",
-    "interceptions",
-    "deflections",
-    "mvp",
-    "spp",
-];
+/// The numbers of one player's post-match line, in `bloodbowl_player_match`'s column
+/// order: touchdowns, casualties, completions, interceptions, deflections, MVP, SPP.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerMatchNumbers {
+    pub fixture: FixtureId,
+    pub team: TeamId,
+    pub player: PlayerId,
+    pub numbers: [i64; 7],
+}
 
 impl Tx<'_> {
-    /// One column of the per-player match lines (one of `PLAYER_COLUMNS`) for every match
-    /// of a league or one of its seasons; zeros left out.
-    pub fn bloodbowl_player_numbers(
+    /// Every post-match player line of a league or one of its seasons.
+    pub fn bloodbowl_player_lines(
         &self,
         league: LeagueId,
         season: Option<SeasonId>,
-        column: &str,
-    ) -> Result<Vec<MatchNumber>, StoreError> {
-        let Some(column) = PLAYER_COLUMNS.iter().find(|c| **c == column) else {
-            return Err(StoreError::Corrupt(format!("no player column `{column}`")));
-        };
+    ) -> Result<Vec<PlayerMatchNumbers>, StoreError> {
         let sql = format!(
-            "SELECT m.fixture_id, p.team_id, m.player_id, m.{column}
+            "SELECT m.fixture_id, p.team_id, m.player_id, m.touchdowns, m.casualties,
+                    m.completions, m.interceptions, m.deflections, m.mvp, m.spp
              FROM fixture f JOIN season s ON s.id = f.season_id
              JOIN bloodbowl_player_match m ON m.fixture_id = f.id
              JOIN player p ON p.id = m.player_id
-             WHERE {} AND m.{column} > 0",
+             WHERE {}",
             scope_clause(season)
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
         let rows = statement.query_map(params![league, season], |row| {
-            Ok(MatchNumber {
+            let mut numbers = [0i64; 7];
+            for (index, number) in numbers.iter_mut().enumerate() {
+                *number = row.get(3 + index)?;
+            }
+            Ok(PlayerMatchNumbers {
                 fixture: row.get(0)?,
                 team: row.get(1)?,
-                player: Some(row.get(2)?),
-                value: row.get(3)?,
+                player: row.get(2)?,
+                numbers,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
