@@ -1,12 +1,20 @@
 //! The command line's side of the game registry: one table, each game once, with what
 //! the command line runs for it. No game is the default: a game the table does not list
-//! is an error naming it.
+//! is an error naming it. It gathers the games' own commands and flags for `args.rs`
+//! too: `GameCommand` (flattened into the top-level `Command`), each game's flags of
+//! `league settings` and `team new`, and the argument types of DreadBall's team commands.
 
 use std::process::ExitCode;
 
+use clap::{Args, Subcommand};
+
 use super::LeagueFile;
-use super::args::{Command, DataTable, LeagueSettingsArgs, TeamCommand};
-use super::game_seam::{Shown, Wording};
+use super::args::{Command, DataTable, LeagueSettingsArgs, OverrideCommand, TeamCommand};
+use super::bloodbowl::args::BbCommand;
+use super::dreadball::args::{DesignCommand, PostmatchArgs, PrematchCommand, TemplateCommand};
+pub use super::dreadball::args::{MechaniteArgs, MutantArgs, StaffArg};
+use super::game_seam::{GameFlags, Shown, Wording};
+use super::killpower::args::KpbCommand;
 use super::{bloodbowl, dreadball, killpower};
 use crate::Result;
 use crate::coach::Context;
@@ -90,6 +98,75 @@ pub static GAMES: &[Entry] = &[
     },
 ];
 
+/// The commands one game owns, flattened into `Command`. Each takes its place in
+/// `--help` among the shared commands (whose places are the tens) by `display_order`.
+#[derive(Debug, Subcommand)]
+pub enum GameCommand {
+    /// Price or save a Mechanite design (Ro-Tek Brutes)
+    #[command(subcommand, display_order = 31)]
+    Mechanite(DesignCommand<MechaniteArgs>),
+    /// Price or save a Mutant design (Kovoss Kryptics)
+    #[command(subcommand, display_order = 32)]
+    Mutant(DesignCommand<MutantArgs>),
+    /// List, show and delete saved designs
+    #[command(subcommand, display_order = 33)]
+    Template(TemplateCommand),
+    /// Commissioner: set any team or player field, with a reason
+    #[command(subcommand, display_order = 91)]
+    Override(OverrideCommand),
+    /// Before a match: outsider bonus, MVPs and Giants, free-agent rolls, hacks
+    #[command(subcommand, display_order = 101)]
+    Prematch(PrematchCommand),
+    /// After a match: experience, injuries, deaths, rank-ups, earnings (one transaction)
+    #[command(display_order = 102)]
+    Postmatch(PostmatchArgs),
+    /// Blood Bowl look-ups at the table: winnings, SPP, costly errors, advancement costs
+    #[command(subcommand, display_order = 161)]
+    Bb(BbCommand),
+    /// Killpower Ball: points to score, division, death risk, power, the championship
+    /// table, the deck of power cards, a match's pre-match and report, tournaments
+    #[command(subcommand, display_order = 162)]
+    Kpb(KpbCommand),
+}
+
+/// Each game's own flags of `league settings`, in the registry's order.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct GameSettings {
+    #[command(flatten)]
+    pub dreadball: super::dreadball::args::LeagueSettings,
+    #[command(flatten)]
+    pub bloodbowl: super::bloodbowl::args::LeagueSettings,
+    #[command(flatten)]
+    pub killpower: super::killpower::args::LeagueSettings,
+}
+
+impl GameSettings {
+    /// Each game's flags, in the order of the games' registry.
+    pub fn flags(&self) -> Vec<&dyn GameFlags> {
+        vec![&self.dreadball, &self.bloodbowl, &self.killpower]
+    }
+}
+
+/// Each game's own flags of `team new`, in the registry's order.
+#[derive(Debug, Args)]
+#[group(skip)]
+pub struct GameNewTeam {
+    #[command(flatten)]
+    pub dreadball: super::dreadball::args::NewTeam,
+    #[command(flatten)]
+    pub bloodbowl: super::bloodbowl::args::NewTeam,
+    #[command(flatten)]
+    pub killpower: super::killpower::args::NewTeam,
+}
+
+impl GameNewTeam {
+    /// Each game's flags, in the order of the games' registry.
+    pub fn flags(&self) -> Vec<&dyn GameFlags> {
+        vec![&self.dreadball, &self.bloodbowl, &self.killpower]
+    }
+}
+
 /// The reference tables of the game `game_id` (a game id, any case).
 pub fn data_tables(game_id: &str) -> Result<DataTables> {
     let game = games::find(game_id).ok_or_else(|| games::unknown(game_id))?;
@@ -124,27 +201,38 @@ pub(super) fn run_game_command(
             data_tables(&args.game)?(context, args.table, args.json)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Mechanite(command) => dreadball::build::run_design(context, command, file),
-        Command::Mutant(command) => dreadball::build::run_design(context, command, file),
-        Command::Template(command) => {
+        Command::Game(command) => run_owned_command(context, command, file),
+        _ => Err(CommandFault::NotAGameCommand.into()),
+    }
+}
+
+/// Runs a command one game owns.
+fn run_owned_command(
+    context: &Context,
+    command: &GameCommand,
+    file: &mut LeagueFile,
+) -> Result<ExitCode> {
+    match command {
+        GameCommand::Mechanite(command) => dreadball::build::run_design(context, command, file),
+        GameCommand::Mutant(command) => dreadball::build::run_design(context, command, file),
+        GameCommand::Template(command) => {
             dreadball::build::run_template(file.open()?, context, command)
         }
-        Command::Override(command) => dreadball::overrides::run(file.open()?, context, command),
-        Command::Prematch(command) => {
+        GameCommand::Override(command) => dreadball::overrides::run(file.open()?, context, command),
+        GameCommand::Prematch(command) => {
             dreadball::match_day::run_prematch(file.open()?, context, command)
         }
-        Command::Postmatch(args) => {
+        GameCommand::Postmatch(args) => {
             dreadball::match_day::run_postmatch(file.open()?, context, args)
         }
-        Command::Bb(command) if bloodbowl::match_day::uses_file(command) => {
+        GameCommand::Bb(command) if bloodbowl::match_day::uses_file(command) => {
             bloodbowl::match_day::run(file.open()?, context, command)
         }
-        Command::Bb(command) => bloodbowl::lookup::run(context, command),
-        Command::Kpb(command) if killpower::commands::uses_file(command) => {
+        GameCommand::Bb(command) => bloodbowl::lookup::run(context, command),
+        GameCommand::Kpb(command) if killpower::commands::uses_file(command) => {
             killpower::commands::run(file, context, command)
         }
-        Command::Kpb(command) => killpower::commands::run_lookup(context, command),
-        _ => Err(CommandFault::NotAGameCommand.into()),
+        GameCommand::Kpb(command) => killpower::commands::run_lookup(context, command),
     }
 }
 
