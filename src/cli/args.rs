@@ -6,9 +6,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::game_seam::GameFlags;
 // The games' own commands, flags and the argument types of their team commands: the
-// registry (`games.rs`) gathers them.
+// registry's `game_args.rs` gathers them.
 pub use super::file_args::*;
-use super::games::{GameCommand, GameNewTeam, GameSettings, MechaniteArgs, MutantArgs, StaffArg};
+use super::game_args::{
+    GameCommand, GameNewTeam, GameSettings, MechaniteArgs, MutantArgs, StaffArg,
+};
 pub use super::play_args::*;
 pub use super::sheet_args::*;
 

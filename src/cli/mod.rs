@@ -21,6 +21,7 @@ mod dreadball;
 mod exchange;
 mod file;
 mod file_args;
+mod game_args;
 mod game_seam;
 mod games;
 mod history_text;
