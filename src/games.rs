@@ -80,8 +80,11 @@ pub trait Game: Sync {
     /// The tie-breakers this game names in its own words (what its score counts…);
     /// None: the shared name.
     fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str>;
-    /// Whether results of this game have a bonus win (DreadBall's landslide).
-    fn has_bonus_win(&self) -> bool;
+    /// Whether results of this game have a bonus win (DreadBall's landslide); most games
+    /// have none.
+    fn has_bonus_win(&self) -> bool {
+        false
+    }
     /// Whether results of this game count casualties per side (Blood Bowl).
     fn counts_casualties(&self) -> bool {
         false

@@ -5,15 +5,14 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::game_seam::GameFlags;
+// The games' own commands, flags and the argument types of their team commands: the
+// registry's `game_args.rs` gathers them.
+pub use super::file_args::*;
+use super::game_args::{
+    GameCommand, GameNewTeam, GameSettings, MechaniteArgs, MutantArgs, StaffArg,
+};
 pub use super::play_args::*;
 pub use super::sheet_args::*;
-// Each game's own commands and flags, from its folder: one line per game.
-use super::bloodbowl::args::{self as bloodbowl, BbCommand};
-use super::dreadball::args::{
-    self as dreadball, DesignCommand, MechaniteArgs, MutantArgs, PostmatchArgs, PrematchCommand,
-    StaffArg, TemplateCommand,
-};
-use super::killpower::args::{self as killpower, KpbCommand};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -47,180 +46,66 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+// Each command's place in `--help`: the games' own commands (`GameCommand`, flattened
+// here) take theirs between these, the tens.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Browse the reference data (teams, MVPs, skills, free agents, builders, hacks)
+    #[command(display_order = 10)]
     Data(DataArgs),
     /// Create and list leagues
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 20)]
     League(LeagueCommand),
     /// Create, show and change teams
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 30)]
     Team(TeamCommand),
-    /// Price or save a Mechanite design (Ro-Tek Brutes)
-    #[command(subcommand)]
-    Mechanite(DesignCommand<MechaniteArgs>),
-    /// Price or save a Mutant design (Kovoss Kryptics)
-    #[command(subcommand)]
-    Mutant(DesignCommand<MutantArgs>),
-    /// List, show and delete saved designs
-    #[command(subcommand)]
-    Template(TemplateCommand),
     /// Start seasons, enter teams, close seasons
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 40)]
     Season(SeasonCommand),
     /// Generate, list, add, move and delete matches
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 50)]
     Fixtures(FixturesCommand),
     /// Record, edit, reset and show match results
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 60)]
     Match(MatchCommand),
     /// A season's standings, per division
+    #[command(display_order = 70)]
     Standings(StandingsArgs),
     /// Leaders, records and head-to-head of a league, a season or a team
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 75)]
     Stats(super::stats::StatsCommand),
     /// Playoff brackets
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 80)]
     Playoffs(PlayoffsCommand),
     /// The log of every change: who, what, before and after, when and why
+    #[command(display_order = 90)]
     Audit(AuditArgs),
-    /// Commissioner: set any team or player field, with a reason
-    #[command(subcommand)]
-    Override(OverrideCommand),
     /// Team and player history, the graveyard, head-to-head records
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 100)]
     History(HistoryCommand),
-    /// Before a match: outsider bonus, MVPs and Giants, free-agent rolls, hacks
-    #[command(subcommand)]
-    Prematch(PrematchCommand),
-    /// After a match: experience, injuries, deaths, rank-ups, earnings (one transaction)
-    Postmatch(PostmatchArgs),
     /// Printed documents as PDF: team and match sheets, standings, fixtures, brackets
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 110)]
     Sheet(SheetCommand),
     /// Read the whole league file back and report any damage (changes nothing)
+    #[command(display_order = 120)]
     CheckFile(CheckFileArgs),
     /// Copy the league file (consistent even while another Dugout writes to it)
+    #[command(display_order = 130)]
     Backup(BackupArgs),
     /// Put a copy back as the league file (the file as it was is copied first)
+    #[command(display_order = 140)]
     Restore(RestoreArgs),
     /// Write a team or a league as a JSON document, or a season's standings or fixtures
     /// as CSV
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 150)]
     Export(ExportCommand),
     /// Read a team, a league or a coach's match report from a JSON document (checked
     /// whole first; --dry-run shows what it would add)
-    #[command(subcommand)]
+    #[command(subcommand, display_order = 160)]
     Import(ImportCommand),
-    /// Blood Bowl look-ups at the table: winnings, SPP, costly errors, advancement costs
-    #[command(subcommand)]
-    Bb(BbCommand),
-    /// Killpower Ball: points to score, division, death risk, power, the championship
-    /// table, the deck of power cards, a match's pre-match and report, tournaments
-    #[command(subcommand)]
-    Kpb(KpbCommand),
-}
-
-#[derive(Debug, Subcommand)]
-pub enum ExportCommand {
-    /// A team with its players (those who left too), ledger and careers so far
-    Team {
-        id: i64,
-        /// The file to write (default: standard output)
-        #[arg(short = 'o', long = "output", value_name = "FILE")]
-        output: Option<PathBuf>,
-    },
-    /// A whole league: settings, teams, seasons, results, match days, audit log
-    League {
-        id: i64,
-        #[arg(short = 'o', long = "output", value_name = "FILE")]
-        output: Option<PathBuf>,
-    },
-    /// A season's standings as CSV
-    Standings {
-        #[arg(long)]
-        season: i64,
-        #[arg(short = 'o', long = "output", value_name = "FILE.csv")]
-        output: Option<PathBuf>,
-    },
-    /// A season's matches and results as CSV
-    Fixtures {
-        #[arg(long)]
-        season: i64,
-        #[arg(short = 'o', long = "output", value_name = "FILE.csv")]
-        output: Option<PathBuf>,
-    },
-}
-
-#[derive(Debug, Subcommand)]
-pub enum ImportCommand {
-    /// A team document, into a league of the same game
-    Team {
-        file: PathBuf,
-        #[arg(long)]
-        league: i64,
-        /// Give the team another name (when the league already has a team of that name)
-        #[arg(long)]
-        name: Option<String>,
-        /// Check everything and show what would be added, without adding it
-        #[arg(long)]
-        dry_run: bool,
-        #[arg(long)]
-        json: bool,
-    },
-    /// A league document, as a new league of this file
-    League {
-        file: PathBuf,
-        #[arg(long)]
-        dry_run: bool,
-        #[arg(long)]
-        json: bool,
-    },
-    /// A coach's match report (the game's post-match report, bare or in a
-    /// `dugout.report` envelope) for a match
-    Report {
-        file: PathBuf,
-        #[arg(long = "match", value_name = "MATCH")]
-        fixture: i64,
-        #[arg(long)]
-        dry_run: bool,
-        #[arg(long)]
-        json: bool,
-    },
-}
-
-#[derive(Debug, Args)]
-pub struct CheckFileArgs {
-    /// The file to check (default: the league file, --db or $DUGOUT_DB)
-    pub file: Option<PathBuf>,
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct BackupArgs {
-    /// Where to write the copy (must not exist); without it, next to the league file as
-    /// NAME.backup-DATE-TIME.manual.db (never deleted by Dugout)
-    #[arg(short = 'o', long = "output", value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// How many copies made before an import or a restore to keep from now on (default 5;
-    /// the newest before an import and the newest before a restore always stay)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub keep: Option<u32>,
-    /// List the copies next to the file instead of making one
-    #[arg(long, conflicts_with_all = ["output", "keep"])]
-    pub list: bool,
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct RestoreArgs {
-    /// The copy to put back (a Dugout league file that opens cleanly)
-    pub file: PathBuf,
-    #[arg(long)]
-    pub json: bool,
+    /// The commands one game owns, from the registry.
+    #[command(flatten)]
+    Game(GameCommand),
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -421,8 +306,10 @@ pub enum TeamCommand {
 #[derive(Debug, Args)]
 pub struct LeagueSettingsArgs {
     pub id: i64,
+    // Each game's flags, in the registry's order; every game's points and tie-breakers
+    // take their places among them by `display_order` (4 to 7).
     #[command(flatten)]
-    pub dreadball: dreadball::LeagueSettings,
+    pub games: GameSettings,
     /// Points for a win (default 2)
     #[arg(
         long,
@@ -452,10 +339,6 @@ pub struct LeagueSettingsArgs {
     /// points,head_to_head,strike_difference,strikes_for,wins,coin_flip)
     #[arg(long, value_name = "LIST", display_order = 7)]
     pub tie_breakers: Option<String>,
-    #[command(flatten)]
-    pub bloodbowl: bloodbowl::LeagueSettings,
-    #[command(flatten)]
-    pub killpower: killpower::LeagueSettings,
     #[arg(long)]
     pub json: bool,
 }
@@ -463,7 +346,7 @@ pub struct LeagueSettingsArgs {
 impl LeagueSettingsArgs {
     /// Each game's own flags, in the order of the games' registry.
     pub fn game_flags(&self) -> Vec<&dyn GameFlags> {
-        vec![&self.dreadball, &self.bloodbowl, &self.killpower]
+        self.games.flags()
     }
 }
 
@@ -481,11 +364,7 @@ pub struct NewTeamArgs {
     #[arg(long, default_value = "")]
     pub coach: String,
     #[command(flatten)]
-    pub dreadball: dreadball::NewTeam,
-    #[command(flatten)]
-    pub bloodbowl: bloodbowl::NewTeam,
-    #[command(flatten)]
-    pub killpower: killpower::NewTeam,
+    pub games: GameNewTeam,
     #[arg(long)]
     pub json: bool,
 }
@@ -493,7 +372,7 @@ pub struct NewTeamArgs {
 impl NewTeamArgs {
     /// Each game's own flags, in the order of the games' registry.
     pub fn game_flags(&self) -> Vec<&dyn GameFlags> {
-        vec![&self.dreadball, &self.bloodbowl, &self.killpower]
+        self.games.flags()
     }
 }
 

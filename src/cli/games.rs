@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use super::LeagueFile;
 use super::args::{Command, DataTable, LeagueSettingsArgs, TeamCommand};
+use super::game_args::GameCommand;
 use super::game_seam::{Shown, Wording};
 use super::{bloodbowl, dreadball, killpower};
 use crate::Result;
@@ -124,27 +125,38 @@ pub(super) fn run_game_command(
             data_tables(&args.game)?(context, args.table, args.json)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Mechanite(command) => dreadball::build::run_design(context, command, file),
-        Command::Mutant(command) => dreadball::build::run_design(context, command, file),
-        Command::Template(command) => {
+        Command::Game(command) => run_owned_command(context, command, file),
+        _ => Err(CommandFault::NotAGameCommand.into()),
+    }
+}
+
+/// Runs a command one game owns.
+fn run_owned_command(
+    context: &Context,
+    command: &GameCommand,
+    file: &mut LeagueFile,
+) -> Result<ExitCode> {
+    match command {
+        GameCommand::Mechanite(command) => dreadball::build::run_design(context, command, file),
+        GameCommand::Mutant(command) => dreadball::build::run_design(context, command, file),
+        GameCommand::Template(command) => {
             dreadball::build::run_template(file.open()?, context, command)
         }
-        Command::Override(command) => dreadball::overrides::run(file.open()?, context, command),
-        Command::Prematch(command) => {
+        GameCommand::Override(command) => dreadball::overrides::run(file.open()?, context, command),
+        GameCommand::Prematch(command) => {
             dreadball::match_day::run_prematch(file.open()?, context, command)
         }
-        Command::Postmatch(args) => {
+        GameCommand::Postmatch(args) => {
             dreadball::match_day::run_postmatch(file.open()?, context, args)
         }
-        Command::Bb(command) if bloodbowl::match_day::uses_file(command) => {
+        GameCommand::Bb(command) if bloodbowl::match_day::uses_file(command) => {
             bloodbowl::match_day::run(file.open()?, context, command)
         }
-        Command::Bb(command) => bloodbowl::lookup::run(context, command),
-        Command::Kpb(command) if killpower::commands::uses_file(command) => {
+        GameCommand::Bb(command) => bloodbowl::lookup::run(context, command),
+        GameCommand::Kpb(command) if killpower::commands::uses_file(command) => {
             killpower::commands::run(file, context, command)
         }
-        Command::Kpb(command) => killpower::commands::run_lookup(context, command),
-        _ => Err(CommandFault::NotAGameCommand.into()),
+        GameCommand::Kpb(command) => killpower::commands::run_lookup(context, command),
     }
 }
 

@@ -6,7 +6,7 @@ use super::args::{
     AuditArgs, FixturesCommand, HistoryCommand, MatchCommand, PlayoffsCommand, ResultArgs,
     SeasonCommand, StandingsArgs,
 };
-use super::{emit, play_text as text};
+use super::{emit, history_text, play_text as text, standings_text};
 use crate::Result;
 use crate::coach::{self, Context, ManualFixture, MatchReport, PlayerEvent, Schedule};
 use crate::error::InputFault;
@@ -241,11 +241,11 @@ pub fn run_standings(
         args.division.as_deref(),
     )?;
     if args.json {
-        let rows: Vec<_> = tables.iter().flat_map(text::json_rows).collect();
+        let rows: Vec<_> = tables.iter().flat_map(standings_text::json_rows).collect();
         emit(true, &rows, String::new)?;
     } else {
         let league = coach::season_league(store, SeasonId(args.season))?;
-        out!("{}", text::standings(&tables, &league));
+        out!("{}", standings_text::standings(&tables, &league));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -265,16 +265,19 @@ pub fn run_playoffs(
         } => {
             let bracket =
                 coach::new_playoff(store, context, SeasonId(*season), *top, *best_of, name)?;
-            emit(*json, &bracket, || text::bracket(&bracket, true))?;
+            emit(*json, &bracket, || standings_text::bracket(&bracket, true))?;
         }
         PlayoffsCommand::Show { playoff, json } => {
             let bracket = coach::bracket(store, PlayoffId(*playoff))?;
-            emit(*json, &bracket, || text::bracket(&bracket, false))?;
+            emit(*json, &bracket, || standings_text::bracket(&bracket, false))?;
         }
         PlayoffsCommand::List { season, json } => {
             let brackets = coach::brackets(store, SeasonId(*season))?;
             emit(*json, &brackets, || {
-                brackets.iter().map(|b| text::bracket(b, false)).collect()
+                brackets
+                    .iter()
+                    .map(|b| standings_text::bracket(b, false))
+                    .collect()
             })?;
         }
     }
@@ -291,7 +294,7 @@ pub fn run_audit(store: &mut Store, args: &AuditArgs) -> Result<ExitCode> {
         limit: args.limit,
     };
     let rows = coach::audit_log(store, &filter)?;
-    emit(args.json, &rows, || text::audit(&rows))?;
+    emit(args.json, &rows, || history_text::audit(&rows))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -299,15 +302,15 @@ pub fn run_history(store: &mut Store, command: &HistoryCommand) -> Result<ExitCo
     match command {
         HistoryCommand::Team { team, json } => {
             let history = coach::team_history(store, TeamId(*team))?;
-            emit(*json, &history, || text::team_history(&history))?;
+            emit(*json, &history, || history_text::team_history(&history))?;
         }
         HistoryCommand::Player { player, json } => {
             let career = coach::player_career(store, PlayerId(*player))?;
-            emit(*json, &career, || text::career(&career))?;
+            emit(*json, &career, || history_text::career(&career))?;
         }
         HistoryCommand::Graveyard { league, json } => {
             let graves = coach::graveyard(store, LeagueId(*league))?;
-            emit(*json, &graves, || text::graveyard(&graves))?;
+            emit(*json, &graves, || history_text::graveyard(&graves))?;
         }
         HistoryCommand::H2h {
             team,
@@ -315,7 +318,7 @@ pub fn run_history(store: &mut Store, command: &HistoryCommand) -> Result<ExitCo
             json,
         } => {
             let h2h = coach::head_to_head(store, TeamId(*team), TeamId(*opponent))?;
-            emit(*json, &h2h, || text::head_to_head(&h2h))?;
+            emit(*json, &h2h, || history_text::head_to_head(&h2h))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -22,6 +22,16 @@ pub fn checked(id: i64, messages: Vec<String>, as_json: bool) -> Result<ExitCode
     })
 }
 
+/// Prints a player released by `team release`: the player as JSON, or one line.
+pub fn released<T: serde::Serialize>(
+    json: bool,
+    player: &T,
+    number: impl std::fmt::Display,
+    name: &str,
+) -> Result<()> {
+    emit(json, player, || format!("Released #{number} {name}\n"))
+}
+
 /// The team commands every game shares: undo, the ledger, renaming the team.
 pub fn run_shared(store: &mut Store, context: &Context, command: &TeamCommand) -> Result<ExitCode> {
     match command {

@@ -9,6 +9,13 @@ use crate::rules::dreadball::match_day::Refusal as MatchDayRefusal;
 use crate::store::PlayerId;
 use crate::tr::texts;
 
+/// What a commissioner's override sets a field of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OverrideOf {
+    Team,
+    Player,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DreadBallFault {
     /// Rebuilding a player not built from parts.
@@ -22,9 +29,9 @@ pub enum DreadBallFault {
     TemplateNameTaken {
         name: String,
     },
-    /// An override of a field the commissioner cannot set (`of`: "team" or "player").
+    /// An override of a field the commissioner cannot set, of a team or of a player.
     OverrideFieldUnknown {
-        of: &'static str,
+        of: OverrideOf,
         given: String,
         fields: Vec<String>,
     },
@@ -125,9 +132,9 @@ impl Wording for DreadBallFault {
                 DreadBallTexts::TemplateNameTaken.fill(lang, &[&q(name)])
             }
             DreadBallFault::OverrideFieldUnknown { of, given, fields } => {
-                let of = match *of {
-                    "team" => DreadBallTexts::OfTeam,
-                    _ => DreadBallTexts::OfPlayer,
+                let of = match of {
+                    OverrideOf::Team => DreadBallTexts::OfTeam,
+                    OverrideOf::Player => DreadBallTexts::OfPlayer,
                 };
                 DreadBallTexts::OverrideFieldUnknown
                     .fill(lang, &[&q(given), &of.get(lang), &list(fields)])
@@ -205,7 +212,7 @@ impl DreadBallFault {
                 name: "Jack".into(),
             },
             DreadBallFault::OverrideFieldUnknown {
-                of: "player",
+                of: OverrideOf::Player,
                 given: "wings".into(),
                 fields: vec!["name".into(), "number".into()],
             },

@@ -4,6 +4,8 @@
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
+use crate::rules::Side;
+use crate::rules::killpower::Mode;
 use crate::tr::texts;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,7 +27,7 @@ pub enum KillpowerFault {
     /// A gladiator description that is not NAME:SPECIALIZATION:EQUIPMENT.
     GladiatorSpec { given: String },
     /// A number no gladiator of that side wears.
-    NoSuchNumber { side: String, number: u32 },
+    NoSuchNumber { side: Side, number: u32 },
     /// The pre-match of a match is done already.
     PrematchDone { fixture: i64 },
     /// The post-match of a match is done already.
@@ -43,7 +45,7 @@ pub enum KillpowerFault {
     /// A tournament's teams come back as they were: no post-match steps.
     TournamentKeepsTeams,
     /// A command of the other mode (championship or tournament).
-    WrongMode { league: i64, mode: String },
+    WrongMode { league: i64, mode: Mode },
     /// A match report (or result detail) that does not read as Killpower Ball's.
     ReportShape { detail: String },
     /// A tournament bracket needs a power of two, at least two teams.
@@ -125,9 +127,9 @@ impl Wording for KillpowerFault {
                 said(KillpowerTexts::GladiatorSpec, &q(given))
             }
             KillpowerFault::NoSuchNumber { side, number } => {
-                let side = match side.as_str() {
-                    "home" => KillpowerTexts::Home,
-                    _ => KillpowerTexts::Away,
+                let side = match side {
+                    Side::Home => KillpowerTexts::Home,
+                    Side::Away => KillpowerTexts::Away,
                 };
                 KillpowerTexts::NoSuchNumber.fill(lang, &[&side.get(lang), number])
             }
@@ -138,9 +140,9 @@ impl Wording for KillpowerFault {
                 KillpowerTexts::TournamentKeepsTeams.get(lang).into()
             }
             KillpowerFault::WrongMode { league, mode } => {
-                let mode = match mode.as_str() {
-                    "tournament" => KillpowerTexts::Tournament,
-                    _ => KillpowerTexts::Championship,
+                let mode = match mode {
+                    Mode::Tournament => KillpowerTexts::Tournament,
+                    Mode::Championship => KillpowerTexts::Championship,
                 };
                 KillpowerTexts::WrongMode.fill(lang, &[league, &mode.get(lang)])
             }
@@ -230,7 +232,7 @@ impl KillpowerFault {
                 given: "Tom".into(),
             },
             KillpowerFault::NoSuchNumber {
-                side: "home".into(),
+                side: Side::Home,
                 number: 9,
             },
             KillpowerFault::PrematchDone { fixture: 3 },
@@ -246,7 +248,7 @@ impl KillpowerFault {
             KillpowerFault::TournamentKeepsTeams,
             KillpowerFault::WrongMode {
                 league: 1,
-                mode: "tournament".into(),
+                mode: Mode::Tournament,
             },
             KillpowerFault::ReportShape {
                 detail: "missing field `home_score`".into(),

@@ -35,7 +35,7 @@ use std::fmt;
 
 pub use bloodbowl::BloodBowlFault;
 pub use command::CommandFault;
-pub use dreadball::DreadBallFault;
+pub use dreadball::{DreadBallFault, OverrideOf};
 pub use facts::{GameName, IoCause};
 pub use file::FileFault;
 pub use fixture::FixtureFault;

@@ -6,7 +6,7 @@ use std::fmt;
 use std::path::Path;
 
 use super::facts::IoCause;
-use super::store_file::{damage, file_size};
+use super::store_file::{code_name, damage, file_size};
 use super::surface::Surface;
 use super::words::{quote, variant_names};
 use crate::data::Lang;
@@ -163,44 +163,6 @@ fn code_suffix(error: &rusqlite::Error, lang: Lang) -> String {
         .and_then(|error| code_name(error.extended_code & 0xff))
         .map(|name| StoreTexts::Aside.fill(lang, &[&name]))
         .unwrap_or_default()
-}
-
-/// SQLite's name of a primary result code.
-pub(super) fn code_name(code: i32) -> Option<&'static str> {
-    const NAMES: [&str; 29] = [
-        "SQLITE_OK",
-        "SQLITE_ERROR",
-        "SQLITE_INTERNAL",
-        "SQLITE_PERM",
-        "SQLITE_ABORT",
-        "SQLITE_BUSY",
-        "SQLITE_LOCKED",
-        "SQLITE_NOMEM",
-        "SQLITE_READONLY",
-        "SQLITE_INTERRUPT",
-        "SQLITE_IOERR",
-        "SQLITE_CORRUPT",
-        "SQLITE_NOTFOUND",
-        "SQLITE_FULL",
-        "SQLITE_CANTOPEN",
-        "SQLITE_PROTOCOL",
-        "SQLITE_EMPTY",
-        "SQLITE_SCHEMA",
-        "SQLITE_TOOBIG",
-        "SQLITE_CONSTRAINT",
-        "SQLITE_MISMATCH",
-        "SQLITE_MISUSE",
-        "SQLITE_NOLFS",
-        "SQLITE_AUTH",
-        "SQLITE_FORMAT",
-        "SQLITE_RANGE",
-        "SQLITE_NOTADB",
-        "SQLITE_NOTICE",
-        "SQLITE_WARNING",
-    ];
-    usize::try_from(code)
-        .ok()
-        .and_then(|code| NAMES.get(code).copied())
 }
 
 #[cfg(test)]

@@ -2,7 +2,6 @@
 //! rule of their table, rows naming rows that do not exist. The command line lists them
 //! (`dugout check-file`); a refusal names the first (`Damage`).
 
-use super::store::code_name;
 use super::surface::Surface;
 use super::words::quote;
 use crate::data::Lang;
@@ -115,6 +114,44 @@ pub(super) fn file_size(bytes: u64) -> String {
     let text = format!("{value:.1}");
     let text = text.strip_suffix(".0").unwrap_or(&text);
     format!("{text} {}", UNITS[unit])
+}
+
+/// SQLite's name of a primary result code.
+pub(super) fn code_name(code: i32) -> Option<&'static str> {
+    const NAMES: [&str; 29] = [
+        "SQLITE_OK",
+        "SQLITE_ERROR",
+        "SQLITE_INTERNAL",
+        "SQLITE_PERM",
+        "SQLITE_ABORT",
+        "SQLITE_BUSY",
+        "SQLITE_LOCKED",
+        "SQLITE_NOMEM",
+        "SQLITE_READONLY",
+        "SQLITE_INTERRUPT",
+        "SQLITE_IOERR",
+        "SQLITE_CORRUPT",
+        "SQLITE_NOTFOUND",
+        "SQLITE_FULL",
+        "SQLITE_CANTOPEN",
+        "SQLITE_PROTOCOL",
+        "SQLITE_EMPTY",
+        "SQLITE_SCHEMA",
+        "SQLITE_TOOBIG",
+        "SQLITE_CONSTRAINT",
+        "SQLITE_MISMATCH",
+        "SQLITE_MISUSE",
+        "SQLITE_NOLFS",
+        "SQLITE_AUTH",
+        "SQLITE_FORMAT",
+        "SQLITE_RANGE",
+        "SQLITE_NOTADB",
+        "SQLITE_NOTICE",
+        "SQLITE_WARNING",
+    ];
+    usize::try_from(code)
+        .ok()
+        .and_then(|code| NAMES.get(code).copied())
 }
 
 #[cfg(test)]

@@ -16,25 +16,26 @@ mod keys;
 mod language;
 mod layout;
 mod measure;
+mod opening;
 mod places;
 mod play;
 mod reference_screen;
 mod reread;
+mod shared_screens;
 
 use iced::keyboard;
 use iced::{Subscription, Task};
 
 use super::db::{Db, FileState};
 use super::failure::Failure;
-use super::games::builder::BuildKind;
 
 use super::games::reference::{self, ReferenceScreen};
 use super::games::screens::{GameMessage, GameScreens};
 use super::notice::Notice;
-use super::picker::{FileKind, FilePicker};
+use super::picker::FilePicker;
 pub use super::place::Screen;
 use super::prefs::Prefs;
-use super::print::{self, Document, Printing};
+use super::print::{self, Printing};
 use super::screen::audit::{self, AuditScreen};
 use super::screen::history::{self, HistoryScreen};
 use super::screen::league::{self, LeagueScreen};
@@ -56,12 +57,12 @@ pub enum Landing {
     Start,
     League(LeagueId),
     /// A league, on a part of its game's card (`league:ID:cards`).
-    LeaguePart(LeagueId, super::games::LeaguePart),
+    LeaguePart(LeagueId, super::games::CardPart),
     /// A league's team-creation wizard (`newteam:ID`).
     NewTeam(LeagueId),
     Team(TeamId),
-    /// A team's Mechanite or Mutant builder.
-    Builder(TeamId, BuildKind),
+    /// A game's own screen of a team (DreadBall's Mechanite or Mutant builder).
+    GameScreen(TeamId, super::games::screens::GameLanding),
     /// A season, on the tab given (else the one that fits its state).
     Season(SeasonId, Option<Tab>),
     /// The match-day wizard of a fixture, on the step given.
@@ -361,193 +362,5 @@ impl App {
             Message::Back => self.go_back(),
             Message::PlaceRead(place) => self.place_read(place),
         }
-    }
-
-    fn open_file(&mut self, path: PathBuf) -> Task<Message> {
-        self.file = FileState::Opening(path.clone());
-        self.league = None;
-        self.season = None;
-        self.games = GameScreens::default();
-        self.audit = None;
-        self.history = None;
-        self.start = Start::default();
-        self.screen = Screen::Start;
-        self.file_check = super::db::CheckState::NotRun;
-        self.data_version = None;
-        self.seen_commits = None;
-        Task::perform(
-            Db::open(path, self.lang(), self.with_demo),
-            Message::FileOpened,
-        )
-    }
-
-    fn file_opened(&mut self, result: Result<Db, Failure>) -> Task<Message> {
-        match result {
-            Ok(db) => {
-                self.prefs.remember(db.path());
-                let path = db.path().to_path_buf();
-                self.save_prefs();
-                let task = self.start.load(&db, self.lang()).map(Message::Start);
-                self.file = FileState::Open(db);
-                // The file's version as it opens: the first watch tick then sees any
-                // change another program makes from now on.
-                let version = self.read_data_version();
-                if std::mem::take(&mut self.announce_new_file) {
-                    self.notice = Some(self.saved_notice(Text::NewFileMade, &path));
-                }
-                Task::batch([task, version, self.land(), self.check_in_background()])
-            }
-            Err(failure) => {
-                self.announce_new_file = false;
-                self.file = FileState::Failed(self.file.path().to_path_buf(), failure);
-                Task::none()
-            }
-        }
-    }
-
-    /// Goes to the screen asked for at start, once the file is open.
-    fn land(&mut self) -> Task<Message> {
-        self.visited.clear();
-        self.skip_next_visit = true;
-        match self.landing {
-            Landing::Default | Landing::Start => Task::none(),
-            Landing::League(id) => self.open_league(id),
-            Landing::LeaguePart(id, part) => self.open_league_part(id, part),
-            Landing::NewTeam(id) => self.open_new_team(id),
-            Landing::Team(id) => self.open_team(id),
-            Landing::Builder(id, kind) => {
-                self.games.land_on_builder(id, kind);
-                self.open_team(id)
-            }
-            Landing::Season(id, tab) => self.open_season(id, tab),
-            Landing::MatchDay(id, step) => self.open_match_day(id, step),
-            Landing::Audit(id) => Task::batch([self.ensure_league(id), self.open_audit(id)]),
-            Landing::History(id) => self.open_history(history::Page::Team(id)),
-            Landing::Graveyard(id) => Task::batch([
-                self.ensure_league(id),
-                self.open_history(history::Page::Graveyard(id)),
-            ]),
-            Landing::Reference => self.open_reference(None),
-            Landing::ReferencePage(page) => self.open_reference(Some(page)),
-            Landing::Settings => self.show(Screen::Settings),
-        }
-    }
-
-    pub(in crate::gui) fn show(&mut self, screen: Screen) -> Task<Message> {
-        let available = self.place_open(screen);
-        if !available || self.screen == screen {
-            return Task::none();
-        }
-        // Every open screen already holds the file's numbers (`reread`).
-        self.screen = screen;
-        Task::none()
-    }
-
-    fn open_league(&mut self, id: LeagueId) -> Task<Message> {
-        let Some(db) = self.file.db().cloned() else {
-            return Task::none();
-        };
-        if self.league.as_ref().is_some_and(|screen| screen.id != id) {
-            self.leave_league_places(Screen::League);
-        }
-        let mut screen = LeagueScreen::new(id);
-        let task = screen.load(&db, self.lang()).map(Message::League);
-        self.league = Some(screen);
-        self.screen = Screen::League;
-        task
-    }
-
-    /// Opens a league on a part of its game's card (`--screen league:ID:cards`).
-    fn open_league_part(&mut self, id: LeagueId, part: super::games::LeaguePart) -> Task<Message> {
-        let task = self.open_league(id);
-        if let Some(screen) = self.league.as_mut() {
-            screen.card.open_part(part);
-        }
-        task
-    }
-
-    fn start_message(&mut self, message: start::Message) -> Task<Message> {
-        let leagues_arrived = matches!(&message, start::Message::LeaguesLoaded(Ok(_)));
-        let lang = self.lang();
-        let action = self.start.update(message, self.file.db(), lang);
-        let task = match action {
-            start::Action::None => Task::none(),
-            start::Action::Run(task) => task.map(Message::Start),
-            start::Action::OpenLeague(id) => self.open_league(id),
-            start::Action::OpenFile => self.pick_file(false),
-            start::Action::NewFile => self.pick_file(true),
-            start::Action::OpenRecent(path) => {
-                self.with_demo = false;
-                self.open_file(path)
-            }
-            start::Action::RetryOpen => self.open_file(self.file.path().to_path_buf()),
-            start::Action::BackUp => self.file_message(FileMessage::BackUpPressed),
-            start::Action::Restore => self.file_message(FileMessage::RestorePressed),
-        };
-        if leagues_arrived && self.landing == Landing::Default && self.screen == Screen::Start {
-            self.landing = Landing::Start;
-            if let Some([only]) = self.start.leagues.loaded().map(Vec::as_slice) {
-                return self.open_league(only.id);
-            }
-        }
-        task
-    }
-
-    fn league_message(&mut self, message: league::Message) -> Task<Message> {
-        let lang = self.lang();
-        let (Some(screen), Some(db)) = (self.league.as_mut(), self.file.db()) else {
-            return Task::none();
-        };
-        let loaded = matches!(&message, league::Message::Loaded(Ok(_)));
-        let action = screen.update(message, db, lang);
-        if loaded && self.screen == Screen::League {
-            self.landed = true;
-        }
-        match action {
-            league::Action::None => Task::none(),
-            league::Action::Run(task) => task.map(Message::League),
-            league::Action::OpenTeam(id) => self.open_team(id),
-            league::Action::OpenNewTeam(id) => self.open_new_team(id),
-            league::Action::OpenSeason(id) => self.open_season(id, None),
-            league::Action::OpenAudit(id) => self.open_audit(id),
-            league::Action::PickFile { title, kind, then } => {
-                let picked = self.ask_open(title, kind);
-                App::when_picked(picked, move |path| {
-                    Message::League(league::Message::Card(then(path)))
-                })
-            }
-            league::Action::OpenGraveyard(id) => {
-                self.history_return = Screen::League;
-                self.open_history(history::Page::Graveyard(id))
-            }
-        }
-    }
-
-    /// Asks where to save a document a screen wants printed, then prints it.
-    fn print(&mut self, document: Document) -> Task<Message> {
-        match self
-            .printing
-            .request(document, self.picker.as_ref(), self.file.path(), self.lang)
-        {
-            Ok(task) => task.map(Message::Print),
-            Err(reason) => {
-                self.notice = Some(Notice::problem(reason));
-                Task::none()
-            }
-        }
-    }
-
-    fn pick_file(&mut self, create: bool) -> Task<Message> {
-        let lang = self.lang();
-        let picked = if create {
-            Some(self.ask_save(
-                tr(lang, Text::NewFile).to_string(),
-                "league.db".into(),
-                FileKind::League,
-            ))
-        } else {
-            self.ask_open(tr(lang, Text::OpenFile).to_string(), FileKind::League)
-        };
-        App::when_picked(picked, move |path| Message::FilePicked { path, create })
     }
 }

@@ -1,9 +1,9 @@
 //! Where the window opens (`--screen`), for screenshots and for going straight to work.
 
 use super::app::Landing;
-use super::games::LeaguePart;
-use super::games::builder::BuildKind;
+use super::games::CardPart;
 use super::games::reference::Page;
+use super::games::screens::GameLanding;
 use super::screen::season::Tab;
 use super::wizard::Step;
 use crate::store::{FixtureId, LeagueId, SeasonId, TeamId};
@@ -35,7 +35,7 @@ impl Landing {
             return Err(invalid());
         }
         if let ("league", Some(id), Some(part)) = (name, id, third) {
-            let part = LeaguePart::parse(part).ok_or_else(invalid)?;
+            let part = CardPart::parse(part).ok_or_else(invalid)?;
             return Ok(Landing::LeaguePart(LeagueId(id), part));
         }
         if let ("matchday", Some(id)) = (name, id) {
@@ -49,6 +49,9 @@ impl Landing {
             Some(tab) => Some(Tab::parse(tab).ok_or_else(invalid)?),
             None => None,
         };
+        if let (Some(landing), Some(id)) = (GameLanding::parse(name), id) {
+            return Ok(Landing::GameScreen(TeamId(id), landing));
+        }
         Ok(match (name, id) {
             ("start", None) => Landing::Start,
             ("reference", None) => Landing::Reference,
@@ -56,8 +59,6 @@ impl Landing {
             ("league", Some(id)) => Landing::League(LeagueId(id)),
             ("newteam", Some(id)) => Landing::NewTeam(LeagueId(id)),
             ("team", Some(id)) => Landing::Team(TeamId(id)),
-            ("mechanite", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mechanite),
-            ("mutant", Some(id)) => Landing::Builder(TeamId(id), BuildKind::Mutant),
             ("season", Some(id)) => Landing::Season(SeasonId(id), tab),
             ("audit", Some(id)) => Landing::Audit(LeagueId(id)),
             ("history", Some(id)) => Landing::History(TeamId(id)),

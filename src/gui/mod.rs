@@ -30,7 +30,6 @@ mod widgets;
 pub mod wizard;
 
 pub use app::{App, FileMessage, Landing, Message, Options, Screen};
-pub use games::{Bb, Bp, Dr, Kp};
 pub use tr::{Text, Tm, Words, Wz, fill, tr};
 pub use widgets::Loadable;
 

@@ -14,6 +14,9 @@ use crate::coach::Context;
 use crate::data::Lang;
 use crate::store::{LeagueId, SeasonId, TeamId};
 
+/// The file a card asks for comes back to the card as this message.
+pub type Then<M> = Box<dyn Fn(Option<std::path::PathBuf>) -> M + Send>;
+
 /// What a game's screens are given to act on a message.
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
@@ -83,6 +86,65 @@ pub fn map_all<M: Send + 'static, N: Send + 'static>(
         .into_iter()
         .map(|request| request.map(wrap.clone()))
         .collect()
+}
+
+/// What a game's part of the shared league screen (its card) asks of that screen.
+pub enum CardRequest<M> {
+    None,
+    Run(Task<M>),
+    /// A change went through: read the league again.
+    Reload,
+    OpenTeam(TeamId),
+    /// Print the league's ranking sheet.
+    PrintChampionship,
+    /// Ask for a file of `kind` under `title`; its path comes back as `then`'s message.
+    PickFile {
+        title: String,
+        kind: super::picker::FileKind,
+        then: Then<M>,
+    },
+}
+
+impl<M: Send + 'static> CardRequest<M> {
+    /// The same request, its messages wrapped by `wrap`.
+    pub fn map<N: Send + 'static>(self, wrap: fn(M) -> N) -> CardRequest<N> {
+        match self {
+            CardRequest::None => CardRequest::None,
+            CardRequest::Run(task) => CardRequest::Run(task.map(wrap)),
+            CardRequest::Reload => CardRequest::Reload,
+            CardRequest::OpenTeam(team) => CardRequest::OpenTeam(team),
+            CardRequest::PrintChampionship => CardRequest::PrintChampionship,
+            CardRequest::PickFile { title, kind, then } => CardRequest::PickFile {
+                title,
+                kind,
+                then: Box::new(move |path| wrap(then(path))),
+            },
+        }
+    }
+}
+
+/// Opens a screen just made: it takes its place (`slot`), its first read runs and it
+/// comes to the front as `place`.
+pub fn open_screen<S, M>(
+    slot: &mut Option<S>,
+    screen: S,
+    first_read: Task<M>,
+    place: Screen,
+) -> Requests<M> {
+    *slot = Some(screen);
+    vec![Request::Run(first_read), Request::Front(place)]
+}
+
+/// A message of a match-day wizard: what its action asks, its messages wrapped by
+/// `wrap`; nothing when no wizard is open.
+pub fn wizard_message<S, M: Send + 'static, N: Send + 'static>(
+    wizard: Option<&mut S>,
+    update: impl FnOnce(&mut S) -> crate::gui::wizard::Action<M>,
+    wrap: impl Fn(M) -> N + Clone + Send + 'static,
+) -> Requests<N> {
+    wizard.map_or_else(Vec::new, |wizard| {
+        map_all(from_wizard(update(wizard)), wrap)
+    })
 }
 
 /// What a match-day wizard's action asks of the root.

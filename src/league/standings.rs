@@ -153,6 +153,18 @@ impl TieBreaker {
         TieBreaker::CoinFlip,
     ];
 
+    /// The default order with the team's value before the coin: the order a game that
+    /// values its teams (DreadBall, Killpower Ball) allows.
+    pub const DEFAULT_WITH_TEAM_VALUE: [TieBreaker; 7] = [
+        TieBreaker::Points,
+        TieBreaker::HeadToHead,
+        TieBreaker::ScoreDifference,
+        TieBreaker::ScoreFor,
+        TieBreaker::Wins,
+        TieBreaker::TeamValue,
+        TieBreaker::CoinFlip,
+    ];
+
     /// The stable text id, as stored in settings and written by serde. The score
     /// criteria keep the ids DreadBall first stored them under; [`TieBreaker::parse`] also
     /// reads them in other games' words (`touchdown_difference`).
@@ -891,17 +903,8 @@ mod tests {
     fn tie_settled_by_team_value() {
         // A beat C 1-0, B beat D 1-0: A and B identical, as are C and D.
         // Team values: A 100, B 120, C 50, D 60 → B above A, D above C.
-        let list = [
-            TieBreaker::Points,
-            TieBreaker::HeadToHead,
-            TieBreaker::ScoreDifference,
-            TieBreaker::ScoreFor,
-            TieBreaker::Wins,
-            TieBreaker::TeamValue,
-            TieBreaker::CoinFlip,
-        ];
         let rules = TableRules {
-            tie_breakers: &list,
+            tie_breakers: &TieBreaker::DEFAULT_WITH_TEAM_VALUE,
             ..DEFAULT
         };
         let value = |team: char| match team {

@@ -9,7 +9,8 @@ use crate::wizard;
 use dugout::data::Lang;
 use dugout::gui::bloodbowl::match_day::{Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::TeamEdit;
-use dugout::gui::{Bp, Landing, Text, tr};
+use dugout::gui::bloodbowl::tr::Bp;
+use dugout::gui::{Landing, Text, tr};
 use dugout::store::FixtureId;
 use wizard::{Harness, file, id, run};
 

@@ -8,9 +8,10 @@ use crate::wizard;
 use dugout::data::Lang;
 use dugout::gui::bloodbowl::match_day::{Half, Message as Bb, Step};
 use dugout::gui::bloodbowl::match_day_form::DiceEdit;
+use dugout::gui::bloodbowl::tr::Bb as BbText;
 use dugout::gui::wizard::Scroll;
 use dugout::gui::wizard::frame::step_name;
-use dugout::gui::{Bb as BbText, Landing, Text, Wz, tr};
+use dugout::gui::{Landing, Text, Wz, tr};
 use wizard::{Harness, file};
 
 const FR: Lang = Lang::Fr;

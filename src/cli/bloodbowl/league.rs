@@ -15,7 +15,7 @@ use crate::store::{LeagueId, LeagueRecord, Store};
 
 /// Changes Blood Bowl's own settings (another game's were refused before).
 pub fn change_settings(store: &mut Store, id: LeagueId, args: &LeagueSettingsArgs) -> Result<()> {
-    let bloodbowl = &args.bloodbowl;
+    let bloodbowl = &args.games.bloodbowl;
     if !crate::cli::game_seam::GameFlags::given(bloodbowl).is_empty() {
         let change = bb::LeagueSettingsChange {
             starting_treasury_gp: bloodbowl.starting_treasury_gp,

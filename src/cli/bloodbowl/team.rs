@@ -10,7 +10,7 @@ use super::tr::Text;
 use crate::Result;
 use crate::cli::args::TeamCommand;
 use crate::cli::emit;
-use crate::cli::team_shared::{checked, run_shared};
+use crate::cli::team_shared::{checked, released, run_shared};
 use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
 use crate::data::Lang;
@@ -30,8 +30,8 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
                 roster: &new.roster,
                 name: &new.name,
                 coach: &new.coach,
-                treasury_gp: new.bloodbowl.treasury,
-                hires: &new.bloodbowl.hires,
+                treasury_gp: new.games.bloodbowl.treasury,
+                hires: &new.games.bloodbowl.hires,
             };
             let team = bb::create_team_with(store, lang, &new)?;
             emit(*json, &team, || team_text(&team, lang))?;
@@ -94,9 +94,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
         }
         TeamCommand::Release { id, player, json } => {
             let player = bb::release(store, lang, TeamId(*id), PlayerId(*player))?;
-            emit(*json, &player, || {
-                format!("Released #{} {}\n", player.number, player.name)
-            })?;
+            released(*json, &player, player.number, &player.name)?;
         }
         TeamCommand::Buy {
             id,

@@ -18,7 +18,7 @@ pub fn change_settings(store: &mut Store, id: LeagueId, args: &LeagueSettingsArg
         starting_treasury_mc,
         match_day,
         ..
-    } = &args.dreadball;
+    } = &args.games.dreadball;
     let change = coach::dreadball::SettingsChange {
         coaching_die_mc: *coaching_die_mc,
         card_mc: *card_mc,

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use crate::Result;
 use crate::cli::args::OverrideCommand;
 use crate::cli::emit;
-use crate::cli::play_text as text;
+use crate::cli::history_text as text;
 use crate::coach::{self, Context};
 use crate::store::{PlayerId, Store, TeamId};
 

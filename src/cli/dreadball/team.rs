@@ -10,7 +10,7 @@ use super::args::{BuyItem, StaffArg};
 use super::text;
 use crate::Result;
 use crate::cli::args::TeamCommand;
-use crate::cli::team_shared::{checked, run_shared};
+use crate::cli::team_shared::{checked, released, run_shared};
 use crate::cli::{LeagueFile, emit};
 use crate::coach::dreadball::{Item, TeamStart};
 use crate::coach::{self, Context};
@@ -88,6 +88,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
         }
         TeamCommand::New(new) => {
             let start = new
+                .games
                 .dreadball
                 .budget
                 .map_or(TeamStart::StartingLineup, TeamStart::Budget);
@@ -127,9 +128,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
         }
         TeamCommand::Release { id, player, json } => {
             let player = coach::dreadball::release(store, context, TeamId(*id), PlayerId(*player))?;
-            emit(*json, &player, || {
-                format!("Released #{} {}\n", player.number, player.name)
-            })?;
+            released(*json, &player, player.number, &player.name)?;
         }
         TeamCommand::Buy {
             id,

@@ -38,7 +38,7 @@ fn floor(text: &str) -> Result<Option<i32>> {
 
 /// Changes Killpower Ball's settings (another game's were refused before).
 pub fn change_settings(store: &mut Store, id: LeagueId, args: &LeagueSettingsArgs) -> Result<()> {
-    let killpower = &args.killpower;
+    let killpower = &args.games.killpower;
     if killpower.given().is_empty() {
         return Ok(());
     }

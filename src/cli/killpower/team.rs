@@ -24,7 +24,7 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
             if !new.roster.is_empty() {
                 return Err(not_a_killpower_flag());
             }
-            let (killpower, json) = (&new.killpower, &new.json);
+            let (killpower, json) = (&new.games.killpower, &new.json);
             let gladiators = killpower
                 .gladiators
                 .iter()

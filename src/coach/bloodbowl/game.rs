@@ -83,10 +83,6 @@ impl Game for BloodBowl {
         Some(name.get(lang))
     }
 
-    fn has_bonus_win(&self) -> bool {
-        false
-    }
-
     fn counts_casualties(&self) -> bool {
         true
     }
@@ -195,7 +191,7 @@ impl Game for BloodBowl {
     }
 
     fn league_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
-        super::league::league_problems(tx, league)
+        super::import_check::league_problems(tx, league)
     }
 
     fn import_problems(

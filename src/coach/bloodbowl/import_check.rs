@@ -5,7 +5,7 @@
 //! `data import-roster` takes them and the stadiums, inducement prices, sponsorships,
 //! residencies and fan-factor changes of its match days.
 
-use super::league::check_league_settings;
+use super::league::{check_league_settings, load};
 use super::rosters::{check_pack, reference};
 use crate::data::Lang;
 use crate::error::Surface;
@@ -16,7 +16,7 @@ use crate::rules::bloodbowl::stored::{
     residence_problem, residency_problem, sponsorship_problem, stadium_problem,
 };
 use crate::rules::bloodbowl::{Refusal, problems};
-use crate::store::{BloodBowlLeagueRecord, FixtureId, LeagueId, PostTeamRow, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, PostTeamRow, TeamId, Tx};
 use crate::{Error, Result};
 
 /// Each problem in English and French.
@@ -85,15 +85,14 @@ pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId) -> Result<Problems> {
     Ok(found)
 }
 
-/// What breaks the rules in a league's own rows an import wrote: its settings, its
-/// roster packs, its match days. `settings` are the league's, already read.
-pub(crate) fn league_problems(
-    tx: &Tx<'_>,
-    league: LeagueId,
-    settings: &BloodBowlLeagueRecord,
-) -> Result<Problems> {
+/// What an imported league holds beyond what the commands write: its settings outside
+/// `league settings`' bounds, roster packs `data import-roster` refuses, match days with
+/// stadiums or sponsorships the seed's tables do not have; an error when they cannot be
+/// read.
+pub(crate) fn league_problems(tx: &Tx<'_>, league: LeagueId) -> Result<Problems> {
+    let settings = load(tx, league)?;
     let mut found = Problems::new();
-    if let Err(error) = check_league_settings(settings) {
+    if let Err(error) = check_league_settings(&settings) {
         found.push(error_text(&error));
     }
     found.extend(pack_problems(tx, league)?);

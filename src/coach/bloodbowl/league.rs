@@ -25,7 +25,9 @@ pub struct LeagueSettingsChange {
     pub mvp_chosen_house_rule: Option<bool>,
 }
 
-fn load(tx: &Tx<'_>, id: LeagueId) -> Result<BloodBowlLeagueRecord> {
+/// A Blood Bowl league's own settings; an error when the league is another game's or
+/// has none.
+pub(super) fn load(tx: &Tx<'_>, id: LeagueId) -> Result<BloodBowlLeagueRecord> {
     let league = load_league(tx, id)?;
     super::require_bloodbowl(&league)?;
     tx.bloodbowl_league(id)?.ok_or_else(|| {
@@ -124,13 +126,4 @@ pub fn check_league_settings(settings: &BloodBowlLeagueRecord) -> Result<()> {
     Ok(crate::rules::bloodbowl::settings::check(
         &settings.numbers(),
     )?)
-}
-
-/// What an imported league holds beyond what the commands write: its settings outside
-/// `league settings`' bounds, roster packs `data import-roster` refuses, match days with
-/// stadiums or sponsorships the seed's tables do not have; an error when they cannot be
-/// read.
-pub(crate) fn league_problems(tx: &Tx<'_>, id: LeagueId) -> Result<Vec<(String, String)>> {
-    let settings = load(tx, id)?;
-    super::import_check::league_problems(tx, id, &settings)
 }

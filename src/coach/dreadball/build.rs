@@ -11,7 +11,7 @@ use crate::coach::undo::{Reversal, record_change};
 use crate::data::Named;
 use crate::data::dreadball::BuildKind;
 use crate::error::{DreadBallFault, FileFault, NotFound};
-use crate::rules::dreadball::build::{Build, Design, MutantDesign, price_design};
+use crate::rules::dreadball::build::{Build, Design, price_design};
 use crate::rules::dreadball::{self as rules, PlayerKind};
 use crate::store::dreadball::{NewPlayer, PlayerRecord, TemplateRecord};
 use crate::store::{NewAudit, PlayerId, Store, TeamId, TemplateId, Tx, today};
@@ -28,15 +28,6 @@ pub fn design_of(player: &PlayerRecord) -> Option<Design> {
         .build
         .as_ref()
         .and_then(|value| serde_json::from_value(value.clone()).ok())
-}
-
-/// The design a roster hire of the Kovoss Kryptics stands for: the position, no upgrades.
-pub(super) fn base_mutant(position: &str) -> Option<serde_json::Value> {
-    serde_json::to_value(Design::Mutant(MutantDesign {
-        position: position.to_string(),
-        upgrades: Vec::new(),
-    }))
-    .ok()
 }
 
 fn kind_of(build: BuildKind) -> PlayerKind {

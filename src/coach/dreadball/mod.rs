@@ -71,15 +71,7 @@ impl Game for DreadBall {
     }
 
     fn tie_breakers(&self) -> &'static [TieBreaker] {
-        &[
-            TieBreaker::Points,
-            TieBreaker::HeadToHead,
-            TieBreaker::ScoreDifference,
-            TieBreaker::ScoreFor,
-            TieBreaker::Wins,
-            TieBreaker::TeamValue,
-            TieBreaker::CoinFlip,
-        ]
+        &TieBreaker::DEFAULT_WITH_TEAM_VALUE
     }
 
     fn own_tie_breaker_name(&self, tie_breaker: TieBreaker, lang: Lang) -> Option<&'static str> {

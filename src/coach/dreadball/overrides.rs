@@ -3,7 +3,7 @@
 //! keeps the field's value before and after, and why.
 
 use super::load_dreadball_player;
-use crate::error::{DreadBallFault, NotFound, TeamFault};
+use crate::error::{DreadBallFault, NotFound, OverrideOf, TeamFault};
 use rusqlite::types::Value;
 use serde::Serialize;
 
@@ -73,7 +73,9 @@ impl TeamField {
         TeamField::ALL
             .into_iter()
             .find(|f| f.id() == text)
-            .ok_or_else(|| unknown_field("team", &text, &TeamField::ALL.map(TeamField::id)))
+            .ok_or_else(|| {
+                unknown_field(OverrideOf::Team, &text, &TeamField::ALL.map(TeamField::id))
+            })
     }
 }
 
@@ -113,7 +115,13 @@ impl PlayerField {
         PlayerField::ALL
             .into_iter()
             .find(|f| f.id() == text)
-            .ok_or_else(|| unknown_field("player", &text, &PlayerField::ALL.map(PlayerField::id)))
+            .ok_or_else(|| {
+                unknown_field(
+                    OverrideOf::Player,
+                    &text,
+                    &PlayerField::ALL.map(PlayerField::id),
+                )
+            })
     }
 
     fn column(self) -> &'static str {
@@ -124,7 +132,7 @@ impl PlayerField {
     }
 }
 
-fn unknown_field(of: &'static str, text: &str, allowed: &[&str]) -> Error {
+fn unknown_field(of: OverrideOf, text: &str, allowed: &[&str]) -> Error {
     DreadBallFault::OverrideFieldUnknown {
         of,
         given: text.to_string(),

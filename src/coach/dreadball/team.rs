@@ -11,6 +11,7 @@ use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
 use crate::error::{LeagueFault, NotFound, TeamFault};
 use crate::games::Game;
+use crate::rules::dreadball::build::{Design, MutantDesign};
 use crate::rules::dreadball::{self as rules, PlayerKind, Settings, Violation};
 use crate::store::dreadball::{NewPlayer, PlayerRecord, TeamRecord};
 use crate::store::{LeagueId, PlayerId, Store, TeamId, Tx, today};
@@ -279,7 +280,7 @@ pub fn hire(
         let on = today();
         let mut player = player_of_role(hire.role, hire.kind, hire.cost_mc, number, name);
         if hire.kind == PlayerKind::Mutant {
-            player.build = super::build::base_mutant(&hire.role.id);
+            player.build = base_mutant(&hire.role.id);
         }
         let player_id = tx.insert_player(id, &player, on)?;
         let reason = format!("Hired {} #{number} {}", hire.role.name_en, player.name);
@@ -474,4 +475,13 @@ pub(crate) fn load_team(tx: &Tx<'_>, id: TeamId) -> Result<TeamRecord> {
         .into());
     }
     tx.team(id)?.ok_or_else(|| NotFound::Team { id }.into())
+}
+
+/// The design a roster hire of the Kovoss Kryptics stands for: the position, no upgrades.
+fn base_mutant(position: &str) -> Option<serde_json::Value> {
+    serde_json::to_value(Design::Mutant(MutantDesign {
+        position: position.to_string(),
+        upgrades: Vec::new(),
+    }))
+    .ok()
 }

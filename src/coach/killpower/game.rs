@@ -29,15 +29,7 @@ pub const DEFAULT_POINTS: PointsTable = PointsTable {
     loss: -2,
 };
 
-const TIE_BREAKERS: &[TieBreaker] = &[
-    TieBreaker::Points,
-    TieBreaker::HeadToHead,
-    TieBreaker::ScoreDifference,
-    TieBreaker::ScoreFor,
-    TieBreaker::Wins,
-    TieBreaker::TeamValue,
-    TieBreaker::CoinFlip,
-];
+const TIE_BREAKERS: &[TieBreaker] = &TieBreaker::DEFAULT_WITH_TEAM_VALUE;
 
 impl Game for Killpower {
     fn id(&self) -> &'static str {
@@ -83,10 +75,6 @@ impl Game for Killpower {
             TieBreaker::HeadToHead | TieBreaker::Wins => return None,
         };
         Some(name.get(lang))
-    }
-
-    fn has_bonus_win(&self) -> bool {
-        false
     }
 
     fn standings_legend(&self, lang: Lang) -> &'static str {
@@ -211,7 +199,7 @@ impl Game for Killpower {
     }
 
     fn league_problems(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<(String, String)>> {
-        super::league::league_problems(tx, league)
+        super::import_check::league_problems(tx, league)
     }
 
     fn import_problems(

@@ -230,15 +230,6 @@ pub fn check_league_settings(settings: &KillpowerLeagueRecord) -> Result<()> {
     Ok(crate::rules::killpower::settings::check(&settings.ranking)?)
 }
 
-/// What an imported league holds beyond what the commands write (see
-/// `import_check::league_problems`); an error when it cannot be read.
-pub(crate) fn league_problems(
-    tx: &crate::store::Tx<'_>,
-    id: LeagueId,
-) -> Result<Vec<(String, String)>> {
-    super::import_check::league_problems(tx, id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,10 +29,11 @@ pub use league::{
     ranking_numbers,
 };
 pub use postmatch::{
-    GladiatorReport, KpbMatchReport, PostmatchPreview, ReequipReport, ReplacementReport,
-    SideReport, ThrowReport, postmatch_preview, record_postmatch,
+    GladiatorReport, KpbMatchReport, ReequipReport, ReplacementReport, SideReport, ThrowReport,
 };
-pub use postmatch_write::{RiskLine, StayLine, ThrowLine};
+pub use postmatch_write::{
+    PostmatchPreview, RiskLine, StayLine, ThrowLine, postmatch_preview, record_postmatch,
+};
 pub use prematch::{
     PlayingGladiator, PrematchRequest, PrematchView, StoredPrematch, prematch_preview,
     record_prematch, stored_prematch,

@@ -9,16 +9,13 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use super::postmatch_write::{PostmatchOutcome, run};
 use super::team::NewGladiatorSpec;
 use crate::Result;
-use crate::data::Lang;
 use crate::exchange::shape::{self, Field, Fits, Shape};
 use crate::games::Game;
 use crate::rules::killpower::limits::{self, LEAST_LIFE, MAX_SCORE, SideCounts};
 use crate::rules::killpower::{DeathRiskInput, Ending, ThrowInput};
 use crate::rules::report::ReportRefusal;
-use crate::store::{FixtureId, Store};
 
 /// A new gladiator in the place of one who left.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -229,29 +226,4 @@ impl KpbMatchReport {
     pub fn side(&self, index: usize) -> &SideReport {
         if index == 0 { &self.home } else { &self.away }
     }
-}
-
-/// What a report does, previewed or recorded.
-pub type PostmatchPreview = PostmatchOutcome;
-
-/// Shows what the report would write, writing nothing.
-pub fn postmatch_preview(
-    store: &mut Store,
-    lang: Lang,
-    fixture: FixtureId,
-    report: &KpbMatchReport,
-) -> Result<PostmatchPreview> {
-    let seed = report.seed.unwrap_or_else(rand::random::<u64>);
-    store.rehearse(|tx| run(tx, lang, fixture, report, seed))
-}
-
-/// Records the report in one transaction.
-pub fn record_postmatch(
-    store: &mut Store,
-    lang: Lang,
-    fixture: FixtureId,
-    report: &KpbMatchReport,
-) -> Result<PostmatchPreview> {
-    let seed = report.seed.unwrap_or_else(rand::random::<u64>);
-    store.write(|tx| run(tx, lang, fixture, report, seed))
 }

@@ -27,7 +27,7 @@ use crate::rules::killpower::{
 };
 use crate::store::{
     CardRecord, DeathRiskRow, EventKind, EventRecord, FixtureId, FixtureRecord, GladiatorRecord,
-    KeptGladiator, NewAudit, Tx,
+    KeptGladiator, NewAudit, Store, Tx,
 };
 use crate::{Error, Result};
 
@@ -544,4 +544,29 @@ fn describe(
         }
     }
     Ok(())
+}
+
+/// What a report does, previewed or recorded.
+pub type PostmatchPreview = PostmatchOutcome;
+
+/// Shows what the report would write, writing nothing.
+pub fn postmatch_preview(
+    store: &mut Store,
+    lang: Lang,
+    fixture: FixtureId,
+    report: &KpbMatchReport,
+) -> Result<PostmatchPreview> {
+    let seed = report.seed.unwrap_or_else(rand::random::<u64>);
+    store.rehearse(|tx| run(tx, lang, fixture, report, seed))
+}
+
+/// Records the report in one transaction.
+pub fn record_postmatch(
+    store: &mut Store,
+    lang: Lang,
+    fixture: FixtureId,
+    report: &KpbMatchReport,
+) -> Result<PostmatchPreview> {
+    let seed = report.seed.unwrap_or_else(rand::random::<u64>);
+    store.write(|tx| run(tx, lang, fixture, report, seed))
 }

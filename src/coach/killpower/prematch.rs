@@ -86,7 +86,7 @@ fn lineup_of(
     for number in numbers {
         let found = roster.iter().find(|g| g.number == *number).ok_or_else(|| {
             KillpowerFault::NoSuchNumber {
-                side: side.key().to_string(),
+                side,
                 number: *number,
             }
         })?;

@@ -4,7 +4,7 @@
 //! gladiators) and every roll. Reads only; the same lines a report's preview gives.
 
 use super::super::fixtures::load_fixture;
-use super::postmatch::PostmatchPreview;
+use super::postmatch_write::PostmatchPreview;
 use super::postmatch_write::{RiskLine, StayLine, outcome_of_result};
 use super::reference;
 use super::view::gladiator_view;

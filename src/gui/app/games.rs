@@ -102,16 +102,21 @@ impl App {
         Task::batch([game, self.read_match_place(id)])
     }
 
-    /// A fixture's game is known: its game's wizard; a game the window has no screens for
-    /// is said so.
+    /// A fixture's game is known: its game's wizard; a game the window has no screens for,
+    /// or a game that could not be read, is said so in a notice that stays (no game's
+    /// wizard stands in for it).
     pub(super) fn match_day_game_read(
         &mut self,
         id: FixtureId,
         step: Option<Step>,
         game: Result<String, Failure>,
     ) -> Task<Message> {
-        let Ok(game) = game else {
-            return self.with_ctx(|games, ctx| games.open_unread_match_day(id, step, ctx));
+        let game = match game {
+            Ok(game) => game,
+            Err(failure) => {
+                self.notice = Some(Notice::problem(failure.full_text(self.lang())));
+                return Task::none();
+            }
         };
         match team_screen(&game) {
             Some(kind) => self.with_ctx(|games, ctx| games.open_match_day(kind, id, step, ctx)),

@@ -10,7 +10,7 @@ use crate::coach::Context;
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::place::Screen;
-use crate::gui::request::{Ctx, Request, Requests, from_wizard, map_all};
+use crate::gui::request::{Ctx, Request, Requests, open_screen, wizard_message};
 use crate::gui::tr::{Text, tr};
 use crate::store::{FixtureId, TeamId};
 
@@ -32,9 +32,8 @@ impl Screens {
     /// Opens a team on the team screen.
     pub fn open_team(&mut self, id: TeamId, ctx: Ctx) -> Requests<ScreenMessage> {
         let mut screen = TeamScreen::new(id);
-        let task = screen.load(ctx.db, ctx.lang).map(ScreenMessage::Team);
-        self.team = Some(screen);
-        vec![Request::Run(task), Request::Front(Screen::Team)]
+        let first_read = screen.load(ctx.db, ctx.lang).map(ScreenMessage::Team);
+        open_screen(&mut self.team, screen, first_read, Screen::Team)
     }
 
     /// Opens a fixture's match-day wizard, on the step given.
@@ -45,9 +44,8 @@ impl Screens {
         ctx: Ctx,
     ) -> Requests<ScreenMessage> {
         let screen = MatchDayScreen::new(id, step);
-        let task = screen.load(ctx.db, ctx.lang).map(ScreenMessage::MatchDay);
-        self.match_day = Some(screen);
-        vec![Request::Run(task), Request::Front(Screen::MatchDay)]
+        let first_read = screen.load(ctx.db, ctx.lang).map(ScreenMessage::MatchDay);
+        open_screen(&mut self.match_day, screen, first_read, Screen::MatchDay)
     }
 
     pub fn update(&mut self, message: ScreenMessage, ctx: Ctx) -> Requests<ScreenMessage> {
@@ -69,13 +67,11 @@ impl Screens {
                     team::Action::Back => vec![Request::ShowOpenLeague { or_start: false }],
                 }
             }
-            ScreenMessage::MatchDay(message) => match self.match_day.as_mut() {
-                Some(screen) => map_all(
-                    from_wizard(screen.update(message, ctx.db, ctx.lang)),
-                    ScreenMessage::MatchDay,
-                ),
-                None => Vec::new(),
-            },
+            ScreenMessage::MatchDay(message) => wizard_message(
+                self.match_day.as_mut(),
+                |wizard| wizard.update(message, ctx.db, ctx.lang),
+                ScreenMessage::MatchDay,
+            ),
         }
     }
 

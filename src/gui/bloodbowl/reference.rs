@@ -60,7 +60,20 @@ impl Default for ReferenceScreen {
     }
 }
 
+/// A tab's id as `--screen reference:bloodbowl:TAB` names it (any case), if the game's
+/// reference has that tab.
+pub fn page_tab(text: &str) -> Option<&'static str> {
+    Tab::parse(text).map(Tab::id)
+}
+
 impl ReferenceScreen {
+    /// Puts the tab named `tab` in front, if there is one.
+    pub fn open_tab(&mut self, tab: &str) {
+        if let Some(tab) = Tab::parse(tab) {
+            self.tab = tab;
+        }
+    }
+
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
         let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
             tabs.push(segment(

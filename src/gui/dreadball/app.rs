@@ -12,7 +12,7 @@ use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::gui::db::Db;
 use crate::gui::place::Screen;
-use crate::gui::request::{Ctx, Request, Requests, from_wizard, map_all};
+use crate::gui::request::{Ctx, Request, Requests, open_screen, wizard_message};
 use crate::gui::tr::{Text, fill, tr};
 use crate::rules::dreadball::build::Design;
 use crate::store::{FixtureId, TeamId};
@@ -45,10 +45,9 @@ impl Screens {
     /// Opens a team on the team screen (its builder closes).
     pub fn open_team(&mut self, id: TeamId, ctx: Ctx) -> Requests<ScreenMessage> {
         let mut screen = TeamScreen::new(id);
-        let task = screen.load(ctx.db, ctx.lang).map(ScreenMessage::Team);
-        self.team = Some(screen);
+        let first_read = screen.load(ctx.db, ctx.lang).map(ScreenMessage::Team);
         self.builder = None;
-        vec![Request::Run(task), Request::Front(Screen::Team)]
+        open_screen(&mut self.team, screen, first_read, Screen::Team)
     }
 
     /// Opens a fixture's match-day wizard, on the step given.
@@ -59,9 +58,8 @@ impl Screens {
         ctx: Ctx,
     ) -> Requests<ScreenMessage> {
         let screen = MatchDayScreen::new(id, step);
-        let task = screen.load(ctx.db, ctx.lang).map(ScreenMessage::MatchDay);
-        self.match_day = Some(screen);
-        vec![Request::Run(task), Request::Front(Screen::MatchDay)]
+        let first_read = screen.load(ctx.db, ctx.lang).map(ScreenMessage::MatchDay);
+        open_screen(&mut self.match_day, screen, first_read, Screen::MatchDay)
     }
 
     pub fn update(&mut self, message: ScreenMessage, ctx: Ctx) -> Requests<ScreenMessage> {
@@ -75,13 +73,11 @@ impl Screens {
             }
             ScreenMessage::Team(message) => self.team_message(message, ctx),
             ScreenMessage::Builder(message) => self.builder_message(message, ctx),
-            ScreenMessage::MatchDay(message) => match self.match_day.as_mut() {
-                Some(screen) => map_all(
-                    from_wizard(screen.update(message, ctx.db, ctx.lang)),
-                    ScreenMessage::MatchDay,
-                ),
-                None => Vec::new(),
-            },
+            ScreenMessage::MatchDay(message) => wizard_message(
+                self.match_day.as_mut(),
+                |wizard| wizard.update(message, ctx.db, ctx.lang),
+                ScreenMessage::MatchDay,
+            ),
         }
     }
 

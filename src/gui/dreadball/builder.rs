@@ -8,6 +8,15 @@ use crate::coach::dreadball::Template;
 use crate::coach::{self};
 use crate::data::Lang;
 pub use crate::data::dreadball::BuildKind;
+
+/// The builder a landing names (`--screen mechanite:ID`, `mutant:ID`).
+pub fn landing(name: &str) -> Option<BuildKind> {
+    match name {
+        "mechanite" => Some(BuildKind::Mechanite),
+        "mutant" => Some(BuildKind::Mutant),
+        _ => None,
+    }
+}
 use crate::data::dreadball::{BodyPart, PartCategory, Position, Reference};
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;

@@ -8,6 +8,7 @@ pub mod commissioner;
 pub(crate) mod league;
 pub mod match_day;
 mod match_day_players;
+mod match_day_review_view;
 mod match_day_view;
 pub mod reference;
 pub mod team;

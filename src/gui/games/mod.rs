@@ -1,6 +1,8 @@
-//! The window's side of the game registry: which screens show a game's teams and its
-//! reference data, and what the league screen asks of a game (its rosters, its settings,
-//! a new team).
+//! The window's side of the game registry: the table of the window's games (which screens
+//! show a game's teams, match days and reference data), what the league screen asks of a
+//! game (its rosters, its settings, a new team, its card) and the words a shared screen
+//! borrows from a game. Each answer is the game's own (`gui/<game>/`), reached through one
+//! `match` on the game's line; a game with no line is said so, never shown as another.
 
 use crate::Result;
 use crate::coach::Context;
@@ -8,21 +10,18 @@ use crate::coach::bloodbowl::BloodBowl;
 use crate::coach::killpower::Killpower;
 use crate::data::Lang;
 use crate::games::Game;
+use crate::gui::killpower::tr::Kp;
 use crate::gui::tr::{Text, tr};
+use crate::gui::{bloodbowl, dreadball, killpower};
 use crate::store::{LeagueRecord, Store, TeamId};
 
-pub mod league_card;
-
-pub use crate::gui::game_parts::{FactSource, NewTeam, RosterChoice, SettingFact};
 pub mod reference;
 pub mod screens;
 
-pub use league_card::LeaguePart;
+pub use crate::gui::game_parts::{FactSource, NewTeam, RosterChoice, SettingFact};
 
-/// DreadBall's builder kinds (a landing names one) and the commissioner's field labels (the audit log shows them).
-pub use super::dreadball::{builder, commissioner};
-/// Each game's own words in the window.
-pub use super::{bloodbowl::tr::Bb, bloodbowl::tr::Bp, dreadball::tr::Dr, killpower::tr::Kp};
+/// What a game's card asks of the league screen.
+pub type CardOutcome = crate::gui::request::CardRequest<CardMessage>;
 
 /// The team screens the window has.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,25 +69,19 @@ fn window_game(game_id: &str) -> Result<TeamScreenKind> {
     })
 }
 
-/// The reference screens the window has.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReferenceKind {
-    /// DreadBall's (`gui::dreadball::reference`).
-    DreadBall,
-    /// Blood Bowl's (`gui::bloodbowl::reference`).
-    BloodBowl,
-    /// Killpower Ball's (`gui::killpower::reference`).
-    Killpower,
+/// The tab `tab` of the reference of a game shown on `kind`'s screens, by its id; `None`
+/// when the game's reference has no such tab (or no tabs).
+pub fn reference_tab(kind: TeamScreenKind, tab: &str) -> Option<&'static str> {
+    match kind {
+        TeamScreenKind::BloodBowl => bloodbowl::reference::page_tab(tab),
+        TeamScreenKind::DreadBall | TeamScreenKind::Killpower => None,
+    }
 }
 
-/// The reference screen for the data of the game `game_id` (the reference lists only the
-/// window's games, so one is always found; DreadBall's stands for an unknown id).
-pub fn reference_screen(game_id: &str) -> ReferenceKind {
-    match team_screen(game_id) {
-        Some(TeamScreenKind::BloodBowl) => ReferenceKind::BloodBowl,
-        Some(TeamScreenKind::Killpower) => ReferenceKind::Killpower,
-        Some(TeamScreenKind::DreadBall) | None => ReferenceKind::DreadBall,
-    }
+/// The label of a field a commissioner's override changed, as the audit log shows it
+/// (DreadBall's commissioner is the only one); `None` for a field no game names.
+pub fn override_field_label(action: &str, field: &str, lang: Lang) -> Option<&'static str> {
+    dreadball::commissioner::override_field_label(action, field, lang)
 }
 
 /// What the new-team form asks besides the name, coach and roster.
@@ -138,7 +131,7 @@ impl StartForm {
     /// The amount an empty field stands for, as its placeholder shows it.
     pub fn default_amount(self) -> String {
         match self {
-            StartForm::LineupOrBudget => super::dreadball::league::DEFAULT_BUDGET_MC.to_string(),
+            StartForm::LineupOrBudget => dreadball::league::DEFAULT_BUDGET_MC.to_string(),
             StartForm::Treasury | StartForm::Gladiators => String::new(),
         }
     }
@@ -152,29 +145,29 @@ pub struct LeagueParts {
     pub settings: Vec<SettingFact>,
     pub start_form: StartForm,
     /// Killpower Ball's championship table, deck of power cards and settings.
-    pub killpower: Option<Box<super::killpower::league::KpbLeague>>,
+    pub killpower: Option<Box<killpower::league::KpbLeague>>,
 }
 
 /// Loads what the league screen shows of `league`'s game.
 pub fn league_parts(store: &mut Store, league: &LeagueRecord, lang: Lang) -> Result<LeagueParts> {
     Ok(match window_game(&league.game)? {
         TeamScreenKind::DreadBall => LeagueParts {
-            rosters: super::dreadball::league::roster_choices(lang),
-            settings: super::dreadball::league::settings(store, league.id, lang)?,
+            rosters: dreadball::league::roster_choices(lang),
+            settings: dreadball::league::settings(store, league.id, lang)?,
             start_form: StartForm::LineupOrBudget,
             killpower: None,
         },
         TeamScreenKind::BloodBowl => LeagueParts {
-            rosters: super::bloodbowl::league::roster_choices(store, league.id, lang)?,
-            settings: super::bloodbowl::league::settings(store, league.id, lang)?,
+            rosters: bloodbowl::league::roster_choices(store, league.id, lang)?,
+            settings: bloodbowl::league::settings(store, league.id, lang)?,
             start_form: StartForm::Treasury,
             killpower: None,
         },
         TeamScreenKind::Killpower => LeagueParts {
-            rosters: super::killpower::league::roster_choices(lang),
-            settings: super::killpower::league::settings(store, league.id, lang)?,
+            rosters: killpower::league::roster_choices(lang),
+            settings: killpower::league::settings(store, league.id, lang)?,
             start_form: StartForm::Gladiators,
-            killpower: Some(Box::new(super::killpower::league::load(store, league.id)?)),
+            killpower: Some(Box::new(killpower::league::load(store, league.id)?)),
         },
     })
 }
@@ -187,9 +180,9 @@ pub fn create_team(
     team: &NewTeam,
 ) -> Result<TeamId> {
     match window_game(game_id)? {
-        TeamScreenKind::DreadBall => super::dreadball::league::create_team(store, context, team),
-        TeamScreenKind::BloodBowl => super::bloodbowl::league::create_team(store, context, team),
-        TeamScreenKind::Killpower => super::killpower::league::create_team(),
+        TeamScreenKind::DreadBall => dreadball::league::create_team(store, context, team),
+        TeamScreenKind::BloodBowl => bloodbowl::league::create_team(store, context, team),
+        TeamScreenKind::Killpower => killpower::league::create_team(),
     }
 }
 
@@ -215,12 +208,117 @@ pub fn team_list_headings(game_id: &str, lang: Lang) -> [&'static str; 4] {
 /// What a result decided by a game's own rules says of it (Killpower Ball's points to
 /// score and free throws are the only such rules).
 pub fn decided_hint(lang: Lang) -> &'static str {
-    tr(lang, super::killpower::tr::Kp::DecidedHint)
+    tr(lang, Kp::DecidedHint)
 }
 
 /// What the settings screen says of the games' defaults (each game's own note).
 pub fn settings_notes(lang: Lang) -> Vec<&'static str> {
-    vec![tr(lang, super::dreadball::tr::Dr::DefaultsNote)]
+    vec![tr(lang, dreadball::tr::Dr::DefaultsNote)]
+}
+
+/// The form state of a league's game card: one field per game with a card (Killpower
+/// Ball's championship table, deck of power cards and settings editor).
+#[derive(Debug, Default)]
+pub struct CardForm {
+    killpower: killpower::league::LeagueForm,
+}
+
+/// A message of a league's game card.
+#[derive(Debug, Clone)]
+pub enum CardMessage {
+    Killpower(killpower::league::Message),
+}
+
+impl From<killpower::league::Message> for CardMessage {
+    fn from(message: killpower::league::Message) -> CardMessage {
+        CardMessage::Killpower(message)
+    }
+}
+
+/// A part of a league's game card a landing opens on (`--screen league:ID:PART`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardPart {
+    Killpower(killpower::league::LeaguePart),
+}
+
+impl CardPart {
+    /// Reads a part's name, as a game's card names it (`table`, `cards`, `settings`).
+    pub fn parse(text: &str) -> Option<CardPart> {
+        killpower::league::LeaguePart::parse(text).map(CardPart::Killpower)
+    }
+}
+
+impl CardForm {
+    /// Killpower Ball's part of the card (the tests read its refusal).
+    pub fn killpower(&self) -> &killpower::league::LeagueForm {
+        &self.killpower
+    }
+
+    /// The league's data arrived.
+    pub fn loaded(&mut self, parts: Option<&LeagueParts>) {
+        let killpower = parts.and_then(|parts| parts.killpower.as_deref());
+        killpower::league::loaded(&mut self.killpower, killpower);
+    }
+
+    /// Opens the card on one of its parts.
+    pub fn open_part(&mut self, part: CardPart) {
+        match part {
+            CardPart::Killpower(part) => part.apply(&mut self.killpower),
+        }
+    }
+
+    /// Escape: the forms empty, the tab kept.
+    pub fn cancel(&mut self) {
+        killpower::league::cancel(&mut self.killpower);
+    }
+
+    /// Routes a message to its game's card.
+    pub fn update(
+        &mut self,
+        parts: Option<&LeagueParts>,
+        message: CardMessage,
+        (db, league, lang): (&crate::gui::db::Db, crate::store::LeagueId, Lang),
+    ) -> CardOutcome {
+        match message {
+            CardMessage::Killpower(message) => {
+                let data = parts.and_then(|parts| parts.killpower.as_deref());
+                killpower::league::update(&mut self.killpower, data, message, (db, league, lang))
+                    .map(CardMessage::Killpower)
+            }
+        }
+    }
+
+    /// The card's settings editor, among the league's rules; none for a game without.
+    pub fn settings_editor<'a>(
+        &'a self,
+        parts: &'a LeagueParts,
+        lang: Lang,
+    ) -> Option<iced::Element<'a, CardMessage>> {
+        let killpower = parts.killpower.as_deref()?;
+        Some(
+            killpower::settings_editor(&self.killpower, killpower, lang)
+                .map(CardMessage::Killpower),
+        )
+    }
+
+    /// The card under the league's rules; none for a game without.
+    pub fn view<'a>(
+        &'a self,
+        parts: &'a LeagueParts,
+        lang: Lang,
+    ) -> Option<iced::Element<'a, CardMessage>> {
+        let killpower = parts.killpower.as_deref()?;
+        Some(killpower::card_view(&self.killpower, killpower, lang).map(CardMessage::Killpower))
+    }
+}
+
+impl CardMessage {
+    /// Whether the message reports a change that went through.
+    pub fn saved(&self) -> bool {
+        match self {
+            CardMessage::Killpower(message) => killpower::league::saved(message),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -244,6 +342,31 @@ mod tests {
         );
         let refused = window_game("chess").unwrap_err().message(Lang::En);
         assert!(refused.contains("chess"), "{refused}");
+    }
+
+    #[test]
+    fn a_game_with_no_screens_here_is_said_so_on_the_reference_never_shown_as_another() {
+        let mut screen = screens::ReferenceScreen::default();
+        assert_eq!(
+            screen.kind(),
+            team_screen(crate::coach::games::GAMES[0].id()),
+            "the reference opens on the registry's first game"
+        );
+        assert_eq!(screen.no_reference(Lang::En), None);
+        screen.open(reference::Page {
+            game: "pebble",
+            tab: Some("skills"),
+        });
+        assert_eq!(screen.kind(), None, "no silent fallback to another game");
+        let en = screen.no_reference(Lang::En).unwrap_or_default();
+        assert!(en.contains("no screens for the game “pebble”"), "{en}");
+        let fr = screen.no_reference(Lang::Fr).unwrap_or_default();
+        assert!(fr.contains("pas d'écrans pour le jeu « pebble »"), "{fr}");
+        assert_eq!(reference_tab(TeamScreenKind::DreadBall, "skills"), None);
+        assert_eq!(
+            reference_tab(TeamScreenKind::BloodBowl, "SKILLS"),
+            Some("skills")
+        );
     }
 
     #[test]

@@ -3,14 +3,19 @@
 //! again, close) a `match` or a walk over the games. The root knows no game: it holds a
 //! `GameScreens`, routes `Message::Game` here and acts on the `Request`s that come back.
 
+use iced::widget::{column, row};
 use iced::{Element, Task};
 
-use super::TeamScreenKind;
+use super::reference::Page;
+use super::{TeamScreenKind, team_screen};
 use crate::coach::Context;
+use crate::coach::games::{self, GAMES};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::place::Screen;
 use crate::gui::request::{Ctx, Request, Requests, map_all};
+use crate::gui::tr::{Text, fill, tr};
+use crate::gui::widgets::{refusal, segment};
 use crate::gui::wizard::Step;
 use crate::gui::{bloodbowl, dreadball, killpower};
 use crate::store::{FixtureId, LeagueId, TeamId};
@@ -21,6 +26,20 @@ pub struct GameScreens {
     dreadball: dreadball::Screens,
     bloodbowl: bloodbowl::Screens,
     killpower: killpower::Screens,
+}
+
+/// A game's own screen of a team the window lands on (`--screen NAME:ID`): DreadBall's
+/// Mechanite and Mutant builders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameLanding {
+    DreadBall(dreadball::builder::BuildKind),
+}
+
+impl GameLanding {
+    /// Reads a landing's name (`mechanite`, `mutant`), as the game names its screens.
+    pub fn parse(name: &str) -> Option<GameLanding> {
+        dreadball::builder::landing(name).map(GameLanding::DreadBall)
+    }
 }
 
 /// A message of one game's screens.
@@ -78,17 +97,6 @@ impl GameScreens {
         }
     }
 
-    /// A fixture whose game could not be read: DreadBall's wizard reads it again on its
-    /// own and says, with a retry, that it cannot (as the window always has).
-    pub fn open_unread_match_day(
-        &mut self,
-        id: FixtureId,
-        step: Option<Step>,
-        ctx: Ctx,
-    ) -> Requests<GameMessage> {
-        self.open_match_day(TeamScreenKind::DreadBall, id, step, ctx)
-    }
-
     /// Opens a league's team-creation wizard (Killpower Ball's, the only game with one).
     pub fn open_new_team(&mut self, league: LeagueId, ctx: Ctx) -> Requests<GameMessage> {
         map_all(
@@ -134,10 +142,12 @@ impl GameScreens {
         }
     }
 
-    /// The window lands on a team's builder (`--screen builder:ID:KIND`): the builder
+    /// The window lands on a game's own screen of a team (`--screen mechanite:ID`): it
     /// opens once the team's screen has its data.
-    pub fn land_on_builder(&mut self, team: TeamId, kind: super::builder::BuildKind) {
-        self.dreadball.land_on_builder(team, kind);
+    pub fn land(&mut self, team: TeamId, landing: GameLanding) {
+        match landing {
+            GameLanding::DreadBall(kind) => self.dreadball.land_on_builder(team, kind),
+        }
     }
 
     /// Leaves the builder for its team's screen, reloaded.
@@ -309,5 +319,119 @@ impl GameScreens {
     /// Killpower Ball's match screen, when one is open.
     pub fn kpb_match_screen(&self) -> Option<&killpower::match_day::MatchScreen> {
         self.killpower.match_day.as_ref()
+    }
+}
+
+/// The reference screen: the game shown and each game's own reference screen (its tab
+/// and search), kept while another game is shown.
+#[derive(Debug)]
+pub struct ReferenceScreen {
+    /// The id of the game shown (one of `games::all()`).
+    pub game: &'static str,
+    /// The league whose game the screen last followed: a choice made on the screen holds
+    /// until another league is open.
+    followed: Option<LeagueId>,
+    pub dreadball: dreadball::reference::ReferenceScreen,
+    pub bloodbowl: bloodbowl::reference::ReferenceScreen,
+}
+
+/// A message of the reference screen.
+#[derive(Debug, Clone)]
+pub enum ReferenceMessage {
+    /// A game's segment, by the game's id.
+    GameChosen(&'static str),
+    DreadBall(dreadball::reference::Message),
+    BloodBowl(bloodbowl::reference::Message),
+}
+
+impl Default for ReferenceScreen {
+    /// Opens on the first game of the core's registry.
+    fn default() -> Self {
+        ReferenceScreen {
+            game: GAMES.first().map_or("", |game| game.id()),
+            followed: None,
+            dreadball: dreadball::reference::ReferenceScreen::default(),
+            bloodbowl: bloodbowl::reference::ReferenceScreen::default(),
+        }
+    }
+}
+
+impl ReferenceScreen {
+    /// Which game's screens show the game shown; `None` for a game the window has no
+    /// screens for.
+    pub fn kind(&self) -> Option<TeamScreenKind> {
+        team_screen(self.game)
+    }
+
+    pub fn update(&mut self, message: ReferenceMessage) {
+        match message {
+            ReferenceMessage::GameChosen(game) => self.game = game,
+            ReferenceMessage::DreadBall(message) => self.dreadball.update(message),
+            ReferenceMessage::BloodBowl(message) => self.bloodbowl.update(message),
+        }
+    }
+
+    /// Shows the game of the league open (its id and stored game), unless that league is
+    /// the one followed last: then the game chosen since stays.
+    pub fn follow(&mut self, league: Option<(LeagueId, &str)>) {
+        let Some((id, game)) = league else {
+            return;
+        };
+        if self.followed == Some(id) {
+            return;
+        }
+        if let Some(game) = games::find(game) {
+            self.game = game.id();
+            self.followed = Some(id);
+        }
+    }
+
+    /// Shows a game, on a tab of it when the page names one.
+    pub fn open(&mut self, page: Page) {
+        self.game = page.game;
+        if let (Some(TeamScreenKind::BloodBowl), Some(tab)) = (self.kind(), page.tab) {
+            self.bloodbowl.open_tab(tab);
+        }
+    }
+
+    /// Escape: clears the search of the game shown.
+    pub fn cancel(&mut self) {
+        match self.kind() {
+            Some(TeamScreenKind::DreadBall) => self.dreadball.cancel(),
+            Some(TeamScreenKind::BloodBowl) => self.bloodbowl.cancel(),
+            Some(TeamScreenKind::Killpower) | None => {}
+        }
+    }
+
+    /// What the screen says in place of a reference when the game shown has no screens
+    /// in this window (a game registered while the program runs); `None` otherwise.
+    pub fn no_reference(&self, lang: Lang) -> Option<String> {
+        match self.kind() {
+            Some(_) => None,
+            None => Some(fill(tr(lang, Text::NoScreensForGame), &[self.game])),
+        }
+    }
+
+    pub fn view(&self, context: Context) -> Element<'_, ReferenceMessage> {
+        let lang = context.lang;
+        let choices = GAMES.iter().fold(row![].spacing(6), |choices, game| {
+            choices.push(segment(
+                game.name(lang),
+                game.id() == self.game,
+                ReferenceMessage::GameChosen(game.id()),
+            ))
+        });
+        let body = match self.kind() {
+            Some(TeamScreenKind::DreadBall) => self
+                .dreadball
+                .view(context)
+                .map(ReferenceMessage::DreadBall),
+            Some(TeamScreenKind::BloodBowl) => {
+                self.bloodbowl.view(lang).map(ReferenceMessage::BloodBowl)
+            }
+            Some(TeamScreenKind::Killpower) => killpower::reference::view(lang),
+            None => refusal(self.no_reference(lang).unwrap_or_default()).into(),
+        };
+        column![choices, body].spacing(12).into()
     }
 }

@@ -12,7 +12,7 @@ use crate::coach::Context;
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::place::Screen;
-use crate::gui::request::{Ctx, Request, Requests, from_wizard, map_all};
+use crate::gui::request::{Ctx, Request, Requests, open_screen, wizard_message};
 use crate::gui::tr::{Text, tr};
 use crate::gui::wizard::Step as SharedStep;
 use crate::store::{FixtureId, LeagueId, TeamId};
@@ -37,17 +37,15 @@ impl Screens {
     /// Opens a Killpower Ball team.
     pub fn open_team(&mut self, id: TeamId, ctx: Ctx) -> Requests<Message> {
         let screen = TeamScreen::new(id);
-        let task = screen.load(ctx.db, ctx.lang).map(Message::Team);
-        self.team = Some(screen);
-        vec![Request::Front(Screen::Team), Request::Run(task)]
+        let first_read = screen.load(ctx.db, ctx.lang).map(Message::Team);
+        open_screen(&mut self.team, screen, first_read, Screen::Team)
     }
 
     /// Opens the creation wizard of a Killpower Ball league.
     pub fn open_new_team(&mut self, league: LeagueId, ctx: Ctx) -> Requests<Message> {
         let screen = NewTeamScreen::new(league);
-        let task = screen.load(ctx.db, ctx.lang).map(Message::NewTeam);
-        self.new_team = Some(screen);
-        vec![Request::Front(Screen::NewTeam), Request::Run(task)]
+        let first_read = screen.load(ctx.db, ctx.lang).map(Message::NewTeam);
+        open_screen(&mut self.new_team, screen, first_read, Screen::NewTeam)
     }
 
     /// Opens the match screen on a fixture.
@@ -58,9 +56,8 @@ impl Screens {
         ctx: Ctx,
     ) -> Requests<Message> {
         let screen = MatchScreen::new(id, step.map(Step::of));
-        let task = screen.load(ctx.db, ctx.lang).map(Message::Match);
-        self.match_day = Some(screen);
-        vec![Request::Front(Screen::MatchDay), Request::Run(task)]
+        let first_read = screen.load(ctx.db, ctx.lang).map(Message::Match);
+        open_screen(&mut self.match_day, screen, first_read, Screen::MatchDay)
     }
 
     pub fn update(&mut self, message: Message, ctx: Ctx) -> Requests<Message> {
@@ -79,13 +76,11 @@ impl Screens {
                 }
             }
             Message::NewTeam(message) => self.new_team_message(message, ctx),
-            Message::Match(message) => match self.match_day.as_mut() {
-                Some(screen) => map_all(
-                    from_wizard(screen.update(message, ctx.db, ctx.lang)),
-                    Message::Match,
-                ),
-                None => Vec::new(),
-            },
+            Message::Match(message) => wizard_message(
+                self.match_day.as_mut(),
+                |wizard| wizard.update(message, ctx.db, ctx.lang),
+                Message::Match,
+            ),
         }
     }
 

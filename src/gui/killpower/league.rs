@@ -7,8 +7,6 @@
 
 use std::path::PathBuf;
 
-use iced::Task;
-
 use super::league_jobs::{
     Jobs, deck_read, done, edit_card, import, remove_card, save_card, save_settings, settings_form,
     typed,
@@ -305,14 +303,19 @@ pub enum Message {
 }
 
 /// What the league screen does next.
-pub enum Outcome {
-    None,
-    Run(Task<Message>),
-    /// A change went through: read the league again.
-    Reload,
-    OpenTeam(crate::store::TeamId),
-    /// Print the league's ranking sheet.
-    PrintChampionship,
+pub type Outcome = crate::gui::request::CardRequest<Message>;
+
+/// Escape: the forms empty, the tab kept.
+pub fn cancel(form: &mut LeagueForm) {
+    *form = LeagueForm {
+        tab: form.tab,
+        ..LeagueForm::default()
+    };
+}
+
+/// Whether the message reports a change that went through.
+pub fn saved(message: &Message) -> bool {
+    matches!(message, Message::Done(_, Ok(())))
 }
 
 /// Handles a message of the Killpower Ball part.
@@ -333,7 +336,13 @@ pub fn update(
         Message::CardRemovePressed(id) => form.confirm_remove = Some(id),
         Message::CardRemoveCancelled => form.confirm_remove = None,
         Message::CardRemoveConfirmed => return remove_card(form, &jobs),
-        Message::ImportDeckPressed => {}
+        Message::ImportDeckPressed => {
+            return Outcome::PickFile {
+                title: tr(lang, Kp::ImportDeckTitle).to_string(),
+                kind: crate::gui::picker::FileKind::Deck,
+                then: Box::new(Message::DeckPicked),
+            };
+        }
         Message::DeckPicked(None) => {}
         Message::DeckPicked(Some(path)) => return Outcome::Run(jobs.read_deck(path)),
         Message::DeckRead(result) => deck_read(form, result, lang),

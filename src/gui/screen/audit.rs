@@ -8,7 +8,7 @@ use crate::coach::{self, Context};
 use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
-use crate::gui::games::commissioner::override_field_label;
+use crate::gui::games::override_field_label;
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{Loadable, bold, caption, heading};
 use crate::store::{AuditFilter, AuditRecord, FixtureId, LeagueId, Store, TeamId};

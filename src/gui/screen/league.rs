@@ -10,8 +10,8 @@ use crate::games::TeamSummary;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 pub use crate::gui::games::RosterChoice;
-use crate::gui::games::league_card::{CardForm, CardMessage, CardOutcome};
 use crate::gui::games::{self, LeagueParts, NewTeam};
+use crate::gui::games::{CardForm, CardMessage, CardOutcome};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, TeamId};
@@ -77,7 +77,7 @@ pub struct LeagueScreen {
     pub season_refusal: Option<String>,
     /// The table-rules form, while it is open.
     pub rules: Option<RulesForm>,
-    /// The game's card: its tabs, forms and editors (`gui::games::league_card`).
+    /// The game's card: its tabs, forms and editors (`gui::games::CardForm`).
     pub card: CardForm,
 }
 
@@ -129,7 +129,7 @@ pub enum Action {
     PickFile {
         title: String,
         kind: crate::gui::picker::FileKind,
-        then: fn(Option<std::path::PathBuf>) -> CardMessage,
+        then: crate::gui::request::Then<CardMessage>,
     },
 }
 

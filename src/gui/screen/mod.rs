@@ -7,6 +7,7 @@ mod history_view;
 pub mod league;
 mod league_view;
 pub mod season;
+mod season_fixtures_view;
 mod season_jobs;
 mod season_tables;
 mod season_view;

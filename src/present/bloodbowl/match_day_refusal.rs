@@ -1,7 +1,7 @@
 //! Why a Blood Bowl match day is refused as entered, in English and French: the words
 //! for the rules' `MatchDayRefusal`, each saying what is wrong and what is allowed.
 
-use super::{said, side_said};
+use super::side_said;
 use crate::data::Lang;
 use crate::data::bloodbowl::Category;
 use crate::dice::RollFault;
@@ -236,8 +236,8 @@ impl MatchDayRefusal {
             }
             R::NoBallToChoose => T::NoBallToChoose.get(lang).to_string(),
             R::BallTwice { chosen, typed } => T::BallTwice.fill(lang, &[chosen, typed]),
-            R::Purchase { side, en, fr } => {
-                T::Purchase.fill(lang, &[&side_said(*side), &said(en, fr, lang)])
+            R::Purchase { side, refusal } => {
+                T::Purchase.fill(lang, &[&side_said(*side), &refusal.message(lang)])
             }
             R::FanFactor(refusal) => refusal.message(lang),
             R::Players(refusal) => refusal.message(lang),

@@ -3,6 +3,7 @@
 //! back) and recorded in one transaction; resetting the match undoes both exactly.
 
 mod load;
+mod plan;
 mod postmatch;
 mod postmatch_write;
 mod prematch;
@@ -11,10 +12,10 @@ mod squad;
 mod undo;
 mod view;
 
-pub use postmatch::{
+pub use plan::{
     AdvanceLine, CasualtyLine as PostmatchCasualty, PlayerLine, PostmatchPlan, PostmatchTeam,
-    preview_postmatch, record_postmatch,
 };
+pub use postmatch::{preview_postmatch, record_postmatch};
 pub use prematch::{
     InducementLine, PrematchRequest, PrematchView, preview_prematch, record_prematch,
 };

@@ -3,7 +3,7 @@
 //! post-match's own rows, with the rows as they were kept for a reset.
 
 use super::load::{Match, record_rolls};
-use super::postmatch::PostmatchPlan;
+use super::plan::PostmatchPlan;
 use super::report::PostmatchReport;
 use super::squad::Squad;
 use crate::Error;

@@ -7,9 +7,8 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 
 use super::load::{Match, refused};
-use super::postmatch::AdvanceLine;
+use super::plan::AdvanceLine;
 use super::report::PostmatchReport;
-use crate::data::Lang;
 use crate::data::bloodbowl::Roster;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::{
@@ -283,8 +282,7 @@ impl Squad {
                 purchase_cost(&state, purchase, count, &loaded.creation_rules()).map_err(|r| {
                     refused(MatchDayRefusal::Purchase {
                         side: self.side,
-                        en: r.message(Lang::En),
-                        fr: r.message(Lang::Fr),
+                        refusal: r,
                     })
                 })?;
             match purchase {

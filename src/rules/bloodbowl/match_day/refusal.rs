@@ -5,6 +5,7 @@ use super::fan_factor::FanFactorRefusal;
 use super::player_refusal::PlayerRefusal;
 use crate::data::bloodbowl::Category;
 use crate::data::bloodbowl::tables::Characteristic;
+use crate::rules::bloodbowl::Refusal;
 use crate::rules::bloodbowl::inducements::InducementRefusal;
 use crate::rules::bloodbowl::pre_match::Side;
 
@@ -154,10 +155,10 @@ pub enum MatchDayRefusal {
         chosen: String,
         typed: u8,
     },
+    /// A purchase the team's rules refuse (its own refusal).
     Purchase {
         side: Side,
-        en: String,
-        fr: String,
+        refusal: Refusal,
     },
     /// A fan-factor change that would take a fan factor below 0.
     FanFactor(FanFactorRefusal),
