@@ -2,10 +2,12 @@
 
 mod files;
 mod model;
+mod parts;
 mod validate;
 
 pub use files::*;
 pub use model::*;
+pub use parts::*;
 
 use std::sync::OnceLock;
 
