@@ -5,8 +5,8 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
-use super::corrupt;
 use crate::rules::killpower::{Gladiator, Magic, Stat, Stats};
+use crate::store::error::corrupt;
 use crate::store::{PlayerId, StoreError, TeamId, Tx};
 
 /// A gladiator as stored: the shared player's number, name and dates, and the game's

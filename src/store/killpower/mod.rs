@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::{FixtureId, LeagueId, StoreError, TeamId, Tx};
 use crate::dice::RollRecord;
 use crate::rules::killpower::{DeckCard, Mode, PlayoffDraw, RankingSettings, XpRounding};
+use crate::store::error::corrupt;
 
 /// A Killpower Ball match's rows (pre-match, report, death risks).
 pub(crate) mod match_day;
@@ -54,15 +55,6 @@ pub struct KpbRollRow {
     pub stage: String,
     pub seed: u64,
     pub roll: RollRecord,
-}
-
-/// A stored value this build cannot read, as a conversion failure of column `index`.
-fn corrupt(index: usize, what: String) -> rusqlite::Error {
-    rusqlite::Error::FromSqlConversionFailure(
-        index,
-        rusqlite::types::Type::Text,
-        Box::new(StoreError::Corrupt(what)),
-    )
 }
 
 impl Tx<'_> {

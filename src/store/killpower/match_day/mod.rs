@@ -12,28 +12,17 @@ pub use result::{FreeThrowRow, KpbResultRow};
 
 use crate::rules::Side;
 use crate::rules::killpower::Outcome;
-use crate::store::StoreError;
+use crate::store::error::corrupt;
 
 pub(super) fn side_text(side: Side) -> &'static str {
     side.key()
 }
 
 pub(super) fn side_of(text: &str, index: usize) -> rusqlite::Result<Side> {
-    Side::parse(text).ok_or_else(|| {
-        rusqlite::Error::FromSqlConversionFailure(
-            index,
-            rusqlite::types::Type::Text,
-            Box::new(StoreError::Corrupt(format!("side `{text}`"))),
-        )
-    })
+    Side::parse(text).ok_or_else(|| corrupt(index, format!("side `{text}`")))
 }
 
 pub(super) fn outcome_of(text: &str, index: usize) -> rusqlite::Result<Outcome> {
-    serde_json::from_value(serde_json::Value::String(text.to_string())).map_err(|_| {
-        rusqlite::Error::FromSqlConversionFailure(
-            index,
-            rusqlite::types::Type::Text,
-            Box::new(StoreError::Corrupt(format!("outcome `{text}`"))),
-        )
-    })
+    serde_json::from_value(serde_json::Value::String(text.to_string()))
+        .map_err(|_| corrupt(index, format!("outcome `{text}`")))
 }
