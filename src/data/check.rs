@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use super::DataError;
+use super::{DataError, Named};
 
 /// Whether `id` is a lowercase slug: a-z, 0-9 and inner hyphens.
 pub fn is_slug(id: &str) -> bool {
@@ -59,6 +59,22 @@ pub fn check_names(file: &str, id: &str, name_fr: &str, name_en: &str) -> Result
             Some(id),
             "name_fr and name_en must not be empty",
         ));
+    }
+    Ok(())
+}
+
+/// A table of named entries: every id a slug and given once, then entry by entry its
+/// names and what `each` checks of it (the first problem found is the one reported).
+pub fn check_named_entries<T: Named>(
+    file: &str,
+    what: &str,
+    entries: &[T],
+    mut each: impl FnMut(&T) -> Result<(), DataError>,
+) -> Result<(), DataError> {
+    check_ids(file, what, entries.iter().map(Named::id))?;
+    for entry in entries {
+        check_names(file, entry.id(), entry.name_fr(), entry.name_en())?;
+        each(entry)?;
     }
     Ok(())
 }

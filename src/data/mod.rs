@@ -7,10 +7,12 @@ pub mod killpower;
 mod lookup;
 mod money;
 pub mod nouns;
+mod once;
 
 pub(crate) use lookup::impl_named;
 pub use lookup::{Named, find_by_name, slug_matches};
 pub use money::Money;
+pub use once::{LoadedOnce, loaded_once};
 
 use std::fmt;
 

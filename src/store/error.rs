@@ -144,6 +144,16 @@ impl Damage {
     }
 }
 
+/// A stored value this build cannot read: SQLite's conversion failure of `column`,
+/// carrying the damage as [`StoreError::Corrupt`] (worded without SQLite's message).
+pub(in crate::store) fn corrupt(column: usize, message: String) -> rusqlite::Error {
+    rusqlite::Error::FromSqlConversionFailure(
+        column,
+        rusqlite::types::Type::Text,
+        Box::new(StoreError::Corrupt(message)),
+    )
+}
+
 impl From<rusqlite::Error> for StoreError {
     /// A file another writer kept busy past the timeout is said so plainly.
     fn from(error: rusqlite::Error) -> Self {

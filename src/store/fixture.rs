@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{FixtureId, PlayerId, PlayoffId, SeasonId, StoreError, TeamId, Tx};
 use crate::rules::Decided;
+use crate::store::error::corrupt;
 
 /// Where a playoff game sits in its bracket.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -40,15 +41,8 @@ impl ResultRecord {
 /// Reads a stored `decided` value.
 pub(super) fn decided_of(text: Option<String>, index: usize) -> rusqlite::Result<Option<Decided>> {
     text.map(|text| {
-        Decided::parse(&text).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(
-                index,
-                rusqlite::types::Type::Text,
-                Box::new(StoreError::Corrupt(format!(
-                    "match_result.decided `{text}`"
-                ))),
-            )
-        })
+        Decided::parse(&text)
+            .ok_or_else(|| corrupt(index, format!("match_result.decided `{text}`")))
     })
     .transpose()
 }
@@ -182,13 +176,8 @@ fn fixture_from_row(row: &Row<'_>) -> rusqlite::Result<FixtureRecord> {
 
 fn event_from_row(row: &Row<'_>) -> rusqlite::Result<EventRecord> {
     let kind: String = row.get(2)?;
-    let kind = EventKind::parse(&kind).ok_or_else(|| {
-        rusqlite::Error::FromSqlConversionFailure(
-            2,
-            rusqlite::types::Type::Text,
-            Box::new(StoreError::Corrupt(format!("unknown match event `{kind}`"))),
-        )
-    })?;
+    let kind = EventKind::parse(&kind)
+        .ok_or_else(|| corrupt(2, format!("unknown match event `{kind}`")))?;
     Ok(EventRecord {
         fixture_id: row.get(0)?,
         player_id: row.get(1)?,

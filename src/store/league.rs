@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::{LeagueId, StoreError, Tx};
 use crate::league::{PointsTable, TieBreaker};
+use crate::store::error::corrupt;
 
 /// How a league's tables are worked out: points per result and the tie-breaker order.
 /// Both are league settings; the defaults are Dugout's, not quoted rules.
@@ -54,13 +55,7 @@ fn parse_tie_breakers(text: &str) -> rusqlite::Result<Vec<TieBreaker>> {
     text.split(',')
         .filter(|id| !id.trim().is_empty())
         .map(|id| {
-            TieBreaker::parse(id).ok_or_else(|| {
-                rusqlite::Error::FromSqlConversionFailure(
-                    8,
-                    rusqlite::types::Type::Text,
-                    Box::new(StoreError::Corrupt(format!("unknown tie-breaker `{id}`"))),
-                )
-            })
+            TieBreaker::parse(id).ok_or_else(|| corrupt(8, format!("unknown tie-breaker `{id}`")))
         })
         .collect()
 }

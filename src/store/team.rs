@@ -29,14 +29,6 @@ pub(super) fn ledger_from_row(row: &Row<'_>) -> rusqlite::Result<LedgerEntry> {
     })
 }
 
-pub(in crate::store) fn corrupt(column: usize, message: String) -> rusqlite::Error {
-    rusqlite::Error::FromSqlConversionFailure(
-        column,
-        rusqlite::types::Type::Text,
-        Box::new(StoreError::Corrupt(message)),
-    )
-}
-
 impl Tx<'_> {
     pub fn insert_team(
         &self,

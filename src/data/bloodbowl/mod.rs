@@ -14,8 +14,8 @@ pub use rosters::BUNDLED_ROSTERS;
 
 use std::sync::OnceLock;
 
-use crate::data::check::{check_descriptions, check_ids, check_names};
-use crate::data::{DataError, find_by_name, parse_toml};
+use crate::data::check::{check_descriptions, check_ids, check_named_entries};
+use crate::data::{DataError, LoadedOnce, find_by_name, loaded_once, parse_toml};
 
 pub const SKILLS_FILE: &str = "data/bloodbowl/skills.toml";
 pub const SPECIAL_RULES_FILE: &str = "data/bloodbowl/special_rules.toml";
@@ -101,11 +101,8 @@ impl Reference {
 
     /// The bundled data, loaded once per process.
     pub fn bundled() -> Result<&'static Reference, DataError> {
-        static BUNDLED_REFERENCE: OnceLock<Result<Reference, DataError>> = OnceLock::new();
-        BUNDLED_REFERENCE
-            .get_or_init(|| Reference::load(&BUNDLED))
-            .as_ref()
-            .map_err(Clone::clone)
+        static BUNDLED_REFERENCE: LoadedOnce<Reference> = OnceLock::new();
+        loaded_once(&BUNDLED_REFERENCE, || Reference::load(&BUNDLED))
     }
 
     /// A built-in roster by id or name, in either language.
@@ -145,33 +142,23 @@ impl Reference {
 }
 
 fn validate_skills(reference: &Reference) -> Result<(), DataError> {
-    check_ids(
-        SKILLS_FILE,
-        "skill",
-        reference.skills.iter().map(|s| s.id.as_str()),
-    )?;
-    for skill in &reference.skills {
-        check_names(SKILLS_FILE, &skill.id, &skill.name_fr, &skill.name_en)?;
+    check_named_entries(SKILLS_FILE, "skill", &reference.skills, |skill| {
         check_descriptions(
             SKILLS_FILE,
             &skill.id,
             &skill.description_en,
             &skill.description_fr,
-        )?;
-    }
-    Ok(())
+        )
+    })
 }
 
 fn validate_special_rules(reference: &Reference) -> Result<(), DataError> {
-    check_ids(
+    check_named_entries(
         SPECIAL_RULES_FILE,
         "special rule",
-        reference.special_rules.iter().map(|r| r.id.as_str()),
-    )?;
-    for rule in &reference.special_rules {
-        check_names(SPECIAL_RULES_FILE, &rule.id, &rule.name_fr, &rule.name_en)?;
-    }
-    Ok(())
+        &reference.special_rules,
+        |_| Ok(()),
+    )
 }
 
 fn validate_staff(staff: &Staff) -> Result<(), DataError> {

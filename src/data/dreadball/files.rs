@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::model::*;
+use super::parts::{MechanitePart, MutantPosition, MutantUpgrade};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

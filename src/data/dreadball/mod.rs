@@ -2,14 +2,16 @@
 
 mod files;
 mod model;
+mod parts;
 mod validate;
 
 pub use files::*;
 pub use model::*;
+pub use parts::*;
 
 use std::sync::OnceLock;
 
-use crate::data::{DataError, find_by_name, parse_toml};
+use crate::data::{DataError, LoadedOnce, find_by_name, loaded_once, parse_toml};
 
 /// The text of every DreadBall data file, by file name.
 #[derive(Debug, Clone)]
@@ -97,11 +99,8 @@ impl Reference {
 
     /// The bundled data, loaded once per process.
     pub fn bundled() -> Result<&'static Reference, DataError> {
-        static BUNDLED_REFERENCE: OnceLock<Result<Reference, DataError>> = OnceLock::new();
-        BUNDLED_REFERENCE
-            .get_or_init(|| Reference::load(&BUNDLED))
-            .as_ref()
-            .map_err(Clone::clone)
+        static BUNDLED_REFERENCE: LoadedOnce<Reference> = OnceLock::new();
+        loaded_once(&BUNDLED_REFERENCE, || Reference::load(&BUNDLED))
     }
 
     /// The bundled data where nothing can fail (views, text). Every start of the program

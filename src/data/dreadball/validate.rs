@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use super::*;
 use crate::data::DataError;
-use crate::data::check::{check_descriptions, check_ids, check_names};
+use crate::data::check::{check_descriptions, check_ids, check_named_entries, check_names};
 
 pub fn validate(reference: &Reference) -> Result<(), DataError> {
     validate_skills(reference)?;
@@ -69,13 +69,7 @@ fn check_stats(file: &str, entry: &str, stats: StatLine) -> Result<(), DataError
 }
 
 fn validate_skills(reference: &Reference) -> Result<(), DataError> {
-    check_ids(
-        SKILLS_FILE,
-        "skill",
-        reference.skills.iter().map(|s| s.id.as_str()),
-    )?;
-    for skill in &reference.skills {
-        check_names(SKILLS_FILE, &skill.id, &skill.name_fr, &skill.name_en)?;
+    check_named_entries(SKILLS_FILE, "skill", &reference.skills, |skill| {
         check_descriptions(
             SKILLS_FILE,
             &skill.id,
@@ -89,9 +83,8 @@ fn validate_skills(reference: &Reference) -> Result<(), DataError> {
                 armour: skill.armour,
                 ..StatLine::default()
             },
-        )?;
-    }
-    Ok(())
+        )
+    })
 }
 
 fn validate_teams(reference: &Reference) -> Result<(), DataError> {
@@ -216,21 +209,10 @@ fn validate_mvps(reference: &Reference) -> Result<(), DataError> {
 
 fn validate_free_agents(reference: &Reference) -> Result<(), DataError> {
     let profiles = &reference.free_agent_profiles;
-    check_ids(
-        FREE_AGENTS_FILE,
-        "profile",
-        profiles.iter().map(|p| p.id.as_str()),
-    )?;
-    for profile in profiles {
-        check_names(
-            FREE_AGENTS_FILE,
-            &profile.id,
-            &profile.name_fr,
-            &profile.name_en,
-        )?;
+    check_named_entries(FREE_AGENTS_FILE, "profile", profiles, |profile| {
         check_stats(FREE_AGENTS_FILE, &profile.id, profile.stats())?;
-        check_skills(reference, FREE_AGENTS_FILE, &profile.id, &profile.skills)?;
-    }
+        check_skills(reference, FREE_AGENTS_FILE, &profile.id, &profile.skills)
+    })?;
     let numbers: Vec<u8> = reference
         .free_agent_tables
         .iter()
@@ -326,9 +308,7 @@ fn check_free_agent_ref(
 
 fn validate_mechanite(reference: &Reference) -> Result<(), DataError> {
     let parts = &reference.mechanite_parts;
-    check_ids(MECHANITE_FILE, "part", parts.iter().map(|p| p.id.as_str()))?;
-    for part in parts {
-        check_names(MECHANITE_FILE, &part.id, &part.name_fr, &part.name_en)?;
+    check_named_entries(MECHANITE_FILE, "part", parts, |part| {
         check_stats(MECHANITE_FILE, &part.id, part.stats())?;
         check_skills(reference, MECHANITE_FILE, &part.id, &part.skills)?;
         if part.positions.is_empty() {
@@ -352,7 +332,8 @@ fn validate_mechanite(reference: &Reference) -> Result<(), DataError> {
                 "only arms can be starred",
             ));
         }
-    }
+        Ok(())
+    })?;
     for category in PartCategory::ALL {
         if !parts.iter().any(|p| p.category == category) {
             return Err(DataError::new(
@@ -383,13 +364,7 @@ fn validate_mutant(reference: &Reference) -> Result<(), DataError> {
         check_stats(MUTANT_FILE, &position.id, position.stats())?;
     }
     let upgrades = &reference.mutant_upgrades;
-    check_ids(
-        MUTANT_FILE,
-        "upgrade",
-        upgrades.iter().map(|u| u.id.as_str()),
-    )?;
-    for upgrade in upgrades {
-        check_names(MUTANT_FILE, &upgrade.id, &upgrade.name_fr, &upgrade.name_en)?;
+    check_named_entries(MUTANT_FILE, "upgrade", upgrades, |upgrade| {
         check_stats(MUTANT_FILE, &upgrade.id, upgrade.stats())?;
         check_skills(reference, MUTANT_FILE, &upgrade.id, &upgrade.skills)?;
         if !positions.iter().any(|p| p.id == upgrade.position.id()) {
@@ -399,8 +374,8 @@ fn validate_mutant(reference: &Reference) -> Result<(), DataError> {
                 "upgrade for a position with no base profile",
             ));
         }
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 fn validate_team_items(reference: &Reference) -> Result<(), DataError> {

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 pub use model::*;
 
 use crate::data::check::{check_ids, check_names};
-use crate::data::{DataError, parse_toml};
+use crate::data::{DataError, LoadedOnce, loaded_once, parse_toml};
 
 pub const CHARACTERISTICS_FILE: &str = "data/killpower/characteristics.toml";
 pub const EQUIPMENT_FILE: &str = "data/killpower/equipment.toml";
@@ -63,11 +63,8 @@ impl Reference {
 
     /// The bundled data, loaded once per process.
     pub fn bundled() -> Result<&'static Reference, DataError> {
-        static BUNDLED_REFERENCE: OnceLock<Result<Reference, DataError>> = OnceLock::new();
-        BUNDLED_REFERENCE
-            .get_or_init(|| Reference::load(&BUNDLED))
-            .as_ref()
-            .map_err(Clone::clone)
+        static BUNDLED_REFERENCE: LoadedOnce<Reference> = OnceLock::new();
+        loaded_once(&BUNDLED_REFERENCE, || Reference::load(&BUNDLED))
     }
 
     /// The race of the base game (the first in the file: the human).

@@ -6,6 +6,7 @@ use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
 use super::{FixtureId, LeagueId, PlayerId, StoreError, TeamId, Tx};
+use crate::store::error::corrupt;
 
 /// A Blood Bowl match day's rows (pre-match, post-match, rolls).
 pub(crate) mod match_day;
@@ -118,26 +119,14 @@ const PLAYER_COLUMNS: &str = "p.id, p.number, p.name, p.position, p.cost, b.ma, 
 
 fn json_column(row: &Row<'_>, index: usize) -> rusqlite::Result<serde_json::Value> {
     let text: String = row.get(index)?;
-    serde_json::from_str(&text).map_err(|error| {
-        rusqlite::Error::FromSqlConversionFailure(
-            index,
-            rusqlite::types::Type::Text,
-            Box::new(StoreError::Corrupt(format!(
-                "player column {index}: {error}"
-            ))),
-        )
-    })
+    serde_json::from_str(&text)
+        .map_err(|error| corrupt(index, format!("player column {index}: {error}")))
 }
 
 fn player_from_row(row: &Row<'_>) -> rusqlite::Result<BloodBowlPlayerRecord> {
     let skills = json_column(row, 10)?;
-    let skills = serde_json::from_value(skills).map_err(|error| {
-        rusqlite::Error::FromSqlConversionFailure(
-            10,
-            rusqlite::types::Type::Text,
-            Box::new(StoreError::Corrupt(format!("player skills: {error}"))),
-        )
-    })?;
+    let skills = serde_json::from_value(skills)
+        .map_err(|error| corrupt(10, format!("player skills: {error}")))?;
     Ok(BloodBowlPlayerRecord {
         id: row.get(0)?,
         number: row.get(1)?,

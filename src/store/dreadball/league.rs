@@ -8,6 +8,7 @@ use crate::rules::dreadball::Settings;
 use crate::rules::dreadball::match_day::{
     EarningsRule, MatchDaySettings, parse_thresholds, thresholds_text,
 };
+use crate::store::error::corrupt;
 use crate::store::{LeagueId, StoreError, Tx};
 
 /// What a DreadBall league adds to every league's record.
@@ -29,13 +30,8 @@ fn from_row(row: &Row<'_>) -> rusqlite::Result<DreadBallLeagueRecord> {
             starting_treasury_mc: row.get(2)?,
         },
         match_day: MatchDaySettings {
-            rank_thresholds: parse_thresholds(&row.get::<_, String>(3)?).map_err(|error| {
-                rusqlite::Error::FromSqlConversionFailure(
-                    3,
-                    rusqlite::types::Type::Text,
-                    Box::new(StoreError::Corrupt(error.to_string())),
-                )
-            })?,
+            rank_thresholds: parse_thresholds(&row.get::<_, String>(3)?)
+                .map_err(|error| corrupt(3, error.to_string()))?,
             man_of_the_match_xp: row.get(4)?,
             earnings: EarningsRule {
                 base_mc: row.get(5)?,

@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
+use crate::store::error::corrupt;
 use crate::store::{FixtureId, PlayerId, StoreError, TeamId, Tx};
 
 /// What a team did before a match.
@@ -110,14 +111,6 @@ pub struct PostPlayerRecord {
     pub player_id: PlayerId,
     pub kind: PostPlayerKind,
     pub cost_mc: u32,
-}
-
-fn corrupt(column: usize, message: String) -> rusqlite::Error {
-    rusqlite::Error::FromSqlConversionFailure(
-        column,
-        rusqlite::types::Type::Text,
-        Box::new(StoreError::Corrupt(message)),
-    )
 }
 
 fn item_from_row(row: &Row<'_>) -> rusqlite::Result<ItemRecord> {

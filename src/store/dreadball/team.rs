@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::data::dreadball::{Position, StaffKind, StatLine};
 use crate::rules::dreadball::PlayerKind;
-use crate::store::team::corrupt;
+use crate::store::error::corrupt;
 use crate::store::{FixtureId, LeagueId, PlayerId, StoreError, TeamId, Tx};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
