@@ -22,6 +22,16 @@ pub enum StatsCommand {
     Records(RecordsArgs),
     /// What each team did against each other team, in a season or all time
     H2h(HeadToHeadArgs),
+    /// Each team's position and points after each round of a season, per division
+    Race(RaceArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RaceArgs {
+    #[arg(long)]
+    pub season: i64,
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -82,6 +92,10 @@ pub fn run(store: &mut Store, context: &Context, command: &StatsCommand) -> Resu
         StatsCommand::Leaders(args) => leaders(store, context, args)?,
         StatsCommand::Records(args) => records(store, context, args)?,
         StatsCommand::H2h(args) => head_to_head(store, context, args)?,
+        StatsCommand::Race(args) => {
+            let race = coach::season_race(store, context, SeasonId(args.season))?;
+            emit(args.json, &race, || stats_text::race(&race, context.lang))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::coach::{HeadToHeadView, LeaderBoard, LeaderLine, LeagueStats, RecordLine};
+use crate::coach::{HeadToHeadView, LeaderBoard, LeaderLine, LeagueStats, RecordLine, SeasonRace};
 use crate::tr::{Lang, texts};
 
 texts! { StatsWords {
@@ -21,6 +21,7 @@ texts! { StatsWords {
     SharedOnce => "shared with another team", "à égalité avec une autre équipe";
     Shared => "shared with {} other teams", "à égalité avec {} autres équipes";
     NoMatches => "No match played between these teams yet.", "Aucun match joué entre ces équipes encore.";
+    Round => "Round", "Journée";
     Key => "Each cell: the row team's won-drawn-lost against the column team.", "Chaque case : victoires-nuls-défaites de l'équipe de la ligne contre celle de la colonne.";
 } }
 
@@ -148,6 +149,36 @@ pub fn head_to_head(view: &HeadToHeadView, lang: Lang) -> String {
         text.push('\n');
     }
     let _ = writeln!(text, "\n{}", StatsWords::Key.get(lang));
+    text
+}
+
+/// Each division's race: a row per team, its position after each round.
+pub fn race(race: &SeasonRace, lang: Lang) -> String {
+    let mut text = String::new();
+    for division in &race.divisions {
+        if let Some(name) = &division.division {
+            let _ = writeln!(text, "{name}");
+        }
+        let width = division
+            .lines
+            .iter()
+            .map(|l| l.team.chars().count())
+            .max()
+            .unwrap_or(0);
+        let _ = write!(text, "{:<width$}", StatsWords::Round.get(lang));
+        for round in &race.rounds {
+            let _ = write!(text, " {round:>3}");
+        }
+        text.push('\n');
+        for line in &division.lines {
+            let _ = write!(text, "{:<width$}", line.team);
+            for position in &line.positions {
+                let _ = write!(text, " {position:>3}");
+            }
+            text.push('\n');
+        }
+        text.push('\n');
+    }
     text
 }
 

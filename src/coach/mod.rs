@@ -17,6 +17,7 @@ mod standings;
 mod stat_lines;
 pub mod stats;
 mod stats_charts;
+mod stats_race;
 mod stats_view;
 mod team_name;
 mod undo;
@@ -33,6 +34,7 @@ pub use season::*;
 pub use standings::*;
 pub use stats::{LeagueStats, Reading};
 pub use stats_charts::{career_chart, margins_chart, value_chart};
+pub use stats_race::{DivisionRace, RaceLine, SeasonRace, race_chart, season_race};
 pub use stats_view::{
     HeadToHeadLine, HeadToHeadView, LeaderBoard, LeaderLine, NamedTeam, RecordLine, leader_boards,
     record_name,

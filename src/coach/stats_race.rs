@@ -1,0 +1,162 @@
+//! A season's race: each team's position and points after each round, per division,
+//! worked out with the season's own standings rules (points, tie-breakers, the game's
+//! result points), and drawn as a chart with one line per team.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+
+use super::season::season_view_in;
+use super::standings::{played_fixtures, ranked, team_values};
+use super::{Context, load_league};
+use crate::Result;
+use crate::chart::{Chart, LineChart, Series};
+use crate::league::Played;
+use crate::store::{DivisionId, FixtureId, SeasonId, Store, TeamId};
+use crate::tr::{Lang, texts};
+
+texts! { RaceWords {
+    Title => "The race: {}", "La course : {}";
+    Round => "Round", "Journée";
+    Position => "Position", "Place";
+} }
+
+/// One team's race: after each of the season's rounds (`SeasonRace::rounds`), its
+/// position and points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RaceLine {
+    pub team_id: TeamId,
+    pub team: String,
+    pub positions: Vec<u32>,
+    pub points: Vec<i32>,
+}
+
+/// A division's race (the whole season's table when it has no divisions), teams in the
+/// order they stand after the last round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DivisionRace {
+    pub division: Option<String>,
+    pub lines: Vec<RaceLine>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeasonRace {
+    pub season: SeasonId,
+    pub name: String,
+    /// The rounds with a played league match, in order.
+    pub rounds: Vec<u32>,
+    pub divisions: Vec<DivisionRace>,
+}
+
+/// The race of a season: the standings after each round with a played match.
+pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Result<SeasonRace> {
+    store.read(|tx| {
+        let view = season_view_in(tx, season)?;
+        let league = load_league(tx, view.season.league_id)?;
+        let values = team_values(tx, context, &league)?;
+        let round_of: HashMap<FixtureId, u32> = tx
+            .fixtures(season)?
+            .into_iter()
+            .map(|f| (f.id, f.round))
+            .collect();
+        let played: Vec<(u32, Played<TeamId>)> = played_fixtures(tx, season)?
+            .into_iter()
+            .filter_map(|(fixture, played)| Some((*round_of.get(&fixture)?, played)))
+            .collect();
+        let mut rounds: Vec<u32> = played.iter().map(|(round, _)| *round).collect();
+        rounds.sort_unstable();
+        rounds.dedup();
+        let mut groups: Vec<(Option<DivisionId>, Vec<TeamId>)> = Vec::new();
+        for team in &view.teams {
+            match groups.iter_mut().find(|(d, _)| *d == team.division_id) {
+                Some((_, teams)) => teams.push(team.team_id),
+                None => groups.push((team.division_id, vec![team.team_id])),
+            }
+        }
+        groups.sort_by_key(|(division, _)| *division);
+        let divisions = groups
+            .into_iter()
+            .map(|(division, teams)| {
+                let own: Vec<&(u32, Played<TeamId>)> = played
+                    .iter()
+                    .filter(|(_, p)| teams.contains(&p.home) || teams.contains(&p.away))
+                    .collect();
+                let mut lines: Vec<RaceLine> = teams
+                    .iter()
+                    .map(|team| RaceLine {
+                        team_id: *team,
+                        team: view.team_name(*team),
+                        positions: Vec::with_capacity(rounds.len()),
+                        points: Vec::with_capacity(rounds.len()),
+                    })
+                    .collect();
+                for round in &rounds {
+                    let so_far: Vec<Played<TeamId>> = own
+                        .iter()
+                        .filter(|(r, _)| r <= round)
+                        .map(|(_, p)| *p)
+                        .collect();
+                    for row in ranked(&teams, &so_far, &league, &view, &values) {
+                        if let Some(line) = lines.iter_mut().find(|l| l.team_id == row.team) {
+                            line.positions.push(row.position);
+                            line.points.push(row.points);
+                        }
+                    }
+                }
+                lines.sort_by_key(|line| (line.positions.last().copied(), line.team_id));
+                DivisionRace {
+                    division: division
+                        .and_then(|d| view.divisions.iter().find(|x| x.id == d))
+                        .map(|d| d.name.clone()),
+                    lines,
+                }
+            })
+            .collect();
+        Ok(SeasonRace {
+            season,
+            name: view.season.name.clone(),
+            rounds,
+            divisions,
+        })
+    })
+}
+
+/// A division's race as a chart: positions round by round, first at the top, one line
+/// per team in its own colour where it has one, `highlight` picked out.
+pub fn race_chart(
+    race: &SeasonRace,
+    division: &DivisionRace,
+    highlight: Option<TeamId>,
+    colours: &HashMap<TeamId, crate::chart::Rgb>,
+    lang: Lang,
+) -> Chart {
+    let title = match &division.division {
+        Some(name) => format!("{} — {name}", race.name),
+        None => race.name.clone(),
+    };
+    Chart::Lines(LineChart {
+        title: RaceWords::Title.fill(lang, &[&title]),
+        x_labels: race.rounds.iter().map(u32::to_string).collect(),
+        x_title: RaceWords::Round.get(lang).to_string(),
+        y_title: RaceWords::Position.get(lang).to_string(),
+        series: division
+            .lines
+            .iter()
+            .map(|line| Series {
+                label: line.team.clone(),
+                values: line.positions.iter().map(|p| Some(f64::from(*p))).collect(),
+                colour: colours.get(&line.team_id).copied(),
+            })
+            .collect(),
+        y_inverted: true,
+        highlight: highlight.and_then(|team| division.lines.iter().position(|l| l.team_id == team)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_words_are_complete() {
+        crate::tr::assert_complete(super::RaceWords::ALL);
+    }
+}
