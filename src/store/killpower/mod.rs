@@ -12,6 +12,10 @@ use crate::store::error::corrupt;
 /// A Killpower Ball match's rows (pre-match, report, death risks).
 pub(crate) mod match_day;
 
+pub use match_day::{
+    DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,
+};
+
 mod gladiator;
 
 pub use gladiator::GladiatorRecord;
