@@ -44,7 +44,7 @@ pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
         other => Err(InputFault::DataTable {
             game: crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
             given: format!("{other:?}").to_lowercase(),
-            tables: ["teams", "skills", "special-rules"]
+            tables: ["teams", "skills", "special-rules", "inducements"]
                 .map(String::from)
                 .to_vec(),
         }
