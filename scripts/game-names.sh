@@ -10,7 +10,7 @@ verbose=${1:-}
 python3 - "$verbose" <<'PY'
 import os, re, sys
 verbose = sys.argv[1] == "-v"
-game = re.compile(r'\b(dreadball|bloodbowl|killpower|dungeonbowl|DreadBall|BloodBowl|Killpower|Dungeonbowl|Dreadball|Kpb[A-Z]?\w*|Bb[A-Z]\w*|Kp[A-Z]\w*|kpb_\w+|bb_\w+)\b')
+game = re.compile(r'\b(dreadball|bloodbowl|killpower|dungeonbowl|DreadBall|BloodBowl|Killpower|Dungeonbowl|Dreadball|Kpb|Bb[A-Z]|Kp[A-Z]|kpb_|bb_)\w*')
 in_game = re.compile(r'/(dreadball|bloodbowl|killpower)(/|\.rs$)')
 mod_line = re.compile(r'^\s*(pub(\([a-z]+\))?\s+)?mod\s+\w+\s*;')
 found = []

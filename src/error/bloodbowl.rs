@@ -42,11 +42,14 @@ pub enum BloodBowlFault {
     SheetAsOf,
     /// Special rules or roster packs asked of DreadBall's data.
     DataOnly,
+    /// No roster by that id in the league's; `rosters` are the league's.
+    RosterNotFound { query: String, rosters: Vec<String> },
 }
 
-variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult, NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed, NoLandslide, PlayoffDraw, TreasuryIsBloodBowl, BloodBowlOptions, EventsAreDreadBall, SheetAsOf, DataOnly);
+variant_names!(BloodBowlFault: FormatUnknown, RosterPackTaken, DungeonbowlResult, NotBloodBowlMatch, PrematchRecorded, PrematchMissing, ReportOfOtherGame, OwnStadiumUsed, NoLandslide, PlayoffDraw, TreasuryIsBloodBowl, BloodBowlOptions, EventsAreDreadBall, SheetAsOf, DataOnly, RosterNotFound);
 
 texts! { BloodBowlTexts {
+    RosterNotFound => "no Blood Bowl roster {}; the rosters are: {}", "aucune équipe de base Blood Bowl {} ; les équipes de base sont : {}";
     FormatUnknown => "Blood Bowl has no league format {}; choose from: standard, {}", "Blood Bowl n'a pas de format de ligue {} ; choisissez parmi : standard, {}";
     RosterPackTaken => "{}: team {} is already a roster of this league; give the house-ruled team an id of its own", "{} : l'équipe {} est déjà une équipe de base de cette ligue ; donnez à l'équipe maison un identifiant à elle";
     DungeonbowlResult => "{}–{} cannot be a Dungeonbowl result: the match ends as soon as two touchdowns are scored in all (or after the tenth turn), so a result has at most 2 touchdowns between both teams", "{}–{} ne peut pas être un résultat de Dungeonbowl : le match s'arrête dès que deux touchdowns sont marqués en tout (ou après le dixième tour), donc un résultat compte au plus 2 touchdowns pour les deux équipes";
@@ -72,6 +75,9 @@ impl Wording for BloodBowlFault {
     fn text(&self, surface: Surface, lang: Lang) -> String {
         let q = |text: &str| quote(text, surface, lang);
         match self {
+            BloodBowlFault::RosterNotFound { query, rosters } => {
+                BloodBowlTexts::RosterNotFound.fill(lang, &[&q(query.trim()), &list(rosters)])
+            }
             BloodBowlFault::FormatUnknown { format, formats } => {
                 BloodBowlTexts::FormatUnknown.fill(lang, &[&q(format), &list(formats)])
             }
@@ -154,6 +160,10 @@ impl From<crate::rules::bloodbowl::Refusal> for Error {
 impl BloodBowlFault {
     pub(super) fn examples() -> Vec<BloodBowlFault> {
         vec![
+            BloodBowlFault::RosterNotFound {
+                query: "elves".into(),
+                rosters: vec!["human".into(), "orc".into()],
+            },
             BloodBowlFault::FormatUnknown {
                 format: "sevens".into(),
                 formats: vec!["dungeonbowl".into()],

@@ -65,11 +65,18 @@ pub enum DreadBallFault {
     DreadBallOption,
     /// A casualty count in a DreadBall result.
     NoCasualties,
+    /// No roster (team of the rule book) by that id or name.
+    RosterNotFound {
+        query: String,
+    },
 }
 
-variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken, OverrideFieldUnknown, OverrideNeedsReason, OverrideCount, OverrideTreasury, OverridePosition, OverrideStat, OverrideGiant, BudgetIsDreadBall, DreadBallOption, NoCasualties);
+variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken, OverrideFieldUnknown, OverrideNeedsReason, OverrideCount, OverrideTreasury, OverridePosition, OverrideStat, OverrideGiant, BudgetIsDreadBall, DreadBallOption, NoCasualties, RosterNotFound);
 
 texts! { DreadBallTexts {
+    RosterNotFound => "no roster {}: {}", "aucune équipe de base {} : {}";
+    RosterHintCli => "give a team id or its French or English name; list them with `dugout data teams`", "donnez l'identifiant d'une équipe de base ou son nom français ou anglais ; listez-les avec `dugout data teams`";
+    RosterHintWindow => "choose one in the list of rosters", "choisissez-en une dans la liste des équipes de base";
     ShirtNumber => "a shirt number", "un numéro de maillot";
     Cost => "the cost in mc", "le coût en mc";
     Dice => "dice", "les dés de coaching";
@@ -122,6 +129,13 @@ impl Wording for DreadBallFault {
     fn text(&self, surface: Surface, lang: Lang) -> String {
         let q = |text: &str| quote(text, surface, lang);
         match self {
+            DreadBallFault::RosterNotFound { query } => {
+                let hint = surface.pick(
+                    DreadBallTexts::RosterHintCli,
+                    DreadBallTexts::RosterHintWindow,
+                );
+                DreadBallTexts::RosterNotFound.fill(lang, &[&q(query.trim()), &hint.get(lang)])
+            }
             DreadBallFault::NotBuilt { player, name } => {
                 DreadBallTexts::NotBuilt.fill(lang, &[player, name])
             }
@@ -203,6 +217,9 @@ impl From<MatchDayRefusal> for Error {
 impl DreadBallFault {
     pub(super) fn examples() -> Vec<DreadBallFault> {
         vec![
+            DreadBallFault::RosterNotFound {
+                query: "Elves".into(),
+            },
             DreadBallFault::NotBuilt {
                 player: PlayerId(4),
                 name: "Zee".into(),

@@ -1,5 +1,6 @@
 //! Values typed on the command line (or in its questions) that do not read.
 
+use super::facts::GameName;
 use super::surface::Surface;
 use super::words::{Wording, list, quote, variant_names};
 use crate::data::Lang;
@@ -10,8 +11,11 @@ pub enum InputFault {
     LangUnknown {
         given: String,
     },
-    BloodBowlTable {
+    /// A reference table the game's data does not have; `tables` are those it has.
+    DataTable {
+        game: GameName,
         given: String,
+        tables: Vec<String>,
     },
     /// A player event that is not `PLAYER:KIND[:COUNT]`; `kinds` are the event ids.
     EventSyntax {
@@ -58,13 +62,13 @@ pub enum InputFault {
     },
 }
 
-variant_names!(InputFault: LangUnknown, BloodBowlTable, EventSyntax, EventKindUnknown,
+variant_names!(InputFault: LangUnknown, DataTable, EventSyntax, EventKindUnknown,
     PromptToken, DesignMissing, TemplateOtherKind, RevivalPrice, OnOff, UnknownScreen,
     RollSyntax, RollTwice);
 
 texts! { InputTexts {
     LangUnknown => "unknown language {}; use en or fr", "langue {} inconnue ; choisissez en ou fr";
-    BloodBowlTable => "Blood Bowl has no {} table; it has: teams, skills, special-rules", "Blood Bowl n'a pas de table {} ; il a : teams, skills, special-rules";
+    DataTable => "{} has no {} table; it has: {}", "{} n'a pas de table {} ; il a : {}";
     EventSyntax => "{} is not an event; write PLAYER:KIND[:COUNT], e.g. 12:strike:2, with KIND one of {}", "{} n'est pas une action ; écrivez JOUEUR:TYPE[:NOMBRE], par exemple 12:strike:2, où TYPE est l'un de {}";
     EventKindUnknown => "{} is not an event kind; use one of {}", "{} n'est pas un type d'action ; utilisez l'un de {}";
     PromptToken => "{} is not understood; use s2 (strikes), k1 (kills), i (injured), d (dead), x1 (exploits), c1 (crowd doubles), o2 (other experience)", "{} n'est pas compris ; utilisez s2 (strikes), k1 (éliminations), i (blessé), d (mort), x1 (exploits), c1 (doubles de la foule), o2 (autre expérience)";
@@ -89,9 +93,11 @@ impl Wording for InputFault {
         let cli = surface == Surface::Cli;
         match self {
             InputFault::LangUnknown { given } => InputTexts::LangUnknown.fill(lang, &[&q(given)]),
-            InputFault::BloodBowlTable { given } => {
-                InputTexts::BloodBowlTable.fill(lang, &[&q(given)])
-            }
+            InputFault::DataTable {
+                game,
+                given,
+                tables,
+            } => InputTexts::DataTable.fill(lang, &[&game.name(lang), &q(given), &list(tables)]),
             InputFault::EventSyntax { given, kinds } => {
                 InputTexts::EventSyntax.fill(lang, &[&q(given), &list(kinds)])
             }
@@ -157,8 +163,10 @@ impl InputFault {
         let kinds = || vec!["strike".to_string(), "kill".to_string()];
         vec![
             InputFault::LangUnknown { given: "de".into() },
-            InputFault::BloodBowlTable {
+            InputFault::DataTable {
+                game: GameName::BLOOD_BOWL,
                 given: "hacks".into(),
+                tables: vec!["teams".into(), "skills".into(), "special-rules".into()],
             },
             InputFault::EventSyntax {
                 given: "12".into(),

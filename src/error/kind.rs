@@ -113,6 +113,19 @@ macro_rules! area_into_kind {
     )+};
 }
 
+/// A game's own refusals become the app's `Error` as every area's do.
+macro_rules! game_fault_into_error {
+    ($($fault:ident),+ $(,)?) => {$(
+        impl From<$fault> for super::Error {
+            fn from(fault: $fault) -> Self {
+                super::Error::Kind(ErrorKind::from(fault))
+            }
+        }
+    )+};
+}
+
+game_fault_into_error!(DreadBallFault, BloodBowlFault, KillpowerFault);
+
 area_into_kind!(
     NotFound => NotFound,
     LeagueFault => League,

@@ -2,14 +2,14 @@
 //! names, numbers), not a sentence: the command line and the window each word it, in
 //! English and French ([`Error::text`]).
 
-mod bloodbowl;
+pub mod bloodbowl;
 mod command;
-mod dreadball;
+pub mod dreadball;
 mod facts;
 mod file;
 mod fixture;
 mod input;
-mod killpower;
+pub mod killpower;
 mod kind;
 mod league;
 mod lookup;
@@ -33,14 +33,11 @@ mod tests;
 
 use std::fmt;
 
-pub use bloodbowl::BloodBowlFault;
 pub use command::CommandFault;
-pub use dreadball::{DreadBallFault, OverrideOf};
 pub use facts::{GameName, IoCause};
 pub use file::FileFault;
 pub use fixture::FixtureFault;
 pub use input::InputFault;
-pub use killpower::KillpowerFault;
 pub use kind::ErrorKind;
 pub use league::LeagueFault;
 pub use lookup::LookupFault;
@@ -204,9 +201,6 @@ fault_into_error!(
     FixtureFault,
     ReportFault,
     TeamFault,
-    DreadBallFault,
-    BloodBowlFault,
-    KillpowerFault,
     PreMatchFault,
     PostMatchFault,
     RevivalFault,

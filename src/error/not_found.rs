@@ -58,14 +58,6 @@ pub enum NotFound {
         query: String,
     },
     /// A DreadBall roster by id or name.
-    DreadBallRoster {
-        query: String,
-    },
-    /// A Blood Bowl roster by id; `rosters` are the league's.
-    BloodBowlRoster {
-        query: String,
-        rosters: Vec<String>,
-    },
     /// A game (or league format) by id; `games` are those Dugout manages.
     Game {
         query: String,
@@ -74,7 +66,7 @@ pub enum NotFound {
 }
 
 variant_names!(NotFound: League, Season, Team, Player, PlayerOfTeam, Fixture, Playoff,
-    Division, Hack, PreMatchItem, Mvp, Template, Skill, DreadBallRoster, BloodBowlRoster, Game);
+    Division, Hack, PreMatchItem, Mvp, Template, Skill, Game);
 
 texts! { NotFoundTexts {
     Hint => "{}: {}", "{} : {}";
@@ -91,8 +83,6 @@ texts! { NotFoundTexts {
     Mvp => "no MVP {}", "aucun MVP {}";
     Template => "no template {}", "aucun modèle {}";
     Skill => "no skill {}", "aucune compétence {}";
-    DreadBallRoster => "no roster {}", "aucune équipe de base {}";
-    BloodBowlRoster => "no Blood Bowl roster {}", "aucune équipe de base Blood Bowl {}";
     Game => "unknown game {}", "jeu inconnu {}";
     LeagueCli => "list leagues with `dugout league list`", "listez les ligues avec `dugout league list`";
     SeasonCli => "list seasons with `dugout season list --league ID`", "listez les saisons avec `dugout season list --league ID`";
@@ -107,7 +97,6 @@ texts! { NotFoundTexts {
     MvpCli => "give an MVP's id or name; list them with `dugout data mvps`", "donnez l'identifiant ou le nom d'un MVP ; listez-les avec `dugout data mvps`";
     TemplateCli => "give a template id or name; list them with `dugout template list`", "donnez l'identifiant ou le nom d'un modèle ; listez-les avec `dugout template list`";
     SkillCli => "list skills with `dugout data skills`", "listez les compétences avec `dugout data skills`";
-    DreadBallRosterCli => "give a team id or its French or English name; list them with `dugout data teams`", "donnez l'identifiant d'une équipe de base ou son nom français ou anglais ; listez-les avec `dugout data teams`";
     LeagueWindow => "it may have been deleted, or another league file is open; pick a league on the start screen", "elle a peut-être été supprimée, ou un autre fichier de ligue est ouvert ; choisissez une ligue sur l'écran d'accueil";
     SeasonWindow => "pick a season on the league screen", "choisissez une saison sur l'écran de la ligue";
     TeamWindow => "pick a team on the league screen", "choisissez une équipe sur l'écran de la ligue";
@@ -121,9 +110,7 @@ texts! { NotFoundTexts {
     MvpWindow => "pick one in the list of MVPs and Giants", "choisissez-en un dans la liste des MVP et Géants";
     TemplateWindow => "pick one among the saved designs", "choisissez-en un parmi les modèles enregistrés";
     SkillWindow => "give a skill's name as the reference screen lists it", "donnez le nom d'une compétence tel que l'écran de référence l'écrit";
-    DreadBallRosterWindow => "choose one in the list of rosters", "choisissez-en une dans la liste des équipes de base";
     Hacks => "hacks: {}", "piratages : {}";
-    Rosters => "the rosters are: {}", "les équipes de base sont : {}";
     Games => "Dugout manages: {}", "Dugout gère : {}";
 } }
 
@@ -136,7 +123,7 @@ impl NotFound {
         }
         .unwrap_or_else(|| self.hint_listed(lang));
         let joined = match self {
-            NotFound::Game { .. } | NotFound::BloodBowlRoster { .. } => NotFoundTexts::Listed,
+            NotFound::Game { .. } => NotFoundTexts::Listed,
             _ => NotFoundTexts::Hint,
         };
         joined.fill(lang, &[&subject, &hint])
@@ -164,10 +151,6 @@ impl NotFound {
             NotFound::Mvp { query } => (NotFoundTexts::Mvp, name(query)),
             NotFound::Template { query } => (NotFoundTexts::Template, name(query)),
             NotFound::Skill { query } => (NotFoundTexts::Skill, name(query)),
-            NotFound::DreadBallRoster { query } => (NotFoundTexts::DreadBallRoster, name(query)),
-            NotFound::BloodBowlRoster { query, .. } => {
-                (NotFoundTexts::BloodBowlRoster, name(query))
-            }
             NotFound::Game { query, .. } => (NotFoundTexts::Game, name(query)),
         };
         subject.fill(lang, &[&what])
@@ -199,7 +182,6 @@ impl NotFound {
             NotFound::Mvp { .. } => NotFoundTexts::MvpCli,
             NotFound::Template { .. } => NotFoundTexts::TemplateCli,
             NotFound::Skill { .. } => NotFoundTexts::SkillCli,
-            NotFound::DreadBallRoster { .. } => NotFoundTexts::DreadBallRosterCli,
             _ => return None,
         };
         Some(hint.get(lang).into())
@@ -225,7 +207,6 @@ impl NotFound {
             NotFound::Mvp { .. } => NotFoundTexts::MvpWindow,
             NotFound::Template { .. } => NotFoundTexts::TemplateWindow,
             NotFound::Skill { .. } => NotFoundTexts::SkillWindow,
-            NotFound::DreadBallRoster { .. } => NotFoundTexts::DreadBallRosterWindow,
             _ => return None,
         };
         Some(hint.get(lang).into())
@@ -235,9 +216,6 @@ impl NotFound {
     fn hint_listed(&self, lang: Lang) -> String {
         match self {
             NotFound::Hack { hacks, .. } => NotFoundTexts::Hacks.fill(lang, &[&list(hacks)]),
-            NotFound::BloodBowlRoster { rosters, .. } => {
-                NotFoundTexts::Rosters.fill(lang, &[&list(rosters)])
-            }
             NotFound::Game { games, .. } => NotFoundTexts::Games.fill(lang, &[&list(games)]),
             _ => String::new(),
         }
@@ -280,13 +258,6 @@ impl NotFound {
             },
             NotFound::Skill {
                 query: "Flying".into(),
-            },
-            NotFound::DreadBallRoster {
-                query: "Elves".into(),
-            },
-            NotFound::BloodBowlRoster {
-                query: "elves".into(),
-                rosters: names(&["human", "orc"]),
             },
             NotFound::Game {
                 query: "chess".into(),

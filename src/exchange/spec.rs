@@ -70,6 +70,10 @@ pub struct Column {
     /// The value a row written before the column existed takes (a document exported by an
     /// older Dugout has no such field); `None`: the field is required.
     pub when_absent: Option<i64>,
+    /// The column of this table within whose rows a value must be unique (any case): a
+    /// team's name within its league, a current player's number within its team (a
+    /// row with a `released_on` left is not counted).
+    pub unique_in: Option<&'static str>,
 }
 
 pub const fn col(name: &'static str, kind: Kind) -> Column {
@@ -82,6 +86,7 @@ pub const fn col(name: &'static str, kind: Kind) -> Column {
         text: TextRule::Free,
         refs: None,
         when_absent: None,
+        unique_in: None,
     }
 }
 
@@ -177,6 +182,12 @@ impl Column {
             map,
             soft: false,
         });
+        self
+    }
+
+    /// Unique (any case) among the rows with the same `scope` column.
+    pub const fn unique_in(mut self, scope: &'static str) -> Column {
+        self.unique_in = Some(scope);
         self
     }
 
@@ -278,7 +289,7 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("league_id", "league"),
-            name("name"),
+            name("name").unique_in("league_id"),
             coach("coach"),
             text("roster"),
             date("created_on"),
@@ -302,7 +313,7 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("league_id", "league"),
-            name("name"),
+            name("name").unique_in("league_id"),
             date("started_on"),
             date("closed_on").nullable(),
             seed("coin_seed"),
@@ -314,7 +325,11 @@ pub static SHARED: &[TableSpec] = &[
     TableSpec {
         name: "division",
         stage: stage::SEASON,
-        columns: &[key(), refers("season_id", "season"), name("name")],
+        columns: &[
+            key(),
+            refers("season_id", "season"),
+            name("name").unique_in("season_id"),
+        ],
         league_rows: OF_LEAGUE_SEASONS,
         team_rows: None,
         one_per: None,
@@ -382,7 +397,10 @@ pub static SHARED: &[TableSpec] = &[
         columns: &[
             key(),
             refers("team_id", "team"),
-            int("number").min(0).max(MAX_SHIRT_NUMBER),
+            int("number")
+                .min(0)
+                .max(MAX_SHIRT_NUMBER)
+                .unique_in("team_id"),
             name("name"),
             text("kind"),
             text("position"),

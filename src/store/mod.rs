@@ -4,7 +4,7 @@
 
 mod audit;
 mod backup;
-mod bloodbowl;
+pub mod bloodbowl;
 mod change;
 pub mod dreadball;
 mod error;
@@ -12,7 +12,7 @@ mod fixture;
 mod history;
 mod ids;
 mod integrity;
-mod killpower;
+pub mod killpower;
 mod league;
 mod ledger;
 pub mod migrate;
@@ -33,13 +33,6 @@ pub use backup::{
     BackupReason, DEFAULT_BACKUPS_KEPT, PendingCopy, RESTORE_LIMIT_BYTES, Restored, backups_beside,
     restore,
 };
-pub use bloodbowl::match_day::{
-    AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, PrematchRow,
-    StoredRoll, TeamRow,
-};
-pub use bloodbowl::{
-    BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer,
-};
 pub use change::ChangeRecord;
 pub use error::{Damage, Mismatch, OrphanRow, Rule, RuleBreak, SchemaObject, StoreError};
 pub use fixture::{
@@ -51,10 +44,6 @@ pub use ids::{
     TeamId, TemplateId,
 };
 pub use integrity::{FileCheck, Finding, check_file};
-pub use killpower::match_day::{
-    DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,
-};
-pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollRow};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use ledger::MatchLedger;
 pub use playoff::PlayoffRecord;

@@ -7,7 +7,8 @@ use clap::{Args, Subcommand, ValueEnum};
 
 use crate::cli::game_seam::{GameFlags, given_names};
 use crate::coach::bloodbowl::BloodBowl;
-use crate::error::{BloodBowlFault, Error};
+use crate::error::Error;
+use crate::error::bloodbowl::BloodBowlFault;
 use crate::games::Game;
 
 #[derive(Debug, Subcommand)]

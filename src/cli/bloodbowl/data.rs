@@ -41,8 +41,12 @@ pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
             let list = &r.tables.inducements.list;
             emit(as_json, list, || inducements(list, lang))
         }
-        other => Err(InputFault::BloodBowlTable {
+        other => Err(InputFault::DataTable {
+            game: crate::games::Game::names(&crate::coach::bloodbowl::BloodBowl),
             given: format!("{other:?}").to_lowercase(),
+            tables: ["teams", "skills", "special-rules", "inducements"]
+                .map(String::from)
+                .to_vec(),
         }
         .into()),
     }

@@ -6,7 +6,8 @@ use clap::{Args, Subcommand, ValueEnum};
 pub use super::match_day_args::*;
 use crate::cli::game_seam::{GameFlags, given_names};
 use crate::coach::dreadball::DreadBall;
-use crate::error::{DreadBallFault, Error};
+use crate::error::Error;
+use crate::error::dreadball::DreadBallFault;
 use crate::games::Game;
 
 /// The parts of a Mechanite. Every part takes its id, French or English name

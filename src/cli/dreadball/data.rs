@@ -39,7 +39,7 @@ pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
         ),
         DataTable::Hacks => emit(as_json, &r.hacks, || hacks(context)),
         DataTable::SpecialRules | DataTable::Inducements | DataTable::ImportRoster => {
-            Err(crate::error::BloodBowlFault::DataOnly.into())
+            Err(crate::error::bloodbowl::BloodBowlFault::DataOnly.into())
         }
     }
 }

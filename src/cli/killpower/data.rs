@@ -18,8 +18,10 @@ pub fn print(context: &Context, table: DataTable, as_json: bool) -> Result<()> {
             text::characteristics(data, lang)
         }),
         DataTable::Skills => emit(as_json, &data.equipment, || text::equipment(data, lang)),
-        other => Err(InputFault::BloodBowlTable {
+        other => Err(InputFault::DataTable {
+            game: crate::games::Game::names(&crate::coach::killpower::Killpower),
             given: format!("{other:?}").to_lowercase(),
+            tables: ["teams", "skills"].map(String::from).to_vec(),
         }
         .into()),
     }

@@ -15,7 +15,7 @@ use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
 use crate::rules::killpower::{DeathRisk, PlayoffDraw};
-use crate::store::{CardRecord, KillpowerLeagueRecord};
+use crate::store::killpower::{CardRecord, KillpowerLeagueRecord};
 
 pub fn points_to_score(a: i32, b: i32, stronger: u32, weaker: u32, lang: Lang) -> String {
     let gap = a.abs_diff(b);

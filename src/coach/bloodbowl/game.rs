@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::error::BloodBowlFault;
+use crate::error::bloodbowl::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::bloodbowl::pre_match::dungeonbowl_result_possible;

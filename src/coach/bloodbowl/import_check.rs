@@ -16,7 +16,8 @@ use crate::rules::bloodbowl::stored::{
     residence_problem, residency_problem, sponsorship_problem, stadium_problem,
 };
 use crate::rules::bloodbowl::{Refusal, problems};
-use crate::store::{FixtureId, LeagueId, PostTeamRow, TeamId, Tx};
+use crate::store::bloodbowl::PostTeamRow;
+use crate::store::{FixtureId, LeagueId, TeamId, Tx};
 use crate::{Error, Result};
 
 /// Each problem in English and French.

@@ -11,7 +11,8 @@ use crate::rules::bloodbowl::match_day::limits::check_line;
 use crate::rules::bloodbowl::match_day::{
     MatchDayRefusal, PlayerMatch, PlayerRefusal, SIDES, prayer_spp,
 };
-use crate::store::{FixtureRecord, PlayerMatchRow, Tx};
+use crate::store::bloodbowl::PlayerMatchRow;
+use crate::store::{FixtureRecord, Tx};
 use crate::{Error, Result};
 
 /// Each problem in English and French.

@@ -2,7 +2,8 @@
 
 use super::super::audit::audit;
 use super::super::load_league;
-use crate::store::{BloodBowlLeagueRecord, FieldChange, LeagueId, NewAudit, Store, StoreError, Tx};
+use crate::store::bloodbowl::BloodBowlLeagueRecord;
+use crate::store::{FieldChange, LeagueId, NewAudit, Store, StoreError, Tx};
 use crate::{Error, Result};
 
 /// Dugout's defaults (not quoted rules), as schema 6 writes them for a new league.

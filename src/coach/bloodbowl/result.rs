@@ -2,7 +2,7 @@
 
 use crate::Result;
 use crate::coach::MatchReport;
-use crate::error::BloodBowlFault;
+use crate::error::bloodbowl::BloodBowlFault;
 
 /// A Blood Bowl result is touchdowns and casualties per side. It has no landslide; a
 /// playoff game needs a winner; match events (casualty rolls, SPP, deaths) come with the

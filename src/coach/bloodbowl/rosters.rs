@@ -10,7 +10,7 @@ use super::super::load_league;
 use crate::Result;
 use crate::data::bloodbowl::{Reference, Roster, RosterPack, load_pack};
 use crate::data::find_by_name;
-use crate::error::{BloodBowlFault, NotFound};
+use crate::error::bloodbowl::BloodBowlFault;
 use crate::store::{LeagueId, NewAudit, Store, Tx, today};
 
 /// The bundled Blood Bowl reference data.
@@ -35,7 +35,7 @@ pub fn find_roster(tx: &Tx<'_>, league: LeagueId, query: &str) -> Result<Roster>
     }
     let rosters = league_rosters(tx, league)?;
     find_by_name(&rosters, query).cloned().ok_or_else(|| {
-        NotFound::BloodBowlRoster {
+        BloodBowlFault::RosterNotFound {
             query: query.trim().to_string(),
             rosters: rosters.iter().map(|r| r.id.clone()).collect(),
         }

@@ -13,10 +13,8 @@ use crate::error::{NotFound, TeamFault};
 use crate::games::Money;
 use crate::rules::bloodbowl::{Purchase, Refusal, hire_cost, problems, purchase_cost};
 use crate::rules::names::check_name;
-use crate::store::{
-    BloodBowlPlayerRecord, BloodBowlTeamItems, LeagueId, NewBloodBowlPlayer, PlayerId, Store,
-    StoreError, TeamId, Tx, today,
-};
+use crate::store::bloodbowl::{BloodBowlPlayerRecord, BloodBowlTeamItems, NewBloodBowlPlayer};
+use crate::store::{LeagueId, PlayerId, Store, StoreError, TeamId, Tx, today};
 use crate::{Error, Result};
 
 /// Shirt numbers a player may wear.
@@ -333,7 +331,7 @@ pub fn rename_player(
             name: before.name.clone(),
         };
         record_change(tx, id, &summary, &reversal, None)?;
-        let renamed = crate::store::BloodBowlPlayerRecord { name, ..before };
+        let renamed = crate::store::bloodbowl::BloodBowlPlayerRecord { name, ..before };
         Ok(player_view(&team.roster, &renamed, Lang::En))
     })
 }
@@ -373,12 +371,15 @@ pub fn renumber_player(
             number: before.number,
         };
         record_change(tx, id, &summary, &reversal, None)?;
-        let renumbered = crate::store::BloodBowlPlayerRecord { number, ..before };
+        let renumbered = crate::store::bloodbowl::BloodBowlPlayerRecord { number, ..before };
         Ok(player_view(&team.roster, &renumbered, Lang::En))
     })
 }
 
-fn find(team: &Loaded, player: PlayerId) -> Result<&crate::store::BloodBowlPlayerRecord> {
+fn find(
+    team: &Loaded,
+    player: PlayerId,
+) -> Result<&crate::store::bloodbowl::BloodBowlPlayerRecord> {
     let id = team.header.id;
     team.players
         .iter()

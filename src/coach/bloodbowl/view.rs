@@ -10,10 +10,10 @@ use crate::data::bloodbowl::Roster;
 use crate::rules::bloodbowl::{
     CreationRules, Items, PlayerState, TeamState, current_team_value_gp, team_value_gp,
 };
-use crate::store::{
-    BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, LeagueId, PlayerId,
-    StoreError, TeamHeader, TeamId, TeamRow, Tx,
+use crate::store::bloodbowl::{
+    BloodBowlLeagueRecord, BloodBowlPlayerRecord, BloodBowlTeamItems, TeamRow,
 };
+use crate::store::{LeagueId, PlayerId, StoreError, TeamHeader, TeamId, Tx};
 use crate::{Error, Result};
 
 /// One player of a Blood Bowl team.

@@ -3,7 +3,8 @@
 //! keeps the field's value before and after, and why.
 
 use super::load_dreadball_player;
-use crate::error::{DreadBallFault, NotFound, OverrideOf, TeamFault};
+use crate::error::dreadball::{DreadBallFault, OverrideOf};
+use crate::error::{NotFound, TeamFault};
 use rusqlite::types::Value;
 use serde::Serialize;
 

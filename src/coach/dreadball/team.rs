@@ -9,6 +9,7 @@ use crate::coach::undo::{Reversal, record_change};
 use crate::coach::{Context, load_league};
 use crate::data::Named;
 use crate::data::dreadball::{Role, StaffKind, Team};
+use crate::error::dreadball::DreadBallFault;
 use crate::error::{LeagueFault, NotFound, TeamFault};
 use crate::games::Game;
 use crate::rules::dreadball::build::{Design, MutantDesign};
@@ -80,7 +81,7 @@ pub struct TeamView {
 
 fn find_roster<'r>(context: &Context, query: &str) -> Result<&'r Team> {
     context.reference().team(query).ok_or_else(|| {
-        NotFound::DreadBallRoster {
+        DreadBallFault::RosterNotFound {
             query: query.trim().to_string(),
         }
         .into()

@@ -8,8 +8,9 @@ use super::super::audit::audit;
 use super::super::load_league;
 use super::require_killpower;
 use crate::Result;
-use crate::error::KillpowerFault;
-use crate::store::{CardRecord, FieldChange, LeagueId, NewAudit, Store, Tx};
+use crate::error::killpower::KillpowerFault;
+use crate::store::killpower::CardRecord;
+use crate::store::{FieldChange, LeagueId, NewAudit, Store, Tx};
 
 /// A card as entered or read from a file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,7 +5,7 @@ use crate::exchange::spec::{
     OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
     json, key, name, refers, seed, stage, text,
 };
-use crate::store::CardRecord;
+use crate::store::killpower::CardRecord;
 
 const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
 /// The power cards a team's gladiators hold: a team document carries them, and an
@@ -40,7 +40,7 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             key(),
             refers("league_id", "league"),
-            name("name"),
+            name("name").unique_in("league_id"),
             text("text"),
             int("copies").min(1),
         ],

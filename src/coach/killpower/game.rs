@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use crate::Result;
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::error::KillpowerFault;
+use crate::error::killpower::KillpowerFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;

@@ -13,7 +13,8 @@ use crate::rules::killpower::{
     DeckCard, EquipmentRule, Gladiator, KpbRefusal, deck_problems, gladiator_problems,
     ranking_problem, team_card_problems,
 };
-use crate::store::{CardRecord, KillpowerLeagueRecord, LeagueId, TeamId, Tx};
+use crate::store::killpower::{CardRecord, KillpowerLeagueRecord};
+use crate::store::{LeagueId, TeamId, Tx};
 
 /// Each problem in English and French.
 type Problems = Vec<(String, String)>;

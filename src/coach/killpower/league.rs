@@ -10,7 +10,8 @@ use serde::Serialize;
 
 use crate::Result;
 use crate::rules::killpower::{Mode, PlayoffDraw, RankingSettings, XpRounding};
-use crate::store::{FieldChange, KillpowerLeagueRecord, LeagueId, Store};
+use crate::store::killpower::KillpowerLeagueRecord;
+use crate::store::{FieldChange, LeagueId, Store};
 
 /// The settings a new league of `mode` starts with.
 pub fn default_settings(mode: Mode) -> Result<KillpowerLeagueRecord> {

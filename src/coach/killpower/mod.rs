@@ -53,7 +53,8 @@ use crate::error::LeagueFault;
 use crate::games::Game;
 use crate::rules::Side;
 use crate::rules::killpower::KpbRefusal;
-use crate::store::{KillpowerLeagueRecord, LeagueId, LeagueRecord, Tx};
+use crate::store::killpower::KillpowerLeagueRecord;
+use crate::store::{LeagueId, LeagueRecord, Tx};
 use crate::{Error, Result};
 
 /// The bundled Killpower Ball data.

@@ -20,15 +20,14 @@ use super::{reference, refused, require_killpower, settings_of};
 use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::dice::{RollLog, RollRecord};
-use crate::error::{FixtureFault, KillpowerFault};
+use crate::error::FixtureFault;
+use crate::error::killpower::KillpowerFault;
 use crate::rules::killpower::{
     Decided, Ending, EquipmentRule, Gladiator, MagicChoice, Mode, Outcome, PostmatchInput,
     PostmatchPlan, RankingChange, Replacement, Side, Stat, TeamAfterMatch, postmatch,
 };
-use crate::store::{
-    CardRecord, DeathRiskRow, EventKind, EventRecord, FixtureId, FixtureRecord, GladiatorRecord,
-    KeptGladiator, NewAudit, Store, Tx,
-};
+use crate::store::killpower::{CardRecord, DeathRiskRow, GladiatorRecord, KeptGladiator};
+use crate::store::{EventKind, EventRecord, FixtureId, FixtureRecord, NewAudit, Store, Tx};
 use crate::{Error, Result};
 
 /// A death risk as the review shows it.

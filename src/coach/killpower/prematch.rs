@@ -17,13 +17,12 @@ use super::{reference, refused, require_killpower, settings_of};
 use crate::Result;
 use crate::data::killpower::Reference;
 use crate::dice::{RollLog, RollRecord};
-use crate::error::{FixtureFault, KillpowerFault};
+use crate::error::FixtureFault;
+use crate::error::killpower::KillpowerFault;
 use crate::rules::Side;
 use crate::rules::killpower::{LineupGladiator, Magic, PrematchPlan, SideLineup, prematch};
-use crate::store::{
-    FixtureId, FixtureRecord, GladiatorRecord, KpbPrematchRow, LeagueRecord, LineupRow, NewAudit,
-    Store, TeamId, Tx, today,
-};
+use crate::store::killpower::{GladiatorRecord, KpbPrematchRow, LineupRow};
+use crate::store::{FixtureId, FixtureRecord, LeagueRecord, NewAudit, Store, TeamId, Tx, today};
 
 /// What a coach (or the referee) enters before a match.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,12 +83,11 @@ fn lineup_of(
     };
     let mut chosen = Vec::new();
     for number in numbers {
-        let found = roster.iter().find(|g| g.number == *number).ok_or_else(|| {
-            KillpowerFault::NoSuchNumber {
-                side,
-                number: *number,
-            }
-        })?;
+        let missing = KillpowerFault::NoSuchNumber {
+            side,
+            number: *number,
+        };
+        let found = roster.iter().find(|g| g.number == *number).ok_or(missing)?;
         if !chosen.iter().any(|g: &GladiatorRecord| g.number == *number) {
             chosen.push(found.clone());
         }

@@ -17,14 +17,13 @@ use super::{reference, refused, settings_of};
 use crate::Result;
 use crate::coach::MatchReport;
 use crate::dice::{RollLog, RollRecord};
-use crate::error::KillpowerFault;
+use crate::error::killpower::KillpowerFault;
 use crate::rules::killpower::{
     Decided, DrawSettled, Ending, FreeThrow, Mode, RankingChange, Shooter, Side, ThrowInput,
     decide, draw_settled, ranking_changes, settle_free_throws,
 };
-use crate::store::{
-    FixtureId, FreeThrowRow, KillpowerLeagueRecord, KpbResultRow, PlayerId, TeamId, Tx,
-};
+use crate::store::killpower::{FreeThrowRow, KillpowerLeagueRecord, KpbResultRow};
+use crate::store::{FixtureId, PlayerId, TeamId, Tx};
 
 /// What a Killpower Ball result holds besides the score (`MatchReport::game_detail`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -12,7 +12,8 @@ use crate::Result;
 use crate::data::Lang;
 use crate::rules::Side;
 use crate::rules::killpower::{Gladiator, Outcome};
-use crate::store::{FixtureId, FixtureRecord, GladiatorRecord, PlayerId, Store, Tx};
+use crate::store::killpower::GladiatorRecord;
+use crate::store::{FixtureId, FixtureRecord, PlayerId, Store, Tx};
 
 /// What a match's report recorded, if it has one.
 pub fn stored_report(

@@ -13,14 +13,16 @@ use super::{reference, refused, require_killpower, settings_of};
 use crate::Result;
 use crate::data::Lang;
 use crate::dice::{RollLog, RollRecord};
-use crate::error::{KillpowerFault, TeamFault};
+use crate::error::TeamFault;
+use crate::error::killpower::KillpowerFault;
 use crate::rules::Side;
 use crate::rules::killpower::{
     DeckCard, EquipmentRule, Gladiator, MagicChoice, NewGladiator, create_gladiator,
     tournament_problems,
 };
 use crate::rules::names::check_name;
-use crate::store::{CardRecord, KpbRollRow, LeagueId, Store, TeamId, Tx, today};
+use crate::store::killpower::{CardRecord, KpbRollRow};
+use crate::store::{LeagueId, Store, TeamId, Tx, today};
 
 /// A gladiator as a coach describes it: the chosen cards by name or deck id.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]

@@ -6,7 +6,7 @@
 
 use super::super::fixtures::load_fixture;
 use crate::Result;
-use crate::error::KillpowerFault;
+use crate::error::killpower::KillpowerFault;
 use crate::rules::killpower::Magic;
 use crate::store::{FixtureId, Tx};
 

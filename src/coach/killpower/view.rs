@@ -10,7 +10,8 @@ use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::rules::Side;
 use crate::rules::killpower::{Magic, Mode, SideResult, Stat, Stats, division, power, raises_left};
-use crate::store::{CardRecord, GladiatorRecord, LeagueId, PlayerId, Store, TeamId, Tx};
+use crate::store::killpower::{CardRecord, GladiatorRecord};
+use crate::store::{LeagueId, PlayerId, Store, TeamId, Tx};
 
 /// A gladiator, with names in the language asked for.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -226,21 +226,18 @@ impl Plan {
         Ok(())
     }
 
-    /// Names unique where the file keeps them so (any case): teams and seasons in a
-    /// league, divisions in a season, power cards in a deck; shirt numbers among a
+    /// Values unique where the file keeps them so (any case), as each table's spec says
+    /// (`Column::unique_in`): teams and seasons in a league, divisions in a season, a
+    /// game's named things (Killpower Ball's power cards in a deck); shirt numbers among a
     /// team's current players.
     fn check_unique_names(&self) -> Result<(), Problem> {
-        const UNIQUE: [(&str, &str, &str); 5] = [
-            ("team", "league_id", "name"),
-            ("season", "league_id", "name"),
-            ("division", "season_id", "name"),
-            ("killpower_card", "league_id", "name"),
-            ("player", "team_id", "number"),
-        ];
-        for (table, scope, field) in UNIQUE {
-            let Some((spec, rows)) = self.tables.iter().find(|(spec, _)| spec.name == table) else {
-                continue;
-            };
+        let unique = self.tables.iter().flat_map(|(spec, rows)| {
+            spec.columns
+                .iter()
+                .filter_map(move |column| Some((spec, rows, column.unique_in?, column.name)))
+        });
+        for (spec, rows, scope, field) in unique {
+            let table = spec.name;
             let at_of = |name: &str| spec.columns.iter().position(|c| c.name == name);
             let (Some(field_at), Some(scope_at)) = (at_of(field), at_of(scope)) else {
                 continue;

@@ -22,7 +22,9 @@ use crate::gui::tr::{Text, Wz, fill, tr};
 use crate::gui::widgets::caption;
 use crate::gui::wizard::review::review_page;
 use crate::rules::bloodbowl::match_day::{RollRecord, StadiumPick, attribute_entry};
-use crate::store::{AdvancementRow, CasualtyRow, PlayerMatchRow, PostTeamRow, PrematchRow};
+use crate::store::bloodbowl::{
+    AdvancementRow, CasualtyRow, PlayerMatchRow, PostTeamRow, PrematchRow,
+};
 
 /// The side a stored `home`/`away` names.
 fn side_of_key(key: Option<&str>) -> Option<usize> {

@@ -21,7 +21,8 @@ use crate::gui::game_parts::{FactSource, SettingFact};
 use crate::gui::killpower::tr::Kp;
 use crate::gui::tr::{Text, tr};
 use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
-use crate::store::{CardRecord, KillpowerLeagueRecord, LeagueId, Store};
+use crate::store::killpower::{CardRecord, KillpowerLeagueRecord};
+use crate::store::{LeagueId, Store};
 use crate::{Error, Result};
 
 /// What the league screen shows of a Killpower Ball league besides the shared parts.

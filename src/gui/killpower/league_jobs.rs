@@ -17,7 +17,8 @@ use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::killpower::tr::Kp;
 use crate::gui::tr::{Text, fill, tr};
-use crate::store::{KillpowerLeagueRecord, LeagueId, Store};
+use crate::store::killpower::KillpowerLeagueRecord;
+use crate::store::{LeagueId, Store};
 
 /// A field typed: the refusal it may have caused no longer stands.
 pub(super) fn typed(form: &mut LeagueForm, message: Message) {

@@ -22,7 +22,7 @@ use crate::gui::style::{button as role, space};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, link, refusal, segment, subheading};
 use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
-use crate::store::CardRecord;
+use crate::store::killpower::CardRecord;
 
 fn refusal_for(form: &LeagueForm, control: Control) -> Option<&str> {
     match &form.refusal {

@@ -24,7 +24,8 @@ use crate::gui::widgets::Loadable;
 use crate::gui::wizard::Step as SharedStep;
 use crate::gui::wizard::{Flow, Staging, WizardStep};
 use crate::rules::killpower::{Ending, Mode, Side};
-use crate::store::{CardRecord, FixtureId, SeasonId};
+use crate::store::killpower::CardRecord;
+use crate::store::{FixtureId, SeasonId};
 
 /// The screen's three steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -16,7 +16,8 @@ use crate::gui::killpower::tr::Kp;
 use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::killpower::{EquipmentRule, Mode};
-use crate::store::{CardRecord, KillpowerLeagueRecord, LeagueId, LeagueRecord, TeamId};
+use crate::store::killpower::{CardRecord, KillpowerLeagueRecord};
+use crate::store::{LeagueId, LeagueRecord, TeamId};
 
 /// What the wizard reads of its league.
 #[derive(Debug, Clone, PartialEq, Eq)]

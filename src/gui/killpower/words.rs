@@ -15,7 +15,7 @@ use crate::gui::style::space;
 use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::{Pick, caption};
 use crate::rules::killpower::{Outcome, Stat, roll_shown};
-use crate::store::CardRecord;
+use crate::store::killpower::CardRecord;
 
 /// The bundled data (None only when it is damaged, which the start of the program
 /// already refuses).

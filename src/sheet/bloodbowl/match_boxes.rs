@@ -200,7 +200,7 @@ fn played_row(
 }
 
 /// How many times a player's line earned the award `id`.
-fn award_count(line: &crate::store::PlayerMatchRow, id: &str) -> u32 {
+fn award_count(line: &crate::store::bloodbowl::PlayerMatchRow, id: &str) -> u32 {
     match id {
         "touchdown" => line.touchdowns,
         "casualty" => line.casualties,

@@ -14,7 +14,8 @@ use crate::data::bloodbowl::Reference;
 use crate::data::bloodbowl::tables::Tables;
 use crate::rules::bloodbowl::match_day::{StadiumPick, attribute_entry};
 use crate::sheet::SheetOptions;
-use crate::store::{FixtureId, PrematchRow, Store};
+use crate::store::bloodbowl::PrematchRow;
+use crate::store::{FixtureId, Store};
 
 /// The league format whose matches are played in a dungeon.
 const DUNGEONBOWL: &str = "dungeonbowl";

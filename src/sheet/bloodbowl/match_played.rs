@@ -13,9 +13,8 @@ use crate::coach::treasury_before;
 use crate::data::Lang;
 use crate::data::Named;
 use crate::data::bloodbowl::tables::Tables;
-use crate::store::{
-    CasualtyRow, FixtureRecord, PlayerMatchRow, PlayerRow, Store, TeamId, TeamRow, Tx,
-};
+use crate::store::bloodbowl::{CasualtyRow, PlayerMatchRow, PlayerRow, TeamRow};
+use crate::store::{FixtureRecord, Store, TeamId, Tx};
 
 /// A played match, home then away.
 #[derive(Debug, Clone, Serialize)]
@@ -91,7 +90,7 @@ pub fn played(
     })
 }
 
-fn post_line(day: &MatchDayView, team: TeamId) -> Option<&crate::store::PostTeamRow> {
+fn post_line(day: &MatchDayView, team: TeamId) -> Option<&crate::store::bloodbowl::PostTeamRow> {
     day.teams.iter().find(|t| t.team_id == team)
 }
 

@@ -8,7 +8,7 @@ use crate::coach::AsOf;
 use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
 use crate::data::bloodbowl::{Reference, SkillRef};
 use crate::data::{Lang, Named};
-use crate::error::BloodBowlFault;
+use crate::error::bloodbowl::BloodBowlFault;
 use crate::games::Money;
 use crate::sheet::SheetOptions;
 use crate::sheet::frame::{Fact, info_cells, sheet_header};

@@ -18,7 +18,8 @@ use crate::sheet::SheetOptions;
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width, row_height};
 use crate::sheet::tr::L;
-use crate::store::{KillpowerLeagueRecord, LeagueId, Store, today};
+use crate::store::killpower::KillpowerLeagueRecord;
+use crate::store::{LeagueId, Store, today};
 
 const SIZE: f32 = 9.0;
 const NOTE: Style = Style::new(7.5).grey(0.3);

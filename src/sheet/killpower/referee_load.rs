@@ -16,7 +16,8 @@ use crate::data::Lang;
 use crate::rules::Side;
 use crate::rules::killpower::{Mode, RankingChange, SideResult};
 use crate::sheet::SheetOptions;
-use crate::store::{FixtureId, KpbResultRow, Store};
+use crate::store::killpower::KpbResultRow;
+use crate::store::{FixtureId, Store};
 
 /// What a referee sheet prints.
 #[derive(Debug, Clone, Serialize)]

@@ -15,14 +15,15 @@ use crate::coach::AsOf;
 use crate::coach::killpower::{GladiatorView, KpbTeam};
 use crate::data::Lang;
 use crate::data::killpower::Reference;
-use crate::error::KillpowerFault;
+use crate::error::killpower::KillpowerFault;
 use crate::sheet::frame::{Fact, fact, info_cells, sheet_header};
 use crate::sheet::games::TeamPages;
 use crate::sheet::glossary::glossary_titled;
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
-use crate::store::{CardRecord, Store, TeamId, today};
+use crate::store::killpower::CardRecord;
+use crate::store::{Store, TeamId, today};
 
 const SIZE: f32 = 8.0;
 const NOTE: f32 = 6.8;

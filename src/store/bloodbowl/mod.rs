@@ -12,6 +12,11 @@ use crate::store::error::corrupt;
 pub(crate) mod match_day;
 pub mod stats;
 
+pub use match_day::{
+    AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, PrematchRow,
+    StoredRoll, TeamRow,
+};
+
 /// A Blood Bowl league's own settings (defaults documented in `docs/bloodbowl.md`, "League settings").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct BloodBowlLeagueRecord {

@@ -13,6 +13,10 @@ use crate::store::error::corrupt;
 pub(crate) mod match_day;
 mod stats;
 
+pub use match_day::{
+    DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,
+};
+
 mod gladiator;
 
 pub use gladiator::GladiatorRecord;

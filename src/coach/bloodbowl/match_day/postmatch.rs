@@ -15,7 +15,7 @@ use super::squad::{Squad, apothecaries_for, squads};
 use crate::Result;
 use crate::coach::Context;
 use crate::data::bloodbowl::tables::Tables;
-use crate::error::BloodBowlFault;
+use crate::error::bloodbowl::BloodBowlFault;
 use crate::rules::bloodbowl::match_day::MatchDayRefusal;
 use crate::rules::bloodbowl::match_day::{
     RollLog, SIDES, StadiumPick, TeamChoices, TeamInput, apply_casualty, costly_errors_step,
@@ -23,7 +23,8 @@ use crate::rules::bloodbowl::match_day::{
 };
 use crate::rules::bloodbowl::post_match::TeamMatch;
 use crate::rules::bloodbowl::pre_match::Side;
-use crate::store::{FixtureId, PlayerId, PrematchRow, Store, Tx, today};
+use crate::store::bloodbowl::PrematchRow;
+use crate::store::{FixtureId, PlayerId, Store, Tx, today};
 
 /// The post-match a report would record, without recording it.
 pub fn preview_postmatch(

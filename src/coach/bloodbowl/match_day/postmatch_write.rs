@@ -15,10 +15,10 @@ use crate::data::Lang;
 use crate::data::nouns::{ADVANCEMENTS, CASUALTIES};
 use crate::rules::bloodbowl::{current_team_value_gp, team_value_gp};
 use crate::store::MatchLedger;
-use crate::store::{
-    AdvancementRow, CasualtyRow, EventKind, EventRecord, FixtureId, NewAudit, PlayerId,
-    PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, StoreError, Tx,
+use crate::store::bloodbowl::{
+    AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts,
 };
+use crate::store::{EventKind, EventRecord, FixtureId, NewAudit, PlayerId, StoreError, Tx};
 
 /// The ledger kinds a post-match writes (a reset removes them).
 pub const POSTMATCH_LEDGER: [&str; 5] = ["winnings", "stadium", "signing", "staff", "costly-error"];

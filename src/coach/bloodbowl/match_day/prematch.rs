@@ -12,7 +12,7 @@ use crate::coach::Context;
 use crate::coach::audit::audit;
 use crate::data::Lang;
 use crate::data::bloodbowl::tables::Tables;
-use crate::error::BloodBowlFault;
+use crate::error::bloodbowl::BloodBowlFault;
 use crate::rules::bloodbowl::inducements::InducementBuy;
 use crate::rules::bloodbowl::match_day::{
     BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, RollLog, SIDES,
@@ -20,7 +20,8 @@ use crate::rules::bloodbowl::match_day::{
 };
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::store::MatchLedger;
-use crate::store::{FixtureId, NewAudit, NewBloodBowlPlayer, PrematchRow, Store, Tx, today};
+use crate::store::bloodbowl::{NewBloodBowlPlayer, PrematchRow};
+use crate::store::{FixtureId, NewAudit, Store, Tx, today};
 
 /// One inducement line as a coach asks for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -17,7 +17,8 @@ use crate::rules::bloodbowl::match_day::{
 };
 use crate::rules::bloodbowl::pre_match::Side;
 use crate::rules::bloodbowl::{Purchase, purchase_cost};
-use crate::store::{PlayerRow, StoreError, TeamRow, Tx};
+use crate::store::bloodbowl::{PlayerRow, TeamRow};
+use crate::store::{StoreError, Tx};
 use crate::{Error, Result};
 
 /// A sum a side's post-match moves besides its steps 1 to 4: a kind, an amount, the

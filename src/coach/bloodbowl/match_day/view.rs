@@ -7,10 +7,10 @@ use serde::Serialize;
 
 use crate::Result;
 use crate::rules::bloodbowl::match_day::BALL_KEY;
-use crate::store::{
-    AdvancementRow, CasualtyRow, FixtureId, PlayerId, PlayerMatchRow, PostTeamRow, PrematchRow,
-    Store, StoredRoll, TeamId,
+use crate::store::bloodbowl::{
+    AdvancementRow, CasualtyRow, PlayerMatchRow, PostTeamRow, PrematchRow, StoredRoll,
 };
+use crate::store::{FixtureId, PlayerId, Store, TeamId};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MatchDayView {
