@@ -53,7 +53,8 @@ pub struct SeasonReportDoc {
     pub tables: Vec<DivisionTable>,
     /// One race chart per division.
     pub races: Vec<Chart>,
-    pub margins: Chart,
+    /// None when no match has been played.
+    pub margins: Option<Chart>,
     pub leaders: Vec<LeaderBoard>,
     pub records: Vec<RecordLine>,
 }
@@ -85,7 +86,7 @@ pub fn season_report(
         date: today(),
         tables,
         races,
-        margins: coach::margins_chart(&matches, lang),
+        margins: (!matches.matches().is_empty()).then(|| coach::margins_chart(&matches, lang)),
         leaders: coach::leader_boards(store, scope, None, LEADERS_SHOWN, lang)?,
         records: records.record_lines(lang),
         league,
@@ -116,7 +117,10 @@ pub fn season_report_pdf(doc: &SeasonReportDoc, options: &SheetOptions) -> Resul
         }
     }
     w.heading(w.t(R::Margins));
-    super::chart::chart_block(&mut w, &doc.margins, 180.0);
+    match &doc.margins {
+        Some(margins) => super::chart::chart_block(&mut w, margins, 180.0),
+        None => w.line_of_text(w.t(L::NoMatches), Style::new(8.5).grey(0.3)),
+    }
     leaders(&mut w, &doc.leaders);
     records(&mut w, game, &doc.records);
     Ok(w.finish(&title))

@@ -165,6 +165,8 @@ fn a_season_without_matches_says_so_and_a_missing_season_is_refused() {
     let text = pdf_text(&path);
     assert!(text.contains("No leader yet"), "{text}");
     assert!(text.contains("No record yet"), "{text}");
+    assert!(text.contains("No matches yet"), "{text}");
+    assert!(!text.contains("Winning margins"), "{text}");
     let missing = out(&cli, "missing.pdf");
     let args = ["sheet", "season-report", "--season", "99", "-o"];
     let refused = cli.refused(&[&args[..], &[missing.to_str().unwrap()]].concat());
