@@ -10,7 +10,8 @@ pub struct Ticks {
 
 impl Ticks {
     pub fn values(&self) -> Vec<f64> {
-        let count = ((self.high - self.low) / self.step).round().max(0.0) as usize;
+        // Never past `high`: a range cut to start at 1 (positions) has its last step short.
+        let count = ((self.high - self.low) / self.step + 1e-9).floor().max(0.0) as usize;
         (0..=count)
             .map(|i| self.low + self.step * i as f64)
             .collect()
@@ -74,5 +75,15 @@ mod tests {
         assert!(ticks.high > ticks.low, "a flat series still has an axis");
         assert_eq!(nice_ticks(f64::NAN, 1.0, 5, false).low, 0.0);
         assert!((ticks.fraction(ticks.low)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn ticks_stop_at_the_top_of_the_range() {
+        let positions = Ticks {
+            low: 1.0,
+            high: 10.0,
+            step: 2.0,
+        };
+        assert_eq!(positions.values(), vec![1.0, 3.0, 5.0, 7.0, 9.0]);
     }
 }
