@@ -15,6 +15,7 @@ use crate::Result;
 use crate::data::Lang;
 use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
+use crate::stats::{StatLine, Statistic, ValuePoint};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::tr::texts;
 
@@ -198,6 +199,35 @@ pub trait Game: Sync {
         team: TeamId,
         lang: Lang,
     ) -> Result<Vec<(String, String)>>;
+    /// The statistics the game counts for its players and teams, in the order its
+    /// leader boards show them (their ids are stable: scripts and the website read them).
+    fn statistics(&self) -> &'static [Statistic];
+    /// Every count behind `statistics` in a league (or one of its seasons): what each
+    /// player (or team) added in each played match and, for the whole league, what
+    /// imported teams' players brought from another file. A reset match leaves no line.
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<StatLine>>;
+    /// The statistic a player's career chart follows (star player points, experience).
+    fn career_statistic(&self) -> &'static str;
+    /// The values each team had after its matches and today's, in its game's terms,
+    /// with the treasury then where the game keeps one. By default, today's only.
+    fn value_history(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
+        let values = self.team_values(tx, league)?;
+        Ok(tx
+            .team_headers(league)?
+            .into_iter()
+            .map(|team| ValuePoint {
+                team: team.id,
+                fixture: None,
+                value: values.get(&team.id).copied().unwrap_or(0),
+                treasury: Some(team.treasury),
+            })
+            .collect())
+    }
 }
 
 /// The points table a game's default play settings give (for "is this the default?").

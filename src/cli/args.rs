@@ -77,6 +77,9 @@ pub enum Command {
     Match(MatchCommand),
     /// A season's standings, per division
     Standings(StandingsArgs),
+    /// Leaders, records and head-to-head of a league, a season or a team
+    #[command(subcommand)]
+    Stats(super::stats::StatsCommand),
     /// Playoff brackets
     #[command(subcommand)]
     Playoffs(PlayoffsCommand),

@@ -21,6 +21,7 @@ mod revival;
 mod schedule;
 mod season;
 mod sheet;
+mod stats;
 mod store;
 mod store_file;
 mod surface;
@@ -51,6 +52,7 @@ pub use revival::RevivalFault;
 pub use schedule::ScheduleFault;
 pub use season::SeasonFault;
 pub use sheet::SheetFault;
+pub use stats::StatsFault;
 pub use surface::Surface;
 pub use team::TeamFault;
 
@@ -198,6 +200,7 @@ fault_into_error!(
     LeagueFault,
     SeasonFault,
     ScheduleFault,
+    StatsFault,
     FixtureFault,
     ReportFault,
     TeamFault,

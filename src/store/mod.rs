@@ -25,6 +25,7 @@ mod scratch;
 mod season;
 mod snapshot;
 mod sql_text;
+mod stats;
 mod team;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
@@ -57,6 +58,8 @@ pub use killpower::{CardRecord, GladiatorRecord, KillpowerLeagueRecord, KpbRollR
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use ledger::MatchLedger;
 pub use playoff::PlayoffRecord;
+pub use stats::{CarriedCareer, EventSum, MatchNumber, PlayedRow, PlayerNameRow};
+
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};
 pub use team::{LedgerEntry, PlayerLabel, TeamHeader};

@@ -207,6 +207,23 @@ impl Game for BloodBowl {
         super::import_check::import_problems(tx, team)
     }
 
+    fn career_statistic(&self) -> &'static str {
+        "spp"
+    }
+
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        super::stats::STATISTICS
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league, season)
+    }
+
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {
         super::team::restore_items(tx, team, items)
     }

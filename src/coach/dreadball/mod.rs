@@ -15,6 +15,7 @@ mod postmatch_report;
 mod prematch;
 mod prematch_view;
 mod sheet_data;
+mod stats;
 mod team;
 
 pub use build::*;
@@ -220,6 +221,23 @@ impl Game for DreadBall {
         lang: Lang,
     ) -> Result<Vec<(String, String)>> {
         import_check::import_problems(tx, team, lang)
+    }
+
+    fn career_statistic(&self) -> &'static str {
+        "experience"
+    }
+
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        stats::STATISTICS
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<crate::store::SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        stats::stat_lines(tx, league, season)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

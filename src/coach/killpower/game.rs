@@ -223,6 +223,23 @@ impl Game for Killpower {
         super::import_check::import_problems(tx, team, lang)
     }
 
+    fn career_statistic(&self) -> &'static str {
+        "death_risks_survived"
+    }
+
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        super::stats::STATISTICS
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league, season)
+    }
+
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {
         super::undo::undo_match_day(tx, fixture, after_result)
     }

@@ -9,6 +9,7 @@ use super::{FixtureId, LeagueId, PlayerId, StoreError, TeamId, Tx};
 
 /// A Blood Bowl match day's rows (pre-match, post-match, rolls).
 pub(crate) mod match_day;
+pub mod stats;
 
 /// A Blood Bowl league's own settings (defaults documented in `docs/bloodbowl.md`, "League settings").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -13,6 +13,7 @@ use crate::rules::killpower::{
 
 /// A Killpower Ball match's rows (pre-match, report, death risks).
 pub(crate) mod match_day;
+mod stats;
 
 /// A Killpower Ball league's own settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -1,0 +1,30 @@
+//! What every game's statistics share when they count match events (every game records
+//! its deaths as events; DreadBall all its counts): the lines, under the game's ids.
+
+use crate::Result;
+use crate::stats::StatLine;
+use crate::store::{EventKind, LeagueId, SeasonId, Tx};
+
+/// The statistic lines of a league's (or season's) match events: each event kind a game
+/// counts, under its statistic's id (`stats` pairs them).
+pub(crate) fn event_lines(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    season: Option<SeasonId>,
+    stats: &[(&'static str, EventKind)],
+) -> Result<Vec<StatLine>> {
+    Ok(tx
+        .league_events(league, season)?
+        .into_iter()
+        .filter_map(|sum| {
+            let (stat, _) = stats.iter().find(|(_, kind)| *kind == sum.kind)?;
+            Some(StatLine {
+                stat,
+                fixture: Some(sum.fixture),
+                team: sum.team,
+                player: Some(sum.player),
+                value: sum.amount,
+            })
+        })
+        .collect())
+}
