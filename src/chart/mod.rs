@@ -8,7 +8,7 @@ mod layout;
 pub mod palette;
 
 pub use axis::{Ticks, nice_ticks};
-pub use layout::{Hover, Ink, Mark, Stroke, hover, layout};
+pub use layout::{Anchor, Hover, Ink, Mark, Stroke, hover, layout};
 pub use palette::{ChartColours, Dash, Marker, Rgb};
 
 /// One line of a line chart: a value at each x (None: no point there).

@@ -3,6 +3,7 @@
 
 use iced::Task;
 
+use super::league_stats::{self, StatsTab};
 use super::table_rules::{self, RulesForm};
 use crate::coach::{self, SeasonView};
 use crate::data::Lang;
@@ -79,6 +80,9 @@ pub struct LeagueScreen {
     pub rules: Option<RulesForm>,
     /// The game's card: its tabs, forms and editors (`gui::games::CardForm`).
     pub card: CardForm,
+    /// The Statistics tab is in front (else the teams and seasons).
+    pub showing_stats: bool,
+    pub stats: StatsTab,
 }
 
 #[derive(Debug, Clone)]
@@ -114,6 +118,9 @@ pub enum Message {
     NewGameTeamPressed,
     /// A message of the game's card.
     Card(CardMessage),
+    /// The Statistics tab (true) or the teams and seasons (false) in front.
+    StatsShown(bool),
+    Stats(league_stats::Message),
 }
 
 pub enum Action {
@@ -158,10 +165,29 @@ impl LeagueScreen {
             season_refusal: None,
             rules: None,
             card: CardForm::default(),
+            showing_stats: false,
+            stats: StatsTab::new(),
         }
     }
 
+    /// Reads the screen's data (and the Statistics tab's, when it is in front).
     pub fn load(&mut self, db: &Db, lang: Lang) -> Task<Message> {
+        let stats = match self.showing_stats {
+            true => self.load_stats(db, lang),
+            false => Task::none(),
+        };
+        Task::batch([self.load_league(db, lang), stats])
+    }
+
+    fn load_stats(&self, db: &Db, lang: Lang) -> Task<Message> {
+        let seasons = self.data.loaded().map_or(&[][..], |d| &d.seasons[..]);
+        let scope = self.stats.scope(seasons);
+        self.stats
+            .load(db, lang, self.id, scope)
+            .map(Message::Stats)
+    }
+
+    fn load_league(&self, db: &Db, lang: Lang) -> Task<Message> {
         let id = self.id;
         Task::perform(
             db.call(lang, move |store, context| {
@@ -243,6 +269,20 @@ impl LeagueScreen {
             Message::NewGameTeamPressed => return Action::OpenNewTeam(self.id),
             Message::Card(message) => return self.card_message(message, db, lang),
             Message::GraveyardPressed => return Action::OpenGraveyard(self.id),
+            Message::StatsShown(shown) => {
+                self.showing_stats = shown;
+                if shown {
+                    return Action::Run(self.load_stats(db, lang));
+                }
+            }
+            Message::Stats(message) => {
+                let seasons = self.data.loaded().map_or(Vec::new(), |d| d.seasons.clone());
+                let (league, db) = (self.id, db.clone());
+                let task = self.stats.update(message, lang, move |tab| {
+                    tab.load(&db, lang, league, tab.scope(&seasons))
+                });
+                return Action::Run(task.map(Message::Stats));
+            }
         }
         Action::None
     }
