@@ -157,7 +157,7 @@ fn line_plot(chart: &LineChart, width: f32, height: f32) -> Plot {
     let legend = legend_width(chart, width);
     Plot {
         left: PAD + y_label + 6.0 + SMALL + 4.0,
-        top: PAD + TITLE + 10.0,
+        top: PAD + TITLE + 10.0 + SMALL,
         right: (width - PAD - legend).max(PAD + 40.0),
         bottom: (height - PAD - SMALL * 2.0 - 10.0).max(PAD + TITLE + 30.0),
         y,
@@ -383,7 +383,7 @@ fn bar_plot(chart: &BarChart, width: f32, height: f32) -> Plot {
         .fold(0.0, f32::max);
     Plot {
         left: PAD + y_label + 6.0 + SMALL + 4.0,
-        top: PAD + TITLE + 10.0,
+        top: PAD + TITLE + 10.0 + SMALL,
         right: (width - PAD).max(PAD + 40.0),
         bottom: (height - PAD - SMALL * 2.0 - 10.0).max(PAD + TITLE + 30.0),
         y,

@@ -21,6 +21,15 @@ texts! { ChartTip {
 /// How tall a chart stands on a screen.
 pub const CHART_HEIGHT: f32 = 320.0;
 
+/// Room kept free at the frame's right, for a legend's text a little wider than the
+/// layout's estimate of it.
+const RIGHT_ROOM: f32 = space::L;
+
+/// The size the layout lays the chart out in: the frame less its right room.
+fn laid_out(bounds: Size) -> (f32, f32) {
+    ((bounds.width - RIGHT_ROOM).max(0.0), bounds.height)
+}
+
 /// A chart and its drawing, kept by the screen that shows it so the drawing survives
 /// from one frame to the next.
 pub struct ChartView {
@@ -162,7 +171,7 @@ fn draw_mark(frame: &mut Frame, mark: &Mark, colours: &ChartColours) {
         } => frame.fill_text(canvas::Text {
             content: text.clone(),
             // The layout gives the baseline; iced hangs a text from its box's bottom.
-            position: Point::new(at.0, at.1 + size * 0.25),
+            position: Point::new(at.0, at.1 + size * 0.35),
             color: ink(*text_ink),
             size: (*size).into(),
             font: match bold {
@@ -280,9 +289,10 @@ impl<M> canvas::Program<M> for ChartView {
         let canvas::Event::Mouse(_) = event else {
             return None;
         };
-        let hover = cursor
-            .position_in(bounds)
-            .and_then(|at| chart::hover(&self.chart, bounds.width, bounds.height, (at.x, at.y)));
+        let hover = cursor.position_in(bounds).and_then(|at| {
+            let (width, height) = laid_out(bounds.size());
+            chart::hover(&self.chart, width, height, (at.x, at.y))
+        });
         if hover == state.hover {
             return None;
         }
@@ -302,7 +312,8 @@ impl<M> canvas::Program<M> for ChartView {
         let drawn = self
             .cache(colors(theme).dark)
             .draw(renderer, bounds.size(), |frame| {
-                let marks = chart::layout(&self.chart, frame.width(), frame.height());
+                let (width, height) = laid_out(frame.size());
+                let marks = chart::layout(&self.chart, width, height);
                 draw_marks(frame, &marks, colours);
             });
         let Some(hover) = &state.hover else {

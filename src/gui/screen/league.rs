@@ -179,8 +179,11 @@ impl LeagueScreen {
         Task::batch([self.load_league(db, lang), stats])
     }
 
+    /// The Statistics tab's numbers, once the league's seasons are known.
     fn load_stats(&self, db: &Db, lang: Lang) -> Task<Message> {
-        let seasons = self.data.loaded().map_or(&[][..], |d| &d.seasons[..]);
+        let Some(seasons) = self.data.loaded().map(|d| &d.seasons[..]) else {
+            return Task::none();
+        };
         let scope = self.stats.scope(seasons);
         self.stats
             .load(db, lang, self.id, scope)
@@ -212,6 +215,10 @@ impl LeagueScreen {
                 self.data = Loadable::from_result(result.map(|data| *data));
                 let parts = self.data.loaded().map(|d| &d.parts);
                 self.card.loaded(parts);
+                // Opened on the tab before the seasons were known: its numbers now.
+                if self.showing_stats && self.stats.data == Loadable::Loading {
+                    return Action::Run(self.load_stats(db, lang));
+                }
             }
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::SortPressed(key) => {

@@ -35,6 +35,7 @@ texts! { St {
     HeldBy => "Held by", "Détenu par";
     Set => "Set", "Établi";
     RoundOf => "{}, round {}", "{}, journée {}";
+    EqualledOnce => "equalled once", "égalé une fois";
     Equalled => "equalled {} times", "égalé {} fois";
     NoneYet => "No one yet.", "Personne pour l'instant.";
     NoMatch => "No match played here yet: play a match day to see its numbers.",

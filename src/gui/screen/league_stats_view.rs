@@ -129,8 +129,10 @@ fn records<'a>(rows: &'a [RecordRow], lang: Lang) -> Element<'a, Message> {
             }),
             iced::widget::table::column(header(St::Set.get(lang)), move |r: &'a RecordRow| {
                 let mut set = column![cell(r.set.as_str())];
-                if r.line.equalled > 0 {
-                    set = set.push(minor(St::Equalled.fill(lang, &[&r.line.equalled])));
+                match r.line.equalled {
+                    0 => {}
+                    1 => set = set.push(minor(St::EqualledOnce.get(lang))),
+                    n => set = set.push(minor(St::Equalled.fill(lang, &[&n]))),
                 }
                 set
             }),
