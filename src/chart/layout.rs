@@ -175,7 +175,8 @@ fn legend_width(chart: &LineChart, width: f32) -> f32 {
         .iter()
         .map(|s| text_width(&s.label, SMALL))
         .fold(0.0, f32::max);
-    (longest + 34.0).min(width * 0.3)
+    // The key (14 + 22) before the label, and the label whole.
+    (longest + 38.0).min(width * 0.3)
 }
 
 /// The marks of `chart` in a `width` × `height` frame.
@@ -248,7 +249,7 @@ fn lay_axes(plot: &Plot, labels: &[String], y_title: &str, x_title: &str, marks:
     ));
     marks.push(small(
         y_title.to_string(),
-        (PAD, plot.top - 4.0),
+        (PAD, plot.top - 4.0 - SMALL * 0.6),
         Anchor::Start,
     ));
 }
