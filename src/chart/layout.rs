@@ -157,7 +157,7 @@ fn line_plot(chart: &LineChart, width: f32, height: f32) -> Plot {
     let legend = legend_width(chart, width);
     Plot {
         left: PAD + y_label + 6.0 + SMALL + 4.0,
-        top: PAD + TITLE + SMALL + 8.0,
+        top: PAD + TITLE + 10.0 + SMALL,
         right: (width - PAD - legend).max(PAD + 40.0),
         bottom: (height - PAD - SMALL * 2.0 - 10.0).max(PAD + TITLE + 30.0),
         y,
@@ -175,6 +175,7 @@ fn legend_width(chart: &LineChart, width: f32) -> f32 {
         .iter()
         .map(|s| text_width(&s.label, SMALL))
         .fold(0.0, f32::max);
+    // The key (14 + 22) before the label, and the label whole.
     (longest + 38.0).min(width * 0.3)
 }
 
@@ -248,7 +249,7 @@ fn lay_axes(plot: &Plot, labels: &[String], y_title: &str, x_title: &str, marks:
     ));
     marks.push(small(
         y_title.to_string(),
-        (PAD, plot.top - 8.0),
+        (PAD, plot.top - 4.0 - SMALL * 0.6),
         Anchor::Start,
     ));
 }
@@ -383,7 +384,7 @@ fn bar_plot(chart: &BarChart, width: f32, height: f32) -> Plot {
         .fold(0.0, f32::max);
     Plot {
         left: PAD + y_label + 6.0 + SMALL + 4.0,
-        top: PAD + TITLE + SMALL + 8.0,
+        top: PAD + TITLE + 10.0 + SMALL,
         right: (width - PAD).max(PAD + 40.0),
         bottom: (height - PAD - SMALL * 2.0 - 10.0).max(PAD + TITLE + 30.0),
         y,

@@ -14,6 +14,7 @@ use crate::gui::db::Db;
 use crate::gui::dreadball::tr::Dr;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
+use crate::gui::team_charts::{self, TeamCharts};
 use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::build::Design;
@@ -83,11 +84,13 @@ pub struct TeamScreen {
     pub as_of: String,
     /// The selected player's release waits for the user to confirm it.
     pub confirm_release: bool,
+    pub charts: TeamCharts,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
     Loaded(Result<Box<TeamData>, Failure>),
+    Charts(team_charts::Message),
     ReloadPressed,
     BackPressed,
     PlayerSelected(PlayerId),
@@ -139,6 +142,7 @@ impl TeamScreen {
             commissioner: Commissioner::default(),
             as_of: String::new(),
             confirm_release: false,
+            charts: TeamCharts::new(id),
         }
     }
 
@@ -150,6 +154,7 @@ impl TeamScreen {
             }),
             Message::Loaded,
         )
+        .chain(self.charts.load(db, lang).map(Message::Charts))
     }
 
     pub fn title(&self) -> Option<&str> {
@@ -159,6 +164,7 @@ impl TeamScreen {
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
         match message {
             Message::Loaded(result) => self.loaded(result.map(|data| *data)),
+            Message::Charts(message) => self.charts.update(message, lang),
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::BackPressed => return Action::Back,
             Message::PlayerSelected(id) => self.select(id),

@@ -5,6 +5,8 @@ pub mod audit;
 pub mod history;
 mod history_view;
 pub mod league;
+pub mod league_stats;
+mod league_stats_view;
 mod league_view;
 pub mod season;
 mod season_fixtures_view;
