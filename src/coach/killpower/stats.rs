@@ -91,9 +91,10 @@ pub fn stat_lines(
     Ok(lines)
 }
 
-/// What the post-match gives each gladiator who played a championship match and lived
-/// (seed 004, chapter 12: `per_match_played` of `data/killpower/experience.toml`), and
-/// the match each played. A gladiator let go after the match earned it all the same.
+/// Each championship match a gladiator played, and the experience the post-match gave
+/// each who played and lived (seed 004, chapter 12: `per_match_played` of
+/// `data/killpower/experience.toml`). A gladiator let go after the match earned it all
+/// the same.
 fn experience_lines(
     tx: &Tx<'_>,
     league: LeagueId,
@@ -101,15 +102,17 @@ fn experience_lines(
 ) -> Result<Vec<StatLine>> {
     let per_match = i64::from(super::reference()?.experience.experience.per_match_played);
     let mut lines = Vec::new();
-    for earner in tx.killpower_experience_earners(league, season)? {
-        lines.push(line(
-            "experience",
-            MatchNumber {
-                value: per_match,
-                ..earner
-            },
-        ));
-        lines.push(line("matches", earner));
+    for played in tx.killpower_gladiators_played(league, season)? {
+        let number = |value| MatchNumber {
+            fixture: played.fixture,
+            team: played.team,
+            player: Some(played.player),
+            value,
+        };
+        lines.push(line("matches", number(1)));
+        if !played.died {
+            lines.push(line("experience", number(per_match)));
+        }
     }
     Ok(lines)
 }
