@@ -35,6 +35,12 @@ pub(crate) fn event_lines(
         .collect())
 }
 
+/// When a ledger row stands, or a match ends (see `treasuries_after_matches`).
+type Moment = (NaiveDate, usize);
+
+/// A ledger row's amount at its moment, or (with its match, and no amount) a match's end.
+type TreasuryMove = (Moment, Option<FixtureId>, i64);
+
 /// Each team's treasury after each of its played matches, from the ledger: the rows of
 /// the matches played up to it (in play order: date, season, round, match) and the rows
 /// of no played match dated up to its day (a row dated the day of a match counts as
@@ -47,13 +53,12 @@ pub(crate) fn treasuries_after_matches(
     played.sort_by_key(|m| (m.played_on, m.season, m.round, m.fixture));
     // When a row or a match stands: its day, then 0 for rows of no match (first), then
     // 1 + its place in play order (a match's own rows stand with it, before its end).
-    let place: HashMap<FixtureId, (NaiveDate, usize)> = played
+    let place: HashMap<FixtureId, Moment> = played
         .iter()
         .enumerate()
         .map(|(i, m)| (m.fixture, (m.played_on, i + 1)))
         .collect();
-    let mut timeline: HashMap<TeamId, Vec<((NaiveDate, usize), Option<FixtureId>, i64)>> =
-        HashMap::new();
+    let mut timeline: HashMap<TeamId, Vec<TreasuryMove>> = HashMap::new();
     for entry in tx.league_ledger(league)? {
         let at = entry
             .fixture

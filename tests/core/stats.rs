@@ -41,7 +41,10 @@ fn all_time_leaders(cli: &Cli, league: i64) -> Vec<Leaders> {
 
 /// A statistic's player board as (rank, player, value).
 fn players(boards: &[Leaders], stat: &str) -> Vec<(u32, i64, i64)> {
-    let board = boards.iter().find(|b| b.stat == stat).expect(stat);
+    let board = boards
+        .iter()
+        .find(|b| b.stat == stat)
+        .unwrap_or_else(|| panic!("no board {stat}"));
     board
         .players
         .iter()
@@ -51,7 +54,10 @@ fn players(boards: &[Leaders], stat: &str) -> Vec<(u32, i64, i64)> {
 
 /// A statistic's team board as (rank, team, value).
 fn teams(boards: &[Leaders], stat: &str) -> Vec<(u32, i64, i64)> {
-    let board = boards.iter().find(|b| b.stat == stat).expect(stat);
+    let board = boards
+        .iter()
+        .find(|b| b.stat == stat)
+        .unwrap_or_else(|| panic!("no board {stat}"));
     board
         .teams
         .iter()
@@ -60,7 +66,10 @@ fn teams(boards: &[Leaders], stat: &str) -> Vec<(u32, i64, i64)> {
 }
 
 fn record(records: &[Record], id: RecordId) -> (i64, RecordHolder, u32) {
-    let found = records.iter().find(|r| r.id == id).expect(id.id());
+    let found = records
+        .iter()
+        .find(|r| r.id == id)
+        .unwrap_or_else(|| panic!("no record {}", id.id()));
     (found.value, found.holder, found.equalled)
 }
 
