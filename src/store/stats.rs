@@ -227,3 +227,32 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
+
+/// A ledger row as a team's treasury over its matches reads it: the day it is dated,
+/// the amount, and the match it belongs to, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LedgerMove {
+    pub team: TeamId,
+    pub on: chrono::NaiveDate,
+    pub amount: i64,
+    pub fixture: Option<FixtureId>,
+}
+
+impl Tx<'_> {
+    /// Every ledger row of a league's teams, in no particular order.
+    pub fn league_ledger(&self, league: LeagueId) -> Result<Vec<LedgerMove>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT l.team_id, l.on_date, l.amount, l.fixture_id
+             FROM ledger l JOIN team t ON t.id = l.team_id WHERE t.league_id = ?1",
+        )?;
+        let rows = statement.query_map([league], |row| {
+            Ok(LedgerMove {
+                team: row.get(0)?,
+                on: row.get(1)?,
+                amount: row.get(2)?,
+                fixture: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}

@@ -26,5 +26,6 @@ mod kpb_draws;
 mod kpb_tournament;
 mod league_play;
 mod match_day;
+mod stats;
 mod store;
 mod undo;

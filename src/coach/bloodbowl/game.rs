@@ -207,6 +207,14 @@ impl Game for BloodBowl {
         "spp"
     }
 
+    fn value_history(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+    ) -> Result<Vec<crate::stats::ValuePoint>> {
+        super::stats::value_history(self, tx, league)
+    }
+
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
         super::stats::STATISTICS
     }

@@ -1,10 +1,12 @@
 //! Blood Bowl's statistics: touchdowns, casualties inflicted, completions,
 //! interceptions, deflections, MVP awards, star player points and deaths, from each
-//! post-match's player lines and the deaths it recorded.
+//! post-match's player lines and the deaths it recorded; and each team's value and
+//! treasury over its matches.
 
 use crate::Result;
-use crate::coach::stat_lines::event_lines;
-use crate::stats::{StatLine, StatOf, Statistic};
+use crate::coach::stat_lines::{event_lines, treasuries_after_matches, values_today};
+use crate::games::Game;
+use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
 use crate::store::{EventKind, LeagueId, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
@@ -100,6 +102,26 @@ pub fn stat_lines(
         &[("deaths", EventKind::Death)],
     )?);
     Ok(lines)
+}
+
+/// Each team's value (TV) as each of its post-matches left it (`team_value_gp`: the
+/// post-match stores TV and CTV worked out once it is written) with its treasury after
+/// that match (the ledger), then today's. A match recorded without its post-match has
+/// no point.
+pub fn value_history(game: &dyn Game, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
+    let treasuries = treasuries_after_matches(tx, league)?;
+    let mut points: Vec<ValuePoint> = tx
+        .bloodbowl_values_after_matches(league)?
+        .into_iter()
+        .map(|(fixture, team, value)| ValuePoint {
+            team,
+            fixture: Some(fixture),
+            value,
+            treasury: treasuries.get(&(fixture, team)).copied(),
+        })
+        .collect();
+    points.extend(values_today(game, tx, league)?);
+    Ok(points)
 }
 
 #[cfg(test)]

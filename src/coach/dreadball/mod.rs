@@ -220,6 +220,14 @@ impl Game for DreadBall {
         "experience"
     }
 
+    fn value_history(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+    ) -> Result<Vec<crate::stats::ValuePoint>> {
+        stats::value_history(self, tx, league)
+    }
+
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
         stats::STATISTICS
     }

@@ -1,11 +1,13 @@
 //! DreadBall's statistics: strikes, kills caused, injuries suffered, experience and
 //! deaths, from the match events its post-match writes and the careers imported teams
 //! brought along. (DreadBall's match report names who was injured, not who injured them,
-//! so injuries count against the player who suffered them.)
+//! so injuries count against the player who suffered them.) And each team's treasury
+//! over its matches.
 
 use crate::Result;
-use crate::coach::stat_lines::event_lines;
-use crate::stats::{StatLine, StatOf, Statistic};
+use crate::coach::stat_lines::{event_lines, treasuries_after_matches, values_today};
+use crate::games::Game;
+use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
 use crate::store::{EventKind, LeagueId, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
@@ -83,6 +85,30 @@ pub fn stat_lines(
         }
     }
     Ok(lines)
+}
+
+/// Each team's treasury after each of its played matches (the ledger: the match's
+/// hires, earnings and signings, and every other row dated up to its day), then its
+/// team rating and treasury today. The store keeps no team rating as a match left it
+/// (a post-match stores its earnings, not the team's worth, and rebuilding a team as of
+/// each match would cost a whole team sheet per match), so every point after a match
+/// carries today's team rating: the treasury is the history, the value today's.
+pub fn value_history(game: &dyn Game, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
+    let today = values_today(game, tx, league)?;
+    let mut points: Vec<ValuePoint> = treasuries_after_matches(tx, league)?
+        .into_iter()
+        .filter_map(|((fixture, team), treasury)| {
+            let now = today.iter().find(|point| point.team == team)?;
+            Some(ValuePoint {
+                team,
+                fixture: Some(fixture),
+                value: now.value,
+                treasury: Some(treasury),
+            })
+        })
+        .collect();
+    points.extend(today);
+    Ok(points)
 }
 
 #[cfg(test)]

@@ -212,7 +212,15 @@ impl Game for Killpower {
     }
 
     fn career_statistic(&self) -> &'static str {
-        "death_risks_survived"
+        "experience"
+    }
+
+    fn value_history(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+    ) -> Result<Vec<crate::stats::ValuePoint>> {
+        super::stats::value_history(tx, league)
     }
 
     fn statistics(&self) -> &'static [crate::stats::Statistic] {

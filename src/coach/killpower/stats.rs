@@ -1,9 +1,10 @@
 //! Killpower Ball's statistics: points scored and ranking points won (a team's), death
-//! risks survived and deaths (a gladiator's).
+//! risks survived, deaths, experience earned and matches played (a gladiator's); and each
+//! team's power over its matches, with its ranking points after each.
 
 use crate::Result;
 use crate::coach::stat_lines::event_lines;
-use crate::stats::{StatLine, StatOf, Statistic};
+use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
 use crate::store::{EventKind, LeagueId, MatchNumber, SeasonId, Tx};
 use crate::tr::{Lang, texts};
 
@@ -12,6 +13,8 @@ texts! { KillpowerStats {
     Ranking => "Ranking points won", "Points de classement gagnés";
     Survived => "Death risks survived", "Risques de mort survécus";
     Deaths => "Deaths", "Morts";
+    Experience => "Experience", "Expérience";
+    Matches => "Matches played", "Matchs joués";
 } }
 
 pub const STATISTICS: &[Statistic] = &[
@@ -34,6 +37,16 @@ pub const STATISTICS: &[Statistic] = &[
         id: "deaths",
         of: StatOf::Player,
         name: |l: Lang| KillpowerStats::Deaths.get(l),
+    },
+    Statistic {
+        id: "experience",
+        of: StatOf::Player,
+        name: |l: Lang| KillpowerStats::Experience.get(l),
+    },
+    Statistic {
+        id: "matches",
+        of: StatOf::Player,
+        name: |l: Lang| KillpowerStats::Matches.get(l),
     },
 ];
 
@@ -74,7 +87,59 @@ pub fn stat_lines(
         season,
         &[("deaths", EventKind::Death)],
     )?);
+    lines.extend(experience_lines(tx, league, season)?);
     Ok(lines)
+}
+
+/// Each championship match a gladiator played, and the experience the post-match gave
+/// each who played and lived (seed 004, chapter 12: `per_match_played` of
+/// `data/killpower/experience.toml`). A gladiator let go after the match earned it all
+/// the same.
+fn experience_lines(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    season: Option<SeasonId>,
+) -> Result<Vec<StatLine>> {
+    let per_match = i64::from(super::reference()?.experience.experience.per_match_played);
+    let mut lines = Vec::new();
+    for played in tx.killpower_gladiators_played(league, season)? {
+        let number = |value| MatchNumber {
+            fixture: played.fixture,
+            team: played.team,
+            player: Some(played.player),
+            value,
+        };
+        lines.push(line("matches", number(1)));
+        if !played.died {
+            lines.push(line("experience", number(per_match)));
+        }
+    }
+    Ok(lines)
+}
+
+/// Each team's power as it went into each of its played matches (its pre-match), with
+/// its ranking points once the match applied them as the "treasury", then today's power
+/// and ranking points. A match recorded without a pre-match has no point.
+pub fn value_history(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
+    let mut points: Vec<ValuePoint> = tx
+        .killpower_powers_at_matches(league)?
+        .into_iter()
+        .map(|at| ValuePoint {
+            team: at.team,
+            fixture: Some(at.fixture),
+            value: at.power,
+            treasury: Some(at.ranking_after),
+        })
+        .collect();
+    for today in super::table::championship_in(tx, league)? {
+        points.push(ValuePoint {
+            team: today.team_id,
+            fixture: None,
+            value: i64::from(today.power),
+            treasury: Some(i64::from(today.ranking_points)),
+        });
+    }
+    Ok(points)
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Reads behind Blood Bowl's statistics: what each player did in each match.
+//! Reads behind Blood Bowl's statistics: what each player did in each match, and each
+//! team's value after each post-match.
 
 use rusqlite::params;
 
@@ -44,6 +45,22 @@ impl Tx<'_> {
                 numbers,
             })
         })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Each team's value (TV, in gold pieces) once each of its post-matches was written,
+    /// with the match, in no particular order.
+    pub fn bloodbowl_values_after_matches(
+        &self,
+        league: LeagueId,
+    ) -> Result<Vec<(FixtureId, TeamId, i64)>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT t.fixture_id, t.team_id, t.team_value_gp
+             FROM bloodbowl_postmatch_team t JOIN fixture f ON f.id = t.fixture_id
+             JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1",
+        )?;
+        let rows =
+            statement.query_map([league], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
