@@ -3,7 +3,7 @@
 //! post-match's player lines and the deaths it recorded.
 
 use crate::Result;
-use crate::coach::stat_lines::event_lines;
+use crate::coach::stat_lines::{carried_lines, event_lines};
 use crate::stats::{StatLine, StatOf, Statistic};
 use crate::store::{EventKind, LeagueId, SeasonId, Tx};
 use crate::tr::{Lang, texts};
@@ -73,7 +73,8 @@ const LINE_STATS: [&str; 7] = [
     "spp",
 ];
 
-/// Every count in a league (or season): each post-match's player lines, then the deaths.
+/// Every count in a league (or season): each post-match's player lines, then the deaths;
+/// for the whole league, what imported teams' players brought from another file.
 pub fn stat_lines(
     tx: &Tx<'_>,
     league: LeagueId,
@@ -99,6 +100,9 @@ pub fn stat_lines(
         season,
         &[("deaths", EventKind::Death)],
     )?);
+    if season.is_none() {
+        lines.extend(carried_lines(tx, league, STATISTICS)?);
+    }
     Ok(lines)
 }
 

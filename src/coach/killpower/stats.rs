@@ -2,7 +2,7 @@
 //! risks survived and deaths (a gladiator's).
 
 use crate::Result;
-use crate::coach::stat_lines::event_lines;
+use crate::coach::stat_lines::{carried_lines, event_lines};
 use crate::stats::{StatLine, StatOf, Statistic};
 use crate::store::{EventKind, LeagueId, MatchNumber, SeasonId, Tx};
 use crate::tr::{Lang, texts};
@@ -47,7 +47,8 @@ fn line(stat: &'static str, number: MatchNumber) -> StatLine {
     }
 }
 
-/// Every count in a league.
+/// Every count in a league (or season); for the whole league, what imported teams'
+/// gladiators brought from another file.
 pub fn stat_lines(
     tx: &Tx<'_>,
     league: LeagueId,
@@ -74,6 +75,9 @@ pub fn stat_lines(
         season,
         &[("deaths", EventKind::Death)],
     )?);
+    if season.is_none() {
+        lines.extend(carried_lines(tx, league, STATISTICS)?);
+    }
     Ok(lines)
 }
 
