@@ -104,7 +104,7 @@ mod tests {
     fn colours_are_written_read_and_cleared() {
         let (mut store, team, _) = store_with_team();
         let none = store
-            .read(|tx| -> Done<_> { Ok(tx.team_colours(team)?) })
+            .read(|tx| -> Done<_> { tx.team_colours(team) })
             .unwrap();
         assert_eq!(none, Some(TeamColours::default()));
         let given = TeamColours {
@@ -112,24 +112,24 @@ mod tests {
             secondary: Some("#FFFFFF".into()),
         };
         store
-            .write(|tx| -> Done<_> { Ok(tx.set_team_colours(team, &given)?) })
+            .write(|tx| -> Done<_> { tx.set_team_colours(team, &given) })
             .unwrap();
         assert_eq!(
             store
-                .read(|tx| -> Done<_> { Ok(tx.team_colours(team)?) })
+                .read(|tx| -> Done<_> { tx.team_colours(team) })
                 .unwrap(),
             Some(given)
         );
         let header = store
-            .read(|tx| -> Done<_> { Ok(tx.team_header(team)?) })
+            .read(|tx| -> Done<_> { tx.team_header(team) })
             .unwrap()
             .unwrap();
         assert_eq!(header.colours.primary.as_deref(), Some("#2B57C9"));
         store
-            .write(|tx| -> Done<_> { Ok(tx.set_team_colours(team, &TeamColours::default())?) })
+            .write(|tx| -> Done<_> { tx.set_team_colours(team, &TeamColours::default()) })
             .unwrap();
         let cleared = store
-            .read(|tx| -> Done<_> { Ok(tx.team_colours(team)?) })
+            .read(|tx| -> Done<_> { tx.team_colours(team) })
             .unwrap();
         assert_eq!(cleared, Some(TeamColours::default()));
     }
@@ -142,7 +142,7 @@ mod tests {
                 primary: Some(bad.into()),
                 secondary: None,
             };
-            let written = store.write(|tx| -> Done<_> { Ok(tx.set_team_colours(team, &colours)?) });
+            let written = store.write(|tx| -> Done<_> { tx.set_team_colours(team, &colours) });
             assert!(written.is_err(), "{bad}");
         }
     }
@@ -161,12 +161,12 @@ mod tests {
             })
             .unwrap();
         let league = store
-            .read(|tx| -> Done<_> { Ok(tx.team_header(team)?) })
+            .read(|tx| -> Done<_> { tx.team_header(team) })
             .unwrap()
             .unwrap()
             .league_id;
         let carried = store
-            .read(|tx| -> Done<_> { Ok(tx.league_carried_stats(league)?) })
+            .read(|tx| -> Done<_> { tx.league_carried_stats(league) })
             .unwrap();
         let read: Vec<(&str, i64)> = carried.iter().map(|c| (c.stat.as_str(), c.value)).collect();
         assert_eq!(read, [("spp", 15), ("touchdowns", 4)]);
