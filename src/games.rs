@@ -39,6 +39,8 @@ pub struct TeamSummary {
     pub value: i64,
     pub treasury: i64,
     pub money: Money,
+    /// The team's colours (`coach::team_summaries` reads them for every game).
+    pub colours: crate::store::TeamColours,
 }
 
 /// What the shared code asks of a game.

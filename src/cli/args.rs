@@ -246,6 +246,22 @@ pub enum TeamCommand {
         #[arg(long)]
         name: String,
     },
+    /// Show, set or clear the team's colours (#RRGGBB); without a flag, show them
+    Colours {
+        #[arg(long)]
+        team: i64,
+        /// The primary colour, e.g. '#2B57C9'
+        #[arg(long)]
+        primary: Option<String>,
+        /// The secondary colour, e.g. '#FFFFFF'
+        #[arg(long)]
+        secondary: Option<String>,
+        /// Clear the colours not given
+        #[arg(long)]
+        clear: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// Rename a player
     RenamePlayer {
         id: i64,

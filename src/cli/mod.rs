@@ -36,6 +36,7 @@ mod standings_text;
 mod stats;
 mod stats_text;
 mod team;
+mod team_colours;
 mod team_shared;
 mod text;
 mod tr;

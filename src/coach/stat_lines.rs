@@ -1,6 +1,7 @@
 //! What every game's statistics share: the lines of match events (every game records its
-//! deaths as events; DreadBall all its counts), under the game's ids, and each team's
-//! treasury after each of its matches (for the games' value histories).
+//! deaths as events; DreadBall all its counts) and of carried careers, under the game's
+//! ids, and each team's treasury after each of its matches (for the games' value
+//! histories).
 
 use std::collections::HashMap;
 
@@ -8,7 +9,7 @@ use chrono::NaiveDate;
 
 use crate::Result;
 use crate::games::Game;
-use crate::stats::{StatLine, ValuePoint};
+use crate::stats::{StatLine, Statistic, ValuePoint};
 use crate::store::{EventKind, FixtureId, LeagueId, SeasonId, TeamId, Tx};
 
 /// The statistic lines of a league's (or season's) match events: each event kind a game
@@ -108,6 +109,30 @@ pub(crate) fn values_today(
             fixture: None,
             value: values.get(&team.id).copied().unwrap_or(0),
             treasury: Some(team.treasury),
+        })
+        .collect())
+}
+
+/// What the league's players brought from other league files in `statistics` (the
+/// game's own, by id; a stored id the game does not count is left out): one line per
+/// player and statistic, without a match, which only the league's all-time figures count.
+pub(crate) fn carried_lines(
+    tx: &Tx<'_>,
+    league: LeagueId,
+    statistics: &'static [Statistic],
+) -> Result<Vec<StatLine>> {
+    Ok(tx
+        .league_carried_stats(league)?
+        .into_iter()
+        .filter_map(|carried| {
+            let statistic = statistics.iter().find(|s| s.id == carried.stat)?;
+            Some(StatLine {
+                stat: statistic.id,
+                fixture: None,
+                team: carried.team,
+                player: Some(carried.player),
+                value: carried.value,
+            })
         })
         .collect())
 }

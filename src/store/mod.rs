@@ -6,6 +6,7 @@ mod audit;
 mod backup;
 pub mod bloodbowl;
 mod change;
+mod colours;
 pub mod dreadball;
 mod error;
 mod fixture;
@@ -34,6 +35,7 @@ pub use backup::{
     restore,
 };
 pub use change::ChangeRecord;
+pub use colours::{CarriedStat, TeamColours};
 pub use error::{Damage, Mismatch, OrphanRow, Rule, RuleBreak, SchemaObject, StoreError};
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,

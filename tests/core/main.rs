@@ -19,6 +19,7 @@ mod cli_league;
 mod cli_match_day;
 mod concurrency;
 mod data;
+mod exchange_carried;
 mod kpb_after_match;
 mod kpb_championship;
 mod kpb_cli;

@@ -154,6 +154,7 @@ impl Game for PebbleBall {
                 value: 0,
                 treasury: team.treasury,
                 money: Money::Points,
+                colours: Default::default(),
             })
             .collect())
     }

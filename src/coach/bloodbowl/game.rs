@@ -9,7 +9,7 @@ use crate::error::bloodbowl::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::bloodbowl::pre_match::dungeonbowl_result_possible;
-use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamColours, TeamId, Tx};
 use crate::tr::texts;
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
@@ -144,6 +144,7 @@ impl Game for BloodBowl {
                     coach: team.coach,
                     roster: team.roster,
                     roster_name: team.roster_name,
+                    colours: TeamColours::default(),
                 })
             })
             .collect()

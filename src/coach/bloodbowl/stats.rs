@@ -4,7 +4,9 @@
 //! treasury over its matches.
 
 use crate::Result;
-use crate::coach::stat_lines::{event_lines, treasuries_after_matches, values_today};
+use crate::coach::stat_lines::{
+    carried_lines, event_lines, treasuries_after_matches, values_today,
+};
 use crate::games::Game;
 use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
 use crate::store::{EventKind, LeagueId, SeasonId, Tx};
@@ -75,7 +77,8 @@ const LINE_STATS: [&str; 7] = [
     "spp",
 ];
 
-/// Every count in a league (or season): each post-match's player lines, then the deaths.
+/// Every count in a league (or season): each post-match's player lines, then the deaths;
+/// for the whole league, what imported teams' players brought from another file.
 pub fn stat_lines(
     tx: &Tx<'_>,
     league: LeagueId,
@@ -101,6 +104,9 @@ pub fn stat_lines(
         season,
         &[("deaths", EventKind::Death)],
     )?);
+    if season.is_none() {
+        lines.extend(carried_lines(tx, league, STATISTICS)?);
+    }
     Ok(lines)
 }
 

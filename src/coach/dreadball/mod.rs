@@ -44,7 +44,9 @@ use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::match_day::limits;
 use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
 use crate::store::dreadball::{DreadBallLeagueRecord, DreadBallPlayerHistory, TeamRecord};
-use crate::store::{FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamId, Tx};
+use crate::store::{
+    FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamColours, TeamId, Tx,
+};
 use crate::{Error, Result};
 
 /// DreadBall (1st edition, Seasons 1–6).
@@ -144,6 +146,7 @@ impl Game for DreadBall {
                     name: team.name,
                     coach: team.coach,
                     roster: team.roster,
+                    colours: TeamColours::default(),
                 })
             })
             .collect()

@@ -9,7 +9,7 @@ use crate::error::killpower::KillpowerFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;
-use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamColours, TeamId, Tx};
 use crate::tr::texts;
 
 /// Killpower Ball (seed 004); a tournament is one of its league formats.
@@ -146,6 +146,7 @@ impl Game for Killpower {
                     value: i64::from(team.power),
                     treasury: i64::from(team.ranking_points),
                     money: Money::Points,
+                    colours: TeamColours::default(),
                 })
             })
             .collect()

@@ -3,7 +3,7 @@
 //! team's power over its matches, with its ranking points after each.
 
 use crate::Result;
-use crate::coach::stat_lines::event_lines;
+use crate::coach::stat_lines::{carried_lines, event_lines};
 use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
 use crate::store::{EventKind, LeagueId, MatchNumber, SeasonId, Tx};
 use crate::tr::{Lang, texts};
@@ -60,7 +60,8 @@ fn line(stat: &'static str, number: MatchNumber) -> StatLine {
     }
 }
 
-/// Every count in a league.
+/// Every count in a league (or season); for the whole league, what imported teams'
+/// gladiators brought from another file.
 pub fn stat_lines(
     tx: &Tx<'_>,
     league: LeagueId,
@@ -88,6 +89,9 @@ pub fn stat_lines(
         &[("deaths", EventKind::Death)],
     )?);
     lines.extend(experience_lines(tx, league, season)?);
+    if season.is_none() {
+        lines.extend(carried_lines(tx, league, STATISTICS)?);
+    }
     Ok(lines)
 }
 
