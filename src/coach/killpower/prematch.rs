@@ -84,12 +84,14 @@ fn lineup_of(
     };
     let mut chosen = Vec::new();
     for number in numbers {
-        let found = roster.iter().find(|g| g.number == *number).ok_or_else(|| {
-            KillpowerFault::NoSuchNumber {
-                side,
-                number: *number,
-            }
-        })?;
+        let found =
+            roster
+                .iter()
+                .find(|g| g.number == *number)
+                .ok_or(KillpowerFault::NoSuchNumber {
+                    side,
+                    number: *number,
+                })?;
         if !chosen.iter().any(|g: &GladiatorRecord| g.number == *number) {
             chosen.push(found.clone());
         }
