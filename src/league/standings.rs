@@ -216,10 +216,12 @@ pub struct TableRules<'a> {
     pub coin_seed: u64,
 }
 
-/// One line of the table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One line of the table. `coach::StandingLine` adds the team's name to it and gives it
+/// its JSON shape (the keys `dugout standings --json` prints).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StandingRow<T> {
-    pub team: T,
+    /// The team, as the caller named it (a `TeamId` in the app).
+    pub team_id: T,
     /// Rank, from 1, never shared.
     pub position: u32,
     pub played: u32,
@@ -227,16 +229,12 @@ pub struct StandingRow<T> {
     pub drawn: u32,
     pub lost: u32,
     /// Wins that were a game's bonus win, DreadBall's landslides (also counted in `won`).
-    #[serde(rename = "landslides")]
     pub bonus_wins: u32,
     pub points: i32,
     /// The score a team made and let in, in the game's unit (strikes, touchdowns).
-    #[serde(rename = "strikes_for")]
     pub scored_for: u32,
-    #[serde(rename = "strikes_against")]
     pub conceded: u32,
     /// Score difference (for − against).
-    #[serde(rename = "strike_difference")]
     pub score_difference: i64,
     /// Casualties inflicted and suffered (games that count them).
     pub casualties_for: u32,
@@ -624,7 +622,7 @@ fn rows<T: Copy>(
             let is_last = index + 1 == ranking.order.len();
             let tally = &tallies[team];
             StandingRow {
-                team: roster[team],
+                team_id: roster[team],
                 position: u32::try_from(index + 1).unwrap_or(u32::MAX),
                 played: tally.played,
                 won: tally.won,
@@ -688,7 +686,7 @@ mod tests {
     }
 
     fn order(rows: &[StandingRow<char>]) -> String {
-        rows.iter().map(|row| row.team).collect()
+        rows.iter().map(|row| row.team_id).collect()
     }
 
     fn ahead_by(rows: &[StandingRow<char>]) -> Vec<Option<TieBreaker>> {
@@ -987,7 +985,7 @@ mod tests {
     fn team_without_matches_has_zeros() {
         let rows = table("AZ", &[], &DEFAULT);
         assert_eq!(rows.len(), 2);
-        let z = rows.iter().find(|r| r.team == 'Z').unwrap();
+        let z = rows.iter().find(|r| r.team_id == 'Z').unwrap();
         assert_eq!(
             (
                 z.played,
