@@ -95,7 +95,7 @@ pub fn new_playoff(
         let seeds: Vec<TeamId> = ranked(&teams, &played, &league, &view, &values)
             .iter()
             .take(top as usize)
-            .map(|row| row.team)
+            .map(|row| row.team_id)
             .collect();
         let id = tx.insert_playoff(season, &name, best_of, today(), &seeds)?;
         advance_bracket(tx, id, None)?;

@@ -1,8 +1,10 @@
 //! Standings, worked out from the results on every read (never stored as running totals).
 
 use std::collections::HashMap;
+use std::ops::Deref;
 
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
 
 use super::games;
 use super::season::{SeasonView, season_view_in};
@@ -12,34 +14,46 @@ use crate::error::NotFound;
 use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
 use crate::store::{DivisionRecord, FixtureId, LeagueRecord, SeasonId, Store, TeamId, Tx};
 
-/// One team's line in a table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One team's line in a table: the league's row with the team's name. It reads as the
+/// row does (`line.won`, `line.team_id`) and is written with the keys `dugout standings
+/// --json` prints: `position`, `team` (the name), `team_id`, then the counts, DreadBall's
+/// words naming the bonus wins and the score (`landslides`, `strikes_for`…).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StandingLine {
-    pub position: u32,
     pub team: String,
-    pub team_id: TeamId,
-    pub played: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-    /// Wins that were a game's bonus win (DreadBall's landslides).
-    #[serde(rename = "landslides")]
-    pub bonus_wins: u32,
-    pub points: i32,
-    /// The score a team made and let in, in the game's unit (strikes, touchdowns).
-    #[serde(rename = "strikes_for")]
-    pub scored_for: u32,
-    #[serde(rename = "strikes_against")]
-    pub conceded: u32,
-    #[serde(rename = "strike_difference")]
-    pub score_difference: i64,
-    /// Casualties inflicted and suffered (games that count them; 0 otherwise).
-    pub casualties_for: u32,
-    pub casualties_against: u32,
-    /// The tie-breaker that put this team above the next one, if they were level before it.
-    pub ahead_by: Option<TieBreaker>,
-    /// Still level with the next team after every tie-breaker.
-    pub level_with_next: bool,
+    pub row: StandingRow<TeamId>,
+}
+
+impl Deref for StandingLine {
+    type Target = StandingRow<TeamId>;
+
+    fn deref(&self) -> &StandingRow<TeamId> {
+        &self.row
+    }
+}
+
+impl Serialize for StandingLine {
+    fn serialize<S: Serializer>(&self, serializer: S) -> std::result::Result<S::Ok, S::Error> {
+        let row = &self.row;
+        let mut line = serializer.serialize_struct("StandingLine", 16)?;
+        line.serialize_field("position", &row.position)?;
+        line.serialize_field("team", &self.team)?;
+        line.serialize_field("team_id", &row.team_id)?;
+        line.serialize_field("played", &row.played)?;
+        line.serialize_field("won", &row.won)?;
+        line.serialize_field("drawn", &row.drawn)?;
+        line.serialize_field("lost", &row.lost)?;
+        line.serialize_field("landslides", &row.bonus_wins)?;
+        line.serialize_field("points", &row.points)?;
+        line.serialize_field("strikes_for", &row.scored_for)?;
+        line.serialize_field("strikes_against", &row.conceded)?;
+        line.serialize_field("strike_difference", &row.score_difference)?;
+        line.serialize_field("casualties_for", &row.casualties_for)?;
+        line.serialize_field("casualties_against", &row.casualties_against)?;
+        line.serialize_field("ahead_by", &row.ahead_by)?;
+        line.serialize_field("level_with_next", &row.level_with_next)?;
+        line.end()
+    }
 }
 
 /// The table of one division (or of the whole season when it has none).
@@ -107,7 +121,7 @@ pub(crate) fn division_tables(
         .into_iter()
         .map(|(division, teams)| DivisionTable {
             division,
-            rows: lines(view, &ranked(&teams, &played, league, view, &values)),
+            rows: lines(view, ranked(&teams, &played, league, view, &values)),
         })
         .collect())
 }
@@ -206,25 +220,11 @@ pub(crate) fn team_values(
     Ok(TeamValues(Some(values)))
 }
 
-fn lines(view: &SeasonView, rows: &[StandingRow<TeamId>]) -> Vec<StandingLine> {
-    rows.iter()
+fn lines(view: &SeasonView, rows: Vec<StandingRow<TeamId>>) -> Vec<StandingLine> {
+    rows.into_iter()
         .map(|row| StandingLine {
-            position: row.position,
-            team: view.team_name(row.team),
-            team_id: row.team,
-            played: row.played,
-            won: row.won,
-            drawn: row.drawn,
-            lost: row.lost,
-            bonus_wins: row.bonus_wins,
-            points: row.points,
-            scored_for: row.scored_for,
-            conceded: row.conceded,
-            score_difference: row.score_difference,
-            casualties_for: row.casualties_for,
-            casualties_against: row.casualties_against,
-            ahead_by: row.ahead_by,
-            level_with_next: row.level_with_next,
+            team: view.team_name(row.team_id),
+            row,
         })
         .collect()
 }

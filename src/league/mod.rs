@@ -5,11 +5,16 @@
 //! small copyable value the caller picks (an id, an index), and results are plain scores.
 
 mod bracket;
+mod ranking;
 mod round_robin;
 mod standings;
+#[cfg(test)]
+mod standings_tests;
+mod table_rules;
+mod tally;
 
 pub use bracket::{first_round, next_slot, round_count, wins_needed};
+pub use ranking::coin_flip;
 pub use round_robin::{Pairing, byes, round_robin};
-pub use standings::{
-    Played, PointsTable, StandingRow, TableRules, TieBreaker, coin_flip, standings,
-};
+pub use standings::{StandingRow, standings};
+pub use table_rules::{Played, PointsTable, TableRules, TieBreaker};

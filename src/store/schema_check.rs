@@ -4,7 +4,6 @@
 //! write, a view) or to change one (an index made UNIQUE, a table given another CHECK) is
 //! refused before anything is written to it, naming the object.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -13,11 +12,7 @@ use rusqlite::config::DbConfig;
 
 use super::{Damage, Mismatch, SchemaObject, StoreError, migrate, schema_objects, sql_text};
 
-/// A schema object: its type (`table`, `index`, `trigger`, `view`), name and table.
-pub(super) type Object = (String, String, String);
-
-/// Every object of a schema and its definition, normalized ([`sql_text::normalize`]).
-pub(super) type Objects = BTreeMap<Object, String>;
+pub(super) use super::schema_objects::{Object, Objects};
 
 /// Turns off what a crafted schema could make SQLite run on its own (functions with side
 /// effects in views and triggers), and SQLite's defensive mode on (no writes to the schema

@@ -8,7 +8,13 @@
 //! table, then its SQL normalized (`sql_text::normalize`), separated by tabs. A text file
 //! rather than Rust: a table's SQL is one line of up to a few thousand characters.
 
-use super::schema_check::Objects;
+use std::collections::BTreeMap;
+
+/// A schema object: its type (`table`, `index`, `trigger`, `view`), name and table.
+pub(super) type Object = (String, String, String);
+
+/// Every object of a schema and its definition, normalized (`sql_text::normalize`).
+pub(super) type Objects = BTreeMap<Object, String>;
 
 const LATEST: &str = include_str!("schema_objects.txt");
 

@@ -4,13 +4,12 @@
 //! everything back. A preview runs the same sequence and rolls it back.
 
 use super::load_dreadball_player;
-use crate::error::{FileFault, FixtureFault, PostMatchFault, PreMatchFault, ReportFault};
-use std::collections::BTreeMap;
+use crate::error::{FixtureFault, PostMatchFault, PreMatchFault, ReportFault};
 
 use chrono::NaiveDate;
-use serde::Serialize;
 
 use super::load_team;
+use super::postmatch_experience::{experience_before, experience_lines, rank_ups};
 use super::postmatch_players::{deaths, leave, revive, sign};
 use super::postmatch_report::*;
 use super::prematch_view::{PreMatch, prematch_in};
@@ -20,18 +19,13 @@ use crate::coach::audit::audit;
 use crate::coach::fixtures::{FixtureLine, load_fixture};
 use crate::coach::matches::{MatchReport, PlayerEvent, undo_result, write_result};
 use crate::coach::season::{load_open_season, season_view_in};
-use crate::data::dreadball::StatLine;
 use crate::dice::Dice;
 use crate::rules::dreadball::match_day::{
-    ADVANCEMENT_DIE, Advance, AdvancementChoice, Advancing, MatchDaySettings, MatchOutcome,
-    XpSource, apply_advance, earnings_dice, earnings_mc, rank_of, ranks_reached,
-    settle_advancement,
+    MatchDaySettings, MatchOutcome, XpSource, earnings_dice, earnings_mc,
 };
 use crate::store::MatchLedger;
-use crate::store::dreadball::{AdvancementRecord, ItemKind, PostTeamRecord};
-use crate::store::{
-    EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId, Store, Tx,
-};
+use crate::store::dreadball::{ItemKind, PostTeamRecord};
+use crate::store::{EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, Store, Tx};
 
 /// The hack that adds a die to the earnings ("Everybody Wins"), by its data id.
 const EVERYBODY_WINS: &str = "everybody-wins";
@@ -317,168 +311,6 @@ fn man_of_the_match(
         }
     }
     Ok(events)
-}
-
-/// Each player's experience before this match (from every other match).
-fn experience_before(tx: &Tx<'_>, fixture: &FixtureRecord) -> Result<BTreeMap<PlayerId, u32>> {
-    let mut totals = BTreeMap::new();
-    for team in [fixture.home, fixture.away] {
-        for player in tx.roster_ids(team)? {
-            let carried = tx
-                .carryover(player)?
-                .map_or(0, |carried| carried.experience);
-            let xp: u32 = tx
-                .player_events(player)?
-                .iter()
-                .filter(|e| e.kind == EventKind::Experience && e.fixture_id != fixture.id)
-                .map(|e| e.amount)
-                .sum();
-            totals.insert(player, xp + carried);
-        }
-    }
-    Ok(totals)
-}
-
-fn experience_lines(
-    tx: &Tx<'_>,
-    thresholds: &[u32],
-    fixture: &FixtureRecord,
-    before: &BTreeMap<PlayerId, u32>,
-) -> Result<Vec<XpLine>> {
-    let mut gained: BTreeMap<PlayerId, u32> = BTreeMap::new();
-    for event in tx.match_events(fixture.id)? {
-        if event.kind == EventKind::Experience {
-            *gained.entry(event.player_id).or_default() += event.amount;
-        }
-    }
-    let mut lines = Vec::new();
-    for (player, gained) in gained {
-        let history = load_dreadball_player(tx, player)?;
-        let start = before.get(&player).copied().unwrap_or(0);
-        lines.push(XpLine {
-            player_id: player,
-            name: history.player.name,
-            team_id: history.team_id,
-            gained,
-            total: start + gained,
-            rank_before: rank_of(start, thresholds),
-            rank_after: rank_of(start + gained, thresholds),
-        });
-    }
-    Ok(lines)
-}
-
-/// The ranks reached by the teams' own players who came out alive, each settled with
-/// the coach's advancement (rolled where asked) and applied to the player.
-#[allow(clippy::too_many_arguments)]
-fn rank_ups(
-    tx: &Tx<'_>,
-    context: &Context,
-    settings: &MatchDaySettings,
-    experience: &[XpLine],
-    report: &PostMatchReport,
-    dice: &mut Dice,
-    strict: bool,
-    fixture: FixtureId,
-) -> Result<Vec<RankUpLine>> {
-    let thresholds = &settings.rank_thresholds;
-    let mut entries: Vec<&AdvancementEntry> = report.advancements.iter().collect();
-    let mut lines = Vec::new();
-    for xp in experience {
-        let history = load_dreadball_player(tx, xp.player_id)?;
-        if history.player.hired_for.is_some() || history.released_on.is_some() {
-            continue;
-        }
-        let before = xp.total - xp.gained;
-        for rank in ranks_reached(before, xp.total, thresholds) {
-            let position = entries.iter().position(|e| e.player == xp.player_id);
-            let Some(entry) = position.map(|i| entries.remove(i)) else {
-                if strict {
-                    return Err(PostMatchFault::AdvancementNeeded {
-                        name: xp.name.clone(),
-                        rank,
-                        player: xp.player_id,
-                    }
-                    .into());
-                }
-                lines.push(rank_up(xp, rank, None, None));
-                continue;
-            };
-            let choice = parse_advancement(&entry.choice)?;
-            let die = matches!(choice, AdvancementChoice::Roll { .. })
-                .then(|| dice.roll(ADVANCEMENT_DIE));
-            let advance = advance_player(tx, context, xp.player_id, rank, &choice, die, fixture)?;
-            lines.push(rank_up(xp, rank, Some(advance), die));
-        }
-    }
-    if let Some(extra) = entries.first() {
-        return Err(PostMatchFault::AdvancementWithoutRank {
-            player: extra.player,
-        }
-        .into());
-    }
-    Ok(lines)
-}
-
-fn rank_up(xp: &XpLine, rank: u32, advance: Option<Advance>, die: Option<u8>) -> RankUpLine {
-    RankUpLine {
-        player_id: xp.player_id,
-        name: xp.name.clone(),
-        team_id: xp.team_id,
-        rank,
-        advance,
-        die,
-    }
-}
-
-#[derive(Serialize)]
-struct Profile<'a> {
-    stats: &'a StatLine,
-    skills: &'a [String],
-}
-
-fn advance_player(
-    tx: &Tx<'_>,
-    context: &Context,
-    player: PlayerId,
-    rank: u32,
-    choice: &AdvancementChoice,
-    die: Option<u8>,
-    fixture: FixtureId,
-) -> Result<Advance> {
-    let record = load_dreadball_player(tx, player)?.player;
-    let advancing = Advancing {
-        name: &record.name,
-        stats: &record.stats,
-        skills: &record.skills,
-    };
-    let advance = settle_advancement(context.reference(), &advancing, choice, die, context.lang)?;
-    let mut stats = record.stats;
-    let mut skills = record.skills.clone();
-    apply_advance(&advance, &mut stats, &mut skills);
-    let json = |stats: &StatLine, skills: &[String]| {
-        serde_json::to_string(&Profile { stats, skills }).map_err(|error| FileFault::Json {
-            detail: error.to_string(),
-        })
-    };
-    let (kind, chosen) = match &advance {
-        Advance::Skill(id) => ("skill", id.clone()),
-        Advance::Stat(stat) => ("stat", stat.id().to_string()),
-    };
-    tx.insert_advancement(
-        fixture,
-        &AdvancementRecord {
-            player_id: player,
-            rank,
-            kind: kind.to_string(),
-            choice: chosen,
-            die,
-            before: json(&record.stats, &record.skills)?,
-            after: json(&stats, &skills)?,
-        },
-    )?;
-    tx.set_player_profile(player, &stats, &skills)?;
-    Ok(advance)
 }
 
 /// The earnings dice of both teams, home first, rolled before anything else.

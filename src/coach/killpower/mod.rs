@@ -9,6 +9,7 @@ mod game;
 mod import_check;
 mod league;
 mod postmatch;
+mod postmatch_outcome;
 mod postmatch_write;
 mod prematch;
 mod result;
@@ -31,9 +32,8 @@ pub use league::{
 pub use postmatch::{
     GladiatorReport, KpbMatchReport, ReequipReport, ReplacementReport, SideReport, ThrowReport,
 };
-pub use postmatch_write::{
-    PostmatchPreview, RiskLine, StayLine, ThrowLine, postmatch_preview, record_postmatch,
-};
+pub use postmatch_outcome::{RiskLine, StayLine, ThrowLine};
+pub use postmatch_write::{PostmatchPreview, postmatch_preview, record_postmatch};
 pub use prematch::{
     PlayingGladiator, PrematchRequest, PrematchView, StoredPrematch, prematch_preview,
     record_prematch, stored_prematch,

@@ -2,9 +2,8 @@
 //! calls the game's part), then the championship's post-match: gladiators changed (kept
 //! as they were for the reset), the dead to the graveyard, the new ones in their places.
 
+use super::postmatch_outcome::{PostmatchOutcome, RiskLine, StayLine, ThrowLine};
 use std::collections::BTreeMap;
-
-use serde::Serialize;
 
 use super::super::audit::audit;
 use super::super::fixtures::load_fixture;
@@ -15,103 +14,20 @@ use super::postmatch::{KpbMatchReport, SideReport};
 use super::prematch::namer;
 use super::result::{ResultDetail, played_numbers};
 use super::team::{magic_choice, new_gladiator, write_rolls};
-use super::view::{GladiatorView, gladiator_view};
+use super::view::gladiator_view;
 use super::{reference, refused, require_killpower, settings_of};
 use crate::coach::MatchReport;
 use crate::data::Lang;
-use crate::dice::{RollLog, RollRecord};
+use crate::dice::RollLog;
 use crate::error::FixtureFault;
 use crate::error::killpower::KillpowerFault;
 use crate::rules::killpower::{
-    Decided, Ending, EquipmentRule, Gladiator, MagicChoice, Mode, Outcome, PostmatchInput,
-    PostmatchPlan, RankingChange, Replacement, Side, Stat, TeamAfterMatch, postmatch,
+    Decided, EquipmentRule, Gladiator, MagicChoice, Mode, PostmatchInput, PostmatchPlan,
+    Replacement, Side, Stat, TeamAfterMatch, postmatch,
 };
 use crate::store::killpower::{CardRecord, DeathRiskRow, GladiatorRecord, KeptGladiator};
 use crate::store::{EventKind, EventRecord, FixtureId, FixtureRecord, NewAudit, Store, Tx};
 use crate::{Error, Result};
-
-/// A death risk as the review shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct RiskLine {
-    pub side: Side,
-    pub gladiator: String,
-    pub life: i32,
-    /// The location die; None when the blow aimed at the location (no die rolled).
-    pub face: Option<u8>,
-    pub location: String,
-    pub outcome: Outcome,
-    pub outcome_name: String,
-}
-
-/// A gladiator who stays, before and after.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct StayLine {
-    pub side: Side,
-    pub gladiator: String,
-    pub experience_before: u32,
-    pub experience_after: u32,
-    pub raised: Vec<Stat>,
-    pub reequipped: Option<String>,
-}
-
-impl StayLine {
-    /// What the post-match changed of a gladiator who stays: experience, the raises it
-    /// added, and new equipment (its kind) if the kind changed.
-    pub(super) fn between(
-        side: Side,
-        gladiator: String,
-        before: &Gladiator,
-        after: &Gladiator,
-    ) -> Self {
-        let kept = before.raises.len().min(after.raises.len());
-        StayLine {
-            side,
-            gladiator,
-            experience_before: before.experience,
-            experience_after: after.experience,
-            raised: after.raises[kept..].to_vec(),
-            reequipped: (after.magic != before.magic).then(|| after.magic.kind().to_string()),
-        }
-    }
-}
-
-/// A free throw as the review shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ThrowLine {
-    pub round: u32,
-    pub side: Side,
-    pub gladiator: String,
-    pub distance: u32,
-    pub target: i32,
-    pub die: u8,
-    pub scored: bool,
-    pub points: u32,
-}
-
-/// What a report did (or would do).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PostmatchOutcome {
-    pub fixture: FixtureId,
-    pub teams: [String; 2],
-    pub score: [u32; 2],
-    pub ending: Ending,
-    pub decided: Decided,
-    pub targets: [u32; 2],
-    pub ranking: [RankingChange; 2],
-    pub free_throws: Vec<ThrowLine>,
-    pub risks: Vec<RiskLine>,
-    pub dead: Vec<String>,
-    pub dismissed: Vec<String>,
-    pub staying: Vec<StayLine>,
-    /// New gladiators, with the one each replaces.
-    pub joined: Vec<(Side, String, GladiatorView)>,
-    /// Whether this report recorded the result (false: it was recorded before).
-    pub result_recorded: bool,
-    /// Whether a post-match was done (never in a tournament).
-    pub postmatch: bool,
-    pub seed: u64,
-    pub rolls: Vec<RollRecord>,
-}
 
 /// The gladiators out of the match on each side (at risk of death or said to be out).
 fn out_of_match(report: &KpbMatchReport) -> [Vec<u32>; 2] {

@@ -4,8 +4,9 @@
 //! gladiators) and every roll. Reads only; the same lines a report's preview gives.
 
 use super::super::fixtures::load_fixture;
+use super::postmatch_outcome::{RiskLine, StayLine};
 use super::postmatch_write::PostmatchPreview;
-use super::postmatch_write::{RiskLine, StayLine, outcome_of_result};
+use super::postmatch_write::outcome_of_result;
 use super::reference;
 use super::view::gladiator_view;
 use crate::Result;

@@ -2,7 +2,7 @@
 //! seed's list (line 47) gives its team, each with its price and, for those the list
 //! counts, how many are left after the lines already added.
 
-use super::match_day::DayData;
+use super::match_day_data::DayData;
 use super::match_day_form::InducementRow;
 use crate::data::Lang;
 use crate::data::Named;

@@ -8,75 +8,22 @@ use iced::Task;
 use super::match_day_form::{
     AdvanceEdit, AdvanceRow, COUNT_COLUMNS, DiceEdit, InducementRow, PostForm, PreForm, TeamEdit,
 };
+use crate::coach;
 use crate::coach::bloodbowl::match_day::{
-    MatchDayView, PostmatchPlan, PostmatchReport, PrematchRequest, PrematchView, match_day_view,
+    PostmatchPlan, PostmatchReport, PrematchRequest, PrematchView, match_day_view,
 };
-use crate::coach::bloodbowl::{BloodBowlPlayer, BloodBowlTeam};
-use crate::coach::{self, FixtureLine};
 use crate::data::Lang;
-use crate::gui::bloodbowl::tr::Bb;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
 use crate::gui::staged::Staged;
-use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::gui::wizard::{Flow, Staging};
 use crate::rules::bloodbowl::pre_match::Side;
-use crate::store::{FixtureId, SeasonId};
+use crate::store::FixtureId;
 
+pub use super::match_day_data::DayData;
 pub use crate::gui::wizard::Step;
-
-/// Everything the wizard shows, read in one go.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DayData {
-    pub line: FixtureLine,
-    /// The home and the away team, with their players (journeymen hired included).
-    pub teams: [BloodBowlTeam; 2],
-    pub stored: MatchDayView,
-    /// A Dungeonbowl match: no stadium, no weather, two spiked balls.
-    pub dungeonbowl: bool,
-}
-
-impl DayData {
-    pub fn season(&self) -> SeasonId {
-        self.line.record.season_id
-    }
-
-    /// A player of either team, with the index of its side.
-    pub fn player(&self, id: i64) -> Option<(usize, &BloodBowlPlayer)> {
-        (0..2).find_map(|side| {
-            self.teams[side]
-                .players
-                .iter()
-                .find(|p| p.id.0 == id)
-                .map(|p| (side, p))
-        })
-    }
-
-    /// "#7 Name", or what is known of a player no longer on a roster (a journeyman
-    /// who was not signed, a player who died).
-    pub fn label(&self, id: i64, lang: Lang) -> String {
-        if let Some((_, p)) = self.player(id) {
-            return format!("#{} {}", p.number, p.name);
-        }
-        let known = self
-            .stored
-            .names
-            .iter()
-            .find(|(player, _, _)| player.0 == id);
-        let who = known.map_or_else(|| id.to_string(), |(_, n, name)| format!("#{n} {name}"));
-        fill(tr(lang, Bb::GonePlayer), &[&who])
-    }
-
-    /// Who plays this match on a side: those not missing it.
-    pub fn playing(&self, side: usize) -> impl Iterator<Item = &BloodBowlPlayer> {
-        self.teams[side]
-            .players
-            .iter()
-            .filter(|p| !p.miss_next_game)
-    }
-}
 
 #[derive(Debug)]
 pub struct MatchDayScreen {
@@ -138,6 +85,11 @@ pub enum Message {
 
 /// What the wizard asks of the window (the shared wizard's).
 pub type Action = crate::gui::wizard::Action<Message>;
+
+/// The button to the wizard's next step, shown at the foot of a step's page.
+pub(super) fn next<'a>(lang: Lang, step: Step) -> iced::Element<'a, Message> {
+    crate::gui::wizard::frame::next(step, lang, Message::StepChosen)
+}
 
 impl MatchDayScreen {
     pub fn new(fixture: FixtureId, step: Option<Step>) -> MatchDayScreen {

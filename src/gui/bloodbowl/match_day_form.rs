@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::match_day::DayData;
+use super::match_day_data::DayData;
 
 use crate::coach::bloodbowl::match_day::{InducementLine, PostmatchReport, PrematchRequest};
 use crate::data::Lang;

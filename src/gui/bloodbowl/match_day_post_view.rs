@@ -6,6 +6,7 @@ use iced::widget::table::column as col;
 use iced::widget::{Column, checkbox, column, pick_list, row, text, text_input};
 use iced::{Alignment, Element, Length};
 
+use super::match_day::next;
 use super::match_day::{DayData, Half, MatchDayScreen, Message, Step};
 use super::match_day_form::{
     ADVANCE_KINDS, AdvanceEdit, AdvanceRow, COUNTS, PRAYER_COUNTS, Pick, TeamEdit, TeamForm,
@@ -13,7 +14,7 @@ use super::match_day_form::{
     skill_options, sponsorship_options,
 };
 use super::match_day_plan_view::plan_view;
-use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, dice_editor, next};
+use super::match_day_view::{MONEY_FIELD, SMALL_FIELD, dice_editor};
 use crate::coach::bloodbowl::BloodBowlPlayer;
 use crate::data::Lang;
 use crate::data::Named;

@@ -5,12 +5,11 @@ use iced::widget::table::column as col;
 use iced::widget::{Column, column, text};
 use iced::{Element, Length};
 
-use super::match_day::{DayData, MatchDayScreen, Message, Step};
+use super::match_day::{DayData, MatchDayScreen, Message, Step, next};
 use super::match_day_jobs::RESET;
 use super::match_day_plan_view::{
     gave_name, gp, gpu, inducement_name, outcome_name, rolls_table, spp_with_prayers, two_sides,
 };
-use super::match_day_view::next;
 use crate::data::Lang;
 use crate::data::Named;
 use crate::data::bloodbowl::Reference;

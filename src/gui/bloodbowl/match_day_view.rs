@@ -5,7 +5,7 @@
 use iced::widget::{column, pick_list, row, text_input};
 use iced::{Alignment, Element, Length};
 
-use super::match_day::{DayData, Half, MatchDayScreen, Message, Step};
+use super::match_day::{DayData, Half, MatchDayScreen, Message, Step, next};
 use super::match_day_form::{DiceEdit, DiceForm, InducementRow, Pick};
 use super::match_day_plan_view::{inducement_name, prematch_view};
 use super::match_day_stored_view::stored_prematch;
@@ -267,8 +267,4 @@ impl MatchDayScreen {
             lang,
         )
     }
-}
-
-pub(super) fn next<'a>(lang: Lang, step: Step) -> Element<'a, Message> {
-    frame::next(step, lang, Message::StepChosen)
 }

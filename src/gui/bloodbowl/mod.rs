@@ -4,6 +4,7 @@ mod app;
 pub mod inducement_offers;
 pub(crate) mod league;
 pub mod match_day;
+mod match_day_data;
 pub mod match_day_form;
 mod match_day_jobs;
 mod match_day_plan_view;

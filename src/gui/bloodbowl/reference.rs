@@ -1,19 +1,14 @@
 //! Reference: the Blood Bowl data (team rosters, skills and traits, special rules),
 //! browsable and searchable by name in the user's language. What each tab lists is
-//! worked out here; `reference_view` draws it.
+//! worked out here; `reference_view` draws it (the screen's `view` is there too).
 
-use iced::widget::{column, container, row, scrollable, space};
-use iced::{Element, Length};
-
-use super::reference_view;
 use crate::data::Lang;
 use crate::data::bloodbowl::{
     Category, Position, Reference, Roster, RuleKind, Skill, SkillRef, SpecialRule,
 };
 use crate::gui::bloodbowl::tr::Bb;
-use crate::gui::browse::{Browse, BrowseMessage, matches, search_input};
+use crate::gui::browse::{Browse, BrowseMessage, matches};
 use crate::gui::tr::{Text, tr};
-use crate::gui::widgets::{refusal, segment};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Tab {
@@ -41,7 +36,7 @@ impl Tab {
             .find(|tab| tab.id().eq_ignore_ascii_case(text.trim()))
     }
 
-    fn label(self, lang: Lang) -> &'static str {
+    pub(super) fn label(self, lang: Lang) -> &'static str {
         match self {
             Tab::Teams => tr(lang, Text::Teams),
             Tab::Skills => tr(lang, Text::Skills),
@@ -72,32 +67,6 @@ impl ReferenceScreen {
         if let Some(tab) = Tab::parse(tab) {
             self.tab = tab;
         }
-    }
-
-    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
-            tabs.push(segment(
-                tab.label(lang),
-                tab == self.tab,
-                Message::TabChosen(tab),
-            ))
-        });
-        let search = search_input(lang, &self.search, Message::SearchEdited);
-        let body = match Reference::bundled() {
-            Ok(reference) => reference_view::body(self.tab, &self.search, reference, lang),
-            Err(error) => {
-                let failure = crate::gui::failure::Failure::new(&crate::Error::Data(error), lang);
-                refusal(failure.full_text(lang)).into()
-            }
-        };
-        column![
-            row![tabs, space::horizontal(), search].spacing(12),
-            scrollable(container(body).padding(iced::Padding::ZERO.right(14)))
-                .width(Length::Fill)
-                .height(Length::Fill),
-        ]
-        .spacing(12)
-        .into()
     }
 }
 

@@ -2,24 +2,55 @@
 //! skills by group, the special rules by kind.
 
 use iced::widget::table::column as col;
-use iced::widget::{Column, column, row, text};
+use iced::widget::{Column, column, container, row, scrollable, space, text};
 use iced::{Element, Length};
 
 use super::reference::{
-    Message, RosterEntry, SkillGroup, Tab, roster_rules, rosters, rule_groups, skill_groups,
+    Message, ReferenceScreen, RosterEntry, SkillGroup, Tab, roster_rules, rosters, rule_groups,
+    skill_groups,
 };
 use crate::data::bloodbowl::{Category, Position, Reference, Roster, RuleKind, Skill, SpecialRule};
 use crate::data::{Lang, Named};
 use crate::games::Money;
 use crate::gui::bloodbowl::tr::Bb;
+use crate::gui::browse::search_input;
 use crate::gui::tr::{Text, fill, tr};
-use crate::gui::widgets::{bold, caption, field, subheading};
+use crate::gui::widgets::{bold, caption, field, refusal, segment, subheading};
 
 /// The width of a name column (positions, skills), so that every table lines up.
 const NAME_WIDTH: f32 = 210.0;
 
 fn gp(amount: u32, lang: Lang) -> String {
     Money::Gp.format(amount.into(), lang)
+}
+
+impl ReferenceScreen {
+    /// The tabs and the search above, the tab's entries below.
+    pub fn view(&self, lang: Lang) -> Element<'_, Message> {
+        let tabs = Tab::ALL.into_iter().fold(row![].spacing(6), |tabs, tab| {
+            tabs.push(segment(
+                tab.label(lang),
+                tab == self.tab,
+                Message::TabChosen(tab),
+            ))
+        });
+        let search = search_input(lang, &self.search, Message::SearchEdited);
+        let body = match Reference::bundled() {
+            Ok(reference) => body(self.tab, &self.search, reference, lang),
+            Err(error) => {
+                let failure = crate::gui::failure::Failure::new(&crate::Error::Data(error), lang);
+                refusal(failure.full_text(lang)).into()
+            }
+        };
+        column![
+            row![tabs, space::horizontal(), search].spacing(12),
+            scrollable(container(body).padding(iced::Padding::ZERO.right(14)))
+                .width(Length::Fill)
+                .height(Length::Fill),
+        ]
+        .spacing(12)
+        .into()
+    }
 }
 
 /// The entries of a tab for `search`, or a line saying nothing matches.

@@ -12,6 +12,7 @@ mod match_day_review_view;
 mod match_day_view;
 pub mod reference;
 pub mod team;
+mod team_data;
 pub mod team_free_agents;
 pub mod team_mvps;
 mod team_panels;

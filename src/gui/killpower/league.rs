@@ -5,33 +5,23 @@
 //! through the core on a worker thread; a refusal is shown where it was asked and
 //! nothing changes.
 
-use std::path::PathBuf;
-
 use super::league_jobs::{
     Jobs, deck_read, done, edit_card, import, remove_card, save_card, save_settings, settings_form,
     typed,
 };
-use crate::coach::killpower::{
-    self as kpb, CardChange, ChampionshipLine, DeckImported, DefaultFrom, RankingItem,
+pub use super::league_state::{
+    CardForm, Control, KpbLeague, LeagueForm, LeagueTab, Message, NUMBERS, Outcome, PendingDeck,
+    SettingEdit, SettingsForm,
 };
+use crate::coach::killpower::{self as kpb, DefaultFrom, RankingItem};
 use crate::data::Lang;
 use crate::gui::db::Db;
-use crate::gui::failure::Failure;
 use crate::gui::game_parts::{FactSource, SettingFact};
 use crate::gui::killpower::tr::Kp;
 use crate::gui::tr::{Text, tr};
 use crate::rules::killpower::{Mode, PlayoffDraw, XpRounding};
-use crate::store::killpower::{CardRecord, KillpowerLeagueRecord};
 use crate::store::{LeagueId, Store};
 use crate::{Error, Result};
-
-/// What the league screen shows of a Killpower Ball league besides the shared parts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KpbLeague {
-    pub settings: KillpowerLeagueRecord,
-    pub table: Vec<ChampionshipLine>,
-    pub deck: Vec<CardRecord>,
-}
 
 /// Reads it.
 pub fn load(store: &mut Store, league: LeagueId) -> Result<KpbLeague> {
@@ -171,14 +161,6 @@ pub fn create_team() -> Result<crate::store::TeamId> {
     })
 }
 
-/// The part of the Killpower Ball card shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum LeagueTab {
-    #[default]
-    Table,
-    Cards,
-}
-
 /// Where the league screen opens on its Killpower Ball part (`--screen league:ID:cards`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LeaguePart {
@@ -216,95 +198,6 @@ pub fn loaded(form: &mut LeagueForm, data: Option<&KpbLeague>) {
         form.settings = Some(settings_form(&data.settings));
     }
 }
-
-/// A card as typed; `editing` is the card changed (None: a new one).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct CardForm {
-    pub editing: Option<i64>,
-    pub name: String,
-    pub text: String,
-    pub copies: String,
-}
-
-/// The settings as typed in the editor.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SettingsForm {
-    pub powers_chosen: bool,
-    pub xp_rounding: XpRounding,
-    /// Win, division bonus, loss, draw, abandon, floor (empty: none).
-    pub numbers: [String; 6],
-    pub playoff_draw: PlayoffDraw,
-}
-
-/// A change to the settings' editor.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SettingEdit {
-    PowersChosen(bool),
-    Rounding(XpRounding),
-    Number(usize, String),
-    PlayoffDraw(PlayoffDraw),
-}
-
-/// A deck file read and checked, waiting for a yes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PendingDeck {
-    pub path: PathBuf,
-    pub cards: Vec<CardChange>,
-    pub summary: DeckImported,
-}
-
-/// Where a change was asked, so its refusal shows there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Control {
-    Card,
-    Remove,
-    Import,
-    Settings,
-}
-
-/// The Killpower Ball part's state on the league screen.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct LeagueForm {
-    pub tab: LeagueTab,
-    pub card: CardForm,
-    pub confirm_remove: Option<i64>,
-    pub settings: Option<SettingsForm>,
-    pub pending: Option<Box<PendingDeck>>,
-    pub refusal: Option<(Control, String)>,
-    /// Open the settings' editor once the league is read.
-    pub settings_on_load: bool,
-}
-
-#[derive(Debug, Clone)]
-pub enum Message {
-    TabChosen(LeagueTab),
-    TeamChosen(crate::store::TeamId),
-    /// Print the league's ranking sheet (the championship table).
-    PrintPressed,
-    CardName(String),
-    CardText(String),
-    CardCopies(String),
-    CardSavePressed,
-    CardEditPressed(i64),
-    CardEditCancelled,
-    CardRemovePressed(i64),
-    CardRemoveConfirmed,
-    CardRemoveCancelled,
-    /// Asks the app for a deck file (CSV or JSON).
-    ImportDeckPressed,
-    DeckPicked(Option<PathBuf>),
-    DeckRead(Result<Box<PendingDeck>, Failure>),
-    ImportConfirmed,
-    ImportCancelled,
-    SettingsOpened,
-    SettingsCancelled,
-    Setting(SettingEdit),
-    SettingsSavePressed,
-    Done(Control, Result<(), Failure>),
-}
-
-/// What the league screen does next.
-pub type Outcome = crate::gui::request::CardRequest<Message>;
 
 /// Escape: the forms empty, the tab kept.
 pub fn cancel(form: &mut LeagueForm) {
@@ -357,13 +250,3 @@ pub fn update(
     }
     Outcome::None
 }
-
-/// The labels of the editor's numbers, in order.
-pub const NUMBERS: [Kp; 6] = [
-    Kp::PointsWin,
-    Kp::PointsDivisionBonus,
-    Kp::PointsLoss,
-    Kp::PointsDraw,
-    Kp::PointsAbandon,
-    Kp::Floor,
-];

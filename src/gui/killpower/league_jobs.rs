@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use iced::Task;
 
-use super::league::{
+use super::league_state::{
     CardForm, Control, KpbLeague, LeagueForm, Message, NUMBERS, Outcome, PendingDeck, SettingEdit,
     SettingsForm,
 };

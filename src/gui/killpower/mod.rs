@@ -6,6 +6,7 @@
 mod app;
 pub mod league;
 mod league_jobs;
+mod league_state;
 mod league_view;
 pub mod match_day;
 pub mod match_form;

@@ -4,8 +4,6 @@
 
 use iced::Task;
 
-pub use super::season_jobs::load_season_data;
-use super::season_jobs::{delete_job, reset_job, result_job};
 use crate::coach::{self, Bracket, Context, DivisionTable, FixtureLine, ResetPlan, SeasonView};
 use crate::data::Lang;
 use crate::gui::date_picker::{DateMessage, DatePicker};
@@ -227,16 +225,6 @@ impl SeasonScreen {
         }
     }
 
-    pub fn load(&self, db: &Db, lang: Lang) -> Task<Message> {
-        let id = self.id;
-        Task::perform(
-            db.call(lang, move |store, context| {
-                load_season_data(store, context, id).map(Box::new)
-            }),
-            Message::Loaded,
-        )
-    }
-
     pub fn title(&self) -> Option<String> {
         self.data.loaded().map(|data| data.view.season.name.clone())
     }
@@ -415,15 +403,15 @@ impl SeasonScreen {
             ),
             Message::GeneratePressed => self.generate_job(lang)?,
             Message::SaveResultPressed => match &self.result {
-                Some(form) => result_job(form, lang)?,
+                Some(form) => Self::result_job(form, lang)?,
                 None => return Ok(None),
             },
             Message::ConfirmResetPressed => match &self.reset {
-                Some(plan) => reset_job(plan.fixture.id, lang),
+                Some(plan) => Self::reset_job(plan.fixture.id, lang),
                 None => return Ok(None),
             },
             Message::ConfirmDeletePressed => match self.deleting {
-                Some(id) => delete_job(id, lang),
+                Some(id) => Self::delete_job(id, lang),
                 None => return Ok(None),
             },
             Message::NewPlayoffPressed => self.playoff_job(lang)?,

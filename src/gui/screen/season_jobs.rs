@@ -1,14 +1,16 @@
 //! What the season screen's forms send to the store, each checked first where it can be
-//! without the store; and everything the screen shows, read in one go.
+//! without the store; and everything the screen shows, read in one go (`load`).
 
 use chrono::NaiveDate;
+use iced::Task;
 
 use super::season::{
-    Control, DEFAULT_BEST_OF, DEFAULT_EVERY_DAYS, DEFAULT_PLAYOFF_TEAMS, Job, ResultForm,
+    Control, DEFAULT_BEST_OF, DEFAULT_EVERY_DAYS, DEFAULT_PLAYOFF_TEAMS, Job, Message, ResultForm,
     SeasonData, SeasonScreen, TeamChoice, score_text,
 };
 use crate::coach::{self, Context, MatchReport, Schedule};
 use crate::data::Lang;
+use crate::gui::db::Db;
 use crate::gui::tr::{Text, fill, tr};
 use crate::store::{FixtureId, SeasonId, Store};
 
@@ -76,61 +78,71 @@ impl SeasonScreen {
             }),
         ))
     }
-}
 
-pub(super) fn result_job(form: &ResultForm, lang: Lang) -> Request {
-    let control = Control::Result(form.fixture);
-    let score = |text: &str| {
-        text.trim()
-            .parse::<u32>()
-            .map_err(|_| (control, tr(lang, Text::ScoreNotNumber).to_string()))
-    };
-    let (home_score, away_score) = (score(&form.home)?, score(&form.away)?);
-    let (id, landslide, editing) = (form.fixture, form.landslide, form.editing);
-    Ok((
-        control,
-        Box::new(move |s, _| {
-            let line = if editing {
-                coach::edit_score(s, id, home_score, away_score, landslide)?
-            } else {
-                let report = MatchReport {
-                    home_score,
-                    away_score,
-                    landslide,
-                    ..MatchReport::default()
+    pub fn load(&self, db: &Db, lang: Lang) -> Task<Message> {
+        let id = self.id;
+        Task::perform(
+            db.call(lang, move |store, context| {
+                load_season_data(store, context, id).map(Box::new)
+            }),
+            Message::Loaded,
+        )
+    }
+
+    pub(super) fn result_job(form: &ResultForm, lang: Lang) -> Request {
+        let control = Control::Result(form.fixture);
+        let score = |text: &str| {
+            text.trim()
+                .parse::<u32>()
+                .map_err(|_| (control, tr(lang, Text::ScoreNotNumber).to_string()))
+        };
+        let (home_score, away_score) = (score(&form.home)?, score(&form.away)?);
+        let (id, landslide, editing) = (form.fixture, form.landslide, form.editing);
+        Ok((
+            control,
+            Box::new(move |s, _| {
+                let line = if editing {
+                    coach::edit_score(s, id, home_score, away_score, landslide)?
+                } else {
+                    let report = MatchReport {
+                        home_score,
+                        away_score,
+                        landslide,
+                        ..MatchReport::default()
+                    };
+                    coach::record_result(s, id, &report)?
                 };
-                coach::record_result(s, id, &report)?
-            };
-            Ok(fill(
-                tr(lang, Text::ResultSaved),
-                &[&line.home, &score_text(&line), &line.away],
-            ))
-        }),
-    ))
-}
+                Ok(fill(
+                    tr(lang, Text::ResultSaved),
+                    &[&line.home, &score_text(&line), &line.away],
+                ))
+            }),
+        ))
+    }
 
-pub(super) fn reset_job(id: FixtureId, lang: Lang) -> (Control, Job) {
-    (
-        Control::Reset(id),
-        Box::new(move |s, _| {
-            let plan = coach::reset_result(s, id)?;
-            let line = &plan.fixture;
-            Ok(fill(tr(lang, Text::ResultReset), &[&line.home, &line.away]))
-        }),
-    )
-}
+    pub(super) fn reset_job(id: FixtureId, lang: Lang) -> (Control, Job) {
+        (
+            Control::Reset(id),
+            Box::new(move |s, _| {
+                let plan = coach::reset_result(s, id)?;
+                let line = &plan.fixture;
+                Ok(fill(tr(lang, Text::ResultReset), &[&line.home, &line.away]))
+            }),
+        )
+    }
 
-pub(super) fn delete_job(id: FixtureId, lang: Lang) -> (Control, Job) {
-    (
-        Control::Delete(id),
-        Box::new(move |s, _| {
-            let line = coach::delete_fixture(s, id)?;
-            Ok(fill(
-                tr(lang, Text::FixtureDeleted),
-                &[&line.home, &line.away],
-            ))
-        }),
-    )
+    pub(super) fn delete_job(id: FixtureId, lang: Lang) -> (Control, Job) {
+        (
+            Control::Delete(id),
+            Box::new(move |s, _| {
+                let line = coach::delete_fixture(s, id)?;
+                Ok(fill(
+                    tr(lang, Text::FixtureDeleted),
+                    &[&line.home, &line.away],
+                ))
+            }),
+        )
+    }
 }
 
 /// A whole number, or `default` when the field is left empty.

@@ -13,7 +13,7 @@ pub struct LeagueSettings {
 }
 
 /// Every amount of gold pieces is a multiple of 5,000 gp, like every price of the game.
-pub const GOLD_STEP_GP: u32 = super::match_day::limits::GOLD_STEP_GP;
+pub const GOLD_STEP_GP: u32 = 5_000;
 
 /// The most a new team's treasury may be: 10,000,000 gp, ten times the default.
 pub const MOST_STARTING_TREASURY_GP: u32 = 10_000_000;

@@ -16,7 +16,7 @@ pub use super::stored_text::{GoldItem, StoredProblem};
 
 /// The step the commands keep gold in: roster prices, staff and the seed's tables are
 /// checked to it on load (`data::bloodbowl`), league prices when set (`league settings`).
-pub const GOLD_STEP_GP: u32 = 5_000;
+pub use super::settings::GOLD_STEP_GP;
 
 /// Every amount a Blood Bowl ledger holds is in gold steps: the commands refuse an
 /// amount off the steps where one is typed (`team new --treasury`, a league's prices, an

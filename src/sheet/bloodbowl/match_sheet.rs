@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::match_boxes::player_tables;
 use super::match_played::{Played, PlayedSide};
 use super::match_setup::{dungeon_rules, dungeon_setup};
+use super::match_totals::gp;
 use super::tr::Bb;
 use crate::Result;
 use crate::coach::FixtureLine;
@@ -226,11 +227,6 @@ fn played_panel_lines(
     let treasury = Money::Gp.format(side.treasury_before_gp, w.lang);
     lines.push(format!("{}{colon}{treasury}", w.t(Bb::TreasuryBefore)));
     lines
-}
-
-/// An amount of gold pieces in the document's language.
-pub(super) fn gp(w: &Writer, amount: u64) -> String {
-    Money::Gp.format(i64::try_from(amount).unwrap_or(i64::MAX), w.lang)
 }
 
 /// The pre-match facts, values when recorded, else boxes; no stadium nor weather in a

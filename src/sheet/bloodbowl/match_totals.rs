@@ -1,9 +1,11 @@
 //! A team's totals under its players on the Blood Bowl match sheet: the score, the
 //! casualties inflicted and the winnings, in boxes to fill in, or as recorded for a
-//! played match (with the SPP its players earned).
+//! played match (with the SPP its players earned); and how the sheet writes an amount
+//! of gold pieces.
 
 use super::match_played::PlayedSide;
 use super::tr::Bb;
+use crate::games::Money;
 use crate::sheet::page::{Style, Writer};
 use crate::sheet::tr::L;
 
@@ -29,7 +31,7 @@ pub(super) fn team_totals(w: &mut Writer, played: Option<&PlayedSide>) {
         ),
         (
             Bb::Winnings,
-            played.map(|p| known(w, p.winnings_gp.map(|gp| super::match_sheet::gp(w, gp)))),
+            played.map(|p| known(w, p.winnings_gp.map(|amount| gp(w, amount)))),
             90.0,
         ),
     ];
@@ -69,4 +71,9 @@ pub(super) fn team_totals(w: &mut Writer, played: Option<&PlayedSide>) {
 /// A recorded value, or "not recorded".
 fn known(w: &Writer, value: Option<String>) -> String {
     value.unwrap_or_else(|| w.t(Bb::NotRecorded).to_string())
+}
+
+/// An amount of gold pieces in the document's language.
+pub(super) fn gp(w: &Writer, amount: u64) -> String {
+    Money::Gp.format(i64::try_from(amount).unwrap_or(i64::MAX), w.lang)
 }

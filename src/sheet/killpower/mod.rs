@@ -11,6 +11,6 @@ mod team;
 mod tr;
 
 pub use championship::{ChampionshipDoc, championship_document, championship_pdf};
-pub use referee::referee_sheet_pdf;
-pub use referee_load::{RecordedResult, RefereeSheet, match_document, referee_sheet_data};
+pub use referee::{match_document, referee_sheet_pdf};
+pub use referee_load::{RecordedResult, RefereeSheet, referee_sheet_data};
 pub use team::{KillpowerPages, team_pages};

@@ -7,7 +7,7 @@
 
 use super::common::{mode_label, stat_heads};
 use super::referee_boxes::{free_throws, result_rows, timed_effects, turn_track};
-use super::referee_load::RefereeSheet;
+use super::referee_load::{RefereeSheet, referee_sheet_data};
 use super::referee_report::postmatch;
 use super::tr::Kp;
 use crate::Result;
@@ -19,10 +19,21 @@ use crate::sheet::grid::{Cells, GridRow, TICK, grid, tick_box};
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
+use crate::store::{FixtureId, Store};
 
 const SIZE: f32 = 8.0;
 const ROW: f32 = 13.0;
 const NOTE: Style = Style::new(7.2).grey(0.3);
+
+/// A Killpower Ball match's referee sheet, names in the document's language.
+pub fn match_document(
+    store: &mut Store,
+    fixture: FixtureId,
+    options: &SheetOptions,
+) -> Result<Vec<u8>> {
+    let sheet = referee_sheet_data(store, fixture, options.lang)?;
+    referee_sheet_pdf(&sheet, options)
+}
 
 /// A Killpower Ball referee sheet as PDF bytes, labels in `options.lang`.
 pub fn referee_sheet_pdf(sheet: &RefereeSheet, options: &SheetOptions) -> Result<Vec<u8>> {

@@ -5,7 +5,6 @@
 
 use serde::Serialize;
 
-use super::referee::referee_sheet_pdf;
 use crate::Result;
 use crate::coach::killpower::{
     FixturePoints, KpbTeam, PostmatchPreview, StoredPrematch, ThrowLine, fixture_points, show_team,
@@ -15,7 +14,6 @@ use crate::coach::{FixtureLine, load_fixture, load_league, season_view_in};
 use crate::data::Lang;
 use crate::rules::Side;
 use crate::rules::killpower::{Mode, RankingChange, SideResult};
-use crate::sheet::SheetOptions;
 use crate::store::killpower::KpbResultRow;
 use crate::store::{FixtureId, Store};
 
@@ -54,16 +52,6 @@ pub struct RecordedResult {
     pub ranking: Option<[RankingChange; 2]>,
     /// The free throws that settled a draw, in the order they were shot.
     pub throws: Vec<ThrowLine>,
-}
-
-/// A Killpower Ball match's referee sheet, names in the document's language.
-pub fn match_document(
-    store: &mut Store,
-    fixture: FixtureId,
-    options: &SheetOptions,
-) -> Result<Vec<u8>> {
-    let sheet = referee_sheet_data(store, fixture, options.lang)?;
-    referee_sheet_pdf(&sheet, options)
 }
 
 /// The recorded result as the sheet ticks it: an abandon for the side that abandoned,

@@ -3,6 +3,7 @@
 //! report file or entered in the window.
 
 use super::{PlayerMatch, TeamChoices};
+pub use crate::rules::bloodbowl::settings::GOLD_STEP_GP;
 use crate::rules::bloodbowl::settings::MOST_DEDICATED_FANS;
 use crate::rules::report::{ReportRefusal, at_most, count, multiple, once_each, path, within};
 
@@ -48,7 +49,6 @@ pub const MAX_CHOICE_GP: u32 = 10_000_000;
 /// price of the game.
 pub const INDUCED_PRICE_LEAST_GP: u32 = 5_000;
 pub const INDUCED_PRICE_MOST_GP: u32 = 1_000_000;
-pub const GOLD_STEP_GP: u32 = 5_000;
 
 /// The most of an inducement a side may take when the seed's list gives no maximum
 /// ("Illimité", mercenaries): as many as a roster holds.
