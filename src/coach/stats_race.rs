@@ -97,7 +97,7 @@ pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Re
                         .map(|(_, p)| *p)
                         .collect();
                     for row in ranked(&teams, &so_far, &league, &view, &values) {
-                        if let Some(line) = lines.iter_mut().find(|l| l.team_id == row.team) {
+                        if let Some(line) = lines.iter_mut().find(|l| l.team_id == row.team_id) {
                             line.positions.push(row.position);
                             line.points.push(row.points);
                         }
