@@ -39,6 +39,8 @@ impl LeagueScreen {
             let page = column![
                 row![
                     heading(data.league.name.as_str()),
+                    iced::widget::space().width(space::L),
+                    tabs(self.showing_stats, lang),
                     iced::widget::space::horizontal(),
                     icon_button(Icon::Log, tr(lang, Text::AuditLog))
                         .on_press(Message::AuditPressed),
@@ -48,7 +50,6 @@ impl LeagueScreen {
                 ]
                 .spacing(space::S)
                 .align_y(Alignment::Center),
-                tabs(self.showing_stats, lang),
             ]
             .spacing(space::L)
             .padding(iced::Padding::ZERO.right(14));
