@@ -107,6 +107,17 @@ fn scale(c: &mut Criterion) {
             black_box(records)
         })
     });
+    group.bench_function(
+        "season race: every division's positions after each round, and one chart",
+        |b| {
+            b.iter(|| {
+                let race = coach::season_race(&mut store, &context, season).expect("race");
+                assert_eq!(race.divisions.len(), TEAMS / DIVISION);
+                let chart = coach::race_chart(&race, &race.divisions[0], None, Lang::En);
+                black_box((race, chart))
+            })
+        },
+    );
     group.bench_function("the league's team list (500 teams)", |b| {
         b.iter(|| {
             black_box(

@@ -16,3 +16,7 @@ CREATE TABLE player_carryover_stat (
     value INTEGER NOT NULL CHECK (value >= 0),
     PRIMARY KEY (player_id, stat)
 );
+
+-- Which players a match killed, found without reading their every event: leader boards
+-- mark the dead, and a top scorer of a long league has hundreds of events.
+CREATE INDEX match_event_deaths ON match_event(player_id) WHERE kind = 'death';

@@ -15,7 +15,7 @@ use crate::Result;
 use crate::data::Lang;
 use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
-use crate::stats::{StatLine, Statistic, ValuePoint};
+use crate::stats::{StatLine, Statistic, ValuePoint, ValueQuery};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::tr::texts;
 
@@ -216,14 +216,26 @@ pub trait Game: Sync {
         league: LeagueId,
         season: Option<SeasonId>,
     ) -> Result<Vec<StatLine>>;
+    /// The same counts as `stat_lines` for leader boards, which need only totals: a
+    /// game may sum each player's (or team's) lines over the matches read, giving lines
+    /// without a fixture. By default, `stat_lines` itself.
+    fn stat_totals(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<StatLine>> {
+        self.stat_lines(tx, league, season)
+    }
     /// The statistic a player's career chart follows (star player points, experience).
     fn career_statistic(&self) -> &'static str;
-    /// The values each team had after its matches and today's, in its game's terms,
-    /// with the treasury then where the game keeps one. By default, today's only.
-    fn value_history(&self, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
-        let values = self.team_values(tx, league)?;
+    /// The values each team had after the matches asked for (in their order) and
+    /// today's, in its game's terms, with the treasury then where the game keeps one
+    /// (and the query asks for it). By default, today's only.
+    fn value_history(&self, tx: &Tx<'_>, query: &ValueQuery<'_>) -> Result<Vec<ValuePoint>> {
+        let values = self.team_values(tx, query.league)?;
         Ok(tx
-            .team_headers(league)?
+            .team_headers(query.league)?
             .into_iter()
             .map(|team| ValuePoint {
                 team: team.id,

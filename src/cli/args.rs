@@ -248,6 +248,7 @@ pub enum TeamCommand {
     },
     /// Show, set or clear the team's colours (#RRGGBB); without a flag, show them
     Colours {
+        /// The team, by id
         #[arg(long)]
         team: i64,
         /// The primary colour, e.g. '#2B57C9'

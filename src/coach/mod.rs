@@ -40,7 +40,7 @@ pub use stats_view::{
     HeadToHeadLine, HeadToHeadView, LeaderBoard, LeaderLine, NamedTeam, RecordLine, leader_boards,
     record_name,
 };
-pub use team_colours::{ColourChoice, ColoursSet, reads_on_charts, set_team_colours};
+pub use team_colours::{ColourChoice, ColoursSet, reads_on_charts, set_team_colours, team_colours};
 pub use team_name::rename_team;
 pub use undo::{Change, Reversal, last_change, undo};
 

@@ -3,31 +3,33 @@
 //! ids, and each team's treasury after each of its matches (for the games' value
 //! histories).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use chrono::NaiveDate;
 
 use crate::Result;
 use crate::games::Game;
-use crate::stats::{StatLine, Statistic, ValuePoint};
+use crate::stats::{PlayedMatch, StatLine, Statistic, ValuePoint, ValueQuery};
 use crate::store::{EventKind, FixtureId, LeagueId, SeasonId, TeamId, Tx};
 
 /// The statistic lines of a league's (or season's) match events: each event kind a game
-/// counts, under its statistic's id (`stats` pairs them).
+/// counts, under its statistic's id (`stats` pairs them); one line per match, or (not
+/// `by_match`) per player over every match read, without a fixture.
 pub(crate) fn event_lines(
     tx: &Tx<'_>,
     league: LeagueId,
     season: Option<SeasonId>,
     stats: &[(&'static str, EventKind)],
+    by_match: bool,
 ) -> Result<Vec<StatLine>> {
     Ok(tx
-        .league_events(league, season)?
+        .league_events(league, season, by_match)?
         .into_iter()
         .filter_map(|sum| {
             let (stat, _) = stats.iter().find(|(_, kind)| *kind == sum.kind)?;
             Some(StatLine {
                 stat,
-                fixture: Some(sum.fixture),
+                fixture: sum.fixture,
                 team: sum.team,
                 player: Some(sum.player),
                 value: sum.amount,
@@ -42,16 +44,15 @@ type Moment = (NaiveDate, usize);
 /// A ledger row's amount at its moment, or (with its match, and no amount) a match's end.
 type TreasuryMove = (Moment, Option<FixtureId>, i64);
 
-/// Each team's treasury after each of its played matches, from the ledger: the rows of
-/// the matches played up to it (in play order: date, season, round, match) and the rows
-/// of no played match dated up to its day (a row dated the day of a match counts as
-/// before it: the ledger keeps the day, not the hour).
+/// Each team's treasury after each of `played` (in play order), from the ledger: the
+/// rows of the matches played up to it and the rows of no match among `played` dated up
+/// to its day (a row dated the day of a match counts as before it: the ledger keeps the
+/// day, not the hour).
 pub(crate) fn treasuries_after_matches(
     tx: &Tx<'_>,
     league: LeagueId,
+    played: &[PlayedMatch],
 ) -> Result<HashMap<(FixtureId, TeamId), i64>> {
-    let mut played = tx.league_played(league, None)?;
-    played.sort_by_key(|m| (m.played_on, m.season, m.round, m.fixture));
     // When a row or a match stands: its day, then 0 for rows of no match (first), then
     // 1 + its place in play order (a match's own rows stand with it, before its end).
     let place: HashMap<FixtureId, Moment> = played
@@ -59,7 +60,7 @@ pub(crate) fn treasuries_after_matches(
         .enumerate()
         .map(|(i, m)| (m.fixture, (m.played_on, i + 1)))
         .collect();
-    let mut timeline: HashMap<TeamId, Vec<TreasuryMove>> = HashMap::new();
+    let mut timeline: HashMap<TeamId, Vec<TreasuryMove>> = HashMap::default();
     for entry in tx.league_ledger(league)? {
         let at = entry
             .fixture
@@ -70,16 +71,15 @@ pub(crate) fn treasuries_after_matches(
             .or_default()
             .push((at, None, entry.amount));
     }
-    for m in &played {
-        let at = place.get(&m.fixture).copied().unwrap_or((m.played_on, 0));
+    for (i, m) in played.iter().enumerate() {
         for team in [m.home, m.away] {
             timeline
                 .entry(team)
                 .or_default()
-                .push((at, Some(m.fixture), 0));
+                .push(((m.played_on, i + 1), Some(m.fixture), 0));
         }
     }
-    let mut after = HashMap::new();
+    let mut after = HashMap::default();
     for (team, mut events) in timeline {
         // At one time, the rows first (`None` sorts before `Some`), then the match ends.
         events.sort_by_key(|(at, fixture, _)| (*at, fixture.is_some()));
@@ -92,6 +92,36 @@ pub(crate) fn treasuries_after_matches(
         }
     }
     Ok(after)
+}
+
+/// A point for each side of each match asked for, in the query's order, where `value`
+/// knows the side's value after it; with its treasury when the query asks for one.
+pub(crate) fn points_after_matches(
+    tx: &Tx<'_>,
+    query: &ValueQuery<'_>,
+    mut value: impl FnMut(FixtureId, TeamId) -> Option<i64>,
+) -> Result<Vec<ValuePoint>> {
+    let treasuries = match query.treasuries {
+        true => Some(treasuries_after_matches(tx, query.league, query.played)?),
+        false => None,
+    };
+    let mut points = Vec::with_capacity(query.played.len() * 2);
+    for played in query.played {
+        for team in [played.home, played.away] {
+            let Some(value) = value(played.fixture, team) else {
+                continue;
+            };
+            points.push(ValuePoint {
+                team,
+                fixture: Some(played.fixture),
+                value,
+                treasury: treasuries
+                    .as_ref()
+                    .and_then(|t| t.get(&(played.fixture, team)).copied()),
+            });
+        }
+    }
+    Ok(points)
 }
 
 /// Each team's value (in its game's terms) and treasury today.

@@ -2,15 +2,16 @@
 //! show them: the game's lines read once, then leaders, records and head-to-head for any
 //! season, the whole league or one team. The counting itself is `crate::stats`.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{games, load_league};
 use crate::Result;
+use crate::chart::Rgb;
 use crate::error::{NotFound, StatsFault};
 use crate::games::Game;
 use crate::stats::{
-    HeadToHead, Leaders, PlayedMatch, Record, Scope, StatLine, Statistic, ValuePoint, head_to_head,
-    in_play_order, leaders, records,
+    HeadToHead, Leaders, PlayedMatch, Record, Scope, StatLine, Statistic, ValuePoint, ValueQuery,
+    head_to_head, in_play_order, leaders, records,
 };
 use crate::store::{
     FixtureId, LeagueId, PlayedRow, PlayerId, PlayerNameRow, SeasonId, Store, TeamId, Tx,
@@ -21,6 +22,8 @@ use crate::store::{
 /// teams' values (for records), or everything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reading {
+    /// A scope's totals for its leader boards (lines without a fixture where the game
+    /// sums them: `Game::stat_totals`).
     Leaders(Scope),
     Matches(Option<SeasonId>),
     Records(Option<SeasonId>),
@@ -42,6 +45,8 @@ pub struct LeagueStats {
     values: Vec<ValuePoint>,
     players: HashMap<PlayerId, PlayerNameRow>,
     teams: HashMap<TeamId, String>,
+    /// Each team's primary colour, where it has one.
+    colours: HashMap<TeamId, Rgb>,
 }
 
 impl LeagueStats {
@@ -69,34 +74,51 @@ impl LeagueStats {
             played: Vec::new(),
             casualties: None,
             values: Vec::new(),
-            players: HashMap::new(),
-            teams: tx
-                .team_headers(league)?
-                .into_iter()
-                .map(|t| (t.id, t.name))
-                .collect(),
+            players: HashMap::default(),
+            teams: HashMap::default(),
+            colours: HashMap::default(),
         };
+        for team in tx.team_headers(league)? {
+            if let Some(colour) = team.colours.primary.as_deref().and_then(Rgb::parse) {
+                stats.colours.insert(team.id, colour);
+            }
+            stats.teams.insert(team.id, team.name);
+        }
         match reading {
-            Reading::Leaders(scope) => stats.read_lines(tx, scope)?,
+            Reading::Leaders(scope) => stats.read_lines(tx, scope, false)?,
             Reading::Matches(season) => stats.read_matches(tx, season)?,
             Reading::Records(season) => {
                 stats.read_matches(tx, season)?;
-                let values = game.value_history(tx, league)?;
-                stats.values = stats.in_play_order(values, season);
+                let query = ValueQuery {
+                    league,
+                    played: &stats.played,
+                    treasuries: false,
+                };
+                let mut values = game.value_history(tx, &query)?;
+                if season.is_some() {
+                    values.retain(|v| v.fixture.is_some());
+                }
+                stats.values = today_last_by_team(values);
             }
             Reading::Team(team) => {
-                stats.read_lines(tx, Scope::Team(team))?;
+                stats.read_lines(tx, Scope::Team(team), true)?;
                 stats.read_matches(tx, None)?;
                 stats.played.retain(|m| m.home == team || m.away == team);
-                let mut values = game.value_history(tx, league)?;
+                let query = ValueQuery {
+                    league,
+                    played: &stats.played,
+                    treasuries: true,
+                };
+                let mut values = game.value_history(tx, &query)?;
                 values.retain(|v| v.team == team);
-                stats.values = stats.in_play_order(values, None);
+                stats.values = today_last_by_team(values);
             }
         }
         Ok(stats)
     }
 
-    fn read_lines(&mut self, tx: &Tx<'_>, scope: Scope) -> Result<()> {
+    /// Reads the scope's lines: one per match (`by_match`), or the game's totals.
+    fn read_lines(&mut self, tx: &Tx<'_>, scope: Scope, by_match: bool) -> Result<()> {
         let season = match scope {
             Scope::Season(season) => {
                 self.check_season(Some(season))?;
@@ -104,7 +126,10 @@ impl LeagueStats {
             }
             Scope::League(_) | Scope::Team(_) => None,
         };
-        let mut lines = self.game.stat_lines(tx, self.league, season)?;
+        let mut lines = match by_match {
+            true => self.game.stat_lines(tx, self.league, season)?,
+            false => self.game.stat_totals(tx, self.league, season)?,
+        };
         if let Scope::Team(team) = scope {
             lines.retain(|line| line.team == team);
         }
@@ -142,7 +167,7 @@ impl LeagueStats {
             .collect();
         in_play_order(&mut self.played);
         if self.game.counts_casualties() {
-            let mut all = HashMap::new();
+            let mut all = HashMap::default();
             let seasons = season.map_or_else(|| self.season_ids.clone(), |s| vec![s]);
             for season in seasons {
                 for (fixture, home, away) in self.game.casualties(tx, season)? {
@@ -152,29 +177,6 @@ impl LeagueStats {
             self.casualties = Some(all);
         }
         Ok(())
-    }
-
-    /// Value points sorted as their matches were played (today's values last); for a
-    /// season, only those after its matches.
-    fn in_play_order(
-        &self,
-        mut points: Vec<ValuePoint>,
-        season: Option<SeasonId>,
-    ) -> Vec<ValuePoint> {
-        let place: HashMap<FixtureId, usize> = self
-            .played
-            .iter()
-            .enumerate()
-            .map(|(i, m)| (m.fixture, i))
-            .collect();
-        if season.is_some() {
-            points.retain(|p| p.fixture.is_some_and(|f| place.contains_key(&f)));
-        }
-        points.sort_by_key(|p| {
-            let at = p.fixture.and_then(|f| place.get(&f).copied());
-            (at.unwrap_or(usize::MAX), p.team)
-        });
-        points
     }
 
     /// The game's statistics, or the one asked for.
@@ -238,6 +240,11 @@ impl LeagueStats {
         self.teams.get(&team).map(String::as_str).unwrap_or("")
     }
 
+    /// The team's primary colour, where it has one.
+    pub fn team_colour(&self, team: TeamId) -> Option<Rgb> {
+        self.colours.get(&team).copied()
+    }
+
     pub fn player(&self, player: PlayerId) -> Option<&PlayerNameRow> {
         self.players.get(&player)
     }
@@ -255,6 +262,14 @@ impl LeagueStats {
             _ => Ok(()),
         }
     }
+}
+
+/// The points after matches as the game gave them (in play order), then today's in
+/// team order, whatever order the game read them in.
+fn today_last_by_team(mut values: Vec<ValuePoint>) -> Vec<ValuePoint> {
+    let at = values.partition_point(|v| v.fixture.is_some());
+    values[at..].sort_by_key(|v| v.team);
+    values
 }
 
 fn played_match(row: PlayedRow) -> PlayedMatch {

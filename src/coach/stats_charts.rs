@@ -86,7 +86,7 @@ pub fn value_chart(stats: &LeagueStats, team: TeamId, lang: Lang) -> Chart {
         Series {
             label: value.get(lang).to_string(),
             values: points.iter().map(|p| Some(p.value as f64)).collect(),
-            colour: None,
+            colour: stats.team_colour(team),
         },
         Series {
             label: treasury.get(lang).to_string(),
@@ -147,7 +147,7 @@ pub fn career_chart(stats: &LeagueStats, player: PlayerId, lang: Lang) -> Result
         series: vec![Series {
             label: who.name.clone(),
             values,
-            colour: None,
+            colour: stats.team_colour(who.team),
         }],
         y_inverted: false,
         highlight: None,

@@ -10,7 +10,7 @@ use super::season::season_view_in;
 use super::standings::{played_fixtures, ranked, team_values};
 use super::{Context, load_league};
 use crate::Result;
-use crate::chart::{Chart, LineChart, Series};
+use crate::chart::{Chart, LineChart, Rgb, Series};
 use crate::league::Played;
 use crate::store::{DivisionId, FixtureId, SeasonId, Store, TeamId};
 use crate::tr::{Lang, texts};
@@ -27,6 +27,8 @@ texts! { RaceWords {
 pub struct RaceLine {
     pub team_id: TeamId,
     pub team: String,
+    /// The team's primary colour (`#RRGGBB`), where it has one.
+    pub colour: Option<String>,
     pub positions: Vec<u32>,
     pub points: Vec<i32>,
 }
@@ -54,6 +56,8 @@ pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Re
         let view = season_view_in(tx, season)?;
         let league = load_league(tx, view.season.league_id)?;
         let values = team_values(tx, context, &league)?;
+        let colours: HashMap<TeamId, String> =
+            tx.league_primary_colours(league.id)?.into_iter().collect();
         let round_of: HashMap<FixtureId, u32> = tx
             .fixtures(season)?
             .into_iter()
@@ -86,6 +90,7 @@ pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Re
                     .map(|team| RaceLine {
                         team_id: *team,
                         team: view.team_name(*team),
+                        colour: colours.get(team).cloned(),
                         positions: Vec::with_capacity(rounds.len()),
                         points: Vec::with_capacity(rounds.len()),
                     })
@@ -122,14 +127,15 @@ pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Re
 }
 
 /// A division's race as a chart: positions round by round, first at the top, one line
-/// per team in its own colour where it has one, `highlight` picked out.
+/// per team in its own colour where it has one (a colour an earlier team already wears
+/// gives way to the chart's palette), `highlight` picked out.
 pub fn race_chart(
     race: &SeasonRace,
     division: &DivisionRace,
     highlight: Option<TeamId>,
-    colours: &HashMap<TeamId, crate::chart::Rgb>,
     lang: Lang,
 ) -> Chart {
+    let mut worn = Vec::new();
     let title = match &division.division {
         Some(name) => format!("{} — {name}", race.name),
         None => race.name.clone(),
@@ -145,7 +151,7 @@ pub fn race_chart(
             .map(|line| Series {
                 label: line.team.clone(),
                 values: line.positions.iter().map(|p| Some(f64::from(*p))).collect(),
-                colour: colours.get(&line.team_id).copied(),
+                colour: own_colour(line.colour.as_deref(), &mut worn),
             })
             .collect(),
         y_inverted: true,
@@ -153,10 +159,31 @@ pub fn race_chart(
     })
 }
 
+/// A team's colour for its line, unless an earlier line already wears it.
+fn own_colour(colour: Option<&str>, worn: &mut Vec<Rgb>) -> Option<Rgb> {
+    let colour = colour.and_then(Rgb::parse)?;
+    if worn.contains(&colour) {
+        return None;
+    }
+    worn.push(colour);
+    Some(colour)
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
     fn the_words_are_complete() {
         crate::tr::assert_complete(super::RaceWords::ALL);
+    }
+
+    #[test]
+    fn a_colour_already_worn_gives_way_to_the_palette() {
+        let mut worn = Vec::new();
+        let blue = Some(super::Rgb(0x2B, 0x57, 0xC9));
+        assert_eq!(super::own_colour(Some("#2b57c9"), &mut worn), blue);
+        assert_eq!(super::own_colour(Some("#2B57C9"), &mut worn), None);
+        assert!(super::own_colour(Some("#C4401A"), &mut worn).is_some());
+        assert_eq!(super::own_colour(Some("not a colour"), &mut worn), None);
+        assert_eq!(super::own_colour(None, &mut worn), None);
     }
 }

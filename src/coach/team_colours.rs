@@ -31,6 +31,11 @@ pub struct ColoursSet {
     pub primary_reads_on_charts: bool,
 }
 
+/// The team's colours as stored.
+pub fn team_colours(store: &mut Store, team: TeamId) -> Result<TeamColours> {
+    store.read(|tx| Ok(load_team_header(tx, team)?.colours))
+}
+
 /// Sets, keeps or clears each of the team's colours in one write. A malformed colour is
 /// refused and changes nothing; a change to the same colours records nothing.
 pub fn set_team_colours(

@@ -26,6 +26,7 @@ pub mod screen;
 pub mod staged;
 pub mod style;
 pub mod team_charts;
+pub mod team_colours;
 mod tr;
 pub mod viewer;
 mod widgets;

@@ -3,7 +3,7 @@
 //! Read off the window's thread with the rest of the screen, and read again with it.
 
 use iced::Task;
-use iced::widget::{column, pick_list, row};
+use iced::widget::{Column, column, pick_list, row};
 use iced::{Alignment, Element};
 
 use super::chart::ChartView;
@@ -11,13 +11,14 @@ use super::db::Db;
 use super::failure::Failure;
 use super::style::panel::section;
 use super::style::space;
+use super::team_colours::{ColourEditor, ColourMessage, Tk};
 use super::tr::texts;
 use super::widgets::{Loadable, caption};
 use crate::chart::Chart;
 use crate::coach::{self, LeagueStats, Reading};
 use crate::data::Lang;
 use crate::stats::Scope;
-use crate::store::{PlayerId, TeamId};
+use crate::store::{PlayerId, TeamColours, TeamId};
 
 texts! { Tc {
     Charts => "Charts", "Graphiques";
@@ -46,12 +47,38 @@ pub struct ChartsData {
     pub played: usize,
     pub value: Chart,
     pub careers: Vec<(CareerChoice, Chart)>,
+    pub colours: TeamColours,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
     Loaded(Result<Box<ChartsData>, Failure>),
     PlayerPicked(CareerChoice),
+    Colours(ColourMessage),
+}
+
+/// What the team screen does after a message to its charts.
+pub enum ChartsOutcome {
+    None,
+    Run(Task<Message>),
+    /// The team changed (its colours): read the whole screen again.
+    Reload,
+}
+
+impl ChartsOutcome {
+    /// The task for the team screen: the charts' own (wrapped), the whole screen read
+    /// again (`reload`), or none.
+    pub fn task<M: Send + 'static>(
+        self,
+        wrap: fn(Message) -> M,
+        reload: impl FnOnce() -> Task<M>,
+    ) -> Option<Task<M>> {
+        match self {
+            ChartsOutcome::None => None,
+            ChartsOutcome::Run(task) => Some(task.map(wrap)),
+            ChartsOutcome::Reload => Some(reload()),
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -62,6 +89,8 @@ pub struct TeamCharts {
     /// The players' careers, in the order of `ChartsData::careers`.
     pub careers: Vec<ChartView>,
     pub picked: Option<PlayerId>,
+    /// The team's colours and their editor, once read.
+    pub colours: Option<ColourEditor>,
 }
 
 impl TeamCharts {
@@ -72,6 +101,7 @@ impl TeamCharts {
             value: None,
             careers: Vec::new(),
             picked: None,
+            colours: None,
         }
     }
 
@@ -85,7 +115,7 @@ impl TeamCharts {
         )
     }
 
-    pub fn update(&mut self, message: Message, lang: Lang) {
+    pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> ChartsOutcome {
         match message {
             Message::Loaded(result) => {
                 self.data = Loadable::from_result(result.map(|data| *data));
@@ -97,14 +127,41 @@ impl TeamCharts {
                         .map(|(_, chart)| ChartView::new(chart.clone(), lang))
                         .collect()
                 });
+                self.colours = data.map(|d| ColourEditor::new(self.team, d.colours.clone()));
             }
             Message::PlayerPicked(choice) => self.picked = Some(choice.player),
+            Message::Colours(ColourMessage::Saved(Ok(()))) => return ChartsOutcome::Reload,
+            Message::Colours(message) => {
+                if let Some(editor) = &mut self.colours {
+                    let task = editor.update(message, db, lang);
+                    return ChartsOutcome::Run(task.map(Message::Colours));
+                }
+            }
         }
+        ChartsOutcome::None
     }
 
-    /// The charts' section; `selected` is the player the screen has chosen, if any,
-    /// which the career follows.
+    /// The team's colours, to show over its charts.
+    pub fn colours_view(&self, lang: Lang) -> Option<Element<'_, Message>> {
+        let editor = self.colours.as_ref()?;
+        let body = editor.view(lang).map(Message::Colours);
+        Some(section(Tk::Colours.get(lang), body).into())
+    }
+
+    /// The team's colours, then its charts; `selected` is the player the screen has
+    /// chosen, if any, which the career follows.
     pub fn view(&self, selected: Option<PlayerId>, lang: Lang) -> Option<Element<'_, Message>> {
+        let charts = self.charts_view(selected, lang)?;
+        Some(
+            Column::new()
+                .push(self.colours_view(lang))
+                .push(charts)
+                .spacing(space::L)
+                .into(),
+        )
+    }
+
+    fn charts_view(&self, selected: Option<PlayerId>, lang: Lang) -> Option<Element<'_, Message>> {
         let data = self.data.loaded()?;
         if data.played == 0 {
             return Some(section(Tc::Charts.get(lang), caption(Tc::NoMatch.get(lang))).into());
@@ -173,6 +230,7 @@ fn read_charts(
     }
     careers.sort_by(|a, b| a.0.name.cmp(&b.0.name));
     Ok(ChartsData {
+        colours: coach::team_colours(store, team)?,
         played: stats.matches().len(),
         value,
         careers,

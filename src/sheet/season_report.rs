@@ -2,8 +2,6 @@
 //! each division round by round, how its matches were won, the top five of each
 //! statistic (players killed in a match marked) and the records set in it.
 
-use std::collections::HashMap;
-
 use chrono::NaiveDate;
 
 use super::SheetOptions;
@@ -71,12 +69,11 @@ pub fn season_report(
     let league = coach::season_league(store, season)?;
     let tables = coach::standings(store, &context, season, None)?;
     let race = coach::season_race(store, &context, season)?;
-    let no_colours = HashMap::new();
     let races = race
         .divisions
         .iter()
         .filter(|division| !race.rounds.is_empty() && !division.lines.is_empty())
-        .map(|division| coach::race_chart(&race, division, None, &no_colours, lang))
+        .map(|division| coach::race_chart(&race, division, None, lang))
         .collect();
     let matches = LeagueStats::read(store, league.id, Reading::Matches(Some(season)))?;
     let records = LeagueStats::read(store, league.id, Reading::Records(Some(season)))?;

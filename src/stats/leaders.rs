@@ -1,6 +1,6 @@
 //! Leaders: the players and teams with the most of each statistic, ties shown as ties.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use super::{StatLine, StatOf, Statistic};
@@ -26,8 +26,8 @@ pub struct Leaders {
 /// place kept is kept too. A total of zero or less leads nothing. Players and teams of
 /// equal totals come in id order, so the same lines always give the same board.
 pub fn leaders(statistics: &[Statistic], lines: &[StatLine], top: usize) -> Vec<Leaders> {
-    let mut players: HashMap<&str, HashMap<PlayerId, i64>> = HashMap::new();
-    let mut teams: HashMap<&str, HashMap<TeamId, i64>> = HashMap::new();
+    let mut players: HashMap<&str, HashMap<PlayerId, i64>> = HashMap::default();
+    let mut teams: HashMap<&str, HashMap<TeamId, i64>> = HashMap::default();
     for line in lines {
         if let Some(player) = line.player {
             *players

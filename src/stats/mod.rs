@@ -11,6 +11,7 @@ mod records;
 pub use h2h::{HeadToHead, HeadToHeadCell, head_to_head};
 pub use leaders::{LeaderRow, Leaders, leaders};
 pub use played::{PlayedMatch, in_play_order};
+
 pub use records::{Record, RecordHolder, RecordId, records};
 
 use crate::store::{FixtureId, LeagueId, PlayerId, SeasonId, TeamId};
@@ -54,6 +55,16 @@ pub struct ValuePoint {
     pub fixture: Option<FixtureId>,
     pub value: i64,
     pub treasury: Option<i64>,
+}
+
+/// What a game's value history is asked for: points after each of `played` (in that
+/// order, which is play order) and then every team's today; with each point's treasury
+/// only when `treasuries` (charts draw it; records do not need it).
+#[derive(Debug, Clone, Copy)]
+pub struct ValueQuery<'a> {
+    pub league: LeagueId,
+    pub played: &'a [PlayedMatch],
+    pub treasuries: bool,
 }
 
 /// Which matches a leader board (or records, a head-to-head) counts.

@@ -50,5 +50,5 @@ impl PlayedMatch {
 /// Sorts matches as they were played: by date, then season, round and fixture, so the
 /// same league always gives the same order.
 pub fn in_play_order(matches: &mut [PlayedMatch]) {
-    matches.sort_by_key(|m| (m.played_on, m.season, m.round, m.fixture));
+    matches.sort_unstable_by_key(|m| (m.played_on, m.season, m.round, m.fixture));
 }

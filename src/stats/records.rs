@@ -3,7 +3,9 @@
 //! who set it first and how many times it was equalled since.
 
 use std::cmp::Ordering;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::{PlayedMatch, ValuePoint};
 use crate::store::{FixtureId, TeamId};
@@ -114,12 +116,7 @@ pub fn records(
             },
         ));
     }
-    found.extend(longest_run(RecordId::LongestWinningRun, matches, |r| {
-        r == Ordering::Greater
-    }));
-    found.extend(longest_run(RecordId::LongestUnbeatenRun, matches, |r| {
-        r != Ordering::Less
-    }));
+    found.extend(longest_runs(matches).into_iter().flatten());
     found.extend(most_valuable(values));
     found
 }
@@ -178,61 +175,76 @@ struct Run {
     length: i64,
 }
 
-/// The longest run of results that `extends` a run, of any team: the first run to reach
-/// that length holds it; a later run of the same length equals it.
-fn longest_run(
-    id: RecordId,
-    matches: &[PlayedMatch],
-    extends: impl Fn(Ordering) -> bool,
-) -> Option<Record> {
-    let mut running: HashMap<TeamId, Run> = HashMap::new();
-    let mut best: Option<Record> = None;
+/// A run's record and whether a result extends the run.
+type RunRule = (RecordId, fn(Ordering) -> bool);
+
+/// The runs the records follow: wins, and matches without a loss.
+const RUNS: [RunRule; 2] = [
+    (RecordId::LongestWinningRun, |r| r == Ordering::Greater),
+    (RecordId::LongestUnbeatenRun, |r| r != Ordering::Less),
+];
+
+/// The longest winning and unbeaten runs: each team's consecutive results in play
+/// order, both followed in one pass (a run of length 0 is none).
+fn longest_runs(matches: &[PlayedMatch]) -> [Option<Record>; 2] {
+    let none = Run {
+        first: FixtureId(0),
+        length: 0,
+    };
+    let mut running: HashMap<TeamId, [Run; 2]> = HashMap::default();
+    let mut best: [Option<Record>; 2] = [None, None];
     for m in matches {
         for team in [m.home, m.away] {
             let Some(result) = m.result_of(team) else {
                 continue;
             };
-            if !extends(result) {
-                running.remove(&team);
-                continue;
-            }
-            let run = running.entry(team).or_insert(Run {
-                first: m.fixture,
-                length: 0,
-            });
-            run.length += 1;
-            let holder = RecordHolder::Run {
-                team,
-                first: run.first,
-                last: m.fixture,
-            };
-            best = Some(match best {
-                Some(record) if record.value > run.length => record,
-                // The run that holds the record grows: still one holder.
-                Some(record)
-                    if record.value == run.length - 1 && record.holder_is(team, run.first) =>
-                {
-                    Record {
-                        value: run.length,
-                        holder,
-                        equalled: 0,
-                        ..record
-                    }
+            let runs = running.entry(team).or_insert([none; 2]);
+            for (k, (id, extends)) in RUNS.iter().enumerate() {
+                let run = &mut runs[k];
+                if !extends(result) {
+                    run.length = 0;
+                    continue;
                 }
-                Some(record) if record.value == run.length => Record {
-                    equalled: record.equalled + 1,
-                    ..record
-                },
-                _ => Record {
-                    id,
-                    value: run.length,
-                    holder,
-                    equalled: 0,
-                },
-            });
+                if run.length == 0 {
+                    run.first = m.fixture;
+                }
+                run.length += 1;
+                best[k] = Some(grown(best[k], *id, team, *run, m.fixture));
+            }
         }
     }
     best
+}
+
+/// The record after a team's run grew to `run` (its last match `last`).
+fn grown(best: Option<Record>, id: RecordId, team: TeamId, run: Run, last: FixtureId) -> Record {
+    let holder = RecordHolder::Run {
+        team,
+        first: run.first,
+        last,
+    };
+    match best {
+        Some(record) if record.value > run.length => record,
+        // The run that holds the record grows: still one holder.
+        Some(record) if record.value == run.length - 1 && record.holder_is(team, run.first) => {
+            Record {
+                value: run.length,
+                holder,
+                equalled: 0,
+                ..record
+            }
+        }
+        Some(record) if record.value == run.length => Record {
+            equalled: record.equalled + 1,
+            ..record
+        },
+        _ => Record {
+            id,
+            value: run.length,
+            holder,
+            equalled: 0,
+        },
+    }
 }
 
 impl Record {
@@ -326,7 +338,9 @@ mod tests {
     #[test]
     fn a_draw_is_no_winning_margin_and_casualties_count_per_side() {
         let matches = [played(1, 1, 2, (2, 2)), played(2, 1, 2, (0, 0))];
-        let casualties = HashMap::from([(FixtureId(1), (1, 3)), (FixtureId(2), (0, 0))]);
+        let casualties: HashMap<_, _> = [(FixtureId(1), (1, 3)), (FixtureId(2), (0, 0))]
+            .into_iter()
+            .collect();
         let found = records(&matches, Some(&casualties), &[]);
         assert!(find(&found, RecordId::BiggestWinningMargin).is_none());
         let cas = find(&found, RecordId::MostCasualtiesInAMatch).expect("casualties");

@@ -48,6 +48,19 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The primary colour of each of the league's teams that has one, for charts.
+    pub fn league_primary_colours(
+        &self,
+        league: LeagueId,
+    ) -> Result<Vec<(TeamId, String)>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT id, primary_colour FROM team
+             WHERE league_id = ?1 AND primary_colour IS NOT NULL ORDER BY id",
+        )?;
+        let rows = statement.query_map([league], |row| Ok((row.get(0)?, row.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// Every carried statistic of the league's players, by player and statistic.
     pub fn league_carried_stats(&self, league: LeagueId) -> Result<Vec<CarriedStat>, StoreError> {
         let mut statement = self.conn().prepare_cached(

@@ -2,6 +2,7 @@
 //! season, the players the league ever had, and DreadBall-style match events summed per
 //! player and match (every game records deaths as events).
 
+use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, params};
 
 use super::fixture::decided_of;
@@ -38,7 +39,8 @@ pub struct PlayerNameRow {
 /// Events of one kind summed per match and player, with the player's team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EventSum {
-    pub fixture: FixtureId,
+    /// The match; None when the events were summed over every match read.
+    pub fixture: Option<FixtureId>,
     pub player: PlayerId,
     pub team: TeamId,
     pub kind: EventKind,
@@ -54,6 +56,34 @@ pub(crate) fn scope_clause(season: Option<SeasonId>) -> &'static str {
     }
 }
 
+/// A stored `YYYY-MM-DD` day, read without a format parser (a league's every match is
+/// read for its records); anything else is read the general way, or refused.
+fn iso_date(value: rusqlite::types::ValueRef<'_>, index: usize) -> rusqlite::Result<NaiveDate> {
+    let text = value.as_str()?;
+    let bytes = text.as_bytes();
+    let digits = |range: std::ops::Range<usize>| -> Option<u32> {
+        bytes.get(range)?.iter().try_fold(0u32, |n, b| {
+            b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+        })
+    };
+    let fast = match (bytes.len(), bytes.get(4), bytes.get(7)) {
+        (10, Some(b'-'), Some(b'-')) => digits(0..4).and_then(|y| {
+            NaiveDate::from_ymd_opt(i32::try_from(y).ok()?, digits(5..7)?, digits(8..10)?)
+        }),
+        _ => None,
+    };
+    match fast {
+        Some(day) => Ok(day),
+        None => NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|error| {
+            rusqlite::Error::FromSqlConversionFailure(
+                index,
+                rusqlite::types::Type::Text,
+                Box::new(error),
+            )
+        }),
+    }
+}
+
 impl Tx<'_> {
     /// The played matches, league and playoff, of a league or of one of its seasons, in
     /// no particular order.
@@ -62,27 +92,37 @@ impl Tx<'_> {
         league: LeagueId,
         season: Option<SeasonId>,
     ) -> Result<Vec<PlayedRow>, StoreError> {
-        let sql = format!(
-            "SELECT f.id, f.season_id, f.round, f.playoff_id IS NOT NULL, r.played_on,
-                    f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.decided
-             FROM fixture f JOIN match_result r ON r.fixture_id = f.id
-             JOIN season s ON s.id = f.season_id
-             WHERE {}",
-            scope_clause(season)
-        );
-        let mut statement = self.conn().prepare_cached(&sql)?;
+        // A whole league reads most of the file's matches: a scan of the fixtures is
+        // faster than walking the season index match by match.
+        let sql = match season {
+            Some(_) => {
+                "SELECT f.id, f.season_id, f.round, f.playoff_id IS NOT NULL, r.played_on,
+                        f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.decided
+                 FROM fixture f JOIN match_result r ON r.fixture_id = f.id
+                 JOIN season s ON s.id = f.season_id
+                 WHERE f.season_id = ?2 AND s.league_id = ?1"
+            }
+            None => {
+                "SELECT f.id, f.season_id, f.round, f.playoff_id IS NOT NULL, r.played_on,
+                        f.home_team_id, f.away_team_id, r.home_score, r.away_score, r.decided
+                 FROM fixture f JOIN match_result r ON r.fixture_id = f.id
+                 WHERE +f.season_id IN (SELECT id FROM season WHERE league_id = ?1)
+                   AND ?2 IS NULL"
+            }
+        };
+        let mut statement = self.conn().prepare_cached(sql)?;
         let rows = statement.query_map(params![league, season], |row| {
             Ok(PlayedRow {
                 fixture: row.get(0)?,
                 season: row.get(1)?,
                 round: row.get(2)?,
                 playoff: row.get(3)?,
-                played_on: row.get(4)?,
+                played_on: iso_date(row.get_ref(4)?, 4)?,
                 home: row.get(5)?,
                 away: row.get(6)?,
                 home_score: row.get(7)?,
                 away_score: row.get(8)?,
-                decided: decided_of(row.get(9)?, 9)?,
+                decided: decided_of(row.get_ref(9)?.as_str_or_null()?.map(str::to_string), 9)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -117,18 +157,24 @@ impl Tx<'_> {
     }
 
     /// The match events (strikes, deaths, …) of a league or one of its seasons, summed
-    /// per match, player and kind; the team is the player's.
+    /// per match (or, not `by_match`, over every match), player and kind; the team is
+    /// the player's.
     pub fn league_events(
         &self,
         league: LeagueId,
         season: Option<SeasonId>,
+        by_match: bool,
     ) -> Result<Vec<EventSum>, StoreError> {
+        let (fixture, group) = match by_match {
+            true => ("e.fixture_id", "e.fixture_id, e.player_id, e.kind"),
+            false => ("NULL", "e.player_id, e.kind"),
+        };
         let sql = format!(
-            "SELECT e.fixture_id, e.player_id, p.team_id, e.kind, SUM(e.amount)
+            "SELECT {fixture}, e.player_id, p.team_id, e.kind, SUM(e.amount)
              FROM fixture f JOIN season s ON s.id = f.season_id
              JOIN match_event e ON e.fixture_id = f.id JOIN player p ON p.id = e.player_id
              WHERE {}
-             GROUP BY e.fixture_id, e.player_id, e.kind",
+             GROUP BY {group}",
             scope_clause(season)
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
@@ -254,5 +300,24 @@ impl Tx<'_> {
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rusqlite::types::ValueRef;
+
+    use super::*;
+
+    #[test]
+    fn a_stored_day_reads_fast_or_the_general_way_and_nonsense_is_refused() {
+        let day = |text: &str| iso_date(ValueRef::Text(text.as_bytes()), 4).ok();
+        assert_eq!(day("2026-11-26"), NaiveDate::from_ymd_opt(2026, 11, 26));
+        assert_eq!(day("2024-02-29"), NaiveDate::from_ymd_opt(2024, 2, 29));
+        assert_eq!(day("2026-02-30"), None);
+        assert_eq!(day("2026-1-5"), NaiveDate::from_ymd_opt(2026, 1, 5));
+        assert_eq!(day("26-11-2026"), None);
+        assert_eq!(day("nonsense!!"), None);
+        assert!(iso_date(ValueRef::Integer(3), 4).is_err());
     }
 }

@@ -211,9 +211,9 @@ impl Game for BloodBowl {
     fn value_history(
         &self,
         tx: &Tx<'_>,
-        league: LeagueId,
+        query: &crate::stats::ValueQuery<'_>,
     ) -> Result<Vec<crate::stats::ValuePoint>> {
-        super::stats::value_history(self, tx, league)
+        super::stats::value_history(self, tx, query)
     }
 
     fn statistics(&self) -> &'static [crate::stats::Statistic] {

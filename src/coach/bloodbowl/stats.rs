@@ -3,13 +3,13 @@
 //! post-match's player lines and the deaths it recorded; and each team's value and
 //! treasury over its matches.
 
+use std::collections::HashMap;
+
 use crate::Result;
-use crate::coach::stat_lines::{
-    carried_lines, event_lines, treasuries_after_matches, values_today,
-};
+use crate::coach::stat_lines::{carried_lines, event_lines, points_after_matches, values_today};
 use crate::games::Game;
-use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
-use crate::store::{EventKind, LeagueId, SeasonId, Tx};
+use crate::stats::{StatLine, StatOf, Statistic, ValuePoint, ValueQuery};
+use crate::store::{EventKind, FixtureId, LeagueId, SeasonId, TeamId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { BloodBowlStats {
@@ -103,6 +103,7 @@ pub fn stat_lines(
         league,
         season,
         &[("deaths", EventKind::Death)],
+        true,
     )?);
     if season.is_none() {
         lines.extend(carried_lines(tx, league, STATISTICS)?);
@@ -114,19 +115,20 @@ pub fn stat_lines(
 /// post-match stores TV and CTV worked out once it is written) with its treasury after
 /// that match (the ledger), then today's. A match recorded without its post-match has
 /// no point.
-pub fn value_history(game: &dyn Game, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
-    let treasuries = treasuries_after_matches(tx, league)?;
-    let mut points: Vec<ValuePoint> = tx
-        .bloodbowl_values_after_matches(league)?
+pub fn value_history(
+    game: &dyn Game,
+    tx: &Tx<'_>,
+    query: &ValueQuery<'_>,
+) -> Result<Vec<ValuePoint>> {
+    let values: HashMap<(FixtureId, TeamId), i64> = tx
+        .bloodbowl_values_after_matches(query.league)?
         .into_iter()
-        .map(|(fixture, team, value)| ValuePoint {
-            team,
-            fixture: Some(fixture),
-            value,
-            treasury: treasuries.get(&(fixture, team)).copied(),
-        })
+        .map(|(fixture, team, value)| ((fixture, team), value))
         .collect();
-    points.extend(values_today(game, tx, league)?);
+    let mut points = points_after_matches(tx, query, |fixture, team| {
+        values.get(&(fixture, team)).copied()
+    })?;
+    points.extend(values_today(game, tx, query.league)?);
     Ok(points)
 }
 

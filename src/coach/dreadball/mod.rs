@@ -228,9 +228,9 @@ impl Game for DreadBall {
     fn value_history(
         &self,
         tx: &Tx<'_>,
-        league: LeagueId,
+        query: &crate::stats::ValueQuery<'_>,
     ) -> Result<Vec<crate::stats::ValuePoint>> {
-        stats::value_history(self, tx, league)
+        stats::value_history(self, tx, query)
     }
 
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
@@ -243,7 +243,16 @@ impl Game for DreadBall {
         league: LeagueId,
         season: Option<crate::store::SeasonId>,
     ) -> Result<Vec<crate::stats::StatLine>> {
-        stats::stat_lines(tx, league, season)
+        stats::stat_lines(tx, league, season, true)
+    }
+
+    fn stat_totals(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<crate::store::SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        stats::stat_lines(tx, league, season, false)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

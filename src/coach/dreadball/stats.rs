@@ -5,10 +5,12 @@
 //! over its matches.
 
 use crate::Result;
-use crate::coach::stat_lines::{event_lines, treasuries_after_matches, values_today};
+use std::collections::HashMap;
+
+use crate::coach::stat_lines::{event_lines, points_after_matches, values_today};
 use crate::games::Game;
-use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
-use crate::store::{EventKind, LeagueId, SeasonId, Tx};
+use crate::stats::{StatLine, StatOf, Statistic, ValuePoint, ValueQuery};
+use crate::store::{EventKind, LeagueId, SeasonId, TeamId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { DreadBallStats {
@@ -62,8 +64,9 @@ pub fn stat_lines(
     tx: &Tx<'_>,
     league: LeagueId,
     season: Option<SeasonId>,
+    by_match: bool,
 ) -> Result<Vec<StatLine>> {
-    let mut lines = event_lines(tx, league, season, &EVENTS)?;
+    let mut lines = event_lines(tx, league, season, &EVENTS, by_match)?;
     if season.is_some() {
         return Ok(lines);
     }
@@ -93,20 +96,20 @@ pub fn stat_lines(
 /// (a post-match stores its earnings, not the team's worth, and rebuilding a team as of
 /// each match would cost a whole team sheet per match), so every point after a match
 /// carries today's team rating: the treasury is the history, the value today's.
-pub fn value_history(game: &dyn Game, tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
-    let today = values_today(game, tx, league)?;
-    let mut points: Vec<ValuePoint> = treasuries_after_matches(tx, league)?
-        .into_iter()
-        .filter_map(|((fixture, team), treasury)| {
-            let now = today.iter().find(|point| point.team == team)?;
-            Some(ValuePoint {
-                team,
-                fixture: Some(fixture),
-                value: now.value,
-                treasury: Some(treasury),
-            })
-        })
-        .collect();
+pub fn value_history(
+    game: &dyn Game,
+    tx: &Tx<'_>,
+    query: &ValueQuery<'_>,
+) -> Result<Vec<ValuePoint>> {
+    let today = values_today(game, tx, query.league)?;
+    let rating: HashMap<TeamId, i64> = today.iter().map(|p| (p.team, p.value)).collect();
+    // With no treasury to follow, a team's points after its matches all carry the same
+    // rating: its first says everything the records read (who reached it first).
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut points = points_after_matches(tx, query, |_, team| {
+        let first = query.treasuries || seen.insert(team);
+        first.then(|| rating.get(&team).copied()).flatten()
+    })?;
     points.extend(today);
     Ok(points)
 }

@@ -219,9 +219,9 @@ impl Game for Killpower {
     fn value_history(
         &self,
         tx: &Tx<'_>,
-        league: LeagueId,
+        query: &crate::stats::ValueQuery<'_>,
     ) -> Result<Vec<crate::stats::ValuePoint>> {
-        super::stats::value_history(tx, league)
+        super::stats::value_history(tx, query)
     }
 
     fn statistics(&self) -> &'static [crate::stats::Statistic] {

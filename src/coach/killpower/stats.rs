@@ -2,10 +2,12 @@
 //! risks survived, deaths, experience earned and matches played (a gladiator's); and each
 //! team's power over its matches, with its ranking points after each.
 
+use std::collections::HashMap;
+
 use crate::Result;
 use crate::coach::stat_lines::{carried_lines, event_lines};
-use crate::stats::{StatLine, StatOf, Statistic, ValuePoint};
-use crate::store::{EventKind, LeagueId, MatchNumber, SeasonId, Tx};
+use crate::stats::{StatLine, StatOf, Statistic, ValuePoint, ValueQuery};
+use crate::store::{EventKind, FixtureId, LeagueId, MatchNumber, SeasonId, TeamId, Tx};
 use crate::tr::{Lang, texts};
 
 texts! { KillpowerStats {
@@ -87,6 +89,7 @@ pub fn stat_lines(
         league,
         season,
         &[("deaths", EventKind::Death)],
+        true,
     )?);
     lines.extend(experience_lines(tx, league, season)?);
     if season.is_none() {
@@ -124,18 +127,26 @@ fn experience_lines(
 /// Each team's power as it went into each of its played matches (its pre-match), with
 /// its ranking points once the match applied them as the "treasury", then today's power
 /// and ranking points. A match recorded without a pre-match has no point.
-pub fn value_history(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ValuePoint>> {
-    let mut points: Vec<ValuePoint> = tx
-        .killpower_powers_at_matches(league)?
+pub fn value_history(tx: &Tx<'_>, query: &ValueQuery<'_>) -> Result<Vec<ValuePoint>> {
+    let at_matches: HashMap<(FixtureId, TeamId), (i64, i64)> = tx
+        .killpower_powers_at_matches(query.league)?
         .into_iter()
-        .map(|at| ValuePoint {
-            team: at.team,
-            fixture: Some(at.fixture),
-            value: at.power,
-            treasury: Some(at.ranking_after),
-        })
+        .map(|at| ((at.fixture, at.team), (at.power, at.ranking_after)))
         .collect();
-    for today in super::table::championship_in(tx, league)? {
+    let mut points = Vec::with_capacity(query.played.len() * 2);
+    for played in query.played {
+        for team in [played.home, played.away] {
+            if let Some((power, ranking)) = at_matches.get(&(played.fixture, team)) {
+                points.push(ValuePoint {
+                    team,
+                    fixture: Some(played.fixture),
+                    value: *power,
+                    treasury: Some(*ranking),
+                });
+            }
+        }
+    }
+    for today in super::table::championship_in(tx, query.league)? {
         points.push(ValuePoint {
             team: today.team_id,
             fixture: None,

@@ -111,8 +111,11 @@ impl TeamScreen {
             }
             Message::ReloadPressed => Action::Run(self.load(db, lang)),
             Message::Charts(message) => {
-                self.charts.update(message, lang);
-                Action::None
+                let outcome = self.charts.update(message, db, lang);
+                match outcome.task(Message::Charts, || self.load(db, lang)) {
+                    Some(task) => Action::Run(task),
+                    None => Action::None,
+                }
             }
             Message::HirePressed(position) => self.change(db, lang, Control::Hire(position)),
             Message::BuyPressed(purchase) => self.change(db, lang, Control::Buy(purchase)),

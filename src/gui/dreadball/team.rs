@@ -136,7 +136,12 @@ impl TeamScreen {
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
         match message {
             Message::Loaded(result) => self.loaded(result.map(|data| *data)),
-            Message::Charts(message) => self.charts.update(message, lang),
+            Message::Charts(message) => {
+                let outcome = self.charts.update(message, db, lang);
+                if let Some(task) = outcome.task(Message::Charts, || self.load(db, lang)) {
+                    return Action::Run(task);
+                }
+            }
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::BackPressed => return Action::Back,
             Message::PlayerSelected(id) => self.select(id),

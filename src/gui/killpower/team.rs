@@ -81,8 +81,11 @@ impl TeamScreen {
             }
             Message::ReloadPressed => Action::Run(self.load(db, lang)),
             Message::Charts(message) => {
-                self.charts.update(message, lang);
-                Action::None
+                let outcome = self.charts.update(message, db, lang);
+                match outcome.task(Message::Charts, || self.load(db, lang)) {
+                    Some(task) => Action::Run(task),
+                    None => Action::None,
+                }
             }
             Message::BackPressed => Action::Back,
             // The app takes them on their way here.

@@ -1,13 +1,16 @@
 //! The league screen's Statistics tab: for a chosen season (the latest by default) or
-//! all time, the leader boards, the records, the head-to-head matrix and the winning
-//! margins' chart, read off the window's thread like the rest of the screen and read
-//! again whenever the file changes.
+//! all time, the leader boards, the season's race, the winning margins' chart, the
+//! records and the head-to-head matrix, read off the window's thread like the rest of
+//! the screen and read again whenever the file changes.
 
 use std::collections::HashMap;
 
 use iced::Task;
 
-use crate::coach::{self, HeadToHeadView, LeaderBoard, LeagueStats, Reading, RecordLine};
+use super::league_race::{RaceMessage, RacePanel};
+use crate::coach::{
+    self, Context, HeadToHeadView, LeaderBoard, LeagueStats, Reading, RecordLine, SeasonRace,
+};
 use crate::data::Lang;
 use crate::gui::chart::ChartView;
 use crate::gui::db::Db;
@@ -26,6 +29,10 @@ texts! { St {
     Records => "Records", "Records";
     HeadToHead => "Head-to-head", "Face-à-face";
     Results => "Results", "Résultats";
+    Race => "Season race", "Course de la saison";
+    Division => "Division", "Division";
+    PickOut => "Pick out", "Mettre en avant";
+    NoTeam => "No team", "Aucune équipe";
     Rank => "#", "N°";
     Player => "Player", "Joueur";
     Team => "Team", "Équipe";
@@ -84,6 +91,8 @@ pub struct StatsData {
     pub grid: Vec<Vec<String>>,
     pub played: usize,
     pub margins: crate::chart::Chart,
+    /// The season's race (all time has none).
+    pub race: Option<SeasonRace>,
 }
 
 #[derive(Debug, Clone)]
@@ -91,6 +100,7 @@ pub enum Message {
     ScopePicked(ScopeChoice),
     Loaded(Result<Box<StatsData>, Failure>),
     ReloadPressed,
+    Race(RaceMessage),
 }
 
 /// The tab's state, kept by the league screen.
@@ -100,6 +110,8 @@ pub struct StatsTab {
     pub data: Loadable<StatsData>,
     /// The margins' chart and its drawing, kept between frames.
     pub margins: Option<ChartView>,
+    /// The season race's chart and what is picked in it.
+    pub race: Option<RacePanel>,
 }
 
 impl StatsTab {
@@ -108,6 +120,7 @@ impl StatsTab {
             scope: None,
             data: Loadable::Loading,
             margins: None,
+            race: None,
         }
     }
 
@@ -136,7 +149,7 @@ impl StatsTab {
     pub fn load(&self, db: &Db, lang: Lang, league: LeagueId, scope: StatsScope) -> Task<Message> {
         Task::perform(
             db.call(lang, move |store, context| {
-                read_stats(store, league, scope, context.lang).map(Box::new)
+                read_stats(store, context, league, scope).map(Box::new)
             }),
             Message::Loaded,
         )
@@ -154,6 +167,7 @@ impl StatsTab {
                 self.scope = Some(choice.scope);
                 self.data = Loadable::Loading;
                 self.margins = None;
+                self.race = None;
                 reload(self)
             }
             Message::ReloadPressed => reload(self),
@@ -163,9 +177,31 @@ impl StatsTab {
                     .data
                     .loaded()
                     .map(|data| ChartView::new(data.margins.clone(), lang));
+                self.race = self.fresh_race(lang);
+                Task::none()
+            }
+            Message::Race(message) => {
+                if let Some(race) = &mut self.race {
+                    race.update(message, lang);
+                }
                 Task::none()
             }
         }
+    }
+}
+
+impl StatsTab {
+    /// The race of the numbers just read, keeping the division and team picked when
+    /// the same season is read again (after a write, say).
+    fn fresh_race(&mut self, lang: Lang) -> Option<RacePanel> {
+        let race = self.data.loaded()?.race.clone()?;
+        let (division, highlight) = match self.race.take() {
+            Some(before) if before.race.season == race.season => {
+                (before.division, before.highlight)
+            }
+            _ => (0, None),
+        };
+        RacePanel::new(race, division, highlight, lang)
     }
 }
 
@@ -177,10 +213,11 @@ impl Default for StatsTab {
 
 fn read_stats(
     store: &mut crate::store::Store,
+    context: &Context,
     league: LeagueId,
     scope: StatsScope,
-    lang: Lang,
 ) -> crate::Result<StatsData> {
+    let lang = context.lang;
     let (stats_scope, season) = match scope {
         StatsScope::Season(season) => (Scope::Season(season), Some(season)),
         StatsScope::AllTime => (Scope::League(league), None),
@@ -210,6 +247,10 @@ fn read_stats(
         grid: matrix_grid(&matrix),
         played: matches.matches().len(),
         margins: coach::margins_chart(&matches, lang),
+        race: match season {
+            Some(season) => Some(coach::season_race(store, context, season)?),
+            None => None,
+        },
         matrix,
     })
 }

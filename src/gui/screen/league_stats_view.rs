@@ -1,6 +1,6 @@
 //! How the league's Statistics tab looks: the scope's list, the leader boards three to a
-//! row, the records, the head-to-head matrix and the winning margins' chart, each in a
-//! section of the design system.
+//! row, the season's race (`league_race`), the winning margins' chart, the records and
+//! the head-to-head matrix, each in a section of the design system.
 
 use iced::widget::{Column, column, pick_list, row, scrollable, text};
 use iced::{Alignment, Element, Length};
@@ -41,11 +41,13 @@ impl StatsTab {
             return card(text(St::NoMatch.get(lang))).width(Length::Fill).into();
         }
         page = page.push(section(St::Leaders.get(lang), boards(&data.boards, lang)));
+        if let Some(race) = &self.race {
+            let race = race.view(lang).map(Message::Race);
+            page = page.push(section(St::Race.get(lang), race));
+        }
         if let Some(margins) = &self.margins {
             page = page.push(section(St::Results.get(lang), margins.view()));
         }
-        // The season race (`coach::race_chart`, issue 34) goes here, with the selected
-        // team highlighted, once that builder lands; it is not on this branch yet.
         page = page.push(section(St::Records.get(lang), records(&data.records, lang)));
         page = page.push(section(
             St::HeadToHead.get(lang),
