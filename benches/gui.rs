@@ -144,6 +144,10 @@ fn frame(view: &ChartView) -> Element<'_, Message> {
 
 fn chart_redraw(c: &mut Criterion) {
     let chart = race_chart();
+    // The chart's own work each frame it is drawn anew: its marks laid out in the frame.
+    c.bench_function("chart: lay out a 20-team x 30-round race (1280x320)", |b| {
+        b.iter(|| black_box(dugout::chart::layout(&chart, 1280.0, 320.0)))
+    });
     // A redraw after the numbers changed: a new chart, so nothing is cached; laid out,
     // drawn and rasterised in a 1280x800 frame (the simulator's new renderer included).
     c.bench_function(

@@ -13,7 +13,8 @@ texts! { StatsWords {
     Dead => "dead", "mort";
     NoRecords => "No records yet: no match has been played.", "Aucun record encore : aucun match n'a été joué.";
     Match => "match {}", "match {}";
-    Run => "matches {} to {}", "matches {} à {}";
+    Run => "matches {} to {}", "matchs {} à {}";
+    RecordSaid => "{}: {} ({})", "{} : {} ({})";
     Today => "today", "aujourd'hui";
     At => "season {}, round {}", "saison {}, journée {}";
     Equalled => "equalled {} times since", "égalé {} fois depuis";
@@ -91,6 +92,9 @@ pub fn records(lines: &[RecordLine], stats: &LeagueStats, lang: Lang) -> String 
         let mut said = vec![line.team.clone()];
         match (line.fixture_id, line.first_fixture_id, line.last_fixture_id) {
             (Some(fixture), _, _) => said.push(StatsWords::Match.fill(lang, &[&fixture])),
+            (None, Some(first), Some(last)) if first == last => {
+                said.push(StatsWords::Match.fill(lang, &[&first]))
+            }
             (None, Some(first), Some(last)) => {
                 said.push(StatsWords::Run.fill(lang, &[&first, &last]))
             }
@@ -107,7 +111,12 @@ pub fn records(lines: &[RecordLine], stats: &LeagueStats, lang: Lang) -> String 
             (1, true) => said.push(StatsWords::SharedOnce.get(lang).to_string()),
             (n, true) => said.push(StatsWords::Shared.fill(lang, &[&n])),
         }
-        let _ = writeln!(text, "{}: {value} ({})", line.name, said.join(", "));
+        let said = said.join(", ");
+        let _ = writeln!(
+            text,
+            "{}",
+            StatsWords::RecordSaid.fill(lang, &[&line.name, &value, &said])
+        );
     }
     text
 }

@@ -6,13 +6,14 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
+use super::season::SeasonView;
 use super::season::season_view_in;
-use super::standings::{played_fixtures, ranked, team_values};
+use super::standings::{TeamValues, played_fixtures, ranked, team_values};
 use super::{Context, load_league};
 use crate::Result;
 use crate::chart::{Chart, LineChart, Rgb, Series};
 use crate::league::Played;
-use crate::store::{DivisionId, FixtureId, SeasonId, Store, TeamId};
+use crate::store::{DivisionId, FixtureId, LeagueRecord, SeasonId, Store, TeamId};
 use crate::tr::{Lang, texts};
 
 texts! { RaceWords {
@@ -78,45 +79,55 @@ pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Re
             }
         }
         groups.sort_by_key(|(division, _)| *division);
-        let divisions = groups
-            .into_iter()
-            .map(|(division, teams)| {
-                let own: Vec<&(u32, Played<TeamId>)> = played
-                    .iter()
-                    .filter(|(_, p)| teams.contains(&p.home) || teams.contains(&p.away))
-                    .collect();
-                let mut lines: Vec<RaceLine> = teams
-                    .iter()
-                    .map(|team| RaceLine {
-                        team_id: *team,
-                        team: view.team_name(*team),
-                        colour: colours.get(team).cloned(),
-                        positions: Vec::with_capacity(rounds.len()),
-                        points: Vec::with_capacity(rounds.len()),
-                    })
-                    .collect();
-                for round in &rounds {
-                    let so_far: Vec<Played<TeamId>> = own
-                        .iter()
-                        .filter(|(r, _)| r <= round)
-                        .map(|(_, p)| *p)
-                        .collect();
-                    for row in ranked(&teams, &so_far, &league, &view, &values) {
-                        if let Some(line) = lines.iter_mut().find(|l| l.team_id == row.team_id) {
-                            line.positions.push(row.position);
-                            line.points.push(row.points);
-                        }
-                    }
-                }
-                lines.sort_by_key(|line| (line.positions.last().copied(), line.team_id));
-                DivisionRace {
-                    division: division
-                        .and_then(|d| view.divisions.iter().find(|x| x.id == d))
-                        .map(|d| d.name.clone()),
-                    lines,
-                }
-            })
+        // Each division's matches, in one pass over the season's.
+        let group_of: HashMap<TeamId, usize> = groups
+            .iter()
+            .enumerate()
+            .flat_map(|(g, (_, teams))| teams.iter().map(move |team| (*team, g)))
             .collect();
+        let mut own: Vec<Vec<(u32, Played<TeamId>)>> = vec![Vec::new(); groups.len()];
+        for (round, p) in &played {
+            let (home, away) = (group_of.get(&p.home), group_of.get(&p.away));
+            for g in [home, away.filter(|a| Some(*a) != home)]
+                .into_iter()
+                .flatten()
+            {
+                own[*g].push((*round, *p));
+            }
+        }
+        let race = RaceInputs {
+            league: &league,
+            view: &view,
+            values: &values,
+            colours: &colours,
+            rounds: &rounds,
+        };
+        let jobs: Vec<_> = groups.into_iter().zip(own).collect();
+        // Divisions are ranked apart: the machine's cores share them.
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let share = jobs.len().div_ceil(cores.max(1)).max(1);
+        let divisions: Vec<DivisionRace> = std::thread::scope(|scope| {
+            let handles: Vec<_> = jobs
+                .chunks(share)
+                .map(|chunk| {
+                    let race = &race;
+                    scope.spawn(move || {
+                        chunk
+                            .iter()
+                            .map(|((division, teams), own)| race.division(*division, teams, own))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        });
         Ok(SeasonRace {
             season,
             name: view.season.name.clone(),
@@ -124,6 +135,56 @@ pub fn season_race(store: &mut Store, context: &Context, season: SeasonId) -> Re
             divisions,
         })
     })
+}
+
+/// What every division's race is worked out from.
+struct RaceInputs<'a> {
+    league: &'a LeagueRecord,
+    view: &'a SeasonView,
+    values: &'a TeamValues,
+    colours: &'a HashMap<TeamId, String>,
+    rounds: &'a [u32],
+}
+
+impl RaceInputs<'_> {
+    /// One division's race: its standings after each round, by the season's rules.
+    fn division(
+        &self,
+        division: Option<DivisionId>,
+        teams: &[TeamId],
+        own: &[(u32, Played<TeamId>)],
+    ) -> DivisionRace {
+        let mut lines: Vec<RaceLine> = teams
+            .iter()
+            .map(|team| RaceLine {
+                team_id: *team,
+                team: self.view.team_name(*team),
+                colour: self.colours.get(team).cloned(),
+                positions: Vec::with_capacity(self.rounds.len()),
+                points: Vec::with_capacity(self.rounds.len()),
+            })
+            .collect();
+        for round in self.rounds {
+            let so_far: Vec<Played<TeamId>> = own
+                .iter()
+                .filter(|(r, _)| r <= round)
+                .map(|(_, p)| *p)
+                .collect();
+            for row in ranked(teams, &so_far, self.league, self.view, self.values) {
+                if let Some(line) = lines.iter_mut().find(|l| l.team_id == row.team_id) {
+                    line.positions.push(row.position);
+                    line.points.push(row.points);
+                }
+            }
+        }
+        lines.sort_by_key(|line| (line.positions.last().copied(), line.team_id));
+        DivisionRace {
+            division: division
+                .and_then(|d| self.view.divisions.iter().find(|x| x.id == d))
+                .map(|d| d.name.clone()),
+            lines,
+        }
+    }
 }
 
 /// A division's race as a chart: positions round by round, first at the top, one line

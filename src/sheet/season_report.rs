@@ -211,6 +211,7 @@ fn record_place(w: &Writer, line: &RecordLine) -> String {
     let mut said = Vec::new();
     match (line.fixture_id, line.first_fixture_id, line.last_fixture_id) {
         (Some(fixture), _, _) => said.push(w.tf(R::InMatch, &[&fixture])),
+        (None, Some(first), Some(last)) if first == last => said.push(w.tf(R::InMatch, &[&first])),
         (None, Some(first), Some(last)) => said.push(w.tf(R::Run, &[&first, &last])),
         _ => {}
     }

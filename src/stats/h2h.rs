@@ -68,23 +68,8 @@ pub fn head_to_head(teams: Vec<TeamId>, matches: &[PlayedMatch]) -> HeadToHead {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{FixtureId, SeasonId};
-    use chrono::NaiveDate;
 
-    fn played(fixture: i64, home: i64, away: i64, score: (u32, u32)) -> PlayedMatch {
-        PlayedMatch {
-            fixture: FixtureId(fixture),
-            season: SeasonId(1),
-            round: 1,
-            playoff: false,
-            played_on: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap_or_default(),
-            home: TeamId(home),
-            away: TeamId(away),
-            home_score: score.0,
-            away_score: score.1,
-            outcome: score.0.cmp(&score.1),
-        }
-    }
+    use crate::stats::played::sample_match as played;
 
     #[test]
     fn each_cell_is_the_row_teams_record_against_the_column_team() {

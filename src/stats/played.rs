@@ -52,3 +52,21 @@ impl PlayedMatch {
 pub fn in_play_order(matches: &mut [PlayedMatch]) {
     matches.sort_unstable_by_key(|m| (m.played_on, m.season, m.round, m.fixture));
 }
+
+/// A match for the statistics' unit tests: played on one day, its round its number,
+/// won by the higher score.
+#[cfg(test)]
+pub(crate) fn sample_match(fixture: i64, home: i64, away: i64, score: (u32, u32)) -> PlayedMatch {
+    PlayedMatch {
+        fixture: FixtureId(fixture),
+        season: SeasonId(1),
+        round: u32::try_from(fixture).unwrap_or(1),
+        playoff: false,
+        played_on: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap_or_default(),
+        home: TeamId(home),
+        away: TeamId(away),
+        home_score: score.0,
+        away_score: score.1,
+        outcome: score.0.cmp(&score.1),
+    }
+}

@@ -280,23 +280,8 @@ fn most_valuable(values: &[ValuePoint]) -> Option<Record> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::SeasonId;
-    use chrono::NaiveDate;
 
-    fn played(fixture: i64, home: i64, away: i64, score: (u32, u32)) -> PlayedMatch {
-        PlayedMatch {
-            fixture: FixtureId(fixture),
-            season: SeasonId(1),
-            round: u32::try_from(fixture).unwrap_or(1),
-            playoff: false,
-            played_on: NaiveDate::from_ymd_opt(2026, 1, 1).unwrap_or_default(),
-            home: TeamId(home),
-            away: TeamId(away),
-            home_score: score.0,
-            away_score: score.1,
-            outcome: score.0.cmp(&score.1),
-        }
-    }
+    use crate::stats::played::sample_match as played;
 
     fn find(records: &[Record], id: RecordId) -> Option<Record> {
         records.iter().find(|r| r.id == id).copied()

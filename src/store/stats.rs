@@ -261,7 +261,18 @@ impl Tx<'_> {
              JOIN match_result r ON r.fixture_id = f.id JOIN season s ON s.id = f.season_id
              WHERE {scope}"
         );
-        let mut statement = self.conn().prepare_cached(&sql)?;
+        self.team_numbers(&sql, league, season)
+    }
+
+    /// The rows `sql` reads (a fixture, a team and a number, bound to the league as `?1`
+    /// and the season as `?2`) as team numbers.
+    pub(crate) fn team_numbers(
+        &self,
+        sql: &str,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<MatchNumber>, StoreError> {
+        let mut statement = self.conn().prepare_cached(sql)?;
         let rows = statement.query_map(params![league, season], |row| {
             Ok(MatchNumber {
                 fixture: row.get(0)?,

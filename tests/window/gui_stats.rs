@@ -194,3 +194,101 @@ fn a_team_screen_draws_its_value_and_a_chosen_players_career() {
         assert!(h.shows(&player.name));
     }
 }
+
+const MALFORMED_FR: &str = "Écrivez une couleur avec # et six chiffres hexadécimaux, p. ex. #2B57C9, ou laissez vide pour aucune.";
+
+fn dreadball_team_message(message: dugout::gui::team_charts::Message) -> Message {
+    Message::from(dugout::gui::dreadball::team::Message::Charts(message))
+}
+
+#[test]
+fn the_season_race_picks_out_a_team_and_wears_its_colour() {
+    use dugout::gui::screen::league_race::{RaceMessage, TeamChoice};
+    let mut h = Harness::demo(Lang::En);
+    h.click("Statistics");
+    assert!(h.shows("Season race"));
+    let race = h
+        .league()
+        .stats
+        .race
+        .as_ref()
+        .expect("the season has a race");
+    let teams = race.race.divisions[0].lines.len();
+    assert!(teams >= 2);
+    let Chart::Lines(chart) = race.chart.chart() else {
+        panic!("a race is lines");
+    };
+    assert_eq!(chart.series.len(), teams, "a line per team");
+    assert_eq!(chart.highlight, None);
+    // Picked out: the chart draws that team's line over the others.
+    let second = race.race.divisions[0].lines[1].clone();
+    h.send(Message::League(league::Message::Stats(
+        league_stats::Message::Race(RaceMessage::TeamPicked(TeamChoice {
+            team: Some(second.team_id),
+            label: second.team.clone(),
+        })),
+    )));
+    let race = h.league().stats.race.as_ref().unwrap();
+    let Chart::Lines(chart) = race.chart.chart() else {
+        panic!("a race is lines");
+    };
+    assert_eq!(chart.highlight, Some(1));
+    // Another program gives the team a colour: the race reads it, keeping the pick.
+    let mut store = Store::open(&h.path()).unwrap();
+    let primary = coach::ColourChoice::Set("#7B1F2B");
+    let keep = coach::ColourChoice::Keep;
+    coach::set_team_colours(&mut store, second.team_id, primary, keep).unwrap();
+    h.send(Message::File(FileMessage::Tick));
+    let race = h.league().stats.race.as_ref().unwrap();
+    let Chart::Lines(chart) = race.chart.chart() else {
+        panic!("a race is lines");
+    };
+    assert_eq!(chart.highlight, Some(1), "the pick survives a reload");
+    assert_eq!(
+        chart.series[1].colour,
+        dugout::chart::Rgb::parse("#7B1F2B"),
+        "the team's line wears its colour"
+    );
+}
+
+#[test]
+fn a_team_colour_is_checked_as_typed_and_saved_with_an_undo() {
+    use dugout::gui::team_colours::{ColourMessage, Which};
+    let mut h = Harness::demo(Lang::Fr);
+    let team = h.league().data.loaded().unwrap().teams[0].clone();
+    h.click(&team.name);
+    assert_eq!(h.app.screen(), Screen::Team);
+    assert!(h.shows("Couleurs de l'équipe"));
+    let editor = |h: &Harness| {
+        let screen = h.app.games().team_screen().expect("a DreadBall team");
+        screen.charts.colours.clone().expect("the colours are read")
+    };
+    assert_eq!(editor(&h).stored.primary, None);
+    // A colour that is not one is said, and nothing can be saved.
+    h.send(dreadball_team_message(
+        dugout::gui::team_charts::Message::Colours(ColourMessage::Typed(
+            Which::Primary,
+            "#12345".into(),
+        )),
+    ));
+    assert!(h.shows(MALFORMED_FR));
+    h.send(dreadball_team_message(
+        dugout::gui::team_charts::Message::Colours(ColourMessage::Picked(
+            Which::Primary,
+            dugout::gui::team_colours::PALETTE[0],
+        )),
+    ));
+    assert!(!h.shows(MALFORMED_FR));
+    h.click("Enregistrer les couleurs");
+    let stored = editor(&h).stored;
+    assert_eq!(
+        stored.primary.as_deref(),
+        Some(dugout::gui::team_colours::PALETTE[0].hex().as_str())
+    );
+    let mut store = Store::open(&h.path()).unwrap();
+    assert_eq!(coach::team_colours(&mut store, team.id).unwrap(), stored);
+    // Saved as a change of the team, which undo takes back.
+    coach::undo(&mut store, team.id).unwrap();
+    h.send(Message::File(FileMessage::Tick));
+    assert_eq!(editor(&h).stored.primary, None);
+}

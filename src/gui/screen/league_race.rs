@@ -5,13 +5,20 @@
 use iced::widget::{Column, pick_list, row};
 use iced::{Alignment, Element};
 
-use super::league_stats::St;
 use crate::coach::{self, SeasonRace};
 use crate::data::Lang;
 use crate::gui::chart::ChartView;
 use crate::gui::style::space;
+use crate::gui::tr::texts;
 use crate::gui::widgets::caption;
 use crate::store::TeamId;
+
+texts! { Rc {
+    Race => "Season race", "Course de la saison";
+    Division => "Division", "Division";
+    PickOut => "Pick out", "Mettre en avant";
+    NoTeam => "No team", "Aucune équipe";
+} }
 
 /// A division in the race's list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,12 +114,12 @@ impl RacePanel {
             let choices = self.division_choices();
             let chosen = choices.get(self.division).cloned();
             pickers = pickers
-                .push(caption(St::Division.get(lang)))
+                .push(caption(Rc::Division.get(lang)))
                 .push(pick_list(choices, chosen, RaceMessage::DivisionPicked));
         }
         let teams = self.team_choices(lang);
         let chosen = teams.iter().find(|c| c.team == self.highlight).cloned();
-        pickers = pickers.push(caption(St::PickOut.get(lang))).push(pick_list(
+        pickers = pickers.push(caption(Rc::PickOut.get(lang))).push(pick_list(
             teams,
             chosen,
             RaceMessage::TeamPicked,
@@ -143,7 +150,7 @@ impl RacePanel {
     fn team_choices(&self, lang: Lang) -> Vec<TeamChoice> {
         let none = TeamChoice {
             team: None,
-            label: St::NoTeam.get(lang).to_string(),
+            label: Rc::NoTeam.get(lang).to_string(),
         };
         std::iter::once(none)
             .chain(
@@ -167,4 +174,12 @@ fn race_view(
 ) -> ChartView {
     let chart = coach::race_chart(race, &race.divisions[division], highlight, lang);
     ChartView::new(chart, lang)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_race_texts_are_complete() {
+        crate::tr::assert_complete(super::Rc::ALL);
+    }
 }

@@ -29,10 +29,6 @@ texts! { St {
     Records => "Records", "Records";
     HeadToHead => "Head-to-head", "Face-à-face";
     Results => "Results", "Résultats";
-    Race => "Season race", "Course de la saison";
-    Division => "Division", "Division";
-    PickOut => "Pick out", "Mettre en avant";
-    NoTeam => "No team", "Aucune équipe";
     Rank => "#", "N°";
     Player => "Player", "Joueur";
     Team => "Team", "Équipe";

@@ -5,6 +5,7 @@
 use iced::widget::{Column, column, pick_list, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
+use super::league_race::Rc;
 use super::league_stats::{Message, RecordRow, St, StatsData, StatsTab};
 use crate::coach::{LeaderBoard, LeaderLine, NamedTeam};
 use crate::data::Lang;
@@ -43,7 +44,7 @@ impl StatsTab {
         page = page.push(section(St::Leaders.get(lang), boards(&data.boards, lang)));
         if let Some(race) = &self.race {
             let race = race.view(lang).map(Message::Race);
-            page = page.push(section(St::Race.get(lang), race));
+            page = page.push(section(Rc::Race.get(lang), race));
         }
         if let Some(margins) = &self.margins {
             page = page.push(section(St::Results.get(lang), margins.view()));

@@ -5,7 +5,7 @@ pub mod audit;
 pub mod history;
 mod history_view;
 pub mod league;
-mod league_race;
+pub mod league_race;
 pub mod league_stats;
 mod league_stats_view;
 mod league_view;

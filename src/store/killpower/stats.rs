@@ -44,16 +44,7 @@ impl Tx<'_> {
              FROM killpower_result k JOIN fixture f ON f.id = k.fixture_id
              JOIN season s ON s.id = f.season_id WHERE {scope}"
         );
-        let mut statement = self.conn().prepare_cached(&sql)?;
-        let rows = statement.query_map(params![league, season], |row| {
-            Ok(MatchNumber {
-                fixture: row.get(0)?,
-                team: row.get(1)?,
-                player: None,
-                value: row.get(2)?,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.team_numbers(&sql, league, season)
     }
 
     /// The death risks each gladiator survived (an outcome other than death), one per

@@ -186,6 +186,31 @@ fn a_dreadball_season_worked_by_hand() {
         )
     );
 
+    // The race, round by round: after round 1 B leads, A (not played, strike
+    // difference 0) stands above C (-3); the draw of round 2 keeps that order; A's win
+    // over B in round 3 puts A first. The last round is the season's table.
+    let race = cli.json(&["stats", "race", "--season", "1"]);
+    let lines = race["divisions"][0]["lines"].as_array().unwrap();
+    let positions = |team: i64| -> Vec<i64> {
+        let line = lines.iter().find(|l| l["team_id"] == team).unwrap();
+        line["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_i64().unwrap())
+            .collect()
+    };
+    assert_eq!(race["rounds"], json!([1, 2, 3]));
+    assert_eq!(
+        (positions(1), positions(2), positions(3)),
+        (vec![2, 2, 1], vec![1, 1, 2], vec![3, 3, 3])
+    );
+    let table = cli.json(&["standings", "--season", "1"]);
+    for row in table.as_array().unwrap() {
+        let last = *positions(row["team_id"].as_i64().unwrap()).last().unwrap();
+        assert_eq!(row["position"].as_i64(), Some(last), "{row}");
+    }
+
     let h2h = season.head_to_head();
     assert_eq!(h2h.teams, vec![TeamId(1), TeamId(2), TeamId(3)]);
     assert_eq!(h2h.cell(TeamId(1), TeamId(2)), cell(1, 0, 0, 3, 0));
