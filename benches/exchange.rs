@@ -28,7 +28,7 @@ fn document() -> String {
         let name = format!("Season {number}");
         let (_, lines) =
             generate::double_round_robin(&mut store, league.id, &name, &teams, |_| None);
-        generate::play(&mut store, &lines, None, &mut counter);
+        generate::play(&mut store, &lines, None, &mut counter, false);
     }
     exchange::export_league(&mut store, league.id)
         .expect("export")

@@ -9,14 +9,17 @@ use std::path::Path;
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use dugout::chart::{Chart, LineChart, Series};
 use dugout::coach::dreadball::{Item, TeamStart};
 use dugout::coach::{self, Context};
 use dugout::data::Lang;
+use dugout::gui::chart::ChartView;
 use dugout::gui::dreadball::team::load_team_data;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::{App, Landing, Message, Options, Screen};
 use dugout::store::{Store, TeamId};
-use iced::{Settings, Theme};
+use iced::widget::container;
+use iced::{Element, Length, Settings, Theme};
 use iced_test::simulator::Simulator;
 
 fn context() -> Context {
@@ -109,9 +112,72 @@ fn team_screen(c: &mut Criterion) {
     );
 }
 
+/// A season race of 20 teams over 30 rounds: each team's position after each round
+/// (a fresh order every round, as a close season gives), the fifth team picked out.
+fn race_chart() -> Chart {
+    let teams = 20usize;
+    let rounds = 30usize;
+    let series = (0..teams)
+        .map(|team| Series {
+            label: format!("Team number {}", team + 1),
+            values: (0..rounds)
+                .map(|round| Some(((team * 7 + round * (team % 5 + 1)) % teams + 1) as f64))
+                .collect(),
+            colour: None,
+        })
+        .collect();
+    Chart::Lines(LineChart {
+        title: "Season race".into(),
+        x_labels: (1..=rounds).map(|r| r.to_string()).collect(),
+        x_title: "Round".into(),
+        y_title: "Position".into(),
+        series,
+        y_inverted: true,
+        highlight: Some(4),
+    })
+}
+
+/// The chart as a screen shows it: on a canvas as wide as the window.
+fn frame(view: &ChartView) -> Element<'_, Message> {
+    container(view.view()).width(Length::Fill).into()
+}
+
+fn chart_redraw(c: &mut Criterion) {
+    let chart = race_chart();
+    // The chart's own work each frame it is drawn anew: its marks laid out in the frame.
+    c.bench_function("chart: lay out a 20-team x 30-round race (1280x320)", |b| {
+        b.iter(|| black_box(dugout::chart::layout(&chart, 1280.0, 320.0)))
+    });
+    // A redraw after the numbers changed: a new chart, so nothing is cached; laid out,
+    // drawn and rasterised in a 1280x800 frame (the simulator's new renderer included).
+    c.bench_function(
+        "chart: redraw a 20-team x 30-round race, numbers changed (1280x800)",
+        |b| {
+            b.iter(|| {
+                let view = ChartView::new(chart.clone(), Lang::En);
+                let mut ui =
+                    Simulator::with_size(Settings::default(), (1280.0, 800.0), frame(&view));
+                black_box(ui.snapshot(&Theme::Light).expect("snapshot"))
+            })
+        },
+    );
+    // A redraw where nothing changed: the drawing comes from the cache.
+    let view = ChartView::new(chart.clone(), Lang::En);
+    c.bench_function(
+        "chart: redraw a 20-team x 30-round race, nothing changed (1280x800)",
+        |b| {
+            b.iter(|| {
+                let mut ui =
+                    Simulator::with_size(Settings::default(), (1280.0, 800.0), frame(&view));
+                black_box(ui.snapshot(&Theme::Light).expect("snapshot"))
+            })
+        },
+    );
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(30);
-    targets = team_screen
+    targets = team_screen, chart_redraw
 }
 criterion_main!(benches);

@@ -42,7 +42,7 @@ fn generate(path: &Path) -> Generated {
             generate::double_round_robin(&mut store, league.id, &name, &teams, |_| None);
         let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
         let left = (number == SEASONS).then_some(last_round);
-        unplayed = generate::play(&mut store, &lines, left, &mut counter);
+        unplayed = generate::play(&mut store, &lines, left, &mut counter, false);
         last_season = season;
     }
     Generated {

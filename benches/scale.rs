@@ -1,6 +1,7 @@
 //! A league file of any size: 500 teams (4,000 players) and 23 seasons of 50 divisions
 //! of 10 teams, each division a double round robin: 103,500 matches, every result
-//! recorded except the last round of the last season. The file is generated once into
+//! recorded except the last round of the last season, each side's strikes (and the
+//! scorers' experience) recorded as match events for the statistics. The file is generated once into
 //! Cargo's scratch folder and kept (`DUGOUT_SCALE_FILE` prints where, for measuring the
 //! window on it: `dugout --db FILE --measure-startup --screen league:1`).
 
@@ -14,10 +15,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dugout::coach::{self, Context};
+use dugout::coach::{self, Context, LeagueStats, Reading};
 use dugout::data::Lang;
 use dugout::gui::picker::ScriptedPicker;
 use dugout::gui::{App, Landing, Options, Screen};
+use dugout::stats::Scope;
 use dugout::store::{LeagueId, SeasonId, Store};
 use iced::{Settings, Theme};
 use iced_test::simulator::Simulator;
@@ -48,13 +50,14 @@ fn generate(path: &Path) {
             &lines,
             (number == SEASONS).then_some(last_round),
             &mut counter,
+            true,
         );
     }
 }
 
 /// The generated file, made on the first run.
 fn scale_file() -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale-league.db");
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale-league-2.db");
     if !path.exists() {
         let partial = path.with_extension("partial.db");
         let _ = std::fs::remove_file(&partial);
@@ -86,6 +89,35 @@ fn scale(c: &mut Criterion) {
             black_box(tables)
         })
     });
+    group.bench_function("leaders of a season (5 statistics, top 10)", |b| {
+        b.iter(|| {
+            let scope = Scope::Season(season);
+            let boards =
+                coach::leader_boards(&mut store, scope, None, 10, Lang::En).expect("leaders");
+            assert!(!boards[0].rows.is_empty());
+            black_box(boards)
+        })
+    });
+    group.bench_function("records of the league (103,500 matches)", |b| {
+        b.iter(|| {
+            let stats =
+                LeagueStats::read(&mut store, LeagueId(1), Reading::Records(None)).expect("stats");
+            let records = stats.record_lines(Lang::En);
+            assert!(records.len() >= 4);
+            black_box(records)
+        })
+    });
+    group.bench_function(
+        "season race: every division's positions after each round, and one chart",
+        |b| {
+            b.iter(|| {
+                let race = coach::season_race(&mut store, &context, season).expect("race");
+                assert_eq!(race.divisions.len(), TEAMS / DIVISION);
+                let chart = coach::race_chart(&race, &race.divisions[0], None, Lang::En);
+                black_box((race, chart))
+            })
+        },
+    );
     group.bench_function("the league's team list (500 teams)", |b| {
         b.iter(|| {
             black_box(

@@ -15,6 +15,11 @@ rm -f "$WORK"/*.db
 # player in round 2). A copy gets a playoff of the top 5, best of 3, one game played
 # (match 16), to show a bracket with byes and series wins.
 "$BIN" --db "$DB" league demo >/dev/null
+# Team colours, for the charts: five teams wear their own, Ro-Tek Rivets (6) none.
+for pair in "1 #1565C0 #FFFFFF" "2 #2E7D32 #F2B705" "3 #6A1B9A #FFFFFF" "4 #C62828 #212121" "5 #00796B #FFFFFF"; do
+    read -r team primary secondary <<< "$pair"
+    "$BIN" --db "$DB" team colours --team "$team" --primary "$primary" --secondary "$secondary" >/dev/null
+done
 BRACKET_DB="$WORK/bracket.db"
 cp "$DB" "$BRACKET_DB"
 "$BIN" --db "$BRACKET_DB" playoffs new --season 1 --top 5 --best-of 3 --name "Autumn Cup" >/dev/null

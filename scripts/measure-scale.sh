@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The window and the command line on a large league file (`cargo bench --bench scale`
-# makes one: 500 teams, 103,500 matches, in target/tmp/scale-league.db): process start
+# makes one: 500 teams, 103,500 matches, in target/tmp/scale-league-2.db): process start
 # to the first frame of its league screen, the league screen redrawn frame after frame,
 # a command's whole run, and the most memory each used. Prints every run and medians.
 #
 #   scripts/measure-scale.sh [LEAGUE_FILE] [BINARY] [RUNS]
 set -euo pipefail
 
-DB=$(realpath "${1:-target/tmp/scale-league.db}")
+DB=$(realpath "${1:-target/tmp/scale-league-2.db}")
 BIN=$(realpath "${2:-target/release/dugout}")
 RUNS=${3:-11}
 DISPLAY_NUMBER=${DISPLAY_NUMBER:-97}

@@ -88,6 +88,7 @@ for theme in ${THEMES:-light dark}; do
         for lang in en fr; do
             shoot "$size" "$lang" start "start-$lang-$size$SUFFIX"
             shoot "$size" "$lang" league:1 "league-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" league:1:stats "league-stats-$lang-$size$SUFFIX"
             shoot "$size" "$lang" team:1 "team-$lang-$size$SUFFIX"
             shoot "$size" "$lang" team:5 "team-budget-$lang-$size$SUFFIX"
             shoot "$size" "$lang" mutant:5 "mutant-lab-$lang-$size$SUFFIX"
@@ -107,6 +108,7 @@ for theme in ${THEMES:-light dark}; do
             shoot "$size" "$lang" reference "reference-$lang-$size$SUFFIX"
             shoot "$size" "$lang" settings "settings-$lang-$size$SUFFIX"
             shoot "$size" "$lang" league:2 "bloodbowl-league-$lang-$size$SUFFIX" "$BB_DB"
+            shoot "$size" "$lang" league:2:stats "bloodbowl-league-stats-$lang-$size$SUFFIX" "$BB_DB"
             shoot "$size" "$lang" team:7 "bloodbowl-team-$lang-$size$SUFFIX" "$BB_DB"
             shoot "$size" "$lang" season:2:standings "bloodbowl-standings-$lang-$size$SUFFIX" "$BB_DB"
             shoot "$size" "$lang" "matchday:$BB_NEW:pre" "bloodbowl-matchday-pre-form-$lang-$size$SUFFIX" "$BB_DB"

@@ -15,6 +15,7 @@ use crate::Result;
 use crate::data::Lang;
 use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
+use crate::stats::{StatLine, Statistic, ValuePoint, ValueQuery};
 use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::tr::texts;
 
@@ -38,6 +39,8 @@ pub struct TeamSummary {
     pub value: i64,
     pub treasury: i64,
     pub money: Money,
+    /// The team's colours (`coach::team_summaries` reads them for every game).
+    pub colours: crate::store::TeamColours,
 }
 
 /// What the shared code asks of a game.
@@ -201,6 +204,47 @@ pub trait Game: Sync {
         team: TeamId,
         lang: Lang,
     ) -> Result<Vec<(String, String)>>;
+    /// The statistics the game counts for its players and teams, in the order its
+    /// leader boards show them (their ids are stable: scripts and the website read them).
+    fn statistics(&self) -> &'static [Statistic];
+    /// Every count behind `statistics` in a league (or one of its seasons): what each
+    /// player (or team) added in each played match and, for the whole league, what
+    /// imported teams' players brought from another file. A reset match leaves no line.
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<StatLine>>;
+    /// The same counts as `stat_lines` for leader boards, which need only totals: a
+    /// game may sum each player's (or team's) lines over the matches read, giving lines
+    /// without a fixture. By default, `stat_lines` itself.
+    fn stat_totals(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<StatLine>> {
+        self.stat_lines(tx, league, season)
+    }
+    /// The statistic a player's career chart follows (star player points, experience).
+    fn career_statistic(&self) -> &'static str;
+    /// The values each team had after the matches asked for (in their order) and
+    /// today's, in its game's terms, with the treasury then where the game keeps one
+    /// (and the query asks for it). By default, today's only.
+    fn value_history(&self, tx: &Tx<'_>, query: &ValueQuery<'_>) -> Result<Vec<ValuePoint>> {
+        let values = self.team_values(tx, query.league)?;
+        Ok(tx
+            .team_headers(query.league)?
+            .into_iter()
+            .map(|team| ValuePoint {
+                team: team.id,
+                fixture: None,
+                value: values.get(&team.id).copied().unwrap_or(0),
+                treasury: Some(team.treasury),
+            })
+            .collect())
+    }
 }
 
 /// The points table a game's default play settings give (for "is this the default?").

@@ -2,6 +2,7 @@
 //!
 //! The core (`data`, `rules`, `store`, `coach`, `cli`) never imports iced; only `gui` does.
 
+pub mod chart;
 pub mod cli;
 pub mod coach;
 pub mod data;
@@ -15,6 +16,7 @@ pub mod league;
 pub mod present;
 pub mod rules;
 pub mod sheet;
+pub mod stats;
 pub mod store;
 pub mod tr;
 

@@ -3,7 +3,12 @@
 
 use dugout::coach::dreadball::TeamStart;
 use dugout::coach::{self, Context, FixtureLine};
-use dugout::store::{FixtureId, LeagueId, ResultRecord, SeasonId, Store, TeamId};
+use std::collections::HashMap;
+
+use dugout::store::{
+    EventKind, EventRecord, FixtureId, LeagueId, PlayerId, ResultRecord, SeasonId, Store, TeamId,
+    Tx,
+};
 
 /// A plausible DreadBall score from a counter: leads of 7 or more are landslides.
 pub fn score(n: u64) -> (u32, u32, bool) {
@@ -48,15 +53,19 @@ pub fn teams(store: &mut Store, context: &Context, league: LeagueId, count: usiz
 }
 
 /// Records a result for every match of `lines` but those of round `unplayed`, in one
-/// transaction; returns the matches left to play. `counter` numbers the scores.
+/// transaction; returns the matches left to play. `counter` numbers the scores. With
+/// `events`, each side's strikes go to two of its players, each scorer earning 1
+/// experience, as a post-match would record them (the statistics read them).
 pub fn play(
     store: &mut Store,
     lines: &[FixtureLine],
     unplayed: Option<u32>,
     counter: &mut u64,
+    events: bool,
 ) -> Vec<FixtureId> {
     let played_on = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("date");
     let mut left = Vec::new();
+    let mut rosters: HashMap<TeamId, Vec<PlayerId>> = HashMap::new();
     store
         .write(|tx| -> dugout::Result<()> {
             for line in lines {
@@ -76,11 +85,50 @@ pub fn play(
                         decided: None,
                     },
                 )?;
+                if events {
+                    for (team, strikes) in [(line.home_id, home_score), (line.away_id, away_score)]
+                    {
+                        let roster = match rosters.get(&team) {
+                            Some(roster) => roster,
+                            None => rosters.entry(team).or_insert(tx.roster_ids(team)?),
+                        };
+                        record_strikes(tx, line.id, roster, strikes, *counter)?;
+                    }
+                }
             }
             Ok(())
         })
         .expect("results");
     left
+}
+
+/// A side's strikes split between two of its players (chosen by `counter`), with 1
+/// experience each.
+fn record_strikes(
+    tx: &Tx<'_>,
+    fixture: FixtureId,
+    roster: &[PlayerId],
+    strikes: u32,
+    counter: u64,
+) -> dugout::Result<()> {
+    if strikes == 0 || roster.is_empty() {
+        return Ok(());
+    }
+    let first = roster[(counter as usize) % roster.len()];
+    let second = roster[(counter as usize + 3) % roster.len()];
+    let split = [(first, strikes.div_ceil(2)), (second, strikes / 2)];
+    for (player, amount) in split.into_iter().filter(|(_, amount)| *amount > 0) {
+        for (kind, amount) in [(EventKind::Strike, amount), (EventKind::Experience, 1)] {
+            tx.insert_event(&EventRecord {
+                fixture_id: fixture,
+                player_id: player,
+                kind,
+                amount,
+                source: (kind == EventKind::Experience).then(|| "exploit".to_string()),
+            })?;
+        }
+    }
+    Ok(())
 }
 
 /// A new season `name` of `league` with `teams` entered (in the division `division`

@@ -71,6 +71,9 @@ pub enum Command {
     /// A season's standings, per division
     #[command(display_order = 70)]
     Standings(StandingsArgs),
+    /// Leaders, records and head-to-head of a league, a season or a team
+    #[command(subcommand, display_order = 75)]
+    Stats(super::stats::StatsCommand),
     /// Playoff brackets
     #[command(subcommand, display_order = 80)]
     Playoffs(PlayoffsCommand),
@@ -242,6 +245,23 @@ pub enum TeamCommand {
         id: i64,
         #[arg(long)]
         name: String,
+    },
+    /// Show, set or clear the team's colours (#RRGGBB); without a flag, show them
+    Colours {
+        /// The team, by id
+        #[arg(long)]
+        team: i64,
+        /// The primary colour, e.g. '#2B57C9'
+        #[arg(long)]
+        primary: Option<String>,
+        /// The secondary colour, e.g. '#FFFFFF'
+        #[arg(long)]
+        secondary: Option<String>,
+        /// Clear the colours not given
+        #[arg(long)]
+        clear: bool,
+        #[arg(long)]
+        json: bool,
     },
     /// Rename a player
     RenamePlayer {

@@ -33,7 +33,10 @@ mod play_text;
 mod sheet;
 mod sheet_args;
 mod standings_text;
+mod stats;
+mod stats_text;
 mod team;
+mod team_colours;
 mod team_shared;
 mod text;
 mod tr;
@@ -97,6 +100,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Fixtures(command) => play::run_fixtures(file.open()?, command),
         Command::Match(command) => play::run_match(file.open()?, command),
         Command::Standings(args) => play::run_standings(file.open()?, &context, args),
+        Command::Stats(command) => stats::run(file.open()?, &context, command),
         Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
         Command::Audit(args) => play::run_audit(file.open()?, args),
         Command::History(command) => play::run_history(file.open()?, command),

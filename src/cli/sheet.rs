@@ -19,6 +19,7 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> 
             id,
             as_of,
             before_match,
+            value_chart,
             out,
         } => {
             let as_of = match (as_of, before_match) {
@@ -27,7 +28,8 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> 
                 (None, None) => AsOf::Now,
             };
             write_one(file, context, out, Text::TeamSheet, |store, options| {
-                sheet::team_document(store, TeamId(*id), as_of, options)
+                let options = options.with_value_chart(*value_chart);
+                sheet::team_document(store, TeamId(*id), as_of, &options)
             })
         }
         SheetCommand::Match { id, out } => {
@@ -38,6 +40,11 @@ pub fn run(file: &mut LeagueFile, context: &Context, command: &SheetCommand) -> 
         SheetCommand::Standings { season, out } => {
             write_one(file, context, out, Text::Standings, |store, options| {
                 sheet::standings_document(store, SeasonId(*season), options)
+            })
+        }
+        SheetCommand::SeasonReport { season, out } => {
+            write_one(file, context, out, Text::SeasonReport, |store, options| {
+                sheet::season_report(store, SeasonId(*season), options)
             })
         }
         SheetCommand::Fixtures { season, out } => {

@@ -17,6 +17,9 @@ pub enum SheetCommand {
         /// The team as it went into this match, with what it hired and bought for it
         #[arg(long, value_name = "MATCH")]
         before_match: Option<i64>,
+        /// End the sheet with the team's value chart (value and treasury over its matches)
+        #[arg(long)]
+        value_chart: bool,
         #[command(flatten)]
         out: Output,
     },
@@ -29,6 +32,13 @@ pub enum SheetCommand {
     },
     /// A season's standings, every division, with the tie-breakers
     Standings {
+        #[arg(long)]
+        season: i64,
+        #[command(flatten)]
+        out: Output,
+    },
+    /// A season's report: standings, the race, winning margins, leaders and records
+    SeasonReport {
         #[arg(long)]
         season: i64,
         #[command(flatten)]

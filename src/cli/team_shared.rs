@@ -1,5 +1,6 @@
-//! The team commands every game shares (undo, the ledger, renaming the team) and how
-//! `team check` is printed, for each game's team commands.
+//! The team commands every game shares (undo, the ledger, renaming the team, its
+//! colours) and how `team check` and `team show` are printed, for each game's team
+//! commands.
 
 use std::process::ExitCode;
 
@@ -49,6 +50,20 @@ pub fn run_shared(store: &mut Store, context: &Context, command: &TeamCommand) -
         TeamCommand::Rename { id, name } => {
             coach::rename_team(store, TeamId(*id), name)?;
             outln!("Team {id} is now called {}", name.trim());
+        }
+        TeamCommand::Colours {
+            team,
+            primary,
+            secondary,
+            clear,
+            json,
+        } => {
+            let given = super::team_colours::Given {
+                primary: primary.as_deref(),
+                secondary: secondary.as_deref(),
+                clear: *clear,
+            };
+            super::team_colours::run(store, context.lang, TeamId(*team), given, *json)?;
         }
         _ => {
             return Err(crate::error::CommandFault::TeamCommandOtherGame.into());

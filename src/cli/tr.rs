@@ -12,6 +12,7 @@ texts! { Text {
     Fixtures => "fixtures", "le calendrier";
     RankingSheet => "ranking sheet", "la feuille de classement";
     Bracket => "bracket", "le tableau final";
+    SeasonReport => "season report", "le bilan de saison";
     Wrote => "Wrote the {} to {} ({}).", "Écrit {} dans {} ({}).";
 } }
 

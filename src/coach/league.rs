@@ -43,7 +43,12 @@ pub fn team_summaries(
 ) -> Result<Vec<games::TeamSummary>> {
     store.read(|tx| {
         let record = load_league(tx, league)?;
-        crate::coach::games::of(&record.game)?.team_summaries(tx, league, lang)
+        let mut summaries =
+            crate::coach::games::of(&record.game)?.team_summaries(tx, league, lang)?;
+        for summary in &mut summaries {
+            summary.colours = tx.team_colours(summary.id)?.unwrap_or_default();
+        }
+        Ok(summaries)
     })
 }
 

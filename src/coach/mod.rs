@@ -14,6 +14,12 @@ mod matches;
 mod playoffs;
 mod season;
 mod standings;
+mod stat_lines;
+pub mod stats;
+mod stats_charts;
+mod stats_race;
+mod stats_view;
+mod team_colours;
 mod team_name;
 mod undo;
 
@@ -27,6 +33,14 @@ pub use matches::*;
 pub use playoffs::*;
 pub use season::*;
 pub use standings::*;
+pub use stats::{LeagueStats, Reading};
+pub use stats_charts::{career_chart, margins_chart, value_chart};
+pub use stats_race::{DivisionRace, RaceLine, SeasonRace, race_chart, season_race};
+pub use stats_view::{
+    HeadToHeadLine, HeadToHeadView, LeaderBoard, LeaderLine, NamedTeam, RecordLine, leader_boards,
+    record_name,
+};
+pub use team_colours::{ColourChoice, ColoursSet, reads_on_charts, set_team_colours, team_colours};
 pub use team_name::rename_team;
 pub use undo::{Change, Reversal, last_change, undo};
 

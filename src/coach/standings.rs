@@ -149,6 +149,18 @@ pub(crate) fn ranked(
 }
 
 pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played<TeamId>>> {
+    Ok(played_fixtures(tx, season)?
+        .into_iter()
+        .map(|(_, played)| played)
+        .collect())
+}
+
+/// The season's played league matches as the standings count them, each with its
+/// fixture.
+pub(crate) fn played_fixtures(
+    tx: &Tx<'_>,
+    season: SeasonId,
+) -> Result<Vec<(FixtureId, Played<TeamId>)>> {
     let game = games::of(&tx.season_game(season)?)?;
     let casualties: HashMap<FixtureId, (u32, u32)> = game
         .casualties(tx, season)?
@@ -166,17 +178,20 @@ pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played
         .map(|m| {
             let (home_casualties, away_casualties) =
                 casualties.get(&m.fixture).copied().unwrap_or((0, 0));
-            Played {
-                home: m.home,
-                away: m.away,
-                home_score: m.home_score,
-                away_score: m.away_score,
-                landslide: m.landslide,
-                home_casualties,
-                away_casualties,
-                decided: m.decided.map(crate::rules::Decided::ordering),
-                points: points.get(&m.fixture).copied(),
-            }
+            (
+                m.fixture,
+                Played {
+                    home: m.home,
+                    away: m.away,
+                    home_score: m.home_score,
+                    away_score: m.away_score,
+                    landslide: m.landslide,
+                    home_casualties,
+                    away_casualties,
+                    decided: m.decided.map(crate::rules::Decided::ordering),
+                    points: points.get(&m.fixture).copied(),
+                },
+            )
         })
         .collect())
 }

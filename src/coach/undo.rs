@@ -50,6 +50,11 @@ pub enum Reversal {
     },
     /// Undoes a team rename: `name` is the name before.
     RenameTeam { name: String },
+    /// Undoes a change of colours: the colours before (None: none).
+    RestoreColours {
+        primary: Option<String>,
+        secondary: Option<String>,
+    },
     /// Puts a game's own team items back as they were (`items`: the game's record of them
     /// before the change, which the game reads back through `Game::restore_items`).
     RestoreItems { items: serde_json::Value },
@@ -129,6 +134,7 @@ impl Reversal {
             Reversal::Unbuy { .. }
             | Reversal::RemoveStaff { .. }
             | Reversal::RenameTeam { .. }
+            | Reversal::RestoreColours { .. }
             | Reversal::RestoreItems { .. } => None,
         }
     }
@@ -202,6 +208,13 @@ fn reverse(tx: &Tx<'_>, header: &TeamHeader, reversal: &Reversal) -> Result<()> 
         Reversal::RenamePlayer { player, name, .. } => tx.rename_player(*player, name)?,
         Reversal::RenumberPlayer { player, number, .. } => tx.renumber_player(*player, *number)?,
         Reversal::RenameTeam { name } => tx.rename_team(header.id, name)?,
+        Reversal::RestoreColours { primary, secondary } => {
+            let colours = crate::store::TeamColours {
+                primary: primary.clone(),
+                secondary: secondary.clone(),
+            };
+            tx.set_team_colours(header.id, &colours)?;
+        }
     }
     Ok(())
 }

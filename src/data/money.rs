@@ -2,6 +2,13 @@
 //! game's data (mc, gp or points), below the rules that count it. `games` re-exports it.
 
 use super::{Lang, group_thousands};
+use crate::tr::texts;
+
+texts! { MoneyUnit {
+    Mc => "Megacredits (mc)", "Mégacrédits (mc)";
+    Gp => "Gold pieces (gp)", "Pièces d'or (po)";
+    Points => "Points", "Points";
+} }
 
 /// What a game's money is counted in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -34,6 +41,16 @@ impl Money {
         }
     }
 
+    /// The unit's name, as a chart's axis says it.
+    pub fn unit_name(self, lang: Lang) -> &'static str {
+        match self {
+            Money::Mc => MoneyUnit::Mc,
+            Money::Gp => MoneyUnit::Gp,
+            Money::Points => MoneyUnit::Points,
+        }
+        .get(lang)
+    }
+
     /// An amount as the user reads it: "12mc"; "1,000,000 gp" / "1 000 000 po".
     pub fn format(self, amount: i64, lang: Lang) -> String {
         match self {
@@ -62,5 +79,6 @@ mod tests {
         assert_eq!(Money::Gp.format(-50_000, Lang::En), "-50,000 gp");
         assert_eq!(Money::Gp.format(0, Lang::En), "0 gp");
         assert_eq!(Money::Mc.format(12, Lang::Fr), "12mc");
+        crate::tr::assert_complete(MoneyUnit::ALL);
     }
 }

@@ -18,6 +18,7 @@ use super::revival::RevivalFault;
 use super::schedule::ScheduleFault;
 use super::season::SeasonFault;
 use super::sheet::SheetFault;
+use super::stats::StatsFault;
 use super::surface::Surface;
 use super::team::TeamFault;
 use super::words::Wording;
@@ -30,6 +31,7 @@ pub enum ErrorKind {
     League(LeagueFault),
     Season(SeasonFault),
     Schedule(ScheduleFault),
+    Stats(StatsFault),
     Fixture(FixtureFault),
     Report(ReportFault),
     Team(TeamFault),
@@ -46,7 +48,7 @@ pub enum ErrorKind {
     Lookup(LookupFault),
 }
 
-variant_names!(ErrorKind: NotFound, League, Season, Schedule, Fixture, Report, Team, DreadBall,
+variant_names!(ErrorKind: NotFound, League, Season, Schedule, Stats, Fixture, Report, Team, DreadBall,
     BloodBowl, Killpower, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
 
 impl ErrorKind {
@@ -57,6 +59,7 @@ impl ErrorKind {
             ErrorKind::League(fault) => fault.text(surface, lang),
             ErrorKind::Season(fault) => fault.text(surface, lang),
             ErrorKind::Schedule(fault) => fault.text(surface, lang),
+            ErrorKind::Stats(fault) => fault.text(surface, lang),
             ErrorKind::Fixture(fault) => fault.text(surface, lang),
             ErrorKind::Report(fault) => fault.text(surface, lang),
             ErrorKind::Team(fault) => fault.text(surface, lang),
@@ -81,6 +84,7 @@ impl ErrorKind {
             ErrorKind::League(fault) => fault.variant(),
             ErrorKind::Season(fault) => fault.variant(),
             ErrorKind::Schedule(fault) => fault.variant(),
+            ErrorKind::Stats(fault) => fault.variant(),
             ErrorKind::Fixture(fault) => fault.variant(),
             ErrorKind::Report(fault) => fault.variant(),
             ErrorKind::Team(fault) => fault.variant(),
@@ -127,6 +131,7 @@ area_into_kind!(
     LeagueFault => League,
     SeasonFault => Season,
     ScheduleFault => Schedule,
+    StatsFault => Stats,
     FixtureFault => Fixture,
     ReportFault => Report,
     TeamFault => Team,
@@ -152,6 +157,7 @@ impl ErrorKind {
             ("League", LeagueFault::VARIANTS),
             ("Season", SeasonFault::VARIANTS),
             ("Schedule", ScheduleFault::VARIANTS),
+            ("Stats", StatsFault::VARIANTS),
             ("Fixture", FixtureFault::VARIANTS),
             ("Report", ReportFault::VARIANTS),
             ("Team", TeamFault::VARIANTS),
@@ -176,6 +182,7 @@ impl ErrorKind {
         all.extend(LeagueFault::examples().into_iter().map(ErrorKind::from));
         all.extend(SeasonFault::examples().into_iter().map(ErrorKind::from));
         all.extend(ScheduleFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(StatsFault::examples().into_iter().map(ErrorKind::from));
         all.extend(FixtureFault::examples().into_iter().map(ErrorKind::from));
         all.extend(ReportFault::examples().into_iter().map(ErrorKind::from));
         all.extend(TeamFault::examples().into_iter().map(ErrorKind::from));

@@ -21,6 +21,7 @@ mod revival;
 mod schedule;
 mod season;
 mod sheet;
+mod stats;
 mod store;
 mod store_file;
 mod surface;
@@ -48,6 +49,7 @@ pub use revival::RevivalFault;
 pub use schedule::ScheduleFault;
 pub use season::SeasonFault;
 pub use sheet::SheetFault;
+pub use stats::StatsFault;
 pub use surface::Surface;
 pub use team::TeamFault;
 
@@ -195,6 +197,7 @@ fault_into_error!(
     LeagueFault,
     SeasonFault,
     ScheduleFault,
+    StatsFault,
     FixtureFault,
     ReportFault,
     TeamFault,

@@ -67,11 +67,16 @@ pub enum TeamFault {
     },
     TreasuryNotNumber,
     BudgetNotNumber,
+    /// A team colour that is not `#RRGGBB` (`secondary`: the secondary one).
+    ColourMalformed {
+        secondary: bool,
+        given: String,
+    },
 }
 
 variant_names!(TeamFault: NameTaken, NothingToUndo, ItemUndoUnknown, PurchaseUndoUnknown,
     StaffUndoUnknown, NotOfGame, NumberTaken, NumberOutOfRange, NoFreeNumber, ReturnNumberTaken,
-    TooManyToBuy, CannotBuy, HireSpec, TreasuryNotNumber, BudgetNotNumber);
+    TooManyToBuy, CannotBuy, HireSpec, TreasuryNotNumber, BudgetNotNumber, ColourMalformed);
 
 texts! { TeamTexts {
     TeamCli => "team {} ({})", "l'équipe {} ({})";
@@ -92,6 +97,9 @@ texts! { TeamTexts {
     HireSpec => "{}: give a position and a count from 1 to 16, e.g. blitzer:4", "{} : donnez un poste et un nombre de 1 à 16, par exemple blitzer:4";
     TreasuryNotNumber => "the treasury is a number of gold pieces, e.g. 1000000 (empty: the league's starting treasury)", "la trésorerie est un nombre de pièces d'or, par exemple 1000000 (vide : la trésorerie de départ de la ligue)";
     BudgetNotNumber => "the budget must be a whole number of mc, e.g. 100", "le budget doit être un nombre entier de mc, par exemple 100";
+    PrimaryColour => "primary colour", "couleur principale";
+    SecondaryColour => "secondary colour", "couleur secondaire";
+    ColourMalformed => "{} is not a {}: write a colour as # and six hexadecimal digits (0 to 9, A to F), #RRGGBB, e.g. #2B57C9", "{} n'est pas une {} : écrivez une couleur avec # et six chiffres hexadécimaux (0 à 9, A à F), #RRVVBB, par exemple #2B57C9";
 } }
 
 impl Wording for TeamFault {
@@ -149,6 +157,14 @@ impl Wording for TeamFault {
             TeamFault::HireSpec { spec } => TeamTexts::HireSpec.fill(lang, &[&q(spec)]),
             TeamFault::TreasuryNotNumber => TeamTexts::TreasuryNotNumber.get(lang).into(),
             TeamFault::BudgetNotNumber => TeamTexts::BudgetNotNumber.get(lang).into(),
+            TeamFault::ColourMalformed { secondary, given } => {
+                let which = if *secondary {
+                    TeamTexts::SecondaryColour
+                } else {
+                    TeamTexts::PrimaryColour
+                };
+                TeamTexts::ColourMalformed.fill(lang, &[&q(given), &which.get(lang)])
+            }
         }
     }
 }
@@ -205,6 +221,10 @@ impl TeamFault {
             },
             TeamFault::TreasuryNotNumber,
             TeamFault::BudgetNotNumber,
+            TeamFault::ColourMalformed {
+                secondary: true,
+                given: "blue".into(),
+            },
         ]
     }
 }

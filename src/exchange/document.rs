@@ -258,15 +258,25 @@ fn noun_fr(kind: Kind) -> &'static str {
     }
 }
 
-/// The tables a team's export works out (its careers so far) instead of copying rows.
+/// The tables a team's export works out (its careers so far) instead of copying rows,
+/// one row per team or player.
 pub const CARRIED: &[&str] = &["team_carryover", "player_carryover"];
+
+/// The table a team's export works out with its players' all-time totals of each
+/// statistic of their game that `player_carryover` does not hold: a row per player and
+/// statistic.
+pub const CARRIED_STATS: &str = "player_carryover_stat";
 
 /// The tables a document of `kind` holds for `game`, in the order they are written.
 pub fn tables_of(game: &dyn Game, kind: Kind) -> Vec<&'static TableSpec> {
     let mut tables: Vec<&'static TableSpec> = SHARED.iter().chain(game.exchange_tables()).collect();
     tables.sort_by_key(|table| table.stage);
     if kind == Kind::Team {
-        tables.retain(|table| table.team_rows.is_some() || CARRIED.contains(&table.name));
+        tables.retain(|table| {
+            table.team_rows.is_some()
+                || CARRIED.contains(&table.name)
+                || table.name == CARRIED_STATS
+        });
     }
     tables
 }

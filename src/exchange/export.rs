@@ -5,7 +5,8 @@ use std::collections::{HashMap, HashSet};
 use rusqlite::types::Value as Sql;
 use serde_json::{Map, Value, json};
 
-use super::document::{Document, Kind as DocKind, VERSION, tables_of};
+use super::carried::carried_stat_rows;
+use super::document::{CARRIED_STATS, Document, Kind as DocKind, VERSION, tables_of};
 use super::spec::{Kind, TableSpec};
 use crate::coach::{career_in, load_league, load_team_header};
 use crate::store::{LeagueId, PlayerId, Store, TeamId, Tx, today};
@@ -38,6 +39,7 @@ pub fn export_team(store: &mut Store, team: TeamId) -> Result<Document> {
             let rows = match (table.team_rows, table.name) {
                 (Some(condition), _) => rows_of(tx, table, condition, team.0)?,
                 (None, "team_carryover") => team_carryover(tx, team, &league.name)?,
+                (None, CARRIED_STATS) => carried_stat_rows(tx, game, header.league_id, &players)?,
                 _ => carryovers(tx, &players, &league.name)?,
             };
             if table.name == "player" {

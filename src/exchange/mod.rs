@@ -6,6 +6,7 @@
 //! are keys local to the document, and an import gives every row a new one, rewriting
 //! the columns that name other rows.
 
+mod carried;
 mod csv;
 mod document;
 mod export;

@@ -43,6 +43,8 @@ pub enum TextRule {
     Name,
     /// A coach's name: as a name, but it may be empty (`rules::names::check_coach`).
     Coach,
+    /// A colour, `#RRGGBB` in upper-case hexadecimal (a team's colours).
+    Colour,
 }
 
 /// The longest free text a document's column may hold, in characters.
@@ -108,6 +110,14 @@ pub const fn name(name: &'static str) -> Column {
 pub const fn coach(name: &'static str) -> Column {
     let mut column = col(name, Kind::Text);
     column.text = TextRule::Coach;
+    column
+}
+
+/// A colour, `#RRGGBB`; none when null.
+pub const fn colour(name: &'static str) -> Column {
+    let mut column = col(name, Kind::Text);
+    column.text = TextRule::Colour;
+    column.nullable = true;
     column
 }
 
@@ -293,6 +303,9 @@ pub static SHARED: &[TableSpec] = &[
             coach("coach"),
             text("roster"),
             date("created_on"),
+            // Since schema 14: an older document has neither, and the team no colours.
+            colour("primary_colour"),
+            colour("secondary_colour"),
         ],
         league_rows: "league_id = ?1",
         team_rows: Some("id = ?1"),
@@ -429,6 +442,15 @@ pub static SHARED: &[TableSpec] = &[
         ],
         league_rows: OF_LEAGUE_PLAYERS,
         // A team's export carries its players' whole careers instead (worked out).
+        team_rows: None,
+        one_per: None,
+    },
+    TableSpec {
+        name: "player_carryover_stat",
+        stage: stage::PLAYER_PARTS,
+        columns: &[refers("player_id", "player"), text("stat"), count("value")],
+        league_rows: OF_LEAGUE_PLAYERS,
+        // A team's export works out its players' all-time totals instead.
         team_rows: None,
         one_per: None,
     },

@@ -4,6 +4,7 @@
 mod app;
 pub mod bloodbowl;
 pub mod browse;
+pub mod chart;
 pub mod date_picker;
 pub mod db;
 pub mod dice;
@@ -24,6 +25,8 @@ pub mod roster;
 pub mod screen;
 pub mod staged;
 pub mod style;
+pub mod team_charts;
+pub mod team_colours;
 mod tr;
 pub mod viewer;
 mod widgets;

@@ -1,10 +1,12 @@
 //! Thin functions that load a document's data from the store and print it.
 
+use super::page::Writer;
 use super::{
     BracketDoc, FixturesDoc, SheetOptions, StandingsDoc, bracket_pdf, fixtures_pdf, standings_pdf,
 };
 use crate::Result;
-use crate::coach::{self, AsOf, Context};
+use crate::coach::{self, AsOf, Context, LeagueStats, Reading};
+use crate::stats::Scope;
 use crate::store::{FixtureId, LeagueId, PlayoffId, SeasonId, Store, TeamId, today};
 
 /// A team's sheet, now, as of a date or before a match, in its game's layout.
@@ -16,7 +18,16 @@ pub fn team_document(
 ) -> Result<Vec<u8>> {
     let game = coach::team_game(store, team)?;
     let pages = super::games::team_pages(&game)?(store, team, as_of, options.lang)?;
-    pages.pdf(options)
+    if !options.value_chart {
+        return pages.pdf(options);
+    }
+    let stats = LeagueStats::read_scope(store, Scope::Team(team), Reading::Team(team))?;
+    let chart = coach::value_chart(&stats, team, options.lang);
+    let mut w = Writer::new(pages.name(), options)?;
+    pages.draw(&mut w);
+    w.y += 8.0;
+    super::chart::chart_block(&mut w, &chart, 220.0);
+    Ok(w.finish(pages.name()))
 }
 
 /// A match's sheet, in its game's layout.

@@ -3,12 +3,16 @@
 //! league's team sheets in bulk, and Killpower Ball's ranking sheet. A4 or US Letter,
 //! English or French; the fonts (DejaVu Sans) are embedded, so accents print everywhere.
 //!
+//! A season's report adds charts (drawn as vector paths), and a team's sheet can end
+//! with its value chart.
+//!
 //! Each document has a pure function (data in, PDF bytes out) and a thin one that loads
 //! the data from the store. No iced in here: the window and the CLI both call these.
 
 pub mod bloodbowl;
 mod bracket;
 mod bulk;
+mod chart;
 pub mod dreadball;
 mod file;
 mod fixtures;
@@ -20,6 +24,7 @@ mod grid;
 pub mod killpower;
 mod load;
 mod page;
+mod season_report;
 mod standings;
 mod table;
 mod tr;
@@ -33,6 +38,7 @@ pub use load::{
     bracket_document, fixtures_document, league_document, match_document, standings_document,
     team_document,
 };
+pub use season_report::{LEADERS_SHOWN, SeasonReportDoc, season_report, season_report_pdf};
 pub use standings::{StandingsDoc, standings_pdf};
 
 use crate::data::Lang;
@@ -64,10 +70,24 @@ impl Paper {
 pub struct SheetOptions {
     pub paper: Paper,
     pub lang: Lang,
+    /// A team's sheet ends with its value chart (value and treasury over its matches).
+    pub value_chart: bool,
 }
 
 impl SheetOptions {
     pub fn new(paper: Paper, lang: Lang) -> SheetOptions {
-        SheetOptions { paper, lang }
+        SheetOptions {
+            paper,
+            lang,
+            value_chart: false,
+        }
+    }
+
+    /// The same options, with a team's sheet ending with its value chart or not.
+    pub fn with_value_chart(self, value_chart: bool) -> SheetOptions {
+        SheetOptions {
+            value_chart,
+            ..self
+        }
     }
 }

@@ -152,6 +152,11 @@ impl Writer {
 
     /// Draws `text` with its baseline at `baseline` (from the top), starting at `x`.
     pub fn text(&mut self, x: f32, baseline: f32, text: &str, style: Style) {
+        self.text_in(x, baseline, text, style, grey(style.grey));
+    }
+
+    /// Draws `text` like [`Writer::text`], filled with `col` (a chart's ink).
+    pub fn text_in(&mut self, x: f32, baseline: f32, text: &str, style: Style, col: Color) {
         if text.is_empty() {
             return;
         }
@@ -163,9 +168,7 @@ impl Writer {
         let y = self.height - baseline;
         self.ops.extend([
             Op::StartTextSection,
-            Op::SetFillColor {
-                col: grey(style.grey),
-            },
+            Op::SetFillColor { col },
             Op::SetFont {
                 font: PdfFontHandle::External(font),
                 size: Pt(style.size),
@@ -269,6 +272,11 @@ impl Writer {
             Op::DrawRectangle { rectangle },
             Op::RestoreGraphicsState,
         ]);
+    }
+
+    /// Adds drawing operations to the page as they are (a chart's lines and shapes).
+    pub fn draw_ops(&mut self, ops: impl IntoIterator<Item = Op>) {
+        self.ops.extend(ops);
     }
 
     /// A title line across the page: big bold text, then a rule.

@@ -71,7 +71,12 @@ fn columns(w: &Writer, game: &dyn Game) -> Vec<Col> {
         .collect()
 }
 
-fn division(w: &mut Writer, game: &dyn Game, table: &DivisionTable, first: Option<TieBreaker>) {
+pub(super) fn division(
+    w: &mut Writer,
+    game: &dyn Game,
+    table: &DivisionTable,
+    first: Option<TieBreaker>,
+) {
     if let Some(division) = &table.division {
         let heading = w.tf(L::Division, &[&division.name]);
         w.heading(&heading);

@@ -39,7 +39,7 @@ impl ResultRecord {
 }
 
 /// Reads a stored `decided` value.
-fn decided_of(text: Option<String>, index: usize) -> rusqlite::Result<Option<Decided>> {
+pub(super) fn decided_of(text: Option<String>, index: usize) -> rusqlite::Result<Option<Decided>> {
     text.map(|text| {
         Decided::parse(&text)
             .ok_or_else(|| corrupt(index, format!("match_result.decided `{text}`")))

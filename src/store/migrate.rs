@@ -58,6 +58,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0013_bloodbowl_players.sql",
         include_str!("../../migrations/0013_bloodbowl_players.sql"),
     ),
+    (
+        "0014_stats_and_colours.sql",
+        include_str!("../../migrations/0014_stats_and_colours.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

@@ -6,6 +6,7 @@ mod audit;
 mod backup;
 pub mod bloodbowl;
 mod change;
+mod colours;
 pub mod dreadball;
 mod error;
 mod fixture;
@@ -25,6 +26,7 @@ mod scratch;
 mod season;
 mod snapshot;
 mod sql_text;
+mod stats;
 mod team;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
@@ -33,6 +35,7 @@ pub use backup::{
     restore,
 };
 pub use change::ChangeRecord;
+pub use colours::{CarriedStat, TeamColours};
 pub use error::{Damage, Mismatch, OrphanRow, Rule, RuleBreak, SchemaObject, StoreError};
 pub use fixture::{
     BracketPlace, EventKind, EventRecord, FixtureRecord, NewFixture, PlayedRecord, ResultRecord,
@@ -46,6 +49,8 @@ pub use integrity::{FileCheck, Finding, check_file};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use ledger::MatchLedger;
 pub use playoff::PlayoffRecord;
+pub use stats::{CarriedCareer, EventSum, LedgerMove, MatchNumber, PlayedRow, PlayerNameRow};
+
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};
 pub use team::{LedgerEntry, PlayerLabel, TeamHeader};

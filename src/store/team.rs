@@ -163,10 +163,13 @@ pub struct TeamHeader {
     pub created_on: NaiveDate,
     /// The sum of the ledger, in the game's money.
     pub treasury: i64,
+    /// The team's colours, for charts, sheets and the window.
+    pub colours: super::TeamColours,
 }
 
 const HEADER_COLUMNS: &str = "t.id, t.league_id, l.game, t.name, t.coach, t.roster, t.created_on,
-     (SELECT coalesce(sum(amount), 0) FROM ledger g WHERE g.team_id = t.id)";
+     (SELECT coalesce(sum(amount), 0) FROM ledger g WHERE g.team_id = t.id),
+     t.primary_colour, t.secondary_colour";
 
 fn header_from_row(row: &Row<'_>) -> rusqlite::Result<TeamHeader> {
     Ok(TeamHeader {
@@ -178,6 +181,10 @@ fn header_from_row(row: &Row<'_>) -> rusqlite::Result<TeamHeader> {
         roster: row.get(5)?,
         created_on: row.get(6)?,
         treasury: row.get(7)?,
+        colours: super::TeamColours {
+            primary: row.get(8)?,
+            secondary: row.get(9)?,
+        },
     })
 }
 

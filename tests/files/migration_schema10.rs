@@ -35,9 +35,13 @@ fn table_of_schema_10(name: &str, new_name: &str) -> String {
 fn back_to_schema_10(path: &Path) {
     let conn = Connection::open(path).unwrap();
     conn.pragma_update(None, "foreign_keys", false).unwrap();
-    let mut sql =
-        String::from("BEGIN; ALTER TABLE bloodbowl_postmatch_team DROP COLUMN fan_factor_change;");
+    let mut sql = String::from(
+        "BEGIN; ALTER TABLE bloodbowl_postmatch_team DROP COLUMN fan_factor_change;
+         DROP TABLE player_carryover_stat; DROP INDEX match_event_deaths;",
+    );
     for (table, column) in [
+        ("team", "primary_colour"),
+        ("team", "secondary_colour"),
         ("bloodbowl_league", "mvp_chosen_house_rule"),
         ("bloodbowl_player_match", "crowd_casualties"),
         ("bloodbowl_player_match", "foul_casualties"),
@@ -118,7 +122,12 @@ fn a_schema_ten_file_migrates_keeping_its_death_risks_and_reading_the_default_se
         before,
         "the copy made before migrating"
     );
-    assert_eq!(row_counts(&path), before, "no row lost");
+    // Every table schema 10 had keeps its rows (later schemas add empty tables).
+    let after: Vec<_> = row_counts(&path)
+        .into_iter()
+        .filter(|(table, _)| before.iter().any(|(t, _)| t == table))
+        .collect();
+    assert_eq!(after, before, "no row lost");
     assert_eq!(
         count(
             &path,

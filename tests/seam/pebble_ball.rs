@@ -9,7 +9,8 @@ use dugout::coach::MatchReport;
 use dugout::data::Lang;
 use dugout::games::{Game, Money, TeamSummary};
 use dugout::league::{PointsTable, TieBreaker};
-use dugout::store::{LeagueId, Store, TeamId, Tx, today};
+use dugout::stats::{StatLine, StatOf, Statistic};
+use dugout::store::{LeagueId, SeasonId, Store, TeamId, Tx, today};
 use dugout::{Error, Result};
 
 /// The game's id, as `league.game` stores it.
@@ -153,6 +154,7 @@ impl Game for PebbleBall {
                 value: 0,
                 treasury: team.treasury,
                 money: Money::Points,
+                colours: Default::default(),
             })
             .collect())
     }
@@ -195,6 +197,37 @@ impl Game for PebbleBall {
                 format!("{other:?} n'est pas une équipe de Pebble Ball"),
             )],
         })
+    }
+
+    fn statistics(&self) -> &'static [Statistic] {
+        &[Statistic {
+            id: "pebbles",
+            of: StatOf::Team,
+            name: |_| "Pebbles",
+        }]
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<StatLine>> {
+        Ok(tx
+            .side_scores(league, season)?
+            .into_iter()
+            .map(|side| StatLine {
+                stat: "pebbles",
+                fixture: Some(side.fixture),
+                team: side.team,
+                player: side.player,
+                value: side.value,
+            })
+            .collect())
+    }
+
+    fn career_statistic(&self) -> &'static str {
+        "pebbles"
     }
 }
 

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod season_report;
 mod sheet;
 mod sheet_killpower;
 mod sheet_played;

@@ -28,6 +28,16 @@ fn bb_screen(h: &Harness) -> Value {
     serde_json::to_value(&data.team).unwrap()
 }
 
+/// `team show --json` of `team`, without the colours it adds (a team screen's data does
+/// not hold them: its header does).
+fn team_shown(db: &std::path::Path, team: i64) -> Value {
+    let mut shown = run(db, &["team", "show", &team.to_string()]);
+    if let Some(fields) = shown.as_object_mut() {
+        fields.remove("colours");
+    }
+    shown
+}
+
 fn treasury(team: &Value) -> String {
     format!(
         "{} gp",
@@ -41,7 +51,7 @@ fn a_blood_bowl_team_screen_shows_the_files_treasury_after_every_write() {
     let db = file.dir.path().join("league.db");
     let fixtures = run(&db, &["fixtures", "list", "--season", "1"]);
     let away = fixtures[0]["away_id"].as_i64().unwrap();
-    let show = |db: &std::path::Path| run(db, &["team", "show", &away.to_string()]);
+    let show = |db: &std::path::Path| team_shown(db, away);
     // A cheerleader (10,000 gp), so that no treasury below equals a team value shown.
     run(&db, &["team", "buy", &away.to_string(), "cheerleaders"]);
     let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
@@ -145,7 +155,7 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
     let db = file.dir.path().join("league.db");
     let line = demo_fixture(&mut file);
     let home = line["home_id"].as_i64().unwrap();
-    let show = |db: &std::path::Path| run(db, &["team", "show", &home.to_string()]);
+    let show = |db: &std::path::Path| team_shown(db, home);
     let mut h = Harness::open(&file, EN, Landing::MatchDay(FixtureId(file.fixture), None));
     h.send(Message::TeamGameRead(TeamId(home), Ok("dreadball".into())));
     assert_eq!(h.app.screen(), Screen::Team);

@@ -18,4 +18,5 @@ mod gui_file_numbers;
 mod gui_killpower;
 mod gui_navigation;
 mod gui_print;
+mod gui_stats;
 mod gui_wizard;

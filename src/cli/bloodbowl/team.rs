@@ -10,6 +10,7 @@ use super::tr::Text;
 use crate::Result;
 use crate::cli::args::TeamCommand;
 use crate::cli::emit;
+use crate::cli::team_colours::show_team;
 use crate::cli::team_shared::{checked, released, run_shared};
 use crate::coach::Context;
 use crate::coach::bloodbowl::{self as bb, BloodBowlTeam};
@@ -68,7 +69,9 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
         }
         TeamCommand::Show { id, json } => {
             let team = bb::show_team(store, lang, TeamId(*id))?;
-            emit(*json, &team, || team_text(&team, lang))?;
+            show_team(store, lang, TeamId(*id), *json, &team, || {
+                team_text(&team, lang)
+            })?;
         }
         TeamCommand::Check { id, json } => {
             let problems = bb::check_team(store, TeamId(*id))?;

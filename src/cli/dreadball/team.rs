@@ -10,6 +10,7 @@ use super::args::{BuyItem, StaffArg};
 use super::text;
 use crate::Result;
 use crate::cli::args::TeamCommand;
+use crate::cli::team_colours::show_team;
 use crate::cli::team_shared::{checked, released, run_shared};
 use crate::cli::{LeagueFile, emit};
 use crate::coach::dreadball::{Item, TeamStart};
@@ -109,7 +110,9 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
         }
         TeamCommand::Show { id, json } => {
             let team = coach::dreadball::show_team(store, context, TeamId(*id))?;
-            emit(*json, &team, || text::team(context, &team))?;
+            show_team(store, context.lang, TeamId(*id), *json, &team, || {
+                text::team(context, &team)
+            })?;
         }
         TeamCommand::Check { id, json } => {
             let problems = coach::dreadball::check_team(store, context, TeamId(*id))?;

@@ -8,6 +8,7 @@ use super::tr::Text;
 use crate::cli::args::TeamCommand;
 use crate::cli::emit;
 use crate::cli::game_seam::GameFlags;
+use crate::cli::team_colours::show_team;
 use crate::cli::team_shared::checked;
 use crate::cli::typed_dice::typed_dice;
 use crate::coach::Context;
@@ -49,7 +50,9 @@ pub fn run(store: &mut Store, context: &Context, command: &TeamCommand) -> Resul
         }
         TeamCommand::Show { id, json } => {
             let team = kpb::show_team(store, lang, TeamId(*id))?;
-            emit(*json, &team, || text::team(&team, lang))?;
+            show_team(store, lang, TeamId(*id), *json, &team, || {
+                text::team(&team, lang)
+            })?;
         }
         TeamCommand::Check { id, json } => {
             let team = kpb::show_team(store, lang, TeamId(*id))?;

@@ -9,7 +9,7 @@ use crate::error::bloodbowl::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::bloodbowl::pre_match::dungeonbowl_result_possible;
-use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamColours, TeamId, Tx};
 use crate::tr::texts;
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
@@ -144,6 +144,7 @@ impl Game for BloodBowl {
                     coach: team.coach,
                     roster: team.roster,
                     roster_name: team.roster_name,
+                    colours: TeamColours::default(),
                 })
             })
             .collect()
@@ -201,6 +202,31 @@ impl Game for BloodBowl {
         _lang: Lang,
     ) -> Result<Vec<(String, String)>> {
         super::import_check::import_problems(tx, team)
+    }
+
+    fn career_statistic(&self) -> &'static str {
+        "spp"
+    }
+
+    fn value_history(
+        &self,
+        tx: &Tx<'_>,
+        query: &crate::stats::ValueQuery<'_>,
+    ) -> Result<Vec<crate::stats::ValuePoint>> {
+        super::stats::value_history(self, tx, query)
+    }
+
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        super::stats::STATISTICS
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league, season)
     }
 
     fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {

@@ -9,6 +9,7 @@ mod league;
 pub mod match_day;
 mod result;
 mod rosters;
+mod stats;
 mod team;
 mod view;
 

@@ -17,6 +17,7 @@ mod prematch;
 mod prematch_players;
 mod prematch_view;
 mod sheet_data;
+mod stats;
 mod team;
 
 pub use build::*;
@@ -45,7 +46,9 @@ use crate::data::dreadball::StaffKind;
 use crate::rules::dreadball::match_day::limits;
 use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
 use crate::store::dreadball::{DreadBallLeagueRecord, DreadBallPlayerHistory, TeamRecord};
-use crate::store::{FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamId, Tx};
+use crate::store::{
+    FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamColours, TeamId, Tx,
+};
 use crate::{Error, Result};
 
 /// DreadBall (1st edition, Seasons 1–6).
@@ -145,6 +148,7 @@ impl Game for DreadBall {
                     name: team.name,
                     coach: team.coach,
                     roster: team.roster,
+                    colours: TeamColours::default(),
                 })
             })
             .collect()
@@ -215,6 +219,40 @@ impl Game for DreadBall {
         lang: Lang,
     ) -> Result<Vec<(String, String)>> {
         import_check::import_problems(tx, team, lang)
+    }
+
+    fn career_statistic(&self) -> &'static str {
+        "experience"
+    }
+
+    fn value_history(
+        &self,
+        tx: &Tx<'_>,
+        query: &crate::stats::ValueQuery<'_>,
+    ) -> Result<Vec<crate::stats::ValuePoint>> {
+        stats::value_history(self, tx, query)
+    }
+
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        stats::STATISTICS
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<crate::store::SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        stats::stat_lines(tx, league, season, true)
+    }
+
+    fn stat_totals(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<crate::store::SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        stats::stat_lines(tx, league, season, false)
     }
 
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, _format: Option<&str>) -> Result<()> {

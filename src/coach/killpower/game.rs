@@ -9,7 +9,7 @@ use crate::error::killpower::KillpowerFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::killpower::Mode;
-use crate::store::{FixtureId, LeagueId, SeasonId, TeamId, Tx};
+use crate::store::{FixtureId, LeagueId, SeasonId, TeamColours, TeamId, Tx};
 use crate::tr::texts;
 
 /// Killpower Ball (seed 004); a tournament is one of its league formats.
@@ -146,6 +146,7 @@ impl Game for Killpower {
                     value: i64::from(team.power),
                     treasury: i64::from(team.ranking_points),
                     money: Money::Points,
+                    colours: TeamColours::default(),
                 })
             })
             .collect()
@@ -209,6 +210,31 @@ impl Game for Killpower {
         lang: Lang,
     ) -> Result<Vec<(String, String)>> {
         super::import_check::import_problems(tx, team, lang)
+    }
+
+    fn career_statistic(&self) -> &'static str {
+        "experience"
+    }
+
+    fn value_history(
+        &self,
+        tx: &Tx<'_>,
+        query: &crate::stats::ValueQuery<'_>,
+    ) -> Result<Vec<crate::stats::ValuePoint>> {
+        super::stats::value_history(tx, query)
+    }
+
+    fn statistics(&self) -> &'static [crate::stats::Statistic] {
+        super::stats::STATISTICS
+    }
+
+    fn stat_lines(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        season: Option<SeasonId>,
+    ) -> Result<Vec<crate::stats::StatLine>> {
+        super::stats::stat_lines(tx, league, season)
     }
 
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {

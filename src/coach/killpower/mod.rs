@@ -14,6 +14,7 @@ mod postmatch_write;
 mod prematch;
 mod result;
 mod review;
+mod stats;
 mod table;
 mod team;
 mod undo;

@@ -74,6 +74,12 @@ impl Plan {
         crate::exchange::links::check_links(&plan.tables)?;
         plan.check_unique_names()?;
         plan.check_parts()?;
+        let carried_stats = crate::exchange::document::CARRIED_STATS;
+        crate::exchange::carried::check_carried_stats(
+            game,
+            carried_stats,
+            plan.rows(carried_stats),
+        )?;
         Ok(plan)
     }
 

@@ -144,6 +144,7 @@ fn check_text(rule: TextRule, text: &str, at: &str) -> Result<(), Problem> {
         TextRule::Name => Some(crate::rules::names::check_name(text)),
         TextRule::Coach => Some(crate::rules::names::check_coach(text)),
         TextRule::Free => None,
+        TextRule::Colour => return check_colour(text, at),
     };
     if let Some(checked) = named {
         return match checked {
@@ -179,4 +180,16 @@ fn check_text(rule: TextRule, text: &str, at: &str) -> Result<(), Problem> {
         ));
     }
     Ok(())
+}
+
+/// A colour as the file keeps it: `#RRGGBB`, upper case.
+fn check_colour(text: &str, at: &str) -> Result<(), Problem> {
+    match crate::chart::Rgb::parse(text) {
+        Some(colour) if colour.hex() == text => Ok(()),
+        _ => Err(Problem::new(
+            at,
+            "is not a colour written #RRGGBB (# and six hexadecimal digits, 0 to 9 and A to F in upper case, e.g. #2B57C9)",
+            "n'est pas une couleur écrite #RRVVBB (# et six chiffres hexadécimaux, 0 à 9 et A à F en majuscules, par exemple #2B57C9)",
+        )),
+    }
 }

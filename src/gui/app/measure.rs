@@ -1,6 +1,6 @@
 //! The measuring flags: `--measure-startup` (process start to the first frame of the
 //! landing screen) and `--measure-redraw` (the median time between frames while the
-//! team screen, or the league screen, is made anew every frame).
+//! team screen, the league screen or its season race, is made anew every frame).
 
 use std::time::Instant;
 
@@ -13,10 +13,14 @@ impl App {
     /// The screen `--measure-redraw` redraws is in front with its data.
     pub(super) fn redraw_screen_shown(&self) -> bool {
         match self.screen {
-            Screen::League => self
-                .league
-                .as_ref()
-                .is_some_and(|league| league.data.loaded().is_some()),
+            Screen::League => {
+                self.league
+                    .as_ref()
+                    .is_some_and(|league| match league.showing_stats {
+                        true => league.stats.race.is_some(),
+                        false => league.data.loaded().is_some(),
+                    })
+            }
             _ => self.games.measured_team_loaded(),
         }
     }
@@ -39,10 +43,10 @@ impl App {
                 .collect();
             gaps.sort_by(f64::total_cmp);
             let median = gaps.get(gaps.len() / 2).copied().unwrap_or_default();
-            let screen = if self.screen == Screen::League {
-                "league"
-            } else {
-                "team"
+            let screen = match (self.screen, &self.league) {
+                (Screen::League, Some(league)) if league.showing_stats => "league statistics",
+                (Screen::League, _) => "league",
+                _ => "team",
             };
             println!(
                 "redraw: median {median:.2} ms between frames of the {screen} screen over {} frames",
@@ -79,10 +83,35 @@ impl App {
         let Some(screen) = self.league.as_ref() else {
             return Task::none();
         };
+        if screen.showing_stats {
+            return self.next_race_frame();
+        }
         let at = KEYS
             .iter()
             .position(|key| *key == screen.sort.0)
             .unwrap_or(0);
         self.league_message(league::Message::SortPressed(KEYS[(at + 1) % KEYS.len()]))
+    }
+
+    /// Picks out the next team of the season race: every frame is a new chart, laid out
+    /// and drawn with nothing cached.
+    fn next_race_frame(&mut self) -> Task<Message> {
+        use crate::gui::screen::league_race::{RaceMessage, TeamChoice};
+        use crate::gui::screen::league_stats;
+        let Some(race) = self.league.as_ref().and_then(|l| l.stats.race.as_ref()) else {
+            return Task::none();
+        };
+        let lines = &race.race.divisions[race.division].lines;
+        let at = lines
+            .iter()
+            .position(|line| Some(line.team_id) == race.highlight)
+            .map_or(0, |i| (i + 1) % lines.len());
+        let choice = TeamChoice {
+            team: Some(lines[at].team_id),
+            label: lines[at].team.clone(),
+        };
+        self.league_message(league::Message::Stats(league_stats::Message::Race(
+            RaceMessage::TeamPicked(choice),
+        )))
     }
 }

@@ -118,6 +118,7 @@ impl App {
     ) -> Task<Message> {
         let task = self.open_league(id);
         if let Some(screen) = self.league.as_mut() {
+            screen.showing_stats = part == crate::gui::games::CardPart::Statistics;
             screen.card.open_part(part);
         }
         task

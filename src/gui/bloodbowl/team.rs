@@ -10,6 +10,7 @@ use crate::data::Lang;
 use crate::gui::db::Db;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
+use crate::gui::team_charts::{self, TeamCharts};
 use crate::gui::widgets::Loadable;
 use crate::rules::bloodbowl::Purchase;
 use crate::store::{PlayerId, TeamId};
@@ -39,11 +40,13 @@ pub struct TeamScreen {
     pub refusal: Option<(Control, String)>,
     /// The selected player's release waits for the user to confirm it.
     pub confirm_release: bool,
+    pub charts: TeamCharts,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
     Loaded(Result<Box<TeamData>, Failure>),
+    Charts(team_charts::Message),
     ReloadPressed,
     HirePressed(String),
     BuyPressed(Purchase),
@@ -74,6 +77,7 @@ impl TeamScreen {
             selected: None,
             refusal: None,
             confirm_release: false,
+            charts: TeamCharts::new(id),
         }
     }
 
@@ -92,6 +96,7 @@ impl TeamScreen {
             }),
             Message::Loaded,
         )
+        .chain(self.charts.load(db, lang).map(Message::Charts))
     }
 
     pub fn title(&self) -> Option<&str> {
@@ -105,6 +110,13 @@ impl TeamScreen {
                 Action::None
             }
             Message::ReloadPressed => Action::Run(self.load(db, lang)),
+            Message::Charts(message) => {
+                let outcome = self.charts.update(message, db, lang);
+                match outcome.task(Message::Charts, || self.load(db, lang)) {
+                    Some(task) => Action::Run(task),
+                    None => Action::None,
+                }
+            }
             Message::HirePressed(position) => self.change(db, lang, Control::Hire(position)),
             Message::BuyPressed(purchase) => self.change(db, lang, Control::Buy(purchase)),
             Message::ReleasePressed => {

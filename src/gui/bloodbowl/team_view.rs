@@ -18,6 +18,7 @@ use crate::gui::roster::{self, Figure, Header, OfferLine, RosterColumn, offer_pa
 use crate::gui::style::icon::Icon;
 use crate::gui::style::panel::section;
 use crate::gui::style::{self, space};
+use crate::gui::team_charts::under_table;
 use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{caption, confirm_bar, icon_button, note, refusal, with_tooltip};
 
@@ -32,7 +33,14 @@ impl TeamScreen {
             roster::team_page(
                 self.header(data, lang),
                 least,
-                move || roster_table(&data.team, self, lang),
+                move || {
+                    let charts = self.charts.view(self.selected, lang);
+                    under_table(
+                        roster_table(&data.team, self, lang),
+                        charts,
+                        Message::Charts,
+                    )
+                },
                 move || self.panels(data, lang),
             )
         })

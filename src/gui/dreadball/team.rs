@@ -15,6 +15,7 @@ use crate::gui::db::Db;
 use crate::gui::dreadball::tr::Dr;
 use crate::gui::failure::Failure;
 use crate::gui::print::Document;
+use crate::gui::team_charts::{self, TeamCharts};
 use crate::gui::tr::{fill, tr};
 use crate::gui::widgets::Loadable;
 use crate::rules::dreadball::build::Design;
@@ -55,11 +56,13 @@ pub struct TeamScreen {
     pub as_of: String,
     /// The selected player's release waits for the user to confirm it.
     pub confirm_release: bool,
+    pub charts: TeamCharts,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
     Loaded(Result<Box<TeamData>, Failure>),
+    Charts(team_charts::Message),
     ReloadPressed,
     BackPressed,
     PlayerSelected(PlayerId),
@@ -111,6 +114,7 @@ impl TeamScreen {
             commissioner: Commissioner::default(),
             as_of: String::new(),
             confirm_release: false,
+            charts: TeamCharts::new(id),
         }
     }
 
@@ -122,6 +126,7 @@ impl TeamScreen {
             }),
             Message::Loaded,
         )
+        .chain(self.charts.load(db, lang).map(Message::Charts))
     }
 
     pub fn title(&self) -> Option<&str> {
@@ -131,6 +136,12 @@ impl TeamScreen {
     pub fn update(&mut self, message: Message, db: &Db, lang: Lang) -> Action {
         match message {
             Message::Loaded(result) => self.loaded(result.map(|data| *data)),
+            Message::Charts(message) => {
+                let outcome = self.charts.update(message, db, lang);
+                if let Some(task) = outcome.task(Message::Charts, || self.load(db, lang)) {
+                    return Action::Run(task);
+                }
+            }
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::BackPressed => return Action::Back,
             Message::PlayerSelected(id) => self.select(id),

@@ -372,6 +372,8 @@ pub fn undo_label(reversal: &Reversal, context: &Context) -> String {
             fill(tr(lang, Dr::UndoRenumber), &[name, &number.to_string()])
         }
         Reversal::RenameTeam { name } => fill(tr(lang, Dr::UndoRenameTeam), &[name]),
-        Reversal::RestoreItems { .. } => tr(lang, Text::UndoPurchase).to_string(),
+        Reversal::RestoreItems { .. } | Reversal::RestoreColours { .. } => {
+            tr(lang, Text::UndoPurchase).to_string()
+        }
     }
 }

@@ -11,6 +11,7 @@ use crate::data::Lang;
 use crate::gui::dreadball::tr::Dr;
 use crate::gui::roster::{self, Figure, Header, RosterColumn};
 use crate::gui::style::{self, icon::Icon};
+use crate::gui::team_charts::under_table;
 use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{icon_button, mc, refusal, subheading, with_tooltip};
 use crate::present::dreadball::{
@@ -28,7 +29,14 @@ impl TeamScreen {
             roster::team_page(
                 self.header(data, context),
                 least,
-                move || roster_table(data, self.selected, context),
+                move || {
+                    let charts = self.charts.view(self.selected, lang);
+                    under_table(
+                        roster_table(data, self.selected, context),
+                        charts,
+                        Message::Charts,
+                    )
+                },
                 move || self.panels(data, context),
             )
         })

@@ -239,11 +239,16 @@ impl From<killpower::league::Message> for CardMessage {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CardPart {
     Killpower(killpower::league::LeaguePart),
+    /// Not the card: the league screen's Statistics tab (`league:ID:stats`).
+    Statistics,
 }
 
 impl CardPart {
     /// Reads a part's name, as a game's card names it (`table`, `cards`, `settings`).
     pub fn parse(text: &str) -> Option<CardPart> {
+        if text == "stats" {
+            return Some(CardPart::Statistics);
+        }
         killpower::league::LeaguePart::parse(text).map(CardPart::Killpower)
     }
 }
@@ -264,6 +269,7 @@ impl CardForm {
     pub fn open_part(&mut self, part: CardPart) {
         match part {
             CardPart::Killpower(part) => part.apply(&mut self.killpower),
+            CardPart::Statistics => {}
         }
     }
 

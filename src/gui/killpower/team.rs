@@ -18,6 +18,7 @@ use crate::gui::killpower::tr::Kp;
 use crate::gui::print::Document;
 use crate::gui::roster::{self, Figure, Header, RosterColumn};
 use crate::gui::style::space;
+use crate::gui::team_charts::{self, TeamCharts, under_table};
 use crate::gui::tr::{Text, Tm, fill, tr};
 use crate::gui::widgets::{Loadable, caption};
 use crate::rules::killpower::Mode;
@@ -27,11 +28,13 @@ use crate::store::TeamId;
 pub struct TeamScreen {
     pub id: TeamId,
     pub data: Loadable<Box<KpbTeam>>,
+    pub charts: TeamCharts,
 }
 
 #[derive(Debug, Clone)]
 pub enum Message {
     Loaded(Result<Box<KpbTeam>, Failure>),
+    Charts(team_charts::Message),
     ReloadPressed,
     BackPressed,
     Print(Document),
@@ -51,6 +54,7 @@ impl TeamScreen {
         TeamScreen {
             id,
             data: Loadable::Loading,
+            charts: TeamCharts::new(id),
         }
     }
 
@@ -62,6 +66,7 @@ impl TeamScreen {
             }),
             Message::Loaded,
         )
+        .chain(self.charts.load(db, lang).map(Message::Charts))
     }
 
     pub fn title(&self) -> Option<&str> {
@@ -75,6 +80,13 @@ impl TeamScreen {
                 Action::None
             }
             Message::ReloadPressed => Action::Run(self.load(db, lang)),
+            Message::Charts(message) => {
+                let outcome = self.charts.update(message, db, lang);
+                match outcome.task(Message::Charts, || self.load(db, lang)) {
+                    Some(task) => Action::Run(task),
+                    None => Action::None,
+                }
+            }
             Message::BackPressed => Action::Back,
             // The app takes them on their way here.
             Message::Print(_) | Message::Exchange(_) => Action::None,
@@ -82,17 +94,21 @@ impl TeamScreen {
     }
 
     pub fn view(&self, lang: Lang) -> Element<'_, Message> {
-        self.data
-            .view(lang, Message::ReloadPressed, |team| page(team, lang))
+        self.data.view(lang, Message::ReloadPressed, |team| {
+            page(team, &self.charts, lang)
+        })
     }
 }
 
-fn page(team: &KpbTeam, lang: Lang) -> Element<'_, Message> {
+fn page<'a>(team: &'a KpbTeam, charts: &'a TeamCharts, lang: Lang) -> Element<'a, Message> {
     let least = roster::least_width(&gladiator_columns::<Message>(lang));
     roster::team_page(
         header(team, lang),
         least,
-        move || gladiator_roster(&team.gladiators, lang),
+        move || {
+            let table = gladiator_roster(&team.gladiators, lang);
+            under_table(table, charts.view(None, lang), Message::Charts)
+        },
         Vec::new,
     )
 }

@@ -3,6 +3,7 @@
 
 use iced::Task;
 
+use super::league_stats::{self, StatsTab};
 use super::table_rules::{self, RulesForm};
 use crate::coach::{self, SeasonView};
 use crate::data::Lang;
@@ -79,6 +80,9 @@ pub struct LeagueScreen {
     pub rules: Option<RulesForm>,
     /// The game's card: its tabs, forms and editors (`gui::games::CardForm`).
     pub card: CardForm,
+    /// The Statistics tab is in front (else the teams and seasons).
+    pub showing_stats: bool,
+    pub stats: StatsTab,
 }
 
 #[derive(Debug, Clone)]
@@ -114,6 +118,9 @@ pub enum Message {
     NewGameTeamPressed,
     /// A message of the game's card.
     Card(CardMessage),
+    /// The Statistics tab (true) or the teams and seasons (false) in front.
+    StatsShown(bool),
+    Stats(league_stats::Message),
 }
 
 pub enum Action {
@@ -158,10 +165,32 @@ impl LeagueScreen {
             season_refusal: None,
             rules: None,
             card: CardForm::default(),
+            showing_stats: false,
+            stats: StatsTab::new(),
         }
     }
 
+    /// Reads the screen's data (and the Statistics tab's, when it is in front).
     pub fn load(&mut self, db: &Db, lang: Lang) -> Task<Message> {
+        let stats = match self.showing_stats {
+            true => self.load_stats(db, lang),
+            false => Task::none(),
+        };
+        Task::batch([self.load_league(db, lang), stats])
+    }
+
+    /// The Statistics tab's numbers, once the league's seasons are known.
+    fn load_stats(&self, db: &Db, lang: Lang) -> Task<Message> {
+        let Some(seasons) = self.data.loaded().map(|d| &d.seasons[..]) else {
+            return Task::none();
+        };
+        let scope = self.stats.scope(seasons);
+        self.stats
+            .load(db, lang, self.id, scope)
+            .map(Message::Stats)
+    }
+
+    fn load_league(&self, db: &Db, lang: Lang) -> Task<Message> {
         let id = self.id;
         Task::perform(
             db.call(lang, move |store, context| {
@@ -186,6 +215,10 @@ impl LeagueScreen {
                 self.data = Loadable::from_result(result.map(|data| *data));
                 let parts = self.data.loaded().map(|d| &d.parts);
                 self.card.loaded(parts);
+                // Opened on the tab before the seasons were known: its numbers now.
+                if self.showing_stats && self.stats.data == Loadable::Loading {
+                    return Action::Run(self.load_stats(db, lang));
+                }
             }
             Message::ReloadPressed => return Action::Run(self.load(db, lang)),
             Message::SortPressed(key) => {
@@ -243,6 +276,20 @@ impl LeagueScreen {
             Message::NewGameTeamPressed => return Action::OpenNewTeam(self.id),
             Message::Card(message) => return self.card_message(message, db, lang),
             Message::GraveyardPressed => return Action::OpenGraveyard(self.id),
+            Message::StatsShown(shown) => {
+                self.showing_stats = shown;
+                if shown {
+                    return Action::Run(self.load_stats(db, lang));
+                }
+            }
+            Message::Stats(message) => {
+                let seasons = self.data.loaded().map_or(Vec::new(), |d| d.seasons.clone());
+                let (league, db) = (self.id, db.clone());
+                let task = self.stats.update(message, lang, move |tab| {
+                    tab.load(&db, lang, league, tab.scope(&seasons))
+                });
+                return Action::Run(task.map(Message::Stats));
+            }
         }
         Action::None
     }

@@ -39,6 +39,8 @@ impl LeagueScreen {
             let page = column![
                 row![
                     heading(data.league.name.as_str()),
+                    iced::widget::space().width(space::L),
+                    tabs(self.showing_stats, lang),
                     iced::widget::space::horizontal(),
                     icon_button(Icon::Log, tr(lang, Text::AuditLog))
                         .on_press(Message::AuditPressed),
@@ -48,25 +50,30 @@ impl LeagueScreen {
                 ]
                 .spacing(space::S)
                 .align_y(Alignment::Center),
-                card(rules.spacing(space::S)).width(Length::Fill),
             ]
-            .push(
-                self.card
-                    .view(&data.parts, lang)
-                    .map(|card| card.map(Message::Card)),
-            )
-            .push(
-                column![
-                    section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
-                        .width(Length::Fill),
-                    card(self.teams_section(data, context)).width(Length::Fill),
-                    section(tr(lang, Text::NewTeam), self.new_team_form(data, context))
-                        .width(Length::Fill),
-                ]
-                .spacing(space::L),
-            )
             .spacing(space::L)
             .padding(iced::Padding::ZERO.right(14));
+            if self.showing_stats {
+                let stats = self.stats.view(&data.seasons, lang).map(Message::Stats);
+                return scrollable(page.push(stats)).height(Length::Fill).into();
+            }
+            let page = page
+                .push(card(rules.spacing(space::S)).width(Length::Fill))
+                .push(
+                    self.card
+                        .view(&data.parts, lang)
+                        .map(|card| card.map(Message::Card)),
+                )
+                .push(
+                    column![
+                        section(tr(lang, Text::Seasons), self.seasons_section(data, lang))
+                            .width(Length::Fill),
+                        card(self.teams_section(data, context)).width(Length::Fill),
+                        section(tr(lang, Text::NewTeam), self.new_team_form(data, context))
+                            .width(Length::Fill),
+                    ]
+                    .spacing(space::L),
+                );
             scrollable(page).height(Length::Fill).into()
         })
     }
@@ -402,4 +409,20 @@ fn print_button(
     icon_button(Icon::Print, tr(lang, label))
         .on_press_maybe((!data.teams.is_empty()).then_some(Message::Print(document)))
         .into()
+}
+
+/// The screen's two tabs: its teams and seasons, its statistics.
+fn tabs(showing_stats: bool, lang: Lang) -> Element<'static, Message> {
+    use super::league_stats::St;
+    let tab = |label: &'static str, stats: bool| {
+        button(text(label))
+            .style(style::button::tab(showing_stats == stats))
+            .on_press(Message::StatsShown(stats))
+    };
+    row![
+        tab(St::Overview.get(lang), false),
+        tab(St::Statistics.get(lang), true),
+    ]
+    .spacing(space::S)
+    .into()
 }

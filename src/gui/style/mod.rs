@@ -7,6 +7,7 @@ pub mod button;
 pub mod icon;
 mod palette;
 pub mod panel;
+pub mod swatch;
 pub mod table;
 
 pub use palette::{Colors, DARK, LIGHT, colors, contrast, theme};
