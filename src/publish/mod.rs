@@ -20,6 +20,7 @@ use pages::{
 use words::{Site, Words};
 
 use crate::Result;
+use crate::chart::palette::LIGHT;
 use crate::coach::{self, Context, FixtureLine, LeagueStats, Reading};
 use crate::data::Lang;
 use crate::error::PublishFault;
@@ -90,6 +91,8 @@ struct LangSite {
     teams: Vec<TeamSummary>,
     fixtures: Vec<(SeasonId, Vec<FixtureLine>)>,
     tables: Vec<(SeasonId, TableView)>,
+    /// Each season's charts, drawn.
+    charts: Vec<(SeasonId, Vec<String>)>,
     boards: Vec<BoardView>,
     records: Vec<RecordView>,
 }
@@ -111,6 +114,7 @@ impl LangSite {
             .collect();
         let mut fixtures = Vec::new();
         let mut tables = Vec::new();
+        let mut charts = Vec::new();
         let order: Vec<String> = record
             .play
             .tie_breakers
@@ -142,6 +146,10 @@ impl LangSite {
                         .collect(),
                 })
                 .collect();
+            charts.push((
+                season.id,
+                season_charts(store, &context, league, season.id)?,
+            ));
             let title = Site::SeasonTitle.fill(lang, &[&season.name]);
             tables.push((
                 season.id,
@@ -182,6 +190,7 @@ impl LangSite {
             seasons,
             fixtures,
             tables,
+            charts,
             boards,
             records,
         })
@@ -241,11 +250,18 @@ impl LangSite {
             let path = season_path(*season);
             let frame = self.frame(&path);
             let results = self.matches_of(Some(*season), None, true);
+            let charts = self
+                .charts
+                .iter()
+                .find(|(s, _)| s == season)
+                .map(|(_, c)| c.clone())
+                .unwrap_or_default();
             let html = SeasonPage {
                 page: &frame,
                 words,
                 table: table.clone(),
                 results,
+                charts,
             }
             .render();
             page(path, html)?;
@@ -342,6 +358,35 @@ impl LangSite {
             })
             .collect()
     }
+}
+
+/// Chart size on the website, scaled to the page's width by the browser.
+const CHART_SIZE: (f32, f32) = (720.0, 320.0);
+
+/// A season's race, division by division, and its winning margins, as SVG.
+fn season_charts(
+    store: &mut Store,
+    context: &Context,
+    league: LeagueId,
+    season: SeasonId,
+) -> Result<Vec<String>> {
+    let lang = context.lang;
+    let race = coach::season_race(store, context, season)?;
+    let (width, height) = CHART_SIZE;
+    let mut drawn = Vec::new();
+    if !race.rounds.is_empty() {
+        for (i, division) in race.divisions.iter().enumerate() {
+            let chart = coach::race_chart(&race, division, None, lang);
+            let id = format!("race-{i}");
+            drawn.push(crate::chart::svg(&chart, width, height, &LIGHT, &id));
+        }
+    }
+    let matches = LeagueStats::read(store, league, Reading::Matches(Some(season)))?;
+    if !matches.matches().is_empty() {
+        let chart = coach::margins_chart(&matches, lang);
+        drawn.push(crate::chart::svg(&chart, width, height, &LIGHT, "margins"));
+    }
+    Ok(drawn)
 }
 
 fn board_view(board: coach::LeaderBoard, lang: Lang) -> BoardView {

@@ -137,6 +137,9 @@ pub struct SeasonPage<'a> {
     pub words: Words,
     pub table: TableView,
     pub results: Vec<MatchRow>,
+    /// The season's race (one per division) and its winning margins, as SVG drawn and
+    /// escaped by `chart::svg`.
+    pub charts: Vec<String>,
 }
 
 #[derive(Template)]

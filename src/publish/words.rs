@@ -40,6 +40,7 @@ texts! { Site {
     Treasury => "Treasury", "Trésorerie";
     Matches => "Matches", "Matchs";
     Teams => "Teams", "Équipes";
+    Charts => "The season in pictures", "La saison en images";
     Footer => "Published with Dugout from the league's file.", "Publié avec Dugout depuis le fichier de la ligue.";
     OtherLang => "Français", "English";
     TieOrder => "Tie-breakers, in order: {}.", "Départages, dans l'ordre : {}.";
@@ -86,6 +87,7 @@ pub struct Words {
     pub treasury: &'static str,
     pub matches: &'static str,
     pub teams: &'static str,
+    pub charts: &'static str,
     pub footer: &'static str,
     pub other_lang: &'static str,
 }
@@ -130,6 +132,7 @@ impl Words {
             treasury: Site::Treasury.get(lang),
             matches: Site::Matches.get(lang),
             teams: Site::Teams.get(lang),
+            charts: Site::Charts.get(lang),
             footer: Site::Footer.get(lang),
             other_lang: Site::OtherLang.get(lang),
         }
