@@ -8,14 +8,16 @@ mod folder;
 mod pages;
 mod words;
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use askama::Template;
 
 pub use folder::{FolderReport, MANIFEST, SiteFile, write_site};
 use pages::{
-    BoardRow, BoardView, Chooser, DivisionView, Frame, HomePage, LangLink, Link, MatchRow,
-    RecordView, SeasonPage, StandingRowView, TableView, TeamPage, TeamView, lang_code,
+    BoardRow, BoardView, Chooser, DivisionView, Frame, HomePage, LangLink, Link, MatchPage,
+    MatchRow, MatchView, PlayerLineView, RecordView, SeasonPage, SideView, StandingRowView,
+    TableView, TeamPage, TeamView, lang_code,
 };
 use words::{Site, Words};
 
@@ -26,7 +28,9 @@ use crate::data::Lang;
 use crate::error::PublishFault;
 use crate::games::TeamSummary;
 use crate::stats::Scope;
-use crate::store::{LeagueId, LeagueRecord, SeasonId, SeasonRecord, Store, TeamId};
+use crate::store::{
+    FixtureId, LeagueId, LeagueRecord, PlayerId, SeasonId, SeasonRecord, Store, TeamId,
+};
 
 /// The site's stylesheet, written beside its pages.
 const STYLE: &str = include_str!("style.css");
@@ -91,6 +95,8 @@ struct LangSite {
     teams: Vec<TeamSummary>,
     fixtures: Vec<(SeasonId, Vec<FixtureLine>)>,
     tables: Vec<(SeasonId, TableView)>,
+    /// What each player did in each played match: by match, the player's team and line.
+    match_lines: BTreeMap<FixtureId, Vec<(TeamId, PlayerLineView)>>,
     /// Each season's charts, drawn.
     charts: Vec<(SeasonId, Vec<String>)>,
     boards: Vec<BoardView>,
@@ -115,6 +121,7 @@ impl LangSite {
         let mut fixtures = Vec::new();
         let mut tables = Vec::new();
         let mut charts = Vec::new();
+        let mut match_lines = BTreeMap::new();
         let order: Vec<String> = record
             .play
             .tie_breakers
@@ -150,6 +157,8 @@ impl LangSite {
                 season.id,
                 season_charts(store, &context, league, season.id)?,
             ));
+            let lines = LeagueStats::read(store, league, Reading::MatchLines(season.id))?;
+            match_lines.extend(players_did(&lines, lang));
             let title = Site::SeasonTitle.fill(lang, &[&season.name]);
             tables.push((
                 season.id,
@@ -191,6 +200,7 @@ impl LangSite {
             fixtures,
             tables,
             charts,
+            match_lines,
             boards,
             records,
         })
@@ -266,6 +276,22 @@ impl LangSite {
             .render();
             page(path, html)?;
         }
+        for (season, lines) in &self.fixtures {
+            for fixture in lines.iter().filter(|f| f.is_played()) {
+                let path = match_path(fixture.id);
+                let frame = self.frame(&path);
+                let game = self.match_view(*season, fixture);
+                page(
+                    path,
+                    MatchPage {
+                        page: &frame,
+                        words,
+                        game,
+                    }
+                    .render(),
+                )?;
+            }
+        }
         for team in &self.teams {
             let path = team_path(team.id);
             let frame = self.frame(&path);
@@ -291,6 +317,39 @@ impl LangSite {
             )?;
         }
         Ok(files)
+    }
+
+    fn match_view(&self, season: SeasonId, f: &FixtureLine) -> MatchView {
+        let lines = self.match_lines.get(&f.id);
+        let side = |team: TeamId, name: &str| SideView {
+            team: name.to_string(),
+            href: team_path(team),
+            rows: lines
+                .map(|all| {
+                    all.iter()
+                        .filter(|(t, _)| *t == team)
+                        .map(|(_, line)| line.clone())
+                        .collect()
+                })
+                .unwrap_or_default(),
+        };
+        MatchView {
+            home: f.home.clone(),
+            home_href: team_path(f.home_id),
+            away: f.away.clone(),
+            away_href: team_path(f.away_id),
+            score: score(f),
+            season: self
+                .seasons
+                .iter()
+                .find(|s| s.id == season)
+                .map(|s| Site::SeasonTitle.fill(self.lang, &[&s.name]))
+                .unwrap_or_default(),
+            season_href: season_path(season),
+            round: f.round,
+            date: f.date.map(|d| d.to_string()).unwrap_or_default(),
+            sides: vec![side(f.home_id, &f.home), side(f.away_id, &f.away)],
+        }
     }
 
     fn home_page<'a>(&self, frame: &'a Frame, words: Words) -> HomePage<'a> {
@@ -351,10 +410,8 @@ impl LangSite {
                 home_href: team_path(f.home_id),
                 away: f.away.clone(),
                 away_href: team_path(f.away_id),
-                score: match (f.home_score, f.away_score) {
-                    (Some(h), Some(a)) => format!("{h}–{a}"),
-                    _ => String::new(),
-                },
+                score: score(f),
+                href: match_path(f.id),
             })
             .collect()
     }
@@ -411,6 +468,61 @@ fn board_view(board: coach::LeaderBoard, lang: Lang) -> BoardView {
             })
             .collect(),
     }
+}
+
+/// What each player did in each match of `stats` (a `Reading::MatchLines`), said with
+/// the game's statistics in their order: "Strikes 2 · Kills caused 1".
+fn players_did(
+    stats: &LeagueStats,
+    lang: Lang,
+) -> BTreeMap<FixtureId, Vec<(TeamId, PlayerLineView)>> {
+    let statistics = stats.game.statistics();
+    let mut sums: BTreeMap<(FixtureId, PlayerId), (TeamId, BTreeMap<usize, i64>)> = BTreeMap::new();
+    for line in stats.lines() {
+        let (Some(fixture), Some(player)) = (line.fixture, line.player) else {
+            continue;
+        };
+        let Some(at) = statistics.iter().position(|s| s.id == line.stat) else {
+            continue;
+        };
+        let entry = sums
+            .entry((fixture, player))
+            .or_insert((line.team, BTreeMap::new()));
+        *entry.1.entry(at).or_default() += line.value;
+    }
+    let mut by_match: BTreeMap<FixtureId, Vec<(TeamId, PlayerLineView)>> = BTreeMap::new();
+    for ((fixture, player), (team, values)) in sums {
+        let did: Vec<String> = values
+            .iter()
+            .filter(|(_, v)| **v != 0)
+            .map(|(at, v)| format!("{} {v}", (statistics[*at].name)(lang)))
+            .collect();
+        if did.is_empty() {
+            continue;
+        }
+        let name = stats
+            .player(player)
+            .map_or_else(String::new, |p| format!("#{} {}", p.number, p.name));
+        by_match.entry(fixture).or_default().push((
+            team,
+            PlayerLineView {
+                name,
+                did: did.join(" · "),
+            },
+        ));
+    }
+    by_match
+}
+
+fn score(f: &FixtureLine) -> String {
+    match (f.home_score, f.away_score) {
+        (Some(h), Some(a)) => format!("{h}–{a}"),
+        _ => String::new(),
+    }
+}
+
+fn match_path(fixture: FixtureId) -> String {
+    format!("matches/{}.html", fixture.0)
 }
 
 fn season_path(season: SeasonId) -> String {

@@ -48,6 +48,8 @@ pub struct MatchRow {
     pub away: String,
     pub away_href: String,
     pub score: String,
+    /// The match's page.
+    pub href: String,
 }
 
 /// A standings row.
@@ -156,6 +158,43 @@ pub struct TeamPage<'a> {
 pub struct Chooser<'a> {
     pub league: &'a str,
     pub links: Vec<LangLink>,
+}
+
+/// What one player did in a match, said with the game's statistics.
+#[derive(Debug, Clone)]
+pub struct PlayerLineView {
+    pub name: String,
+    pub did: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct SideView {
+    pub team: String,
+    pub href: String,
+    pub rows: Vec<PlayerLineView>,
+}
+
+/// A played match: who, when, the score, what each side's players did.
+#[derive(Debug, Clone)]
+pub struct MatchView {
+    pub home: String,
+    pub home_href: String,
+    pub away: String,
+    pub away_href: String,
+    pub score: String,
+    pub season: String,
+    pub season_href: String,
+    pub round: u32,
+    pub date: String,
+    pub sides: Vec<SideView>,
+}
+
+#[derive(Template)]
+#[template(path = "site/match.html")]
+pub struct MatchPage<'a> {
+    pub page: &'a Frame,
+    pub words: Words,
+    pub game: MatchView,
 }
 
 /// The `lang` attribute's value.

@@ -41,6 +41,8 @@ texts! { Site {
     Matches => "Matches", "Matchs";
     Teams => "Teams", "Équipes";
     Charts => "The season in pictures", "La saison en images";
+    Did => "In this match", "Dans ce match";
+    NothingRecorded => "Nothing recorded for its players.", "Rien d'enregistré pour ses joueurs.";
     Footer => "Published with Dugout from the league's file.", "Publié avec Dugout depuis le fichier de la ligue.";
     OtherLang => "Français", "English";
     TieOrder => "Tie-breakers, in order: {}.", "Départages, dans l'ordre : {}.";
@@ -88,6 +90,8 @@ pub struct Words {
     pub matches: &'static str,
     pub teams: &'static str,
     pub charts: &'static str,
+    pub did: &'static str,
+    pub nothing_recorded: &'static str,
     pub footer: &'static str,
     pub other_lang: &'static str,
 }
@@ -133,6 +137,8 @@ impl Words {
             matches: Site::Matches.get(lang),
             teams: Site::Teams.get(lang),
             charts: Site::Charts.get(lang),
+            did: Site::Did.get(lang),
+            nothing_recorded: Site::NothingRecorded.get(lang),
             footer: Site::Footer.get(lang),
             other_lang: Site::OtherLang.get(lang),
         }
