@@ -151,6 +151,22 @@ fn a_dreadball_site_escapes_what_users_typed_and_is_the_same_twice() {
         home.contains("hreflang=\"fr\""),
         "a switch to the other language"
     );
+    // Every played match has its page, saying what its players did.
+    let played = cli.json(&["fixtures", "list", "--season", "1"]);
+    for fixture in played
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["status"] == "played")
+    {
+        let page = format!("en/matches/{}.html", fixture["id"]);
+        assert!(site.contains_key(&page), "{page}");
+    }
+    let season = String::from_utf8(site["fr/seasons/1.html"].clone()).unwrap();
+    assert!(
+        season.contains("<svg ") && season.contains("role=\"img\""),
+        "the race drawn"
+    );
 }
 
 #[test]
