@@ -14,6 +14,7 @@ pub mod games;
 pub mod gui;
 pub mod league;
 pub mod present;
+pub mod publish;
 pub mod rules;
 pub mod sheet;
 pub mod stats;

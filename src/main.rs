@@ -12,7 +12,7 @@ use dugout::gui::{self, Landing, Options};
 fn main() -> ExitCode {
     let started = Instant::now();
     let cli = Cli::parse();
-    let lang = cli::parse_lang(cli.lang.as_deref());
+    let lang = cli::messages_lang(&cli);
     let result = match (&cli.command, lang) {
         (_, Err(error)) => Err(error),
         (None, Ok(lang)) => run_app(&cli, lang, started),
@@ -21,7 +21,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(error) => {
-            let lang = cli::parse_lang(cli.lang.as_deref()).unwrap_or_default();
+            let lang = cli::messages_lang(&cli).unwrap_or_default();
             eprintln!("dugout: {}", error.message(lang));
             ExitCode::FAILURE
         }

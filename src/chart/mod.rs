@@ -5,11 +5,15 @@
 
 mod axis;
 mod layout;
+mod marker;
 pub mod palette;
+mod svg;
 
 pub use axis::{Ticks, nice_ticks};
 pub use layout::{Anchor, Hover, Ink, Mark, Stroke, hover, layout};
+pub use marker::marker_points;
 pub use palette::{ChartColours, Dash, Marker, Rgb};
+pub use svg::svg;
 
 /// One line of a line chart: a value at each x (None: no point there).
 #[derive(Debug, Clone, PartialEq)]

@@ -24,7 +24,8 @@ pub struct Cli {
     /// League file to use (default: $DUGOUT_DB, else dugout.db in your data directory)
     #[arg(long, global = true, value_name = "PATH")]
     pub db: Option<PathBuf>,
-    /// Language of names and messages: en or fr (default: en; the window remembers yours)
+    /// Language of names and messages: en or fr (default: en; the window remembers yours;
+    /// `publish` also takes both)
     #[arg(long, global = true, value_name = "LANG")]
     pub lang: Option<String>,
     /// Window only: the screen to show once the file is open: start, league:ID,
@@ -74,6 +75,10 @@ pub enum Command {
     /// Leaders, records and head-to-head of a league, a season or a team
     #[command(subcommand, display_order = 75)]
     Stats(super::stats::StatsCommand),
+    /// Write the league's website into a folder: standings, results, teams, leaders
+    /// (`--lang both` for English and French)
+    #[command(display_order = 77)]
+    Publish(super::publish::PublishArgs),
     /// Playoff brackets
     #[command(subcommand, display_order = 80)]
     Playoffs(PlayoffsCommand),

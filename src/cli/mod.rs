@@ -30,6 +30,7 @@ mod league;
 mod play;
 mod play_args;
 mod play_text;
+mod publish;
 mod sheet;
 mod sheet_args;
 mod standings_text;
@@ -84,9 +85,19 @@ pub fn parse_lang(code: Option<&str>) -> Result<Lang> {
     })
 }
 
+/// The language of the messages `--lang` asks for; `publish --lang both` speaks the
+/// default language (its site is in both).
+pub fn messages_lang(cli: &Cli) -> Result<Lang> {
+    let both = publish::site_langs(cli.lang.as_deref(), Lang::default()).len() > 1;
+    match &cli.command {
+        Some(Command::Publish(_)) if both => Ok(Lang::default()),
+        _ => parse_lang(cli.lang.as_deref()),
+    }
+}
+
 /// Runs one command; what it prints goes to stdout, errors are returned.
 pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
-    let lang = parse_lang(cli.lang.as_deref())?;
+    let lang = messages_lang(cli)?;
     crate::coach::games::check_data()?;
     let context = Context::new(lang);
     let mut file = LeagueFile {
@@ -101,6 +112,10 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Match(command) => play::run_match(file.open()?, command),
         Command::Standings(args) => play::run_standings(file.open()?, &context, args),
         Command::Stats(command) => stats::run(file.open()?, &context, command),
+        Command::Publish(args) => {
+            let langs = publish::site_langs(cli.lang.as_deref(), lang);
+            publish::run(file.open()?, langs, lang, args)
+        }
         Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
         Command::Audit(args) => play::run_audit(file.open()?, args),
         Command::History(command) => play::run_history(file.open()?, command),

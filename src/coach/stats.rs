@@ -29,6 +29,9 @@ pub enum Reading {
     Records(Option<SeasonId>),
     /// A team's lines (all time), matches and values: its charts and its players'.
     Team(TeamId),
+    /// A season's lines match by match, with every player in them named: what each
+    /// player did in each match (the league's website).
+    MatchLines(SeasonId),
 }
 
 /// What a league's statistics are worked out from, read in one transaction: only what
@@ -87,6 +90,13 @@ impl LeagueStats {
         match reading {
             Reading::Leaders(scope) => stats.read_lines(tx, scope, false)?,
             Reading::Matches(season) => stats.read_matches(tx, season)?,
+            Reading::MatchLines(season) => {
+                stats.read_lines(tx, Scope::Season(season), true)?;
+                let mut ids: Vec<PlayerId> = stats.lines.iter().filter_map(|l| l.player).collect();
+                ids.sort_unstable();
+                ids.dedup();
+                stats.name_players(tx, &ids)?;
+            }
             Reading::Records(season) => {
                 stats.read_matches(tx, season)?;
                 let query = ValueQuery {

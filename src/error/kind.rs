@@ -13,6 +13,7 @@ use super::lookup::LookupFault;
 use super::not_found::NotFound;
 use super::post_match::PostMatchFault;
 use super::pre_match::PreMatchFault;
+use super::publish::PublishFault;
 use super::report::ReportFault;
 use super::revival::RevivalFault;
 use super::schedule::ScheduleFault;
@@ -32,6 +33,7 @@ pub enum ErrorKind {
     Season(SeasonFault),
     Schedule(ScheduleFault),
     Stats(StatsFault),
+    Publish(PublishFault),
     Fixture(FixtureFault),
     Report(ReportFault),
     Team(TeamFault),
@@ -48,7 +50,7 @@ pub enum ErrorKind {
     Lookup(LookupFault),
 }
 
-variant_names!(ErrorKind: NotFound, League, Season, Schedule, Stats, Fixture, Report, Team, DreadBall,
+variant_names!(ErrorKind: NotFound, League, Season, Schedule, Stats, Publish, Fixture, Report, Team, DreadBall,
     BloodBowl, Killpower, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
 
 impl ErrorKind {
@@ -60,6 +62,7 @@ impl ErrorKind {
             ErrorKind::Season(fault) => fault.text(surface, lang),
             ErrorKind::Schedule(fault) => fault.text(surface, lang),
             ErrorKind::Stats(fault) => fault.text(surface, lang),
+            ErrorKind::Publish(fault) => fault.text(surface, lang),
             ErrorKind::Fixture(fault) => fault.text(surface, lang),
             ErrorKind::Report(fault) => fault.text(surface, lang),
             ErrorKind::Team(fault) => fault.text(surface, lang),
@@ -85,6 +88,7 @@ impl ErrorKind {
             ErrorKind::Season(fault) => fault.variant(),
             ErrorKind::Schedule(fault) => fault.variant(),
             ErrorKind::Stats(fault) => fault.variant(),
+            ErrorKind::Publish(fault) => fault.variant(),
             ErrorKind::Fixture(fault) => fault.variant(),
             ErrorKind::Report(fault) => fault.variant(),
             ErrorKind::Team(fault) => fault.variant(),
@@ -132,6 +136,7 @@ area_into_kind!(
     SeasonFault => Season,
     ScheduleFault => Schedule,
     StatsFault => Stats,
+    PublishFault => Publish,
     FixtureFault => Fixture,
     ReportFault => Report,
     TeamFault => Team,
@@ -158,6 +163,7 @@ impl ErrorKind {
             ("Season", SeasonFault::VARIANTS),
             ("Schedule", ScheduleFault::VARIANTS),
             ("Stats", StatsFault::VARIANTS),
+            ("Publish", PublishFault::VARIANTS),
             ("Fixture", FixtureFault::VARIANTS),
             ("Report", ReportFault::VARIANTS),
             ("Team", TeamFault::VARIANTS),
@@ -183,6 +189,7 @@ impl ErrorKind {
         all.extend(SeasonFault::examples().into_iter().map(ErrorKind::from));
         all.extend(ScheduleFault::examples().into_iter().map(ErrorKind::from));
         all.extend(StatsFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(PublishFault::examples().into_iter().map(ErrorKind::from));
         all.extend(FixtureFault::examples().into_iter().map(ErrorKind::from));
         all.extend(ReportFault::examples().into_iter().map(ErrorKind::from));
         all.extend(TeamFault::examples().into_iter().map(ErrorKind::from));

@@ -16,6 +16,7 @@ mod lookup;
 mod not_found;
 mod post_match;
 mod pre_match;
+mod publish;
 mod report;
 mod revival;
 mod schedule;
@@ -44,6 +45,7 @@ pub use lookup::LookupFault;
 pub use not_found::NotFound;
 pub use post_match::PostMatchFault;
 pub use pre_match::PreMatchFault;
+pub use publish::PublishFault;
 pub use report::{Allowed, ReportFault};
 pub use revival::RevivalFault;
 pub use schedule::ScheduleFault;
@@ -198,6 +200,7 @@ fault_into_error!(
     SeasonFault,
     ScheduleFault,
     StatsFault,
+    PublishFault,
     FixtureFault,
     ReportFault,
     TeamFault,

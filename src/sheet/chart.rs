@@ -10,7 +10,7 @@ use printpdf::{
 
 use super::page::{Style, Writer};
 use crate::chart::palette::LIGHT;
-use crate::chart::{Anchor, Chart, Ink, Mark, Marker, Stroke, layout};
+use crate::chart::{Anchor, Chart, Ink, Mark, Stroke, layout};
 
 /// The chart is laid out at this many layout units per point drawn: its texts (11 and 14
 /// units) come out at about 8 and 10 points, as the sheets' own texts are.
@@ -103,7 +103,11 @@ fn shape_ops(mark: &Mark, frame: Frame) -> Vec<Op> {
             marker,
             size,
             ink,
-        } => filled(&marker_points(*marker, *at, *size), *ink, frame),
+        } => filled(
+            &crate::chart::marker_points(*marker, *at, *size),
+            *ink,
+            frame,
+        ),
         Mark::Rect { at, size, ink } => {
             let (x, y) = *at;
             let (w, h) = *size;
@@ -170,34 +174,6 @@ fn filled(points: &[(f32, f32)], ink: Ink, frame: Frame) -> Vec<Op> {
         Op::DrawPolygon { polygon },
         Op::RestoreGraphicsState,
     ]
-}
-
-/// The corners of a marker centred on `at`, `size` from its centre to its edge.
-fn marker_points(marker: Marker, (x, y): (f32, f32), size: f32) -> Vec<(f32, f32)> {
-    let r = size;
-    match marker {
-        Marker::Circle => (0..16)
-            .map(|i| {
-                let angle = i as f32 * std::f32::consts::TAU / 16.0;
-                (x + r * angle.cos(), y + r * angle.sin())
-            })
-            .collect(),
-        Marker::Square => {
-            let s = r * 0.85;
-            vec![
-                (x - s, y - s),
-                (x + s, y - s),
-                (x + s, y + s),
-                (x - s, y + s),
-            ]
-        }
-        Marker::Triangle => vec![
-            (x, y - r * 1.15),
-            (x + r, y + r * 0.7),
-            (x - r, y + r * 0.7),
-        ],
-        Marker::Diamond => vec![(x, y - r * 1.2), (x + r, y), (x, y + r * 1.2), (x - r, y)],
-    }
 }
 
 #[cfg(test)]

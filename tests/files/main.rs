@@ -20,5 +20,6 @@ mod migration_schema13;
 mod migration_schema6;
 mod migration_schema8;
 mod migration_schema9;
+mod publish;
 mod report_limits;
 mod restore_checks;
