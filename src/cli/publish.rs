@@ -52,7 +52,7 @@ pub fn run(
         langs,
         seasons: args.season.iter().map(|s| SeasonId(*s)).collect(),
     };
-    let report = publish(store, LeagueId(args.league), &args.out, &options)?;
+    let report = publish(store, LeagueId(args.league), &args.out, &options, &|_| {})?;
     emit(args.json, &report, || said(&report, args, lang))?;
     Ok(ExitCode::SUCCESS)
 }

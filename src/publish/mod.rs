@@ -74,15 +74,29 @@ pub fn site_files(
     Ok(files)
 }
 
+/// How far a publish has got: pages looked at (written, or found unchanged) of all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    pub done: usize,
+    pub total: usize,
+}
+
 /// Publishes the league into `out`: see `folder` for what is written and kept.
+/// `progress` is told as pages are done (from any thread).
 pub fn publish(
     store: &mut Store,
     league: LeagueId,
     out: &Path,
     options: &PublishOptions,
+    progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<FolderReport> {
     let files = site_files(store, league, options)?;
-    Ok(write_site(out, &files)?)
+    let report = write_site(out, &files)?;
+    progress(Progress {
+        done: files.len(),
+        total: files.len(),
+    });
+    Ok(report)
 }
 
 /// Everything one language's pages show, read once.
