@@ -20,8 +20,10 @@ use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::tr::texts;
 
 mod report;
+mod story;
 
 pub use report::{MatchReport, PlayerEvent};
+pub use story::{StoryKind, StoryLine};
 
 pub use crate::data::{Money, group_thousands};
 
@@ -165,6 +167,11 @@ pub trait Game: Sync {
     /// pre-match part, and whether a post-match sequence is undone too.
     fn match_day_lines(&self, _tx: &Tx<'_>, _fixture: FixtureId) -> Result<(Vec<String>, bool)> {
         Ok((Vec::new(), false))
+    }
+    /// What befell the league's players match by match beyond the statistics (lasting
+    /// injuries, advancements), in `lang`, in match order: the website's story lines.
+    fn player_story(&self, _tx: &Tx<'_>, _league: LeagueId, _lang: Lang) -> Result<Vec<StoryLine>> {
+        Ok(Vec::new())
     }
     /// Loads the game's bundled reference data (once per process) and says why if it
     /// does not load: every start of the program asks each game first.

@@ -32,6 +32,10 @@ pub enum Reading {
     /// A season's lines match by match, with every player in them named: what each
     /// player did in each match (the league's website).
     MatchLines(SeasonId),
+    /// Everything, all time (the league's website): the lines match by match with the
+    /// carried careers, the played matches, every team's values with its treasury, and
+    /// every player the league's teams ever had, named.
+    Site,
 }
 
 /// What a league's statistics are worked out from, read in one transaction: only what
@@ -109,6 +113,19 @@ impl LeagueStats {
                     values.retain(|v| v.fixture.is_some());
                 }
                 stats.values = today_last_by_team(values);
+            }
+            Reading::Site => {
+                stats.read_lines(tx, Scope::League(league), true)?;
+                stats.read_matches(tx, None)?;
+                let query = ValueQuery {
+                    league,
+                    played: &stats.played,
+                    treasuries: true,
+                };
+                stats.values = today_last_by_team(game.value_history(tx, &query)?);
+                for player in tx.league_players(league)? {
+                    stats.players.insert(player.id, player);
+                }
             }
             Reading::Team(team) => {
                 stats.read_lines(tx, Scope::Team(team), true)?;
@@ -257,6 +274,13 @@ impl LeagueStats {
 
     pub fn player(&self, player: PlayerId) -> Option<&PlayerNameRow> {
         self.players.get(&player)
+    }
+
+    /// Every player named by the reading, in id order.
+    pub fn players(&self) -> Vec<&PlayerNameRow> {
+        let mut players: Vec<&PlayerNameRow> = self.players.values().collect();
+        players.sort_unstable_by_key(|p| p.id);
+        players
     }
 
     /// Refuses a season that is not the league's.

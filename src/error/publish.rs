@@ -17,9 +17,11 @@ pub enum PublishFault {
     Manifest { path: String },
     /// A page could not be rendered (a bug: the templates are checked when Dugout is built).
     Template { reason: String },
+    /// A worker writing pages stopped unexpectedly (a bug).
+    Worker,
 }
 
-variant_names!(PublishFault: Folder, Foreign, Manifest, Template);
+variant_names!(PublishFault: Folder, Foreign, Manifest, Template, Worker);
 
 texts! { PublishTexts {
     Folder => "the site cannot be written at {} ({}): choose a folder you can write to",
@@ -28,8 +30,10 @@ texts! { PublishTexts {
         "{} n'est pas une page écrite par Dugout : le site n'a pas été publié et rien n'a changé dans le dossier ; déplacez ce fichier ou publiez dans un autre dossier";
     Manifest => "{} is not the list of pages Dugout keeps, so the site was not published and nothing in the folder changed: publish into another folder",
         "{} n'est pas la liste de pages que tient Dugout : le site n'a pas été publié et rien n'a changé dans le dossier ; publiez dans un autre dossier";
-    Template => "a page of the site could not be written ({}); nothing was published",
-        "une page du site n'a pas pu être écrite ({}) ; rien n'a été publié";
+    Template => "a page of the site could not be made ({}), so publishing stopped: every page in the folder is whole, and publishing again finishes the site",
+        "une page du site n'a pas pu être faite ({}), la publication s'est donc arrêtée : chaque page du dossier est entière, et publier à nouveau termine le site";
+    Worker => "publishing stopped unexpectedly: every page in the folder is whole, and publishing again finishes the site",
+        "la publication s'est arrêtée de façon inattendue : chaque page du dossier est entière, et publier à nouveau termine le site";
 } }
 
 impl Wording for PublishFault {
@@ -45,6 +49,7 @@ impl Wording for PublishFault {
                 PublishTexts::Manifest.fill(lang, &[&quote(path, surface, lang)])
             }
             PublishFault::Template { reason } => PublishTexts::Template.fill(lang, &[reason]),
+            PublishFault::Worker => PublishTexts::Worker.get(lang).to_string(),
         }
     }
 }
@@ -66,6 +71,7 @@ impl PublishFault {
             PublishFault::Template {
                 reason: "missing value".into(),
             },
+            PublishFault::Worker,
         ]
     }
 }

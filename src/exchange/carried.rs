@@ -16,7 +16,7 @@ use crate::stats::StatOf;
 use crate::store::{LeagueId, PlayerId, Tx};
 
 /// Statistics no career carries: a player's deaths are the file's own events.
-const NOT_CARRIED: &[&str] = &["deaths"];
+const NOT_CARRIED: &[&str] = &[crate::stats::DEATHS];
 
 /// The ids of the game's player statistics a career carries in `player_carryover_stat`:
 /// neither those `player_carryover` holds in its own columns nor deaths.

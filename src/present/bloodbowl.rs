@@ -1,11 +1,15 @@
-//! How Blood Bowl's refusals are written for people, in English and French.
+//! How Blood Bowl is written for people, in English and French: its refusals, and the
+//! names of what its tables give.
 
 mod inducements;
 mod match_day_refusal;
+mod outcome;
 mod player_refusal;
 mod purchase;
 mod refusal;
 mod stored_text;
+
+pub use outcome::{named, outcome_name};
 
 use crate::data::Lang;
 use crate::rules::bloodbowl::pre_match::Side;

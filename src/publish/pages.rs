@@ -85,6 +85,8 @@ pub struct TableView {
 pub struct BoardRow {
     pub rank: u32,
     pub name: String,
+    /// The player's page (or the team's, on a team board).
+    pub href: String,
     pub dead: bool,
     pub team: String,
     pub team_href: String,
@@ -142,6 +144,36 @@ pub struct SeasonPage<'a> {
     /// The season's race (one per division) and its winning margins, as SVG drawn and
     /// escaped by `chart::svg`.
     pub charts: Vec<String>,
+    pub brackets: Vec<BracketView>,
+}
+
+/// A team in a playoff bracket.
+#[derive(Debug, Clone)]
+pub struct SeedView {
+    pub name: String,
+    pub href: String,
+    pub seed: u32,
+}
+
+/// A pairing of a bracket: its two sides (or a bye), the series' wins, its games.
+#[derive(Debug, Clone)]
+pub struct TieView {
+    pub home: Option<SeedView>,
+    pub away: Option<SeedView>,
+    pub bye: bool,
+    pub wins: String,
+    pub home_won: bool,
+    pub away_won: bool,
+    /// The games played, each a link to its page labelled with its score.
+    pub games: Vec<Link>,
+}
+
+/// A playoff: its rounds (name, pairings) and champion.
+#[derive(Debug, Clone)]
+pub struct BracketView {
+    pub name: String,
+    pub rounds: Vec<(String, Vec<TieView>)>,
+    pub champion: Option<String>,
 }
 
 #[derive(Template)]
@@ -150,7 +182,109 @@ pub struct TeamPage<'a> {
     pub page: &'a Frame,
     pub words: Words,
     pub team: TeamView,
+    pub record: RecordSummary,
+    pub roster: RosterView,
+    /// Value and treasury over time, as SVG (None before a second point).
+    pub chart: Option<String>,
     pub results: Vec<MatchRow>,
+}
+
+/// Played, won, drawn, lost.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct RecordSummary {
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+}
+
+/// A roster as the team sheet prints it: each row the player's page, cells, note.
+#[derive(Debug, Clone, Default)]
+pub struct RosterView {
+    pub headers: Vec<String>,
+    /// The column whose cell links to the player's page.
+    pub name_column: usize,
+    pub rows: Vec<(String, Vec<String>, String)>,
+    pub glossary: Vec<(String, String)>,
+}
+
+/// Who a player is.
+#[derive(Debug, Clone)]
+pub struct PlayerView {
+    pub name: String,
+    pub team: String,
+    pub team_href: String,
+    pub hired_on: String,
+    pub released_on: Option<String>,
+    /// The match that killed them: its page and label.
+    pub died: Option<(String, String)>,
+}
+
+/// A season of a career (or what was carried, or all time).
+#[derive(Debug, Clone)]
+pub struct CareerRow {
+    pub label: String,
+    /// Matches counted in (none for carried and all-time rows).
+    pub matches: Option<usize>,
+    pub values: Vec<i64>,
+}
+
+/// A match a player counted in.
+#[derive(Debug, Clone)]
+pub struct PlayerMatchView {
+    pub season: String,
+    pub round: u32,
+    pub href: String,
+    pub label: String,
+    pub did: String,
+}
+
+/// A line of a player's story: an injury or an advancement, in a match.
+#[derive(Debug, Clone)]
+pub struct StoryView {
+    pub player: String,
+    pub player_href: String,
+    pub match_href: String,
+    pub label: String,
+    pub kind: &'static str,
+    pub text: String,
+}
+
+#[derive(Template)]
+#[template(path = "site/player.html")]
+pub struct PlayerPage<'a> {
+    pub page: &'a Frame,
+    pub words: Words,
+    pub player: PlayerView,
+    pub roster_headers: Vec<String>,
+    /// The player's roster row while on the roster: page, cells, note.
+    pub roster_row: Option<(String, Vec<String>, String)>,
+    pub career_headers: Vec<&'static str>,
+    pub career: Vec<CareerRow>,
+    pub matches: Vec<PlayerMatchView>,
+    pub story: Vec<StoryView>,
+}
+
+/// A player a match killed.
+#[derive(Debug, Clone)]
+pub struct GraveView {
+    pub name: String,
+    pub href: String,
+    pub team: String,
+    pub team_href: String,
+    pub date: String,
+    pub season: String,
+    pub match_href: String,
+    pub label: String,
+}
+
+#[derive(Template)]
+#[template(path = "site/graveyard.html")]
+pub struct GraveyardPage<'a> {
+    pub page: &'a Frame,
+    pub words: Words,
+    pub title: &'static str,
+    pub graves: Vec<GraveView>,
 }
 
 #[derive(Template)]
@@ -164,6 +298,8 @@ pub struct Chooser<'a> {
 #[derive(Debug, Clone)]
 pub struct PlayerLineView {
     pub name: String,
+    /// The player's page.
+    pub href: String,
     pub did: String,
 }
 
@@ -172,6 +308,8 @@ pub struct SideView {
     pub team: String,
     pub href: String,
     pub rows: Vec<PlayerLineView>,
+    /// What the match did to the side's players (injuries, advancements).
+    pub story: Vec<StoryView>,
 }
 
 /// A played match: who, when, the score, what each side's players did.
@@ -185,6 +323,7 @@ pub struct MatchView {
     pub season: String,
     pub season_href: String,
     pub round: u32,
+    pub playoff: bool,
     pub date: String,
     pub sides: Vec<SideView>,
 }

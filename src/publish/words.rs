@@ -47,6 +47,32 @@ texts! { Site {
     OtherLang => "Français", "English";
     TieOrder => "Tie-breakers, in order: {}.", "Départages, dans l'ordre : {}.";
     SeasonTitle => "Season {}", "Saison {}";
+    Graveyard => "Graveyard", "Cimetière";
+    Carried => "Before this file", "Avant ce fichier";
+    AllTime => "All time", "Au total";
+    Injury => "Injury", "Blessure";
+    Advancement => "Advancement", "Progression";
+    Final => "Final", "Finale";
+    PlayoffRound => "Round {}", "Tour {}";
+    Playoffs => "Playoffs", "Phase finale";
+    Champion => "Champion", "Champion";
+    Bye => "bye", "exempt";
+    Career => "Career", "Carrière";
+    RosterToday => "On the roster today", "Dans l'effectif aujourd'hui";
+    Story => "Injuries and advancements", "Blessures et progressions";
+    NoStory => "None recorded.", "Aucune enregistrée.";
+    Hired => "Hired", "Recruté";
+    Released => "Left the team", "A quitté l'équipe";
+    DiedIn => "Killed in", "Tué lors de";
+    Season => "Season", "Saison";
+    MatchWord => "Match", "Match";
+    NoDead => "No player has died.", "Aucun joueur n'est mort.";
+    Skills => "Skills and cards", "Compétences et cartes";
+    TeamRecord => "Record", "Bilan";
+    NoPlayers => "No player on the roster.", "Aucun joueur dans l'effectif.";
+    ValueOverTime => "Value over time", "Valeur au fil du temps";
+    Playoff => "playoff", "phase finale";
+    MatchDay => "The match day", "La journée du match";
 } }
 
 /// The words a page's template says, in one language.
@@ -94,6 +120,30 @@ pub struct Words {
     pub nothing_recorded: &'static str,
     pub footer: &'static str,
     pub other_lang: &'static str,
+    pub graveyard: &'static str,
+    pub carried: &'static str,
+    pub all_time: &'static str,
+    pub injury: &'static str,
+    pub advancement: &'static str,
+    pub playoffs: &'static str,
+    pub champion: &'static str,
+    pub bye: &'static str,
+    pub career: &'static str,
+    pub roster_today: &'static str,
+    pub story: &'static str,
+    pub no_story: &'static str,
+    pub hired: &'static str,
+    pub released: &'static str,
+    pub died_in: &'static str,
+    pub season: &'static str,
+    pub match_word: &'static str,
+    pub no_dead: &'static str,
+    pub skills: &'static str,
+    pub team_record: &'static str,
+    pub no_players: &'static str,
+    pub value_over_time: &'static str,
+    pub playoff: &'static str,
+    pub match_day: &'static str,
 }
 
 impl Words {
@@ -141,6 +191,30 @@ impl Words {
             nothing_recorded: Site::NothingRecorded.get(lang),
             footer: Site::Footer.get(lang),
             other_lang: Site::OtherLang.get(lang),
+            graveyard: Site::Graveyard.get(lang),
+            carried: Site::Carried.get(lang),
+            all_time: Site::AllTime.get(lang),
+            injury: Site::Injury.get(lang),
+            advancement: Site::Advancement.get(lang),
+            playoffs: Site::Playoffs.get(lang),
+            champion: Site::Champion.get(lang),
+            bye: Site::Bye.get(lang),
+            career: Site::Career.get(lang),
+            roster_today: Site::RosterToday.get(lang),
+            story: Site::Story.get(lang),
+            no_story: Site::NoStory.get(lang),
+            hired: Site::Hired.get(lang),
+            released: Site::Released.get(lang),
+            died_in: Site::DiedIn.get(lang),
+            season: Site::Season.get(lang),
+            match_word: Site::MatchWord.get(lang),
+            no_dead: Site::NoDead.get(lang),
+            skills: Site::Skills.get(lang),
+            team_record: Site::TeamRecord.get(lang),
+            no_players: Site::NoPlayers.get(lang),
+            value_over_time: Site::ValueOverTime.get(lang),
+            playoff: Site::Playoff.get(lang),
+            match_day: Site::MatchDay.get(lang),
         }
     }
 }

@@ -21,6 +21,8 @@ pub trait TeamPages: Send {
     fn name(&self) -> &str;
     /// Draws the sheet from the top of the current page.
     fn draw(&self, w: &mut Writer);
+    /// The roster as the sheet prints it, in words (the league's website).
+    fn roster(&self, lang: Lang) -> super::RosterTable;
 
     /// The sheet alone as PDF bytes, titled with the team's name.
     fn pdf(&self, options: &SheetOptions) -> Result<Vec<u8>> {

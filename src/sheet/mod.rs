@@ -24,6 +24,7 @@ mod grid;
 pub mod killpower;
 mod load;
 mod page;
+mod roster;
 mod season_report;
 mod standings;
 mod table;
@@ -38,6 +39,7 @@ pub use load::{
     bracket_document, fixtures_document, league_document, match_document, standings_document,
     team_document,
 };
+pub use roster::{NAME_COLUMN, RosterRow, RosterTable, team_roster};
 pub use season_report::{LEADERS_SHOWN, SeasonReportDoc, season_report, season_report_pdf};
 pub use standings::{StandingsDoc, standings_pdf};
 

@@ -17,6 +17,9 @@ pub use records::{Record, RecordHolder, RecordId, records};
 use crate::store::{FixtureId, LeagueId, PlayerId, SeasonId, TeamId};
 use crate::tr::Lang;
 
+/// The statistic every game counts its players' deaths under (each death a match event).
+pub const DEATHS: &str = "deaths";
+
 /// Whose statistic it is: a player's (its team's total is the sum of its players'), or
 /// only a team's (points scored, ranking points).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

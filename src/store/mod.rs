@@ -49,7 +49,9 @@ pub use integrity::{FileCheck, Finding, check_file};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
 pub use ledger::MatchLedger;
 pub use playoff::PlayoffRecord;
-pub use stats::{CarriedCareer, EventSum, LedgerMove, MatchNumber, PlayedRow, PlayerNameRow};
+pub use stats::{
+    CarriedCareer, EventSum, LedgerMove, MatchNumber, PlayedRow, PlayerNameRow, StoryRow,
+};
 
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};

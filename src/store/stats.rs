@@ -36,6 +36,16 @@ pub struct PlayerNameRow {
     pub dead: bool,
 }
 
+/// A row of a game's story query: what a match did to a player, in the game's stored
+/// words (`parts`), for the game to say.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoryRow {
+    pub fixture: FixtureId,
+    pub player: PlayerId,
+    pub team: TeamId,
+    pub parts: Vec<String>,
+}
+
 /// Events of one kind summed per match and player, with the player's team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EventSum {
@@ -123,6 +133,54 @@ impl Tx<'_> {
                 home_score: row.get(7)?,
                 away_score: row.get(8)?,
                 decided: decided_of(row.get_ref(9)?.as_str_or_null()?.map(str::to_string), 9)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// The rows of a game's story query (`store::<game>::*_STORY`): the league as `?1`;
+    /// each row the fixture, the player, the player's team, then `parts` text columns
+    /// (NULL read as empty), in the query's order.
+    pub fn story_rows(
+        &self,
+        sql: &str,
+        league: LeagueId,
+        parts: usize,
+    ) -> Result<Vec<StoryRow>, StoreError> {
+        let mut statement = self.conn().prepare_cached(sql)?;
+        let rows = statement.query_map([league], |row| {
+            let mut texts = Vec::with_capacity(parts);
+            for at in 0..parts {
+                texts.push(row.get::<_, Option<String>>(3 + at)?.unwrap_or_default());
+            }
+            Ok(StoryRow {
+                fixture: row.get(0)?,
+                player: row.get(1)?,
+                team: row.get(2)?,
+                parts: texts,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Every player a league's teams ever had, in id order (the league's website), with
+    /// whether a match killed them.
+    pub fn league_players(&self, league: LeagueId) -> Result<Vec<PlayerNameRow>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT p.id, p.name, p.number, p.team_id, p.hired_on, p.released_on,
+                    EXISTS (SELECT 1 FROM match_event e WHERE e.player_id = p.id AND e.kind = 'death')
+             FROM player p JOIN team t ON t.id = p.team_id
+             WHERE t.league_id = ?1 ORDER BY p.id",
+        )?;
+        let rows = statement.query_map([league], |row| {
+            Ok(PlayerNameRow {
+                id: row.get(0)?,
+                name: row.get(1)?,
+                number: row.get(2)?,
+                team: row.get(3)?,
+                hired_on: row.get(4)?,
+                released_on: row.get(5)?,
+                dead: row.get(6)?,
             })
         })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)

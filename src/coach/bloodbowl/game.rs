@@ -220,6 +220,15 @@ impl Game for BloodBowl {
         super::stats::STATISTICS
     }
 
+    fn player_story(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        lang: Lang,
+    ) -> Result<Vec<crate::games::StoryLine>> {
+        super::story::player_story(tx, league, lang)
+    }
+
     fn stat_lines(
         &self,
         tx: &Tx<'_>,

@@ -10,6 +10,7 @@ pub mod match_day;
 mod result;
 mod rosters;
 mod stats;
+mod story;
 mod team;
 mod view;
 

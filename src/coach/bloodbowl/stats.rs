@@ -60,7 +60,7 @@ pub const STATISTICS: &[Statistic] = &[
         name: |l: Lang| BloodBowlStats::Spp.get(l),
     },
     Statistic {
-        id: "deaths",
+        id: crate::stats::DEATHS,
         of: StatOf::Player,
         name: |l: Lang| BloodBowlStats::Deaths.get(l),
     },
@@ -102,7 +102,7 @@ pub fn stat_lines(
         tx,
         league,
         season,
-        &[("deaths", EventKind::Death)],
+        &[(crate::stats::DEATHS, EventKind::Death)],
         true,
     )?);
     if season.is_none() {

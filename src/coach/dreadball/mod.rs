@@ -18,6 +18,7 @@ mod prematch_players;
 mod prematch_view;
 mod sheet_data;
 mod stats;
+mod story;
 mod team;
 
 pub use build::*;
@@ -235,6 +236,15 @@ impl Game for DreadBall {
 
     fn statistics(&self) -> &'static [crate::stats::Statistic] {
         stats::STATISTICS
+    }
+
+    fn player_story(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        lang: Lang,
+    ) -> Result<Vec<crate::games::StoryLine>> {
+        story::player_story(tx, league, lang)
     }
 
     fn stat_lines(

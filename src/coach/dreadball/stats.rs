@@ -44,7 +44,7 @@ pub const STATISTICS: &[Statistic] = &[
         name: |l: Lang| DreadBallStats::Experience.get(l),
     },
     Statistic {
-        id: "deaths",
+        id: crate::stats::DEATHS,
         of: StatOf::Player,
         name: |l: Lang| DreadBallStats::Deaths.get(l),
     },
@@ -56,7 +56,7 @@ const EVENTS: [(&str, EventKind); 5] = [
     ("kills", EventKind::Kill),
     ("injuries", EventKind::Injury),
     ("experience", EventKind::Experience),
-    ("deaths", EventKind::Death),
+    (crate::stats::DEATHS, EventKind::Death),
 ];
 
 /// Every count in a league: the events of each played match, then the carried careers.

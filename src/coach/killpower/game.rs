@@ -228,6 +228,15 @@ impl Game for Killpower {
         super::stats::STATISTICS
     }
 
+    fn player_story(
+        &self,
+        tx: &Tx<'_>,
+        league: LeagueId,
+        lang: Lang,
+    ) -> Result<Vec<crate::games::StoryLine>> {
+        super::story::player_story(tx, league, lang)
+    }
+
     fn stat_lines(
         &self,
         tx: &Tx<'_>,

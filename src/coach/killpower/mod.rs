@@ -15,6 +15,7 @@ mod prematch;
 mod result;
 mod review;
 mod stats;
+mod story;
 mod table;
 mod team;
 mod undo;

@@ -36,7 +36,7 @@ pub const STATISTICS: &[Statistic] = &[
         name: |l: Lang| KillpowerStats::Survived.get(l),
     },
     Statistic {
-        id: "deaths",
+        id: crate::stats::DEATHS,
         of: StatOf::Player,
         name: |l: Lang| KillpowerStats::Deaths.get(l),
     },
@@ -88,7 +88,7 @@ pub fn stat_lines(
         tx,
         league,
         season,
-        &[("deaths", EventKind::Death)],
+        &[(crate::stats::DEATHS, EventKind::Death)],
         true,
     )?);
     lines.extend(experience_lines(tx, league, season)?);

@@ -18,6 +18,8 @@ use crate::gui::style::space;
 use crate::gui::style::table::{cell, header, numbers, table};
 use crate::gui::tr::{Text, fill, tr};
 use crate::gui::widgets::{bold, caption};
+use crate::present::bloodbowl::named;
+pub(super) use crate::present::bloodbowl::outcome_name;
 use crate::rules::bloodbowl::match_day::RollRecord;
 use crate::rules::bloodbowl::pre_match::Side;
 
@@ -27,19 +29,6 @@ pub(super) fn gp(amount: i64, lang: Lang) -> String {
 
 pub(super) fn gpu(amount: u64, lang: Lang) -> String {
     gp(i64::try_from(amount).unwrap_or(i64::MAX), lang)
-}
-
-/// The name of a table entry: the first list that has `id`, else the id itself.
-fn named<'r, T: 'r>(
-    rows: impl IntoIterator<Item = &'r T>,
-    id: &str,
-    parts: impl Fn(&T) -> (&str, &str, &str),
-    lang: Lang,
-) -> String {
-    rows.into_iter()
-        .map(&parts)
-        .find(|(row, _, _)| *row == id)
-        .map_or(id.to_string(), |(_, en, fr)| lang.pick(en, fr).to_string())
 }
 
 pub(super) fn inducement_name(id: &str, lang: Lang) -> String {
@@ -52,56 +41,6 @@ pub(super) fn inducement_name(id: &str, lang: Lang) -> String {
         |i| (i.id.as_str(), i.name_en.as_str(), i.name_fr.as_str()),
         lang,
     )
-}
-
-/// The name of whatever a roll or a line of the match day gave: a casualty, a lasting
-/// injury, a residency result, a costly error, a skill, a characteristic, a weather, a
-/// stadium or a prayer.
-pub(super) fn outcome_name(id: &str, lang: Lang) -> String {
-    let Ok(r) = Reference::bundled() else {
-        return id.to_string();
-    };
-    let t = &r.tables;
-    // Each list's entry with this id, by its name in `lang`.
-    macro_rules! in_list {
-        ($rows:expr) => {
-            named(
-                $rows,
-                id,
-                |e| (e.id.as_str(), e.name_en.as_str(), e.name_fr.as_str()),
-                lang,
-            )
-        };
-    }
-    let attributes = t.stadium.attributes.iter().flat_map(|a| &a.row);
-    [
-        in_list!(&t.injuries.casualty.row),
-        in_list!(&t.injuries.lasting_injury.row),
-        in_list!(&t.post_match.residency.result),
-        in_list!(&t.post_match.costly_errors.outcome),
-        in_list!(&t.post_match.sponsorship.option),
-        in_list!(&r.skills),
-        in_list!(&t.pre_match.weather.row),
-        in_list!(&t.stadium.row),
-        in_list!(&t.prayers.row),
-        in_list!(&t.pre_match.balls.row),
-        in_list!(attributes),
-    ]
-    .into_iter()
-    .find(|name| name != id)
-    .unwrap_or_else(|| characteristic_name(id, lang))
-}
-
-fn characteristic_name(id: &str, lang: Lang) -> String {
-    let label = match id {
-        "ma" => Bb::StatMa,
-        "st" => Bb::StatSt,
-        "ag" => Bb::StatAg,
-        "pa" => Bb::StatPa,
-        "av" => Bb::StatAv,
-        _ => return id.to_string(),
-    };
-    format!("+1 {}", tr(lang, label))
 }
 
 /// An advancement kind's name, from the core's id.

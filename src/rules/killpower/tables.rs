@@ -154,7 +154,7 @@ impl Outcome {
         }
     }
 
-    fn parse(id: &str) -> Option<Outcome> {
+    pub fn parse(id: &str) -> Option<Outcome> {
         match id {
             "serious_injury" => Some(Outcome::SeriousInjury),
             "coma" => Some(Outcome::Coma),

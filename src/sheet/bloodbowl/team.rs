@@ -15,9 +15,11 @@ use crate::sheet::frame::{Fact, info_cells, sheet_header};
 use crate::sheet::games::TeamPages;
 use crate::sheet::glossary::glossary_of;
 use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::roster::{RosterRow, RosterTable};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
 use crate::store::{Store, TeamId, today};
+use crate::tr::Words;
 
 const SIZE: f32 = 8.0;
 
@@ -47,6 +49,23 @@ impl TeamPages for BloodBowlPages {
 
     fn name(&self) -> &str {
         &self.team.name
+    }
+
+    fn roster(&self, lang: Lang) -> RosterTable {
+        RosterTable {
+            headers: columns(lang).into_iter().map(|c| c.header).collect(),
+            rows: self
+                .team
+                .players
+                .iter()
+                .map(|p| RosterRow {
+                    player: p.id,
+                    cells: cells(lang, p, self.reference),
+                    note: String::new(),
+                })
+                .collect(),
+            glossary: glossary(&self.team, self.reference, lang),
+        }
     }
 
     fn draw(&self, w: &mut Writer) {
@@ -118,47 +137,51 @@ fn facts(w: &Writer, team: &BloodBowlTeam) -> Vec<Fact> {
     ]
 }
 
-fn columns(w: &Writer) -> Vec<Col> {
+fn columns(lang: Lang) -> Vec<Col> {
     let fixed = |label: &str, width: f32, align: Align| Col::new(label, Width::Fixed(width), align);
     vec![
-        fixed(w.t(L::Number), 16.0, Align::Right),
-        Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
-        Col::new(w.t(L::Position), Width::Share(0.8), Align::Left),
-        fixed(w.t(Bb::StatMa), 16.0, Align::Center),
-        fixed(w.t(Bb::StatSt), 16.0, Align::Center),
-        fixed(w.t(Bb::StatAg), 18.0, Align::Center),
-        fixed(w.t(Bb::StatPa), 18.0, Align::Center),
-        fixed(w.t(Bb::StatAv), 20.0, Align::Center),
-        Col::new(w.t(L::Skills), Width::Share(1.6), Align::Left),
-        fixed(w.t(Bb::Spp), 20.0, Align::Right),
-        fixed(w.t(L::Injuries), 34.0, Align::Left),
-        fixed(w.t(Bb::Value), 48.0, Align::Right),
+        fixed(L::Number.words(lang), 16.0, Align::Right),
+        Col::new(L::Name.words(lang), Width::Share(1.0), Align::Left),
+        Col::new(L::Position.words(lang), Width::Share(0.8), Align::Left),
+        fixed(Bb::StatMa.words(lang), 16.0, Align::Center),
+        fixed(Bb::StatSt.words(lang), 16.0, Align::Center),
+        fixed(Bb::StatAg.words(lang), 18.0, Align::Center),
+        fixed(Bb::StatPa.words(lang), 18.0, Align::Center),
+        fixed(Bb::StatAv.words(lang), 20.0, Align::Center),
+        Col::new(L::Skills.words(lang), Width::Share(1.6), Align::Left),
+        fixed(Bb::Spp.words(lang), 20.0, Align::Right),
+        fixed(L::Injuries.words(lang), 34.0, Align::Left),
+        fixed(Bb::Value.words(lang), 48.0, Align::Right),
     ]
 }
 
 fn roster(w: &mut Writer, team: &BloodBowlTeam, reference: &Reference) {
-    let table = Table::new(w.left(), w.inner_width(), columns(w), SIZE).emphasise(1);
+    let table = Table::new(w.left(), w.inner_width(), columns(w.lang), SIZE).emphasise(1);
     table.header(w);
     if team.players.is_empty() {
         w.line_of_text(w.t(Bb::NoPlayers), Style::new(7.5).grey(0.3));
         return;
     }
     for (index, player) in team.players.iter().enumerate() {
-        let cells = cells(w, player, reference);
+        let cells = cells(w.lang, player, reference);
         table.row(w, &cells, Style::new(SIZE), index % 2 == 1);
     }
 }
 
-fn cells(w: &Writer, p: &BloodBowlPlayer, reference: &Reference) -> Vec<String> {
+fn cells(lang: Lang, p: &BloodBowlPlayer, reference: &Reference) -> Vec<String> {
     let target = |n: u8| format!("{n}+");
     let injuries = match (
         p.miss_next_game,
         p.lasting_injuries.as_array().map_or(0, Vec::len),
     ) {
-        (true, 0) => w.t(Bb::MissNextGame).to_string(),
+        (true, 0) => Bb::MissNextGame.words(lang).to_string(),
         (false, 0) => String::new(),
         (mng, lasting) => {
-            let mng = if mng { w.t(Bb::MissNextGame) } else { "" };
+            let mng = if mng {
+                Bb::MissNextGame.words(lang)
+            } else {
+                ""
+            };
             format!("{mng} {lasting}×").trim().to_string()
         }
     };
@@ -171,10 +194,10 @@ fn cells(w: &Writer, p: &BloodBowlPlayer, reference: &Reference) -> Vec<String> 
         target(p.ag),
         p.pa.map_or("-".to_string(), target),
         target(p.av),
-        reference.skill_list(&p.skills, w.lang),
+        reference.skill_list(&p.skills, lang),
         p.spp.to_string(),
         injuries,
-        Money::Gp.format(p.cost_gp.into(), w.lang),
+        Money::Gp.format(p.cost_gp.into(), lang),
     ]
 }
 

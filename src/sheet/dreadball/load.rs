@@ -1,6 +1,7 @@
 //! Loading DreadBall's documents from the store.
 
 use super::match_sheet::{MatchSheet, match_sheet_pdf};
+use super::team_rows;
 use crate::Result;
 use crate::coach::dreadball::TeamSheet;
 use crate::coach::{self, AsOf, Context};
@@ -8,6 +9,7 @@ use crate::data::Lang;
 use crate::sheet::SheetOptions;
 use crate::sheet::games::TeamPages;
 use crate::sheet::page::Writer;
+use crate::sheet::roster::{RosterRow, RosterTable};
 use crate::store::{FixtureId, Store, TeamId};
 
 impl TeamPages for TeamSheet {
@@ -21,6 +23,26 @@ impl TeamPages for TeamSheet {
 
     fn draw(&self, w: &mut Writer) {
         super::team::draw_team_sheet(w, self);
+    }
+
+    fn roster(&self, lang: Lang) -> RosterTable {
+        let context = Context::new(lang);
+        RosterTable {
+            headers: team_rows::columns(lang)
+                .into_iter()
+                .map(|c| c.header)
+                .collect(),
+            rows: self
+                .players
+                .iter()
+                .map(|p| RosterRow {
+                    player: p.id,
+                    cells: team_rows::cells(lang, p, &context),
+                    note: team_rows::notes(lang, p),
+                })
+                .collect(),
+            glossary: super::team::skills(self, &context),
+        }
     }
 }
 

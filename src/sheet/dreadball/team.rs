@@ -81,7 +81,7 @@ fn facts(w: &Writer, sheet: &TeamSheet, context: &Context) -> Vec<Fact> {
 }
 
 /// (name, description) of every skill on the sheet, by name.
-fn skills(sheet: &TeamSheet, context: &Context) -> Vec<(String, String)> {
+pub(super) fn skills(sheet: &TeamSheet, context: &Context) -> Vec<(String, String)> {
     let mut ids: Vec<&String> = Vec::new();
     for id in sheet.players.iter().flat_map(|p| &p.skills) {
         if !ids.contains(&id) {

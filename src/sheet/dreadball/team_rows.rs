@@ -4,6 +4,7 @@
 use super::tr::Dr;
 use crate::coach::Context;
 use crate::coach::dreadball::{SheetPlayer, TeamSheet};
+use crate::data::Lang;
 use crate::data::dreadball::Position;
 use crate::present::dreadball::{movement, skill_names, target};
 use crate::rules::dreadball::PlayerKind;
@@ -11,26 +12,27 @@ use crate::rules::dreadball::match_day::DEFAULT_RANK_THRESHOLDS;
 use crate::sheet::page::{Align, Style, Writer};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
+use crate::tr::Words;
 
 const SIZE: f32 = 8.0;
 const NOTE: f32 = 6.8;
 const LINE: f32 = 10.0;
 
-fn columns(w: &Writer) -> Vec<Col> {
+pub(crate) fn columns(lang: Lang) -> Vec<Col> {
     let fixed = |label: &str, width: f32, align: Align| Col::new(label, Width::Fixed(width), align);
     vec![
-        fixed(w.t(L::Number), 16.0, Align::Right),
-        Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),
-        fixed(w.t(L::Position), 40.0, Align::Left),
-        fixed(w.t(Dr::Mv), 16.0, Align::Center),
-        fixed(w.t(Dr::Str), 18.0, Align::Center),
-        fixed(w.t(Dr::Spd), 18.0, Align::Center),
-        fixed(w.t(Dr::Skl), 18.0, Align::Center),
-        fixed(w.t(Dr::Arm), 18.0, Align::Center),
-        Col::new(w.t(L::Skills), Width::Share(1.5), Align::Left),
-        fixed(w.t(Dr::Experience), 18.0, Align::Right),
-        fixed(w.t(Dr::Rank), 22.0, Align::Right),
-        fixed(w.t(L::Injuries), 26.0, Align::Right),
+        fixed(L::Number.words(lang), 16.0, Align::Right),
+        Col::new(L::Name.words(lang), Width::Share(1.0), Align::Left),
+        fixed(L::Position.words(lang), 40.0, Align::Left),
+        fixed(Dr::Mv.words(lang), 16.0, Align::Center),
+        fixed(Dr::Str.words(lang), 18.0, Align::Center),
+        fixed(Dr::Spd.words(lang), 18.0, Align::Center),
+        fixed(Dr::Skl.words(lang), 18.0, Align::Center),
+        fixed(Dr::Arm.words(lang), 18.0, Align::Center),
+        Col::new(L::Skills.words(lang), Width::Share(1.5), Align::Left),
+        fixed(Dr::Experience.words(lang), 18.0, Align::Right),
+        fixed(Dr::Rank.words(lang), 22.0, Align::Right),
+        fixed(L::Injuries.words(lang), 26.0, Align::Right),
     ]
 }
 
@@ -45,35 +47,57 @@ fn position_label(position: Position) -> Dr {
 
 /// What the sheet says under a player's name: MVP or free agent hired for one match,
 /// a built player's parts, a Giant's two places.
-fn notes(w: &Writer, player: &SheetPlayer) -> String {
+pub(crate) fn notes(lang: Lang, player: &SheetPlayer) -> String {
     let mut notes = Vec::new();
     match player.kind {
         PlayerKind::Roster => {}
-        PlayerKind::Mvp => notes.push(w.t(Dr::Mvp).to_string()),
-        PlayerKind::FreeAgent => notes.push(w.t(Dr::FreeAgent).to_string()),
+        PlayerKind::Mvp => notes.push(Dr::Mvp.words(lang).to_string()),
+        PlayerKind::FreeAgent => notes.push(Dr::FreeAgent.words(lang).to_string()),
         PlayerKind::Mechanite | PlayerKind::Mutant => {
             let kind = if player.kind == PlayerKind::Mechanite {
-                w.t(Dr::Mechanite)
+                Dr::Mechanite.words(lang)
             } else {
-                w.t(Dr::Mutant)
+                Dr::Mutant.words(lang)
             };
             match &player.parts {
-                Some(parts) => notes.push(w.tf(Dr::BuiltFrom, &[&kind, parts])),
+                Some(parts) => notes.push(Dr::BuiltFrom.fill(lang, &[&kind, parts])),
                 None => notes.push(kind.to_string()),
             }
         }
     }
     if let Some(fixture) = player.hired_for {
-        notes.push(w.tf(Dr::HiredFor, &[&fixture]));
+        notes.push(Dr::HiredFor.fill(lang, &[&fixture]));
     }
     if player.giant {
-        notes.push(w.t(Dr::GiantNote).to_string());
+        notes.push(Dr::GiantNote.words(lang).to_string());
     }
     notes.join(" · ")
 }
 
+/// The skills' column (printed wrapped, under its own rules).
+const SKILLS: usize = 8;
+
+/// A player's cells, as the roster table prints them (skills by name).
+pub(crate) fn cells(lang: Lang, player: &SheetPlayer, context: &Context) -> Vec<String> {
+    let stats = &player.stats;
+    vec![
+        player.number.to_string(),
+        player.name.clone(),
+        position_label(player.position).words(lang).to_string(),
+        movement(stats.movement),
+        target(stats.strength),
+        target(stats.speed),
+        target(stats.skill),
+        target(stats.armour),
+        skill_names(context, &player.skills),
+        player.experience.to_string(),
+        player.rank.to_string(),
+        player.injuries.to_string(),
+    ]
+}
+
 pub(crate) fn roster_table(w: &mut Writer, sheet: &TeamSheet, context: &Context) {
-    let table = Table::new(w.left(), w.inner_width(), columns(w), SIZE).emphasise(1);
+    let table = Table::new(w.left(), w.inner_width(), columns(w.lang), SIZE).emphasise(1);
     table.header(w);
     for (index, player) in sheet.players.iter().enumerate() {
         player_row(w, &table, player, context, index % 2 == 1);
@@ -84,7 +108,7 @@ pub(crate) fn roster_table(w: &mut Writer, sheet: &TeamSheet, context: &Context)
 fn player_row(w: &mut Writer, table: &Table, player: &SheetPlayer, context: &Context, shade: bool) {
     let note_style = Style::new(NOTE).grey(0.3);
     let note_width = table.xs[8] - table.xs[1] - 6.0;
-    let note = notes(w, player);
+    let note = notes(w.lang, player);
     let note_lines = if note.is_empty() {
         Vec::new()
     } else {
@@ -102,21 +126,8 @@ fn player_row(w: &mut Writer, table: &Table, player: &SheetPlayer, context: &Con
     }
     let top = w.y;
     let baseline = top + SIZE + 2.5;
-    let stats = &player.stats;
-    let cells = [
-        player.number.to_string(),
-        player.name.clone(),
-        w.t(position_label(player.position)).to_string(),
-        movement(stats.movement),
-        target(stats.strength),
-        target(stats.speed),
-        target(stats.skill),
-        target(stats.armour),
-        String::new(),
-        player.experience.to_string(),
-        player.rank.to_string(),
-        player.injuries.to_string(),
-    ];
+    let mut cells = cells(w.lang, player, context);
+    cells[SKILLS] = String::new();
     for (i, text) in cells.iter().enumerate() {
         let style = Style {
             bold: i <= 1,

@@ -2,6 +2,7 @@
 //! (RAP DEP PHY HAB POU BAL VIE in French, from the bundled data), the mode's name.
 
 use super::tr::Kp;
+use crate::data::Lang;
 use crate::data::killpower::Reference;
 use crate::rules::killpower::{Mode, Stats};
 use crate::sheet::page::Writer;
@@ -10,11 +11,11 @@ use crate::sheet::page::Writer;
 const ORDER: [&str; 7] = ["rap", "dep", "phy", "hab", "pou", "bal", "vie"];
 
 /// The abbreviation of each characteristic in the document's language.
-pub(super) fn stat_heads(w: &Writer, reference: &Reference) -> [String; 7] {
+pub(super) fn stat_heads(lang: Lang, reference: &Reference) -> [String; 7] {
     ORDER.map(|id| {
         reference.characteristic(id).map_or_else(
             || id.to_uppercase(),
-            |c| w.lang.pick(&c.abbr_en, &c.abbr_fr).to_string(),
+            |c| lang.pick(&c.abbr_en, &c.abbr_fr).to_string(),
         )
     })
 }

@@ -246,7 +246,7 @@ fn lineup_rows(w: &Writer, sheet: &RefereeSheet, side: Side) -> Vec<LineupRow> {
 }
 
 fn lineup_columns(w: &Writer, reference: &Reference) -> Vec<Col> {
-    let heads = stat_heads(w, reference);
+    let heads = stat_heads(w.lang, reference);
     vec![
         Col::new(w.t(L::Number), Width::Fixed(16.0), Align::Right),
         Col::new(w.t(L::Name), Width::Share(1.0), Align::Left),

@@ -20,10 +20,12 @@ use crate::sheet::frame::{Fact, fact, info_cells, sheet_header};
 use crate::sheet::games::TeamPages;
 use crate::sheet::glossary::glossary_titled;
 use crate::sheet::page::{Align, Style, Writer};
+use crate::sheet::roster::{RosterRow, RosterTable};
 use crate::sheet::table::{Col, Table, Width};
 use crate::sheet::tr::L;
 use crate::store::killpower::CardRecord;
 use crate::store::{Store, TeamId, today};
+use crate::tr::Words;
 
 const SIZE: f32 = 8.0;
 const NOTE: f32 = 6.8;
@@ -73,6 +75,26 @@ impl TeamPages for KillpowerPages {
 
     fn name(&self) -> &str {
         &self.team.name
+    }
+
+    fn roster(&self, lang: Lang) -> RosterTable {
+        RosterTable {
+            headers: columns(lang, self.reference)
+                .into_iter()
+                .map(|c| c.header)
+                .collect(),
+            rows: self
+                .team
+                .gladiators
+                .iter()
+                .map(|g| RosterRow {
+                    player: g.id,
+                    cells: row_words(lang, g),
+                    note: name_note(lang, g),
+                })
+                .collect(),
+            glossary: self.cards.clone(),
+        }
     }
 
     fn draw(&self, w: &mut Writer) {
@@ -133,27 +155,35 @@ fn facts(w: &Writer, team: &KpbTeam) -> [Vec<Fact>; 2] {
     ]
 }
 
-fn columns(w: &Writer, reference: &Reference) -> Vec<Col> {
+fn columns(lang: Lang, reference: &Reference) -> Vec<Col> {
     let stat = |head: String| Col::new(head, Width::Fixed(22.0), Align::Center);
-    let [rap, stats @ ..] = stat_heads(w, reference);
+    let [rap, stats @ ..] = stat_heads(lang, reference);
     let mut cols = vec![
-        Col::new(w.t(L::Number), Width::Fixed(16.0), Align::Right),
-        Col::new(w.t(L::Name), Width::Share(1.5), Align::Left),
-        Col::new(w.t(Kp::Specialization), Width::Fixed(62.0), Align::Left),
+        Col::new(L::Number.words(lang), Width::Fixed(16.0), Align::Right),
+        Col::new(L::Name.words(lang), Width::Share(1.5), Align::Left),
+        Col::new(
+            Kp::Specialization.words(lang),
+            Width::Fixed(62.0),
+            Align::Left,
+        ),
         stat(rap),
     ];
     cols.extend(stats.into_iter().map(stat));
     cols.push(Col::new(
-        w.t(Kp::MagicEquipment),
+        Kp::MagicEquipment.words(lang),
         Width::Share(1.3),
         Align::Left,
     ));
-    cols.push(Col::new(w.t(Kp::Shield), Width::Fixed(36.0), Align::Center));
+    cols.push(Col::new(
+        Kp::Shield.words(lang),
+        Width::Fixed(36.0),
+        Align::Center,
+    ));
     cols
 }
 
 fn gladiators(w: &mut Writer, team: &KpbTeam, reference: &Reference) {
-    let table = Table::new(w.left(), w.inner_width(), columns(w, reference), SIZE);
+    let table = Table::new(w.left(), w.inner_width(), columns(w.lang, reference), SIZE);
     table.header(w);
     if team.gladiators.is_empty() {
         w.line_of_text(w.t(Kp::NoGladiators), Style::new(7.5).grey(0.3));
@@ -184,10 +214,7 @@ fn magic_lines(w: &Writer, table: &Table, g: &GladiatorView) -> Vec<(String, Sty
 /// the seed says) with the raises left to take.
 fn name_lines(w: &Writer, table: &Table, g: &GladiatorView) -> Vec<(String, Style)> {
     let (width, bold) = (table.widths[NAME], Style::new(SIZE).bold());
-    let mut note = w.tf(Kp::ExpSmall, &[&g.experience]);
-    if g.raises_left > 0 {
-        note.push_str(&format!(" · {}", w.tf(Kp::RaisesToTake, &[&g.raises_left])));
-    }
+    let note = name_note(w.lang, g);
     let mut lines: Vec<(String, Style)> = w
         .wrap(&g.name, width, bold, 2)
         .into_iter()
@@ -202,6 +229,44 @@ fn name_lines(w: &Writer, table: &Table, g: &GladiatorView) -> Vec<(String, Styl
     lines
 }
 
+/// What is written small under a gladiator's name: experience, raises left to take.
+fn name_note(lang: Lang, g: &GladiatorView) -> String {
+    let mut note = Kp::ExpSmall.fill(lang, &[&g.experience]);
+    if g.raises_left > 0 {
+        note.push_str(&format!(
+            " · {}",
+            Kp::RaisesToTake.fill(lang, &[&g.raises_left])
+        ));
+    }
+    note
+}
+
+/// A gladiator's row in words (the website): the sheet's columns, the magic equipment
+/// with its cards, the shield or "to roll"; RAP is rolled before each match.
+fn row_words(lang: Lang, g: &GladiatorView) -> Vec<String> {
+    let mut cells = vec![
+        g.number.to_string(),
+        g.name.clone(),
+        g.specialization_name.clone(),
+        "—".to_string(),
+    ];
+    cells.extend(stat_values(&g.stats).iter().map(u8::to_string));
+    let mut magic = g.magic_name.clone();
+    if !g.cards.is_empty() {
+        magic.push_str(&format!(": {}", g.cards.join(", ")));
+    }
+    cells.push(magic);
+    cells.push(shield_text(lang, g));
+    cells
+}
+
+fn shield_text(lang: Lang, g: &GladiatorView) -> String {
+    match g.shield {
+        Some(value) => value.to_string(),
+        None => Kp::ToRoll.words(lang).to_string(),
+    }
+}
+
 /// The one-line cells: number, specialization, DEP to VIE, shield.
 fn single_cells(w: &Writer, g: &GladiatorView) -> Vec<(usize, String, Style)> {
     let plain = Style::new(SIZE);
@@ -212,10 +277,11 @@ fn single_cells(w: &Writer, g: &GladiatorView) -> Vec<(usize, String, Style)> {
     for (offset, value) in stat_values(&g.stats).into_iter().enumerate() {
         cells.push((RAP + 1 + offset, value.to_string(), plain));
     }
-    let shield = match g.shield {
-        Some(value) => (value.to_string(), Style::new(9.0).bold()),
-        None => (w.t(Kp::ToRoll).to_string(), Style::new(NOTE).grey(0.3)),
+    let style = match g.shield {
+        Some(_) => Style::new(9.0).bold(),
+        None => Style::new(NOTE).grey(0.3),
     };
+    let shield = (shield_text(w.lang, g), style);
     cells.push((SHIELD, shield.0, shield.1));
     cells
 }

@@ -64,3 +64,17 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
+
+/// The story queries (`Tx::story_rows`) of a league, in match order: each casualty a
+/// player suffered (casualty, lasting injury), then each advancement (level, what was
+/// gained, star player points spent).
+pub const BLOODBOWL_CASUALTY_STORY: &str = "SELECT c.fixture_id, c.player_id, p.team_id,
+        c.casualty, c.lasting
+     FROM bloodbowl_casualty c JOIN player p ON p.id = c.player_id
+     JOIN team t ON t.id = p.team_id
+     WHERE t.league_id = ?1 ORDER BY c.fixture_id, c.id";
+pub const BLOODBOWL_ADVANCEMENT_STORY: &str = "SELECT a.fixture_id, a.player_id, p.team_id,
+        CAST(a.level AS TEXT), a.gained, CAST(a.spp AS TEXT)
+     FROM bloodbowl_advancement a JOIN player p ON p.id = a.player_id
+     JOIN team t ON t.id = p.team_id
+     WHERE t.league_id = ?1 ORDER BY a.fixture_id, a.id";

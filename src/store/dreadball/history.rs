@@ -60,3 +60,10 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
+
+/// The story query (`Tx::story_rows`): each rank-up's advancement in a league, in match
+/// order: rank, kind (`skill`, `stat`), what was chosen, the profile after it.
+pub const DREADBALL_STORY: &str = "SELECT a.fixture_id, a.player_id, p.team_id,
+        CAST(a.rank AS TEXT), a.kind, a.choice, a.after
+     FROM advancement a JOIN player p ON p.id = a.player_id JOIN team t ON t.id = p.team_id
+     WHERE t.league_id = ?1 ORDER BY a.fixture_id, a.id";

@@ -8,7 +8,7 @@ mod overrides;
 mod team;
 mod template;
 
-pub use history::DreadBallPlayerHistory;
+pub use history::{DREADBALL_STORY, DreadBallPlayerHistory};
 pub use league::DreadBallLeagueRecord;
 pub use match_day::{
     AdvancementRecord, ItemKind, ItemRecord, NewItem, PostPlayerKind, PostPlayerRecord,

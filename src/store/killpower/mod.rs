@@ -12,7 +12,7 @@ use crate::store::error::corrupt;
 /// A Killpower Ball match's rows (pre-match, report, death risks).
 pub(crate) mod match_day;
 mod stats;
-pub use stats::{GladiatorPlayed, PowerAtMatch};
+pub use stats::{GladiatorPlayed, KILLPOWER_STORY, PowerAtMatch};
 
 pub use match_day::{
     DeathRiskRow, FreeThrowRow, KeptGladiator, KpbPrematchRow, KpbResultRow, LineupRow,

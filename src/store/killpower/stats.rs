@@ -142,3 +142,11 @@ impl Tx<'_> {
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }
+
+/// The story query (`Tx::story_rows`) of a league, in match order: each death risk a
+/// gladiator rolled (outcome, where the blow landed).
+pub const KILLPOWER_STORY: &str = "SELECT d.fixture_id, d.player_id, p.team_id,
+        d.outcome, d.location
+     FROM killpower_death_risk d JOIN player p ON p.id = d.player_id
+     JOIN team t ON t.id = p.team_id
+     WHERE t.league_id = ?1 ORDER BY d.fixture_id, d.player_id";
