@@ -7,11 +7,12 @@
 
 #[path = "support/generate.rs"]
 mod generate;
+#[path = "support/scale_file.rs"]
+mod scale_file;
 #[path = "../tests/support/settle.rs"]
 mod support;
 
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -24,53 +25,10 @@ use dugout::store::{LeagueId, SeasonId, Store};
 use iced::{Settings, Theme};
 use iced_test::simulator::Simulator;
 
-const TEAMS: usize = 500;
-const DIVISION: usize = 10;
-const SEASONS: usize = 23;
+use scale_file::{DIVISION, SEASONS, TEAMS, scale_file};
 
 fn context() -> Context {
     Context::new(Lang::En)
-}
-
-fn generate(path: &Path) {
-    let context = context();
-    let mut store = Store::open(path).expect("open");
-    let league = coach::create_league(&mut store, "Scale", "dreadball").expect("league");
-    let teams = generate::teams(&mut store, &context, league.id, TEAMS);
-    let mut counter = 0u64;
-    for number in 1..=SEASONS {
-        let name = format!("Season {number}");
-        let (_, lines) =
-            generate::double_round_robin(&mut store, league.id, &name, &teams, |index| {
-                Some(format!("Division {}", index / DIVISION + 1))
-            });
-        let last_round = lines.iter().map(|l| l.round).max().unwrap_or(0);
-        generate::play(
-            &mut store,
-            &lines,
-            (number == SEASONS).then_some(last_round),
-            &mut counter,
-            true,
-        );
-    }
-}
-
-/// The generated file, made on the first run.
-fn scale_file() -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale-league-2.db");
-    if !path.exists() {
-        let partial = path.with_extension("partial.db");
-        let _ = std::fs::remove_file(&partial);
-        generate(&partial);
-        std::fs::rename(&partial, &path).expect("rename");
-    }
-    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    eprintln!(
-        "scale league file: {} ({:.1} MB)",
-        path.display(),
-        size as f64 / 1e6
-    );
-    path
 }
 
 fn scale(c: &mut Criterion) {

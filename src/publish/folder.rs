@@ -187,11 +187,15 @@ fn write_manifest(
 
 /// Makes and writes every file, on the machine's cores: the indexes of those written
 /// (new or changed), in order. The first failure stops every worker.
+///
+/// Each worker takes a folder's files (at most `BATCH` at a time) so that two workers
+/// rarely add to the same folder at once, which file systems serialise.
 fn write_all<E: From<PublishFault> + Send>(
     targets: &[PathBuf],
     make: &MakeFile<'_, E>,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<usize>, E> {
+    let batches = batches_by_folder(targets);
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
@@ -199,27 +203,23 @@ fn write_all<E: From<PublishFault> + Send>(
     let work = || -> Result<Vec<usize>, E> {
         let mut written = Vec::new();
         loop {
-            let at = next.fetch_add(1, Ordering::Relaxed);
-            if at >= targets.len() || failed.load(Ordering::Relaxed) {
+            let Some(batch) = batches.get(next.fetch_add(1, Ordering::Relaxed)) else {
                 return Ok(written);
-            }
-            let outcome = make(at).and_then(|bytes| {
-                let path = &targets[at];
-                if std::fs::read(path).is_ok_and(|old| old == bytes) {
-                    return Ok(false);
+            };
+            for &at in batch {
+                if failed.load(Ordering::Relaxed) {
+                    return Ok(written);
                 }
-                write_file(path, &bytes)?;
-                Ok(true)
-            });
-            match outcome {
-                Ok(true) => written.push(at),
-                Ok(false) => {}
-                Err(error) => {
-                    failed.store(true, Ordering::Relaxed);
-                    return Err(error);
+                match write_one(&targets[at], make(at)) {
+                    Ok(true) => written.push(at),
+                    Ok(false) => {}
+                    Err(error) => {
+                        failed.store(true, Ordering::Relaxed);
+                        return Err(error);
+                    }
                 }
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1, targets.len());
             }
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1, targets.len());
         }
     };
     let results: Vec<Result<Vec<usize>, E>> = std::thread::scope(|scope| {
@@ -238,6 +238,43 @@ fn write_all<E: From<PublishFault> + Send>(
     }
     written.sort_unstable();
     Ok(written)
+}
+
+/// The most files of one folder a worker takes at a time.
+const BATCH: usize = 256;
+
+/// The targets' indexes grouped by folder (in the order folders first appear), each
+/// group cut into batches of at most `BATCH`.
+fn batches_by_folder(targets: &[PathBuf]) -> Vec<Vec<usize>> {
+    let mut folders: Vec<(&Path, Vec<usize>)> = Vec::new();
+    let mut index: std::collections::HashMap<&Path, usize> = std::collections::HashMap::new();
+    for (at, path) in targets.iter().enumerate() {
+        let folder = path.parent().unwrap_or(path);
+        let slot = *index.entry(folder).or_insert_with(|| {
+            folders.push((folder, Vec::new()));
+            folders.len() - 1
+        });
+        folders[slot].1.push(at);
+    }
+    folders
+        .into_iter()
+        .flat_map(|(_, files)| {
+            files
+                .chunks(BATCH)
+                .map(<[usize]>::to_vec)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Writes a made file unless the folder already holds those bytes: whether it wrote.
+fn write_one<E: From<PublishFault>>(path: &Path, made: Result<Vec<u8>, E>) -> Result<bool, E> {
+    let bytes = made?;
+    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+        return Ok(false);
+    }
+    write_file(path, &bytes)?;
+    Ok(true)
 }
 
 fn temporary_of(path: &Path) -> PathBuf {

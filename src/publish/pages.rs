@@ -205,6 +205,8 @@ pub struct RosterView {
     /// The column whose cell links to the player's page.
     pub name_column: usize,
     pub rows: Vec<(String, Vec<String>, String)>,
+    /// The columns whose cells may wrap (those with long texts: skills, equipment).
+    pub wrap: Vec<bool>,
     pub glossary: Vec<(String, String)>,
 }
 

@@ -2,8 +2,10 @@
 
 use crate::store::{FixtureId, PlayerId, SeasonId, TeamId};
 
+/// Matches a folder, a thousand to a folder by number (`matches/12/12345.html`): a folder
+/// of 100,000 files is slow to add to on common file systems.
 pub fn match_path(fixture: FixtureId) -> String {
-    format!("matches/{}.html", fixture.0)
+    format!("matches/{}/{}.html", fixture.0 / 1000, fixture.0)
 }
 
 pub fn season_path(season: SeasonId) -> String {

@@ -57,7 +57,25 @@ pub struct LangSite {
     pub records: Vec<RecordView>,
 }
 
+/// What the seasons' pages and the home page's boards show.
+struct SeasonsPart {
+    seasons: Vec<SeasonSite>,
+    boards: Vec<BoardView>,
+    records: Vec<RecordView>,
+}
+
+/// What the team and player pages show, read all time.
+struct PeoplePart {
+    stats: LeagueStats,
+    teams: Vec<TeamSummary>,
+    rosters: HashMap<TeamId, RosterTable>,
+    story: Vec<StoryLine>,
+}
+
 impl LangSite {
+    /// Reads the league: its seasons on a second connection of their own while this one
+    /// reads its teams and players (a league file on disk; one after the other for a
+    /// file in memory).
     pub fn read(
         store: &mut Store,
         league: LeagueId,
@@ -72,53 +90,71 @@ impl LangSite {
             .filter(|s| options.seasons.is_empty() || options.seasons.contains(&s.id))
             .collect();
         let tie_breakers = tie_order(&record, game, lang);
-        let mut seasons = Vec::with_capacity(records.len());
-        for season in records {
-            seasons.push(read_season(store, league, season, lang, &tie_breakers)?);
-        }
-        let stats = LeagueStats::read(store, league, Reading::Site)?;
+        let path = store.path().map(std::path::Path::to_path_buf);
+        let read_seasons =
+            |own: &mut Store| read_seasons(own, league, records.clone(), lang, &tie_breakers, game);
+        let (part, people) = std::thread::scope(|scope| {
+            let helper = path
+                .map(|path| scope.spawn(move || read_seasons(&mut Store::open_read_only(&path)?)));
+            let people = read_people(store, league, game, lang);
+            let part = match helper {
+                Some(handle) => handle
+                    .join()
+                    .unwrap_or_else(|_| Err(crate::error::PublishFault::Worker.into())),
+                None => read_seasons(store),
+            };
+            (part, people)
+        });
+        let (part, people) = (part?, people?);
+        Ok(LangSite::index(record, game, lang, both, part, people))
+    }
+
+    /// The site with its look-ups: where each fixture is, each player's lines, each
+    /// player's and match's story.
+    fn index(
+        league: LeagueRecord,
+        game: &'static dyn Game,
+        lang: Lang,
+        both: bool,
+        part: SeasonsPart,
+        people: PeoplePart,
+    ) -> LangSite {
         let mut lines_of: HashMap<PlayerId, Vec<usize>> = HashMap::default();
-        for (at, line) in stats.lines().iter().enumerate() {
+        for (at, line) in people.stats.lines().iter().enumerate() {
             if let Some(player) = line.player {
                 lines_of.entry(player).or_default().push(at);
             }
         }
         let mut fixture_at = HashMap::default();
-        for (s, season) in seasons.iter().enumerate() {
+        for (s, season) in part.seasons.iter().enumerate() {
             for (f, fixture) in season.fixtures.iter().enumerate() {
                 fixture_at.insert(fixture.id, (s, f));
             }
         }
-        let teams = coach::team_summaries(store, league, lang)?;
-        let mut rosters = HashMap::default();
-        for team in &teams {
-            rosters.insert(team.id, crate::sheet::team_roster(store, team.id, lang)?);
-        }
-        let story = store.read(|tx| game.player_story(tx, league, lang))?;
         let mut story_by_player: HashMap<PlayerId, Vec<usize>> = HashMap::default();
         let mut story_by_match: HashMap<FixtureId, Vec<usize>> = HashMap::default();
-        for (at, line) in story.iter().enumerate() {
+        for (at, line) in people.story.iter().enumerate() {
             story_by_player.entry(line.player).or_default().push(at);
             story_by_match.entry(line.fixture).or_default().push(at);
         }
-        Ok(LangSite {
+        LangSite {
             lang,
             both,
-            boards: leader_boards(store, &seasons, lang)?,
-            records: record_views(store, league, game, lang)?,
-            match_lines: players_did(&stats, lang),
-            league: record,
+            boards: part.boards,
+            records: part.records,
+            match_lines: players_did(&people.stats, lang),
+            league,
             game,
-            seasons,
-            teams,
-            stats,
+            seasons: part.seasons,
+            teams: people.teams,
+            stats: people.stats,
             fixture_at,
             lines_of,
-            rosters,
-            story,
+            rosters: people.rosters,
+            story: people.story,
             story_by_player,
             story_by_match,
-        })
+        }
     }
 
     pub fn words(&self) -> Words {
@@ -131,6 +167,46 @@ impl LangSite {
         let season = &self.seasons[s];
         Some((season, &season.fixtures[f]))
     }
+}
+
+fn read_seasons(
+    store: &mut Store,
+    league: LeagueId,
+    records: Vec<SeasonRecord>,
+    lang: Lang,
+    tie_breakers: &str,
+    game: &dyn Game,
+) -> Result<SeasonsPart> {
+    let mut seasons = Vec::with_capacity(records.len());
+    for season in records {
+        seasons.push(read_season(store, league, season, lang, tie_breakers)?);
+    }
+    Ok(SeasonsPart {
+        boards: leader_boards(store, &seasons, lang)?,
+        records: record_views(store, league, game, lang)?,
+        seasons,
+    })
+}
+
+fn read_people(
+    store: &mut Store,
+    league: LeagueId,
+    game: &dyn Game,
+    lang: Lang,
+) -> Result<PeoplePart> {
+    let stats = LeagueStats::read(store, league, Reading::Site)?;
+    let teams = coach::team_summaries(store, league, lang)?;
+    let mut rosters = HashMap::default();
+    for team in &teams {
+        rosters.insert(team.id, crate::sheet::team_roster(store, team.id, lang)?);
+    }
+    let story = store.read(|tx| game.player_story(tx, league, lang))?;
+    Ok(PeoplePart {
+        stats,
+        teams,
+        rosters,
+        story,
+    })
 }
 
 /// "Tie-breakers, in order: …" as the league sets them.

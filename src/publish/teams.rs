@@ -13,6 +13,9 @@ use super::read::LangSite;
 use crate::sheet::NAME_COLUMN;
 use crate::store::TeamId;
 
+/// A roster cell longer than this lets its column wrap; shorter ones never break.
+const WIDE: usize = 24;
+
 impl LangSite {
     pub fn team_page(&self, id: TeamId) -> Result<String, askama::Error> {
         let frame = self.frame(&team_path(id));
@@ -45,7 +48,17 @@ impl LangSite {
         let Some(table) = self.rosters.get(&team) else {
             return RosterView::default();
         };
+        let wrap = (0..table.headers.len())
+            .map(|column| {
+                table.rows.iter().any(|row| {
+                    row.cells
+                        .get(column)
+                        .is_some_and(|c| c.chars().count() > WIDE)
+                })
+            })
+            .collect();
         RosterView {
+            wrap,
             headers: table.headers.clone(),
             name_column: NAME_COLUMN,
             rows: table

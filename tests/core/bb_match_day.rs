@@ -349,6 +349,34 @@ fn a_match_day_is_played_through_every_step_then_reset_to_exactly_before() {
         "the dead player is still named in the stored match day: {named:?}"
     );
 
+    // The league's website tells the match day: each player's casualty and advancement
+    // on the match's page and on theirs, the dead in the graveyard, the roster linked.
+    let site = tempfile::tempdir().unwrap();
+    cli.ok(&[
+        "publish",
+        "--league",
+        &day.league,
+        "--out",
+        site.path().to_str().unwrap(),
+    ]);
+    let page = |path: String| std::fs::read_to_string(site.path().join(&path)).unwrap();
+    let number: i64 = day.fixture.parse().unwrap();
+    let match_page = page(format!("matches/{}/{number}.html", number / 1000));
+    assert!(
+        match_page.contains("(lasting: Broken Arm)")
+            && match_page.contains("Advancement 1: Sure Hands (6 SPP)"),
+        "{match_page}"
+    );
+    assert!(page(format!("players/{blitzer}.html")).contains("Sure Hands (6 SPP)"));
+    assert!(page(format!("players/{hurt}.html")).contains("Broken Arm"));
+    let grave = page(format!("players/{dead}.html"));
+    assert!(
+        grave.contains("badge dead") && grave.contains("Dead"),
+        "{grave}"
+    );
+    assert!(page("graveyard.html".into()).contains(&format!("players/{dead}.html")));
+    assert!(page(format!("teams/{}.html", day.home)).contains(&format!("players/{blitzer}.html")));
+
     // The reset undoes all of it.
     cli.ok(&["match", "reset", "--match", &day.fixture]);
     assert_same_rows(&before, &without_audit(cli.db()));

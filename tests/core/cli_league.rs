@@ -1,4 +1,4 @@
-//! League play from the command line, the way the README's six steps and `docs/command-line.md` walk a commissioner through it.
+//! League play from the command line, the way the README's seven steps and `docs/command-line.md` walk a commissioner through it.
 
 use crate::common;
 

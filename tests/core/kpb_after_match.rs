@@ -83,6 +83,25 @@ fn a_death_risk_aimed_at_the_head_rolls_no_die_and_travels_as_aimed() {
     assert_eq!(stored.risks[0].face, None);
     assert_eq!(stored.risks[0].location, "Tête");
     drop(store);
+    // The league's website says it on the match's page, and the graveyard has them.
+    let site = tempfile::tempdir().unwrap();
+    let out = site.path().to_str().unwrap();
+    cli.ok(&[
+        "--lang",
+        "fr",
+        "publish",
+        "--league",
+        &league.to_string(),
+        "--out",
+        out,
+    ]);
+    let page = std::fs::read_to_string(
+        site.path()
+            .join(format!("matches/{}/{fixture}.html", fixture / 1000)),
+    );
+    assert!(page.unwrap().contains("Mort (Tête)"));
+    let graves = std::fs::read_to_string(site.path().join("graveyard.html")).unwrap();
+    assert!(graves.contains("href=\"players/"), "{graves}");
     // A league document carries the risk with no die, and the import reads it so.
     let exported = cli.db().with_file_name("league.json");
     std::fs::write(

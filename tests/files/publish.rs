@@ -124,6 +124,18 @@ fn a_dreadball_site_escapes_what_users_typed_and_is_the_same_twice() {
         "--coach",
         "Zoé & \"Co\"",
     ]);
+    cli.ok(&[
+        "playoffs",
+        "new",
+        "--season",
+        "1",
+        "--top",
+        "4",
+        "--best-of",
+        "1",
+        "--name",
+        "Cup",
+    ]);
     let dir = tempfile::tempdir().unwrap();
     let (first, second) = (dir.path().join("a"), dir.path().join("b"));
     let site = published(&cli, 1, &first, "both");
@@ -159,7 +171,8 @@ fn a_dreadball_site_escapes_what_users_typed_and_is_the_same_twice() {
         .iter()
         .filter(|f| f["status"] == "played")
     {
-        let page = format!("en/matches/{}.html", fixture["id"]);
+        let id = fixture["id"].as_i64().unwrap();
+        let page = format!("en/matches/{}/{id}.html", id / 1000);
         assert!(site.contains_key(&page), "{page}");
     }
     let season = String::from_utf8(site["fr/seasons/1.html"].clone()).unwrap();
@@ -167,6 +180,23 @@ fn a_dreadball_site_escapes_what_users_typed_and_is_the_same_twice() {
         season.contains("<svg ") && season.contains("role=\"img\""),
         "the race drawn"
     );
+    assert!(season.contains("class=\"bracket\"") && season.contains("Cup"));
+    // The demo's round 2 killed a Greenmoon Grinder: the graveyard and their page say so,
+    // and every player ever on a roster has a page the team's roster links to.
+    let page = |path: &str| String::from_utf8(site[path].clone()).unwrap();
+    let graves = page("en/graveyard.html");
+    let dead = links(&graves)
+        .into_iter()
+        .find(|l| l.starts_with("players/"))
+        .expect("a grave");
+    let dead_page = page(&format!("en/{dead}"));
+    assert!(dead_page.contains("badge dead") && dead_page.contains("matches/"));
+    let players = cli.json(&["team", "show", "2"]);
+    for player in players["players"].as_array().unwrap() {
+        let href = format!("players/{}.html", player["id"]);
+        assert!(page("en/teams/2.html").contains(&href), "{href}");
+        assert!(site.contains_key(&format!("fr/{href}")));
+    }
 }
 
 #[test]
