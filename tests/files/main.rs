@@ -21,5 +21,6 @@ mod migration_schema6;
 mod migration_schema8;
 mod migration_schema9;
 mod publish;
+mod publish_checks;
 mod report_limits;
 mod restore_checks;

@@ -12,7 +12,7 @@ use common::cli::Cli;
 use common::killpower::{SQUAD, league as kpb_league, team as kpb_team};
 
 /// Every file under `root`, by relative path, with its bytes.
-fn files(root: &Path) -> BTreeMap<String, Vec<u8>> {
+pub(crate) fn files(root: &Path) -> BTreeMap<String, Vec<u8>> {
     let mut found = BTreeMap::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -49,7 +49,12 @@ fn links(html: &str) -> Vec<String> {
 
 /// Publishes and checks the folder: every page's links resolve inside it, no address
 /// leaves it, every page says its language. The folder's files.
-fn published(cli: &Cli, league: i64, out: &Path, lang: &str) -> BTreeMap<String, Vec<u8>> {
+pub(crate) fn published(
+    cli: &Cli,
+    league: i64,
+    out: &Path,
+    lang: &str,
+) -> BTreeMap<String, Vec<u8>> {
     cli.ok(&[
         "publish",
         "--league",
