@@ -7,6 +7,7 @@ use super::league::{
     LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT, SEARCH_INPUT, SortKey,
     StartChoice, TEAMS_PER_PAGE, sorted_teams,
 };
+use super::league_publish_view::open_button;
 use super::table_rules;
 use crate::coach::Context;
 use crate::data::Lang;
@@ -129,11 +130,17 @@ impl LeagueScreen {
                     },
                     lang
                 ),
+                open_button(&self.publish, lang).map(Message::Publish),
             ]
             .spacing(space::S)
             .wrap(),
-            self.teams_table(data, context),
         ]
+        .push(
+            self.publish
+                .view(lang)
+                .map(|panel| panel.map(Message::Publish)),
+        )
+        .push(self.teams_table(data, context))
         .spacing(space::S)
         .into()
     }
