@@ -203,7 +203,9 @@ fn a_folder_holding_another_program_s_page_is_refused_in_french_and_left_as_it_w
         said.contains("n'est pas une page écrite par Dugout") && said.contains("index.html"),
         "{said}"
     );
-    assert!(h.shows(&format!("Le site n'a pas été publié : {said}")));
+    // Said once, next to Publish, as a sentence.
+    assert!(said.starts_with('«'), "{said}");
+    assert!(h.shows(&said));
     // Nothing else changed: the other program's page, alone in its folder.
     assert_eq!(
         std::fs::read_to_string(site.join("index.html")).unwrap(),
@@ -232,6 +234,24 @@ fn without_a_folder_dialog_the_folder_is_typed_and_both_languages_get_their_page
     ));
     h.publish(league_publish::Message::PublishPressed);
     assert_eq!(*h.state(), PublishState::Idle);
+
+    // A folder that cannot be made (its parent is a file): why, under Publish.
+    let blocked = h.dir.path().join("league.db").join("site");
+    h.publish(league_publish::Message::FolderEdited(
+        blocked.display().to_string(),
+    ));
+    h.click("Publish");
+    let PublishState::Failed(failure) = h.state().clone() else {
+        panic!("an unwritable folder was taken: {:?}", h.state());
+    };
+    let said = failure.full_text(Lang::En);
+    assert!(
+        said.starts_with("the site cannot be written at")
+            && said.ends_with("choose a folder you can write to"),
+        "{said}"
+    );
+    assert!(h.shows(&format!("T{}", &said[1..])));
+    assert!(!blocked.exists());
 
     let site = h.site();
     h.publish(league_publish::Message::FolderEdited(

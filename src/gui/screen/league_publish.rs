@@ -41,7 +41,7 @@ texts! { Pb {
     WorkingCount => "Publishing the league's site ({} of {} files)…", "Publication du site de la ligue ({} fichiers sur {})…";
     Done => "Published the league's site in {}. Files written: {}, unchanged: {}, removed: {}.",
         "Site de la ligue publié dans {}. Fichiers écrits : {}, inchangés : {}, retirés : {}.";
-    Failed => "The site was not published: {}", "Le site n'a pas été publié : {}";
+    Failed => "Publishing the league's site stopped: {}", "La publication du site de la ligue s'est arrêtée : {}";
     OpenBrowser => "Open in the browser", "Ouvrir dans le navigateur";
     NoBrowser => "{} is not installed, so no browser could be started: open {} in your browser.",
         "{} n'est pas installé : aucun navigateur n'a pu être lancé. Ouvrez {} dans votre navigateur.";
@@ -182,7 +182,12 @@ impl PublishPanel {
 
     pub fn update(&mut self, message: Message, db: &Db, league: LeagueId, lang: Lang) -> Outcome {
         match message {
-            Message::OpenPressed => self.open = true,
+            Message::OpenPressed => {
+                self.open = true;
+                if !self.is_working() {
+                    self.state = PublishState::Idle;
+                }
+            }
             Message::ClosePressed => self.close(),
             Message::LangsChosen(langs) => self.langs = Some(langs),
             Message::FolderEdited(folder) => self.edit_folder(folder),
@@ -207,10 +212,11 @@ impl PublishPanel {
         Outcome::None
     }
 
-    /// Escape, or Close: the panel folds away (not while a publish runs).
+    /// Escape, or Close: the dialog goes; a publish under way goes on, and its end is
+    /// said at the window's foot.
     pub fn close(&mut self) {
+        self.open = false;
         if !self.is_working() {
-            self.open = false;
             self.state = PublishState::Idle;
         }
     }
@@ -285,13 +291,16 @@ impl PublishPanel {
     }
 
     fn finished(&mut self, job: u64, result: Result<Published, Failure>, lang: Lang) -> Outcome {
-        let here =
+        let running =
             matches!(self.state, PublishState::Working { job: working, .. } if working == job);
+        let here = running && self.open;
         let notice = match &result {
             Ok(published) => Notice::done(published.said(lang)),
             Err(failure) => Notice::problem(Pb::Failed.fill(lang, &[&failure.full_text(lang)])),
         };
-        if here {
+        if running && !self.open {
+            self.state = PublishState::Idle;
+        } else if here {
             self.state = match result {
                 Ok(published) => PublishState::Done {
                     published,
@@ -382,13 +391,22 @@ mod tests {
             "Site de la ligue publié dans /srv/site. Fichiers écrits : 2, inchangés : 1, retirés : 0."
         );
         assert_eq!(panel.state, working);
-        panel.close();
-        assert!(panel.open, "the panel stays while its publish runs");
-        let Outcome::Finished { here, .. } = panel.finished(7, Ok(published), Lang::En) else {
+        let Outcome::Finished { here, .. } = panel.finished(7, Ok(published.clone()), Lang::En)
+        else {
             panic!("a finished publish is said");
         };
         assert!(here);
         assert!(matches!(panel.state, PublishState::Done { .. }));
+        // Closed while it runs: the publish goes on, and its end is said at the foot.
+        panel.state = working.clone();
+        panel.close();
+        assert!(!panel.open);
+        assert!(panel.is_working());
+        let Outcome::Finished { here, .. } = panel.finished(7, Ok(published), Lang::En) else {
+            panic!("a finished publish is said");
+        };
+        assert!(!here);
+        assert_eq!(panel.state, PublishState::Idle);
     }
 
     #[test]

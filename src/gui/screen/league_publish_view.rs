@@ -1,16 +1,20 @@
-//! How the "Publish the league's site" panel looks: a card under the league's other
-//! outputs, with the site's language(s), the folder, Publish, and then the progress or
-//! the outcome.
+//! How the "Publish the league's site" dialog looks: a card over the league screen
+//! (dimmed behind it), with the site's language(s), the folder, Publish, and then the
+//! progress or the outcome.
 
-use iced::widget::{Column, button, column, progress_bar, radio, row, text, text_input};
+use iced::widget::{
+    Column, button, center, column, container, opaque, progress_bar, radio, row, stack, text,
+    text_input,
+};
 use iced::{Alignment, Element, Length};
 
 use super::league_publish::{
     Message, Pb, PublishPanel, PublishState, Published, SiteLangs, not_shown_line,
 };
 use crate::data::Lang;
+use crate::data::nouns::sentence_case;
 use crate::gui::style::icon::{Icon, icon};
-use crate::gui::style::panel::card;
+use crate::gui::style::panel::{backdrop_style, dialog_style};
 use crate::gui::style::{self, space};
 use crate::gui::viewer::NotShown;
 use crate::gui::widgets::{caption, icon_button, note, refusal, subheading, with_tooltip};
@@ -18,15 +22,28 @@ use crate::gui::widgets::{caption, icon_button, note, refusal, subheading, with_
 /// The folder field (its id, for the keyboard).
 pub const FOLDER_INPUT: &str = "publish-folder";
 
-/// The button that opens the panel.
-pub fn open_button(panel: &PublishPanel, lang: Lang) -> Element<'static, Message> {
+/// The button that opens the dialog.
+pub fn open_button(lang: Lang) -> Element<'static, Message> {
     icon_button(Icon::Publish, Pb::Open.get(lang))
-        .on_press_maybe((!panel.open).then_some(Message::OpenPressed))
+        .on_press(Message::OpenPressed)
         .into()
 }
 
+/// `page` with `dialog` over it, the page dimmed and out of reach while it shows.
+pub fn over<'a, M: 'a>(page: Element<'a, M>, dialog: Element<'a, M>) -> Element<'a, M> {
+    let dialog = container(dialog)
+        .padding(space::L)
+        .max_width(720)
+        .style(dialog_style);
+    stack![
+        page,
+        opaque(center(dialog).padding(space::L).style(backdrop_style))
+    ]
+    .into()
+}
+
 impl PublishPanel {
-    /// The panel, when it is open.
+    /// The dialog, when it is open.
     pub fn view(&self, lang: Lang) -> Option<Element<'_, Message>> {
         if !self.open {
             return None;
@@ -34,7 +51,7 @@ impl PublishPanel {
         let close = with_tooltip(
             button(icon(Icon::Close))
                 .style(style::button::quiet)
-                .on_press_maybe((!self.is_working()).then_some(Message::ClosePressed)),
+                .on_press(Message::ClosePressed),
             Pb::Close.get(lang).to_string(),
         );
         let panel = column![
@@ -52,7 +69,7 @@ impl PublishPanel {
         .push(self.publish_row(lang))
         .push(self.outcome(lang))
         .spacing(space::M);
-        Some(card(panel).width(Length::Fill).into())
+        Some(panel.into())
     }
 
     fn langs_row(&self, lang: Lang) -> Element<'_, Message> {
@@ -116,8 +133,9 @@ impl PublishPanel {
                 published,
                 not_shown,
             } => done(published, not_shown.as_ref(), lang),
+            // Next to Publish, the reason alone says it (the foot's note names the job).
             PublishState::Failed(failure) => {
-                refusal(Pb::Failed.fill(lang, &[&failure.full_text(lang)])).into()
+                refusal(sentence_case(&failure.full_text(lang))).into()
             }
         })
     }

@@ -7,7 +7,7 @@ use super::league::{
     LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT, SEARCH_INPUT, SortKey,
     StartChoice, TEAMS_PER_PAGE, sorted_teams,
 };
-use super::league_publish_view::open_button;
+use super::league_publish_view::{open_button, over};
 use super::table_rules;
 use crate::coach::Context;
 use crate::data::Lang;
@@ -25,6 +25,14 @@ use iced::alignment::Horizontal;
 
 impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
+        let page = self.page(context);
+        match self.publish.view(context.lang) {
+            Some(dialog) => over(page, dialog.map(Message::Publish)),
+            None => page,
+        }
+    }
+
+    fn page<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let rules = column![settings_line(data, lang)]
@@ -130,17 +138,12 @@ impl LeagueScreen {
                     },
                     lang
                 ),
-                open_button(&self.publish, lang).map(Message::Publish),
+                open_button(lang).map(Message::Publish),
             ]
             .spacing(space::S)
             .wrap(),
+            self.teams_table(data, context),
         ]
-        .push(
-            self.publish
-                .view(lang)
-                .map(|panel| panel.map(Message::Publish)),
-        )
-        .push(self.teams_table(data, context))
         .spacing(space::S)
         .into()
     }
