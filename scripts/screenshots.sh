@@ -89,6 +89,7 @@ for theme in ${THEMES:-light dark}; do
             shoot "$size" "$lang" start "start-$lang-$size$SUFFIX"
             shoot "$size" "$lang" league:1 "league-$lang-$size$SUFFIX"
             shoot "$size" "$lang" league:1:stats "league-stats-$lang-$size$SUFFIX"
+            shoot "$size" "$lang" league:1:publish "league-publish-$lang-$size$SUFFIX"
             shoot "$size" "$lang" team:1 "team-$lang-$size$SUFFIX"
             shoot "$size" "$lang" team:5 "team-budget-$lang-$size$SUFFIX"
             shoot "$size" "$lang" mutant:5 "mutant-lab-$lang-$size$SUFFIX"

@@ -336,6 +336,7 @@ fn every_screen_draws_in_both_themes_sizes_and_languages() {
         "season:2:standings",
         "reference:bloodbowl:teams",
         "reference:bloodbowl:skills",
+        "league:1:publish",
     ];
     let file = every_screen_file();
     for (index, screen) in screens.iter().enumerate() {

@@ -18,5 +18,6 @@ mod gui_file_numbers;
 mod gui_killpower;
 mod gui_navigation;
 mod gui_print;
+mod gui_publish;
 mod gui_stats;
 mod gui_wizard;

@@ -119,6 +119,7 @@ impl App {
         let task = self.open_league(id);
         if let Some(screen) = self.league.as_mut() {
             screen.showing_stats = part == crate::gui::games::CardPart::Statistics;
+            screen.publish.open = part == crate::gui::games::CardPart::Publish;
             screen.card.open_part(part);
         }
         task

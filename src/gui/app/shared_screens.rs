@@ -6,8 +6,13 @@ use crate::gui::notice::Notice;
 use crate::gui::print::Document;
 use crate::gui::screen::history::{self};
 use crate::gui::screen::league::{self};
+use crate::gui::screen::league_publish::Message as PublishMessage;
 use crate::gui::screen::start::{self};
 use iced::Task;
+
+fn publish_message(message: PublishMessage) -> Message {
+    Message::League(league::Message::Publish(message))
+}
 
 impl App {
     pub(super) fn start_message(&mut self, message: start::Message) -> Task<Message> {
@@ -64,7 +69,29 @@ impl App {
                 self.history_return = Screen::League;
                 self.open_history(history::Page::Graveyard(id))
             }
+            league::Action::PickPublishFolder(title) => self.pick_publish_folder(title),
+            league::Action::Browse(page) => {
+                let tried = self.viewer.show(&page);
+                Task::done(publish_message(PublishMessage::BrowserTried(tried)))
+            }
+            league::Action::Published { notice, here } => {
+                if !here || self.screen != Screen::League {
+                    self.notice = Some(notice);
+                }
+                Task::none()
+            }
         }
+    }
+
+    /// The desktop's folder dialog for the publish panel; where none can open, the
+    /// panel says to type the path.
+    fn pick_publish_folder(&self, title: String) -> Task<Message> {
+        if !self.picker.can_ask() {
+            return Task::done(publish_message(PublishMessage::NoDialog));
+        }
+        Task::perform(self.picker.folder(title), |folder| {
+            publish_message(PublishMessage::FolderPicked(folder))
+        })
     }
 
     /// Asks where to save a document a screen wants printed, then prints it.

@@ -241,13 +241,17 @@ pub enum CardPart {
     Killpower(killpower::league::LeaguePart),
     /// Not the card: the league screen's Statistics tab (`league:ID:stats`).
     Statistics,
+    /// Not the card: the league screen with its publish panel open (`league:ID:publish`).
+    Publish,
 }
 
 impl CardPart {
     /// Reads a part's name, as a game's card names it (`table`, `cards`, `settings`).
     pub fn parse(text: &str) -> Option<CardPart> {
-        if text == "stats" {
-            return Some(CardPart::Statistics);
+        match text {
+            "stats" => return Some(CardPart::Statistics),
+            "publish" => return Some(CardPart::Publish),
+            _ => {}
         }
         killpower::league::LeaguePart::parse(text).map(CardPart::Killpower)
     }
@@ -269,7 +273,7 @@ impl CardForm {
     pub fn open_part(&mut self, part: CardPart) {
         match part {
             CardPart::Killpower(part) => part.apply(&mut self.killpower),
-            CardPart::Statistics => {}
+            CardPart::Statistics | CardPart::Publish => {}
         }
     }
 

@@ -3,6 +3,7 @@
 
 use iced::Task;
 
+use super::league_publish::{self, PublishPanel};
 use super::league_stats::{self, StatsTab};
 use super::table_rules::{self, RulesForm};
 use crate::coach::{self, SeasonView};
@@ -83,6 +84,8 @@ pub struct LeagueScreen {
     /// The Statistics tab is in front (else the teams and seasons).
     pub showing_stats: bool,
     pub stats: StatsTab,
+    /// The "Publish the league's site…" panel.
+    pub publish: PublishPanel,
 }
 
 #[derive(Debug, Clone)]
@@ -121,6 +124,8 @@ pub enum Message {
     /// The Statistics tab (true) or the teams and seasons (false) in front.
     StatsShown(bool),
     Stats(league_stats::Message),
+    /// A message of the "Publish the league's site…" panel.
+    Publish(league_publish::Message),
 }
 
 pub enum Action {
@@ -137,6 +142,15 @@ pub enum Action {
         title: String,
         kind: crate::gui::picker::FileKind,
         then: crate::gui::request::Then<CardMessage>,
+    },
+    /// Ask for a folder to publish the site into; it comes back to the publish panel.
+    PickPublishFolder(String),
+    /// Open the published site's page in the desktop's browser.
+    Browse(std::path::PathBuf),
+    /// A publish ended: say it at the window's foot unless the panel in front shows it.
+    Published {
+        notice: crate::gui::notice::Notice,
+        here: bool,
     },
 }
 
@@ -167,6 +181,7 @@ impl LeagueScreen {
             card: CardForm::default(),
             showing_stats: false,
             stats: StatsTab::new(),
+            publish: PublishPanel::default(),
         }
     }
 
@@ -282,6 +297,7 @@ impl LeagueScreen {
                     return Action::Run(self.load_stats(db, lang));
                 }
             }
+            Message::Publish(message) => return self.publish_message(message, db, lang),
             Message::Stats(message) => {
                 let seasons = self.data.loaded().map_or(Vec::new(), |d| d.seasons.clone());
                 let (league, db) = (self.id, db.clone());
@@ -292,6 +308,17 @@ impl LeagueScreen {
             }
         }
         Action::None
+    }
+
+    fn publish_message(&mut self, message: league_publish::Message, db: &Db, lang: Lang) -> Action {
+        use league_publish::Outcome;
+        match self.publish.update(message, db, self.id, lang) {
+            Outcome::None => Action::None,
+            Outcome::Run(task) => Action::Run(task.map(Message::Publish)),
+            Outcome::PickFolder(title) => Action::PickPublishFolder(title),
+            Outcome::Browse(page) => Action::Browse(page),
+            Outcome::Finished { notice, here } => Action::Published { notice, here },
+        }
     }
 
     fn rules_message(&mut self, message: table_rules::Message, db: &Db, lang: Lang) -> Action {
@@ -413,6 +440,7 @@ impl LeagueScreen {
         self.season_name.clear();
         self.season_refusal = None;
         self.card.cancel();
+        self.publish.close();
     }
 
     pub fn title(&self) -> Option<&str> {

@@ -7,6 +7,7 @@ use super::league::{
     LeagueData, LeagueScreen, Message, NEW_SEASON_INPUT, NEW_TEAM_INPUT, SEARCH_INPUT, SortKey,
     StartChoice, TEAMS_PER_PAGE, sorted_teams,
 };
+use super::league_publish_view::{open_button, over};
 use super::table_rules;
 use crate::coach::Context;
 use crate::data::Lang;
@@ -24,6 +25,14 @@ use iced::alignment::Horizontal;
 
 impl LeagueScreen {
     pub fn view<'a>(&'a self, context: Context) -> Element<'a, Message> {
+        let page = self.page(context);
+        match self.publish.view(context.lang) {
+            Some(dialog) => over(page, dialog.map(Message::Publish)),
+            None => page,
+        }
+    }
+
+    fn page<'a>(&'a self, context: Context) -> Element<'a, Message> {
         let lang = context.lang;
         self.data.view(lang, Message::ReloadPressed, move |data| {
             let rules = column![settings_line(data, lang)]
@@ -129,6 +138,7 @@ impl LeagueScreen {
                     },
                     lang
                 ),
+                open_button(lang).map(Message::Publish),
             ]
             .spacing(space::S)
             .wrap(),

@@ -5,6 +5,8 @@ pub mod audit;
 pub mod history;
 mod history_view;
 pub mod league;
+pub mod league_publish;
+mod league_publish_view;
 pub mod league_race;
 pub mod league_stats;
 mod league_stats_view;

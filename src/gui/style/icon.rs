@@ -45,6 +45,10 @@ pub enum Icon {
     /// Between two places of the navigation trail.
     Trail,
     Calendar,
+    /// Publishing the league's website.
+    Publish,
+    /// Opening a page in the desktop's browser.
+    Browser,
 }
 
 impl Icon {
@@ -81,6 +85,8 @@ impl Icon {
             Icon::Log => L::ScrollText,
             Icon::Trail => L::ChevronRight,
             Icon::Calendar => L::CalendarDays,
+            Icon::Publish => L::Globe,
+            Icon::Browser => L::ExternalLink,
         }
     }
 }

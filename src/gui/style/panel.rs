@@ -89,3 +89,26 @@ pub fn tooltip_style(theme: &Theme) -> container::Style {
         ..container::Style::default()
     }
 }
+
+/// A dialog over a screen: the card's look, its edge in the text colour's muted tone so
+/// it stands off the dimmed screen. (No shadow: the software renderer's partial redraws
+/// leave a blurred shadow's area unpainted.)
+pub fn dialog_style(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        border: Border::default().rounded(RADIUS).width(1.0).color(c.muted),
+        ..card_style(theme)
+    }
+}
+
+/// What a dialog dims behind it: the screen, seen through the window's background.
+pub fn backdrop_style(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(Background::Color(iced::Color {
+            a: 0.82,
+            ..c.background
+        })),
+        ..container::Style::default()
+    }
+}
