@@ -40,10 +40,10 @@ shot() { # url png size
     [ -s "$2" ] || { echo "no screenshot $2" >&2; return 1; }
 }
 
-first() { # folder: the page of the lowest number in it, if any
+first() { # folder: the page of the lowest number in it or its subfolders (matches/N/), if any
     [ -d "$1" ] || return 0
     local name
-    name=$(find "$1" -maxdepth 1 -name '*.html' -printf '%f\n' | sort -n | head -n 1)
+    name=$(find "$1" -maxdepth 2 -name '*.html' -printf '%P\n' | sort -V | head -n 1)
     [ -z "$name" ] || echo "$1/$name"
 }
 

@@ -1,10 +1,10 @@
 //! The site's charts: the same marks as the window and the PDFs, drawn as inline SVG
 //! in the design system's light palette, each with its text alternative.
 
-use super::read::LangSite;
 use crate::Result;
 use crate::chart::palette::LIGHT;
 use crate::coach::{self, Context, LeagueStats, Reading};
+use crate::data::Lang;
 use crate::store::{LeagueId, SeasonId, Store, TeamId};
 
 /// Chart size on the website, scaled to the page's width by the browser.
@@ -37,8 +37,8 @@ pub fn season_charts(
 }
 
 /// A team's value and treasury after each of its matches, or None before its first.
-pub fn value_chart(site: &LangSite, team: TeamId) -> Option<String> {
-    let chart = coach::value_chart(&site.stats, team, site.lang);
+pub fn value_chart(stats: &LeagueStats, team: TeamId, lang: Lang) -> Option<String> {
+    let chart = coach::value_chart(stats, team, lang);
     let crate::chart::Chart::Lines(lines) = &chart else {
         return None;
     };

@@ -120,7 +120,9 @@ where
     let now: BTreeSet<String> = paths.iter().cloned().collect();
     let claimed: BTreeSet<&String> = before.iter().chain(now.iter()).collect();
     write_manifest(root, claimed, true)?;
-    let written = write_all(&targets, make, progress)?;
+    make_folders(&targets)?;
+    let new: Vec<bool> = paths.iter().map(|p| !before.contains(p)).collect();
+    let written = write_all(&targets, &new, make, progress)?;
     let mut report = FolderReport {
         unchanged: paths.len() - written.len(),
         written: written.into_iter().map(|i| paths[i].clone()).collect(),
@@ -192,6 +194,7 @@ fn write_manifest(
 /// rarely add to the same folder at once, which file systems serialise.
 fn write_all<E: From<PublishFault> + Send>(
     targets: &[PathBuf],
+    new: &[bool],
     make: &MakeFile<'_, E>,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<usize>, E> {
@@ -210,7 +213,7 @@ fn write_all<E: From<PublishFault> + Send>(
                 if failed.load(Ordering::Relaxed) {
                     return Ok(written);
                 }
-                match write_one(&targets[at], make(at)) {
+                match write_one(&targets[at], new[at], make(at)) {
                     Ok(true) => written.push(at),
                     Ok(false) => {}
                     Err(error) => {
@@ -268,9 +271,15 @@ fn batches_by_folder(targets: &[PathBuf]) -> Vec<Vec<usize>> {
 }
 
 /// Writes a made file unless the folder already holds those bytes: whether it wrote.
-fn write_one<E: From<PublishFault>>(path: &Path, made: Result<Vec<u8>, E>) -> Result<bool, E> {
+/// A `new` file (not on Dugout's list, so found absent before writing began) is not
+/// looked for.
+fn write_one<E: From<PublishFault>>(
+    path: &Path,
+    new: bool,
+    made: Result<Vec<u8>, E>,
+) -> Result<bool, E> {
     let bytes = made?;
-    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+    if !new && std::fs::read(path).is_ok_and(|old| old == bytes) {
         return Ok(false);
     }
     write_file(path, &bytes)?;
@@ -285,13 +294,19 @@ fn temporary_of(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.dugout-tmp"))
 }
 
-/// Writes a file whole or not at all: into a temporary file beside it, then renamed (a
-/// page is either the old one or the new one; not forced to the disk one by one, which
-/// would cost a sync per page of a 100,000-page site).
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishFault> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| io(parent, e))?;
+/// Creates every folder the files go in, each once.
+fn make_folders(targets: &[PathBuf]) -> Result<(), PublishFault> {
+    let folders: BTreeSet<&Path> = targets.iter().filter_map(|p| p.parent()).collect();
+    for folder in folders {
+        std::fs::create_dir_all(folder).map_err(|e| io(folder, e))?;
     }
+    Ok(())
+}
+
+/// Writes a file (its folder made already) whole or not at all: into a temporary file
+/// beside it, then renamed (a page is either the old one or the new one; not forced to
+/// the disk one by one, which would cost a sync per page of a 100,000-page site).
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishFault> {
     let temporary = temporary_of(path);
     let mut file = std::fs::File::create(&temporary).map_err(|e| io(&temporary, e))?;
     file.write_all(bytes).map_err(|e| io(&temporary, e))?;

@@ -37,7 +37,7 @@ impl LangSite {
             team: view,
             record: self.record_of(id),
             roster: self.roster_view(id),
-            chart: charts::value_chart(self, id),
+            chart: charts::value_chart(&self.stats, id, self.lang),
             results: self.matches_of(None, Some(id), true),
         }
         .render()

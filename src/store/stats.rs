@@ -36,6 +36,22 @@ pub struct PlayerNameRow {
     pub dead: bool,
 }
 
+/// What `name_row` reads of a player (`p`): who, and whether a match killed them.
+const NAME_COLUMNS: &str = "p.id, p.name, p.number, p.team_id, p.hired_on, p.released_on,
+    EXISTS (SELECT 1 FROM match_event e WHERE e.player_id = p.id AND e.kind = 'death')";
+
+fn name_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerNameRow> {
+    Ok(PlayerNameRow {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        number: row.get(2)?,
+        team: row.get(3)?,
+        hired_on: row.get(4)?,
+        released_on: row.get(5)?,
+        dead: row.get(6)?,
+    })
+}
+
 /// A row of a game's story query: what a match did to a player, in the game's stored
 /// words (`parts`), for the game to say.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -166,50 +182,23 @@ impl Tx<'_> {
     /// Every player a league's teams ever had, in id order (the league's website), with
     /// whether a match killed them.
     pub fn league_players(&self, league: LeagueId) -> Result<Vec<PlayerNameRow>, StoreError> {
-        let mut statement = self.conn().prepare_cached(
-            "SELECT p.id, p.name, p.number, p.team_id, p.hired_on, p.released_on,
-                    EXISTS (SELECT 1 FROM match_event e WHERE e.player_id = p.id AND e.kind = 'death')
-             FROM player p JOIN team t ON t.id = p.team_id
-             WHERE t.league_id = ?1 ORDER BY p.id",
-        )?;
-        let rows = statement.query_map([league], |row| {
-            Ok(PlayerNameRow {
-                id: row.get(0)?,
-                name: row.get(1)?,
-                number: row.get(2)?,
-                team: row.get(3)?,
-                hired_on: row.get(4)?,
-                released_on: row.get(5)?,
-                dead: row.get(6)?,
-            })
-        })?;
+        let sql = format!(
+            "SELECT {NAME_COLUMNS} FROM player p JOIN team t ON t.id = p.team_id
+             WHERE t.league_id = ?1 ORDER BY p.id"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let rows = statement.query_map([league], name_row)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     /// The players asked for (those a leader board or a chart names), with whether a
     /// match killed them; an id the file does not hold is left out.
     pub fn players_named(&self, ids: &[PlayerId]) -> Result<Vec<PlayerNameRow>, StoreError> {
-        let mut statement = self.conn().prepare_cached(
-            "SELECT p.id, p.name, p.number, p.team_id, p.hired_on, p.released_on,
-                    EXISTS (SELECT 1 FROM match_event e WHERE e.player_id = p.id AND e.kind = 'death')
-             FROM player p WHERE p.id = ?1",
-        )?;
+        let sql = format!("SELECT {NAME_COLUMNS} FROM player p WHERE p.id = ?1");
+        let mut statement = self.conn().prepare_cached(&sql)?;
         let mut found = Vec::with_capacity(ids.len());
         for id in ids {
-            let row = statement
-                .query_row([id], |row| {
-                    Ok(PlayerNameRow {
-                        id: row.get(0)?,
-                        name: row.get(1)?,
-                        number: row.get(2)?,
-                        team: row.get(3)?,
-                        hired_on: row.get(4)?,
-                        released_on: row.get(5)?,
-                        dead: row.get(6)?,
-                    })
-                })
-                .optional()?;
-            found.extend(row);
+            found.extend(statement.query_row([id], name_row).optional()?);
         }
         Ok(found)
     }
