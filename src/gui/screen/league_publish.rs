@@ -23,8 +23,8 @@ use crate::store::{LeagueId, Store};
 texts! { Pb {
     Open => "Publish the league's site…", "Publier le site de la ligue…";
     Title => "Publish the league's site", "Publier le site de la ligue";
-    Intro => "Writes the league's pages (standings, fixtures, teams, statistics) into a folder that opens in any browser, from the disk or any web host. Other programs' files in the folder are left alone.",
-        "Écrit les pages de la ligue (classements, calendrier, équipes, statistiques) dans un dossier qui s'ouvre dans tout navigateur, depuis le disque ou un hébergement web. Les fichiers d'autres programmes dans ce dossier ne sont pas touchés.";
+    Intro => "Writes the league's pages (standings, fixtures, teams, players, statistics) into a folder that opens in any browser, from the disk or any web host. Other programs' files in the folder are left alone.",
+        "Écrit les pages de la ligue (classements, calendrier, équipes, joueurs, statistiques) dans un dossier qui s'ouvre dans tout navigateur, depuis le disque ou un hébergement web. Les fichiers d'autres programmes dans ce dossier ne sont pas touchés.";
     Langs => "Language of the site", "Langue du site";
     Both => "Both, with a switch between them", "Les deux, avec un sélecteur";
     Folder => "Folder to publish into", "Dossier où publier";
