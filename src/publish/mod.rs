@@ -24,7 +24,8 @@ use std::path::Path;
 
 use askama::Template;
 
-pub use folder::{FolderReport, MANIFEST, write_site};
+use folder::write_site;
+pub use folder::{FolderReport, MANIFEST};
 use pages::{Chooser, LangLink, lang_code};
 use read::LangSite;
 use words::Site as SiteWords;
@@ -71,21 +72,9 @@ pub fn publish(
     })
 }
 
-/// Every file of a league's site with its bytes, in the site's order (tests, benches).
-pub fn site_files(
-    store: &mut Store,
-    league: LeagueId,
-    options: &PublishOptions,
-) -> Result<Vec<(String, Vec<u8>)>> {
-    let site = Site::read(store, league, options)?;
-    (0..site.files.len())
-        .map(|at| Ok((site.files[at].0.clone(), site.make(at)?)))
-        .collect()
-}
-
 /// A page of one language's site.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Page {
+enum Page {
     Home,
     Season(usize),
     Match(FixtureId),
