@@ -16,7 +16,7 @@ use crate::data::Lang;
 use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
 use crate::stats::{StatLine, Statistic, ValuePoint, ValueQuery};
-use crate::store::{FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
+use crate::store::{FieldChange, FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
 use crate::tr::texts;
 
 mod report;
@@ -131,17 +131,32 @@ pub trait Game: Sync {
     fn team_values(&self, tx: &Tx<'_>, league: LeagueId) -> Result<HashMap<TeamId, i64>>;
     /// Writes the game's own settings of a new league (inside its transaction).
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()>;
-    /// Puts a team's own items back as a recorded change found them (undo): `items` is
-    /// what the game wrote into `Reversal::RestoreItems`.
-    fn restore_items(&self, _tx: &Tx<'_>, team: TeamId, _items: &serde_json::Value) -> Result<()> {
+    /// Puts a team's own items back as a recorded change found them (undo of a change
+    /// written before schema 15): `items` is what the game wrote into
+    /// `Reversal::RestoreItems`. Returns every field it changed.
+    fn restore_items(
+        &self,
+        _tx: &Tx<'_>,
+        team: TeamId,
+        _items: &serde_json::Value,
+    ) -> Result<Vec<FieldChange>> {
         Err(TeamFault::ItemUndoUnknown {
             team,
             game: self.names(),
         }
         .into())
     }
-    /// Takes back `count` of the item a purchase bought (undo); `item` is the game's id.
-    fn undo_purchase(&self, _tx: &Tx<'_>, team: TeamId, item: &str, _count: u32) -> Result<()> {
+    /// Takes back `count` of the item a purchase bought (undo; `item` is the game's id,
+    /// `change` the purchase's summary, for a refusal), or refuses in words when the
+    /// team has fewer now. Returns every field it changed.
+    fn undo_purchase(
+        &self,
+        _tx: &Tx<'_>,
+        team: TeamId,
+        item: &str,
+        _count: u32,
+        _change: &str,
+    ) -> Result<Vec<FieldChange>> {
         Err(TeamFault::PurchaseUndoUnknown {
             team,
             game: self.names(),
@@ -150,7 +165,8 @@ pub trait Game: Sync {
         .into())
     }
     /// Lets go of a member of staff a hire brought (undo); `kind` is the game's id.
-    fn undo_staff_hire(&self, _tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<()> {
+    /// Returns every field it changed.
+    fn undo_staff_hire(&self, _tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<Vec<FieldChange>> {
         Err(TeamFault::StaffUndoUnknown {
             team,
             game: self.names(),

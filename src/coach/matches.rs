@@ -43,6 +43,10 @@ pub struct ResetPlan {
     pub prematch_items: Vec<String>,
     /// Whether the post-match sequence (experience, rank-ups, earnings…) is undone too.
     pub postmatch: bool,
+    /// Why the reset would be refused now (a later match day or change of one of its
+    /// teams); None: it can be done.
+    #[serde(skip)]
+    pub blocked: Option<crate::error::HistoryFault>,
 }
 
 pub fn record_result(
@@ -63,6 +67,7 @@ pub fn record_result(
         }
         write_result(tx, &fixture, report)?;
         let line = line_of(tx, id)?;
+        crate::coach::steps::match_day_written(tx, id)?;
         audit(
             tx,
             NewAudit {
@@ -92,12 +97,14 @@ pub fn reset_result(store: &mut Store, id: FixtureId) -> Result<ResetPlan> {
         let plan = plan_in(tx, id)?;
         let fixture = load_fixture(tx, id)?;
         load_open_season(tx, fixture.season_id)?;
+        super::steps::check_reset(tx, &fixture)?;
         let game = games::of(&tx.fixture_game(id)?)?;
         game.undo_match_day(tx, id, true)?;
         if fixture.result.is_some() {
             undo_result(tx, &fixture)?;
         }
         game.undo_match_day(tx, id, false)?;
+        tx.delete_match_day_steps(id)?;
         audit(
             tx,
             NewAudit {
@@ -376,6 +383,7 @@ fn plan_in(tx: &Tx<'_>, id: FixtureId) -> Result<ResetPlan> {
         removed_games,
         prematch_items,
         postmatch: tx.postmatch(id)?.is_some() || game_postmatch,
+        blocked: super::steps::reset_blocker(tx, &fixture)?,
     })
 }
 

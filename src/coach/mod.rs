@@ -19,6 +19,7 @@ pub mod stats;
 mod stats_charts;
 mod stats_race;
 mod stats_view;
+mod steps;
 mod team_colours;
 mod team_name;
 mod undo;

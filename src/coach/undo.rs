@@ -1,13 +1,19 @@
-//! Undo of a team's last change. Every change a coach makes is recorded with what
-//! reverses it; undoing applies that reversal in one transaction and, when money moved,
-//! adds a ledger row that pays it back, so the treasury is still the ledger's sum.
+//! Undo of a team's last change. Every change a coach makes is recorded with its own
+//! reverse: undoing applies that reverse in one transaction and, when money moved, adds
+//! a ledger row that pays it back, so the treasury is still the ledger's sum.
+//!
+//! An undo takes back exactly that change's own effect and leaves every later write as
+//! it is, or is refused in words and writes nothing (`steps` holds the rule: a change a
+//! later match day counted waits for that match's reset; a name, a number or colours go
+//! back at any time). The audit row of an undo names every field it changed.
 
 use serde::{Deserialize, Serialize};
 
 use super::audit::audit;
 use super::games;
 use super::load_team_header;
-use crate::error::TeamFault;
+use super::steps;
+use crate::error::{HistoryFault, TeamFault};
 use crate::store::{
     ChangeId, ChangeRecord, FieldChange, LedgerId, NewAudit, PlayerId, Store, StoreError,
     TeamHeader, TeamId, Tx, today,
@@ -57,6 +63,9 @@ pub enum Reversal {
     },
     /// Puts a game's own team items back as they were (`items`: the game's record of them
     /// before the change, which the game reads back through `Game::restore_items`).
+    /// Written by Blood Bowl purchases before schema 15 (they record `Unbuy` now); an
+    /// undo of it is allowed only while no match day of the team came after it, and the
+    /// team's later changes are undone before it, so it never covers a later write.
     RestoreItems { items: serde_json::Value },
 }
 
@@ -67,6 +76,10 @@ pub struct Change {
     pub made_on: chrono::NaiveDate,
     pub summary: String,
     pub reversal: Reversal,
+    /// Why undoing it now would be refused (None: it can be undone); the window turns
+    /// Undo off and says this.
+    #[serde(skip)]
+    pub blocked: Option<HistoryFault>,
 }
 
 impl Change {
@@ -82,6 +95,7 @@ impl Change {
             made_on: record.made_on,
             summary: record.summary,
             reversal,
+            blocked: None,
         })
     }
 }
@@ -96,7 +110,8 @@ pub(crate) fn record_change(
 ) -> Result<()> {
     let json = serde_json::to_string(reversal)
         .map_err(|error| Error::Store(StoreError::Corrupt(error.to_string())))?;
-    tx.add_change(team, today(), summary, &json, ledger)?;
+    let change = tx.add_change(team, today(), summary, &json, ledger)?;
+    tx.add_change_step(team, change)?;
     let moved = match ledger {
         Some(id) => tx.ledger_entry(id)?.map_or(0, |entry| entry.amount_mc),
         None => 0,
@@ -138,15 +153,34 @@ impl Reversal {
             | Reversal::RestoreItems { .. } => None,
         }
     }
+
+    /// Whether the change touches only what no match day reads (a name, a number,
+    /// colours): its undo stays allowed after later match days.
+    pub fn is_cosmetic(&self) -> bool {
+        match self {
+            Reversal::RenamePlayer { .. }
+            | Reversal::RenumberPlayer { .. }
+            | Reversal::RenameTeam { .. }
+            | Reversal::RestoreColours { .. } => true,
+            Reversal::RemovePlayer { .. }
+            | Reversal::RestorePlayer { .. }
+            | Reversal::Unbuy { .. }
+            | Reversal::RemoveStaff { .. }
+            | Reversal::RestoreItems { .. } => false,
+        }
+    }
 }
 
-/// The change an undo would reverse, if any.
+/// The change an undo would reverse, if any, with why the undo would be refused now.
 pub fn last_change(store: &mut Store, id: TeamId) -> Result<Option<Change>> {
     store.read(|tx| {
-        load_team_header(tx, id)?;
-        tx.last_open_change(id)?
-            .map(Change::from_record)
-            .transpose()
+        let team = load_team_header(tx, id)?;
+        let Some(record) = tx.last_open_change(id)? else {
+            return Ok(None);
+        };
+        let mut change = Change::from_record(record)?;
+        change.blocked = blocker(tx, &team, &change)?;
+        Ok(Some(change))
     })
 }
 
@@ -162,9 +196,14 @@ pub fn undo(store: &mut Store, id: TeamId) -> Result<Change> {
             })?;
         let ledger = record.ledger_id;
         let change = Change::from_record(record)?;
+        if let Some(fault) = blocker(tx, &team, &change)? {
+            return Err(fault.into());
+        }
         let refunded = refund(tx, id, ledger, &change.summary)?;
-        reverse(tx, &team, &change.reversal)?;
+        let mut changes = reverse(tx, &team, &change)?;
+        changes.extend(treasury_change(tx, id, refunded)?);
         tx.mark_change_undone(change.id, today())?;
+        tx.delete_change_step(change.id)?;
         audit(
             tx,
             NewAudit {
@@ -172,12 +211,61 @@ pub fn undo(store: &mut Store, id: TeamId) -> Result<Change> {
                 team_id: Some(id),
                 player_id: change.reversal.player(),
                 summary: format!("Undone: {}", change.summary),
-                changes: treasury_change(tx, id, refunded)?,
+                changes,
                 ..NewAudit::default()
             },
         )?;
         Ok(change)
     })
+}
+
+/// Why the change cannot be undone now: a later match day that counted it, or its own
+/// effect no longer there to take back. The game's own items are checked as the undo
+/// takes them back.
+fn blocker(tx: &Tx<'_>, team: &TeamHeader, change: &Change) -> Result<Option<HistoryFault>> {
+    if !change.reversal.is_cosmetic()
+        && let Some(later) = steps::match_day_after(tx, team.id, change.id)?
+    {
+        return Ok(Some(HistoryFault::UsedByLaterMatch {
+            change: change.summary.clone(),
+            later,
+        }));
+    }
+    let (player, number) = match &change.reversal {
+        Reversal::RemovePlayer { player, .. } | Reversal::RenamePlayer { player, .. } => {
+            (*player, None)
+        }
+        Reversal::RestorePlayer { player, number, .. }
+        | Reversal::RenumberPlayer { player, number, .. } => (*player, Some(*number)),
+        _ => return Ok(None),
+    };
+    let Some(history) = tx.player_history(player)? else {
+        return Ok(Some(HistoryFault::PlayerGone {
+            change: change.summary.clone(),
+            player: player_name(&change.reversal),
+        }));
+    };
+    if let Some(number) = number
+        && let Some(wearer) = tx.number_wearer(team.id, number)?
+        && !(history.released_on.is_none() && history.player.number == number)
+    {
+        return Ok(Some(HistoryFault::NumberWornSince {
+            change: change.summary.clone(),
+            number,
+            wearer,
+        }));
+    }
+    Ok(None)
+}
+
+fn player_name(reversal: &Reversal) -> String {
+    match reversal {
+        Reversal::RemovePlayer { name, .. }
+        | Reversal::RestorePlayer { name, .. }
+        | Reversal::RenamePlayer { name, .. }
+        | Reversal::RenumberPlayer { name, .. } => name.clone(),
+        _ => String::new(),
+    }
 }
 
 /// Pays back what the change moved; returns the amount paid back.
@@ -192,29 +280,95 @@ fn refund(tx: &Tx<'_>, team: TeamId, ledger: Option<LedgerId>, summary: &str) ->
     Ok(-entry.amount_mc)
 }
 
-fn reverse(tx: &Tx<'_>, header: &TeamHeader, reversal: &Reversal) -> Result<()> {
-    match reversal {
-        Reversal::RemovePlayer { player, .. } => tx.delete_player(*player)?,
-        Reversal::RestorePlayer { player, .. } => tx.restore_player(*player)?,
-        Reversal::RestoreItems { items } => {
-            games::of(&header.game)?.restore_items(tx, header.id, items)?;
+/// Applies the change's reverse; returns every field it changed, before and after.
+fn reverse(tx: &Tx<'_>, header: &TeamHeader, change: &Change) -> Result<Vec<FieldChange>> {
+    let id = header.id;
+    let game = || games::of(&header.game);
+    let player_label = |player: PlayerId| -> Result<String> {
+        Ok(tx
+            .player_history(player)?
+            .map(|h| format!("#{} {}", h.player.number, h.player.name))
+            .unwrap_or_default())
+    };
+    Ok(match &change.reversal {
+        Reversal::RemovePlayer { player, .. } => {
+            let label = player_label(*player)?;
+            tx.delete_player(*player)?;
+            vec![gone("player", label)]
         }
+        Reversal::RestorePlayer { player, .. } => {
+            tx.restore_player(*player)?;
+            vec![back("player", player_label(*player)?)]
+        }
+        Reversal::RestoreItems { items } => game()?.restore_items(tx, id, items)?,
         Reversal::Unbuy { item, count } => {
-            games::of(&header.game)?.undo_purchase(tx, header.id, item, *count)?;
+            game()?.undo_purchase(tx, id, item, *count, &change.summary)?
         }
-        Reversal::RemoveStaff { kind } => {
-            games::of(&header.game)?.undo_staff_hire(tx, header.id, kind)?;
+        Reversal::RemoveStaff { kind } => game()?.undo_staff_hire(tx, id, kind)?,
+        Reversal::RenamePlayer { player, name, .. } => {
+            let before = current_name(tx, *player)?;
+            tx.rename_player(*player, name)?;
+            vec![FieldChange::new("name", before, name)]
         }
-        Reversal::RenamePlayer { player, name, .. } => tx.rename_player(*player, name)?,
-        Reversal::RenumberPlayer { player, number, .. } => tx.renumber_player(*player, *number)?,
-        Reversal::RenameTeam { name } => tx.rename_team(header.id, name)?,
+        Reversal::RenumberPlayer { player, number, .. } => {
+            let before = tx.player_history(*player)?.map_or(0, |h| h.player.number);
+            tx.renumber_player(*player, *number)?;
+            vec![FieldChange::new("number", before, number)]
+        }
+        Reversal::RenameTeam { name } => {
+            tx.rename_team(id, name)?;
+            vec![FieldChange::new("team_name", &header.name, name)]
+        }
         Reversal::RestoreColours { primary, secondary } => {
             let colours = crate::store::TeamColours {
                 primary: primary.clone(),
                 secondary: secondary.clone(),
             };
-            tx.set_team_colours(header.id, &colours)?;
+            tx.set_team_colours(id, &colours)?;
+            colour_changes(&header.colours, &colours)
         }
+    })
+}
+
+fn current_name(tx: &Tx<'_>, player: PlayerId) -> Result<String> {
+    Ok(tx
+        .player_history(player)?
+        .map(|h| h.player.name)
+        .unwrap_or_default())
+}
+
+/// A field that had `before` and has nothing now.
+fn gone(field: &str, before: String) -> FieldChange {
+    FieldChange {
+        field: field.to_string(),
+        before: Some(before),
+        after: None,
     }
-    Ok(())
+}
+
+/// A field that had nothing and has `after` now.
+fn back(field: &str, after: String) -> FieldChange {
+    FieldChange {
+        field: field.to_string(),
+        before: None,
+        after: Some(after),
+    }
+}
+
+fn colour_changes(
+    before: &crate::store::TeamColours,
+    after: &crate::store::TeamColours,
+) -> Vec<FieldChange> {
+    [
+        ("primary_colour", &before.primary, &after.primary),
+        ("secondary_colour", &before.secondary, &after.secondary),
+    ]
+    .into_iter()
+    .filter(|(_, was, now)| was != now)
+    .map(|(field, was, now)| FieldChange {
+        field: field.to_string(),
+        before: was.clone(),
+        after: now.clone(),
+    })
+    .collect()
 }

@@ -6,6 +6,7 @@ use super::command::CommandFault;
 use super::dreadball::DreadBallFault;
 use super::file::FileFault;
 use super::fixture::FixtureFault;
+use super::history::HistoryFault;
 use super::input::InputFault;
 use super::killpower::KillpowerFault;
 use super::league::LeagueFault;
@@ -35,6 +36,7 @@ pub enum ErrorKind {
     Stats(StatsFault),
     Publish(PublishFault),
     Fixture(FixtureFault),
+    History(HistoryFault),
     Report(ReportFault),
     Team(TeamFault),
     DreadBall(DreadBallFault),
@@ -50,7 +52,7 @@ pub enum ErrorKind {
     Lookup(LookupFault),
 }
 
-variant_names!(ErrorKind: NotFound, League, Season, Schedule, Stats, Publish, Fixture, Report, Team, DreadBall,
+variant_names!(ErrorKind: NotFound, League, Season, Schedule, Stats, Publish, Fixture, History, Report, Team, DreadBall,
     BloodBowl, Killpower, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
 
 impl ErrorKind {
@@ -64,6 +66,7 @@ impl ErrorKind {
             ErrorKind::Stats(fault) => fault.text(surface, lang),
             ErrorKind::Publish(fault) => fault.text(surface, lang),
             ErrorKind::Fixture(fault) => fault.text(surface, lang),
+            ErrorKind::History(fault) => fault.text(surface, lang),
             ErrorKind::Report(fault) => fault.text(surface, lang),
             ErrorKind::Team(fault) => fault.text(surface, lang),
             ErrorKind::DreadBall(fault) => fault.text(surface, lang),
@@ -90,6 +93,7 @@ impl ErrorKind {
             ErrorKind::Stats(fault) => fault.variant(),
             ErrorKind::Publish(fault) => fault.variant(),
             ErrorKind::Fixture(fault) => fault.variant(),
+            ErrorKind::History(fault) => fault.variant(),
             ErrorKind::Report(fault) => fault.variant(),
             ErrorKind::Team(fault) => fault.variant(),
             ErrorKind::DreadBall(fault) => fault.variant(),
@@ -138,6 +142,7 @@ area_into_kind!(
     StatsFault => Stats,
     PublishFault => Publish,
     FixtureFault => Fixture,
+    HistoryFault => History,
     ReportFault => Report,
     TeamFault => Team,
     DreadBallFault => DreadBall,
@@ -165,6 +170,7 @@ impl ErrorKind {
             ("Stats", StatsFault::VARIANTS),
             ("Publish", PublishFault::VARIANTS),
             ("Fixture", FixtureFault::VARIANTS),
+            ("History", HistoryFault::VARIANTS),
             ("Report", ReportFault::VARIANTS),
             ("Team", TeamFault::VARIANTS),
             ("DreadBall", DreadBallFault::VARIANTS),
@@ -191,6 +197,7 @@ impl ErrorKind {
         all.extend(StatsFault::examples().into_iter().map(ErrorKind::from));
         all.extend(PublishFault::examples().into_iter().map(ErrorKind::from));
         all.extend(FixtureFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(HistoryFault::examples().into_iter().map(ErrorKind::from));
         all.extend(ReportFault::examples().into_iter().map(ErrorKind::from));
         all.extend(TeamFault::examples().into_iter().map(ErrorKind::from));
         all.extend(DreadBallFault::examples().into_iter().map(ErrorKind::from));

@@ -8,6 +8,7 @@ pub mod dreadball;
 mod facts;
 mod file;
 mod fixture;
+mod history;
 mod input;
 pub mod killpower;
 mod kind;
@@ -38,6 +39,7 @@ pub use command::CommandFault;
 pub use facts::{GameName, IoCause};
 pub use file::FileFault;
 pub use fixture::FixtureFault;
+pub use history::{HistoryFault, MatchName};
 pub use input::InputFault;
 pub use kind::ErrorKind;
 pub use league::LeagueFault;
@@ -202,6 +204,7 @@ fault_into_error!(
     StatsFault,
     PublishFault,
     FixtureFault,
+    HistoryFault,
     ReportFault,
     TeamFault,
     PreMatchFault,

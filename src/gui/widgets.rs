@@ -114,6 +114,29 @@ pub fn refusal<'a>(reason: impl text::IntoFragment<'a>) -> iced::widget::Text<'a
     text(reason).size(style::size::LABEL).style(danger)
 }
 
+/// Why Undo is off, under it, when the team's last change cannot be undone now (a later
+/// match day counted it…); nothing when it can.
+pub fn undo_blocked_note<'a, M: 'a>(
+    change: Option<&crate::coach::Change>,
+    lang: crate::data::Lang,
+) -> Option<Element<'a, M>> {
+    let fault = change?.blocked.clone()?;
+    let said = crate::Error::from(fault).text(crate::error::Surface::Window, lang);
+    Some(
+        note(said)
+            .width(iced::Length::Fixed(style::size::NOTE_WIDTH))
+            .into(),
+    )
+}
+
+/// Undo's label when it names the change it takes back ("Undo: Bought 1 × apothecary…").
+pub fn undo_label(summary: &str, lang: crate::data::Lang) -> String {
+    format!(
+        "{} {summary}",
+        super::tr::tr(lang, super::tr::Text::UndoNamed)
+    )
+}
+
 /// A note: why a control is disabled, or what a rule says of the team as it stands
 /// ("at most 1 apothecary"). Nothing went wrong, so it is muted, never in the danger
 /// colour.

@@ -65,6 +65,18 @@ impl Tx<'_> {
             .optional()?)
     }
 
+    /// One change, undone or not.
+    pub fn change_record(&self, id: ChangeId) -> Result<Option<ChangeRecord>, StoreError> {
+        Ok(self
+            .conn()
+            .prepare_cached(
+                "SELECT id, team_id, made_on, summary, reversal, ledger_id, undone_on
+                 FROM team_change WHERE id = ?1",
+            )?
+            .query_row([id], change_from_row)
+            .optional()?)
+    }
+
     pub fn mark_change_undone(&self, change: ChangeId, on: NaiveDate) -> Result<(), StoreError> {
         self.conn().execute(
             "UPDATE team_change SET undone_on = ?2 WHERE id = ?1",

@@ -62,6 +62,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0014_stats_and_colours.sql",
         include_str!("../../migrations/0014_stats_and_colours.sql"),
     ),
+    (
+        "0015_team_steps.sql",
+        include_str!("../../migrations/0015_team_steps.sql"),
+    ),
 ];
 
 /// The schema version this build writes.

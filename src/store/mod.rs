@@ -27,6 +27,7 @@ mod season;
 mod snapshot;
 mod sql_text;
 mod stats;
+mod step;
 mod team;
 
 pub use audit::{AuditFilter, AuditRecord, FieldChange, NewAudit};
@@ -55,6 +56,7 @@ pub use stats::{
 
 pub use season::{DivisionRecord, EnteredTeam, EntryRecord, SeasonRecord};
 pub use snapshot::{CareerTotals, DatedAdvancement};
+pub use step::LaterStep;
 pub use team::{LedgerEntry, PlayerLabel, TeamHeader};
 
 use std::fs::File;

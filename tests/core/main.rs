@@ -30,3 +30,4 @@ mod match_day;
 mod stats;
 mod store;
 mod undo;
+mod undo_history;

@@ -17,6 +17,7 @@ mod import_rules;
 mod migration;
 mod migration_schema10;
 mod migration_schema13;
+mod migration_schema14;
 mod migration_schema6;
 mod migration_schema8;
 mod migration_schema9;

@@ -9,7 +9,7 @@ use crate::error::bloodbowl::BloodBowlFault;
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::rules::bloodbowl::pre_match::dungeonbowl_result_possible;
-use crate::store::{FixtureId, LeagueId, SeasonId, TeamColours, TeamId, Tx};
+use crate::store::{FieldChange, FixtureId, LeagueId, SeasonId, TeamColours, TeamId, Tx};
 use crate::tr::texts;
 
 /// Blood Bowl, 2020 edition; Dungeonbowl is one of its league formats.
@@ -238,8 +238,24 @@ impl Game for BloodBowl {
         super::stats::stat_lines(tx, league, season)
     }
 
-    fn restore_items(&self, tx: &Tx<'_>, team: TeamId, items: &serde_json::Value) -> Result<()> {
-        super::team::restore_items(tx, team, items)
+    fn restore_items(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        items: &serde_json::Value,
+    ) -> Result<Vec<FieldChange>> {
+        super::purchase_undo::restore_items(tx, team, items)
+    }
+
+    fn undo_purchase(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        item: &str,
+        count: u32,
+        change: &str,
+    ) -> Result<Vec<FieldChange>> {
+        super::purchase_undo::undo_purchase(tx, team, item, count, change)
     }
 
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {

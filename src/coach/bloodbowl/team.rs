@@ -277,20 +277,20 @@ pub fn buy(store: &mut Store, id: TeamId, purchase: Purchase, count: u32) -> Res
         let what = purchase.names().0;
         let reason = format!("Bought {count} × {what} for {}", gp(cost.into()));
         let ledger = tx.add_ledger(id, today(), -i64::from(cost), "purchase", &reason, None)?;
-        let items = serde_json::to_value(before)
-            .map_err(|error| Error::Store(StoreError::Corrupt(error.to_string())))?;
-        record_change(
-            tx,
-            id,
-            &reason,
-            &Reversal::RestoreItems { items },
-            Some(ledger),
-        )?;
+        let reversal = Reversal::Unbuy {
+            item: purchase.id().to_string(),
+            count,
+        };
+        record_change(tx, id, &reason, &reversal, Some(ledger))?;
         Ok(cost)
     })
 }
 
-fn bought(mut items: BloodBowlTeamItems, purchase: Purchase, count: u32) -> BloodBowlTeamItems {
+pub(super) fn bought(
+    mut items: BloodBowlTeamItems,
+    purchase: Purchase,
+    count: u32,
+) -> BloodBowlTeamItems {
     match purchase {
         Purchase::Rerolls => items.rerolls += count,
         Purchase::Assistants => items.assistants += count,
@@ -299,17 +299,6 @@ fn bought(mut items: BloodBowlTeamItems, purchase: Purchase, count: u32) -> Bloo
         Purchase::DedicatedFans => items.dedicated_fans += count,
     }
     items
-}
-
-/// Undo of a purchase: the team's items as they were before it.
-pub(crate) fn restore_items(tx: &Tx<'_>, id: TeamId, items: &serde_json::Value) -> Result<()> {
-    let items: BloodBowlTeamItems = serde_json::from_value(items.clone()).map_err(|error| {
-        Error::Store(StoreError::Corrupt(format!(
-            "a recorded change of team {id} cannot be read: {error}"
-        )))
-    })?;
-    tx.set_bloodbowl_team_items(id, &items)?;
-    Ok(())
 }
 
 /// Gives a player another name.

@@ -36,7 +36,7 @@ use crate::coach::MatchReport;
 use crate::data::Lang;
 use crate::data::dreadball::Reference;
 use crate::error::dreadball::DreadBallFault;
-use crate::error::{LeagueFault, NotFound};
+use crate::error::{HistoryFault, LeagueFault, NotFound};
 use crate::games::{Game, Money, TeamSummary};
 use crate::league::{PointsTable, TieBreaker};
 use crate::tr::texts;
@@ -48,7 +48,8 @@ use crate::rules::dreadball::match_day::limits;
 use crate::rules::dreadball::{PlayerState, Settings, TeamState, check_result, team_value_mc};
 use crate::store::dreadball::{DreadBallLeagueRecord, DreadBallPlayerHistory, TeamRecord};
 use crate::store::{
-    FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamColours, TeamId, Tx,
+    FieldChange, FixtureId, LeagueId, LeagueRecord, PlayerId, Store, StoreError, TeamColours,
+    TeamId, Tx,
 };
 use crate::{Error, Result};
 
@@ -170,26 +171,49 @@ impl Game for DreadBall {
         Ok(values)
     }
 
-    fn undo_purchase(&self, tx: &Tx<'_>, team: TeamId, item: &str, count: u32) -> Result<()> {
+    fn undo_purchase(
+        &self,
+        tx: &Tx<'_>,
+        team: TeamId,
+        item: &str,
+        count: u32,
+        change: &str,
+    ) -> Result<Vec<FieldChange>> {
         let record = load_team(tx, team)?;
-        let taken_back = Item::parse(item).and_then(|item| item.taken_back(&record, count));
-        let (dice, cards, cheerleaders) = taken_back.ok_or_else(|| {
+        let kind = Item::parse(item).ok_or_else(|| {
             Error::Store(StoreError::Corrupt(format!(
-                "team {team} has fewer {item} than the purchase being undone"
+                "team {team}: a change names an unknown item `{item}`"
             )))
         })?;
+        let have = kind.count(&record);
+        let (dice, cards, cheerleaders) =
+            kind.taken_back(&record, count)
+                .ok_or_else(|| HistoryFault::TooFewToTakeBack {
+                    change: change.to_string(),
+                    item: kind.ledger_kind().to_string(),
+                    have,
+                    count,
+                })?;
         tx.set_team_items(team, dice, cards, cheerleaders)?;
-        Ok(())
+        Ok(vec![FieldChange::new(
+            kind.ledger_kind(),
+            have,
+            have - count,
+        )])
     }
 
-    fn undo_staff_hire(&self, tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<()> {
-        let kind = StaffKind::parse(kind).ok_or_else(|| {
+    fn undo_staff_hire(&self, tx: &Tx<'_>, team: TeamId, kind: &str) -> Result<Vec<FieldChange>> {
+        let staff = StaffKind::parse(kind).ok_or_else(|| {
             Error::Store(StoreError::Corrupt(format!(
                 "team {team}: a change names an unknown staff kind `{kind}`"
             )))
         })?;
-        tx.remove_staff(team, kind)?;
-        Ok(())
+        tx.remove_staff(team, staff)?;
+        Ok(vec![FieldChange {
+            field: "staff".to_string(),
+            before: Some(kind.to_string()),
+            after: None,
+        }])
     }
 
     fn undo_match_day(&self, tx: &Tx<'_>, fixture: FixtureId, after_result: bool) -> Result<()> {

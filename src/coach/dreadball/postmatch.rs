@@ -53,6 +53,7 @@ pub fn record_postmatch(
     let seed = report.seed.unwrap_or_else(rand::random::<u64>);
     store.write(|tx| {
         let plan = run(tx, context, fixture, report, seed, true)?;
+        crate::coach::steps::match_day_written(tx, fixture)?;
         audit(
             tx,
             NewAudit {

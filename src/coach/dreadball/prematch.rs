@@ -367,6 +367,7 @@ fn audit_item(
     } else {
         Vec::new()
     };
+    crate::coach::steps::match_day_written(tx, fixture)?;
     audit(
         tx,
         NewAudit {

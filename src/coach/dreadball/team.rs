@@ -65,6 +65,15 @@ impl Item {
         })
     }
 
+    /// How many of this item the team has.
+    pub(crate) fn count(self, team: &TeamRecord) -> u32 {
+        match self {
+            Item::Dice => team.dice,
+            Item::Cards => team.cards,
+            Item::Cheerleaders => team.cheerleaders,
+        }
+    }
+
     /// The counts after giving `count` back; `None` if the team has fewer.
     pub(crate) fn taken_back(self, team: &TeamRecord, count: u32) -> Option<(u32, u32, u32)> {
         self.counts_with(team, |have| have.checked_sub(count))

@@ -176,6 +176,7 @@ pub(crate) fn run(
             &mut outcome,
         )?;
     }
+    crate::coach::steps::match_day_written(tx, id)?;
     audit(
         tx,
         NewAudit {

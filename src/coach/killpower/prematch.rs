@@ -138,6 +138,7 @@ fn run(tx: &Tx<'_>, request: &PrematchRequest, seed: u64) -> Result<PrematchView
         load_team_header(tx, teams[0])?.name,
         load_team_header(tx, teams[1])?.name,
     ];
+    crate::coach::steps::match_day_written(tx, fixture.id)?;
     audit(
         tx,
         NewAudit {

@@ -57,6 +57,7 @@ pub fn import_league(
     run(store, dry_run, game, lang, |tx| {
         let written = plan.write(tx, &IdMaps::new())?;
         let league = LeagueId(first_new_id(&written.maps, "league")?);
+        tx.add_imported_match_day_steps(league)?;
         finish(tx, &plan, game, &written, league, lang, "import league")
     })
 }

@@ -76,14 +76,23 @@ impl TeamScreen {
     }
 
     fn undo_button<'a>(&'a self, data: &'a TeamData, lang: Lang) -> Element<'a, Message> {
-        let press = icon_button(Icon::Undo, tr(lang, Text::UndoPurchase))
-            .on_press_maybe(data.last_change.is_some().then_some(Message::UndoPressed));
+        let label = match &data.last_change {
+            Some(change) => crate::gui::widgets::undo_label(&change.summary, lang),
+            None => tr(lang, Text::UndoPurchase).to_string(),
+        };
+        let open = data.last_change.as_ref().filter(|c| c.blocked.is_none());
+        let press =
+            icon_button(Icon::Undo, label).on_press_maybe(open.map(|_| Message::UndoPressed));
         let undo = match &data.last_change {
             Some(change) => with_tooltip(press, change.summary.clone()),
             None => with_tooltip(press, tr(lang, Text::NothingToUndo).to_string()),
         };
         column![undo]
             .push(self.refusal_for(&Control::Undo).map(refusal))
+            .push(crate::gui::widgets::undo_blocked_note(
+                data.last_change.as_ref(),
+                lang,
+            ))
             .spacing(space::XS)
             .align_x(iced::Alignment::End)
             .into()

@@ -119,14 +119,19 @@ impl TeamScreen {
             Some(change) => format!("{} (Ctrl+Z)", undo_label(&change.reversal, context)),
             None => tr(lang, Dr::Undo).to_string(),
         };
-        let press = icon_button(Icon::Undo, label)
-            .on_press_maybe(data.last_change.as_ref().map(|_| Message::UndoPressed));
+        let open = data.last_change.as_ref().filter(|c| c.blocked.is_none());
+        let press =
+            icon_button(Icon::Undo, label).on_press_maybe(open.map(|_| Message::UndoPressed));
         let undo = match &data.last_change {
             Some(_) => Element::from(press),
             None => with_tooltip(press, tr(lang, Text::NothingToUndo).to_string()),
         };
         column![undo]
             .push(self.refusal_for(&Control::Undo).map(refusal))
+            .push(crate::gui::widgets::undo_blocked_note(
+                data.last_change.as_ref(),
+                lang,
+            ))
             .spacing(style::space::XS)
             .align_x(iced::Alignment::End)
             .into()

@@ -326,11 +326,19 @@ fn reset_box(plan: &ResetPlan, lang: Lang) -> Element<'_, Message> {
             &[&games.join(", ")],
         )));
     }
+    if let Some(fault) = &plan.blocked {
+        let said = crate::Error::from(fault.clone()).text(crate::error::Surface::Window, lang);
+        body = body.push(crate::gui::widgets::refusal(said));
+    }
     body = body.push(
         row![
             button(text(tr(lang, Text::ConfirmReset)))
                 .style(crate::gui::style::button::danger)
-                .on_press(Message::ConfirmResetPressed),
+                .on_press_maybe(
+                    plan.blocked
+                        .is_none()
+                        .then_some(Message::ConfirmResetPressed)
+                ),
             button(text(tr(lang, Text::Cancel)))
                 .style(crate::gui::style::button::secondary)
                 .on_press(Message::CancelPressed),

@@ -25,6 +25,8 @@ pub mod space {
 
 /// The type scale: a page title, a section heading, body text, labels and small print.
 pub mod size {
+    /// The width a note under a header button wraps at (why Undo is off…).
+    pub const NOTE_WIDTH: f32 = 320.0;
     pub const TITLE: f32 = 24.0;
     pub const SECTION: f32 = 18.0;
     pub const BODY: f32 = 15.0;

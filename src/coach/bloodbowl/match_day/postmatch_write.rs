@@ -246,6 +246,7 @@ pub fn write_team_lines(tx: &Tx<'_>, plan: &PostmatchPlan) -> Result<()> {
 
 pub fn audit_postmatch(tx: &Tx<'_>, plan: &PostmatchPlan) -> Result<()> {
     let [home, away] = &plan.teams;
+    crate::coach::steps::match_day_written(tx, plan.fixture)?;
     audit(
         tx,
         NewAudit {

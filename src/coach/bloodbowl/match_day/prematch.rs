@@ -97,6 +97,7 @@ pub fn record_prematch(
     let seed = request.seed.unwrap_or_else(rand::random::<u64>);
     store.write(|tx| {
         let view = run(tx, context, fixture, request, seed)?;
+        crate::coach::steps::match_day_written(tx, fixture)?;
         audit(
             tx,
             NewAudit {
