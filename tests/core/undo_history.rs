@@ -154,7 +154,6 @@ fn a_dreadball_hire_a_result_counted_is_not_undone() {
         .expect("an unplayed match")
         .clone();
     let home = open["home_id"].to_string();
-    let last = cli.json(&["team", "history", &home]);
     let player = team(&cli, &home)["players"]
         .as_array()
         .unwrap()
@@ -175,7 +174,6 @@ fn a_dreadball_hire_a_result_counted_is_not_undone() {
     ]);
     let error = refused_changing_nothing(&cli, &["team", "undo", &home]);
     assert_mentions(&error, &format!("match {}", open["id"]));
-    let _ = last;
 }
 
 /// In every order of purchase, match day, undo and reset (each may be refused), the
