@@ -333,7 +333,8 @@ mod tests {
         assert!(yes_no("apothecary", "Oui").unwrap());
         assert!(!yes_no("apothecary", "no").unwrap());
         assert!(yes_no("apothecary", "maybe").is_err());
-        assert_eq!(yes_no(" x", &yes_no_text(true)).unwrap(), true);
+        assert!(yes_no("x", &yes_no_text(true)).unwrap());
+        assert!(!yes_no("x", &yes_no_text(false)).unwrap());
         assert!(check_reason("  ").is_err());
         assert_eq!(check_reason(" prize ").unwrap(), "prize");
     }

@@ -13,7 +13,6 @@ use crate::data::find_by_name;
 use crate::error::dreadball::DreadBallFault;
 use crate::error::{NotFound, OverrideFault, OverrideOf};
 use crate::games::{FieldAt, FieldKind, FieldSpec, Game};
-use crate::store::dreadball::PlayerRecord;
 use crate::store::{FieldChange, LedgerId, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
@@ -262,17 +261,16 @@ pub(super) fn set_field(
         tx.set_team_column(at.team, field.id(), Value::Integer(i64::from(n)))?;
         return Ok(None);
     };
-    let history = load_dreadball_player(tx, player)?;
+    load_dreadball_player(tx, player)?;
     let field = PlayerField::parse(field)?;
     if set_shared_player_field(tx, at, player, field.id(), value, 0..=99)?.is_none() {
-        let value = player_value(&history.player, field, value)?;
-        tx.set_player_column(player, field.column(), value)?;
+        tx.set_player_column(player, field.column(), player_value(field, value)?)?;
     }
     Ok(None)
 }
 
 /// The checked new value of one of the player's own fields, to store.
-fn player_value(_player: &PlayerRecord, field: PlayerField, value: &str) -> Result<Value> {
+fn player_value(field: PlayerField, value: &str) -> Result<Value> {
     Ok(match field {
         PlayerField::Position => {
             let position =
@@ -291,7 +289,12 @@ fn player_value(_player: &PlayerRecord, field: PlayerField, value: &str) -> Resu
         PlayerField::Skills => skills_value(value)?,
         PlayerField::Giant => giant_value(value)?,
         // The shared fields (name, number) are set by `coach::overrides`.
-        PlayerField::Name | PlayerField::Number => Value::Null,
+        PlayerField::Name | PlayerField::Number => {
+            return Err(Error::Store(crate::store::StoreError::Corrupt(format!(
+                "`{}` is set as every game's",
+                field.id()
+            ))));
+        }
     })
 }
 
