@@ -16,12 +16,16 @@ use crate::data::Lang;
 use crate::error::{GameName, TeamFault};
 use crate::league::{PointsTable, TieBreaker};
 use crate::stats::{StatLine, Statistic, ValuePoint, ValueQuery};
-use crate::store::{FieldChange, FixtureId, LeagueId, PlaySettings, SeasonId, TeamId, Tx};
+use crate::store::{
+    FieldChange, FixtureId, LeagueId, LedgerId, PlaySettings, SeasonId, TeamId, Tx,
+};
 use crate::tr::texts;
 
+mod fields;
 mod report;
 mod story;
 
+pub use fields::{FieldAt, FieldKind, FieldSpec, OverrideOf, field_ids, no_field};
 pub use report::{MatchReport, PlayerEvent};
 pub use story::{StoryKind, StoryLine};
 
@@ -173,6 +177,29 @@ pub trait Game: Sync {
             staff: kind.to_string(),
         }
         .into())
+    }
+    /// The fields a commissioner may set on the game's teams and players, in the order
+    /// `dugout override fields` lists them (none by default).
+    fn fields(&self) -> &'static [FieldSpec] {
+        &[]
+    }
+    /// A field's value now, as text `set_field` reads back (undo sets it back with it).
+    /// `field` is one of `fields`.
+    fn field_value(&self, _tx: &Tx<'_>, at: FieldAt, field: &str) -> Result<String> {
+        Err(no_field(self.names(), self.fields(), at.of(), field))
+    }
+    /// Sets a field from text, checked for its type and range and by the game's rules
+    /// where one applies; changes nothing when refused. A money field is set through a
+    /// ledger row of the difference (its reason names `reason`), returned.
+    fn set_field(
+        &self,
+        _tx: &Tx<'_>,
+        at: FieldAt,
+        field: &str,
+        _value: &str,
+        _reason: &str,
+    ) -> Result<Option<LedgerId>> {
+        Err(no_field(self.names(), self.fields(), at.of(), field))
     }
     /// Undoes what a game's match day wrote for a fixture before its result is reset
     /// (`after_result`: the post-match sequence; otherwise the pre-match one).

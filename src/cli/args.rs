@@ -85,6 +85,10 @@ pub enum Command {
     /// The log of every change: who, what, before and after, when and why
     #[command(display_order = 90)]
     Audit(AuditArgs),
+    /// Commissioner: set a team's or a player's field by hand, with a reason (audited;
+    /// `team undo` takes it back); `override fields` lists each game's fields
+    #[command(subcommand, display_order = 91)]
+    Override(OverrideCommand),
     /// Team and player history, the graveyard, head-to-head records
     #[command(subcommand, display_order = 100)]
     History(HistoryCommand),
@@ -315,7 +319,8 @@ pub enum TeamCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Undo the team's last change (hire, release, purchase, staff, rename, renumber)
+    /// Undo the team's last change (hire, release, purchase, staff, rename, renumber,
+    /// override)
     Undo {
         id: i64,
         #[arg(long)]

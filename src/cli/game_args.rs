@@ -10,7 +10,6 @@ use super::dreadball::args::{DesignCommand, PostmatchArgs, PrematchCommand, Temp
 pub use super::dreadball::args::{MechaniteArgs, MutantArgs, StaffArg};
 use super::game_seam::GameFlags;
 use super::killpower::args::KpbCommand;
-use super::play_args::OverrideCommand;
 
 /// The commands one game owns, flattened into `Command`. Each takes its place in
 /// `--help` among the shared commands (whose places are the tens) by `display_order`.
@@ -25,9 +24,6 @@ pub enum GameCommand {
     /// List, show and delete saved designs
     #[command(subcommand, display_order = 33)]
     Template(TemplateCommand),
-    /// Commissioner: set any team or player field, with a reason
-    #[command(subcommand, display_order = 91)]
-    Override(OverrideCommand),
     /// Before a match: outsider bonus, MVPs and Giants, free-agent rolls, hacks
     #[command(subcommand, display_order = 101)]
     Prematch(PrematchCommand),

@@ -108,7 +108,7 @@ pub fn entry(game_id: &str) -> Result<&'static Entry> {
 }
 
 /// Runs `data` (each game's tables; Blood Bowl's roster-pack import) and the commands a
-/// game owns: DreadBall's builders, templates, overrides and match day, `dugout bb`,
+/// game owns: DreadBall's builders, templates and match day, `dugout bb`,
 /// `dugout kpb`. The shared commands are `cli::run`'s.
 pub(super) fn run_game_command(
     context: &Context,
@@ -142,7 +142,6 @@ fn run_owned_command(
         GameCommand::Template(command) => {
             dreadball::build::run_template(file.open()?, context, command)
         }
-        GameCommand::Override(command) => dreadball::overrides::run(file.open()?, context, command),
         GameCommand::Prematch(command) => {
             dreadball::match_day::run_prematch(file.open()?, context, command)
         }

@@ -41,7 +41,7 @@ fn change_text(change: &FieldChange) -> String {
 
 pub fn overridden(change: &FieldChange) -> String {
     format!(
-        "Set {} (recorded in the audit log with the reason).\n",
+        "Set {} (recorded in the audit log with the reason; `team undo` takes it back).\n",
         change_text(change)
     )
 }

@@ -27,6 +27,7 @@ mod games;
 mod history_text;
 mod killpower;
 mod league;
+mod overrides;
 mod play;
 mod play_args;
 mod play_text;
@@ -118,6 +119,7 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         }
         Command::Playoffs(command) => play::run_playoffs(file.open()?, &context, command),
         Command::Audit(args) => play::run_audit(file.open()?, args),
+        Command::Override(command) => overrides::run(&mut file, command),
         Command::History(command) => play::run_history(file.open()?, command),
         Command::Sheet(command) => sheet::run(&mut file, &context, command),
         Command::CheckFile(args) => file::check(&file.path, args, context.lang),

@@ -244,7 +244,9 @@ pub struct AuditArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum OverrideCommand {
-    /// Set a team field: name, coach, dice, cards, cheerleaders or treasury
+    /// Set a team field (`override fields` lists each game's: DreadBall's dice, Blood
+    /// Bowl's rerolls, Killpower Ball's ranking_points…); the treasury moves through a
+    /// ledger row
     Team {
         #[arg(long)]
         team: i64,
@@ -258,8 +260,8 @@ pub enum OverrideCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Set a player field: name, number, position, cost, move, strength, speed, skill,
-    /// armour, skills (comma-separated) or giant
+    /// Set a player field (`override fields` lists each game's: DreadBall's strength,
+    /// Blood Bowl's ma, skills or injuries, Killpower Ball's phy…)
     Player {
         #[arg(long)]
         player: i64,
@@ -267,8 +269,17 @@ pub enum OverrideCommand {
         field: String,
         #[arg(long)]
         value: String,
+        /// Why the rules are set aside (required)
         #[arg(long)]
         reason: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the fields a commissioner may set, per game
+    Fields {
+        /// Only this game's (dreadball, bloodbowl, killpower)
+        #[arg(long)]
+        game: Option<String>,
         #[arg(long)]
         json: bool,
     },

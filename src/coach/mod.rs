@@ -11,6 +11,7 @@ mod history;
 pub mod killpower;
 mod league;
 mod matches;
+pub mod overrides;
 mod playoffs;
 mod season;
 mod standings;

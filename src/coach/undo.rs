@@ -67,6 +67,17 @@ pub enum Reversal {
     /// undo of it is allowed only while no match day of the team came after it, and the
     /// team's later changes are undone before it, so it never covers a later write.
     RestoreItems { items: serde_json::Value },
+    /// Undoes a commissioner's override of one field (`player`: of that player, else of
+    /// the team), through the game (`coach::overrides::set_back`): only while the field
+    /// still holds `after`. `cosmetic`: a name, number or coach.
+    SetField {
+        player: Option<PlayerId>,
+        field: String,
+        before: String,
+        after: String,
+        #[serde(default)]
+        cosmetic: bool,
+    },
 }
 
 /// A recorded change, as the user sees it.
@@ -108,6 +119,19 @@ pub(crate) fn record_change(
     reversal: &Reversal,
     ledger: Option<LedgerId>,
 ) -> Result<()> {
+    record_change_with(tx, team, summary, reversal, ledger, |_| {})
+}
+
+/// Records a change as `record_change` does, its one audit row amended by `amend` (an
+/// override names its own action, field and reason).
+pub(crate) fn record_change_with(
+    tx: &Tx<'_>,
+    team: TeamId,
+    summary: &str,
+    reversal: &Reversal,
+    ledger: Option<LedgerId>,
+    amend: impl FnOnce(&mut NewAudit),
+) -> Result<()> {
     let json = serde_json::to_string(reversal)
         .map_err(|error| Error::Store(StoreError::Corrupt(error.to_string())))?;
     let change = tx.add_change(team, today(), summary, &json, ledger)?;
@@ -116,17 +140,16 @@ pub(crate) fn record_change(
         Some(id) => tx.ledger_entry(id)?.map_or(0, |entry| entry.amount_mc),
         None => 0,
     };
-    audit(
-        tx,
-        NewAudit {
-            action: "team.change".to_string(),
-            team_id: Some(team),
-            player_id: reversal.player(),
-            summary: summary.to_string(),
-            changes: treasury_change(tx, team, moved)?,
-            ..NewAudit::default()
-        },
-    )
+    let mut row = NewAudit {
+        action: "team.change".to_string(),
+        team_id: Some(team),
+        player_id: reversal.player(),
+        summary: summary.to_string(),
+        changes: treasury_change(tx, team, moved)?,
+        ..NewAudit::default()
+    };
+    amend(&mut row);
+    audit(tx, row)
 }
 
 /// The treasury before and after a write that moved `moved` mc (nothing if it moved none).
@@ -146,6 +169,7 @@ impl Reversal {
             | Reversal::RestorePlayer { player, .. }
             | Reversal::RenamePlayer { player, .. }
             | Reversal::RenumberPlayer { player, .. } => Some(*player),
+            Reversal::SetField { player, .. } => *player,
             Reversal::Unbuy { .. }
             | Reversal::RemoveStaff { .. }
             | Reversal::RenameTeam { .. }
@@ -154,14 +178,15 @@ impl Reversal {
         }
     }
 
-    /// Whether the change touches only what no match day reads (a name, a number,
-    /// colours): its undo stays allowed after later match days.
+    /// Whether the change touches only what no match day reads (a name, a number, a
+    /// coach, colours): its undo stays allowed after later match days.
     pub fn is_cosmetic(&self) -> bool {
         match self {
             Reversal::RenamePlayer { .. }
             | Reversal::RenumberPlayer { .. }
             | Reversal::RenameTeam { .. }
             | Reversal::RestoreColours { .. } => true,
+            Reversal::SetField { cosmetic, .. } => *cosmetic,
             Reversal::RemovePlayer { .. }
             | Reversal::RestorePlayer { .. }
             | Reversal::Unbuy { .. }
@@ -326,6 +351,16 @@ fn reverse(tx: &Tx<'_>, header: &TeamHeader, change: &Change) -> Result<Vec<Fiel
             };
             tx.set_team_colours(id, &colours)?;
             colour_changes(&header.colours, &colours)
+        }
+        Reversal::SetField {
+            player,
+            field,
+            before,
+            after,
+            ..
+        } => {
+            super::overrides::set_back(tx, header, *player, field, (before, after))?;
+            vec![FieldChange::new(field, after, before)]
         }
     })
 }

@@ -9,13 +9,6 @@ use crate::rules::dreadball::match_day::Refusal as MatchDayRefusal;
 use crate::store::PlayerId;
 use crate::tr::texts;
 
-/// What a commissioner's override sets a field of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OverrideOf {
-    Team,
-    Player,
-}
-
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DreadBallFault {
     /// Rebuilding a player not built from parts.
@@ -30,12 +23,6 @@ pub enum DreadBallFault {
         name: String,
     },
     /// An override of a field the commissioner cannot set, of a team or of a player.
-    OverrideFieldUnknown {
-        of: OverrideOf,
-        given: String,
-        fields: Vec<String>,
-    },
-    OverrideNeedsReason,
     /// A count out of range; `field` is its id ("dice", "number", "cost").
     OverrideCount {
         field: &'static str,
@@ -71,7 +58,7 @@ pub enum DreadBallFault {
     },
 }
 
-variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken, OverrideFieldUnknown, OverrideNeedsReason, OverrideCount, OverrideTreasury, OverridePosition, OverrideStat, OverrideGiant, BudgetIsDreadBall, DreadBallOption, NoCasualties, RosterNotFound);
+variant_names!(DreadBallFault: NotBuilt, TemplateNameNumeric, TemplateNameTaken, OverrideCount, OverrideTreasury, OverridePosition, OverrideStat, OverrideGiant, BudgetIsDreadBall, DreadBallOption, NoCasualties, RosterNotFound);
 
 texts! { DreadBallTexts {
     RosterNotFound => "no roster {}: {}", "aucune équipe de base {} : {}";
@@ -90,11 +77,6 @@ texts! { DreadBallTexts {
     NotBuilt => "player {} ({}) was not built from parts: only Mechanites and Mutants can be rebuilt", "le joueur {} ({}) n'a pas été construit à partir de pièces : seuls les Mechanites et les Mutants peuvent être reconstruits";
     TemplateNameNumeric => "a template can't be called {}: numbers are template ids; give it a name with letters", "un modèle ne peut pas s'appeler {} : les nombres sont les identifiants des modèles ; donnez-lui un nom avec des lettres";
     TemplateNameTaken => "a template called {} already exists; choose another name or delete it first", "un modèle appelé {} existe déjà ; choisissez un autre nom ou supprimez-le d'abord";
-    OverrideFieldUnknown => "{} is not a {} field the commissioner can set; fields: {}", "{} n'est pas un champ {} que le commissaire peut forcer ; champs : {}";
-    OfTeam => "team", "d'équipe";
-    OfPlayer => "player", "de joueur";
-    OverrideNeedsReason => "an override needs a reason{}: say why the rules are set aside", "un forçage demande une raison{} : dites pourquoi les règles sont écartées";
-    ReasonOptionCli => " (--reason)", " (--reason)";
     OverrideCount => "{} must be a whole number from 0 to {}; {} given", "{} doit être un nombre entier de 0 à {} ; {} donné";
     OverrideTreasury => "the treasury is a whole number of mc; {} given", "la trésorerie est un nombre entier de mc ; {} donné";
     OverridePosition => "{} is not a position; positions: {}", "{} n'est pas un poste ; postes : {}";
@@ -145,14 +127,6 @@ impl Wording for DreadBallFault {
             DreadBallFault::TemplateNameTaken { name } => {
                 DreadBallTexts::TemplateNameTaken.fill(lang, &[&q(name)])
             }
-            DreadBallFault::OverrideFieldUnknown { of, given, fields } => {
-                let of = match of {
-                    OverrideOf::Team => DreadBallTexts::OfTeam,
-                    OverrideOf::Player => DreadBallTexts::OfPlayer,
-                };
-                DreadBallTexts::OverrideFieldUnknown
-                    .fill(lang, &[&q(given), &of.get(lang), &list(fields)])
-            }
             DreadBallFault::BudgetIsDreadBall => surface
                 .pick(
                     DreadBallTexts::BudgetIsDreadBallCli,
@@ -168,13 +142,6 @@ impl Wording for DreadBallFault {
                 .get(lang)
                 .to_string(),
             DreadBallFault::NoCasualties => DreadBallTexts::NoCasualties.get(lang).to_string(),
-            DreadBallFault::OverrideNeedsReason => {
-                let reason = match surface {
-                    Surface::Cli => DreadBallTexts::ReasonOptionCli.get(lang),
-                    Surface::Window => "",
-                };
-                DreadBallTexts::OverrideNeedsReason.fill(lang, &[&reason])
-            }
             DreadBallFault::OverrideCount { field, max, given } => DreadBallTexts::OverrideCount
                 .fill(lang, &[&field_name(field, lang), max, &q(given)]),
             DreadBallFault::OverrideTreasury { given } => {
@@ -228,12 +195,6 @@ impl DreadBallFault {
             DreadBallFault::TemplateNameTaken {
                 name: "Jack".into(),
             },
-            DreadBallFault::OverrideFieldUnknown {
-                of: OverrideOf::Player,
-                given: "wings".into(),
-                fields: vec!["name".into(), "number".into()],
-            },
-            DreadBallFault::OverrideNeedsReason,
             DreadBallFault::OverrideCount {
                 field: "number",
                 max: 99,

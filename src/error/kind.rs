@@ -12,6 +12,7 @@ use super::killpower::KillpowerFault;
 use super::league::LeagueFault;
 use super::lookup::LookupFault;
 use super::not_found::NotFound;
+use super::overrides::OverrideFault;
 use super::post_match::PostMatchFault;
 use super::pre_match::PreMatchFault;
 use super::publish::PublishFault;
@@ -50,10 +51,11 @@ pub enum ErrorKind {
     Command(CommandFault),
     Input(InputFault),
     Lookup(LookupFault),
+    Override(OverrideFault),
 }
 
 variant_names!(ErrorKind: NotFound, League, Season, Schedule, Stats, Publish, Fixture, History, Report, Team, DreadBall,
-    BloodBowl, Killpower, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup);
+    BloodBowl, Killpower, PreMatch, PostMatch, Revival, Sheet, File, Command, Input, Lookup, Override);
 
 impl ErrorKind {
     /// The message for `surface` in `lang`.
@@ -80,6 +82,7 @@ impl ErrorKind {
             ErrorKind::Command(fault) => fault.text(surface, lang),
             ErrorKind::Input(fault) => fault.text(surface, lang),
             ErrorKind::Lookup(fault) => fault.text(surface, lang),
+            ErrorKind::Override(fault) => fault.text(surface, lang),
         }
     }
 
@@ -107,6 +110,7 @@ impl ErrorKind {
             ErrorKind::Command(fault) => fault.variant(),
             ErrorKind::Input(fault) => fault.variant(),
             ErrorKind::Lookup(fault) => fault.variant(),
+            ErrorKind::Override(fault) => fault.variant(),
         }
     }
 }
@@ -132,7 +136,12 @@ macro_rules! game_fault_into_error {
     )+};
 }
 
-game_fault_into_error!(DreadBallFault, BloodBowlFault, KillpowerFault);
+game_fault_into_error!(
+    DreadBallFault,
+    BloodBowlFault,
+    KillpowerFault,
+    OverrideFault
+);
 
 area_into_kind!(
     NotFound => NotFound,
@@ -156,6 +165,7 @@ area_into_kind!(
     CommandFault => Command,
     InputFault => Input,
     LookupFault => Lookup,
+    OverrideFault => Override,
 );
 
 #[cfg(test)]
@@ -184,6 +194,7 @@ impl ErrorKind {
             ("Command", CommandFault::VARIANTS),
             ("Input", InputFault::VARIANTS),
             ("Lookup", LookupFault::VARIANTS),
+            ("Override", OverrideFault::VARIANTS),
         ]
     }
 
@@ -211,6 +222,7 @@ impl ErrorKind {
         all.extend(CommandFault::examples().into_iter().map(ErrorKind::from));
         all.extend(InputFault::examples().into_iter().map(ErrorKind::from));
         all.extend(LookupFault::examples().into_iter().map(ErrorKind::from));
+        all.extend(OverrideFault::examples().into_iter().map(ErrorKind::from));
         all
     }
 }

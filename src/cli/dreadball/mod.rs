@@ -1,5 +1,5 @@
 //! DreadBall's commands: its teams, the Mechanite and Mutant builders and saved
-//! designs, the match-day commands, the commissioner's overrides, its reference data.
+//! designs, the match-day commands, its reference data.
 
 pub mod args;
 pub mod build;
@@ -9,7 +9,6 @@ pub mod match_day;
 mod match_day_args;
 mod match_day_prompt;
 mod match_day_text;
-pub mod overrides;
 pub mod team;
 pub mod text;
 mod tr;

@@ -238,6 +238,25 @@ impl Game for BloodBowl {
         super::stats::stat_lines(tx, league, season)
     }
 
+    fn fields(&self) -> &'static [crate::games::FieldSpec] {
+        super::overrides::FIELDS
+    }
+
+    fn field_value(&self, tx: &Tx<'_>, at: crate::games::FieldAt, field: &str) -> Result<String> {
+        super::overrides::field_value(tx, at, field)
+    }
+
+    fn set_field(
+        &self,
+        tx: &Tx<'_>,
+        at: crate::games::FieldAt,
+        field: &str,
+        value: &str,
+        reason: &str,
+    ) -> Result<Option<crate::store::LedgerId>> {
+        super::overrides::set_field(tx, at, field, value, reason)
+    }
+
     fn restore_items(
         &self,
         tx: &Tx<'_>,

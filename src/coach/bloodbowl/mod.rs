@@ -7,6 +7,7 @@ mod import_check;
 mod import_prayers;
 mod league;
 pub mod match_day;
+mod overrides;
 mod purchase_undo;
 mod result;
 mod rosters;

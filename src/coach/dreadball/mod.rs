@@ -171,6 +171,25 @@ impl Game for DreadBall {
         Ok(values)
     }
 
+    fn fields(&self) -> &'static [crate::games::FieldSpec] {
+        overrides::FIELDS
+    }
+
+    fn field_value(&self, tx: &Tx<'_>, at: crate::games::FieldAt, field: &str) -> Result<String> {
+        overrides::field_value(tx, at, field)
+    }
+
+    fn set_field(
+        &self,
+        tx: &Tx<'_>,
+        at: crate::games::FieldAt,
+        field: &str,
+        value: &str,
+        reason: &str,
+    ) -> Result<Option<crate::store::LedgerId>> {
+        overrides::set_field(tx, at, field, value, reason)
+    }
+
     fn undo_purchase(
         &self,
         tx: &Tx<'_>,

@@ -1,21 +1,19 @@
-//! Commissioner overrides: any team or player field set directly, past the rules, with a
-//! required reason. The value is still checked for its type and range; the audit log
-//! keeps the field's value before and after, and why.
+//! DreadBall's commissioner overrides: any team or player field set directly, past the
+//! rules, with a required reason, through the shared path (`coach::overrides`: audited,
+//! recorded as a change undo takes back). The value is still checked for its type and
+//! range.
 
-use super::load_dreadball_player;
-use crate::error::dreadball::{DreadBallFault, OverrideOf};
-use crate::error::{NotFound, TeamFault};
 use rusqlite::types::Value;
 use serde::Serialize;
 
-use super::load_team;
+use super::{DreadBall, load_dreadball_player, load_team};
 use crate::coach::Context;
-use crate::coach::audit::audit;
-use crate::data::dreadball::Position;
+use crate::data::dreadball::{Position, Reference};
 use crate::data::find_by_name;
-use crate::rules::dreadball::check_name;
-use crate::store::dreadball::{PlayerRecord, TeamRecord};
-use crate::store::{FieldChange, NewAudit, PlayerId, Store, TeamId, Tx, today};
+use crate::error::dreadball::DreadBallFault;
+use crate::error::{NotFound, OverrideFault, OverrideOf};
+use crate::games::{FieldAt, FieldKind, FieldSpec, Game};
+use crate::store::{FieldChange, LedgerId, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
 /// A team field the commissioner may set.
@@ -134,7 +132,8 @@ impl PlayerField {
 }
 
 fn unknown_field(of: OverrideOf, text: &str, allowed: &[&str]) -> Error {
-    DreadBallFault::OverrideFieldUnknown {
+    OverrideFault::FieldUnknown {
+        game: DreadBall.names(),
         of,
         given: text.to_string(),
         fields: allowed.iter().map(|f| f.to_string()).collect(),
@@ -142,13 +141,26 @@ fn unknown_field(of: OverrideOf, text: &str, allowed: &[&str]) -> Error {
     .into()
 }
 
-fn check_reason(reason: &str) -> Result<String> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(DreadBallFault::OverrideNeedsReason.into());
-    }
-    Ok(reason.to_string())
-}
+/// DreadBall's fields, as `Game::fields` lists them.
+pub(super) const FIELDS: &[FieldSpec] = &[
+    FieldSpec::team("name", FieldKind::Cosmetic),
+    FieldSpec::team("coach", FieldKind::Cosmetic),
+    FieldSpec::team("dice", FieldKind::Substantive),
+    FieldSpec::team("cards", FieldKind::Substantive),
+    FieldSpec::team("cheerleaders", FieldKind::Substantive),
+    FieldSpec::team("treasury", FieldKind::Money),
+    FieldSpec::player("name", FieldKind::Cosmetic),
+    FieldSpec::player("number", FieldKind::Cosmetic),
+    FieldSpec::player("position", FieldKind::Substantive),
+    FieldSpec::player("cost", FieldKind::Substantive),
+    FieldSpec::player("move", FieldKind::Substantive),
+    FieldSpec::player("strength", FieldKind::Substantive),
+    FieldSpec::player("speed", FieldKind::Substantive),
+    FieldSpec::player("skill", FieldKind::Substantive),
+    FieldSpec::player("armour", FieldKind::Substantive),
+    FieldSpec::player("skills", FieldKind::Substantive),
+    FieldSpec::player("giant", FieldKind::Substantive),
+];
 
 /// A whole number from 0 to `max` for the field `field` (its id).
 fn count(field: &'static str, value: &str, max: u32) -> Result<u32> {
@@ -167,7 +179,7 @@ fn count(field: &'static str, value: &str, max: u32) -> Result<u32> {
         })
 }
 
-/// Sets one field of a team, past the rules, with a reason.
+/// Sets one field of a team, past the rules, with a reason (audited, undoable).
 pub fn override_team(
     store: &mut Store,
     team: TeamId,
@@ -175,181 +187,114 @@ pub fn override_team(
     value: &str,
     reason: &str,
 ) -> Result<FieldChange> {
-    let reason = check_reason(reason)?;
-    store.write(|tx| {
-        let record = load_team(tx, team)?;
-        let change = apply_team(tx, &record, field, value, &reason)?;
-        audit(
-            tx,
-            NewAudit {
-                action: "override.team".to_string(),
-                team_id: Some(team),
-                summary: format!("Commissioner set {} of {}", field.id(), record.name),
-                changes: vec![change.clone()],
-                reason: Some(reason),
-                ..NewAudit::default()
-            },
-        )?;
-        Ok(change)
-    })
+    crate::coach::overrides::override_team(store, team, field.id(), value, reason)
 }
 
-fn apply_team(
-    tx: &Tx<'_>,
-    team: &TeamRecord,
-    field: TeamField,
-    value: &str,
-    reason: &str,
-) -> Result<FieldChange> {
-    let id = team.id;
-    let (before, after) = match field {
-        TeamField::Name => {
-            let name = check_name(value)?;
-            if !team.name.eq_ignore_ascii_case(&name)
-                && tx.team_name_taken(team.league_id, &name)?
-            {
-                return Err(TeamFault::NameTaken {
-                    league: team.league_id,
-                    name,
-                }
-                .into());
-            }
-            tx.set_team_column(id, "name", Value::Text(name.clone()))?;
-            (team.name.clone(), name)
-        }
-        TeamField::Coach => {
-            let coach = value.trim().to_string();
-            tx.set_team_column(id, "coach", Value::Text(coach.clone()))?;
-            (team.coach.clone(), coach)
-        }
-        TeamField::Dice | TeamField::Cards | TeamField::Cheerleaders => {
-            let (column, current) = match field {
-                TeamField::Dice => ("dice", team.dice),
-                TeamField::Cards => ("cards", team.cards),
-                _ => ("cheerleaders", team.cheerleaders),
-            };
-            let n = count(field.id(), value, 99)?;
-            tx.set_team_column(id, column, Value::Integer(i64::from(n)))?;
-            (current.to_string(), n.to_string())
-        }
-        TeamField::Treasury => {
-            let target: i64 =
-                value
-                    .trim()
-                    .parse()
-                    .map_err(|_| DreadBallFault::OverrideTreasury {
-                        given: value.to_string(),
-                    })?;
-            let difference = target - team.treasury_mc;
-            if difference != 0 {
-                let why = format!("Commissioner override: {reason}");
-                tx.add_ledger(id, today(), difference, "override", &why, None)?;
-            }
-            (team.treasury_mc.to_string(), target.to_string())
-        }
-    };
-    Ok(FieldChange::new(field.id(), before, after))
-}
-
-/// Sets one field of a player (on a roster or gone), past the rules, with a reason.
+/// Sets one field of a player (on a roster or gone), past the rules, with a reason
+/// (audited, undoable).
 pub fn override_player(
     store: &mut Store,
-    context: &Context,
+    _context: &Context,
     player: PlayerId,
     field: PlayerField,
     value: &str,
     reason: &str,
 ) -> Result<FieldChange> {
-    let reason = check_reason(reason)?;
-    store.write(|tx| {
-        let history = load_dreadball_player(tx, player)?;
-        let (before, value) =
-            player_value(tx, context, &history.player, history.team_id, field, value)?;
-        tx.set_player_column(player, field.column(), value.clone())?;
-        let after = shown(&value);
-        let change = FieldChange::new(field.id(), before, after);
-        audit(
-            tx,
-            NewAudit {
-                action: "override.player".to_string(),
-                team_id: Some(history.team_id),
-                player_id: Some(player),
-                summary: format!(
-                    "Commissioner set {} of #{} {}",
-                    field.id(),
-                    history.player.number,
-                    history.player.name
-                ),
-                changes: vec![change.clone()],
-                reason: Some(reason),
-                ..NewAudit::default()
-            },
-        )?;
-        Ok(change)
+    crate::coach::overrides::override_player(store, player, field.id(), value, reason)
+}
+
+/// A field's value now, as text `set_field` reads back.
+pub(super) fn field_value(tx: &Tx<'_>, at: FieldAt, field: &str) -> Result<String> {
+    let Some(player) = at.player else {
+        let header = crate::coach::load_team_header(tx, at.team)?;
+        if let Some(value) = crate::coach::overrides::shared_team_value(&header, field) {
+            return Ok(value);
+        }
+        let team = load_team(tx, at.team)?;
+        return Ok(match TeamField::parse(field)? {
+            TeamField::Dice => team.dice,
+            TeamField::Cards => team.cards,
+            _ => team.cheerleaders,
+        }
+        .to_string());
+    };
+    let player = load_dreadball_player(tx, player)?.player;
+    let stat = |current: Option<u8>| current.map_or_else(|| "-".to_string(), |v| v.to_string());
+    let stats = player.stats;
+    Ok(match PlayerField::parse(field)? {
+        PlayerField::Name => player.name,
+        PlayerField::Number => player.number.to_string(),
+        PlayerField::Position => player.position.id().to_string(),
+        PlayerField::Cost => player.cost_mc.to_string(),
+        PlayerField::Move => stat(stats.movement),
+        PlayerField::Strength => stat(stats.strength),
+        PlayerField::Speed => stat(stats.speed),
+        PlayerField::Skill => stat(stats.skill),
+        PlayerField::Armour => stat(stats.armour),
+        PlayerField::Skills => player.skills.join(","),
+        PlayerField::Giant => player.giant.to_string(),
     })
 }
 
-fn shown(value: &Value) -> String {
-    match value {
-        Value::Null => "-".to_string(),
-        Value::Integer(n) => n.to_string(),
-        Value::Text(text) => text.clone(),
-        Value::Real(x) => x.to_string(),
-        Value::Blob(_) => "(data)".to_string(),
+/// Sets a field from text, checked; the treasury through a ledger row.
+pub(super) fn set_field(
+    tx: &Tx<'_>,
+    at: FieldAt,
+    field: &str,
+    value: &str,
+    reason: &str,
+) -> Result<Option<LedgerId>> {
+    use crate::coach::overrides::{set_shared_player_field, set_shared_team_field};
+    let Some(player) = at.player else {
+        let header = crate::coach::load_team_header(tx, at.team)?;
+        if field == "treasury" && value.trim().parse::<i64>().is_err() {
+            return Err(DreadBallFault::OverrideTreasury {
+                given: value.to_string(),
+            }
+            .into());
+        }
+        if let Some(ledger) = set_shared_team_field(tx, &header, field, value, reason)? {
+            return Ok(ledger);
+        }
+        let field = TeamField::parse(field)?;
+        let n = count(field.id(), value, 99)?;
+        tx.set_team_column(at.team, field.id(), Value::Integer(i64::from(n)))?;
+        return Ok(None);
+    };
+    load_dreadball_player(tx, player)?;
+    let field = PlayerField::parse(field)?;
+    if set_shared_player_field(tx, at, player, field.id(), value, 0..=99)?.is_none() {
+        tx.set_player_column(player, field.column(), player_value(field, value)?)?;
     }
+    Ok(None)
 }
 
-/// The field's value now (as shown) and the checked new value to store.
-fn player_value(
-    tx: &Tx<'_>,
-    context: &Context,
-    player: &PlayerRecord,
-    team: TeamId,
-    field: PlayerField,
-    value: &str,
-) -> Result<(String, Value)> {
-    let stat = |current: Option<u8>| current.map_or_else(|| "-".to_string(), |v| v.to_string());
-    let stats = player.stats;
+/// The checked new value of one of the player's own fields, to store.
+fn player_value(field: PlayerField, value: &str) -> Result<Value> {
     Ok(match field {
-        PlayerField::Name => (player.name.clone(), Value::Text(check_name(value)?)),
-        PlayerField::Number => {
-            let number = count("number", value, 99)?;
-            let roster = load_team(tx, team)?;
-            if let Some(other) = roster
-                .players
-                .iter()
-                .find(|p| p.number == number && p.id != player.id)
-            {
-                return Err(TeamFault::NumberTaken {
-                    number,
-                    wearer: other.name.clone(),
-                }
-                .into());
-            }
-            (player.number.to_string(), Value::Integer(i64::from(number)))
-        }
         PlayerField::Position => {
             let position =
                 Position::parse(value).ok_or_else(|| DreadBallFault::OverridePosition {
                     given: value.to_string(),
                     positions: Position::ALL.map(|p| p.id().to_string()).to_vec(),
                 })?;
-            (
-                player.position.id().to_string(),
-                Value::Text(position.id().to_string()),
-            )
+            Value::Text(position.id().to_string())
         }
-        PlayerField::Cost => (
-            player.cost_mc.to_string(),
-            Value::Integer(i64::from(count("cost", value, 999)?)),
-        ),
-        PlayerField::Move => (stat(stats.movement), stat_value("move", value, 0, 12)?),
-        PlayerField::Strength => (stat(stats.strength), stat_value("strength", value, 1, 6)?),
-        PlayerField::Speed => (stat(stats.speed), stat_value("speed", value, 1, 6)?),
-        PlayerField::Skill => (stat(stats.skill), stat_value("skill", value, 1, 6)?),
-        PlayerField::Armour => (stat(stats.armour), stat_value("armour", value, 1, 6)?),
-        PlayerField::Skills => (player.skills.join(","), skills_value(context, value)?),
-        PlayerField::Giant => (player.giant.to_string(), giant_value(value)?),
+        PlayerField::Cost => Value::Integer(i64::from(count("cost", value, 999)?)),
+        PlayerField::Move => stat_value("move", value, 0, 12)?,
+        PlayerField::Strength => stat_value("strength", value, 1, 6)?,
+        PlayerField::Speed => stat_value("speed", value, 1, 6)?,
+        PlayerField::Skill => stat_value("skill", value, 1, 6)?,
+        PlayerField::Armour => stat_value("armour", value, 1, 6)?,
+        PlayerField::Skills => skills_value(value)?,
+        PlayerField::Giant => giant_value(value)?,
+        // The shared fields (name, number) are set by `coach::overrides`.
+        PlayerField::Name | PlayerField::Number => {
+            return Err(Error::Store(crate::store::StoreError::Corrupt(format!(
+                "`{}` is set as every game's",
+                field.id()
+            ))));
+        }
     })
 }
 
@@ -374,13 +319,13 @@ fn stat_value(stat: &'static str, value: &str, min: u8, max: u8) -> Result<Value
         })
 }
 
-fn skills_value(context: &Context, value: &str) -> Result<Value> {
+fn skills_value(value: &str) -> Result<Value> {
+    let reference = Reference::bundled()?;
     let mut ids = Vec::new();
     for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        let skill =
-            find_by_name(&context.reference().skills, name).ok_or_else(|| NotFound::Skill {
-                query: name.to_string(),
-            })?;
+        let skill = find_by_name(&reference.skills, name).ok_or_else(|| NotFound::Skill {
+            query: name.to_string(),
+        })?;
         ids.push(skill.id.clone());
     }
     Ok(Value::Text(serde_json::Value::from(ids).to_string()))

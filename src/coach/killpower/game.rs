@@ -160,6 +160,25 @@ impl Game for Killpower {
         Ok(values)
     }
 
+    fn fields(&self) -> &'static [crate::games::FieldSpec] {
+        super::overrides::FIELDS
+    }
+
+    fn field_value(&self, tx: &Tx<'_>, at: crate::games::FieldAt, field: &str) -> Result<String> {
+        super::overrides::field_value(tx, at, field)
+    }
+
+    fn set_field(
+        &self,
+        tx: &Tx<'_>,
+        at: crate::games::FieldAt,
+        field: &str,
+        value: &str,
+        reason: &str,
+    ) -> Result<Option<crate::store::LedgerId>> {
+        super::overrides::set_field(tx, at, field, value, reason)
+    }
+
     fn create_league(&self, tx: &Tx<'_>, league: LeagueId, format: Option<&str>) -> Result<()> {
         let mode = match format {
             None => Mode::Championship,

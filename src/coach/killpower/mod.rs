@@ -8,6 +8,7 @@ mod exchange;
 mod game;
 mod import_check;
 mod league;
+mod overrides;
 mod postmatch;
 mod postmatch_outcome;
 mod postmatch_write;

@@ -372,6 +372,10 @@ pub fn undo_label(reversal: &Reversal, context: &Context) -> String {
             fill(tr(lang, Dr::UndoRenumber), &[name, &number.to_string()])
         }
         Reversal::RenameTeam { name } => fill(tr(lang, Dr::UndoRenameTeam), &[name]),
+        Reversal::SetField { field, before, .. } => fill(
+            tr(lang, Dr::UndoSetField),
+            &[field.as_str(), before.as_str()],
+        ),
         Reversal::RestoreItems { .. } | Reversal::RestoreColours { .. } => {
             tr(lang, Text::UndoPurchase).to_string()
         }

@@ -10,6 +10,7 @@ use crate::store::error::corrupt;
 
 /// A Blood Bowl match day's rows (pre-match, post-match, rolls).
 pub(crate) mod match_day;
+mod overrides;
 pub mod stats;
 
 pub use match_day::{

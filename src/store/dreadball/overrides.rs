@@ -7,7 +7,8 @@ use rusqlite::types::Value;
 use crate::store::{PlayerId, StoreError, TeamId, Tx};
 
 impl Tx<'_> {
-    /// Sets one field of a DreadBall team (a shared column or one of its own).
+    /// Sets one field of a team: a shared column (`name`, `coach`: any game's team) or
+    /// one of a DreadBall team's own.
     pub fn set_team_column(
         &self,
         team: TeamId,
