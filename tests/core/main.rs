@@ -27,6 +27,7 @@ mod kpb_draws;
 mod kpb_tournament;
 mod league_play;
 mod match_day;
+mod state_machine;
 mod stats;
 mod store;
 mod undo;
