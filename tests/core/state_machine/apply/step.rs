@@ -6,7 +6,9 @@ use dugout::data::Lang;
 use dugout::store::TeamId;
 
 use super::{Action, Change, resolve, run};
-use crate::state_machine::checks::{Check, Failure, undo_bookkeeping, unexpected};
+use crate::state_machine::checks::{
+    Check, Failure, undo_bookkeeping, unexpected, without_bookkeeping,
+};
 use crate::state_machine::ops::Op;
 use crate::state_machine::world::{Made, MatchDay, World, dump_without};
 
@@ -237,7 +239,11 @@ fn redo(world: &mut World, change: &Change, after: &[String], when: &str) -> Opt
         change: change.clone(),
     });
     world.dump = dump_without(world, &[]);
-    let (then, now) = (undo_bookkeeping(after), undo_bookkeeping(&world.dump));
+    let new_ids = matches!(change, Change::Hire { .. } | Change::Build { .. });
+    let (then, now) = (
+        without_bookkeeping(after, new_ids),
+        without_bookkeeping(&world.dump, new_ids),
+    );
     if then != now {
         return Some(Failure {
             check: Check::UndoRedo,
