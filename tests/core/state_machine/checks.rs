@@ -124,9 +124,13 @@ impl Tally {
 
     pub fn print(&self, game: Game) {
         for ((check, what), (count, first)) in self.0.borrow().iter() {
-            let first: String = first.chars().take(400).collect();
+            let first: String = first.chars().take(600).collect();
+            let why = KNOWN
+                .iter()
+                .find(|k| k.check == *check && k.what == what)
+                .map_or("", |k| k.why);
             eprintln!(
-                "{game:?}: known failure {check:?} after {what}: {count} sequences; first: {first}"
+                "{game:?}: known failure {check:?} after {what} ({why}): {count} sequences; first: {first}"
             );
         }
     }
@@ -193,10 +197,10 @@ fn number(field: &str) -> Option<i64> {
 
 /// Checks 2 (every 4 steps), 3 and 4.
 pub fn after_step(world: &mut World, index: usize) -> Option<Failure> {
-    if index % 4 == 3 {
-        if let Some(failure) = sound(world) {
-            return Some(failure);
-        }
+    if index % 4 == 3
+        && let Some(failure) = sound(world)
+    {
+        return Some(failure);
     }
     treasuries(world).or_else(|| standings(world))
 }

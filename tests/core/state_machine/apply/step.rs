@@ -47,10 +47,7 @@ pub fn step(world: &mut World, op: &Op, index: usize) -> Step {
     let result = run(world, &action);
     let after = dump_without(world, &[]);
     world.dump = after.clone();
-    let error = match result {
-        Ok(()) => None,
-        Err(error) => Some(error),
-    };
+    let error = result.err();
     if let Some(error) = error {
         let message = error.message(Lang::En);
         if unexpected(&error) {
