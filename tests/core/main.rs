@@ -28,6 +28,7 @@ mod kpb_tournament;
 mod league_play;
 mod match_day;
 mod overrides;
+mod state_machine;
 mod stats;
 mod store;
 mod undo;
