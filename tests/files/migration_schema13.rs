@@ -75,7 +75,7 @@ fn a_schema_thirteen_file_is_migrated_to_fourteen_with_its_data_intact() {
 
     let store = Store::open(&path).unwrap();
     assert_eq!(store.schema_version().unwrap(), migrate::latest_version());
-    assert_eq!(migrate::latest_version(), 14);
+    assert!(migrate::latest_version() >= 14);
     drop(store);
     let backup = dir.path().join("league.schema-13.backup.db");
     assert_eq!(

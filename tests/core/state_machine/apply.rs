@@ -121,7 +121,7 @@ impl Action {
 const COLOURS: [Option<&str>; 3] = [Some("#1A2B3C"), Some("c0ffee"), None];
 
 /// `override` fields: (on a player?, field, value; `None` for a fresh name).
-pub const OVERRIDES: [(bool, &str, Option<&str>); 9] = [
+pub const OVERRIDES: [(bool, &str, Option<&str>); 19] = [
     (false, "name", None),
     (false, "coach", Some("Overseer")),
     (false, "dice", Some("3")),
@@ -131,6 +131,18 @@ pub const OVERRIDES: [(bool, &str, Option<&str>); 9] = [
     (true, "number", Some("17")),
     (true, "strength", Some("4")),
     (true, "move", Some("6")),
+    // Blood Bowl and Dungeonbowl's fields.
+    (false, "rerolls", Some("2")),
+    (false, "dedicated_fans", Some("2")),
+    (false, "apothecary", Some("yes")),
+    (true, "st", Some("4")),
+    (true, "ma", Some("7")),
+    (true, "spp", Some("6")),
+    // Killpower Ball's.
+    (false, "ranking_points", Some("12")),
+    (true, "phy", Some("5")),
+    (true, "experience", Some("10")),
+    (true, "dep", Some("4")),
 ];
 
 /// Resolves `op` against the league; None when the game has no such command or there is

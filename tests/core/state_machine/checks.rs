@@ -30,7 +30,7 @@ use super::world::{Game, World};
 
 /// Make the known failures fail the test too: the one-line switch for when issue 44's
 /// fixes land on main.
-pub const ASSERT_KNOWN: bool = false;
+pub const ASSERT_KNOWN: bool = true;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Check {
@@ -156,11 +156,27 @@ pub fn undo_bookkeeping(dump: &[String]) -> Vec<String> {
 pub fn without_bookkeeping(dump: &[String], new_ids: bool) -> Vec<String> {
     let mut sums: BTreeMap<String, i64> = BTreeMap::new();
     let mut players: BTreeMap<String, u32> = BTreeMap::new();
+    let mut steps: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut rows: Vec<String> = Vec::new();
     for row in dump {
         let table = row.split(':').next().unwrap_or("");
         match table {
             "audit" | "team_change" => {}
+            "team_step" => {
+                // seq | team_id | change_id | fixture_id: a change made again is a new
+                // change with a new step; what steps each team has stays. Their order
+                // may not: a name or colours undone across a match and made again
+                // come after it now (only such changes go back across a match).
+                let fields: Vec<&str> = row["team_step: ".len()..].split(" | ").collect();
+                let what = match fields.get(2) {
+                    Some(change) if *change != "null" => "change".to_string(),
+                    _ => format!("match {}", fields.get(3).unwrap_or(&"")),
+                };
+                steps
+                    .entry(fields.get(1).unwrap_or(&"").to_string())
+                    .or_default()
+                    .push(what);
+            }
             _ if new_ids && table.ends_with("player") => {
                 *players.entry(table.to_string()).or_default() += 1;
             }
@@ -175,6 +191,14 @@ pub fn without_bookkeeping(dump: &[String], new_ids: bool) -> Vec<String> {
             _ => rows.push(row.clone()),
         }
     }
+    rows.extend(
+        steps
+            .into_iter()
+            .map(|(team, mut steps)| {
+                steps.sort();
+                format!("team_step: team {team}: {}", steps.join(", "))
+            }),
+    );
     rows.extend(
         sums.into_iter()
             .map(|(team, sum)| format!("treasury: team {team} = {sum}")),

@@ -4,7 +4,7 @@
 
 use dugout::Result;
 use dugout::coach::bloodbowl::match_day::{self as bb_day, PostmatchReport, PrematchRequest};
-use dugout::coach::dreadball::{Item, PlayerField, PostMatchReport, TeamField, TeamStart};
+use dugout::coach::dreadball::{Item, PostMatchReport, TeamStart};
 use dugout::coach::killpower::{self as kpb, KpbMatchReport};
 use dugout::coach::{self, ColourChoice};
 use dugout::data::Lang;
@@ -219,21 +219,11 @@ fn overriding(
 ) -> Result<()> {
     let reason = "sequence test";
     match player {
-        None => {
-            let field = TeamField::parse(field)?;
-            coach::dreadball::override_team(&mut world.store, team, field, value, reason).map(drop)
-        }
+        None => coach::overrides::override_team(&mut world.store, team, field, value, reason)
+            .map(drop),
         Some(player) => {
-            let field = PlayerField::parse(field)?;
-            coach::dreadball::override_player(
-                &mut world.store,
-                &world.context,
-                player,
-                field,
-                value,
-                reason,
-            )
-            .map(drop)
+            coach::overrides::override_player(&mut world.store, player, field, value, reason)
+                .map(drop)
         }
     }
 }
