@@ -60,6 +60,7 @@ fn team_screen(c: &mut Criterion) {
     let options = Options {
         path: path.clone(),
         with_demo: false,
+        create: true,
         lang: Some(Lang::En),
         prefs_path: None,
         picker: Arc::new(ScriptedPicker::default()),

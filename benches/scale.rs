@@ -87,6 +87,7 @@ fn scale(c: &mut Criterion) {
     let options = Options {
         path: path.clone(),
         with_demo: false,
+        create: true,
         lang: Some(Lang::En),
         prefs_path: None,
         picker: Arc::new(ScriptedPicker::default()),

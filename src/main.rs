@@ -35,8 +35,12 @@ fn run_app(cli: &Cli, lang: Lang, started: Instant) -> dugout::Result<ExitCode> 
         None => Landing::Default,
     };
     dugout::coach::games::check_data()?;
+    // Only the first start on the default file makes it (with the demo league); a file
+    // named by --db or DUGOUT_DB that does not exist is said on the start screen.
+    let first_start = cli::named_database_path(cli.db.as_deref()).is_none() && !path.exists();
     let options = Options {
-        with_demo: !path.exists(),
+        with_demo: first_start,
+        create: first_start,
         path,
         lang: cli.lang.as_ref().map(|_| lang),
         prefs_path: gui::prefs::default_path(),

@@ -40,6 +40,40 @@ pub fn export(store: &mut Store, context: &Context, command: &ExportCommand) -> 
     Ok(ExitCode::SUCCESS)
 }
 
+/// `dugout import …` on the league file. `import league` is asked for a league, so it
+/// may make the file, as `league new` does: on a missing file the document is first
+/// imported into an empty file in memory (a `--dry-run` stops there), and the file is
+/// made only once that succeeded, so a refused document makes nothing. Every other
+/// import needs the file to exist.
+pub fn run_import(
+    file: &mut super::LeagueFile,
+    context: &Context,
+    command: &ImportCommand,
+) -> Result<ExitCode> {
+    let ImportCommand::League {
+        file: document,
+        dry_run,
+        ..
+    } = command
+    else {
+        return import(file.open()?, context, command);
+    };
+    if file.exists() {
+        return import(file.open()?, context, command);
+    }
+    let mut scratch = Store::open_in_memory()?;
+    if *dry_run {
+        return import(&mut scratch, context, command);
+    }
+    exchange::import_league(
+        &mut scratch,
+        &read_file(document, InputKind::LeagueDocument)?,
+        true,
+        context.lang,
+    )?;
+    import(file.create()?, context, command)
+}
+
 fn read_file(path: &Path, kind: InputKind) -> Result<String> {
     crate::files::read_text(path, kind)
 }

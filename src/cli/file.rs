@@ -25,6 +25,12 @@ pub fn check(
     lang: Lang,
 ) -> Result<ExitCode> {
     let path = args.file.as_deref().unwrap_or(league_file);
+    if args.file.is_none() && !path.exists() {
+        return Err(store::StoreError::NoLeagueFile {
+            path: path.to_path_buf(),
+        }
+        .into());
+    }
     let check = store::check_file(path)?;
     let outcome = CheckOutcome {
         check: &check,

@@ -56,6 +56,23 @@ pub fn run(store: &mut Store, context: &Context, command: &LeagueCommand) -> Res
     Ok(ExitCode::SUCCESS)
 }
 
+/// The league file for a `league` command: `new` and `demo` make it when it does not
+/// exist (after checking the name and game, so a refused `new` makes nothing); every
+/// other command needs it to exist.
+pub(super) fn file_for<'a>(
+    file: &'a mut super::LeagueFile,
+    command: &LeagueCommand,
+) -> Result<&'a mut Store> {
+    match command {
+        LeagueCommand::New { name, game, .. } => {
+            coach::check_new_league(name, game)?;
+            file.create()
+        }
+        LeagueCommand::Demo { .. } => file.create(),
+        LeagueCommand::List { .. } | LeagueCommand::Settings(_) => file.open(),
+    }
+}
+
 /// A league as JSON: every league's fields and its game's own settings.
 fn league_json(
     store: &mut Store,

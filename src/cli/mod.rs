@@ -62,15 +62,21 @@ pub const EXIT_PROBLEMS: u8 = 3;
 
 /// Where the league file is: `--db`, else `$DUGOUT_DB`, else the user's data directory.
 pub fn database_path(flag: Option<&Path>) -> Result<PathBuf> {
-    if let Some(path) = flag {
-        return Ok(path.to_path_buf());
-    }
-    if let Some(path) = std::env::var_os("DUGOUT_DB").filter(|p| !p.is_empty()) {
-        return Ok(PathBuf::from(path));
+    if let Some(path) = named_database_path(flag) {
+        return Ok(path);
     }
     let dirs =
         directories::ProjectDirs::from("org", "Dugout", "dugout").ok_or(CommandFault::NoHome)?;
     Ok(dirs.data_dir().join("dugout.db"))
+}
+
+/// The league file named by `--db` or `$DUGOUT_DB`; `None` when the default one is used.
+pub fn named_database_path(flag: Option<&Path>) -> Option<PathBuf> {
+    flag.map(Path::to_path_buf).or_else(|| {
+        std::env::var_os("DUGOUT_DB")
+            .filter(|p| !p.is_empty())
+            .map(PathBuf::from)
+    })
 }
 
 /// The language asked for with `--lang`, English when none is given.
@@ -106,7 +112,9 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         store: None,
     };
     match command {
-        Command::League(command) => league::run(file.open()?, &context, command),
+        Command::League(command) => {
+            league::run(league::file_for(&mut file, command)?, &context, command)
+        }
         Command::Team(command) => team::run(&mut file, &context, command),
         Command::Season(command) => play::run_season(file.open()?, command),
         Command::Fixtures(command) => play::run_fixtures(file.open()?, command),
@@ -126,24 +134,44 @@ pub fn run(cli: &Cli, command: &Command) -> Result<ExitCode> {
         Command::Backup(args) => file::backup(&mut file, args),
         Command::Restore(args) => file::restore(&file.path, args),
         Command::Export(command) => exchange::export(file.open()?, &context, command),
-        Command::Import(command) => exchange::import(file.open()?, &context, command),
+        Command::Import(command) => exchange::run_import(&mut file, &context, command),
         // `data` and the commands one game owns (`dugout bb`, `dugout mechanite`…).
         game_command => games::run_game_command(&context, game_command, &mut file),
     }
 }
 
-/// The league file, opened (and created) only by a command that needs it: pricing a
-/// design from its parts leaves no file behind.
+/// The league file, opened only by a command that needs it: pricing a design from its
+/// parts leaves no file behind. Only `league new`, `league demo` and `import league`
+/// create it (and `restore`, which copies one there); every other command refuses a
+/// missing file.
 pub(crate) struct LeagueFile {
     path: PathBuf,
     store: Option<Store>,
 }
 
 impl LeagueFile {
+    /// The league file, which must exist.
     pub(crate) fn open(&mut self) -> Result<&mut Store> {
         if self.store.is_none() {
             self.store = Some(coach::open_league_file(&self.path)?);
         }
+        self.opened()
+    }
+
+    /// The league file, made (with its folder) when it does not exist yet.
+    pub(crate) fn create(&mut self) -> Result<&mut Store> {
+        if self.store.is_none() {
+            self.store = Some(coach::create_league_file(&self.path)?);
+        }
+        self.opened()
+    }
+
+    /// Whether there is a league file (open, or at its path).
+    pub(crate) fn exists(&self) -> bool {
+        self.store.is_some() || self.path.exists()
+    }
+
+    fn opened(&mut self) -> Result<&mut Store> {
         self.store
             .as_mut()
             .ok_or_else(|| CommandFault::StoreNotOpen.into())

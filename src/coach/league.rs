@@ -15,9 +15,7 @@ use crate::store::{
 /// Creates a league of a game of the registry (`dreadball`, `bloodbowl`), or of one of a
 /// game's formats (`dungeonbowl`: a Blood Bowl league in that format).
 pub fn create_league(store: &mut Store, name: &str, game: &str) -> Result<LeagueRecord> {
-    let name = check_name(name)?;
-    let (game, format) = crate::coach::games::find_with_format(game)
-        .ok_or_else(|| crate::coach::games::unknown(game))?;
+    let (name, game, format) = new_league(name, game)?;
     store.write(|tx| {
         let id = tx.insert_league(&name, game.id(), today(), &game.default_play())?;
         game.create_league(tx, id, format)?;
@@ -33,6 +31,23 @@ pub fn create_league(store: &mut Store, name: &str, game: &str) -> Result<League
         )?;
         load_league(tx, id)
     })
+}
+
+/// Checks a new league's name and game without touching any file: `league new` on a
+/// missing file makes the file only once these are right.
+pub fn check_new_league(name: &str, game: &str) -> Result<()> {
+    new_league(name, game).map(|_| ())
+}
+
+/// The checked name, and the game and format a new league plays.
+fn new_league(
+    name: &str,
+    game: &str,
+) -> Result<(String, &'static dyn games::Game, Option<&'static str>)> {
+    let name = check_name(name)?;
+    let (game, format) = crate::coach::games::find_with_format(game)
+        .ok_or_else(|| crate::coach::games::unknown(game))?;
+    Ok((name, game, format))
 }
 
 /// The teams of a league of any game, as its team list shows them.

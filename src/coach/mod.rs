@@ -53,8 +53,15 @@ use crate::error::{FileFault, IoCause, NotFound};
 use crate::store::{LeagueId, LeagueRecord, PlayerHistoryRecord, PlayerId, Store, TeamId, Tx};
 use crate::{Error, Result};
 
-/// Opens a league file, creating it and its folder if needed.
+/// Opens a league file that exists; a missing one is refused in words and nothing is
+/// made. Only the commands that make a league file call [`create_league_file`].
 pub fn open_league_file(path: &std::path::Path) -> Result<Store> {
+    Ok(Store::open_existing(path)?)
+}
+
+/// Opens a league file, creating it and its folder if needed: `league new`, `league
+/// demo`, the window's first start on the default file and its *New league file…*.
+pub fn create_league_file(path: &std::path::Path) -> Result<Store> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|error| FileFault::CreateFolder {
             path: parent.to_path_buf(),

@@ -11,7 +11,9 @@ use super::season::{SeasonView, season_view_in};
 use super::{Context, load_league};
 use crate::Result;
 use crate::error::NotFound;
-use crate::league::{Played, StandingRow, TableRules, TieBreaker, standings as table};
+use crate::league::{
+    Played, StandingRow, TableRules, TieBreaker, standings as table, standings_carrying,
+};
 use crate::store::{DivisionRecord, FixtureId, LeagueRecord, SeasonId, Store, TeamId, Tx};
 
 /// One team's line in a table: the league's row with the team's name. It reads as the
@@ -146,6 +148,52 @@ pub(crate) fn ranked(
         |team| values.get(team),
         |team| team.0 as u64,
     )
+}
+
+/// Every team of a league ranked as a season's standings rank theirs (the same points
+/// per result, tie-breakers and function), over the league matches of all its seasons:
+/// Killpower Ball's championship table, so that it never orders a season's teams
+/// otherwise than that season's standings do. `points` gives each team's total for the
+/// table (results it earned outside these matches are carried in), `values` its team
+/// value. The coin is the newest season's.
+pub(crate) fn league_ranking(
+    tx: &Tx<'_>,
+    league: &LeagueRecord,
+    points: &HashMap<TeamId, i32>,
+    values: &HashMap<TeamId, i64>,
+) -> Result<Vec<StandingRow<TeamId>>> {
+    let seasons = tx.seasons(league.id)?;
+    let mut played = Vec::new();
+    for season in &seasons {
+        played.extend(played_matches(tx, season.id)?);
+    }
+    let mut earned: HashMap<TeamId, i32> = HashMap::new();
+    for game in &played {
+        let (home, away) = league.play.points.earned(game);
+        *earned.entry(game.home).or_default() += home;
+        *earned.entry(game.away).or_default() += away;
+    }
+    let rules = TableRules {
+        points: league.play.points,
+        tie_breakers: &league.play.tie_breakers,
+        coin_seed: seasons
+            .iter()
+            .max_by_key(|season| season.id)
+            .map_or(0, |season| season.coin_seed),
+    };
+    let teams: Vec<TeamId> = points.keys().copied().collect();
+    let carried = |team: TeamId| {
+        let total = points.get(&team).copied().unwrap_or(0);
+        total.saturating_sub(earned.get(&team).copied().unwrap_or(0))
+    };
+    Ok(standings_carrying(
+        &teams,
+        &played,
+        &rules,
+        carried,
+        |team| values.get(&team).copied().unwrap_or(0),
+        |team| team.0 as u64,
+    ))
 }
 
 pub(crate) fn played_matches(tx: &Tx<'_>, season: SeasonId) -> Result<Vec<Played<TeamId>>> {

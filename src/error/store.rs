@@ -13,7 +13,7 @@ use crate::data::Lang;
 use crate::store::{BUSY_TIMEOUT, Damage, Mismatch, SchemaObject, StoreError, migrate};
 use crate::tr::texts;
 
-variant_names!(StoreError: NotSqlite, NotDugout, NewerSchema, UnknownSchema, ForeignSchema,
+variant_names!(StoreError: NoLeagueFile, NotSqlite, NotDugout, NewerSchema, UnknownSchema, ForeignSchema,
     NotAFile, TooLarge, Damaged, Io, Migration, Backup, CopyTarget, Busy, Malformed, Sqlite,
     Corrupt);
 
@@ -25,6 +25,8 @@ impl fmt::Display for StoreError {
 
 texts! { StoreTexts {
     Aside => " ({})", " ({})";
+    NoLeagueFileCli => "there is no league file at {}; nothing was created. Check the path (--db or DUGOUT_DB), or make a league file there with the same --db: `dugout league new --name NAME --game GAME`, or `dugout league demo` for a demo league", "il n'y a pas de fichier de ligue à {} ; rien n'a été créé. Vérifiez le chemin (--db ou DUGOUT_DB), ou créez-y un fichier de ligue avec le même --db : `dugout league new --name NOM --game JEU`, ou `dugout league demo` pour une ligue de démonstration";
+    NoLeagueFileWindow => "there is no league file at {}; nothing was created. Open another one (Open a league file…), make a new one (New league file…) or restore a copy there (Restore from a copy…)", "il n'y a pas de fichier de ligue à {} ; rien n'a été créé. Ouvrez-en un autre (Ouvrir un fichier de ligue…), créez-en un nouveau (Nouveau fichier de ligue…) ou restaurez-y une copie (Restaurer depuis une copie…)";
     NotSqlite => "{} is not a Dugout league file (it is not an SQLite database); it was left untouched", "{} n'est pas un fichier de ligue Dugout (ce n'est pas une base SQLite) ; il n'a pas été modifié";
     NotDugout => "{} is an SQLite database made by another program, not a Dugout league file; it was left untouched", "{} est une base SQLite d'un autre programme, pas un fichier de ligue Dugout ; il n'a pas été modifié";
     NewerSchema => "{} was made by a newer Dugout (schema {}, this version reads up to {}); update Dugout to open it. The file was left untouched", "{} a été fait par un Dugout plus récent (schéma {}, cette version lit jusqu'au {}) ; mettez Dugout à jour pour l'ouvrir. Le fichier n'a pas été modifié";
@@ -63,6 +65,11 @@ impl StoreError {
     pub fn text(&self, surface: Surface, lang: Lang) -> String {
         let cli = surface == Surface::Cli;
         match self {
+            StoreError::NoLeagueFile { path } => {
+                let text =
+                    surface.pick(StoreTexts::NoLeagueFileCli, StoreTexts::NoLeagueFileWindow);
+                text.fill(lang, &[&path.display()])
+            }
             StoreError::NotSqlite { path } => StoreTexts::NotSqlite.fill(lang, &[&path.display()]),
             StoreError::NotDugout { path } => StoreTexts::NotDugout.fill(lang, &[&path.display()]),
             StoreError::NewerSchema {
@@ -179,6 +186,7 @@ impl StoreError {
             )
         };
         vec![
+            StoreError::NoLeagueFile { path: path() },
             StoreError::NotSqlite { path: path() },
             StoreError::NotDugout { path: path() },
             StoreError::NewerSchema {

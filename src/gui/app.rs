@@ -26,7 +26,7 @@ mod shared_screens;
 use iced::keyboard;
 use iced::{Subscription, Task};
 
-use super::db::{Db, FileState};
+use super::db::{Db, FileState, Opening};
 use super::failure::Failure;
 
 use super::games::reference::{self, ReferenceScreen};
@@ -82,6 +82,10 @@ pub struct Options {
     pub path: PathBuf,
     /// Create the demo league if the file has none (first start).
     pub with_demo: bool,
+    /// The window may make the file at `path` when it is missing: its first start on
+    /// the default file. `dugout` sets it only then; a `--db` or `DUGOUT_DB` that names
+    /// no file is said on the start screen and nothing is made.
+    pub create: bool,
     /// The language asked for on the command line, over the saved one.
     pub lang: Option<Lang>,
     pub prefs_path: Option<PathBuf>,
@@ -110,7 +114,8 @@ pub struct App {
     /// The document being printed, or the last one's outcome.
     pub(super) printing: Printing,
     pub(super) file: FileState,
-    pub(super) with_demo: bool,
+    /// Whether the next opening of a file may make it (see [`Opening`]).
+    pub(super) opening: Opening,
     pub(super) landing: Landing,
     pub(super) screen: Screen,
     pub(super) start: Start,
@@ -220,7 +225,11 @@ impl App {
             viewer: options.viewer,
             printing: Printing::default(),
             file: FileState::Opening(options.path.clone()),
-            with_demo: options.with_demo,
+            opening: match (options.create, options.with_demo) {
+                (false, _) => Opening::Existing,
+                (true, false) => Opening::Create,
+                (true, true) => Opening::CreateWithDemo,
+            },
             landing: options.landing,
             screen: Screen::Start,
             start: Start::default(),
@@ -341,11 +350,15 @@ impl App {
                 path: Some(path),
                 create,
             } => {
-                self.with_demo = false;
                 if create && path.exists() {
                     self.notice = Some(Notice::problem(tr(self.lang(), Text::NewFileExists)));
                     return Task::none();
                 }
+                self.opening = if create {
+                    Opening::Create
+                } else {
+                    Opening::Existing
+                };
                 self.announce_new_file = create;
                 self.open_file(path)
             }

@@ -37,17 +37,32 @@ impl PartialEq for Db {
     }
 }
 
+/// Whether opening a league file may make it: only the window's first start on the
+/// default file (with the demo league) and *New league file…* do; a file opened, a
+/// recent one or `--db` must exist, and a missing one is said, not made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opening {
+    Existing,
+    Create,
+    CreateWithDemo,
+}
+
 impl Db {
-    /// Opens (or creates) the league file on a worker thread. A new file, or one with
-    /// no league, gets the demo league when `with_demo` is set.
+    /// Opens the league file on a worker thread, making it only as `opening` allows.
+    /// With the demo, a file with no league gets the demo league.
     pub async fn open(
         path: PathBuf,
         lang: Lang,
-        with_demo: bool,
+        opening: Opening,
     ) -> std::result::Result<Db, Failure> {
         off_thread(lang, move || {
-            let mut store = crate::coach::open_league_file(&path)?;
-            if with_demo {
+            let mut store = match opening {
+                Opening::Existing => crate::coach::open_league_file(&path)?,
+                Opening::Create | Opening::CreateWithDemo => {
+                    crate::coach::create_league_file(&path)?
+                }
+            };
+            if opening == Opening::CreateWithDemo {
                 crate::coach::games::ensure_demo(&mut store, &Context::new(lang))?;
             }
             Ok(Db {

@@ -42,8 +42,11 @@ impl Failure {
 /// What the user can do about an error, when the message alone does not say.
 fn next_step(error: &Error) -> Option<Text> {
     match error {
+        // The message itself says what to do: open another file, make one, restore one.
+        Error::Store(StoreError::NoLeagueFile { .. }) => None,
         Error::Store(store) => Some(match store {
-            StoreError::NotSqlite { .. }
+            StoreError::NoLeagueFile { .. }
+            | StoreError::NotSqlite { .. }
             | StoreError::NotDugout { .. }
             | StoreError::UnknownSchema { .. }
             | StoreError::ForeignSchema { .. }

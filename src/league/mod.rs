@@ -16,5 +16,5 @@ mod tally;
 pub use bracket::{first_round, next_slot, round_count, wins_needed};
 pub use ranking::coin_flip;
 pub use round_robin::{Pairing, byes, round_robin};
-pub use standings::{StandingRow, standings};
+pub use standings::{StandingRow, standings, standings_carrying};
 pub use table_rules::{Played, PointsTable, TableRules, TieBreaker};

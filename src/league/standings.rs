@@ -56,9 +56,27 @@ pub fn standings<T: Copy + Eq + Hash + Ord>(
     team_value: impl Fn(T) -> i64,
     coin_key: impl Fn(T) -> u64,
 ) -> Vec<StandingRow<T>> {
+    standings_carrying(teams, results, rules, |_| 0, team_value, coin_key)
+}
+
+/// [`standings`], each team starting with the points `carried` gives it besides those
+/// of `results` (Killpower Ball's championship: ranking points a team earned in a
+/// playoff or brought with it), so that a table with other totals is ranked by the same
+/// rules.
+pub fn standings_carrying<T: Copy + Eq + Hash + Ord>(
+    teams: &[T],
+    results: &[Played<T>],
+    rules: &TableRules<'_>,
+    carried: impl Fn(T) -> i32,
+    team_value: impl Fn(T) -> i64,
+    coin_key: impl Fn(T) -> u64,
+) -> Vec<StandingRow<T>> {
     let roster = sorted_unique(teams);
     let games = known_games(&roster, results, &rules.points);
-    let tallies = tally(roster.len(), &games);
+    let mut tallies = tally(roster.len(), &games);
+    for (tally, &team) in tallies.iter_mut().zip(&roster) {
+        tally.points = tally.points.saturating_add(carried(team));
+    }
     let meetings = if rules.tie_breakers.contains(&TieBreaker::HeadToHead) {
         Meetings::new(roster.len(), &games)
     } else {

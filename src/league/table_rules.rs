@@ -76,7 +76,7 @@ impl PointsTable {
     };
 
     /// The points (home, away) earned by one match.
-    pub(super) fn earned<T>(&self, game: &Played<T>) -> (i32, i32) {
+    pub fn earned<T>(&self, game: &Played<T>) -> (i32, i32) {
         if let Some(points) = game.points {
             return points;
         }

@@ -357,6 +357,10 @@ pub fn restore(live: &Path, from: &Path) -> Result<Restored, StoreError> {
             path: live.to_path_buf(),
             detail,
         };
+        // The copy is sound: a restore to a new place makes its folder too.
+        if let Some(folder) = live.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(folder).map_err(|error| failed(error.to_string()))?;
+        }
         let claimed = Claimed::create(live).map_err(|error| failed(error.to_string()))?;
         copy_into(&source.conn, &claimed).map_err(failed)?;
         claimed.keep();

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 #[derive(Debug)]
 pub enum StoreError {
+    /// No file at the path: only the commands that make a league file create one.
+    NoLeagueFile { path: PathBuf },
     /// Not an SQLite database at all.
     NotSqlite { path: PathBuf },
     /// An SQLite database of another program.

@@ -86,6 +86,22 @@ impl Store {
     /// current schema. A file that is not a Dugout database, is damaged or comes from a
     /// newer Dugout is refused and left untouched.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_with(path, OpenFlags::SQLITE_OPEN_CREATE)
+    }
+
+    /// Opens a league file that exists, as [`Store::open`] does, and never creates one:
+    /// a missing file is [`StoreError::NoLeagueFile`], and nothing is made (no file, no
+    /// `-wal`, no folder). An existing empty file is made a league file, as before.
+    pub fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        if !path.exists() {
+            return Err(StoreError::NoLeagueFile {
+                path: path.to_path_buf(),
+            });
+        }
+        Store::open_with(path, OpenFlags::empty())
+    }
+
+    fn open_with(path: &Path, create: OpenFlags) -> Result<Store, StoreError> {
         let exists = path.exists()
             && std::fs::metadata(path)
                 .map(|m| m.len() > 0)
@@ -93,9 +109,7 @@ impl Store {
         if exists {
             check_header(path)?;
         }
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
-            | OpenFlags::SQLITE_OPEN_CREATE
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | create | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
         schema_check::harden(&conn)?;
         if exists {

@@ -127,6 +127,7 @@ impl Harness {
         let options = Options {
             path: db.clone(),
             with_demo: false,
+            create: true,
             lang: Some(lang),
             prefs_path: None,
             picker: Arc::new(ScriptedPicker::answering(picks)),

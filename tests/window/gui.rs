@@ -33,6 +33,7 @@ fn options(dir: &Path, file: &str, with_demo: bool, picks: Vec<Option<PathBuf>>)
     Options {
         path: dir.join(file),
         with_demo,
+        create: true,
         lang: None,
         prefs_path: Some(dir.join("config").join("settings.toml")),
         picker: Arc::new(ScriptedPicker::answering(picks)),

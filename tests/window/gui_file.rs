@@ -55,6 +55,7 @@ impl Harness {
         let options = Options {
             path: dir.path().join("league.db"),
             with_demo,
+            create: true,
             lang: Some(lang),
             prefs_path: None,
             picker: Arc::new(ScriptedPicker::answering(picks)),

@@ -104,6 +104,7 @@ fn demo_file() -> wizard::File {
     let options = dugout::gui::Options {
         path: dir.path().join("league.db"),
         with_demo: true,
+        create: true,
         lang: Some(EN),
         prefs_path: None,
         picker: std::sync::Arc::new(dugout::gui::picker::ScriptedPicker::answering(Vec::new())),

@@ -179,6 +179,7 @@ impl Harness {
         let options = Options {
             path: file.db(),
             with_demo: false,
+            create: true,
             lang: Some(lang),
             prefs_path: None,
             picker: Arc::new(ScriptedPicker::answering(picks)),

@@ -49,6 +49,7 @@ impl Harness {
         let options = Options {
             path: dir.path().join("league.db"),
             with_demo: true,
+            create: true,
             lang: Some(lang),
             prefs_path: None,
             picker: Arc::new(picker),

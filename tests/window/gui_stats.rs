@@ -29,6 +29,7 @@ impl Harness {
         let options = Options {
             path: dir.path().join("league.db"),
             with_demo: true,
+            create: true,
             lang: Some(lang),
             prefs_path: Some(dir.path().join("config").join("settings.toml")),
             picker: Arc::new(ScriptedPicker::answering(Vec::new())),

@@ -16,6 +16,7 @@ mod gui_bb_players;
 mod gui_file;
 mod gui_file_numbers;
 mod gui_killpower;
+mod gui_missing_file;
 mod gui_navigation;
 mod gui_print;
 mod gui_publish;

@@ -71,6 +71,7 @@ pub fn table(lines: &[ChampionshipLine], lang: Lang) -> String {
             r.abandoned
         );
     }
+    out.push_str(Text::TableOrder.get(lang));
     out
 }
 

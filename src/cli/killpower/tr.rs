@@ -41,6 +41,7 @@ texts! { Text {
     LocationDie => "Location die", "Dé de localisation";
     Race => "race", "race";
     PosTeamCoachRankPtsPower => "pos  team                      coach            rank pts  power  div  exp  P  W  L  D  A\n", "pos  équipe                    entraîneur       pts clt  puiss.  div  exp  J  G  P  N  A\n";
+    TableOrder => "Ranked as `dugout standings` ranks the same teams: by the league's points and tie-breakers in order (`dugout league settings`; ranking points first, 13.1), over the matches of every season.\n", "Classées comme `dugout standings` classe les mêmes équipes : selon les points et départages de la ligue dans l'ordre (`dugout league settings` ; points de classement d'abord, 13.1), sur les matchs de toutes les saisons.\n";
     Coach => "coach", "entraîneur";
     TotalExperience => "total experience", "expérience totale";
     Matches => "Matches", "Matchs";

@@ -2,9 +2,12 @@
 //! division (table 2), a team's power worked out, and a fixture's points to score
 //! (table 3) as the referee sheet writes them.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
 use super::super::fixtures::load_fixture;
+use super::super::standings::league_ranking;
 use super::super::{load_league, load_team_header};
 use super::view::{Record, race_power, record_of};
 use super::{reference, require_killpower, settings_of};
@@ -16,7 +19,7 @@ use crate::store::{FixtureId, LeagueId, Store, TeamId, Tx};
 /// A team's line of the championship table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ChampionshipLine {
-    /// Teams level on ranking points share a position.
+    /// From 1, never shared: the position the season's standings would give.
     pub position: u32,
     pub team_id: TeamId,
     pub team: String,
@@ -76,44 +79,52 @@ pub fn power_of_team(store: &mut Store, team: TeamId) -> Result<PowerView> {
     store.read(|tx| power_in(tx, team))
 }
 
-/// The league's teams by ranking points, then power, then name.
+/// The league's teams ranked as a season's standings rank them: by the league's
+/// tie-breakers in order (ranking points first, 13.1, unless the league changed them;
+/// then head-to-head, point difference, power, the coin), over every season's matches.
+/// Positions are never shared: level teams are split as the standings split them.
 pub fn championship(store: &mut Store, league: LeagueId) -> Result<Vec<ChampionshipLine>> {
     store.read(|tx| championship_in(tx, league))
 }
 
 pub(crate) fn championship_in(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<ChampionshipLine>> {
-    require_killpower(&load_league(tx, league)?)?;
-    let mut lines = Vec::new();
+    let record = load_league(tx, league)?;
+    require_killpower(&record)?;
+    let mut lines = HashMap::new();
     for header in tx.team_headers(league)? {
         let power = power_in(tx, header.id)?;
-        lines.push(ChampionshipLine {
-            position: 0,
-            team_id: header.id,
-            team: header.name,
-            coach: header.coach,
-            ranking_points: power.ranking_points,
-            total_experience: power.experience,
-            power: power.power,
-            division: power.division,
-            record: record_of(tx, header.id)?,
-        });
+        lines.insert(
+            header.id,
+            ChampionshipLine {
+                position: 0,
+                team_id: header.id,
+                team: header.name,
+                coach: header.coach,
+                ranking_points: power.ranking_points,
+                total_experience: power.experience,
+                power: power.power,
+                division: power.division,
+                record: record_of(tx, header.id)?,
+            },
+        );
     }
-    lines.sort_by(|a, b| {
-        b.ranking_points
-            .cmp(&a.ranking_points)
-            .then(b.power.cmp(&a.power))
-            .then_with(|| a.team.to_lowercase().cmp(&b.team.to_lowercase()))
-    });
-    let mut position = 0;
-    let mut last = None;
-    for (index, line) in lines.iter_mut().enumerate() {
-        if last != Some(line.ranking_points) {
-            position = u32::try_from(index + 1).unwrap_or(u32::MAX);
-            last = Some(line.ranking_points);
-        }
-        line.position = position;
-    }
-    Ok(lines)
+    let points = lines
+        .iter()
+        .map(|(id, line)| (*id, line.ranking_points))
+        .collect();
+    let powers = lines
+        .iter()
+        .map(|(id, line)| (*id, i64::from(line.power)))
+        .collect();
+    let ranking = league_ranking(tx, &record, &points, &powers)?;
+    Ok(ranking
+        .into_iter()
+        .filter_map(|row| {
+            let mut line = lines.remove(&row.team_id)?;
+            line.position = row.position;
+            Some(line)
+        })
+        .collect())
 }
 
 /// One side of a fixture as the referee sheet writes it.

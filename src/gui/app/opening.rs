@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use super::{App, Landing, Message, Screen};
-use crate::gui::db::{Db, FileState};
+use crate::gui::db::{Db, FileState, Opening};
 use crate::gui::failure::Failure;
 use crate::gui::games::screens::GameScreens;
 use crate::gui::picker::FileKind;
@@ -29,7 +29,7 @@ impl App {
         self.data_version = None;
         self.seen_commits = None;
         Task::perform(
-            Db::open(path, self.lang(), self.with_demo),
+            Db::open(path, self.lang(), self.opening),
             Message::FileOpened,
         )
     }
@@ -37,6 +37,8 @@ impl App {
     pub(super) fn file_opened(&mut self, result: Result<Db, Failure>) -> Task<Message> {
         match result {
             Ok(db) => {
+                // Made once: opening it again (after a restore, say) never makes it.
+                self.opening = Opening::Existing;
                 self.prefs.remember(db.path());
                 let path = db.path().to_path_buf();
                 self.save_prefs();

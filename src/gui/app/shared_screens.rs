@@ -26,7 +26,7 @@ impl App {
             start::Action::OpenFile => self.pick_file(false),
             start::Action::NewFile => self.pick_file(true),
             start::Action::OpenRecent(path) => {
-                self.with_demo = false;
+                self.opening = crate::gui::db::Opening::Existing;
                 self.open_file(path)
             }
             start::Action::RetryOpen => self.open_file(self.file.path().to_path_buf()),

@@ -98,7 +98,7 @@ crate::tr::texts! { Kp {
     TotalExperienceShort => "Total EXP", "EXP totale";
     RankingLegend => "P played, W won, L lost, D drawn, A abandoned; Div. = power / 10.", "J joués, G gagnés, P perdus, N égalités, A abandonnés ; Div. = puissance / 10.";
     RankingRules => "How ranking points are earned", "Calcul des points de classement";
-    RankingOrder => "The team with the most ranking points is first (13.1); teams level share a position and are listed by power, then name.", "L'équipe qui a le plus de points de classement est première (13.1) ; les équipes à égalité partagent une place et sont listées par puissance, puis par nom.";
+    RankingOrder => "Ranked as the season's standings rank the same teams: by the league's table rules (the most ranking points first, 13.1, then its tie-breakers in order: head-to-head, point difference, power… as set), over the matches of every season; positions are never shared.", "Classées comme le classement de la saison classe les mêmes équipes : selon les règles du classement de la ligue (le plus de points de classement d'abord, 13.1, puis ses départages dans l'ordre : confrontations directes, différence de points, puissance… tels que réglés), sur les matchs de toutes les saisons ; aucune place n'est partagée.";
     RuleWin => "Win: {}", "Victoire : {}";
     RuleBonus => "Winner of a lower division: {} per division of gap", "Vainqueur d'une division inférieure : {} par division d'écart";
     RuleLoss => "Loss: {}", "Défaite : {}";
