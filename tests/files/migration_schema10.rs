@@ -37,7 +37,7 @@ fn back_to_schema_10(path: &Path) {
     conn.pragma_update(None, "foreign_keys", false).unwrap();
     let mut sql = String::from(
         "BEGIN; ALTER TABLE bloodbowl_postmatch_team DROP COLUMN fan_factor_change;
-         DROP TABLE player_carryover_stat; DROP INDEX match_event_deaths;",
+         DROP TABLE player_carryover_stat; DROP INDEX match_event_deaths; DROP TABLE team_step;",
     );
     for (table, column) in [
         ("team", "primary_colour"),
