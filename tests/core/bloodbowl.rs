@@ -325,22 +325,18 @@ fn a_season_of_four_teams_with_standings_playoffs_and_a_reset() {
     ]);
     assert!(!cli.json(&["playoffs", "show", "--playoff", "1"])["champion"].is_null());
 
-    // A reset puts the match back as unplayed, casualties and all.
+    // A reset takes back a team's newest match only: a regular match of a team that
+    // played the playoffs since is refused; the final goes back, its champion with it.
     let first = fixtures[0]["id"].to_string();
-    cli.ok(&["match", "reset", "--match", &first]);
-    let table = cli.json(&["standings", "--season", "1"]);
-    let casualties: u64 = table
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["casualties_for"].as_u64().unwrap())
-        .sum();
-    assert_eq!(casualties, 9);
+    let refused = cli.refused(&["match", "reset", "--match", &first]);
+    assert_mentions(&refused, "reset it first");
+    cli.ok(&["match", "reset", "--match", &final_id]);
+    assert!(cli.json(&["playoffs", "show", "--playoff", "1"])["champion"].is_null());
     cli.ok(&[
         "match",
         "record",
         "--match",
-        &first,
+        &final_id,
         "--home-score",
         "2",
         "--away-score",
@@ -348,6 +344,7 @@ fn a_season_of_four_teams_with_standings_playoffs_and_a_reset() {
         "--home-cas",
         "3",
     ]);
+    assert!(!cli.json(&["playoffs", "show", "--playoff", "1"])["champion"].is_null());
 }
 
 #[test]

@@ -243,7 +243,7 @@ fn six_teams_play_two_rounds_of_a_championship() {
     // Resets: a round-1 match of a team that played since is refused; the latest goes.
     let early = id(c, "id").to_string();
     let refused = cli.refused(&["match", "reset", "--match", &early]);
-    assert_mentions(&refused, "reset match");
+    assert_mentions(&refused, "reset it first");
     for f in round2.iter().rev() {
         cli.ok(&["match", "reset", "--match", &id(f, "id").to_string()]);
     }

@@ -191,14 +191,10 @@ pub fn without_bookkeeping(dump: &[String], new_ids: bool) -> Vec<String> {
             _ => rows.push(row.clone()),
         }
     }
-    rows.extend(
-        steps
-            .into_iter()
-            .map(|(team, mut steps)| {
-                steps.sort();
-                format!("team_step: team {team}: {}", steps.join(", "))
-            }),
-    );
+    rows.extend(steps.into_iter().map(|(team, mut steps)| {
+        steps.sort();
+        format!("team_step: team {team}: {}", steps.join(", "))
+    }));
     rows.extend(
         sums.into_iter()
             .map(|(team, sum)| format!("treasury: team {team} = {sum}")),

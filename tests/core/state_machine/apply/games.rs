@@ -219,8 +219,9 @@ fn overriding(
 ) -> Result<()> {
     let reason = "sequence test";
     match player {
-        None => coach::overrides::override_team(&mut world.store, team, field, value, reason)
-            .map(drop),
+        None => {
+            coach::overrides::override_team(&mut world.store, team, field, value, reason).map(drop)
+        }
         Some(player) => {
             coach::overrides::override_player(&mut world.store, player, field, value, reason)
                 .map(drop)
