@@ -28,6 +28,7 @@ pub mod style;
 pub mod team_charts;
 pub mod team_colours;
 mod tr;
+pub mod undo_label;
 pub mod viewer;
 mod widgets;
 pub mod wizard;

@@ -100,7 +100,6 @@ texts! { Text {
     Cheerleaders => "Cheerleaders", "Cheerleaders";
     NothingToUndo => "Nothing to undo", "Rien à annuler";
     UndoPurchase => "Undo the last change", "Annuler la dernière modification";
-    UndoNamed => "Undo:", "Annuler :";
     Release => "Release", "Renvoyer";
     Problems => "Rules check", "Vérification des règles";
     Number => "#", "N°";

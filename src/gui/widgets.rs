@@ -129,14 +129,6 @@ pub fn undo_blocked_note<'a, M: 'a>(
     )
 }
 
-/// Undo's label when it names the change it takes back ("Undo: Bought 1 × apothecary…").
-pub fn undo_label(summary: &str, lang: crate::data::Lang) -> String {
-    format!(
-        "{} {summary}",
-        super::tr::tr(lang, super::tr::Text::UndoNamed)
-    )
-}
-
 /// A note: why a control is disabled, or what a rule says of the team as it stands
 /// ("at most 1 apothecary"). Nothing went wrong, so it is muted, never in the danger
 /// colour.

@@ -77,7 +77,21 @@ impl TeamScreen {
 
     fn undo_button<'a>(&'a self, data: &'a TeamData, lang: Lang) -> Element<'a, Message> {
         let label = match &data.last_change {
-            Some(change) => crate::gui::widgets::undo_label(&change.summary, lang),
+            Some(change) => {
+                let namer = |id: &str| -> String {
+                    crate::rules::bloodbowl::Purchase::parse(id).map_or_else(
+                        || id.to_string(),
+                        |purchase| {
+                            let (en, fr) = purchase.names();
+                            match lang {
+                                Lang::En => en.to_string(),
+                                Lang::Fr => fr.to_string(),
+                            }
+                        },
+                    )
+                };
+                crate::gui::undo_label::undo_label(&change.reversal, lang, &namer)
+            }
             None => tr(lang, Text::UndoPurchase).to_string(),
         };
         let open = data.last_change.as_ref().filter(|c| c.blocked.is_none());

@@ -346,38 +346,15 @@ pub(super) fn kind_text(kind: PlayerKind) -> Dr {
     }
 }
 
-/// What the undo button will do, in the user's language.
+/// What the undo button will do, in the user's language (DreadBall names its items and
+/// staff).
 pub fn undo_label(reversal: &Reversal, context: &Context) -> String {
     let lang = context.lang;
-    match reversal {
-        Reversal::RemovePlayer { number, name, .. } => {
-            fill(tr(lang, Dr::UndoHire), &[&number.to_string(), name])
+    let namer = |id: &str| -> String {
+        if let Some(item) = Item::parse(id) {
+            return tr(lang, item_text(item)).to_string();
         }
-        Reversal::RestorePlayer { number, name, .. } => {
-            fill(tr(lang, Dr::UndoRelease), &[&number.to_string(), name])
-        }
-        Reversal::Unbuy { item, count } => {
-            let item = Item::parse(item).map_or(item.as_str(), |item| tr(lang, item_text(item)));
-            fill(tr(lang, Dr::UndoBuy), &[&count.to_string(), item])
-        }
-        Reversal::RemoveStaff { kind } => {
-            let staff =
-                StaffKind::parse(kind).map_or_else(|| kind.clone(), |k| staff_name(context, k));
-            fill(tr(lang, Dr::UndoStaff), &[&staff])
-        }
-        Reversal::RenamePlayer { number, name, .. } => {
-            fill(tr(lang, Dr::UndoRenamePlayer), &[&number.to_string(), name])
-        }
-        Reversal::RenumberPlayer { name, number, .. } => {
-            fill(tr(lang, Dr::UndoRenumber), &[name, &number.to_string()])
-        }
-        Reversal::RenameTeam { name } => fill(tr(lang, Dr::UndoRenameTeam), &[name]),
-        Reversal::SetField { field, before, .. } => fill(
-            tr(lang, Dr::UndoSetField),
-            &[field.as_str(), before.as_str()],
-        ),
-        Reversal::RestoreItems { .. } | Reversal::RestoreColours { .. } => {
-            tr(lang, Text::UndoPurchase).to_string()
-        }
-    }
+        StaffKind::parse(id).map_or_else(|| id.to_string(), |kind| staff_name(context, kind))
+    };
+    crate::gui::undo_label::undo_label(reversal, lang, &namer)
 }

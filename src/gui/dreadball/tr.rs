@@ -12,14 +12,6 @@ crate::gui::tr::texts! { Dr {
     Cards => "DreadBall Cards", "Cartes DreadBall";
     None => "none", "aucun";
     Undo => "Undo", "Annuler";
-    UndoHire => "Undo hiring #{} {}", "Annuler l'embauche de #{} {}";
-    UndoRelease => "Undo releasing #{} {}", "Annuler le renvoi de #{} {}";
-    UndoBuy => "Undo buying {} × {}", "Annuler l'achat de {} × {}";
-    UndoStaff => "Undo hiring the {}", "Annuler l'embauche : {}";
-    UndoRenamePlayer => "Undo renaming #{} (back to {})", "Annuler le renommage de #{} (retour à {})";
-    UndoRenumber => "Undo renumbering {} (back to #{})", "Annuler le changement de numéro de {} (retour à #{})";
-    UndoRenameTeam => "Undo renaming the team (back to {})", "Annuler le renommage de l'équipe (retour à {})";
-    UndoSetField => "Undo the commissioner's {} (back to {})", "Annuler le forçage de {} (retour à {})";
     Rename => "Rename", "Renommer";
     Renumber => "Renumber", "Changer de numéro";
     ReleaseNoRefund => "A released player is not refunded.", "Un joueur renvoyé n'est pas remboursé.";
