@@ -1271,8 +1271,52 @@ fn a_reset_shows_what_it_will_undo_then_returns_the_match_to_unplayed() {
     h.click("Fixtures");
     // Round 2: a Greenmoon Grinders player died in this match.
     let line = fixture(&h, "Kalimarin Deep Ones", "Greenmoon Grinders");
+    // Both teams played since: the box says so and Reset stays off.
     h.send(Message::Season(season::Message::ResetPressed(line.id)));
     assert!(h.shows("Resetting returns this match to unplayed and undoes:"));
+    let blocked = h
+        .app
+        .season_screen()
+        .unwrap()
+        .reset
+        .as_ref()
+        .unwrap()
+        .blocked
+        .clone();
+    let said = dugout::Error::from(blocked.expect("the reset is off"))
+        .text(dugout::error::Surface::Window, Lang::En);
+    assert!(
+        said.starts_with("this match cannot be reset while"),
+        "{said}"
+    );
+    assert!(h.shows(&said), "the box says why: {said}");
+    h.click("Reset the result");
+    assert!(
+        coach::fixture_line(&mut h.store(), line.id)
+            .unwrap()
+            .is_played(),
+        "a reset over later matches is refused"
+    );
+    h.click("Cancel");
+    // Their later matches reset first (latest first), the box offers the reset.
+    let mut later: Vec<coach::FixtureLine> = season_data(&h)
+        .fixtures
+        .iter()
+        .filter(|f| f.is_played() && f.round > line.round)
+        .filter(|f| {
+            [&f.home, &f.away]
+                .iter()
+                .any(|t| *t == "Kalimarin Deep Ones" || *t == "Greenmoon Grinders")
+        })
+        .cloned()
+        .collect();
+    later.sort_by_key(|f| std::cmp::Reverse(f.round));
+    for match_ in &later {
+        coach::reset_result(&mut h.store(), match_.id).unwrap();
+    }
+    h.send(Message::Season(season::Message::ResetPressed(line.id)));
+    let plan = h.app.season_screen().unwrap().reset.clone().unwrap();
+    assert!(plan.blocked.is_none(), "{:?}", plan.blocked);
     assert!(h.shows("the result 6–4"));
     assert!(h.shows("the deaths: Goblin Jack 8 back on the roster"));
     assert!(
@@ -1289,7 +1333,8 @@ fn a_reset_shows_what_it_will_undo_then_returns_the_match_to_unplayed() {
             .unwrap()
             .is_played()
     );
-    assert_eq!(standing(&h, "Kalimarin Deep Ones").played, 2);
+    // Round 1 stands; rounds 2 and 3 were reset.
+    assert_eq!(standing(&h, "Kalimarin Deep Ones").played, 1);
     let context = Context::new(Lang::En);
     let grinders = coach::dreadball::show_team(&mut h.store(), &context, TeamId(2)).unwrap();
     assert!(
@@ -1321,7 +1366,8 @@ fn the_audit_screen_lists_results_and_resets_newest_first() {
     h.type_into("Home", "2");
     h.type_into("Away", "2");
     h.click("Save");
-    let first = fixture(&h, "Ro-Tek Rivets", "Trontek Titans");
+    // The match just recorded is its teams' newest: it resets.
+    let first = fixture(&h, "Greenmoon Grinders", "Ro-Tek Rivets");
     h.send(Message::Season(season::Message::ResetPressed(first.id)));
     h.click("Reset the result");
     h.click("League");
@@ -1336,14 +1382,17 @@ fn the_audit_screen_lists_results_and_resets_newest_first() {
             .clone()
     };
     let log = records(&h);
-    assert_eq!(log[0].summary, "Reset Ro-Tek Rivets v Trontek Titans 4–2");
+    assert_eq!(
+        log[0].summary,
+        "Reset Greenmoon Grinders v Ro-Tek Rivets 2–2"
+    );
     assert_eq!(
         log[1].summary,
         "Recorded Greenmoon Grinders v Ro-Tek Rivets 2–2"
     );
-    assert!(h.shows("Reset Ro-Tek Rivets v Trontek Titans 4–2"));
+    assert!(h.shows("Reset Greenmoon Grinders v Ro-Tek Rivets 2–2"));
     assert!(h.shows("result reset") && h.shows("result recorded"));
-    assert!(h.shows("Result: 4–2 → (none)"));
+    assert!(h.shows("Result: 2–2 → (none)"));
     assert!(h.shows("Result: (none) → 2–2"));
     // Narrowed to resets, then to a team (its matches included).
     h.send(Message::Audit(audit::Message::ActionPicked(
@@ -1361,20 +1410,20 @@ fn the_audit_screen_lists_results_and_resets_newest_first() {
     )));
     h.send(Message::Audit(audit::Message::TeamPicked(
         audit::TeamFilter {
-            id: Some(TeamId(1)),
+            id: Some(first.home_id),
             label: String::new(),
         },
     )));
-    let trontek: Vec<String> = records(&h).into_iter().map(|r| r.summary).collect();
-    assert!(trontek.contains(&"Reset Ro-Tek Rivets v Trontek Titans 4–2".to_string()));
+    let grinders: Vec<String> = records(&h).into_iter().map(|r| r.summary).collect();
+    assert!(grinders.contains(&"Reset Greenmoon Grinders v Ro-Tek Rivets 2–2".to_string()));
     assert!(
-        !trontek
+        !grinders
             .iter()
-            .any(|s| s.contains("Greenmoon Grinders v Ro-Tek Rivets"))
+            .any(|s| s.contains("Ro-Tek Rivets v Trontek Titans"))
     );
     assert!(
-        trontek.iter().all(|s| s.contains("Trontek Titans")),
-        "{trontek:?}"
+        grinders.iter().all(|s| s.contains("Greenmoon Grinders")),
+        "{grinders:?}"
     );
 }
 
