@@ -126,7 +126,7 @@ fn operations(dir: &Path, base: &Path) -> Vec<Operation> {
         },
         Operation {
             name: "reset",
-            args: text(&["match", "reset", "--match", "9"]),
+            args: text(&["match", "reset", "--match", "10"]),
         },
         Operation {
             name: "post-match",
