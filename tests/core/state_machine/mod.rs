@@ -19,10 +19,10 @@
 //! ```
 //!
 //! A failure prints the shortest sequence proptest finds, step by step, with what each
-//! step did and the broken check. Failures that come from bugs already known (issue 44,
-//! being fixed on main) are listed in `checks::KNOWN` and, while `checks::ASSERT_KNOWN`
-//! is false, end their sequence quietly and are counted (printed with `--nocapture`);
-//! set `ASSERT_KNOWN` to true to make them fail.
+//! step did and the broken check. A bug known but not fixed yet can be listed in
+//! `checks::KNOWN` and `checks::ASSERT_KNOWN` set to false: its failures then end their
+//! sequence quietly and are counted (printed with `--nocapture`). The list is empty and
+//! every check asserts.
 
 mod apply;
 mod checks;
