@@ -291,6 +291,12 @@ impl Past {
         for reversal in &self.after {
             match reversal {
                 Reversal::RenameTeam { name } => self.team_name = Some(name.clone()),
+                Reversal::SetField {
+                    player: None,
+                    field,
+                    before,
+                    ..
+                } if field == "name" => self.team_name = Some(before.clone()),
                 Reversal::RenamePlayer {
                     player,
                     number,
@@ -341,7 +347,11 @@ impl Past {
             match reversal {
                 Reversal::Unbuy { item, count } => counts[index(item)] -= i64::from(*count),
                 Reversal::RemoveStaff { kind } => staff.retain(|k| k.id() != kind),
-                _ => {}
+                _ => {
+                    if let Some((item, moved)) = overridden_count(reversal) {
+                        counts[index(item)] -= moved;
+                    }
+                }
             }
         }
         for reversal in &self.undone_since {
@@ -352,10 +362,57 @@ impl Past {
                         staff.push(kind);
                     }
                 }
-                _ => {}
+                _ => {
+                    if let Some((item, moved)) = overridden_count(reversal) {
+                        counts[index(item)] += moved;
+                    }
+                }
             }
         }
         let count = |i: usize| counts[i].max(0) as u32;
         (count(0), count(1), count(2), staff)
+    }
+}
+
+/// A commissioner's override of a team's dice, cards or cheerleaders: the item and how
+/// many it added (negative: took away).
+fn overridden_count(reversal: &Reversal) -> Option<(&str, i64)> {
+    let Reversal::SetField {
+        player: None,
+        field,
+        before,
+        after,
+        ..
+    } = reversal
+    else {
+        return None;
+    };
+    Item::parse(field)?;
+    let (before, after) = (before.parse::<i64>().ok()?, after.parse::<i64>().ok()?);
+    Some((field.as_str(), after - before))
+}
+
+#[cfg(test)]
+mod override_tests {
+    use super::*;
+
+    fn set(field: &str, before: &str, after: &str) -> Reversal {
+        Reversal::SetField {
+            player: None,
+            field: field.into(),
+            before: before.into(),
+            after: after.into(),
+            cosmetic: false,
+        }
+    }
+
+    #[test]
+    fn an_override_of_an_item_count_is_what_it_added() {
+        assert_eq!(overridden_count(&set("dice", "1", "3")), Some(("dice", 2)));
+        assert_eq!(
+            overridden_count(&set("cards", "2", "0")),
+            Some(("cards", -2))
+        );
+        assert_eq!(overridden_count(&set("coach", "Al", "Bo")), None);
     }
 }
