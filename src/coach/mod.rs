@@ -5,6 +5,7 @@ mod as_of;
 mod audit;
 pub mod bloodbowl;
 pub mod dreadball;
+mod field_set;
 mod fixtures;
 pub mod games;
 mod history;

@@ -7,11 +7,12 @@
 
 use serde::Serialize;
 
+use super::field_set::find_field;
 use super::games;
 use super::load_team_header;
 use super::undo::{Reversal, record_change_with};
 use crate::error::{NotFound, OverrideFault, TeamFault};
-use crate::games::{FieldAt, FieldKind, FieldSpec, Game, OverrideOf, field_ids, no_field};
+use crate::games::{FieldAt, FieldKind, Game, OverrideOf, field_ids};
 use crate::store::{FieldChange, LedgerId, PlayerId, Store, TeamHeader, TeamId, Tx, today};
 use crate::{Error, Result};
 
@@ -117,16 +118,6 @@ fn check_reason(reason: &str) -> Result<String> {
     Ok(reason.to_string())
 }
 
-/// The game's field `field` of kind `of` (any case), or a refusal listing its fields.
-pub(crate) fn find_field(game: &dyn Game, of: OverrideOf, field: &str) -> Result<FieldSpec> {
-    let given = field.trim().to_ascii_lowercase();
-    game.fields()
-        .iter()
-        .find(|f| f.of == of && f.id == given)
-        .copied()
-        .ok_or_else(|| no_field(game.names(), game.fields(), of, field))
-}
-
 /// Sets the field, records the change and audits it, in the caller's transaction.
 fn set(tx: &Tx<'_>, header: &TeamHeader, at: FieldAt, request: Request<'_>) -> Result<FieldChange> {
     let game = games::of(&header.game)?;
@@ -156,39 +147,6 @@ fn set(tx: &Tx<'_>, header: &TeamHeader, at: FieldAt, request: Request<'_>) -> R
         row.reason = Some(request.reason.to_string());
     })?;
     Ok(change)
-}
-
-/// Undo of an override: sets the field back to `before`, refused in words when it no
-/// longer holds `after` (changed since). A money field needs nothing more: undo pays
-/// its ledger row back.
-pub(crate) fn set_back(
-    tx: &Tx<'_>,
-    header: &TeamHeader,
-    player: Option<PlayerId>,
-    field: &str,
-    values: (&str, &str),
-) -> Result<()> {
-    let (before, after) = values;
-    let game = games::of(&header.game)?;
-    let at = FieldAt {
-        team: header.id,
-        player,
-    };
-    let spec = find_field(game, at.of(), field)?;
-    if spec.kind == FieldKind::Money {
-        return Ok(());
-    }
-    let now = game.field_value(tx, at, spec.id)?;
-    if now != after {
-        return Err(OverrideFault::ChangedSince {
-            field: spec.id.to_string(),
-            now,
-            set: after.to_string(),
-        }
-        .into());
-    }
-    game.set_field(tx, at, spec.id, before, "undo")?;
-    Ok(())
 }
 
 /// A whole number from `least` to `most` for `field`.

@@ -68,7 +68,7 @@ pub enum Reversal {
     /// team's later changes are undone before it, so it never covers a later write.
     RestoreItems { items: serde_json::Value },
     /// Undoes a commissioner's override of one field (`player`: of that player, else of
-    /// the team), through the game (`coach::overrides::set_back`): only while the field
+    /// the team), through the game (`coach::field_set::set_back`): only while the field
     /// still holds `after`. `cosmetic`: a name, number or coach.
     SetField {
         player: Option<PlayerId>,
@@ -359,7 +359,7 @@ fn reverse(tx: &Tx<'_>, header: &TeamHeader, change: &Change) -> Result<Vec<Fiel
             after,
             ..
         } => {
-            super::overrides::set_back(tx, header, *player, field, (before, after))?;
+            super::field_set::set_back(tx, header, *player, field, (before, after))?;
             vec![FieldChange::new(field, after, before)]
         }
     })
