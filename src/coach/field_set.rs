@@ -2,11 +2,10 @@
 //! overrides that both the override command (`overrides`) and undo (`undo`) use, so
 //! neither calls the other.
 
-use super::games;
 use crate::Result;
 use crate::error::OverrideFault;
 use crate::games::{FieldAt, FieldKind, FieldSpec, Game, OverrideOf, no_field};
-use crate::store::{PlayerId, TeamHeader, Tx};
+use crate::store::Tx;
 
 /// The game's field `field` of kind `of` (any case), or a refusal listing its fields.
 pub(crate) fn find_field(game: &dyn Game, of: OverrideOf, field: &str) -> Result<FieldSpec> {
@@ -23,17 +22,12 @@ pub(crate) fn find_field(game: &dyn Game, of: OverrideOf, field: &str) -> Result
 /// its ledger row back.
 pub(crate) fn set_back(
     tx: &Tx<'_>,
-    header: &TeamHeader,
-    player: Option<PlayerId>,
+    game: &dyn Game,
+    at: FieldAt,
     field: &str,
     values: (&str, &str),
 ) -> Result<()> {
     let (before, after) = values;
-    let game = games::of(&header.game)?;
-    let at = FieldAt {
-        team: header.id,
-        player,
-    };
     let spec = find_field(game, at.of(), field)?;
     if spec.kind == FieldKind::Money {
         return Ok(());

@@ -12,6 +12,7 @@ mod history;
 pub mod killpower;
 mod league;
 mod matches;
+mod override_values;
 pub mod overrides;
 mod playoffs;
 mod season;

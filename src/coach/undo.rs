@@ -359,7 +359,11 @@ fn reverse(tx: &Tx<'_>, header: &TeamHeader, change: &Change) -> Result<Vec<Fiel
             after,
             ..
         } => {
-            super::field_set::set_back(tx, header, *player, field, (before, after))?;
+            let at = crate::games::FieldAt {
+                team: id,
+                player: *player,
+            };
+            super::field_set::set_back(tx, game()?, at, field, (before, after))?;
             vec![FieldChange::new(field, after, before)]
         }
     })

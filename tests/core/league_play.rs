@@ -519,12 +519,17 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
     let mut store = Store::open_in_memory().unwrap();
     let (_, _, t) = league_with(&mut store, 2);
     let missing =
-        coach::dreadball::override_team(&mut store, t[0], TeamField::Treasury, "50", "  ")
+        coach::overrides::override_team(&mut store, t[0], TeamField::Treasury.id(), "50", "  ")
             .unwrap_err();
     assert!(missing.to_string().contains("reason"), "{missing}");
-    let change =
-        coach::dreadball::override_team(&mut store, t[0], TeamField::Treasury, "50", "prize money")
-            .unwrap();
+    let change = coach::overrides::override_team(
+        &mut store,
+        t[0],
+        TeamField::Treasury.id(),
+        "50",
+        "prize money",
+    )
+    .unwrap();
     assert_eq!(
         (change.before.as_deref(), change.after.as_deref()),
         (Some("0"), Some("50"))
@@ -534,21 +539,19 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
         .team;
     assert_eq!(team.treasury_mc, 50);
     let player = team.players[0].id;
-    let bad = coach::dreadball::override_player(
+    let bad = coach::overrides::override_player(
         &mut store,
-        &context(),
         player,
-        PlayerField::Skill,
+        PlayerField::Skill.id(),
         "9+",
         "typo",
     )
     .unwrap_err();
     assert!(bad.to_string().contains("from 1 to 6"), "{bad}");
-    coach::dreadball::override_player(
+    coach::overrides::override_player(
         &mut store,
-        &context(),
         player,
-        PlayerField::Skill,
+        PlayerField::Skill.id(),
         "3+",
         "league award",
     )
@@ -676,7 +679,8 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
         assert!(!log[0].summary.is_empty() && !log[0].at.is_empty());
     };
     step(&mut store, "override", &|s| {
-        coach::dreadball::override_team(s, t[0], TeamField::Treasury, "20", "seed money").unwrap();
+        coach::overrides::override_team(s, t[0], TeamField::Treasury.id(), "20", "seed money")
+            .unwrap();
     });
     step(&mut store, "buy", &|s| {
         coach::dreadball::buy(s, &context, t[0], coach::dreadball::Item::Dice, 1).unwrap();

@@ -59,8 +59,14 @@ fn match_day(home_roster: &str, away_roster: &str, released: usize) -> Day {
         coach::dreadball::release(&mut store, &context, away.id, player.id).unwrap();
     }
     for id in [home.id, away.id] {
-        coach::dreadball::override_team(&mut store, id, TeamField::Treasury, "50", "test money")
-            .unwrap();
+        coach::overrides::override_team(
+            &mut store,
+            id,
+            TeamField::Treasury.id(),
+            "50",
+            "test money",
+        )
+        .unwrap();
     }
     let season = coach::create_season(&mut store, league.id, "S1", None).unwrap();
     for id in [home.id, away.id] {
@@ -114,8 +120,14 @@ fn the_lower_valued_team_is_the_outsider_with_the_difference_as_bonus() {
 fn teams_of_equal_value_have_no_outsider_and_place_one_cheerleader_each() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
     for id in [day.home, day.away] {
-        coach::dreadball::override_team(&mut day.store, id, TeamField::Cheerleaders, "3", "bought")
-            .unwrap();
+        coach::overrides::override_team(
+            &mut day.store,
+            id,
+            TeamField::Cheerleaders.id(),
+            "3",
+            "bought",
+        )
+        .unwrap();
     }
     let pre = coach::dreadball::prematch(&mut day.store, &context(), day.fixture).unwrap();
     assert_eq!(pre.outsider, None);
@@ -426,10 +438,10 @@ fn table_six_lets_the_coach_choose_and_nothing_else_is_rolled_meanwhile() {
 /// Hires roster players until the team has `count`.
 fn fill_to(day: &mut Day, team: TeamId, count: usize) {
     let context = context();
-    coach::dreadball::override_team(
+    coach::overrides::override_team(
         &mut day.store,
         team,
-        TeamField::Treasury,
+        TeamField::Treasury.id(),
         "500",
         "test money",
     )
@@ -453,8 +465,14 @@ fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
     let home = day.home;
     fill_to(&mut day, home, 14);
     fill_to(&mut day, team, 13);
-    coach::dreadball::override_team(&mut day.store, home, TeamField::Cheerleaders, "3", "richer")
-        .unwrap();
+    coach::overrides::override_team(
+        &mut day.store,
+        home,
+        TeamField::Cheerleaders.id(),
+        "3",
+        "richer",
+    )
+    .unwrap();
     let pre = coach::dreadball::prematch(&mut day.store, &context, fixture).unwrap();
     assert_eq!(pre.outsider, Some(team));
     assert!(pre.away.rolls_left >= 1);

@@ -58,7 +58,7 @@ fn history() -> (
     };
     let team = make(&mut store, "Old Name");
     let other = make(&mut store, "Rivals");
-    coach::dreadball::override_team(&mut store, team.id, TeamField::Treasury, "40", "prize")
+    coach::overrides::override_team(&mut store, team.id, TeamField::Treasury.id(), "40", "prize")
         .unwrap();
     sql(
         &path,

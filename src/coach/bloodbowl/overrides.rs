@@ -7,7 +7,7 @@
 use rusqlite::types::Value;
 
 use super::team::load;
-use crate::coach::overrides::{
+use crate::coach::override_values::{
     count, set_shared_player_field, set_shared_team_field, shared_team_value, yes_no, yes_no_text,
 };
 use crate::data::bloodbowl::{Reference, SkillRef};

@@ -7,13 +7,12 @@ use rusqlite::types::Value;
 use serde::Serialize;
 
 use super::{DreadBall, load_dreadball_player, load_team};
-use crate::coach::Context;
 use crate::data::dreadball::{Position, Reference};
 use crate::data::find_by_name;
 use crate::error::dreadball::DreadBallFault;
 use crate::error::{NotFound, OverrideFault, OverrideOf};
 use crate::games::{FieldAt, FieldKind, FieldSpec, Game};
-use crate::store::{FieldChange, LedgerId, PlayerId, Store, TeamId, Tx};
+use crate::store::{LedgerId, Tx};
 use crate::{Error, Result};
 
 /// A team field the commissioner may set.
@@ -179,35 +178,11 @@ fn count(field: &'static str, value: &str, max: u32) -> Result<u32> {
         })
 }
 
-/// Sets one field of a team, past the rules, with a reason (audited, undoable).
-pub fn override_team(
-    store: &mut Store,
-    team: TeamId,
-    field: TeamField,
-    value: &str,
-    reason: &str,
-) -> Result<FieldChange> {
-    crate::coach::overrides::override_team(store, team, field.id(), value, reason)
-}
-
-/// Sets one field of a player (on a roster or gone), past the rules, with a reason
-/// (audited, undoable).
-pub fn override_player(
-    store: &mut Store,
-    _context: &Context,
-    player: PlayerId,
-    field: PlayerField,
-    value: &str,
-    reason: &str,
-) -> Result<FieldChange> {
-    crate::coach::overrides::override_player(store, player, field.id(), value, reason)
-}
-
 /// A field's value now, as text `set_field` reads back.
 pub(super) fn field_value(tx: &Tx<'_>, at: FieldAt, field: &str) -> Result<String> {
     let Some(player) = at.player else {
         let header = crate::coach::load_team_header(tx, at.team)?;
-        if let Some(value) = crate::coach::overrides::shared_team_value(&header, field) {
+        if let Some(value) = crate::coach::override_values::shared_team_value(&header, field) {
             return Ok(value);
         }
         let team = load_team(tx, at.team)?;
@@ -244,7 +219,7 @@ pub(super) fn set_field(
     value: &str,
     reason: &str,
 ) -> Result<Option<LedgerId>> {
-    use crate::coach::overrides::{set_shared_player_field, set_shared_team_field};
+    use crate::coach::override_values::{set_shared_player_field, set_shared_team_field};
     let Some(player) = at.player else {
         let header = crate::coach::load_team_header(tx, at.team)?;
         if field == "treasury" && value.trim().parse::<i64>().is_err() {

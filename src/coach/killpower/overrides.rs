@@ -8,7 +8,7 @@
 use super::super::load_league;
 use super::super::load_team_header;
 use super::{reference, require_killpower, settings_of};
-use crate::coach::overrides::{
+use crate::coach::override_values::{
     count, set_shared_player_field, set_shared_team_field, shared_team_value, whole,
 };
 use crate::error::{NotFound, OverrideFault};

@@ -172,10 +172,10 @@ impl Commissioner {
         let (value, reason) = (form.value.clone(), form.reason.trim().to_string());
         let job: Job = match (field, player) {
             (Field::Team(field), _) => Box::new(move |store, _| {
-                coach::dreadball::override_team(store, team, field, &value, &reason)
+                coach::overrides::override_team(store, team, field.id(), &value, &reason)
             }),
-            (Field::Player(field), Some(player)) => Box::new(move |store, context| {
-                coach::dreadball::override_player(store, context, player, field, &value, &reason)
+            (Field::Player(field), Some(player)) => Box::new(move |store, _| {
+                coach::overrides::override_player(store, player, field.id(), &value, &reason)
             }),
             (Field::Player(_), None) => return Outcome::None,
         };
