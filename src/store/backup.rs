@@ -325,7 +325,8 @@ pub struct Restored {
 
 /// Puts the copy at `from` back as the league file at `live`. A copy that is not a
 /// regular file, is larger than [`RESTORE_LIMIT_BYTES`], would not open (not Dugout's,
-/// damaged, foreign or unknown schema, newer) or holds rows that break its tables' rules
+/// damaged, foreign or unknown schema, newer), holds no league file at all (an empty
+/// SQLite database, schema 0) or holds rows that break its tables' rules
 /// is refused and nothing changes. The file as it was is first copied next to itself
 /// (`before-restore`; a damaged one byte for byte, `unreadable`), and that copy is kept
 /// only when the restore succeeds.
@@ -345,6 +346,13 @@ pub fn restore(live: &Path, from: &Path) -> Result<Restored, StoreError> {
         });
     }
     let check = integrity::check_file(from)?;
+    // An empty SQLite file opens (a new league file starts as one) but holds no league:
+    // putting it back would leave every league gone.
+    if check.schema < 1 {
+        return Err(StoreError::NotDugout {
+            path: from.to_path_buf(),
+        });
+    }
     if let Some(reason) = Damage::of(&check.findings) {
         return Err(StoreError::Damaged {
             path: from.to_path_buf(),

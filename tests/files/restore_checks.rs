@@ -308,3 +308,28 @@ fn a_sound_copy_is_still_restored_and_the_copy_before_it_kept() {
     assert_eq!(kept.len(), 1);
     assert!(ok(&kept[0], &["league", "list"]).contains("After The Copy"));
 }
+
+/// Issue 45: an empty SQLite database (another program's, or one made by hand) is not a
+/// league file: restoring it would leave every league gone. Refused, the folder as it was.
+#[test]
+fn an_empty_sqlite_file_is_not_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let live = league_file(dir.path(), "league.db");
+    let scratch = tempfile::tempdir().unwrap();
+    let copy = scratch.path().join("empty.db");
+    let conn = Connection::open(&copy).unwrap();
+    conn.execute_batch("CREATE TABLE t (x); DROP TABLE t;")
+        .unwrap();
+    drop(conn);
+    assert!(
+        std::fs::metadata(&copy).unwrap().len() > 0,
+        "a real SQLite file"
+    );
+    restore_refused(
+        &live,
+        &copy,
+        "not a Dugout league file",
+        "pas un fichier de ligue Dugout",
+    );
+    assert!(ok(&live, &["league", "list"]).contains("Demo League"));
+}
