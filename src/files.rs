@@ -48,7 +48,7 @@ pub fn read_text(path: &Path, kind: InputKind) -> Result<String> {
         path: path.to_path_buf(),
         cause,
     };
-    let file = std::fs::File::open(path).map_err(|error| refused(IoCause::of(&error)))?;
+    let file = open_without_waiting(path).map_err(|error| refused(IoCause::of(&error)))?;
     let meta = file
         .metadata()
         .map_err(|error| refused(IoCause::of(&error)))?;
@@ -72,6 +72,20 @@ pub fn read_text(path: &Path, kind: InputKind) -> Result<String> {
         return Err(too_large().into());
     }
     String::from_utf8(bytes).map_err(|_| refused(IoCause::NotText).into())
+}
+
+/// Opens `path` for reading without waiting: a named pipe with no writer would hold a
+/// plain open for ever, and is refused once its handle says it is not a regular file.
+/// (On a regular file the flag changes nothing.)
+fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
 }
 
 #[cfg(test)]
@@ -114,6 +128,24 @@ mod tests {
         assert!(en.contains("larger than 1 MiB"), "{en}");
         assert!(fr.contains("plus de 1 Mio"), "{fr}");
         assert!(read_text(&big, InputKind::Report).is_ok());
+    }
+
+    /// Issue 45: a named pipe with no writer is refused at once, not waited on.
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_refused_without_waiting() {
+        let dir = tempfile::tempdir().expect("dir");
+        let pipe = dir.path().join("league.json");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .expect("mkfifo");
+        assert!(made.success());
+        let started = std::time::Instant::now();
+        let (en, fr) = refusal(&pipe, InputKind::LeagueDocument);
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        assert!(en.contains("not a regular file"), "{en}");
+        assert!(fr.contains("pas un fichier ordinaire"), "{fr}");
     }
 
     #[test]
