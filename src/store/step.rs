@@ -102,15 +102,6 @@ impl Tx<'_> {
             .optional()?)
     }
 
-    /// Whether `fixture` has a step (a match day was written for it since schema 15, or
-    /// before it and carried by the migration).
-    pub fn has_match_day_step(&self, fixture: FixtureId) -> Result<bool, StoreError> {
-        Ok(self
-            .conn()
-            .prepare_cached("SELECT EXISTS (SELECT 1 FROM team_step WHERE fixture_id = ?1)")?
-            .query_row([fixture], |row| row.get(0))?)
-    }
-
     /// Steps for the match days of league `league` that have none (a league just
     /// imported; its documents carry no steps): in the order they were played, as
     /// migration 15 ordered a file's.
