@@ -70,6 +70,10 @@ fn said(report: &FolderReport, args: &PublishArgs, lang: Lang) -> String {
         ],
     );
     text.push('\n');
+    if let Some(left) = report.left_said(lang) {
+        text.push_str(&left);
+        text.push('\n');
+    }
     text
 }
 

@@ -50,6 +50,10 @@ pub enum IoCause {
     NotText,
     /// A device, a pipe or a socket: nothing Dugout reads a document from.
     NotRegular,
+    /// A link where Dugout reads or writes only what is itself there.
+    Link,
+    /// A folder holding files where one must be removed or replaced.
+    FolderNotEmpty,
     /// Larger than the most Dugout reads for this kind of file (bytes).
     TooLarge {
         limit: u64,
@@ -70,7 +74,9 @@ impl IoCause {
             ErrorKind::StorageFull | ErrorKind::QuotaExceeded => IoCause::Full,
             ErrorKind::ReadOnlyFilesystem => IoCause::ReadOnly,
             ErrorKind::InvalidData => IoCause::NotText,
-            _ => IoCause::Other(error.to_string()),
+            ErrorKind::DirectoryNotEmpty => IoCause::FolderNotEmpty,
+            _ if is_link_loop(error) => IoCause::Link,
+            _ => IoCause::Other(without_code(&error.to_string())),
         }
     }
 
@@ -86,12 +92,36 @@ impl IoCause {
             IoCause::ReadOnly => CauseTexts::ReadOnly,
             IoCause::NotText => CauseTexts::NotText,
             IoCause::NotRegular => CauseTexts::NotRegular,
+            IoCause::Link => CauseTexts::Link,
+            IoCause::FolderNotEmpty => CauseTexts::FolderNotEmpty,
             IoCause::TooLarge { limit } => {
                 return CauseTexts::TooLarge.fill(lang, &[&(limit / (1024 * 1024))]);
             }
             IoCause::Other(said) => return CauseTexts::Other.fill(lang, &[said]),
         };
         cause.get(lang).into()
+    }
+}
+
+/// Whether the system refused to go through a link (`O_NOFOLLOW`: ELOOP).
+fn is_link_loop(error: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        error.raw_os_error() == Some(libc::ELOOP)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = error;
+        false
+    }
+}
+
+/// What the system said, without the error's number ("… (os error 2)"), which says
+/// nothing to a user.
+fn without_code(said: &str) -> String {
+    match said.rfind(" (os error ") {
+        Some(at) if said.ends_with(')') => said[..at].to_string(),
+        _ => said.to_string(),
     }
 }
 
@@ -104,6 +134,8 @@ texts! { CauseTexts {
     Full => "the disk is full", "le disque est plein";
     ReadOnly => "the disk is read-only", "le disque est en lecture seule";
     NotText => "it is not text (UTF-8)", "ce n'est pas du texte (UTF-8)";
+    Link => "it is a link, and Dugout does not follow links there", "c'est un lien, et Dugout n'y suit pas les liens";
+    FolderNotEmpty => "it is a folder holding files", "c'est un dossier qui contient des fichiers";
     NotRegular => "it is not a regular file (a device, a pipe or a socket)", "ce n'est pas un fichier ordinaire (un périphérique, un tube ou une socket)";
     TooLarge => "it is larger than {} MiB, the most Dugout reads for such a file", "il fait plus de {} Mio, le plus que Dugout lit pour un tel fichier";
     Other => "the system said: {}", "le système a répondu : {}";
@@ -114,5 +146,14 @@ mod tests {
     #[test]
     fn the_texts_are_complete() {
         crate::tr::assert_complete(super::CauseTexts::ALL);
+    }
+
+    /// Issue 45: no error number reaches the user.
+    #[test]
+    fn what_the_system_said_is_given_without_its_number() {
+        let error = std::io::Error::from_raw_os_error(16);
+        let said = super::IoCause::of(&error).text(crate::data::Lang::En);
+        assert!(!said.contains("os error"), "{said}");
+        assert!(said.starts_with("the system said: "), "{said}");
     }
 }

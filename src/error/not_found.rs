@@ -15,6 +15,13 @@ pub enum NotFound {
     Season {
         id: SeasonId,
     },
+    /// A season asked for within a league that does not have it; `seasons` are the
+    /// league's.
+    SeasonOfLeague {
+        season: SeasonId,
+        league: LeagueId,
+        seasons: Vec<SeasonId>,
+    },
     Team {
         id: TeamId,
     },
@@ -65,7 +72,7 @@ pub enum NotFound {
     },
 }
 
-variant_names!(NotFound: League, Season, Team, Player, PlayerOfTeam, Fixture, Playoff,
+variant_names!(NotFound: League, Season, SeasonOfLeague, Team, Player, PlayerOfTeam, Fixture, Playoff,
     Division, Hack, PreMatchItem, Mvp, Template, Skill, Game);
 
 texts! { NotFoundTexts {
@@ -73,6 +80,9 @@ texts! { NotFoundTexts {
     Listed => "{}; {}", "{} ; {}";
     League => "no league {}", "aucune ligue {}";
     Season => "no season {}", "aucune saison {}";
+    SeasonOfLeague => "league {} has no season {}", "la ligue {} n'a pas de saison {}";
+    LeagueSeasons => "its seasons: {}", "ses saisons : {}";
+    NoLeagueSeasons => "it has no season yet", "elle n'a encore aucune saison";
     Team => "no team {}", "aucune équipe {}";
     Player => "no player {}", "aucun joueur {}";
     Fixture => "no match {}", "aucun match {}";
@@ -139,6 +149,9 @@ impl NotFound {
         let (subject, what) = match self {
             NotFound::League { id: league } => (NotFoundTexts::League, id(league.0)),
             NotFound::Season { id: season } => (NotFoundTexts::Season, id(season.0)),
+            NotFound::SeasonOfLeague { season, league, .. } => {
+                return NotFoundTexts::SeasonOfLeague.fill(lang, &[&id(league.0), &id(season.0)]);
+            }
             NotFound::Team { id: team } => (NotFoundTexts::Team, id(team.0)),
             NotFound::Player { id: player } | NotFound::PlayerOfTeam { player, .. } => {
                 (NotFoundTexts::Player, id(player.0))
@@ -217,6 +230,13 @@ impl NotFound {
         match self {
             NotFound::Hack { hacks, .. } => NotFoundTexts::Hacks.fill(lang, &[&list(hacks)]),
             NotFound::Game { games, .. } => NotFoundTexts::Games.fill(lang, &[&list(games)]),
+            NotFound::SeasonOfLeague { seasons, .. } if seasons.is_empty() => {
+                NotFoundTexts::NoLeagueSeasons.get(lang).into()
+            }
+            NotFound::SeasonOfLeague { seasons, .. } => {
+                let ids: Vec<String> = seasons.iter().map(|s| s.0.to_string()).collect();
+                NotFoundTexts::LeagueSeasons.fill(lang, &[&list(&ids)])
+            }
             _ => String::new(),
         }
     }
@@ -229,6 +249,11 @@ impl NotFound {
         vec![
             NotFound::League { id: LeagueId(3) },
             NotFound::Season { id: SeasonId(4) },
+            NotFound::SeasonOfLeague {
+                season: SeasonId(9),
+                league: LeagueId(1),
+                seasons: vec![SeasonId(1), SeasonId(2)],
+            },
             NotFound::Team { id: TeamId(99) },
             NotFound::Player { id: PlayerId(7) },
             NotFound::PlayerOfTeam {

@@ -1,21 +1,25 @@
-//! Writing a site into a folder the user chose, alongside whatever else it holds. Dugout
-//! keeps a list of the files it wrote (`MANIFEST`); publishing again writes only the pages
-//! whose bytes changed, removes the pages of its own that the league no longer has, and
-//! never writes over or removes a file that is not on its list. A page whose place holds
-//! another program's file is refused before anything is written.
+//! Writing a site into a folder the user chose, alongside whatever else it holds, and
+//! perhaps on a drive others can write to. Dugout keeps a list of the files it wrote and
+//! the bytes of each (`manifest`). Publishing again writes only the pages whose bytes
+//! changed, and removes a page the league no longer has only while it still holds what
+//! Dugout wrote; anything else is left and reported.
+//!
+//! Everything is checked before anything is written: a link anywhere Dugout would write
+//! (a page, a sub-folder, a temporary name, the list), a file Dugout did not write where
+//! a page goes, or a page changed since Dugout wrote it refuses the publish, naming it.
+//! Writes go through folders held open (`dir`), never through a link, into temporary
+//! files created new and renamed into place. A lock on the folder keeps a second publish
+//! out while one writes.
 
-use std::collections::BTreeSet;
-use std::io::Write;
-use std::path::{Component, Path, PathBuf};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use super::dir::{Dir, Kind};
+use super::manifest::{self, Digest, MANIFEST, Manifest, Written, digest};
+use crate::data::Lang;
 use crate::error::PublishFault;
-
-/// The list of the files Dugout wrote, one relative path a line, in the folder's root.
-pub const MANIFEST: &str = ".dugout-site";
-
-/// The longest list Dugout reads back (a site of many thousand pages fits well inside).
-const MANIFEST_LIMIT: u64 = 16 * 1024 * 1024;
+use crate::tr::texts;
 
 /// What a publish did to the folder.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -26,72 +30,45 @@ pub struct FolderReport {
     pub unchanged: usize,
     /// Dugout's own files the site no longer has.
     pub removed: Vec<String>,
+    /// Files the site no longer has that Dugout left, because they no longer hold (or
+    /// nothing says they hold) what it wrote.
+    pub left: Vec<String>,
 }
 
-fn shown(path: &Path) -> String {
-    path.display().to_string()
-}
+texts! { FolderTexts {
+    Left => "Left {} file(s) the site no longer has, because they no longer hold what Dugout wrote (or nothing says what it wrote): {}",
+        "{} fichier(s) dont le site n'a plus besoin laissé(s), car ils ne contiennent plus ce que Dugout a écrit (ou rien ne dit ce qu'il a écrit) : {}";
+} }
 
-fn io(path: &Path, error: std::io::Error) -> PublishFault {
-    PublishFault::Folder {
-        path: shown(path),
-        reason: error.to_string(),
+impl FolderReport {
+    /// The files left, said (None when none was).
+    pub fn left_said(&self, lang: Lang) -> Option<String> {
+        (!self.left.is_empty())
+            .then(|| FolderTexts::Left.fill(lang, &[&self.left.len(), &self.left.join(", ")]))
     }
 }
-
-/// A relative site path as a path under `root`, or None when it would leave it.
-fn under(root: &Path, relative: &str) -> Option<PathBuf> {
-    let path = Path::new(relative);
-    path.components()
-        .all(|c| matches!(c, Component::Normal(_)))
-        .then(|| root.join(path))
-}
-
-/// The files Dugout wrote last time, as its list says (none: no list yet), and whether
-/// that publish was cut short (its temporary files may still lie about).
-fn previous(root: &Path) -> Result<(BTreeSet<String>, bool), PublishFault> {
-    let path = root.join(MANIFEST);
-    let meta = match std::fs::metadata(&path) {
-        Ok(meta) => meta,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return Ok((BTreeSet::new(), false));
-        }
-        Err(error) => return Err(io(&path, error)),
-    };
-    if !meta.is_file() || meta.len() > MANIFEST_LIMIT {
-        return Err(PublishFault::Manifest { path: shown(&path) });
-    }
-    let text = std::fs::read_to_string(&path)
-        .map_err(|_| PublishFault::Manifest { path: shown(&path) })?;
-    let mut lines = text.lines();
-    if lines.next() != Some(HEADER) {
-        return Err(PublishFault::Manifest { path: shown(&path) });
-    }
-    let mut unfinished = false;
-    let mut files = BTreeSet::new();
-    for line in lines.filter(|l| !l.is_empty()) {
-        match line {
-            UNFINISHED => unfinished = true,
-            _ if under(root, line).is_none() => {
-                return Err(PublishFault::Manifest { path: shown(&path) });
-            }
-            _ => {
-                files.insert(line.to_string());
-            }
-        }
-    }
-    Ok((files, unfinished))
-}
-
-/// The list's first line, so a file that merely has the name is not taken for one.
-const HEADER: &str = "# Files written by Dugout's `publish`; other files here are left alone.";
-
-/// The list's second line while a publish is under way: the list then names every file
-/// the publish may have written, so one cut short is taken up again by the next.
-const UNFINISHED: &str = "# unfinished";
 
 /// Makes the bytes of the site's file at an index of its paths.
 pub type MakeFile<'a, E> = dyn Fn(usize) -> Result<Vec<u8>, E> + Sync + 'a;
+
+/// A page's place: its folder (an index into the site's folders) and its name there.
+struct Place {
+    folder: usize,
+    name: String,
+}
+
+/// Where the site's files go, checked.
+struct Plan {
+    /// Each folder a file goes in, from the root (`""` is the root), parents first.
+    folders: Vec<String>,
+    /// Those folders that exist, held open.
+    held: Vec<Option<Dir>>,
+    places: Vec<Place>,
+    /// The bytes each place holds now, when it holds a page Dugout wrote.
+    current: Vec<Option<Digest>>,
+    /// Temporary files a publish cut short left, to clear: (folder, name).
+    leftovers: Vec<(usize, String)>,
+}
 
 /// Writes the site whose files are `paths` into `root` (created if need be): see the
 /// module's rules. Files are made and written on the machine's cores, one at a time
@@ -105,127 +82,336 @@ pub fn write_site<E>(
 where
     E: From<PublishFault> + Send,
 {
-    std::fs::create_dir_all(root).map_err(|e| io(root, e))?;
-    let (before, unfinished) = previous(root)?;
-    let targets = check_targets(root, paths, &before)?;
-    if unfinished {
-        sweep_temporaries(
-            root,
-            before
-                .iter()
-                .map(String::as_str)
-                .chain(paths.iter().map(String::as_str)),
-        );
-    }
-    let now: BTreeSet<String> = paths.iter().cloned().collect();
-    let claimed: BTreeSet<&String> = before.iter().chain(now.iter()).collect();
-    write_manifest(root, claimed, true)?;
-    make_folders(&targets)?;
-    let new: Vec<bool> = paths.iter().map(|p| !before.contains(p)).collect();
-    let written = write_all(&targets, &new, make, progress)?;
-    let mut report = FolderReport {
-        unchanged: paths.len() - written.len(),
-        written: written.into_iter().map(|i| paths[i].clone()).collect(),
-        removed: Vec::new(),
-    };
-    for gone in before.difference(&now) {
-        if let Some(path) = under(root, gone) {
-            match std::fs::remove_file(&path) {
-                Ok(()) => report.removed.push(gone.clone()),
-                Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
-                Err(error) => return Err(io(&path, error).into()),
-            }
+    let root = open_root(root)?;
+    lock(&root)?;
+    let before = manifest::read(&root)?;
+    let plan = check(&root, paths, &before)?;
+    // Nothing was written until here.
+    for (folder, name) in &plan.leftovers {
+        if let Some(dir) = &plan.held[*folder] {
+            dir.remove(name)
+                .map_err(|e| PublishFault::folder(&dir.path_of(name), &e))?;
         }
     }
-    write_manifest(root, now.iter().collect(), false)?;
+    let claimed = claimed(&before, paths);
+    write_list(&root, claimed.iter().map(|(p, w)| (p.as_str(), *w)), true)?;
+    let folders = open_folders(&root, &plan.folders, true)?;
+    let folders: Vec<Dir> = folders.into_iter().flatten().collect();
+    let made = write_all(&folders, &plan, make, progress)?;
+    let mut report = FolderReport::default();
+    for (path, (_, written)) in paths.iter().zip(&made) {
+        match written {
+            true => report.written.push(path.clone()),
+            false => report.unchanged += 1,
+        }
+    }
+    let now: BTreeSet<&str> = paths.iter().map(String::as_str).collect();
+    for (gone, written) in before
+        .files
+        .iter()
+        .filter(|(p, _)| !now.contains(p.as_str()))
+    {
+        match remove_if_unchanged(&root, gone, *written)? {
+            Gone::Removed => report.removed.push(gone.clone()),
+            Gone::Left => report.left.push(gone.clone()),
+            Gone::Absent => {}
+        }
+    }
+    let list = paths
+        .iter()
+        .zip(&made)
+        .map(|(path, (digest, _))| (path.as_str(), Written::Bytes(*digest)));
+    write_list(&root, list.collect::<BTreeMap<_, _>>().into_iter(), false)?;
     Ok(report)
 }
 
-/// Where each file goes; refuses a path that leaves the folder, or one whose place
-/// holds a file that is not on Dugout's list.
-fn check_targets(
-    root: &Path,
-    paths: &[String],
-    before: &BTreeSet<String>,
-) -> Result<Vec<PathBuf>, PublishFault> {
-    let mut targets = Vec::with_capacity(paths.len());
-    for relative in paths {
-        let path = under(root, relative).ok_or_else(|| PublishFault::Foreign {
-            path: shown(&root.join(relative)),
-        })?;
-        if !before.contains(relative) && std::fs::symlink_metadata(&path).is_ok() {
-            return Err(PublishFault::Foreign { path: shown(&path) });
-        }
-        targets.push(path);
+/// The folder the user chose, made if need be.
+fn open_root(path: &Path) -> Result<Dir, PublishFault> {
+    if std::fs::metadata(path).is_ok_and(|meta| !meta.is_dir()) {
+        return Err(PublishFault::NotFolder {
+            path: path.display().to_string(),
+        });
     }
-    Ok(targets)
+    std::fs::create_dir_all(path).map_err(|e| PublishFault::folder(path, &e))?;
+    Dir::open_root(path).map_err(|e| PublishFault::folder(path, &e))
 }
 
-/// Removes the temporary files a publish cut short may have left beside its pages.
-fn sweep_temporaries<'a>(root: &Path, paths: impl Iterator<Item = &'a str>) {
-    for relative in paths {
-        if let Some(path) = under(root, relative) {
-            let _ = std::fs::remove_file(temporary_of(&path));
-        }
+/// Takes the folder's lock, refusing when another publish holds it.
+fn lock(root: &Dir) -> Result<(), PublishFault> {
+    match root.lock() {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(PublishFault::Busy {
+            path: root.path().display().to_string(),
+        }),
+        Err(error) => Err(PublishFault::folder(root.path(), &error)),
     }
 }
 
-fn write_manifest(
-    root: &Path,
-    files: BTreeSet<&String>,
+/// The list while a publish is under way: what the last one wrote, and every file of
+/// this one, whose bytes are not known until written.
+fn claimed(before: &Manifest, paths: &[String]) -> BTreeMap<String, Written> {
+    let mut claimed = before.files.clone();
+    for path in paths {
+        claimed.insert(path.clone(), Written::Unknown);
+    }
+    claimed
+}
+
+fn write_list<'a>(
+    root: &Dir,
+    files: impl Iterator<Item = (&'a str, Written)>,
     unfinished: bool,
 ) -> Result<(), PublishFault> {
-    let mut manifest = format!("{HEADER}\n");
-    if unfinished {
-        manifest.push_str(UNFINISHED);
-        manifest.push('\n');
-    }
-    for path in files {
-        manifest.push_str(path);
-        manifest.push('\n');
-    }
-    write_file(&root.join(MANIFEST), manifest.as_bytes())
+    replace(root, MANIFEST, manifest::text(files, unfinished).as_bytes())
 }
 
-/// Makes and writes every file, on the machine's cores: the indexes of those written
-/// (new or changed), in order. The first failure stops every worker.
+/// Checks every place the site's files go before anything is written.
+fn check(root: &Dir, paths: &[String], before: &Manifest) -> Result<Plan, PublishFault> {
+    let mut folders = BTreeSet::from([String::new()]);
+    let mut split = Vec::with_capacity(paths.len());
+    for path in paths {
+        if !manifest::is_inside(path) {
+            return Err(PublishFault::Foreign {
+                path: root.path_of(path).display().to_string(),
+            });
+        }
+        let (folder, name) = path.rsplit_once('/').unwrap_or(("", path));
+        let mut parent = folder;
+        while !parent.is_empty() && folders.insert(parent.to_string()) {
+            parent = parent.rsplit_once('/').map_or("", |(up, _)| up);
+        }
+        split.push((folder, name));
+    }
+    let folders: Vec<String> = folders.into_iter().collect();
+    let index: BTreeMap<&str, usize> = folders
+        .iter()
+        .enumerate()
+        .map(|(at, f)| (f.as_str(), at))
+        .collect();
+    let held = open_folders(root, &folders, false)?;
+    let mut plan = Plan {
+        places: Vec::with_capacity(paths.len()),
+        current: Vec::with_capacity(paths.len()),
+        leftovers: Vec::new(),
+        folders: Vec::new(),
+        held: Vec::new(),
+    };
+    let list_folder = Place {
+        folder: 0,
+        name: MANIFEST.to_string(),
+    };
+    check_temporary(&held, &list_folder, &mut plan.leftovers)?;
+    for ((folder, name), path) in split.into_iter().zip(paths) {
+        let place = Place {
+            folder: index[folder],
+            name: name.to_string(),
+        };
+        let current = check_place(&held, &place, before.files.get(path))?;
+        check_temporary(&held, &place, &mut plan.leftovers)?;
+        plan.places.push(place);
+        plan.current.push(current);
+    }
+    plan.folders = folders;
+    plan.held = held;
+    Ok(plan)
+}
+
+/// The site's folders, held open (None: absent, when not `make`). A link, or a file
+/// where a folder goes, is refused.
+fn open_folders(
+    root: &Dir,
+    folders: &[String],
+    make: bool,
+) -> Result<Vec<Option<Dir>>, PublishFault> {
+    let mut held: Vec<Option<Dir>> = Vec::with_capacity(folders.len());
+    let mut index: BTreeMap<&str, usize> = BTreeMap::new();
+    for (at, folder) in folders.iter().enumerate() {
+        index.insert(folder, at);
+        if folder.is_empty() {
+            held.push(Some(
+                root.again()
+                    .map_err(|e| PublishFault::folder(root.path(), &e))?,
+            ));
+            continue;
+        }
+        let (up, name) = folder.rsplit_once('/').unwrap_or(("", folder));
+        let Some(parent) = index.get(up).and_then(|&p| held[p].as_ref()) else {
+            held.push(None);
+            continue;
+        };
+        let path = parent.path_of(name);
+        let shown = || path.display().to_string();
+        let kind = parent
+            .kind(name)
+            .map_err(|e| PublishFault::folder(&path, &e))?;
+        held.push(match kind {
+            Kind::Link => return Err(PublishFault::Link { path: shown() }),
+            Kind::File | Kind::Other => return Err(PublishFault::Foreign { path: shown() }),
+            Kind::Absent if !make => None,
+            Kind::Absent | Kind::Folder => Some(
+                parent
+                    .sub(name, make)
+                    .map_err(|e| PublishFault::folder(&path, &e))?,
+            ),
+        });
+    }
+    Ok(held)
+}
+
+/// What a page's place holds now, refused unless it is nothing or a page Dugout wrote
+/// and nobody changed since.
+fn check_place(
+    held: &[Option<Dir>],
+    place: &Place,
+    listed: Option<&Written>,
+) -> Result<Option<Digest>, PublishFault> {
+    let Some(dir) = &held[place.folder] else {
+        return Ok(None);
+    };
+    let path = dir.path_of(&place.name);
+    let shown = || path.display().to_string();
+    match dir
+        .kind(&place.name)
+        .map_err(|e| PublishFault::folder(&path, &e))?
+    {
+        Kind::Absent => return Ok(None),
+        Kind::File if listed.is_some() => {}
+        Kind::Link => return Err(PublishFault::Link { path: shown() }),
+        Kind::File | Kind::Folder | Kind::Other => {
+            return Err(PublishFault::Foreign { path: shown() });
+        }
+    }
+    let bytes = dir
+        .read(&place.name)
+        .map_err(|e| PublishFault::folder(&path, &e))?
+        .ok_or_else(|| PublishFault::Foreign { path: shown() })?;
+    let now = digest(&bytes);
+    match listed {
+        Some(Written::Bytes(wrote)) if *wrote != now => {
+            Err(PublishFault::Changed { path: shown() })
+        }
+        _ => Ok(Some(now)),
+    }
+}
+
+/// A page's temporary name must be free, or hold a regular file a publish cut short
+/// left (cleared before writing); a link or anything else there is refused.
+fn check_temporary(
+    held: &[Option<Dir>],
+    place: &Place,
+    leftovers: &mut Vec<(usize, String)>,
+) -> Result<(), PublishFault> {
+    let Some(dir) = &held[place.folder] else {
+        return Ok(());
+    };
+    let name = temporary_of(&place.name);
+    let path = dir.path_of(&name);
+    match dir
+        .kind(&name)
+        .map_err(|e| PublishFault::folder(&path, &e))?
+    {
+        Kind::Absent => Ok(()),
+        Kind::File => {
+            leftovers.push((place.folder, name));
+            Ok(())
+        }
+        Kind::Link => Err(PublishFault::Link {
+            path: path.display().to_string(),
+        }),
+        Kind::Folder | Kind::Other => Err(PublishFault::Foreign {
+            path: path.display().to_string(),
+        }),
+    }
+}
+
+/// What became of a file the site no longer has.
+enum Gone {
+    Removed,
+    Left,
+    Absent,
+}
+
+/// Removes a file of the last publish if it is a regular file, reached without a link,
+/// still holding the bytes Dugout wrote.
+fn remove_if_unchanged(root: &Dir, relative: &str, written: Written) -> Result<Gone, PublishFault> {
+    let (folder, name) = relative.rsplit_once('/').unwrap_or(("", relative));
+    let mut dir = root
+        .again()
+        .map_err(|e| PublishFault::folder(root.path(), &e))?;
+    for part in folder.split('/').filter(|p| !p.is_empty()) {
+        match dir.kind(part) {
+            Ok(Kind::Folder) => {}
+            Ok(Kind::Absent) => return Ok(Gone::Absent),
+            _ => return Ok(Gone::Left),
+        }
+        dir = match dir.sub(part, false) {
+            Ok(sub) => sub,
+            Err(_) => return Ok(Gone::Left),
+        };
+    }
+    match dir.kind(name) {
+        Ok(Kind::Absent) => return Ok(Gone::Absent),
+        Ok(Kind::File) => {}
+        _ => return Ok(Gone::Left),
+    }
+    let Written::Bytes(wrote) = written else {
+        return Ok(Gone::Left);
+    };
+    match dir.read(name) {
+        Ok(Some(bytes)) if digest(&bytes) == wrote => {}
+        _ => return Ok(Gone::Left),
+    }
+    dir.remove(name)
+        .map_err(|e| PublishFault::folder(&dir.path_of(name), &e))?;
+    Ok(Gone::Removed)
+}
+
+/// Makes and writes every file, on the machine's cores: for each, the digest of its
+/// bytes and whether it was written (new or changed). The first failure stops every
+/// worker.
 ///
 /// Each worker takes a folder's files (at most `BATCH` at a time) so that two workers
 /// rarely add to the same folder at once, which file systems serialise.
 fn write_all<E: From<PublishFault> + Send>(
-    targets: &[PathBuf],
-    new: &[bool],
+    folders: &[Dir],
+    plan: &Plan,
     make: &MakeFile<'_, E>,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> Result<Vec<usize>, E> {
-    let batches = batches_by_folder(targets);
+) -> Result<Vec<(Digest, bool)>, E> {
+    let total = plan.places.len();
+    let batches = batches_by_folder(&plan.places);
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
-    let work = || -> Result<Vec<usize>, E> {
-        let mut written = Vec::new();
+    let work = || -> Result<Vec<Made>, E> {
+        let mut made = Vec::new();
         loop {
             let Some(batch) = batches.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                return Ok(written);
+                return Ok(made);
             };
             for &at in batch {
                 if failed.load(Ordering::Relaxed) {
-                    return Ok(written);
+                    return Ok(made);
                 }
-                match write_one(&targets[at], new[at], make(at)) {
-                    Ok(true) => written.push(at),
-                    Ok(false) => {}
+                let place = &plan.places[at];
+                match write_one(
+                    &folders[place.folder],
+                    &place.name,
+                    plan.current[at],
+                    make(at),
+                ) {
+                    Ok((digest, written)) => made.push((at, digest, written)),
                     Err(error) => {
                         failed.store(true, Ordering::Relaxed);
                         return Err(error);
                     }
                 }
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1, targets.len());
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
             }
         }
     };
-    let results: Vec<Result<Vec<usize>, E>> = std::thread::scope(|scope| {
+    let results: Vec<Result<Vec<Made>, E>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..workers).map(|_| scope.spawn(work)).collect();
         handles
             .into_iter()
@@ -235,33 +421,36 @@ fn write_all<E: From<PublishFault> + Send>(
             })
             .collect()
     });
-    let mut written = Vec::new();
+    let mut made = vec![([0u8; 32], false); total];
     for result in results {
-        written.extend(result?);
+        for (at, digest, written) in result? {
+            made[at] = (digest, written);
+        }
     }
-    written.sort_unstable();
-    Ok(written)
+    Ok(made)
 }
+
+/// A file made: its index, its bytes' digest, whether it was written.
+type Made = (usize, Digest, bool);
 
 /// The most files of one folder a worker takes at a time.
 const BATCH: usize = 256;
 
-/// The targets' indexes grouped by folder (in the order folders first appear), each
+/// The places' indexes grouped by folder (in the order folders first appear), each
 /// group cut into batches of at most `BATCH`.
-fn batches_by_folder(targets: &[PathBuf]) -> Vec<Vec<usize>> {
-    let mut folders: Vec<(&Path, Vec<usize>)> = Vec::new();
-    let mut index: std::collections::HashMap<&Path, usize> = std::collections::HashMap::new();
-    for (at, path) in targets.iter().enumerate() {
-        let folder = path.parent().unwrap_or(path);
-        let slot = *index.entry(folder).or_insert_with(|| {
-            folders.push((folder, Vec::new()));
+fn batches_by_folder(places: &[Place]) -> Vec<Vec<usize>> {
+    let mut folders: Vec<Vec<usize>> = Vec::new();
+    let mut index: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    for (at, place) in places.iter().enumerate() {
+        let slot = *index.entry(place.folder).or_insert_with(|| {
+            folders.push(Vec::new());
             folders.len() - 1
         });
-        folders[slot].1.push(at);
+        folders[slot].push(at);
     }
     folders
         .into_iter()
-        .flat_map(|(_, files)| {
+        .flat_map(|files| {
             files
                 .chunks(BATCH)
                 .map(<[usize]>::to_vec)
@@ -270,152 +459,50 @@ fn batches_by_folder(targets: &[PathBuf]) -> Vec<Vec<usize>> {
         .collect()
 }
 
-/// Writes a made file unless the folder already holds those bytes: whether it wrote.
-/// A `new` file (not on Dugout's list, so found absent before writing began) is not
-/// looked for.
+/// Writes a made file unless its place already holds those bytes: the bytes' digest,
+/// and whether it wrote.
 fn write_one<E: From<PublishFault>>(
-    path: &Path,
-    new: bool,
+    dir: &Dir,
+    name: &str,
+    current: Option<Digest>,
     made: Result<Vec<u8>, E>,
-) -> Result<bool, E> {
+) -> Result<(Digest, bool), E> {
     let bytes = made?;
-    if !new && std::fs::read(path).is_ok_and(|old| old == bytes) {
-        return Ok(false);
+    let digest = digest(&bytes);
+    if current == Some(digest) {
+        return Ok((digest, false));
     }
-    write_file(path, &bytes)?;
-    Ok(true)
+    replace(dir, name, &bytes)?;
+    Ok((digest, true))
 }
 
-fn temporary_of(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.dugout-tmp"))
+fn temporary_of(name: &str) -> String {
+    format!(".{name}.dugout-tmp")
 }
 
-/// Creates every folder the files go in, each once.
-fn make_folders(targets: &[PathBuf]) -> Result<(), PublishFault> {
-    let folders: BTreeSet<&Path> = targets.iter().filter_map(|p| p.parent()).collect();
-    for folder in folders {
-        std::fs::create_dir_all(folder).map_err(|e| io(folder, e))?;
+/// Writes a file whole or not at all: into a temporary file created new beside it (a
+/// link or file put there meanwhile is refused, not followed), then renamed into place
+/// (a page is either the old one or the new one; not forced to the disk one by one,
+/// which would cost a sync per page of a 100,000-page site).
+fn replace(dir: &Dir, name: &str, bytes: &[u8]) -> Result<(), PublishFault> {
+    let temporary = temporary_of(name);
+    let path = dir.path_of(&temporary);
+    if let Err(error) = dir.create(&temporary, bytes) {
+        return Err(match dir.kind(&temporary) {
+            Ok(Kind::Link) => PublishFault::Link {
+                path: path.display().to_string(),
+            },
+            _ if error.kind() == std::io::ErrorKind::AlreadyExists => PublishFault::Foreign {
+                path: path.display().to_string(),
+            },
+            _ => PublishFault::folder(&path, &error),
+        });
     }
-    Ok(())
+    dir.rename(&temporary, name).map_err(|error| {
+        let _ = dir.remove(&temporary);
+        PublishFault::folder(&dir.path_of(name), &error)
+    })
 }
-
-/// Writes a file (its folder made already) whole or not at all: into a temporary file
-/// beside it, then renamed (a page is either the old one or the new one; not forced to
-/// the disk one by one, which would cost a sync per page of a 100,000-page site).
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), PublishFault> {
-    let temporary = temporary_of(path);
-    let mut file = std::fs::File::create(&temporary).map_err(|e| io(&temporary, e))?;
-    file.write_all(bytes).map_err(|e| io(&temporary, e))?;
-    drop(file);
-    std::fs::rename(&temporary, path).map_err(|e| io(path, e))
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Publishes `files` (path, text) with nothing told of the progress.
-    fn write(root: &Path, files: &[(&str, &str)]) -> Result<FolderReport, PublishFault> {
-        let paths: Vec<String> = files.iter().map(|(p, _)| p.to_string()).collect();
-        let make = |i: usize| Ok(files[i].1.as_bytes().to_vec());
-        write_site(root, &paths, &make, &|_, _| {})
-    }
-
-    #[test]
-    fn a_second_publish_writes_only_what_changed_and_keeps_foreign_files() {
-        let dir = tempfile::tempdir().unwrap();
-        let root = dir.path().join("site");
-        std::fs::create_dir_all(&root).unwrap();
-        std::fs::write(root.join("notes.txt"), "mine").unwrap();
-        let first = write(&root, &[("index.html", "a"), ("teams/1.html", "t")]);
-        assert_eq!(first.unwrap().written.len(), 2);
-        let second = write(&root, &[("index.html", "b")]).unwrap();
-        assert_eq!(second.written, vec!["index.html".to_string()]);
-        assert_eq!(second.removed, vec!["teams/1.html".to_string()]);
-        let third = write(&root, &[("index.html", "b")]).unwrap();
-        assert_eq!((third.written.len(), third.unchanged), (0, 1));
-        assert_eq!(
-            std::fs::read_to_string(root.join("notes.txt")).unwrap(),
-            "mine"
-        );
-    }
-
-    #[test]
-    fn a_page_over_a_foreign_file_is_refused_before_anything_is_written() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("index.html"), "theirs").unwrap();
-        let refused = write(dir.path(), &[("a.html", "x"), ("index.html", "y")]);
-        assert!(matches!(refused, Err(PublishFault::Foreign { .. })));
-        assert!(!dir.path().join("a.html").exists());
-        assert_eq!(
-            std::fs::read_to_string(dir.path().join("index.html")).unwrap(),
-            "theirs"
-        );
-        assert!(!dir.path().join(MANIFEST).exists());
-    }
-
-    #[test]
-    fn a_list_that_is_not_dugouts_or_leaves_the_folder_is_refused() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join(MANIFEST), "hello\n").unwrap();
-        assert!(matches!(
-            write(dir.path(), &[]),
-            Err(PublishFault::Manifest { .. })
-        ));
-        std::fs::write(dir.path().join(MANIFEST), format!("{HEADER}\n../escape\n")).unwrap();
-        assert!(matches!(
-            write(dir.path(), &[]),
-            Err(PublishFault::Manifest { .. })
-        ));
-        assert!(under(dir.path(), "../x").is_none());
-        assert!(under(dir.path(), "/etc/passwd").is_none());
-    }
-
-    #[test]
-    fn a_publish_cut_short_is_taken_up_by_the_next_and_its_leftovers_cleared() {
-        let dir = tempfile::tempdir().unwrap();
-        let root = dir.path();
-        let pages = [
-            ("index.html", "a"),
-            ("teams/1.html", "t"),
-            ("teams/2.html", "u"),
-        ];
-        let paths: Vec<String> = pages.iter().map(|(p, _)| p.to_string()).collect();
-        // The second page fails: the first may be written, the list claims all three.
-        let make = |i: usize| match i {
-            1 => Err(PublishFault::Worker),
-            _ => Ok(pages[i].1.as_bytes().to_vec()),
-        };
-        assert!(write_site(root, &paths, &make, &|_, _| {}).is_err());
-        let list = std::fs::read_to_string(root.join(MANIFEST)).unwrap();
-        assert!(list.contains(UNFINISHED) && list.contains("teams/2.html"));
-        std::fs::create_dir_all(root.join("teams")).unwrap();
-        std::fs::write(root.join("teams/.1.html.dugout-tmp"), "half").unwrap();
-        std::fs::write(root.join("teams/2.html"), "u").unwrap();
-        let report = write(root, &pages).unwrap();
-        assert_eq!(report.written.len() + report.unchanged, 3);
-        assert!(!root.join("teams/.1.html.dugout-tmp").exists());
-        let list = std::fs::read_to_string(root.join(MANIFEST)).unwrap();
-        assert!(!list.contains(UNFINISHED));
-    }
-
-    #[test]
-    fn progress_counts_every_file_once() {
-        let dir = tempfile::tempdir().unwrap();
-        let paths: Vec<String> = (0..50).map(|i| format!("p/{i}.html")).collect();
-        let seen = std::sync::Mutex::new(Vec::new());
-        let make = |i: usize| Ok(i.to_string().into_bytes());
-        let report = write_site::<PublishFault>(dir.path(), &paths, &make, &|done, all| {
-            seen.lock().unwrap().push((done, all));
-        })
-        .unwrap();
-        assert_eq!(report.written, paths);
-        let mut seen = seen.into_inner().unwrap();
-        seen.sort_unstable();
-        assert_eq!(seen, (1..=50).map(|d| (d, 50)).collect::<Vec<_>>());
-    }
-}
+#[path = "folder_tests.rs"]
+mod tests;

@@ -9,9 +9,11 @@
 //! whole.
 
 mod charts;
+mod dir;
 mod folder;
 mod frame;
 mod home;
+mod manifest;
 mod matches;
 mod pages;
 mod paths;
@@ -24,8 +26,9 @@ use std::path::Path;
 
 use askama::Template;
 
+pub use folder::FolderReport;
 use folder::write_site;
-pub use folder::{FolderReport, MANIFEST};
+pub use manifest::MANIFEST;
 use pages::{Chooser, LangLink, lang_code};
 use read::LangSite;
 use words::Site as SiteWords;
@@ -33,7 +36,7 @@ use words::Site as SiteWords;
 use crate::Result;
 use crate::coach;
 use crate::data::Lang;
-use crate::error::PublishFault;
+use crate::error::{NotFound, PublishFault};
 use crate::store::{FixtureId, LeagueId, PlayerId, SeasonId, Store, TeamId};
 
 /// The site's stylesheet, written beside its pages.
@@ -102,6 +105,7 @@ struct Site {
 
 impl Site {
     fn read(store: &mut Store, league: LeagueId, options: &PublishOptions) -> Result<Site> {
+        check_seasons(store, league, &options.seasons)?;
         let both = options.langs.len() > 1;
         let mut files = vec![("style.css".to_string(), File::Style)];
         let mut langs = Vec::with_capacity(options.langs.len());
@@ -170,6 +174,26 @@ impl LangSite {
             Page::Graveyard => self.graveyard_page(),
         };
         Ok(html.map_err(template_fault)?)
+    }
+}
+
+/// Refuses a season asked for that is not the league's (another league's, or none).
+fn check_seasons(store: &mut Store, league: LeagueId, asked: &[SeasonId]) -> Result<()> {
+    if asked.is_empty() {
+        return Ok(());
+    }
+    let seasons: Vec<SeasonId> = coach::seasons(store, league)?
+        .iter()
+        .map(|s| s.id)
+        .collect();
+    match asked.iter().find(|s| !seasons.contains(s)) {
+        Some(season) => Err(NotFound::SeasonOfLeague {
+            season: *season,
+            league,
+            seasons,
+        }
+        .into()),
+        None => Ok(()),
     }
 }
 

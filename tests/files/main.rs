@@ -12,6 +12,7 @@ mod crafted;
 mod crash;
 mod exchange;
 mod fuzz;
+mod hostile_publish;
 mod import_bounds;
 mod import_rules;
 mod migration;

@@ -73,15 +73,18 @@ pub struct Published {
     pub written: usize,
     pub unchanged: usize,
     pub removed: usize,
+    /// The files the site no longer has that were left, said.
+    pub left: Option<String>,
 }
 
 impl Published {
-    fn new(folder: PathBuf, report: &FolderReport) -> Published {
+    fn new(folder: PathBuf, report: &FolderReport, lang: Lang) -> Published {
         Published {
             folder,
             written: report.written.len(),
             unchanged: report.unchanged,
             removed: report.removed.len(),
+            left: report.left_said(lang),
         }
     }
 
@@ -91,7 +94,7 @@ impl Published {
     }
 
     pub fn said(&self, lang: Lang) -> String {
-        Pb::Done.fill(
+        let done = Pb::Done.fill(
             lang,
             &[
                 &self.folder.display(),
@@ -99,7 +102,11 @@ impl Published {
                 &self.unchanged,
                 &self.removed,
             ],
-        )
+        );
+        match &self.left {
+            Some(left) => format!("{done} {left}"),
+            None => done,
+        }
     }
 }
 
@@ -269,7 +276,7 @@ impl PublishPanel {
                 let _ = sender.unbounded_send(done);
             };
             let report = publish(&mut store, league, &folder, &options, &progress)?;
-            Ok(Published::new(folder, &report))
+            Ok(Published::new(folder, &report, lang))
         });
         Outcome::Run(Task::batch([
             Task::perform(work, move |result| Message::Finished(job, result)),
@@ -380,6 +387,7 @@ mod tests {
             written: 2,
             unchanged: 1,
             removed: 0,
+            left: None,
         };
         let Outcome::Finished { notice, here } = panel.finished(6, Ok(published.clone()), Lang::Fr)
         else {
