@@ -1,9 +1,9 @@
-//! Reading the files a user hands Dugout (documents, reports, roster packs, decks,
-//! settings): only a regular file, only up to a size fixed per kind of file, only UTF-8
+//! Writing a file whole (`write_atomic`), and reading the files a user hands Dugout
+//! (documents, reports, roster packs, decks, settings): only a regular file, only up to a size fixed per kind of file, only UTF-8
 //! text. `/dev/zero`, a pipe or a folder is refused at once; nothing is read without a
 //! bound. The limits are listed in `docs/exchange.md` and `docs/league-file.md`.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::Path;
 
 use crate::Result;
@@ -88,6 +88,52 @@ fn open_without_waiting(path: &Path) -> std::io::Result<std::fs::File> {
     options.open(path)
 }
 
+/// Writes `bytes` to `path` whole or not at all: into a temporary file created new in
+/// the same folder, forced to the disk, then renamed into place (a link at `path` is
+/// replaced, not followed). A reader never sees half a file; a failed write leaves none.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(FileFault::FolderMissing {
+            path: path.to_path_buf(),
+            folder: folder.to_path_buf(),
+        }
+        .into());
+    }
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .ok_or_else(|| FileFault::NotAFileName {
+            path: path.to_path_buf(),
+        })?;
+    let temporary = folder.join(format!(".{name}.{}.tmp", std::process::id()));
+    // Created new: a link or a file someone put at the temporary name is refused, never
+    // followed or truncated (the folder may be shared).
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temporary)
+        .and_then(|mut file| {
+            file.write_all(bytes)?;
+            file.sync_all()
+        })
+        .and_then(|()| std::fs::rename(&temporary, path));
+    if let Err(error) = written {
+        if error.kind() != std::io::ErrorKind::AlreadyExists {
+            let _ = std::fs::remove_file(&temporary);
+        }
+        return Err(FileFault::Write {
+            path: path.to_path_buf(),
+            cause: IoCause::of(&error),
+        }
+        .into());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,5 +201,39 @@ mod tests {
         std::fs::write(&path, [0xff, 0xfe, 0x00]).expect("write");
         let (en, _) = refusal(&path, InputKind::TeamDocument);
         assert!(en.contains("UTF-8"), "{en}");
+    }
+
+    #[test]
+    fn writes_through_a_temporary_file() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("sheet.pdf");
+        write_atomic(&path, b"%PDF-1.7").expect("written");
+        assert_eq!(std::fs::read(&path).expect("read back"), b"%PDF-1.7");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("listed")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(names.len(), 1, "no temporary file is left: {names:?}");
+        let missing = dir.path().join("nowhere").join("sheet.pdf");
+        assert!(write_atomic(&missing, b"x").is_err());
+    }
+
+    /// Issue 45: a link planted at the temporary name is refused, its target untouched.
+    #[cfg(unix)]
+    #[test]
+    fn a_link_at_the_temporary_name_is_not_followed() {
+        let dir = tempfile::tempdir().expect("dir");
+        let victim = dir.path().join("victim.txt");
+        std::fs::write(&victim, "precious").expect("write");
+        let path = dir.path().join("settings.toml");
+        let temporary = dir
+            .path()
+            .join(format!(".settings.toml.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &temporary).expect("link");
+        let error = write_atomic(&path, b"lang = 'fr'").expect_err("refused");
+        let said = error.text(Surface::Cli, Lang::En);
+        assert!(said.contains("already exists"), "{said}");
+        assert_eq!(std::fs::read_to_string(&victim).expect("read"), "precious");
+        assert!(!path.exists());
     }
 }

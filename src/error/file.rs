@@ -49,10 +49,15 @@ pub enum FileFault {
     IsFile {
         path: PathBuf,
     },
+    /// The window's settings file, not in the form Dugout writes it (at this line).
+    NotSettings {
+        path: PathBuf,
+        line: usize,
+    },
 }
 
 variant_names!(FileFault: Read, Write, CreateFolder, FolderMissing, NotAFileName, Json,
-    ReadAnswer, NotPdf, IsFolder, IsFile);
+    ReadAnswer, NotPdf, IsFolder, IsFile, NotSettings);
 
 texts! { FileTexts {
     Read => "cannot read {}: {}", "impossible de lire {} : {}";
@@ -69,6 +74,8 @@ texts! { FileTexts {
     IsFile => "{} is a file; {} a folder (made if it does not exist)", "{} est un fichier ; {} un dossier (créé s'il n'existe pas)";
     DirTakesCli => "--dir takes", "--dir attend";
     ChooseWindow => "choose", "choisissez";
+    NotSettings => "{} is not a settings file as Dugout writes it (line {}); it is replaced when you next change a setting",
+        "{} n'est pas un fichier de réglages tel que Dugout l'écrit (ligne {}) ; il est remplacé au prochain réglage changé";
 } }
 
 impl Wording for FileFault {
@@ -107,6 +114,9 @@ impl Wording for FileFault {
             FileFault::IsFile { path } => {
                 let choose = surface.pick(FileTexts::DirTakesCli, FileTexts::ChooseWindow);
                 FileTexts::IsFile.fill(lang, &[&path.display(), &choose.get(lang)])
+            }
+            FileFault::NotSettings { path, line } => {
+                FileTexts::NotSettings.fill(lang, &[&path.display(), line])
             }
         }
     }
@@ -150,6 +160,10 @@ impl FileFault {
             },
             FileFault::IsFile {
                 path: PathBuf::from("/tmp/out.pdf"),
+            },
+            FileFault::NotSettings {
+                path: PathBuf::from("/home/me/.config/dugout/settings.toml"),
+                line: 2,
             },
         ]
     }

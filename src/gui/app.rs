@@ -215,7 +215,8 @@ impl App {
         // `--lang` is for this run; the saved language changes only in the window.
         let lang = options.lang.unwrap_or(prefs.lang);
         let notice = warning.map(|warning| {
-            Notice::problem(format!("{} {warning}", tr(lang, Text::SettingsUnreadable)))
+            let said = warning.text(crate::error::Surface::Window, lang);
+            Notice::problem(format!("{} {said}", tr(lang, Text::SettingsUnreadable)))
         });
         let mut app = App {
             lang,

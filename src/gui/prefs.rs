@@ -2,6 +2,7 @@
 //! TOML file in the user's config directory. A missing or damaged file gives the
 //! defaults; the app says so and keeps going.
 
+use crate::error::FileFault;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -55,40 +56,44 @@ pub fn default_path() -> Option<PathBuf> {
 }
 
 impl Prefs {
-    /// Reads the settings; a missing file gives the defaults, a damaged one the defaults
-    /// and a warning naming the file.
-    pub fn load(path: &Path) -> (Prefs, Option<String>) {
-        if !path.exists() {
+    /// Reads the settings; a missing file gives the defaults, an unreadable or damaged
+    /// one (a folder, a pipe, a file not in the form Dugout writes) the defaults and why.
+    pub fn load(path: &Path) -> (Prefs, Option<crate::Error>) {
+        if std::fs::symlink_metadata(path).is_err() {
             return (Prefs::default(), None);
         }
-        // The language is among the settings being read, so the warning is in English.
         let text = match crate::files::read_text(path, crate::files::InputKind::Settings) {
             Ok(text) => text,
-            Err(error) => {
-                let said = error.text(crate::error::Surface::Window, crate::data::Lang::En);
-                return (Prefs::default(), Some(said));
-            }
+            Err(error) => return (Prefs::default(), Some(error)),
         };
         match toml::from_str(&text) {
             Ok(prefs) => (prefs, None),
-            Err(error) => (
-                Prefs::default(),
-                Some(format!("{}: {}", path.display(), error.message())),
-            ),
+            Err(error) => {
+                let at = error.span().map_or(0, |span| span.start.min(text.len()));
+                let line = text[..at].matches('\n').count() + 1;
+                let fault = FileFault::NotSettings {
+                    path: path.to_path_buf(),
+                    line,
+                };
+                (Prefs::default(), Some(fault.into()))
+            }
         }
     }
 
-    /// Writes the settings next to the file, then moves them in place.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        let text = toml::to_string(self).map_err(|error| error.to_string())?;
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .map_err(|error| format!("{}: {error}", parent.display()))?;
+    /// Writes the settings whole (a new temporary file beside them, renamed in place:
+    /// a link there is refused, never followed).
+    pub fn save(&self, path: &Path) -> crate::Result<()> {
+        let text = toml::to_string(self).map_err(|error| FileFault::Write {
+            path: path.to_path_buf(),
+            cause: crate::error::IoCause::Other(error.to_string()),
+        })?;
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent).map_err(|error| FileFault::CreateFolder {
+                path: parent.to_path_buf(),
+                cause: crate::error::IoCause::of(&error),
+            })?;
         }
-        let temporary = path.with_extension("toml.new");
-        std::fs::write(&temporary, text)
-            .and_then(|()| std::fs::rename(&temporary, path))
-            .map_err(|error| format!("{}: {error}", path.display()))
+        crate::files::write_atomic(path, text.as_bytes())
     }
 
     /// Puts `file` first in the recent list, without duplicates, keeping the newest few.

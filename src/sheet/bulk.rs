@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use super::SheetOptions;
-use super::file::{file_name, write_atomic};
+use super::file::file_name;
 use super::games::{self, TeamPages};
 use super::page::Writer;
 use super::tr::L;
@@ -13,6 +13,7 @@ use crate::Result;
 use crate::coach::{self, AsOf};
 use crate::data::Lang;
 use crate::error::{FileFault, IoCause, SheetFault};
+use crate::files::write_atomic;
 use crate::store::{LeagueId, Store, TeamId};
 
 /// A league's team sheets, loaded once, ready to print together or one by one.

@@ -30,9 +30,10 @@ mod standings;
 mod table;
 mod tr;
 
+pub use crate::files::write_atomic;
 pub use bracket::{BracketDoc, bracket_pdf};
 pub use bulk::{Bundle, league_sheet_files, league_sheets_pdf};
-pub use file::{file_name, slug, write_atomic};
+pub use file::{file_name, slug};
 pub use fixtures::{FixturesDoc, fixtures_pdf};
 pub use fonts::{ELLIPSIS, fit_with, wrap_with};
 pub use load::{

@@ -50,8 +50,9 @@ impl App {
             return;
         };
         if let Err(error) = self.prefs.save(path) {
+            let said = error.text(crate::error::Surface::Window, self.lang);
             self.notice = Some(Notice::problem(format!(
-                "{} {error}",
+                "{} {said}",
                 tr(self.lang, Text::SettingsNotSaved)
             )));
         }
