@@ -4,14 +4,13 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use clap::Parser;
 use dugout::cli::{self, Cli};
 use dugout::data::Lang;
 use dugout::gui::{self, Landing, Options};
 
 fn main() -> ExitCode {
     let started = Instant::now();
-    let cli = Cli::parse();
+    let cli = cli::parse();
     let lang = cli::messages_lang(&cli);
     let result = match (&cli.command, lang) {
         (_, Err(error)) => Err(error),

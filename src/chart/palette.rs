@@ -9,9 +9,10 @@
 pub struct Rgb(pub u8, pub u8, pub u8);
 
 impl Rgb {
-    /// Reads `#RRGGBB` (or `RRGGBB`), as team colours are written.
+    /// Reads `#RRGGBB` (the digits in either case), as team colours are written: one
+    /// `#`, then six hexadecimal digits, nothing else.
     pub fn parse(text: &str) -> Option<Rgb> {
-        let hex = text.trim().trim_start_matches('#');
+        let hex = text.trim().strip_prefix('#')?;
         if hex.len() != 6 || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
             return None;
         }
@@ -181,9 +182,12 @@ mod tests {
     fn colours_read_and_write_as_hex() {
         assert_eq!(Rgb::parse("#2b57c9"), Some(Rgb(0x2B, 0x57, 0xC9)));
         assert_eq!(
-            Rgb::parse("2B57C9").map(Rgb::hex).as_deref(),
+            Rgb::parse("#2b57c9").map(Rgb::hex).as_deref(),
             Some("#2B57C9")
         );
+        // Exactly as the docs write it (issue 45).
+        assert_eq!(Rgb::parse("2B57C9"), None);
+        assert_eq!(Rgb::parse("##2B57C9"), None);
         assert_eq!(Rgb::parse("#2B57C"), None);
         assert_eq!(Rgb::parse("#GG0000"), None);
         assert!(readable(Rgb(0xFF, 0xFF, 0x00), &LIGHT).is_none());

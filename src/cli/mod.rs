@@ -28,6 +28,7 @@ mod history_text;
 mod killpower;
 mod league;
 mod overrides;
+mod parse;
 mod play;
 mod play_args;
 mod play_text;
@@ -45,6 +46,7 @@ mod tr;
 mod typed_dice;
 
 pub use args::{Cli, Command};
+pub use parse::parse;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -48,8 +48,9 @@ pub struct LeadersArgs {
     #[arg(long, value_name = "ID")]
     pub stat: Option<String>,
     /// How many places to show (a tie at the last place is shown whole)
-    #[arg(long, value_name = "N", default_value_t = 5)]
-    pub top: usize,
+    #[arg(long, value_name = "N", default_value_t = 5,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub top: u16,
     #[arg(long)]
     pub json: bool,
 }
@@ -106,7 +107,13 @@ fn leaders(store: &mut Store, context: &Context, args: &LeadersArgs) -> Result<(
         (None, Some(league), _) => Scope::League(LeagueId(league)),
         (None, None, team) => Scope::Team(TeamId(team.unwrap_or_default())),
     };
-    let boards = coach::leader_boards(store, scope, args.stat.as_deref(), args.top, context.lang)?;
+    let boards = coach::leader_boards(
+        store,
+        scope,
+        args.stat.as_deref(),
+        usize::from(args.top),
+        context.lang,
+    )?;
     emit(args.json, &LeadersJson { leaders: &boards }, || {
         stats_text::leaders(&boards, context.lang)
     })

@@ -188,6 +188,16 @@ fn play_after(
     Ok((league, play))
 }
 
+/// A league's points and tie-breakers as `league settings` keeps them: points ranking
+/// results within their bounds, at least one tie-breaker, each once and offered by the
+/// game. An imported league is checked by the same rule.
+pub(crate) fn check_play(game: &dyn games::Game, play: &PlaySettings) -> Result<()> {
+    check_points(&play.points)?;
+    let ids: Vec<&str> = play.tie_breakers.iter().map(|t| t.id()).collect();
+    parse_tie_breakers(&ids.join(","))?;
+    check_tie_breakers(game, &play.tie_breakers)
+}
+
 /// Only the tie-breakers the league's game offers (a DreadBall result counts no
 /// casualties).
 fn check_tie_breakers(game: &dyn games::Game, list: &[TieBreaker]) -> Result<()> {

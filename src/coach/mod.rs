@@ -9,6 +9,7 @@ mod field_set;
 mod fixtures;
 pub mod games;
 mod history;
+mod import_kinds;
 pub mod killpower;
 mod league;
 mod matches;

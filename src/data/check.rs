@@ -60,6 +60,14 @@ pub fn check_names(file: &str, id: &str, name_fr: &str, name_en: &str) -> Result
             "name_fr and name_en must not be empty",
         ));
     }
+    // The rule every name a user gives follows: one line of visible text, at most 60
+    // characters (a roster pack's names print on sheets and pages like a team's).
+    for (field, name) in [("name_fr", name_fr), ("name_en", name_en)] {
+        if let Err(problem) = crate::rules::names::check_name(name) {
+            let said = problem.message(crate::data::Lang::En);
+            return Err(DataError::new(file, Some(id), format!("{field}: {said}")));
+        }
+    }
     Ok(())
 }
 

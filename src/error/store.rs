@@ -14,7 +14,7 @@ use crate::store::{BUSY_TIMEOUT, Damage, Mismatch, SchemaObject, StoreError, mig
 use crate::tr::texts;
 
 variant_names!(StoreError: NoLeagueFile, NotSqlite, NotDugout, NewerSchema, UnknownSchema, ForeignSchema,
-    NotAFile, TooLarge, Damaged, Io, Migration, Backup, CopyTarget, Busy, Malformed, Sqlite,
+    NotAFile, TooLarge, Damaged, Io, Migration, Backup, CopyTarget, Busy, Malformed, ReadOnly, Sqlite,
     Corrupt);
 
 impl fmt::Display for StoreError {
@@ -46,6 +46,8 @@ texts! { StoreTexts {
     CopyTarget => "could not write the copy to {}{}; nothing was written", "impossible d'écrire la copie dans {}{} ; rien n'a été écrit";
     Busy => "the league file is being changed by another Dugout (or another program) and stayed busy for {} seconds; nothing was changed, try again", "le fichier de ligue est en cours de modification par un autre Dugout (ou un autre programme) et l'est resté {} secondes ; rien n'a été changé, réessayez";
     Malformed => "the league file is damaged (SQLite found a malformed page while reading it); nothing was changed. {}", "le fichier de ligue est endommagé (SQLite y a trouvé une page mal formée) ; rien n'a été changé. {}";
+    ReadOnlyCli => "the league file is in a folder (or on a disk) you cannot write to, so it cannot be changed; nothing was changed. Reading it works (`dugout league list`, `team show`, exports, sheets); to change it, copy it to a folder you can write to (`--db` there), or get write access to its folder", "le fichier de ligue est dans un dossier (ou sur un disque) où vous ne pouvez pas écrire : il ne peut pas être modifié ; rien n'a été changé. Le lire fonctionne (`dugout league list`, `team show`, exports, feuilles) ; pour le modifier, copiez-le dans un dossier où vous pouvez écrire (`--db` vers lui), ou obtenez l'accès en écriture à son dossier";
+    ReadOnlyWindow => "the league file is in a folder (or on a disk) you cannot write to, so it cannot be changed; nothing was changed. Everything can still be read; to change it, copy it to a folder you can write to and open it there", "le fichier de ligue est dans un dossier (ou sur un disque) où vous ne pouvez pas écrire : il ne peut pas être modifié ; rien n'a été changé. Tout reste lisible ; pour le modifier, copiez-le dans un dossier où vous pouvez écrire et ouvrez-le là";
     CheckFileCli => "Run `dugout check-file` and restore a backup", "Lancez `dugout check-file` et restaurez une sauvegarde";
     CheckFileWindow => "Check the file and restore a copy from the start screen (Restore from a copy…)", "Vérifiez le fichier et restaurez une copie depuis l'écran d'accueil (Restaurer depuis une copie…)";
     Sqlite => "an unexpected error in the league file{}; nothing was changed", "une erreur inattendue dans le fichier de ligue{} ; rien n'a été changé";
@@ -105,6 +107,10 @@ impl StoreError {
                 &[&path.display(), &aside(cli.then_some(detail), lang)],
             ),
             StoreError::Busy => StoreTexts::Busy.fill(lang, &[&BUSY_TIMEOUT.as_secs()]),
+            StoreError::ReadOnly => surface
+                .pick(StoreTexts::ReadOnlyCli, StoreTexts::ReadOnlyWindow)
+                .get(lang)
+                .to_string(),
             StoreError::Malformed => {
                 let how = surface.pick(StoreTexts::CheckFileCli, StoreTexts::CheckFileWindow);
                 StoreTexts::Malformed.fill(lang, &[&how.get(lang)])
@@ -309,6 +315,7 @@ impl StoreError {
             },
             StoreError::Busy,
             StoreError::Malformed,
+            StoreError::ReadOnly,
             StoreError::Sqlite(sqlite()),
             StoreError::Corrupt("unknown tie-breaker `goals`".into()),
         ]

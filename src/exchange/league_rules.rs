@@ -31,31 +31,10 @@ pub(super) fn check_league(
         )
         .into()
     };
-    if let Err(refusal) = record.play.points.check() {
-        let error = crate::Error::from(refusal);
+    if let Err(error) = crate::coach::check_play(game, &record.play) {
         return Err(refused(
             error.text(Surface::Cli, Lang::En),
             error.text(Surface::Cli, Lang::Fr),
-        ));
-    }
-    let offered = game.tie_breakers();
-    if let Some(other) = record
-        .play
-        .tie_breakers
-        .iter()
-        .find(|tie_breaker| !offered.contains(tie_breaker))
-    {
-        return Err(refused(
-            format!(
-                "{} does not break ties in {}",
-                game.tie_breaker_name(*other, Lang::En),
-                game.name(Lang::En)
-            ),
-            format!(
-                "{} ne départage pas les équipes au {}",
-                game.tie_breaker_name(*other, Lang::Fr),
-                game.name(Lang::Fr)
-            ),
         ));
     }
     if let Some((en, fr)) = game.league_problems(tx, league)?.into_iter().next() {

@@ -63,7 +63,64 @@ pub(super) fn check_links(tables: &Tables) -> Result<(), Problem> {
     let matches = Matches::of(tables);
     check_match_teams(tables, &matches)?;
     check_made_by(tables)?;
-    check_match_rows(tables, &matches)
+    check_match_rows(tables, &matches)?;
+    check_team_rows(tables)
+}
+
+/// Each player's team, by the document's player id.
+fn team_of_player(tables: &Tables) -> HashMap<i64, i64> {
+    column(tables, "player", "id")
+        .into_iter()
+        .zip(column(tables, "player", "team_id"))
+        .filter_map(|(id, team)| Some((id?, team?)))
+        .collect()
+}
+
+/// A row naming a team and a player (a ledger row, a post-match line) names a player of
+/// that team.
+fn check_team_rows(tables: &Tables) -> Result<(), Problem> {
+    let team_of = team_of_player(tables);
+    for (spec, rows) in tables.iter().filter(|(spec, _)| spec.name != "player") {
+        let refers_to = |map: &str| {
+            let mut found = spec
+                .columns
+                .iter()
+                .enumerate()
+                .filter(move |(_, c)| c.refs.is_some_and(|r| r.map == map && !r.soft));
+            // Only a row naming exactly one team says whose the player must be.
+            match (found.next(), found.next()) {
+                (Some((at, column)), None) => Some((at, column.name)),
+                _ => None,
+            }
+        };
+        let (Some((team_at, _)), Some((player_at, player_field))) =
+            (refers_to("team"), refers_to("player"))
+        else {
+            continue;
+        };
+        for (at, row) in rows.iter().enumerate() {
+            let (Some(Sql::Integer(team)), Some(Sql::Integer(player))) =
+                (row.get(team_at), row.get(player_at))
+            else {
+                continue;
+            };
+            match team_of.get(player) {
+                Some(own) if own != team => {
+                    return Err(Problem::new(
+                        format!("tables.{}[{at}].{player_field}", spec.name),
+                        format!(
+                            "player {player} plays for team {own}, not for team {team} the row is about"
+                        ),
+                        format!(
+                            "le joueur {player} joue pour l'équipe {own}, pas pour l'équipe {team} dont parle la ligne"
+                        ),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A match's two teams are entered in its season.
@@ -125,11 +182,7 @@ fn check_made_by(tables: &Tables) -> Result<(), Problem> {
 /// A row naming a match and a player, or a match and a team, is about one of the two
 /// teams of that match.
 fn check_match_rows(tables: &Tables, matches: &Matches) -> Result<(), Problem> {
-    let team_of: HashMap<i64, i64> = column(tables, "player", "id")
-        .into_iter()
-        .zip(column(tables, "player", "team_id"))
-        .filter_map(|(id, team)| Some((id?, team?)))
-        .collect();
+    let team_of = team_of_player(tables);
     for (spec, rows) in tables {
         let fixture_at = spec
             .columns

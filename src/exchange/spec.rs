@@ -45,7 +45,93 @@ pub enum TextRule {
     Coach,
     /// A colour, `#RRGGBB` in upper-case hexadecimal (a team's colours).
     Colour,
+    /// One of these words, exactly (a kind, a side).
+    OneOf(&'static [&'static str]),
+    /// A league's tie-breakers, as `league settings --tie-breakers` reads them.
+    TieBreakers,
 }
+
+/// What a JSON column's value must be, beyond JSON of a bounded size.
+#[derive(Debug, Clone, Copy)]
+pub enum JsonRule {
+    Any,
+    /// A list of texts (skills, lasting injuries, raised characteristics).
+    Texts,
+    /// A list of whole numbers from 0 (dice).
+    Numbers,
+    /// A list of objects (advancements, an audit row's changes).
+    Objects,
+    /// An object (a design).
+    Object,
+    /// Read by the game's own reader of the value (a kept copy of a row before a match
+    /// day): whether it reads.
+    Reads(fn(&str) -> bool),
+}
+
+impl PartialEq for JsonRule {
+    fn eq(&self, other: &JsonRule) -> bool {
+        match (self, other) {
+            (JsonRule::Reads(one), JsonRule::Reads(two)) => std::ptr::fn_addr_eq(*one, *two),
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+}
+
+impl Eq for JsonRule {}
+
+/// A rule between the values of one row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowRule {
+    /// The date in `later` is not before the one in `earlier` (when both are given): a
+    /// season closes after it starts, a player leaves after being hired.
+    NotBefore {
+        later: &'static str,
+        earlier: &'static str,
+    },
+    /// A recorded roll: `dice` is written `[N]D<faces>` and `result` is what those dice
+    /// can give. `read` names dice recorded as the die actually rolled (Killpower Ball's
+    /// 1D5, recorded as the D10 it is read from).
+    Roll {
+        dice: &'static str,
+        result: &'static str,
+        read: &'static [(&'static str, &'static str)],
+    },
+}
+
+/// The least and greatest a roll of `dice` (`[N]D<faces>`, N from 1 to 20, faces from 2
+/// to 100) gives; `None` for anything else.
+pub fn roll_range(dice: &str) -> Option<(i64, i64)> {
+    let (count, faces) = dice.split_once('D')?;
+    let count: i64 = match count {
+        "" => 1,
+        digits if digits.bytes().all(|b| b.is_ascii_digit()) => digits.parse().ok()?,
+        _ => return None,
+    };
+    if !faces.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let faces: i64 = faces.parse().ok()?;
+    ((1..=20).contains(&count) && (2..=100).contains(&faces)).then_some((count, count * faces))
+}
+
+pub use crate::store::LEDGER_KINDS;
+
+/// Every kind of player a game of Dugout keeps (`player.kind`); each game allows its own.
+pub const PLAYER_KINDS: &[&str] = &[
+    "roster",
+    "mvp",
+    "free_agent",
+    "mechanite",
+    "mutant",
+    "journeyman",
+    "gladiator",
+];
+
+/// Every kind of match event (`match_event.kind`).
+pub const EVENT_KINDS: &[&str] = &["strike", "injury", "kill", "death", "experience"];
+
+/// A side of a match.
+pub const SIDES: &[&str] = &["home", "away"];
 
 /// The longest free text a document's column may hold, in characters.
 pub const TEXT_MAX_CHARS: usize = 10_000;
@@ -69,6 +155,8 @@ pub struct Column {
     pub max: Option<i64>,
     pub text: TextRule,
     pub refs: Option<Ref>,
+    /// What a JSON column holds.
+    pub json: JsonRule,
     /// The value a row written before the column existed takes (a document exported by an
     /// older Dugout has no such field); `None`: the field is required.
     pub when_absent: Option<i64>,
@@ -89,6 +177,7 @@ pub const fn col(name: &'static str, kind: Kind) -> Column {
         refs: None,
         when_absent: None,
         unique_in: None,
+        json: JsonRule::Any,
     }
 }
 
@@ -121,6 +210,13 @@ pub const fn colour(name: &'static str) -> Column {
     column
 }
 
+/// A league's tie-breakers, comma-separated.
+pub const fn tie_breakers() -> Column {
+    let mut column = col("tie_breakers", Kind::Text);
+    column.text = TextRule::TieBreakers;
+    column
+}
+
 pub const fn key() -> Column {
     col("id", Kind::Key)
 }
@@ -140,6 +236,13 @@ pub const fn text(name: &'static str) -> Column {
 
 pub const fn date(name: &'static str) -> Column {
     col(name, Kind::Date)
+}
+
+/// One of `words`.
+pub const fn one_of(name: &'static str, words: &'static [&'static str]) -> Column {
+    let mut column = col(name, Kind::Text);
+    column.text = TextRule::OneOf(words);
+    column
 }
 
 pub const fn flag(name: &'static str) -> Column {
@@ -195,6 +298,12 @@ impl Column {
         self
     }
 
+    /// A JSON column holding `rule`.
+    pub const fn shaped(mut self, rule: JsonRule) -> Column {
+        self.json = rule;
+        self
+    }
+
     /// Unique (any case) among the rows with the same `scope` column.
     pub const fn unique_in(mut self, scope: &'static str) -> Column {
         self.unique_in = Some(scope);
@@ -244,6 +353,8 @@ pub struct TableSpec {
     /// The table each of whose rows has exactly one row here (named by this table's
     /// first column): a game's part of a league, a team or a player.
     pub one_per: Option<&'static str>,
+    /// Rules between the values of a row.
+    pub rules: &'static [RowRule],
 }
 
 impl TableSpec {
@@ -287,11 +398,12 @@ pub static SHARED: &[TableSpec] = &[
             int("points_win"),
             int("points_draw"),
             int("points_loss"),
-            text("tie_breakers"),
+            tie_breakers(),
         ],
         league_rows: "id = ?1",
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "team",
@@ -310,6 +422,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: Some("id = ?1"),
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "team_carryover",
@@ -319,6 +432,7 @@ pub static SHARED: &[TableSpec] = &[
         // A team's export works out its matches so far instead.
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "season",
@@ -334,6 +448,10 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: None,
         one_per: None,
+        rules: &[RowRule::NotBefore {
+            later: "closed_on",
+            earlier: "started_on",
+        }],
     },
     TableSpec {
         name: "division",
@@ -346,6 +464,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: OF_LEAGUE_SEASONS,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "season_team",
@@ -358,6 +477,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: OF_LEAGUE_SEASONS,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "playoff",
@@ -372,6 +492,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: OF_LEAGUE_SEASONS,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "playoff_seed",
@@ -384,6 +505,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: "playoff_id IN (SELECT p.id FROM playoff p JOIN season s ON s.id = p.season_id WHERE s.league_id = ?1)",
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "fixture",
@@ -403,6 +525,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: OF_LEAGUE_SEASONS,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "player",
@@ -415,10 +538,10 @@ pub static SHARED: &[TableSpec] = &[
                 .max(MAX_SHIRT_NUMBER)
                 .unique_in("team_id"),
             name("name"),
-            text("kind"),
+            one_of("kind", PLAYER_KINDS),
             text("position"),
             count("cost"),
-            json("skills"),
+            json("skills").shaped(JsonRule::Texts),
             date("hired_on"),
             date("released_on").nullable(),
             refers("hired_for", "fixture").nullable(),
@@ -427,6 +550,10 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: OF_LEAGUE_TEAMS,
         team_rows: Some("team_id = ?1 AND hired_for IS NULL"),
         one_per: None,
+        rules: &[RowRule::NotBefore {
+            later: "released_on",
+            earlier: "hired_on",
+        }],
     },
     TableSpec {
         name: "player_carryover",
@@ -444,6 +571,7 @@ pub static SHARED: &[TableSpec] = &[
         // A team's export carries its players' whole careers instead (worked out).
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "player_carryover_stat",
@@ -453,6 +581,7 @@ pub static SHARED: &[TableSpec] = &[
         // A team's export works out its players' all-time totals instead.
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "ledger",
@@ -462,7 +591,7 @@ pub static SHARED: &[TableSpec] = &[
             refers("team_id", "team"),
             date("on_date"),
             int("amount"),
-            text("kind"),
+            one_of("kind", LEDGER_KINDS),
             text("reason"),
             refers("player_id", "player").nullable(),
             refers("fixture_id", "fixture").nullable(),
@@ -471,6 +600,7 @@ pub static SHARED: &[TableSpec] = &[
         league_rows: OF_LEAGUE_TEAMS,
         team_rows: Some("team_id = ?1"),
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "match_result",
@@ -481,11 +611,12 @@ pub static SHARED: &[TableSpec] = &[
             count("away_score"),
             flag("landslide"),
             date("played_on"),
-            text("decided").nullable(),
+            one_of("decided", &["home", "away", "draw"]).nullable(),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "match_event",
@@ -494,13 +625,14 @@ pub static SHARED: &[TableSpec] = &[
             key(),
             refers("fixture_id", "fixture"),
             refers("player_id", "player"),
-            text("kind"),
+            one_of("kind", EVENT_KINDS),
             int("amount").min(1),
             text("source").nullable(),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "audit",
@@ -515,11 +647,12 @@ pub static SHARED: &[TableSpec] = &[
             int("player_id").soft("player"),
             int("fixture_id").soft("fixture"),
             text("summary"),
-            json("changes"),
+            json("changes").shaped(JsonRule::Objects),
             text("reason").nullable(),
         ],
         league_rows: "league_id = ?1",
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
 ];

@@ -42,10 +42,12 @@ impl Failure {
 /// What the user can do about an error, when the message alone does not say.
 fn next_step(error: &Error) -> Option<Text> {
     match error {
-        // The message itself says what to do: open another file, make one, restore one.
-        Error::Store(StoreError::NoLeagueFile { .. }) => None,
+        // The message itself says what to do: open another file, make one, restore one;
+        // copy a file in a read-only folder elsewhere.
+        Error::Store(StoreError::NoLeagueFile { .. } | StoreError::ReadOnly) => None,
         Error::Store(store) => Some(match store {
             StoreError::NoLeagueFile { .. }
+            | StoreError::ReadOnly
             | StoreError::NotSqlite { .. }
             | StoreError::NotDugout { .. }
             | StoreError::UnknownSchema { .. }

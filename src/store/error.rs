@@ -54,6 +54,8 @@ pub enum StoreError {
     Busy,
     /// SQLite found a malformed page while reading the file.
     Malformed,
+    /// A change to a league file in a folder (or on a disk) the user cannot write to.
+    ReadOnly,
     /// Any other SQLite error: unexpected, worded without SQLite's own message.
     Sqlite(rusqlite::Error),
     /// Stored data that does not read as Dugout wrote it.
@@ -166,6 +168,7 @@ impl From<rusqlite::Error> for StoreError {
             Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase) => {
                 StoreError::Malformed
             }
+            Some(rusqlite::ErrorCode::ReadOnly) => StoreError::ReadOnly,
             _ => StoreError::Sqlite(error),
         }
     }

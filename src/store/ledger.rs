@@ -6,6 +6,32 @@ use rusqlite::params;
 
 use crate::store::{FixtureId, LedgerId, PlayerId, StoreError, TeamId, Tx};
 
+/// Every kind of ledger row a command of Dugout writes, whatever the game (the file's
+/// `ledger.kind`).
+pub const LEDGER_KINDS: &[&str] = &[
+    "starting",
+    "budget",
+    "hire",
+    "release",
+    "purchase",
+    "dice",
+    "cards",
+    "cheerleaders",
+    "staff",
+    "build",
+    "match_hire",
+    "hack",
+    "earnings",
+    "revival",
+    "signing",
+    "inducements",
+    "winnings",
+    "stadium",
+    "costly-error",
+    "override",
+    "undo",
+];
+
 /// A ledger row of a match day.
 #[derive(Debug, Clone, Copy)]
 pub struct MatchLedger<'a> {

@@ -48,7 +48,7 @@ pub use ids::{
 };
 pub use integrity::{FileCheck, Finding, check_file};
 pub use league::{LeagueRecord, PlaySettings, tie_breakers_text};
-pub use ledger::MatchLedger;
+pub use ledger::{LEDGER_KINDS, MatchLedger};
 pub use playoff::PlayoffRecord;
 pub use stats::{
     CarriedCareer, EventSum, LedgerMove, MatchNumber, PlayedRow, PlayerNameRow, StoryRow,
@@ -81,6 +81,40 @@ pub struct Store {
     commits: u64,
 }
 
+/// Whether the user may write the file and make files beside it (SQLite's `-wal` and
+/// `-shm`).
+fn writable_location(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use rustix::fs::{Access, access};
+        let folder = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        access(path, Access::WRITE_OK).is_ok() && access(folder, Access::WRITE_OK).is_ok()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        true
+    }
+}
+
+/// `file:PATH?immutable=1`, the path's `%`, `?` and `#` escaped as a URI needs.
+fn immutable_uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3F"),
+            '#' => uri.push_str("%23"),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
 impl Store {
     /// Opens a league file, creating it if it does not exist, and migrates it to the
     /// current schema. A file that is not a Dugout database, is damaged or comes from a
@@ -108,6 +142,9 @@ impl Store {
                 .unwrap_or(false);
         if exists {
             check_header(path)?;
+            if !writable_location(path) {
+                return Store::open_unwritable(path);
+            }
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | create | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
@@ -133,6 +170,36 @@ impl Store {
         schema_check::harden(&conn)?;
         integrity::check_identity(&conn, path)?;
         schema_check::check_schema(&conn, path)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        Ok(Store {
+            conn,
+            path: Some(path.to_path_buf()),
+            commits: 0,
+        })
+    }
+
+    /// A league file in a folder (or on a disk) the user cannot write to: opened for
+    /// reading, so every read works, and every write is refused in words
+    /// ([`StoreError::ReadOnly`]). SQLite cannot make its `-shm` file beside it, so the
+    /// file is read as it stands (`immutable`) unless a `-wal` file holds changes, which
+    /// a plain read-only connection then reads. A file that would need updating to this
+    /// version's schema cannot be, and is refused the same way.
+    fn open_unwritable(path: &Path) -> Result<Store, StoreError> {
+        let mut wal = path.as_os_str().to_os_string();
+        wal.push("-wal");
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI;
+        let conn = match Path::new(&wal).exists() {
+            true => Connection::open_with_flags(path, flags - OpenFlags::SQLITE_OPEN_URI)?,
+            false => Connection::open_with_flags(immutable_uri(path), flags)?,
+        };
+        schema_check::harden(&conn)?;
+        integrity::check_identity(&conn, path)?;
+        schema_check::check_schema(&conn, path)?;
+        if migrate::needs_migration(&conn)? {
+            return Err(StoreError::ReadOnly);
+        }
         conn.busy_timeout(BUSY_TIMEOUT)?;
         Ok(Store {
             conn,

@@ -96,6 +96,10 @@ impl Tx<'_> {
         reason: &str,
         player: Option<PlayerId>,
     ) -> Result<LedgerId, StoreError> {
+        debug_assert!(
+            super::ledger::LEDGER_KINDS.contains(&kind),
+            "ledger kind `{kind}` is missing from LEDGER_KINDS"
+        );
         self.conn()
             .prepare_cached(
                 "INSERT INTO ledger (team_id, on_date, amount, kind, reason, player_id)
@@ -103,6 +107,16 @@ impl Tx<'_> {
             )?
             .execute(params![team, on, amount_mc, kind, reason, player])?;
         Ok(LedgerId(self.conn().last_insert_rowid()))
+    }
+
+    /// Every player the team has had: number, name and kind, by id.
+    pub fn player_kinds(&self, team: TeamId) -> Result<Vec<(i64, String, String)>, StoreError> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT number, name, kind FROM player WHERE team_id = ?1 ORDER BY id",
+        )?;
+        let rows =
+            statement.query_map([team], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     pub fn ledger(&self, team: TeamId) -> Result<Vec<LedgerEntry>, StoreError> {

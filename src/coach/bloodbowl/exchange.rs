@@ -1,8 +1,8 @@
 //! Blood Bowl's tables as they travel in exchange documents (see `exchange::spec`).
 
 use crate::exchange::spec::{
-    OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
-    json, key, refers, seed, stage, text,
+    JsonRule, OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, RowRule, SIDES, TableSpec,
+    count, date, flag, int, json, key, one_of, refers, seed, stage, text,
 };
 use crate::rules::bloodbowl::match_day::limits::{MAX_FAN_FACTOR, MAX_FIELDED};
 
@@ -22,6 +22,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: None,
         one_per: Some("league"),
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_roster_pack",
@@ -36,6 +37,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_team",
@@ -55,6 +57,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "team_id IN (SELECT id FROM team WHERE league_id = ?1)",
         team_rows: Some("team_id = ?1"),
         one_per: Some("team"),
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_player",
@@ -67,14 +70,15 @@ pub static TABLES: &[TableSpec] = &[
             int("pa").min(1).nullable(),
             int("av").min(1),
             count("spp"),
-            json("advancements"),
-            json("lasting_injuries"),
+            json("advancements").shaped(JsonRule::Objects),
+            json("lasting_injuries").shaped(JsonRule::Texts),
             flag("miss_next_game"),
             flag("journeyman"),
         ],
         league_rows: OF_LEAGUE_PLAYERS,
         team_rows: Some(OF_TEAM_PLAYERS),
         one_per: Some("player"),
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_result",
@@ -86,7 +90,9 @@ pub static TABLES: &[TableSpec] = &[
         ],
         league_rows: "fixture_id IN (SELECT f.id FROM fixture f JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1)",
         team_rows: None,
-        one_per: None,
+        // Every Blood Bowl result has its casualties, as every command writes them.
+        one_per: Some("match_result"),
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_prematch",
@@ -97,22 +103,23 @@ pub static TABLES: &[TableSpec] = &[
             seed("seed"),
             text("stadium").nullable(),
             text("stadium_attribute").nullable(),
-            text("resident_side").nullable(),
+            one_of("resident_side", SIDES).nullable(),
             text("weather").nullable(),
             count("home_fan_factor"),
             count("away_fan_factor"),
             count("home_ctv_gp"),
             count("away_ctv_gp"),
-            text("petty_cash_side").nullable(),
+            one_of("petty_cash_side", SIDES).nullable(),
             count("petty_cash_gp"),
             count("home_inducements_gp"),
             count("away_inducements_gp"),
-            text("prayers_side").nullable(),
-            text("kicking_side"),
+            one_of("prayers_side", SIDES).nullable(),
+            one_of("kicking_side", SIDES),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_inducement",
@@ -128,6 +135,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_roll",
@@ -145,6 +153,11 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[RowRule::Roll {
+            dice: "dice",
+            result: "result",
+            read: &[],
+        }],
     },
     TableSpec {
         name: "bloodbowl_postmatch",
@@ -157,6 +170,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_kept_team",
@@ -164,11 +178,12 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             int("fixture_id").to("bloodbowl_postmatch", "fixture_id", "fixture"),
             refers("team_id", "team"),
-            json("kept"),
+            json("kept").shaped(JsonRule::Reads(crate::store::bloodbowl::kept_team_reads)),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_kept_player",
@@ -176,11 +191,12 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             int("fixture_id").to("bloodbowl_postmatch", "fixture_id", "fixture"),
             refers("player_id", "player"),
-            json("kept"),
+            json("kept").shaped(JsonRule::Reads(crate::store::bloodbowl::kept_player_reads)),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_postmatch_team",
@@ -208,6 +224,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_player_match",
@@ -236,6 +253,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_casualty",
@@ -252,6 +270,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "bloodbowl_advancement",
@@ -269,5 +288,6 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
 ];

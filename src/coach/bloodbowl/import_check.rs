@@ -13,7 +13,7 @@ use crate::rules::Who;
 use crate::rules::bloodbowl::match_day::final_fan_factors;
 use crate::rules::bloodbowl::stored::{
     GoldItem, StoredPlayer, StoredProblem, fans_problem, gold_problem, player_problems,
-    residence_problem, residency_problem, sponsorship_problem, stadium_problem,
+    residence_problem, residency_problem, sponsorship_problem, stadium_problem, weather_problem,
 };
 use crate::rules::bloodbowl::{Refusal, problems};
 use crate::store::bloodbowl::PostTeamRow;
@@ -83,6 +83,12 @@ pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId) -> Result<Problems> {
         stored.extend(gold_problem(GoldItem::Ledger { kind }, entry.amount_mc));
     }
     found.extend(stored.iter().map(both));
+    found.extend(crate::coach::import_kinds::kind_problems(
+        tx,
+        team,
+        ("Blood Bowl", "Blood Bowl"),
+        &["roster", "journeyman"],
+    )?);
     Ok(found)
 }
 
@@ -149,6 +155,9 @@ fn fixture_problems(tx: &Tx<'_>, fixture: FixtureId, home: TeamId) -> Result<Pro
     {
         let attribute = prematch.stadium_attribute.as_deref();
         stored.extend(stadium_problem(tables, stadium, attribute));
+    }
+    if let Some(weather) = prematch.as_ref().and_then(|p| p.weather.as_deref()) {
+        stored.extend(weather_problem(tables, weather));
     }
     for (_, inducement, _, price_each_gp) in tx.bb_inducements(fixture)? {
         let item = GoldItem::InducementPrice { inducement };

@@ -1,8 +1,8 @@
 //! DreadBall's tables as they travel in exchange documents (see `exchange::spec`).
 
 use crate::exchange::spec::{
-    OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
-    json, key, refers, seed, stage, text,
+    JsonRule, OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag,
+    int, json, key, refers, seed, stage, text,
 };
 
 const OF_LEAGUE_TEAMS: &str = "team_id IN (SELECT id FROM team WHERE league_id = ?1)";
@@ -30,6 +30,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: None,
         one_per: Some("league"),
+        rules: &[],
     },
     TableSpec {
         name: "dreadball_team",
@@ -43,6 +44,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_TEAMS,
         team_rows: Some("team_id = ?1"),
         one_per: Some("team"),
+        rules: &[],
     },
     TableSpec {
         name: "team_staff",
@@ -51,6 +53,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_TEAMS,
         team_rows: Some("team_id = ?1"),
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "match_day_item",
@@ -71,6 +74,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "dreadball_player",
@@ -83,12 +87,13 @@ pub static TABLES: &[TableSpec] = &[
             int("speed").nullable(),
             int("skill").nullable(),
             int("armour").nullable(),
-            json("build").nullable(),
+            json("build").shaped(JsonRule::Object).nullable(),
             flag("giant"),
         ],
         league_rows: OF_LEAGUE_PLAYERS,
         team_rows: Some(OF_TEAM_PLAYERS),
         one_per: Some("player"),
+        rules: &[],
     },
     TableSpec {
         name: "postmatch",
@@ -101,6 +106,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "postmatch_team",
@@ -109,12 +115,13 @@ pub static TABLES: &[TableSpec] = &[
             int("fixture_id").to("postmatch", "fixture_id", "fixture"),
             refers("team_id", "team"),
             refers("man_of_the_match", "player").nullable(),
-            json("earnings_dice"),
+            json("earnings_dice").shaped(JsonRule::Numbers),
             int("earnings_mc"),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "advancement",
@@ -133,6 +140,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "postmatch_player",
@@ -146,5 +154,6 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
 ];

@@ -16,6 +16,16 @@ type Problems = Vec<(String, String)>;
 
 /// What breaks the rules in a team an import wrote; an error when it cannot be read.
 pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId, lang: Lang) -> Result<Problems> {
+    let context = Context::new(lang);
+    if let Some(header) = tx.team_header(team)?
+        && context.reference().team(&header.roster).is_none()
+    {
+        let error = crate::Error::from(crate::error::dreadball::DreadBallFault::RosterNotFound {
+            query: header.roster,
+        });
+        let said = |lang| error.text(crate::error::Surface::Cli, lang);
+        return Ok(vec![(said(Lang::En), said(Lang::Fr))]);
+    }
     let labels: Problems = tx
         .player_labels(team)?
         .iter()
@@ -28,7 +38,6 @@ pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId, lang: Lang) -> Result<P
     if !labels.is_empty() {
         return Ok(labels);
     }
-    let context = Context::new(lang);
     let record = load_team(tx, team)?;
     let state = context.team_state(&record)?;
     let reference = context.reference();

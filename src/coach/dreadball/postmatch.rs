@@ -25,7 +25,9 @@ use crate::rules::dreadball::match_day::{
 };
 use crate::store::MatchLedger;
 use crate::store::dreadball::{ItemKind, PostTeamRecord};
-use crate::store::{EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, Store, Tx};
+use crate::store::{
+    EventKind, FieldChange, FixtureId, FixtureRecord, NewAudit, PlayerId, Store, TeamId, Tx,
+};
 
 /// The hack that adds a die to the earnings ("Everybody Wins"), by its data id.
 const EVERYBODY_WINS: &str = "everybody-wins";
@@ -129,6 +131,10 @@ fn run(
     let before = prematch_in(tx, context, id)?;
     let settings = &before.settings;
     let xp_before = experience_before(tx, &fixture)?;
+    let named = report.players.iter().map(|line| line.player);
+    for player in named.chain(report.advancements.iter().map(|a| a.player)) {
+        check_in_match(tx, &fixture, player)?;
+    }
     write_match(tx, settings, &fixture, report)?;
     let fixture = load_fixture(tx, id)?;
     let Some(result) = fixture.result else {
@@ -275,6 +281,21 @@ fn player_events(report: &PostMatchReport) -> Result<Vec<PlayerEvent>> {
     Ok(events)
 }
 
+/// The team of a player named by a report: one of the match's two (every line, even one
+/// with nothing in it, and every advancement names a player who played).
+fn check_in_match(tx: &Tx<'_>, fixture: &FixtureRecord, player: PlayerId) -> Result<TeamId> {
+    let team = load_dreadball_player(tx, player)?.team_id;
+    if team != fixture.home && team != fixture.away {
+        return Err(ReportFault::PlayerNotInMatch {
+            player,
+            home: load_team(tx, fixture.home)?.name,
+            away: load_team(tx, fixture.away)?.name,
+        }
+        .into());
+    }
+    Ok(team)
+}
+
 /// Each team's man of the match: a player of one of the match's two teams, one a team.
 fn man_of_the_match(
     tx: &Tx<'_>,
@@ -286,15 +307,7 @@ fn man_of_the_match(
     let mut teams = Vec::new();
     let mut events = Vec::new();
     for player in &report.man_of_the_match {
-        let team = load_dreadball_player(tx, *player)?.team_id;
-        if team != fixture.home && team != fixture.away {
-            return Err(ReportFault::PlayerNotInMatch {
-                player: *player,
-                home: load_team(tx, fixture.home)?.name,
-                away: load_team(tx, fixture.away)?.name,
-            }
-            .into());
-        }
+        let team = check_in_match(tx, fixture, *player)?;
         if teams.contains(&team) {
             return Err(PostMatchFault::TwoMenOfMatch {
                 team: load_team(tx, team)?.name,

@@ -2,8 +2,8 @@
 
 use super::deck::same_card_name;
 use crate::exchange::spec::{
-    OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, TableSpec, count, date, flag, int,
-    json, key, name, refers, seed, stage, text,
+    JsonRule, OF_LEAGUE_FIXTURES, OF_LEAGUE_PLAYERS, OF_TEAM_PLAYERS, RowRule, SIDES, TableSpec,
+    count, date, flag, int, json, key, name, one_of, refers, seed, stage, text,
 };
 use crate::store::killpower::CardRecord;
 
@@ -33,6 +33,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: None,
         one_per: Some("league"),
+        rules: &[],
     },
     TableSpec {
         name: "killpower_card",
@@ -47,6 +48,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "league_id = ?1",
         team_rows: Some(HELD_BY_TEAM),
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_team",
@@ -55,6 +57,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_TEAMS,
         team_rows: Some("team_id = ?1"),
         one_per: Some("team"),
+        rules: &[],
     },
     TableSpec {
         name: "killpower_gladiator",
@@ -70,13 +73,14 @@ pub static TABLES: &[TableSpec] = &[
             count("bal"),
             count("vie"),
             count("experience"),
-            json("raises"),
+            json("raises").shaped(JsonRule::Texts),
             text("magic"),
             count("armour").nullable(),
         ],
         league_rows: OF_LEAGUE_PLAYERS,
         team_rows: Some(OF_TEAM_PLAYERS),
         one_per: Some("player"),
+        rules: &[],
     },
     TableSpec {
         name: "killpower_gladiator_card",
@@ -89,6 +93,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_PLAYERS,
         team_rows: Some(OF_TEAM_PLAYERS),
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_roll",
@@ -108,6 +113,12 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: "team_id IN (SELECT id FROM team WHERE league_id = ?1) OR fixture_id IN (SELECT f.id FROM fixture f JOIN season s ON s.id = f.season_id WHERE s.league_id = ?1)",
         team_rows: None,
         one_per: None,
+        // A 1D5 is recorded as the D10 it is read from (chapter 1.1).
+        rules: &[RowRule::Roll {
+            dice: "dice",
+            result: "result",
+            read: &[(crate::rules::killpower::HALF_DIE, "D10")],
+        }],
     },
     TableSpec {
         name: "killpower_prematch",
@@ -130,6 +141,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_lineup",
@@ -137,13 +149,14 @@ pub static TABLES: &[TableSpec] = &[
         columns: &[
             int("fixture_id").to("killpower_prematch", "fixture_id", "fixture"),
             refers("player_id", "player"),
-            text("side"),
+            one_of("side", SIDES),
             int("rap").min(1),
             int("armour_rolled").nullable(),
         ],
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_result",
@@ -152,7 +165,7 @@ pub static TABLES: &[TableSpec] = &[
             int("fixture_id").to("match_result", "fixture_id", "fixture"),
             int("seq"),
             text("ending"),
-            text("ending_side").nullable(),
+            one_of("ending_side", SIDES).nullable(),
             int("home_target"),
             int("away_target"),
             int("home_division"),
@@ -168,6 +181,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_free_throw",
@@ -176,7 +190,7 @@ pub static TABLES: &[TableSpec] = &[
             int("fixture_id").to("killpower_result", "fixture_id", "fixture"),
             int("shot").min(1),
             int("round").min(1),
-            text("side"),
+            one_of("side", SIDES),
             refers("player_id", "player"),
             count("distance"),
             count("bal"),
@@ -188,6 +202,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_postmatch",
@@ -200,6 +215,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_death_risk",
@@ -216,6 +232,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_kept_gladiator",
@@ -231,7 +248,7 @@ pub static TABLES: &[TableSpec] = &[
             count("bal"),
             count("vie"),
             count("experience"),
-            json("raises"),
+            json("raises").shaped(JsonRule::Texts),
             text("magic"),
             count("armour").nullable(),
             flag("released"),
@@ -239,6 +256,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_kept_card",
@@ -252,6 +270,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
     TableSpec {
         name: "killpower_joined",
@@ -264,6 +283,7 @@ pub static TABLES: &[TableSpec] = &[
         league_rows: OF_LEAGUE_FIXTURES,
         team_rows: None,
         one_per: None,
+        rules: &[],
     },
 ];
 

@@ -36,8 +36,23 @@ fn deck_of(tx: &Tx<'_>, league: LeagueId) -> Result<Vec<DeckCard>> {
 
 /// What breaks the rules in a team an import wrote; an error when it cannot be read.
 pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId, lang: Lang) -> Result<Problems> {
-    let view = read_team(tx, team, lang)?;
     let data = reference()?;
+    // A team is of the base race, as `team new` makes it (the roster column names it).
+    let race = &data.base_race().id;
+    if let Some(header) = tx.team_header(team)?
+        && header.roster != *race
+    {
+        let given = header.roster;
+        return Ok(vec![(
+            format!(
+                "the team's roster is `{given}`; a Killpower Ball team is of the race `{race}`"
+            ),
+            format!(
+                "l'équipe de base est « {given} » ; une équipe de Killpower Ball est de la race « {race} »"
+            ),
+        )]);
+    }
+    let view = read_team(tx, team, lang)?;
     let needed = usize::from(data.experience.team.gladiators);
     let mut problems = Vec::new();
     if view.gladiators.len() != needed {
@@ -59,6 +74,12 @@ pub(crate) fn import_problems(tx: &Tx<'_>, team: TeamId, lang: Lang) -> Result<P
             .as_ref()
             .map(both),
     );
+    problems.extend(crate::coach::import_kinds::kind_problems(
+        tx,
+        team,
+        ("Killpower Ball", "Killpower Ball"),
+        &["gladiator"],
+    )?);
     Ok(problems)
 }
 

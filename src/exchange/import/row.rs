@@ -8,7 +8,8 @@ use serde_json::{Map, Value};
 use crate::data::Lang;
 use crate::exchange::Problem;
 use crate::exchange::spec::{
-    Column, JSON_MAX_BYTES, Kind, TEXT_MAX_CHARS, TableSpec, TextRule, WHOLE_MAX,
+    Column, JSON_MAX_BYTES, JsonRule, Kind, RowRule, TEXT_MAX_CHARS, TableSpec, TextRule,
+    WHOLE_MAX, roll_range,
 };
 
 /// A row checked against its table: the values to write, in the table's column order.
@@ -40,10 +41,67 @@ pub(super) fn check_row(spec: &TableSpec, index: usize, row: &Value) -> Result<R
             ),
         ));
     }
-    spec.columns
+    let values: Row = spec
+        .columns
         .iter()
         .map(|column| check_value(column, object, &place))
-        .collect()
+        .collect::<Result<_, _>>()?;
+    for rule in spec.rules {
+        check_rule(spec, rule, &values, &place)?;
+    }
+    Ok(values)
+}
+
+/// A rule between a row's values (checked once each value is of its kind).
+fn check_rule(spec: &TableSpec, rule: &RowRule, row: &Row, place: &str) -> Result<(), Problem> {
+    let value = |name: &str| {
+        spec.columns
+            .iter()
+            .position(|c| c.name == name)
+            .and_then(|at| row.get(at))
+    };
+    match *rule {
+        RowRule::NotBefore { later, earlier } => {
+            let (Some(Sql::Text(late)), Some(Sql::Text(early))) = (value(later), value(earlier))
+            else {
+                return Ok(());
+            };
+            // Both are YYYY-MM-DD, checked: their order is the text's.
+            match late < early {
+                true => Err(Problem::new(
+                    format!("{place}.{later}"),
+                    format!("{late} is before {earlier} ({early}); it cannot come first"),
+                    format!("{late} est avant {earlier} ({early}) ; il ne peut pas venir avant"),
+                )),
+                false => Ok(()),
+            }
+        }
+        RowRule::Roll { dice, result, read } => {
+            let (Some(Sql::Text(written)), Some(Sql::Integer(got))) = (value(dice), value(result))
+            else {
+                return Ok(());
+            };
+            let rolled = read
+                .iter()
+                .find(|(as_written, _)| as_written == written)
+                .map_or(written.as_str(), |(_, die)| die);
+            match roll_range(rolled) {
+                None => Err(Problem::new(
+                    format!("{place}.{dice}"),
+                    format!("`{written}` is not dice Dugout records (written like D6, 2D6 or D16)"),
+                    format!(
+                        "« {written} » n'est pas un jet que Dugout enregistre (écrit comme D6, 2D6 ou D16)"
+                    ),
+                )),
+                Some((least, most)) if !(least..=most).contains(got) => Err(Problem::new(
+                    format!("{place}.{result}"),
+                    format!("{got} cannot be rolled on {written}: from {least} to {most}"),
+                    format!("{got} ne peut pas sortir sur {written} : de {least} à {most}"),
+                )),
+                Some(_) => Ok(()),
+            }
+        }
+    }
 }
 
 fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result<Sql, Problem> {
@@ -88,7 +146,10 @@ fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result
                 .as_str()
                 .ok_or_else(|| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))?;
             let day = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
-                .map_err(|_| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))?;
+                .ok()
+                // Written exactly as the file keeps dates ("2026-1-1" is not).
+                .filter(|day| day.format("%Y-%m-%d").to_string() == text)
+                .ok_or_else(|| wrong("a date (YYYY-MM-DD)", "une date (AAAA-MM-JJ)"))?;
             if !crate::rules::dates::plausible(day) {
                 return Err(Problem::new(
                     at,
@@ -112,8 +173,51 @@ fn check_value(column: &Column, row: &Map<String, Value>, place: &str) -> Result
                     format!("fait {} octets ; au plus {JSON_MAX_BYTES}", text.len()),
                 ));
             }
+            check_json(column.json, value, &text, &at)?;
             Ok(Sql::Text(text))
         }
+    }
+}
+
+/// A JSON value of the shape its column holds, said in words.
+fn check_json(rule: JsonRule, value: &Value, text: &str, at: &str) -> Result<(), Problem> {
+    let list =
+        |each: fn(&Value) -> bool| value.as_array().is_some_and(|items| items.iter().all(each));
+    let (fits, en, fr) = match rule {
+        JsonRule::Any => return Ok(()),
+        JsonRule::Texts => (
+            list(Value::is_string),
+            "a list of texts, like [\"Block\", \"Dodge\"]",
+            "une liste de textes, comme [\"Block\", \"Dodge\"]",
+        ),
+        JsonRule::Numbers => (
+            list(Value::is_u64),
+            "a list of whole numbers from 0, like [3, 5]",
+            "une liste de nombres entiers à partir de 0, comme [3, 5]",
+        ),
+        JsonRule::Objects => (
+            list(Value::is_object),
+            "a list of objects, like [{…}]",
+            "une liste d'objets, comme [{…}]",
+        ),
+        JsonRule::Object => (
+            value.is_object(),
+            "an object, like {…}",
+            "un objet, comme {…}",
+        ),
+        JsonRule::Reads(reads) => (
+            reads(text),
+            "in the form Dugout writes it (its fields, each of its kind)",
+            "sous la forme où Dugout l'écrit (ses champs, chacun de son type)",
+        ),
+    };
+    match fits {
+        true => Ok(()),
+        false => Err(Problem::new(
+            at,
+            format!("is not {en}"),
+            format!("n'est pas {fr}"),
+        )),
     }
 }
 
@@ -145,6 +249,8 @@ fn check_text(rule: TextRule, text: &str, at: &str) -> Result<(), Problem> {
         TextRule::Coach => Some(crate::rules::names::check_coach(text)),
         TextRule::Free => None,
         TextRule::Colour => return check_colour(text, at),
+        TextRule::OneOf(words) => return check_word(words, text, at),
+        TextRule::TieBreakers => return check_tie_breakers(text, at),
     };
     if let Some(checked) = named {
         return match checked {
@@ -180,6 +286,31 @@ fn check_text(rule: TextRule, text: &str, at: &str) -> Result<(), Problem> {
         ));
     }
     Ok(())
+}
+
+/// One of the words the column takes, exactly.
+fn check_word(words: &[&str], text: &str, at: &str) -> Result<(), Problem> {
+    match words.contains(&text) {
+        true => Ok(()),
+        false => Err(Problem::new(
+            at,
+            format!("`{text}` is not one of: {}", words.join(", ")),
+            format!("« {text} » n'est pas l'un de : {}", words.join(", ")),
+        )),
+    }
+}
+
+/// Tie-breakers as `league settings --tie-breakers` reads them (whether the league's
+/// game offers each is checked with the league).
+fn check_tie_breakers(text: &str, at: &str) -> Result<(), Problem> {
+    match crate::coach::parse_tie_breakers(text) {
+        Ok(_) => Ok(()),
+        Err(error) => Err(Problem::new(
+            at,
+            error.text(crate::error::Surface::Cli, Lang::En),
+            error.text(crate::error::Surface::Cli, Lang::Fr),
+        )),
+    }
 }
 
 /// A colour as the file keeps it: `#RRGGBB`, upper case.

@@ -31,6 +31,8 @@ texts! { StoredText {
         "l'équipe a {} fans dévoués ; une équipe en a de {} à {} (ce que la ligue vend à la création, ou ce que le jet d'après-match leur donne)";
     UnknownStadium => "`{}` is not a stadium of the stadium table; stadiums: {}",
         "« {} » n'est pas un stade de la table des stades ; stades : {}";
+    UnknownWeather => "`{}` is not a line of the weather table; weather: {}",
+        "« {} » n'est pas une ligne de la table de météo ; météo : {}";
     UnknownStadiumAttribute => "`{}` is not an attribute of the stadium `{}`; its attributes: {}",
         "« {} » n'est pas un attribut du stade « {} » ; ses attributs : {}";
     UnknownSponsorship => "`{}` is not a sponsorship of the seed's table; sponsorships: {}",
@@ -39,10 +41,10 @@ texts! { StoredText {
         "« {} » n'est pas un résultat du jet de résidence ; résultats : {}";
     GoldStep => "{} is {}; Dugout keeps it in steps of {}",
         "{} vaut {} ; Dugout le tient par tranches de {}";
-    AdvancementsUnreadable => "{}'s advancements cannot be read ({}); they are a list of {\"kind\", \"gained\"}",
-        "les progressions du {} sont illisibles ({}) ; c'est une liste de {\"kind\", \"gained\"}";
-    InjuriesUnreadable => "{}'s lasting injuries cannot be read ({}); they are a list of injury ids",
-        "les séquelles du {} sont illisibles ({}) ; c'est une liste d'identifiants de séquelles";
+    AdvancementsUnreadable => "{}'s advancements cannot be read; they are a list of {\"kind\": an advancement of the table, \"gained\": what it gave}",
+        "les progressions du {} sont illisibles ; c'est une liste de {\"kind\" : une progression de la table, \"gained\" : ce qu'elle a donné}";
+    InjuriesUnreadable => "{}'s lasting injuries cannot be read; they are a list of injury ids",
+        "les séquelles du {} sont illisibles ; c'est une liste d'identifiants de séquelles";
     Ledger => "a ledger entry `{}`", "une écriture `{}` du registre";
     PlayerValue => "the value of {}", "la valeur du {}";
     StadiumFund => "the fund towards the stadium", "le fonds pour le stade";
@@ -118,8 +120,8 @@ impl StoredProblem {
                 most,
             } => T::TooManyImprovements
                 .fill(lang, &[&who.said(lang), &id(*characteristic), count, most]),
-            P::AdvancementsUnreadable { who, detail } => {
-                T::AdvancementsUnreadable.fill(lang, &[&who_in(who), detail])
+            P::AdvancementsUnreadable { who } => {
+                T::AdvancementsUnreadable.fill(lang, &[&who_in(who)])
             }
             P::TooManyAdvancements { who, count, most } => {
                 T::TooManyAdvancements.fill(lang, &[&who.said(lang), count, most])
@@ -127,9 +129,7 @@ impl StoredProblem {
             P::UnknownAdvancement { who, kind } => {
                 T::UnknownAdvancement.fill(lang, &[&who.said(lang), kind])
             }
-            P::InjuriesUnreadable { who, detail } => {
-                T::InjuriesUnreadable.fill(lang, &[&who_in(who), detail])
-            }
+            P::InjuriesUnreadable { who } => T::InjuriesUnreadable.fill(lang, &[&who_in(who)]),
             P::UnknownInjury {
                 who,
                 injury,
@@ -141,6 +141,9 @@ impl StoredProblem {
             }
             P::UnknownStadium { given, allowed } => {
                 T::UnknownStadium.fill(lang, &[given, &allowed.join(", ")])
+            }
+            P::UnknownWeather { given, allowed } => {
+                T::UnknownWeather.fill(lang, &[given, &allowed.join(", ")])
             }
             P::UnknownStadiumAttribute {
                 stadium,

@@ -23,8 +23,10 @@ texts! { ProfileText {
     NoneAllowed => "none", "aucun";
     BuildMissing => "{} is a Mechanite with no design; every Mechanite is built from its parts",
         "{} est un Mechanite sans conception ; tout Mechanite est assemblé de ses pièces";
-    BuildUnreadable => "{}'s design cannot be read ({}); a design names its parts as the builder writes them",
-        "la conception de {} est illisible ({}) ; une conception nomme ses pièces comme l'atelier les écrit";
+    BuildUnreadable => "{}'s design cannot be read; a design names its kind (mechanite or mutant) and its parts as the builder writes them",
+        "la conception de {} est illisible ; une conception nomme son type (mechanite ou mutant) et ses pièces comme l'atelier les écrit";
+    BuildNotBuilt => "{} has a design, but only a Mechanite or a Mutant is built from one",
+        "{} a une conception, mais seuls un Mechanite ou un Mutant sont assemblés d'après l'une";
     BuildOfOtherKind => "{} is a {} player with a {} design; a player's design is of its own kind",
         "{} est un joueur {} avec une conception {} ; la conception d'un joueur est de sa sorte";
     BuildRefused => "{}'s design breaks the builder's rules: {}",
@@ -106,9 +108,8 @@ impl ProfileProblem {
                 ],
             ),
             P::BuildMissing { who } => T::BuildMissing.fill(lang, &[&who.said(lang)]),
-            P::BuildUnreadable { who, detail } => {
-                T::BuildUnreadable.fill(lang, &[&who.said(lang), detail])
-            }
+            P::BuildUnreadable { who } => T::BuildUnreadable.fill(lang, &[&who.said(lang)]),
+            P::BuildNotBuilt { who } => T::BuildNotBuilt.fill(lang, &[&who.said(lang)]),
             P::BuildOfOtherKind { who, kind, build } => {
                 T::BuildOfOtherKind.fill(lang, &[&who.said(lang), &kind.id(), &build.id()])
             }

@@ -124,6 +124,7 @@ impl Violation {
             NoSuchPlayer { number } => T::NoSuchPlayer.fill(lang, &[number]),
             NameEmpty => T::NameEmpty.get(lang).to_string(),
             NameControl => crate::rules::names::NameProblem::Control.message(lang),
+            NameInvisible => crate::rules::names::NameProblem::Invisible.message(lang),
             NameTooLong { max } => T::NameTooLong.fill(lang, &[max]),
             LineupUnknown { roster } => T::LineupUnknown.fill(lang, &[roster]),
             PartNotFound {

@@ -13,6 +13,7 @@ texts! { KpbRefusalText {
     HomeSide => "home", "à domicile";
     AwaySide => "away", "à l'extérieur";
     NameMissing => "gladiator {} needs a name", "le gladiateur {} doit avoir un nom";
+    BadName => "gladiator {}: {}", "gladiateur {} : {}";
     UnknownSpecialization => "no specialization \"{}\"; the specializations are: {}",
         "aucune spécialisation « {} » ; les spécialisations sont : {}";
     PowersAreChosen => "this league chooses its power cards: name the two cards (chosen) rather than drawing them",
@@ -119,6 +120,7 @@ impl KpbRefusal {
                 (T::TheseRolls.get(Lang::En), T::TheseRolls.get(Lang::Fr)),
             ),
             R::NameMissing { key } => T::NameMissing.fill(lang, &[key]),
+            R::BadName { key, problem } => T::BadName.fill(lang, &[key, &problem.message(lang)]),
             R::UnknownSpecialization { given, allowed } => {
                 T::UnknownSpecialization.fill(lang, &[given, &allowed.join(", ")])
             }

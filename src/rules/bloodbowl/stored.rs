@@ -180,11 +180,8 @@ fn improvements(
     let who = player.who();
     let taken: Vec<TakenAdvancement> = match serde_json::from_value(player.advancements.clone()) {
         Ok(taken) => taken,
-        Err(error) => {
-            problems.push(StoredProblem::AdvancementsUnreadable {
-                who,
-                detail: error.to_string(),
-            });
+        Err(_) => {
+            problems.push(StoredProblem::AdvancementsUnreadable { who });
             return Vec::new();
         }
     };
@@ -243,11 +240,8 @@ fn injuries(
     };
     let ids: Vec<String> = match serde_json::from_value(player.lasting_injuries.clone()) {
         Ok(ids) => ids,
-        Err(error) => {
-            problems.push(StoredProblem::InjuriesUnreadable {
-                who: player.who(),
-                detail: error.to_string(),
-            });
+        Err(_) => {
+            problems.push(StoredProblem::InjuriesUnreadable { who: player.who() });
             return Vec::new();
         }
     };
@@ -373,6 +367,15 @@ pub fn stadium_problem(
         stadium: stadium.to_string(),
         given: attribute.to_string(),
         allowed,
+    })
+}
+
+/// A pre-match's weather as stored: a line of the weather table.
+pub fn weather_problem(tables: &Tables, weather: &str) -> Option<StoredProblem> {
+    let rows = &tables.pre_match.weather.row;
+    (!rows.iter().any(|row| row.id == weather)).then(|| StoredProblem::UnknownWeather {
+        given: weather.to_string(),
+        allowed: rows.iter().map(|row| row.id.clone()).collect(),
     })
 }
 

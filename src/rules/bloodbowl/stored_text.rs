@@ -40,7 +40,6 @@ pub enum StoredProblem {
     },
     AdvancementsUnreadable {
         who: Who,
-        detail: String,
     },
     TooManyAdvancements {
         who: Who,
@@ -53,7 +52,6 @@ pub enum StoredProblem {
     },
     InjuriesUnreadable {
         who: Who,
-        detail: String,
     },
     UnknownInjury {
         who: Who,
@@ -70,6 +68,10 @@ pub enum StoredProblem {
         most: u32,
     },
     UnknownStadium {
+        given: String,
+        allowed: Vec<String>,
+    },
+    UnknownWeather {
         given: String,
         allowed: Vec<String>,
     },

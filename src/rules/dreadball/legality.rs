@@ -213,6 +213,7 @@ pub fn check_name(name: &str) -> Result<String, Violation> {
         NameProblem::Empty => Violation::NameEmpty,
         NameProblem::TooLong { max } => Violation::NameTooLong { max },
         NameProblem::Control => Violation::NameControl,
+        NameProblem::Invisible => Violation::NameInvisible,
     })
 }
 

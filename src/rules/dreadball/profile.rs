@@ -100,6 +100,9 @@ pub fn origin(
     player: &StoredPlayer<'_>,
 ) -> Result<Origin, ProfileProblem> {
     match (player.kind, player.build) {
+        (PlayerKind::Roster | PlayerKind::Mvp | PlayerKind::FreeAgent, Some(_)) => {
+            Err(ProfileProblem::BuildNotBuilt { who: player.who() })
+        }
         (PlayerKind::Roster, _) | (PlayerKind::Mutant, None) => roster_origin(roster, player),
         (PlayerKind::Mutant, Some(build)) => built_origin(reference, player, build),
         (PlayerKind::Mechanite, Some(build)) => built_origin(reference, player, build),
@@ -147,11 +150,8 @@ fn built_origin(
     player: &StoredPlayer<'_>,
     build: &serde_json::Value,
 ) -> Result<Origin, ProfileProblem> {
-    let design: Design =
-        serde_json::from_value(build.clone()).map_err(|error| ProfileProblem::BuildUnreadable {
-            who: player.who(),
-            detail: error.to_string(),
-        })?;
+    let design: Design = serde_json::from_value(build.clone())
+        .map_err(|_| ProfileProblem::BuildUnreadable { who: player.who() })?;
     let expected = match player.kind {
         PlayerKind::Mechanite => BuildKind::Mechanite,
         _ => BuildKind::Mutant,

@@ -40,7 +40,10 @@ pub enum ProfileProblem {
     },
     BuildUnreadable {
         who: Who,
-        detail: String,
+    },
+    /// A design on a player who is not built (not a Mechanite or a Mutant).
+    BuildNotBuilt {
+        who: Who,
     },
     BuildOfOtherKind {
         who: Who,

@@ -66,6 +66,8 @@ pub enum Violation {
     NameEmpty,
     /// A control character in a name (see `rules::names`).
     NameControl,
+    /// An invisible or text-direction character in a name (see `rules::names`).
+    NameInvisible,
     NameTooLong {
         max: usize,
     },
@@ -163,6 +165,7 @@ impl Violation {
             Violation::NoSuchPlayer { .. } => "no_such_player",
             Violation::NameEmpty => "name_empty",
             Violation::NameControl => "name_control",
+            Violation::NameInvisible => "name_invisible",
             Violation::NameTooLong { .. } => "name_too_long",
             Violation::LineupUnknown { .. } => "lineup_unknown",
             Violation::PartNotFound { .. } => "part_not_found",

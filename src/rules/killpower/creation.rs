@@ -105,12 +105,20 @@ pub fn create_gladiator(
     held: &[i64],
     log: &mut RollLog<'_>,
 ) -> Result<Gladiator, KpbRefusal> {
-    let name = new.name.trim();
-    if name.is_empty() {
-        return Err(KpbRefusal::NameMissing {
-            key: key.to_string(),
-        });
-    }
+    let name = match crate::rules::names::check_name(&new.name) {
+        Ok(name) => name,
+        Err(crate::rules::names::NameProblem::Empty) => {
+            return Err(KpbRefusal::NameMissing {
+                key: key.to_string(),
+            });
+        }
+        Err(problem) => {
+            return Err(KpbRefusal::BadName {
+                key: key.to_string(),
+                problem,
+            });
+        }
+    };
     let race = reference.base_race();
     let spec = reference
         .specialization(&new.specialization)
@@ -126,7 +134,7 @@ pub fn create_gladiator(
     let stats = starting_stats(reference, race, spec);
     let magic = equip(reference, rule, key, &new.magic, deck, held, log)?;
     Ok(Gladiator {
-        name: name.to_string(),
+        name,
         race: race.id.clone(),
         specialization: spec.id.clone(),
         stats,

@@ -10,6 +10,11 @@ pub enum KpbRefusal {
     NameMissing {
         key: String,
     },
+    /// A gladiator's name breaking the rule every name follows (`rules::names`).
+    BadName {
+        key: String,
+        problem: crate::rules::names::NameProblem,
+    },
     UnknownSpecialization {
         given: String,
         allowed: Vec<String>,
@@ -200,6 +205,7 @@ impl KpbRefusal {
         match self {
             R::Roll(fault) => fault.id(),
             R::NameMissing { .. } => "name_missing",
+            R::BadName { .. } => "bad_name",
             R::UnknownSpecialization { .. } => "unknown_specialization",
             R::PowersAreChosen => "powers_are_chosen",
             R::PowersAreDrawn => "powers_are_drawn",

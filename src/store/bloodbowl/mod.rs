@@ -15,7 +15,7 @@ pub mod stats;
 
 pub use match_day::{
     AdvancementRow, CasualtyRow, PlayerMatchRow, PlayerRow, PostTeamRow, PrayerCounts, PrematchRow,
-    StoredRoll, TeamRow,
+    StoredRoll, TeamRow, kept_player_reads, kept_team_reads,
 };
 
 /// A Blood Bowl league's own settings (defaults documented in `docs/bloodbowl.md`, "League settings").

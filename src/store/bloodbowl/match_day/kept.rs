@@ -23,6 +23,17 @@ pub struct TeamRow {
     pub sponsorship: Option<String>,
 }
 
+/// Whether `text` reads as a kept team row (an imported document's, checked before it
+/// is written).
+pub fn kept_team_reads(text: &str) -> bool {
+    serde_json::from_str::<TeamRow>(text).is_ok()
+}
+
+/// Whether `text` reads as a kept player row.
+pub fn kept_player_reads(text: &str) -> bool {
+    serde_json::from_str::<PlayerRow>(text).is_ok()
+}
+
 /// A Blood Bowl player's rows (shared and own), whole but for who they are.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerRow {

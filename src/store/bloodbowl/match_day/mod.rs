@@ -7,6 +7,6 @@ mod kept;
 mod postmatch;
 mod prematch;
 
-pub use kept::{PlayerRow, TeamRow};
+pub use kept::{PlayerRow, TeamRow, kept_player_reads, kept_team_reads};
 pub use postmatch::{AdvancementRow, CasualtyRow, PlayerMatchRow, PostTeamRow, PrayerCounts};
 pub use prematch::{PrematchRow, StoredRoll};
