@@ -250,7 +250,7 @@ fn team_colours_are_set_refused_warned_about_and_undone() {
         "--team",
         "8",
         "--primary",
-        "2b57c9",
+        "#2b57c9",
         "--secondary",
         "#ffffff",
     ]);
@@ -271,6 +271,11 @@ fn team_colours_are_set_refused_warned_about_and_undone() {
         said.contains("#RRGGBB") && said.contains("primary colour"),
         "{said}"
     );
+    // Exactly as the docs write it (issue 45): one `#`, six digits.
+    for almost in ["2b57c9", "##2b57c9"] {
+        let said = cli.refused(&["team", "colours", "--team", "8", "--primary", almost]);
+        assert!(said.contains("#RRGGBB"), "{said}");
+    }
     let said = cli.refused(&[
         "--lang",
         "fr",

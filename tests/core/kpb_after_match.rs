@@ -186,3 +186,53 @@ fn a_one_d5_shows_its_d10_and_what_it_gives() {
     let created = cli.json(&args);
     assert_eq!(created["team"]["gladiators"][0]["shield"], 10);
 }
+
+/// Issue 45: a replacement gladiator's name follows the rule every name follows (at most
+/// 60 characters, no control, invisible or text-direction character), in both languages.
+#[test]
+fn a_replacements_name_follows_the_rule_every_name_follows() {
+    let cli = Cli::new();
+    let (fixture, _, _) = one_match(&cli, &SQUAD, false);
+    let long = "N".repeat(10_000);
+    let cases = [
+        (
+            long.as_str(),
+            "at most 60 characters",
+            "60 caractères au plus",
+        ),
+        (
+            "New\u{202E}comer",
+            "text-direction character",
+            "sens d'écriture",
+        ),
+        (
+            "New\u{1b}[31mcomer",
+            "control character",
+            "caractère de contrôle",
+        ),
+    ];
+    for (name, en, fr) in cases {
+        let body = json!({
+            "home_score": 0, "away_score": 2,
+            "home": {
+                "death_risks": [{"player": 2, "life": -11, "aimed": "head"}],
+                "replacements": [{"replaces": 2, "name": name, "specialization": "tireur", "magic": "gloves"}]
+            }
+        });
+        let path = report_file(&cli, fixture, &body);
+        let f = fixture.to_string();
+        for (lang, needle) in [("en", en), ("fr", fr)] {
+            let said = cli.refused(&[
+                "--lang",
+                lang,
+                "kpb",
+                "postmatch",
+                "--match",
+                &f,
+                "--file",
+                &path,
+            ]);
+            assert_mentions(&said, needle);
+        }
+    }
+}

@@ -23,7 +23,7 @@ use serde_json::{Value, json};
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
 /// A copy of a fixture's league file, brought to this build's schema.
-fn fixture(schema: &str, dir: &Path) -> Store {
+pub(crate) fn fixture(schema: &str, dir: &Path) -> Store {
     let path = dir.join(format!("{schema}.db"));
     if !path.exists() {
         std::fs::copy(Path::new(FIXTURES).join(schema).join("league.db"), &path).unwrap();
@@ -31,18 +31,18 @@ fn fixture(schema: &str, dir: &Path) -> Store {
     Store::open(&path).unwrap()
 }
 
-fn exported(store: &mut Store, league: i64) -> Value {
+pub(crate) fn exported(store: &mut Store, league: i64) -> Value {
     serde_json::to_value(export_league(store, LeagueId(league)).unwrap()).unwrap()
 }
 
 /// A league file documents are imported into.
-struct Target {
+pub(crate) struct Target {
     path: PathBuf,
     store: Store,
 }
 
 impl Target {
-    fn new(dir: &Path, name: &str) -> Target {
+    pub(crate) fn new(dir: &Path, name: &str) -> Target {
         let path = dir.join(name);
         let store = Store::open(&path).unwrap();
         Target { path, store }
@@ -54,7 +54,7 @@ impl Target {
 
     /// What the import of `document` says in English and French; it must be refused
     /// and write nothing.
-    fn refused(&mut self, document: &Value) -> (String, String) {
+    pub(crate) fn refused(&mut self, document: &Value) -> (String, String) {
         let before = row_counts(&self.path);
         let error = match self.import(document) {
             Ok(summary) => panic!("accepted as league {}", summary.league_id),
@@ -92,9 +92,9 @@ impl Target {
 
 /// A change to a document and what its refusal must say: the place, then words of the
 /// English and the French message.
-type Case = (fn(&mut Value), [&'static str; 3]);
+pub(crate) type Case = (fn(&mut Value), [&'static str; 3]);
 
-fn refuse_each(target: &mut Target, document: &Value, cases: &[Case]) {
+pub(crate) fn refuse_each(target: &mut Target, document: &Value, cases: &[Case]) {
     target
         .import(document)
         .expect("the untouched export imports");
@@ -113,7 +113,7 @@ fn refuse_each(target: &mut Target, document: &Value, cases: &[Case]) {
 }
 
 /// Index of the first row of `table` whose `field` is `value`.
-fn row_where(document: &Value, table: &str, field: &str, value: &Value) -> usize {
+pub(crate) fn row_where(document: &Value, table: &str, field: &str, value: &Value) -> usize {
     document["tables"][table]
         .as_array()
         .unwrap()
