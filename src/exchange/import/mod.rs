@@ -105,19 +105,21 @@ pub fn import_team(
         .into());
     };
     let old_league = team.get("league_id").and_then(Value::as_i64).unwrap_or(0);
-    if let Some(name) = team.get("name").and_then(Value::as_str)
-        && store.read(|tx| tx.team_name_taken(league, name))?
-    {
-        return Err(Problem::new(
-            "tables.team[0].name",
-            format!("league `{}` already has a team named `{name}`; give the team another name (--name)", target.name),
-            format!("la ligue « {} » a déjà une équipe nommée « {name} » ; donnez un autre nom à l'équipe (--name)", target.name),
-        )
-        .into());
-    }
+    let name = team.get("name").and_then(Value::as_str).map(str::to_string);
     let outside = HashMap::from([("league", HashSet::from([old_league]))]);
     let plan = Plan::check(&document, game, DocKind::Team, &outside)?;
     run(store, dry_run, game, lang, |tx| {
+        // Inside the transaction: another import of the same name waits, then is told.
+        if let Some(name) = &name
+            && tx.team_name_taken(league, name)?
+        {
+            return Err(Problem::new(
+                "tables.team[0].name",
+                format!("league `{}` already has a team named `{name}`; give the team another name (--name)", target.name),
+                format!("la ligue « {} » a déjà une équipe nommée « {name} » ; donnez un autre nom à l'équipe (--name)", target.name),
+            )
+            .into());
+        }
         let mut given = IdMaps::from([("league", HashMap::from([(old_league, league.0)]))]);
         for (table, old, existing) in game.shared_rows(tx, league, &document.tables)? {
             given.entry(table).or_default().insert(old, existing);

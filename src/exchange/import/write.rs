@@ -122,11 +122,26 @@ impl Plan {
 
 /// A row the file's own rules refuse, said without SQLite's words.
 fn refused_row(table: &str, at: usize, error: &crate::store::StoreError) -> Error {
-    let text = error.to_string();
+    // SQLite's own message says which rule; it is read here, never shown.
+    let text = match error {
+        crate::store::StoreError::Sqlite(rusqlite::Error::SqliteFailure(_, Some(said))) => {
+            said.clone()
+        }
+        other => other.to_string(),
+    };
     let (en, fr) = if let Some(columns) = text.split("UNIQUE constraint failed: ").nth(1) {
+        let columns: Vec<&str> = columns
+            .split(", ")
+            .map(|c| c.rsplit('.').next().unwrap_or(c))
+            .collect();
+        let columns = columns.join(", ");
         (
-            format!("another row already has the same {columns}"),
-            format!("une autre ligne a déjà les mêmes {columns}"),
+            format!(
+                "another row of `{table}` already has the same {columns} (another program may have written it meanwhile)"
+            ),
+            format!(
+                "une autre ligne de `{table}` a déjà les mêmes {columns} (un autre programme l'a peut-être écrite entre-temps)"
+            ),
         )
     } else if let Some(rule) = text.split("CHECK constraint failed: ").nth(1) {
         (
@@ -142,8 +157,8 @@ fn refused_row(table: &str, at: usize, error: &crate::store::StoreError) -> Erro
         return Error::Store(crate::store::StoreError::Busy);
     } else {
         (
-            "the league file refused it".to_string(),
-            "le fichier de ligue l'a refusée".to_string(),
+            format!("the league file refused this `{table}` row as it stands"),
+            format!("le fichier de ligue a refusé cette ligne de `{table}` telle quelle"),
         )
     };
     Problem::new(format!("tables.{table}[{at}]"), en, fr).into()
