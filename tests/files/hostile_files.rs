@@ -39,6 +39,7 @@ fn within(cli: &Cli, args: &[&str], limit: Duration) -> Option<(bool, String)> {
         std::thread::sleep(Duration::from_millis(20));
     }
     let _ = child.kill();
+    let _ = child.wait();
     None
 }
 
