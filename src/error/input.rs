@@ -60,11 +60,27 @@ pub enum InputFault {
     RollTwice {
         key: String,
     },
+    /// A die typed for a roll that cannot take it (off its faces, or no such roll).
+    Roll {
+        fault: crate::dice::RollFault,
+    },
+}
+
+impl From<crate::dice::RollFault> for super::Error {
+    fn from(fault: crate::dice::RollFault) -> super::Error {
+        InputFault::from(fault).into()
+    }
+}
+
+impl From<crate::dice::RollFault> for InputFault {
+    fn from(fault: crate::dice::RollFault) -> InputFault {
+        InputFault::Roll { fault }
+    }
 }
 
 variant_names!(InputFault: LangUnknown, DataTable, EventSyntax, EventKindUnknown,
     PromptToken, DesignMissing, TemplateOtherKind, RevivalPrice, OnOff, UnknownScreen,
-    RollSyntax, RollTwice);
+    RollSyntax, RollTwice, Roll);
 
 texts! { InputTexts {
     LangUnknown => "unknown language {}; use en or fr", "langue {} inconnue ; choisissez en ou fr";
@@ -84,6 +100,7 @@ texts! { InputTexts {
     RollCli => "--roll ", "--roll ";
     RollWindow => "the die ", "le dé ";
     RollSyntax => "{}{}: write the roll's key, =, and the die's face (e.g. fans.home=3)", "{}{} : écrivez la clé du jet, = et la face du dé (par ex. fans.home=3)";
+    RollStage => "these rolls", "ces jets";
     RollTwice => "the die of roll {} is given twice; give each roll's die once", "le dé du jet {} est donné deux fois ; donnez le dé de chaque jet une fois";
 } }
 
@@ -139,6 +156,10 @@ impl Wording for InputFault {
                 InputTexts::RollSyntax.fill(lang, &[&die.get(lang), &q(given)])
             }
             InputFault::RollTwice { key } => InputTexts::RollTwice.fill(lang, &[&q(key)]),
+            InputFault::Roll { fault } => {
+                let stage = InputTexts::RollStage;
+                fault.message(lang, (stage.get(Lang::En), stage.get(Lang::Fr)))
+            }
         }
     }
 }
@@ -200,6 +221,14 @@ impl InputFault {
             },
             InputFault::RollTwice {
                 key: "fans.home".into(),
+            },
+            InputFault::Roll {
+                fault: crate::dice::RollFault::OffDice {
+                    key: "free-agent".into(),
+                    value: 7,
+                    low: 1,
+                    high: 6,
+                },
             },
         ]
     }

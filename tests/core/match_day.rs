@@ -736,3 +736,77 @@ fn revival_and_signing_follow_the_league_settings() {
     let earned = i64::from(plan.teams[1].earnings_mc);
     assert_eq!(after.treasury_mc, 50 + earned - 15 - cost);
 }
+
+/// Issue 46 item 1: every DreadBall die can be typed from a physical one, by key; a face
+/// off the die or a key no roll has is refused and nothing is written.
+#[test]
+fn a_free_agent_roll_and_the_post_match_dice_can_be_typed_by_key() {
+    let mut day = match_day("trontek-29ers", "trontek-29ers", 4);
+    let context = context();
+    let (fixture, team) = (day.fixture, day.away);
+    let before = without_audit(&day.path);
+    for (key, face, said) in [
+        ("free-agent", 7, "shows 7; those dice show 1 to 6"),
+        ("free-agnet", 5, "no roll free-agnet"),
+    ] {
+        let typed = BTreeMap::from([(key.to_string(), face)]);
+        let refusal = coach::dreadball::roll_free_agent_typed(
+            &mut day.store,
+            &context,
+            fixture,
+            team,
+            1,
+            None,
+            None,
+            &typed,
+        )
+        .unwrap_err();
+        assert!(refusal.message(Lang::En).contains(said), "{refusal}");
+        assert_eq!(without_audit(&day.path), before, "nothing written");
+    }
+    // Seed 000's table 1, line 5: the Forge Father Guard.
+    let typed = BTreeMap::from([("free-agent".to_string(), 5)]);
+    let line = coach::dreadball::roll_free_agent_typed(
+        &mut day.store,
+        &context,
+        fixture,
+        team,
+        1,
+        None,
+        None,
+        &typed,
+    )
+    .unwrap();
+    assert_eq!(line.die, Some(5));
+    assert!(line.label.contains("Forge Father Guard"), "{line:?}");
+    // The post-match's earnings dice, typed; the review lists every key.
+    let report = PostMatchReport {
+        home_score: Some(2),
+        away_score: Some(1),
+        dice: BTreeMap::from([("earnings.away.1".to_string(), 6)]),
+        ..PostMatchReport::default()
+    };
+    let plan =
+        coach::dreadball::preview_postmatch(&mut day.store, &context, fixture, &report).unwrap();
+    let keys: Vec<(&str, u8, bool)> = plan
+        .dice
+        .iter()
+        .map(|roll| (roll.key.as_str(), roll.result, roll.entered))
+        .collect();
+    assert!(keys.contains(&("earnings.away.1", 6, true)), "{keys:?}");
+    assert!(
+        keys.iter()
+            .any(|(key, _, typed)| *key == "earnings.home.1" && !typed),
+        "{keys:?}"
+    );
+    let mut off = report.clone();
+    off.dice.insert("earnings.home.1".into(), 0);
+    let refusal =
+        coach::dreadball::preview_postmatch(&mut day.store, &context, fixture, &off).unwrap_err();
+    assert!(
+        refusal
+            .message(Lang::Fr)
+            .contains("ces dés donnent de 1 à 6"),
+        "{refusal}"
+    );
+}

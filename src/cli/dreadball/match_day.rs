@@ -57,9 +57,11 @@ pub fn run_prematch(
             table,
             choice,
             seed,
+            rolls,
             json,
         } => {
-            let line = coach::dreadball::roll_free_agent(
+            let typed = crate::cli::typed_dice::typed_dice(rolls)?;
+            let line = coach::dreadball::roll_free_agent_typed(
                 store,
                 context,
                 FixtureId(*fixture),
@@ -67,6 +69,7 @@ pub fn run_prematch(
                 *table,
                 *choice,
                 *seed,
+                &typed,
             )?;
             emit(*json, &line, || text::item(&line))?;
         }
@@ -133,6 +136,11 @@ pub fn run_postmatch(
     };
     if args.seed.is_some() {
         report.seed = args.seed;
+    }
+    for (key, die) in crate::cli::typed_dice::typed_dice(&args.rolls)? {
+        if report.dice.insert(key.clone(), die).is_some() {
+            return Err(crate::error::InputFault::RollTwice { key }.into());
+        }
     }
     postmatch(store, context, fixture, &report, args.dry_run, args.json)
 }

@@ -51,6 +51,9 @@ pub enum PrematchCommand {
         /// Seed of the die (recorded with the roll; the same seed rolls the same)
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
+        /// The die rolled at the table instead: free-agent=N (1 to 6)
+        #[arg(long = "roll", value_name = "KEY=N")]
+        rolls: Vec<String>,
         #[arg(long)]
         json: bool,
     },
@@ -103,6 +106,10 @@ pub struct PostmatchArgs {
     /// Seed of the earnings and advancement dice (overrides the report's)
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+    /// A physical die typed in, by the key the preview lists (earnings.home.1=4,
+    /// advancement.31=5); repeat for each; added to the report's `dice`
+    #[arg(long = "roll", value_name = "KEY=N")]
+    pub rolls: Vec<String>,
     #[arg(long)]
     pub json: bool,
 }

@@ -170,6 +170,21 @@ pub fn plan(plan: &PostMatchPlan, preview: bool) -> String {
                 .map_or(String::new(), |p| format!("; man of the match {p}"))
         );
     }
+    if !plan.dice.is_empty() {
+        let dice: Vec<String> = plan
+            .dice
+            .iter()
+            .map(|roll| {
+                let typed = if roll.entered { " typed" } else { "" };
+                format!("{}={}{typed}", roll.key, roll.result)
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "  dice (type any with --roll KEY=N): {}",
+            dice.join(", ")
+        );
+    }
     for xp in &plan.experience {
         let _ = writeln!(
             out,

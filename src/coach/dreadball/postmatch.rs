@@ -19,7 +19,7 @@ use crate::coach::audit::audit;
 use crate::coach::fixtures::{FixtureLine, load_fixture};
 use crate::coach::matches::{MatchReport, PlayerEvent, undo_result, write_result};
 use crate::coach::season::{load_open_season, season_view_in};
-use crate::dice::Dice;
+use crate::dice::RollLog;
 use crate::rules::dreadball::match_day::{
     MatchDaySettings, MatchOutcome, XpSource, earnings_dice, earnings_mc,
 };
@@ -142,8 +142,9 @@ fn run(
     };
     let played_on = result.played_on;
     tx.insert_postmatch(id, played_on, seed)?;
-    let mut dice = Dice::seeded(seed);
-    let mut rolls = earnings_rolls(context, &before, &mut dice);
+    // Every die from the seed, or typed from a physical one by its key.
+    let mut log = RollLog::new(seed, &report.dice);
+    let mut rolls = earnings_rolls(context, &before, &mut log)?;
     let experience = experience_lines(tx, &settings.rank_thresholds, &fixture, &xp_before)?;
     let rank_ups = rank_ups(
         tx,
@@ -151,10 +152,11 @@ fn run(
         settings,
         &experience,
         report,
-        &mut dice,
+        &mut log,
         strict,
         id,
     )?;
+    let dice = log.finish()?;
     let dead = deaths(tx, id)?;
     let revived = revive(tx, &before, &dead, report, id, played_on)?;
     let teams = earnings(tx, &before, &fixture, report, &mut rolls, played_on)?;
@@ -175,6 +177,7 @@ fn run(
     Ok(PostMatchPlan {
         fixture: FixtureLine::of(fixture, &view),
         seed,
+        dice,
         teams,
         experience,
         rank_ups,
@@ -327,22 +330,30 @@ fn man_of_the_match(
     Ok(events)
 }
 
-/// The earnings dice of both teams, home first, rolled before anything else.
-fn earnings_rolls(context: &Context, day: &PreMatch, dice: &mut Dice) -> Vec<Vec<u8>> {
+/// The earnings dice of both teams, home first, rolled before anything else, each by
+/// its key (`earnings.home.1`).
+fn earnings_rolls(
+    context: &Context,
+    day: &PreMatch,
+    log: &mut RollLog<'_>,
+) -> Result<Vec<Vec<u8>>> {
     let bought_everybody_wins = |letter: &str| {
         context
             .reference()
             .hack(letter)
             .is_some_and(|hack| hack.id == EVERYBODY_WINS)
     };
-    [&day.home, &day.away]
+    [("home", &day.home), ("away", &day.away)]
         .iter()
-        .map(|team| {
+        .map(|(side, team)| {
             let hack = team
                 .items
                 .iter()
                 .any(|i| i.kind == ItemKind::Hack && bought_everybody_wins(&i.what));
-            dice.roll_many(earnings_dice(&day.settings.earnings, hack), 6)
+            let count = earnings_dice(&day.settings.earnings, hack);
+            (1..=count)
+                .map(|at| Ok(log.die(&format!("earnings.{side}.{at}"), 6)?))
+                .collect::<Result<Vec<u8>>>()
         })
         .collect()
 }

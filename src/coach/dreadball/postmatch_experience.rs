@@ -7,7 +7,7 @@ use super::postmatch_report::*;
 use crate::Result;
 use crate::coach::Context;
 use crate::data::dreadball::StatLine;
-use crate::dice::Dice;
+use crate::dice::RollLog;
 use crate::error::{FileFault, PostMatchFault};
 use crate::rules::dreadball::match_day::{
     ADVANCEMENT_DIE, Advance, AdvancementChoice, Advancing, MatchDaySettings, apply_advance,
@@ -79,7 +79,7 @@ pub(super) fn rank_ups(
     settings: &MatchDaySettings,
     experience: &[XpLine],
     report: &PostMatchReport,
-    dice: &mut Dice,
+    log: &mut RollLog<'_>,
     strict: bool,
     fixture: FixtureId,
 ) -> Result<Vec<RankUpLine>> {
@@ -107,8 +107,13 @@ pub(super) fn rank_ups(
                 continue;
             };
             let choice = parse_advancement(&entry.choice)?;
-            let die = matches!(choice, AdvancementChoice::Roll { .. })
-                .then(|| dice.roll(ADVANCEMENT_DIE));
+            let die = match choice {
+                AdvancementChoice::Roll { .. } => {
+                    let key = format!("advancement.{}.{rank}", xp.player_id.0);
+                    Some(log.die(&key, ADVANCEMENT_DIE)?)
+                }
+                _ => None,
+            };
             let advance = advance_player(tx, context, xp.player_id, rank, &choice, die, fixture)?;
             lines.push(rank_up(xp, rank, Some(advance), die));
         }

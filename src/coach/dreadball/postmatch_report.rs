@@ -46,6 +46,9 @@ pub struct PostMatchReport {
     /// The seed of the earnings and advancement dice; a fresh one when absent.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Physical dice typed in, by roll key (`earnings.home.1`, `advancement.31`).
+    #[serde(default)]
+    pub dice: BTreeMap<String, u8>,
 }
 
 /// The report's JSON, field by field (see `docs/exchange.md`, "Match reports").
@@ -78,6 +81,7 @@ const REPORT_SHAPE: Shape = Shape::Object(&[
     Field::optional("revive", Shape::ListOf(&Shape::PLAYER)),
     Field::optional("sign", Shape::ListOf(&Shape::PLAYER)),
     Field::nullable("seed", Shape::Seed),
+    Field::optional("dice", Shape::DICE),
 ]);
 
 impl PostMatchReport {
@@ -232,6 +236,8 @@ pub struct PlayerNote {
 pub struct PostMatchPlan {
     pub fixture: FixtureLine,
     pub seed: u64,
+    /// Every die rolled, by key (`earnings.home.1`, `advancement.31.2`), typed or not.
+    pub dice: Vec<crate::dice::RollRecord>,
     pub teams: Vec<TeamPost>,
     pub experience: Vec<XpLine>,
     pub rank_ups: Vec<RankUpLine>,

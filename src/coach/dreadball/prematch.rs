@@ -10,11 +10,13 @@ use crate::coach::audit::audit;
 use crate::coach::fixtures::load_fixture;
 use crate::coach::season::load_open_season;
 use crate::data::Named;
-use crate::dice::Dice;
+use std::collections::BTreeMap;
+
+use crate::dice::RollLog;
 use crate::error::{NotFound, PreMatchFault};
 use crate::rules::dreadball::match_day::{
-    FREE_AGENT_DIE, MvpContext, Purse, check_free_agent_roll, check_hack, check_mvp_hire,
-    free_agent_result, pick_option,
+    FREE_AGENT_DIE, FREE_AGENT_ROLL, MvpContext, Purse, check_free_agent_roll, check_hack,
+    check_mvp_hire, free_agent_result, pick_option,
 };
 use crate::store::MatchLedger;
 use crate::store::dreadball::{ItemKind, NewItem};
@@ -106,6 +108,23 @@ pub fn roll_free_agent(
     choice: Option<u32>,
     seed: Option<u64>,
 ) -> Result<ItemLine> {
+    let typed = BTreeMap::new();
+    roll_free_agent_typed(store, context, fixture, team, table, choice, seed, &typed)
+}
+
+/// [`roll_free_agent`], with the die typed from a physical one when `typed` gives the
+/// key `free-agent` (a face off the die, or another key, is refused; nothing written).
+#[allow(clippy::too_many_arguments)]
+pub fn roll_free_agent_typed(
+    store: &mut Store,
+    context: &Context,
+    fixture: FixtureId,
+    team: TeamId,
+    table: u8,
+    choice: Option<u32>,
+    seed: Option<u64>,
+    typed: &BTreeMap<String, u8>,
+) -> Result<ItemLine> {
     store.write(|tx| {
         let day = open_day(tx, context, fixture, team)?;
         let purse = purse(&day, team);
@@ -119,8 +138,11 @@ pub fn roll_free_agent(
             }
             .into());
         }
-        let mut dice = Dice::from_seed(seed);
-        let die = dice.roll(FREE_AGENT_DIE);
+        // The die is rolled from the seed, or typed from a physical one (`free-agent`).
+        let seed = seed.unwrap_or_else(rand::random::<u64>);
+        let mut log = RollLog::new(seed, typed);
+        let die = log.die(FREE_AGENT_ROLL, FREE_AGENT_DIE)?;
+        log.finish()?;
         let result = free_agent_result(context.reference(), table, die)
             .ok_or(PreMatchFault::TableLineMissing { table, die })?;
         // A wrong choice is refused before anything is written (the roll is not kept).
@@ -133,7 +155,7 @@ pub fn roll_free_agent(
                 what: table.to_string(),
                 bonus_mc: crate::rules::dreadball::match_day::FREE_AGENT_ROLL_MC,
                 treasury_mc: 0,
-                seed: Some(dice.seed()),
+                seed: Some(seed),
                 die: Some(die),
                 choice: picked.map(|(number, _)| number),
             },
@@ -148,10 +170,14 @@ pub fn roll_free_agent(
             team,
             fixture,
             "prematch.free_agent",
-            format!(
-                "Rolled {die} on free-agent table {table} for match {fixture} (seed {})",
-                dice.seed()
-            ),
+            match typed.contains_key(FREE_AGENT_ROLL) {
+                true => format!(
+                    "Rolled {die} (typed from a die) on free-agent table {table} for match {fixture}"
+                ),
+                false => format!(
+                    "Rolled {die} on free-agent table {table} for match {fixture} (seed {seed})"
+                ),
+            },
             0,
             &day,
         )?;

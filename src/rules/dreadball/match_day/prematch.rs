@@ -12,6 +12,9 @@ pub const FREE_AGENT_ROLL_MC: u32 = 10;
 /// The die every free-agent table is rolled with.
 pub const FREE_AGENT_DIE: u8 = 6;
 
+/// The key of the free-agent roll's die, typed as `--roll free-agent=N`.
+pub const FREE_AGENT_ROLL: &str = "free-agent";
+
 pub use crate::rules::Side;
 
 /// The lower-valued team gets the difference of the two values as its bonus; teams of
