@@ -107,6 +107,12 @@ pub trait Game: Sync {
     /// Whether a result is possible in this game (`playoff`: a playoff game needs a
     /// winner).
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()>;
+    /// Whether each player could have made the feats a result credits them with, as
+    /// their position and skills allow (a DreadBall Guard scores no strike); checked on
+    /// every way a result comes in, inside its transaction.
+    fn check_feats(&self, _tx: &Tx<'_>, _events: &[PlayerEvent]) -> Result<()> {
+        Ok(())
+    }
     /// Writes what the game records of a result besides the score (inside the result's
     /// transaction); a reset deletes it with the result.
     fn write_result(&self, _tx: &Tx<'_>, _fixture: FixtureId, _report: &MatchReport) -> Result<()> {

@@ -215,6 +215,7 @@ pub(crate) fn write_result(
         .unwrap_or_else(today);
     crate::rules::report::match_day("played_on", played_on)?;
     check_events(tx, fixture, report)?;
+    game.check_feats(tx, &report.events)?;
     tx.insert_result(
         fixture.id,
         &ResultRecord {

@@ -120,7 +120,7 @@ mod tests {
     #[test]
     fn a_colour_is_written_back_in_upper_case_and_a_malformed_one_is_named() {
         assert_eq!(
-            checked(ColourChoice::Set("2b57c9"), false).unwrap(),
+            checked(ColourChoice::Set("#2b57c9"), false).unwrap(),
             Some(Some("#2B57C9".to_string()))
         );
         assert_eq!(checked(ColourChoice::Clear, true).unwrap(), Some(None));

@@ -59,6 +59,14 @@ pub enum ReportFault {
     DiesTwice {
         player: PlayerId,
     },
+    /// A feat the player's position or skills bar (a Guard's strike, a Pacifist's kill).
+    FeatBarred {
+        player: PlayerId,
+        number: u32,
+        name: String,
+        position: &'static str,
+        bar: crate::rules::dreadball::FeatBar,
+    },
     StrikesOverScore {
         team: String,
         strikes: u32,
@@ -92,7 +100,7 @@ pub enum ReportFault {
     },
 }
 
-variant_names!(ReportFault: PlayerNotInMatch, EventCountZero, DiesTwice, StrikesOverScore, NotJson, WrongValue, UnknownField, MissingField, Limit, Unreadable);
+variant_names!(ReportFault: PlayerNotInMatch, EventCountZero, DiesTwice, FeatBarred, StrikesOverScore, NotJson, WrongValue, UnknownField, MissingField, Limit, Unreadable);
 
 impl From<ReportRefusal> for ReportFault {
     fn from(refusal: ReportRefusal) -> ReportFault {
@@ -127,6 +135,12 @@ texts! { ReportTexts {
     NotMultiple => "{} is {}; gold goes in steps of {}: it takes a multiple of {}", "{} vaut {} ; l'or va par tranches de {} : il attend un multiple de {}";
     Unreadable => "this is not a {} match report; its fields are described in docs/exchange.md and the game's page in docs/", "ce n'est pas un rapport de match de {} ; ses champs sont décrits dans docs/exchange.md et la page du jeu dans docs/";
     PlayerNotInMatch => "player {} is not on the roster of {} or {}; events name players of the two teams", "le joueur {} n'est ni dans l'effectif de {} ni dans celui de {} ; les actions nomment des joueurs des deux équipes";
+    GuardDoesNotThrow => "#{} {} (player {}) is a {} and is credited with a strike: only Jacks and Strikers throw the ball, so only they score (seed 000, the actions table); a Guard does only with Prima Donna or as a Transformer",
+        "n° {} {} (joueur {}) est un {} et se voit compter un Strike : seuls les Jacks et les Strikers lancent la balle, donc seuls eux marquent (seed 000, tableau des actions) ; un Guard ne le fait qu'avec Prima Donna ou en Transformiste";
+    KeeperNeverThrows => "#{} {} (player {}) is a {} and is credited with a strike: a Keeper never throws the ball and a punt never scores (seed 000, Keeper)",
+        "n° {} {} (joueur {}) est un {} et se voit compter un Strike : un Keeper ne lance jamais la balle et un Dégagement ne marque jamais (seed 000, Keeper)";
+    PacifistKillsNoOne => "#{} {} (player {}, {}) is credited with a kill: a Pacifist never slams, throws the ball at a player or stomps (seed 000, Pacifist)",
+        "n° {} {} (joueur {}, {}) se voit compter une victime : un Pacifiste ne fait jamais de Slam, ne lance jamais la balle sur un joueur et ne piétine jamais (seed 000, Pacifiste)";
     EventCountZero => "an event counts at least 1; player {} has a {} of 0", "une action compte au moins 1 ; le joueur {} a une action « {} » à 0";
     DiesTwice => "player {} dies twice in this match; a player dies once", "le joueur {} meurt deux fois dans ce match ; un joueur ne meurt qu'une fois";
     StrikesOverScore => "{}'s players scored {} strikes but the team has {} points; every strike is worth at least 1 point", "les joueurs de {} ont marqué {} strikes mais l'équipe a {} points ; chaque strike vaut au moins 1 point";
@@ -215,6 +229,21 @@ impl Wording for ReportFault {
                 ReportTexts::EventCountZero.fill(lang, &[player, event])
             }
             ReportFault::DiesTwice { player } => ReportTexts::DiesTwice.fill(lang, &[player]),
+            ReportFault::FeatBarred {
+                player,
+                number,
+                name,
+                position,
+                bar,
+            } => {
+                use crate::rules::dreadball::FeatBar;
+                let text = match bar {
+                    FeatBar::GuardDoesNotThrow => ReportTexts::GuardDoesNotThrow,
+                    FeatBar::KeeperNeverThrows => ReportTexts::KeeperNeverThrows,
+                    FeatBar::PacifistKillsNoOne => ReportTexts::PacifistKillsNoOne,
+                };
+                text.fill(lang, &[number, name, player, position])
+            }
             ReportFault::StrikesOverScore {
                 team,
                 strikes,
@@ -229,6 +258,13 @@ impl Wording for ReportFault {
 impl ReportFault {
     pub(super) fn examples() -> Vec<ReportFault> {
         vec![
+            ReportFault::FeatBarred {
+                player: PlayerId(1),
+                number: 1,
+                name: "Human Guard 1".into(),
+                position: "Guard",
+                bar: crate::rules::dreadball::FeatBar::GuardDoesNotThrow,
+            },
             ReportFault::PlayerNotInMatch {
                 player: PlayerId(40),
                 home: "Ro-Tek Rivets".into(),

@@ -64,7 +64,20 @@ pub(super) fn check_league(
                 events: Vec::new(),
                 game_detail: None,
             };
-            if let Err(error) = game.check_result(&report, fixture.bracket.is_some()) {
+            let events: Vec<crate::games::PlayerEvent> = tx
+                .match_events(fixture.id)?
+                .into_iter()
+                .map(|event| crate::games::PlayerEvent {
+                    player: event.player_id,
+                    kind: event.kind,
+                    amount: event.amount,
+                    source: event.source,
+                })
+                .collect();
+            let checked = game
+                .check_result(&report, fixture.bracket.is_some())
+                .and_then(|()| game.check_feats(tx, &events));
+            if let Err(error) = checked {
                 return Err(Problem::new(
                     format!("tables.match_result (fixture_id {old})"),
                     format!(

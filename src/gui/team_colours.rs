@@ -251,7 +251,7 @@ mod tests {
         };
         let mut editor = ColourEditor::new(TeamId(1), stored);
         assert!(!editor.changed());
-        editor.primary = "2b57c9".into();
+        editor.primary = "#2b57c9".into();
         assert!(!editor.changed(), "the same colour, written otherwise");
         editor.secondary = "#FFFFFF".into();
         assert!(editor.changed() && editor.readable());

@@ -105,8 +105,9 @@ fn create_demo_season(store: &mut Store, context: &Context, league: LeagueId) ->
     Ok(())
 }
 
-/// A strike for the home side's first player; in the second match an injury, and in the
-/// fifth a death on the away side.
+/// A strike for the home side's first player who may score one (a Jack or a Striker:
+/// `rules::dreadball::feats`); in the second match an injury, and in the fifth a death
+/// on the away side.
 fn demo_events(
     store: &mut Store,
     context: &Context,
@@ -116,7 +117,11 @@ fn demo_events(
     let home = coach::dreadball::show_team(store, context, fixture.home_id)?.team;
     let away = coach::dreadball::show_team(store, context, fixture.away_id)?.team;
     let mut events = Vec::new();
-    if let Some(striker) = home.players.first() {
+    let scores = |p: &&crate::store::dreadball::PlayerRecord| {
+        crate::rules::dreadball::feat_bar(p.position, &p.skills, crate::rules::dreadball::Feat::Strike)
+            .is_none()
+    };
+    if let Some(striker) = home.players.iter().find(scores) {
         events.push(event(striker.id, EventKind::Strike, 1));
     }
     match (index, away.players.last()) {

@@ -111,6 +111,10 @@ impl Game for DreadBall {
         DreadBallWords::ScoreNoun.get(lang)
     }
 
+    fn check_feats(&self, tx: &Tx<'_>, events: &[crate::games::PlayerEvent]) -> Result<()> {
+        check_feats(tx, events)
+    }
+
     fn check_result(&self, report: &MatchReport, playoff: bool) -> Result<()> {
         if report.home_casualties > 0 || report.away_casualties > 0 {
             return Err(DreadBallFault::NoCasualties.into());
@@ -317,6 +321,31 @@ impl Game for DreadBall {
 
 /// Loads a DreadBall player (on a roster or gone) inside a transaction, or says it does
 /// not exist.
+/// Each strike and kill against what the player's position and skills let them do
+/// (`rules::dreadball::feats`).
+fn check_feats(tx: &Tx<'_>, events: &[crate::games::PlayerEvent]) -> Result<()> {
+    use crate::rules::dreadball::{Feat, feat_bar};
+    for event in events {
+        let feat = match event.kind {
+            crate::store::EventKind::Strike => Feat::Strike,
+            crate::store::EventKind::Kill => Feat::Kill,
+            _ => continue,
+        };
+        let player = load_dreadball_player(tx, event.player)?.player;
+        if let Some(bar) = feat_bar(player.position, &player.skills, feat) {
+            return Err(crate::error::ReportFault::FeatBarred {
+                player: player.id,
+                number: player.number,
+                name: player.name,
+                position: player.position.name(),
+                bar,
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
 pub(crate) fn load_dreadball_player(tx: &Tx<'_>, id: PlayerId) -> Result<DreadBallPlayerHistory> {
     tx.dreadball_player_history(id)?
         .ok_or_else(|| Error::from(NotFound::Player { id }))

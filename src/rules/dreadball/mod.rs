@@ -1,6 +1,7 @@
 //! DreadBall team-building rules: legality of every change, team problems, team value.
 
 pub mod build;
+mod feats;
 mod legality;
 pub mod match_day;
 pub mod profile;
@@ -11,6 +12,7 @@ mod state;
 mod value;
 mod violation;
 
+pub use feats::{Feat, FeatBar, feat_bar};
 pub use legality::*;
 pub use result::{LANDSLIDE_LEAD, check_result};
 pub use settings::Settings;
