@@ -90,7 +90,7 @@ pub fn play(
                     {
                         let roster = match rosters.get(&team) {
                             Some(roster) => roster,
-                            None => rosters.entry(team).or_insert(tx.roster_ids(team)?),
+                            None => rosters.entry(team).or_insert(scorers(tx, team)?),
                         };
                         record_strikes(tx, line.id, roster, strikes, *counter)?;
                     }
@@ -100,6 +100,16 @@ pub fn play(
         })
         .expect("results");
     left
+}
+
+/// A team's current players who may score a strike: its Jacks and Strikers (seed 000).
+fn scorers(tx: &Tx<'_>, team: TeamId) -> dugout::Result<Vec<PlayerId>> {
+    Ok(tx
+        .player_labels(team)?
+        .into_iter()
+        .filter(|p| p.released_on.is_none() && matches!(p.position.as_str(), "jack" | "striker"))
+        .map(|p| p.id)
+        .collect())
 }
 
 /// A side's strikes split between two of its players (chosen by `counter`), with 1

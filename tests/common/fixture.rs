@@ -244,3 +244,24 @@ pub fn relaid_match_sheet(old: &str, title: &str, teams: [&str; 2]) -> String {
     );
     text.replace(&format!("Team totals {home} {away}"), "Team totals: ")
 }
+
+/// Credits each DreadBall strike a Guard or a Keeper holds to a Jack or a Striker of the
+/// same team. Files made before issue 46 (the demo among them) credited Guards with
+/// strikes, which seed 000 does not allow and an import now refuses; a commissioner
+/// would correct the match the same way before moving such a league.
+pub fn strikes_to_scorers(path: &Path) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.execute(
+        "UPDATE match_event SET player_id = (
+             SELECT j.id FROM player j
+             WHERE j.team_id = (SELECT team_id FROM player WHERE id = match_event.player_id)
+               AND j.position IN ('jack', 'striker') ORDER BY j.id LIMIT 1)
+         WHERE kind = 'strike'
+           AND player_id IN (SELECT id FROM player WHERE position IN ('guard', 'keeper'))
+           AND EXISTS (SELECT 1 FROM player j
+             WHERE j.team_id = (SELECT team_id FROM player WHERE id = match_event.player_id)
+               AND j.position IN ('jack', 'striker'))",
+        [],
+    )
+    .unwrap();
+}

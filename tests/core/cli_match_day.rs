@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use common::cli::Cli;
+use common::cli::{Cli, assert_mentions};
 use dugout::dice::Dice;
 
 /// The demo league; match 10 is Greenmoon Grinders (team 2) v Ro-Tek Rivets (team 6),
@@ -89,7 +89,15 @@ fn postmatch_from_a_file_records_earnings_and_reset_undoes_it() {
     let cli = demo();
     let before = without_audit(&cli);
     let team = cli.json(&["team", "show", "2"]);
-    let scorer = team["players"][0]["id"].as_i64().unwrap();
+    // A Jack or a Striker: only they score strikes (seed 000).
+    let scorer = team["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["position"] == "jack" || p["position"] == "striker")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
     let report = serde_json::json!({
         "home_score": 3,
         "away_score": 1,
@@ -158,10 +166,18 @@ fn postmatch_interactive_asks_then_records_after_the_review() {
             .unwrap()
             .len()
     };
-    // Score, one answer per player (the first home player scores twice), a man of the
-    // match per team (none), then yes to the review.
-    let mut input = String::from("2-0\ns2 x1\n");
-    input.push_str(&"\n".repeat(players("2") - 1));
+    // Score, one answer per player (the first home Jack scores twice: only Jacks and
+    // Strikers score), a man of the match per team (none), then yes to the review.
+    let jack = cli.json(&["team", "show", "2"])["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p["position"] == "jack")
+        .unwrap();
+    let mut input = String::from("2-0\n");
+    input.push_str(&"\n".repeat(jack));
+    input.push_str("s2 x1\n");
+    input.push_str(&"\n".repeat(players("2") - jack - 1));
     input.push('\n');
     input.push_str(&"\n".repeat(players("6")));
     input.push_str("\ny\n");
@@ -202,4 +218,94 @@ fn match_day_settings_are_league_settings_marked_as_defaults() {
     assert!(changed.contains("1 die(dice)") || changed.contains("2 die(dice)"));
     let refused = cli.refused(&["league", "settings", "1", "--rank-thresholds", "10,5"]);
     assert!(refused.contains("each above the one before"), "{refused}");
+}
+
+/// Issue 46 item 2: a feat a player's position or skills bar is refused, naming the
+/// player, the position and the rule, in both languages; nothing is written. Jacks and
+/// Strikers score.
+#[test]
+fn a_guards_strike_and_a_pacifists_kill_are_refused_and_a_jacks_strike_recorded() {
+    let cli = demo();
+    let mystics = cli.json(&[
+        "team",
+        "new",
+        "--league",
+        "1",
+        "--roster",
+        "pelgar-mystics",
+        "--name",
+        "Mystics",
+        "--coach",
+        "C",
+    ]);
+    let mystics_id = mystics["id"].as_i64().unwrap().to_string();
+    cli.ok(&["season", "add-team", "--season", "1", "--team", &mystics_id]);
+    let fixture = cli.json(&[
+        "fixtures",
+        "add",
+        "--season",
+        "1",
+        "--home",
+        &mystics_id,
+        "--away",
+        "2",
+    ])["id"]
+        .as_i64()
+        .unwrap()
+        .to_string();
+    let judwan = mystics["players"][0]["id"].as_i64().unwrap();
+    let grinders = cli.json(&["team", "show", "2"]);
+    let of = |position: &str| {
+        grinders["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["position"] == position)
+            .unwrap()["id"]
+            .as_i64()
+            .unwrap()
+    };
+    let record = |lang: &str, event: String| {
+        cli.refused(&[
+            "--lang",
+            lang,
+            "match",
+            "record",
+            "--match",
+            &fixture,
+            "--home-score",
+            "1",
+            "--away-score",
+            "1",
+            "--event",
+            &event,
+        ])
+    };
+    for (event, en, fr) in [
+        (
+            format!("{}:strike:1", of("guard")),
+            "is a Guard and is credited with a strike",
+            "est un Guard et se voit compter un Strike",
+        ),
+        (
+            format!("{judwan}:kill:1"),
+            "a Pacifist never slams",
+            "un Pacifiste ne fait jamais de Slam",
+        ),
+    ] {
+        assert_mentions(&record("en", event.clone()), en);
+        assert_mentions(&record("fr", event), fr);
+    }
+    cli.ok(&[
+        "match",
+        "record",
+        "--match",
+        &fixture,
+        "--home-score",
+        "1",
+        "--away-score",
+        "1",
+        "--event",
+        &format!("{}:strike:1", of("jack")),
+    ]);
 }

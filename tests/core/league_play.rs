@@ -25,6 +25,17 @@ const ROSTERS: [&str; 6] = [
 ];
 
 /// A league with `count` teams from starting line-ups, all entered in one season.
+/// The team's first player who may score a strike: a Jack or a Striker (seed 000: only
+/// they throw the ball).
+fn scorer(team: &dugout::store::dreadball::TeamRecord) -> dugout::store::PlayerId {
+    use dugout::data::dreadball::Position;
+    team.players
+        .iter()
+        .find(|p| matches!(p.position, Position::Jack | Position::Striker))
+        .expect("a Jack or a Striker")
+        .id
+}
+
 fn league_with(store: &mut Store, count: usize) -> (LeagueId, SeasonId, Vec<TeamId>) {
     let context = context();
     let league = coach::create_league(store, "Play League", "dreadball").unwrap();
@@ -372,7 +383,7 @@ fn reset_returns_every_table_but_the_audit_log_to_what_it_held() {
         game_detail: None,
         events: vec![
             PlayerEvent {
-                player: home.players[0].id,
+                player: scorer(&home),
                 kind: EventKind::Strike,
                 amount: 2,
                 source: None,
@@ -584,11 +595,11 @@ fn overrides_need_a_reason_and_land_in_the_audit_log() {
 fn history_follows_teams_and_players() {
     let mut store = Store::open_in_memory().unwrap();
     let (_, season, t) = league_with(&mut store, 3);
-    let striker = coach::dreadball::show_team(&mut store, &context(), t[0])
-        .unwrap()
-        .team
-        .players[0]
-        .id;
+    let striker = scorer(
+        &coach::dreadball::show_team(&mut store, &context(), t[0])
+            .unwrap()
+            .team,
+    );
     let line = coach::add_fixture(
         &mut store,
         season,
@@ -756,11 +767,11 @@ fn every_write_adds_one_audit_row_and_a_refusal_none() {
 fn editing_only_the_score_keeps_the_date_and_the_players_events() {
     let mut store = Store::open_in_memory().unwrap();
     let (_, season, t) = league_with(&mut store, 2);
-    let scorer = coach::dreadball::show_team(&mut store, &context(), t[0])
-        .unwrap()
-        .team
-        .players[0]
-        .id;
+    let scorer = scorer(
+        &coach::dreadball::show_team(&mut store, &context(), t[0])
+            .unwrap()
+            .team,
+    );
     let line = coach::add_fixture(
         &mut store,
         season,

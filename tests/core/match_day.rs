@@ -175,7 +175,16 @@ fn a_full_match_day_then_reset_leaves_the_database_as_before() {
     let away = coach::dreadball::show_team(&mut day.store, &context, day.away)
         .unwrap()
         .team;
-    let scorer = home.players[0].id;
+    // A Jack or a Striker: only they score strikes (seed 000).
+    let scorer = home
+        .players
+        .iter()
+        .find(|p| {
+            use dugout::data::dreadball::Position;
+            matches!(p.position, Position::Jack | Position::Striker)
+        })
+        .unwrap()
+        .id;
     let victim = away
         .players
         .iter()
@@ -198,8 +207,9 @@ fn a_full_match_day_then_reset_leaves_the_database_as_before() {
                 dead: true,
                 ..player(victim)
             },
+            // Buzzcut is a Guard: he slams (a kill), he does not score.
             PlayerReport {
-                strikes: 2,
+                kills: 1,
                 injured: true,
                 ..player(hired)
             },

@@ -34,6 +34,7 @@ fn documents() -> &'static Documents {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("league.db");
         std::fs::copy(Path::new(SCHEMA_9).join("league.db"), &path).unwrap();
+        common::fixture::strikes_to_scorers(&path);
         let mut store = Store::open(&path).unwrap();
         let value = |document: exchange::Document| serde_json::to_value(document).unwrap();
         let mut leagues: Vec<Value> = (1..=3)

@@ -95,9 +95,9 @@ fn operations(dir: &Path, base: &Path) -> Vec<Operation> {
     std::fs::write(
         &report,
         r#"{ "home_score": 2, "away_score": 1, "played_on": "2026-11-30", "seed": 5,
-             "players": [ { "player": 17, "strikes": 2, "experience": { "exploit": 5 } },
+             "players": [ { "player": 20, "strikes": 2, "experience": { "exploit": 5 } },
                           { "player": 1, "injured": true } ],
-             "advancements": [ { "player": 17, "choice": "stat:speed" } ] }"#,
+             "advancements": [ { "player": 20, "choice": "stat:speed" } ] }"#,
     )
     .unwrap();
     let export = Command::new(env!("CARGO_BIN_EXE_dugout"))
@@ -121,7 +121,7 @@ fn operations(dir: &Path, base: &Path) -> Vec<Operation> {
                 "--away-score",
                 "1",
                 "--event",
-                "25:strike:2",
+                "29:strike:2",
             ]),
         },
         Operation {

@@ -17,6 +17,7 @@ const SCHEMA_7: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/sche
 fn source(dir: &Path) -> PathBuf {
     let path = dir.join("source.db");
     std::fs::copy(Path::new(SCHEMA_7).join("league.db"), &path).unwrap();
+    common::fixture::strikes_to_scorers(&path);
     ok(&path, &["league", "list"]);
     path
 }
@@ -510,7 +511,7 @@ fn a_coachs_match_report_is_imported_for_its_match_in_each_game() {
     let report = json!({
         "format": "dugout.report", "version": 1, "game": "dreadball", "match": 11,
         "report": { "home_score": 2, "away_score": 1, "played_on": "2026-11-30",
-                    "players": [ { "player": 17, "strikes": 2, "experience": { "exploit": 1 } } ],
+                    "players": [ { "player": 20, "strikes": 2, "experience": { "exploit": 1 } } ],
                     "seed": 3 }
     });
     let file = write(dir.path(), "report-11.json", &report);

@@ -27,6 +27,7 @@ pub(crate) fn fixture(schema: &str, dir: &Path) -> Store {
     let path = dir.join(format!("{schema}.db"));
     if !path.exists() {
         std::fs::copy(Path::new(FIXTURES).join(schema).join("league.db"), &path).unwrap();
+        common::fixture::strikes_to_scorers(&path);
     }
     Store::open(&path).unwrap()
 }

@@ -49,7 +49,13 @@ fn write(cli: &Cli, name: &str, text: &str) -> String {
 fn dreadball() -> (Cli, i64) {
     let cli = Cli::new();
     cli.ok(&["league", "demo"]);
-    let scorer = cli.json(&["team", "show", "2"])["players"][0]["id"]
+    // A Jack: only Jacks and Strikers score strikes (seed 000).
+    let scorer = cli.json(&["team", "show", "2"])["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["position"] == "jack")
+        .unwrap()["id"]
         .as_i64()
         .unwrap();
     (cli, scorer)

@@ -215,7 +215,13 @@ fn a_played_dreadball_match_sheet_holds_its_events_and_the_treasury_before_it() 
 
     let team = cli.json(&["team", "show", "2"]);
     let treasury_before = team["treasury_mc"].as_i64().unwrap();
-    let scorer = &team["players"][0];
+    // A Jack: only Jacks and Strikers score strikes (seed 000).
+    let scorer = team["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["position"] == "jack")
+        .unwrap();
     let report = json!({
         "home_score": 3, "away_score": 1,
         "players": [{"player": scorer["id"], "strikes": 2, "experience": {"exploit": 1}}],

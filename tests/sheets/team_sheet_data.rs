@@ -97,9 +97,10 @@ fn history() -> (
         home_score: Some(2),
         away_score: Some(1),
         players: vec![
+            // The star is a Guard: no strikes (seed 000), its experience from elsewhere.
             PlayerReport {
                 player: star,
-                strikes: 2,
+                strikes: 0,
                 kills: 0,
                 injured: true,
                 dead: false,

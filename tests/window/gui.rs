@@ -1929,7 +1929,15 @@ fn the_match_day_wizard_reviews_then_records_the_post_match() {
     h.send(Message::from(match_day::Message::StepChosen(
         match_day::Step::Post,
     )));
-    let scorer = day(&h).players[0][0].id;
+    // A Jack or a Striker: only they score strikes (seed 000).
+    let scorer = day(&h).players[0]
+        .iter()
+        .find(|p| {
+            use dugout::data::dreadball::Position;
+            matches!(p.position, Position::Jack | Position::Striker)
+        })
+        .unwrap()
+        .id;
     for _ in 0..2 {
         h.send(Message::from(match_day::Message::CountChanged(
             scorer,

@@ -176,7 +176,14 @@ fn a_dreadball_team_screen_shows_the_file_after_a_match_day_and_another_program(
         .match_day_screen()
         .and_then(|screen| screen.data.loaded())
         .expect("the wizard's data")
-        .players[0][0]
+        .players[0]
+        .iter()
+        .find(|p| {
+            // A Jack or a Striker: only they score strikes (seed 000).
+            use dugout::data::dreadball::Position;
+            matches!(p.position, Position::Jack | Position::Striker)
+        })
+        .unwrap()
         .id;
     for _ in 0..2 {
         h.send(day(Day::CountChanged(scorer, Count::Strikes, 1)));

@@ -118,8 +118,12 @@ fn demo_events(
     let away = coach::dreadball::show_team(store, context, fixture.away_id)?.team;
     let mut events = Vec::new();
     let scores = |p: &&crate::store::dreadball::PlayerRecord| {
-        crate::rules::dreadball::feat_bar(p.position, &p.skills, crate::rules::dreadball::Feat::Strike)
-            .is_none()
+        crate::rules::dreadball::feat_bar(
+            p.position,
+            &p.skills,
+            crate::rules::dreadball::Feat::Strike,
+        )
+        .is_none()
     };
     if let Some(striker) = home.players.iter().find(scores) {
         events.push(event(striker.id, EventKind::Strike, 1));

@@ -82,8 +82,14 @@ mod tests {
 
     #[test]
     fn prima_donna_and_transformer_let_a_guard_score_but_never_a_keeper() {
-        assert_eq!(feat_bar(Position::Guard, &skills(&["prima-donna"]), Feat::Strike), None);
-        assert_eq!(feat_bar(Position::Guard, &skills(&["transformer"]), Feat::Strike), None);
+        assert_eq!(
+            feat_bar(Position::Guard, &skills(&["prima-donna"]), Feat::Strike),
+            None
+        );
+        assert_eq!(
+            feat_bar(Position::Guard, &skills(&["transformer"]), Feat::Strike),
+            None
+        );
         assert_eq!(
             feat_bar(Position::Keeper, &skills(&["transformer"]), Feat::Strike),
             Some(FeatBar::KeeperNeverThrows)
@@ -96,9 +102,17 @@ mod tests {
             feat_bar(Position::Jack, &skills(&["pacifist", "reach"]), Feat::Kill),
             Some(FeatBar::PacifistKillsNoOne)
         );
-        for position in [Position::Guard, Position::Jack, Position::Striker, Position::Keeper] {
+        for position in [
+            Position::Guard,
+            Position::Jack,
+            Position::Striker,
+            Position::Keeper,
+        ] {
             assert_eq!(feat_bar(position, &[], Feat::Kill), None);
         }
-        assert_eq!(feat_bar(Position::Striker, &skills(&["pacifist"]), Feat::Strike), None);
+        assert_eq!(
+            feat_bar(Position::Striker, &skills(&["pacifist"]), Feat::Strike),
+            None
+        );
     }
 }
