@@ -118,14 +118,23 @@ pub fn prematch(view: &PrematchView, dry_run: bool, lang: Lang) -> String {
             view.prayer_names.join(", ")
         ));
     }
-    out.push_str(&format!(
-        "{}: {} {}, {} {}\n",
-        Text::CoinToss.get(lang),
-        side_name(plan.toss_winner, lang),
-        Text::Wins.get(lang),
-        side_name(plan.kicking, lang),
-        Text::KicksOff.get(lang),
-    ));
+    match plan.kick_off {
+        true => out.push_str(&format!(
+            "{}: {} {}, {} {}\n",
+            Text::CoinToss.get(lang),
+            side_name(plan.toss_winner, lang),
+            Text::Wins.get(lang),
+            side_name(plan.kicking, lang),
+            Text::KicksOff.get(lang),
+        )),
+        false => out.push_str(&format!(
+            "{}: {} {} {}\n",
+            Text::CoinToss.get(lang),
+            side_name(plan.toss_winner, lang),
+            Text::Wins.get(lang),
+            Text::PlacesFirst.get(lang),
+        )),
+    }
     if let Some(ball) = &view.ball_name {
         out.push_str(&format!("{}: {ball}\n", Text::BallCapital.get(lang)));
     }
@@ -288,7 +297,10 @@ pub fn stored(view: &MatchDayView, lang: Lang) -> String {
             Text::FanFactors.get(lang),
             p.fan_factors[0],
             p.fan_factors[1],
-            Text::Kicking.get(lang),
+            match view.dungeonbowl {
+                true => Text::PlacingFirst.get(lang),
+                false => Text::Kicking.get(lang),
+            },
             p.kicking_side
         )),
         None => out.push_str(Text::NoPreMatchYet.get(lang)),

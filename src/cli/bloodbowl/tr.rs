@@ -32,6 +32,7 @@ texts! { Text {
     CoinToss => "Coin toss", "Pile ou face";
     Wins => "wins", "gagne";
     KicksOff => "kicks off", "engage";
+    PlacesFirst => "and places chests, teleporters and traps first (no kick-off in a dungeon)", "et place en premier coffres, téléporteurs et trappes (pas de coup d'envoi dans un donjon)";
     BallCapital => "Ball", "Ballon";
     Cas1stDrive => "CAS 1st drive", "SOR 1re phase";
     CrowdCas => "crowd CAS", "SOR public";
@@ -56,6 +57,7 @@ texts! { Text {
     Weather => "weather", "météo";
     FanFactors => "fan factors", "FP";
     Kicking => "kicking:", "engage:";
+    PlacingFirst => "places first:", "place en premier :";
     NoPreMatchYet => "No pre-match yet.\n", "Pas encore d'avant-match.\n";
     BallLabel => "ball:", "ballon :";
     Team => "team", "équipe";

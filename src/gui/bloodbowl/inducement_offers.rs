@@ -32,6 +32,10 @@ pub fn inducement_offers(
         .inducements
         .list
         .iter()
+        // A dungeon has no weather (seed 003): no Weather Mage is offered there.
+        .filter(|inducement| {
+            !(data.dungeonbowl && inducement.id == crate::rules::bloodbowl::match_day::WEATHER_MAGE)
+        })
         .filter_map(|inducement| {
             let price = match roster {
                 Some(roster) => inducement.price_for(&roster.special_rules, roster.tier)?,

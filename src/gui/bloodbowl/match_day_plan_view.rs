@@ -114,13 +114,19 @@ pub(super) fn prematch_view<'a>(view: &'a PrematchView, lang: Lang) -> Element<'
             Some(weather) => fill(tr(lang, Bb::WeatherLine), &[weather]),
             None => tr(lang, Bb::NoWeather).to_string(),
         }),
-        text(fill(
-            tr(lang, Bb::TossLine),
-            &[
-                teams[side_index(plan.toss_winner)],
-                teams[side_index(plan.kicking)]
-            ],
-        )),
+        text(match plan.kick_off {
+            true => fill(
+                tr(lang, Bb::TossLine),
+                &[
+                    teams[side_index(plan.toss_winner)],
+                    teams[side_index(plan.kicking)],
+                ],
+            ),
+            false => fill(
+                tr(lang, Bb::TossPlacesFirst),
+                &[teams[side_index(plan.toss_winner)]],
+            ),
+        }),
     ]
     .spacing(space::XS);
     if let Some(ball) = &view.ball_name {

@@ -111,7 +111,11 @@ pub(super) fn stored_prematch<'a>(
     ]
     .spacing(space::XS);
     if let Some(side) = side_of_key(Some(row.kicking_side.as_str())) {
-        facts = facts.push(text(fill(tr(lang, Bb::KicksOff), &[teams[side]])));
+        let line = match data.stored.dungeonbowl {
+            true => Bb::PlacesFirst,
+            false => Bb::KicksOff,
+        };
+        facts = facts.push(text(fill(tr(lang, line), &[teams[side]])));
     }
     if let Some(ball) = &data.stored.ball {
         facts = facts.push(text(fill(

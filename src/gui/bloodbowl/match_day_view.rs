@@ -131,6 +131,11 @@ impl MatchDayScreen {
     }
 
     fn pre_choices<'a>(&'a self, data: &'a DayData, lang: Lang) -> Element<'a, Message> {
+        // A dungeon has no stadium and no kick-off (seed 003): the toss only decides who
+        // places first, said in the review.
+        if data.dungeonbowl {
+            return caption(tr(lang, Bb::DungeonToss)).into();
+        }
         let own = self.pre.own_stadium;
         let choice = |label: String, value: Option<Side>| {
             let style = if own == value {
@@ -164,9 +169,7 @@ impl MatchDayScreen {
                 .on_toggle(Message::TossWinnerKicks),
         ]
         .spacing(space::S);
-        if !data.dungeonbowl {
-            choices = choices.push(self.ball_choice(lang));
-        }
+        choices = choices.push(self.ball_choice(lang));
         choices.into()
     }
 

@@ -82,6 +82,9 @@ crate::gui::tr::texts! { Bb {
     StoredPrematch => "Pre-match, as recorded", "Avant-match enregistré";
     ResidentPlays => " ({} plays at home)", " ({} joue chez lui)";
     KicksOff => "{} kicks off.", "{} engage.";
+    DungeonToss => "In a dungeon there is no stadium, no weather and no kick-off: the coach who wins the coin toss places chests, teleporters and traps first.", "Dans un donjon il n'y a ni stade, ni météo, ni coup d'envoi : le coach qui gagne le tirage au sort place en premier coffres, téléporteurs et trappes.";
+    PlacesFirst => "{} places chests, teleporters and traps first (no kick-off in a dungeon).", "{} place en premier coffres, téléporteurs et trappes (pas de coup d'envoi dans un donjon).";
+    TossPlacesFirst => "{} wins the coin toss and places chests, teleporters and traps first (no kick-off in a dungeon).", "{} gagne le tirage au sort et place en premier coffres, téléporteurs et trappes (pas de coup d'envoi dans un donjon).";
     Offer => "{} · {}", "{} · {}";
     OfferLeft => "{} · {}, {} left", "{} · {}, encore {}";
     PriceTyped => "price typed", "prix à saisir";

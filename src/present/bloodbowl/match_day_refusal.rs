@@ -9,6 +9,12 @@ use crate::rules::bloodbowl::match_day::MatchDayRefusal;
 use crate::tr::texts;
 
 texts! { MatchDayText {
+    NoKickOff => "Dungeonbowl has no kick-off (seed 003): the coach who wins the coin toss places chests, teleporters and traps first; who kicks off is not asked",
+        "le Dungeonbowl n'a pas de coup d'envoi (seed 003) : le coach qui gagne le tirage au sort place en premier coffres, téléporteurs et trappes ; qui engage n'est pas demandé";
+    NoOwnStadium => "Dungeonbowl is played in a dungeon (seed 003), not in a stadium: a team's own stadium has no use there",
+        "le Dungeonbowl se joue dans un donjon (seed 003), pas dans un stade : le stade d'une équipe n'y sert pas";
+    NoWeather => "the {} team buys a Weather Mage, but a dungeon has no weather (seed 003); choose another inducement",
+        "l'équipe à {} achète un Mage météorologue, mais un donjon n'a pas de météo (seed 003) ; choisissez un autre coup de pouce";
     TableGap => "the {} table has no result for {}",
         "la table {} n'a pas de résultat pour {}";
     NotResident => "the {} team is not resident in a stadium it does not own",
@@ -137,6 +143,9 @@ impl MatchDayRefusal {
             ),
             R::TableGap { table, roll } => T::TableGap.fill(lang, &[table, roll]),
             R::NotResident { side } => T::NotResident.fill(lang, &[&side_said(*side)]),
+            R::NoKickOff => T::NoKickOff.get(lang).to_string(),
+            R::NoOwnStadium => T::NoOwnStadium.get(lang).to_string(),
+            R::NoWeather { side } => T::NoWeather.fill(lang, &[&side_said(*side)]),
             R::NotOwner { side } => T::NotOwner.fill(lang, &[&side_said(*side)]),
             R::StadiumNotSwappable { rolled } => T::StadiumNotSwappable.fill(lang, &[rolled]),
             R::NoLineman { roster } => T::NoLineman.fill(lang, &[roster]),

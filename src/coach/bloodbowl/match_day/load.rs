@@ -85,12 +85,14 @@ impl Match {
                 stadium: false,
                 weather: format.weather,
                 ball: false,
+                kick_off: format.kick_off,
             })
         } else {
             Ok(PrematchFormat {
                 stadium: true,
                 weather: true,
                 ball: true,
+                kick_off: true,
             })
         }
     }

@@ -35,6 +35,9 @@ pub struct MatchDayView {
     /// The prayers to Nuffle the pre-match drew (ids of `prayers.toml`), for the side in
     /// `prematch.prayers_side`.
     pub prayers: Vec<String>,
+    /// A Dungeonbowl match: no kick-off, the stored `kicking_side` is the side that
+    /// placed first (the coin toss's winner).
+    pub dungeonbowl: bool,
 }
 
 /// The prayers to Nuffle a pre-match drew, by id, from its recorded rolls
@@ -73,9 +76,11 @@ pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayV
             .find(|roll| roll.stage == "prematch" && roll.roll == BALL_KEY)
             .and_then(|roll| roll.outcome.clone());
         let league = tx.fixture_league(fixture)?;
-        let mvp_chosen_house_rule = tx
-            .bloodbowl_league(league)?
+        let settings = tx.bloodbowl_league(league)?;
+        let mvp_chosen_house_rule = settings
+            .as_ref()
             .is_some_and(|settings| settings.mvp_chosen_house_rule);
+        let dungeonbowl = settings.is_some_and(|settings| settings.format == "dungeonbowl");
         Ok(MatchDayView {
             fixture,
             prematch: tx.bb_prematch(fixture)?,
@@ -90,6 +95,7 @@ pub fn match_day_view(store: &mut Store, fixture: FixtureId) -> Result<MatchDayV
             ball,
             names,
             mvp_chosen_house_rule,
+            dungeonbowl,
         })
     })
 }

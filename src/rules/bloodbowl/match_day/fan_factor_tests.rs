@@ -64,6 +64,7 @@ fn fan_factors_with(attribute: u8) -> [u32; 2] {
         stadium: true,
         weather: true,
         ball: true,
+        kick_off: true,
     };
     let plan = plan_prematch(
         tables(),

@@ -24,7 +24,8 @@ pub use players::{MvpCandidate, MvpKind, PlayerMatch, draw_mvps, mvp_pool, spp_o
 pub use prayers::prayer_spp;
 pub use prematch::{
     BALL_KEY, PrematchChoices, PrematchFormat, PrematchPlan, PrematchSide, StadiumPick,
-    attribute_entry, chosen_ball_face, journeyman_position, plan_prematch, side_index,
+    WEATHER_MAGE, attribute_entry, chosen_ball_face, journeyman_position, plan_prematch,
+    side_index,
 };
 pub use refusal::MatchDayRefusal;
 pub use roll_log::{RollLog, RollRecord, TableRolls};

@@ -25,6 +25,39 @@ pub struct PrematchFormat {
     pub weather: bool,
     /// Step 9, "CHOIX DU BALLON" (seed 001 line 66).
     pub ball: bool,
+    /// Whether a team kicks off. In a dungeon there is no kick-off (seed 003 line 11):
+    /// the coin toss decides who places chests, teleporters and traps first.
+    pub kick_off: bool,
+}
+
+/// The inducement a match without weather has no use for (seed 003 line 9).
+pub const WEATHER_MAGE: &str = "weather-mage";
+
+/// Refuses a choice the format has no use for: who kicks off where no one does, a
+/// team's own stadium where there is none, a Weather Mage where there is no weather.
+fn check_choices(
+    format: PrematchFormat,
+    sides: &[PrematchSide<'_>; 2],
+    choices: &PrematchChoices,
+) -> Result<(), MatchDayRefusal> {
+    if !format.kick_off && choices.toss_winner_kicks {
+        return Err(MatchDayRefusal::NoKickOff);
+    }
+    if !format.stadium && choices.own_stadium.is_some() {
+        return Err(MatchDayRefusal::NoOwnStadium);
+    }
+    if !format.weather {
+        for (side, which) in sides.iter().zip([Side::Home, Side::Away]) {
+            if side
+                .buys
+                .iter()
+                .any(|buy| buy.id == WEATHER_MAGE && buy.count > 0)
+            {
+                return Err(MatchDayRefusal::NoWeather { side: which });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A stadium a team is resident in: its kind and the attribute it keeps.
@@ -74,7 +107,11 @@ pub struct PrematchPlan {
     /// The prayers rolled, by id.
     pub prayers: Vec<String>,
     pub toss_winner: Side,
+    /// The side that kicks off; in a format without a kick-off, the side that places
+    /// first (the toss winner).
     pub kicking: Side,
+    /// Whether a side kicks off (false in a dungeon).
+    pub kick_off: bool,
     /// The ball the match is played with, by id (none in a dungeon).
     pub ball: Option<String>,
     pub rolls: Vec<RollRecord>,
@@ -88,6 +125,7 @@ pub fn plan_prematch(
     choices: PrematchChoices,
     log: &mut RollLog<'_>,
 ) -> Result<PrematchPlan, MatchDayRefusal> {
+    check_choices(format, &sides, &choices)?;
     let stadium = if format.stadium {
         Some(draw_stadium(tables, &sides, choices.own_stadium, log)?)
     } else {
@@ -129,10 +167,11 @@ pub fn plan_prematch(
     let toss = log.die("coin", 2)?;
     let toss_winner = if toss == 1 { Side::Home } else { Side::Away };
     log.gave(side_key(toss_winner));
-    let kicking = match (choices.toss_winner_kicks, toss_winner) {
-        (true, side) => side,
-        (false, Side::Home) => Side::Away,
-        (false, Side::Away) => Side::Home,
+    let kicking = match (format.kick_off, choices.toss_winner_kicks, toss_winner) {
+        // No kick-off: the toss winner places first.
+        (false, _, side) | (true, true, side) => side,
+        (true, false, Side::Home) => Side::Away,
+        (true, false, Side::Away) => Side::Home,
     };
     let ball = if format.ball {
         Some(draw_ball(tables, log)?)
@@ -153,6 +192,7 @@ pub fn plan_prematch(
         prayers,
         toss_winner,
         kicking,
+        kick_off: format.kick_off,
         ball,
         rolls: Vec::new(),
     })

@@ -11,6 +11,14 @@ use crate::rules::bloodbowl::pre_match::Side;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MatchDayRefusal {
+    /// Who kicks off, asked of a format without a kick-off (Dungeonbowl).
+    NoKickOff,
+    /// A team's own stadium, asked of a format without stadiums (Dungeonbowl).
+    NoOwnStadium,
+    /// A Weather Mage bought for a match without weather (Dungeonbowl).
+    NoWeather {
+        side: Side,
+    },
     RollOffDice {
         key: String,
         value: u8,
@@ -170,6 +178,9 @@ impl MatchDayRefusal {
     /// A stable id for scripts.
     pub fn id(&self) -> &'static str {
         match self {
+            MatchDayRefusal::NoKickOff => "no_kick_off",
+            MatchDayRefusal::NoOwnStadium => "no_own_stadium",
+            MatchDayRefusal::NoWeather { .. } => "no_weather",
             MatchDayRefusal::RollOffDice { .. } => "roll_off_dice",
             MatchDayRefusal::RollNotAsked { .. } => "roll_not_asked",
             MatchDayRefusal::TableGap { .. } => "table_gap",

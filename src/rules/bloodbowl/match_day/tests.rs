@@ -51,6 +51,7 @@ const STANDARD: PrematchFormat = PrematchFormat {
     stadium: true,
     weather: true,
     ball: true,
+    kick_off: true,
 };
 
 #[test]
@@ -205,6 +206,7 @@ fn dungeonbowl_draws_neither_stadium_nor_weather() {
         stadium: false,
         weather: false,
         ball: false,
+        kick_off: false,
     };
     let sides = [
         side(team(11, 0, 1), Vec::new()),
@@ -219,8 +221,57 @@ fn dungeonbowl_draws_neither_stadium_nor_weather() {
     )
     .unwrap();
     assert!(plan.stadium.is_none() && plan.weather.is_none() && plan.ball.is_none());
+    // No kick-off (seed 003 line 11): the toss winner places first.
+    assert!(!plan.kick_off);
+    assert_eq!(plan.kicking, plan.toss_winner);
     let keys: Vec<String> = log.finish().unwrap().into_iter().map(|r| r.key).collect();
     assert_eq!(keys, ["fans.home", "fans.away", "coin"]);
+}
+
+/// Issue 46 items 5–6: a dungeon refuses who kicks off, a team's own stadium and a
+/// Weather Mage, in words (seed 003 lines 9 and 11).
+#[test]
+fn dungeonbowl_refuses_what_it_has_no_use_for() {
+    let empty = BTreeMap::new();
+    let dungeon = PrematchFormat {
+        stadium: false,
+        weather: false,
+        ball: false,
+        kick_off: false,
+    };
+    let plan = |choices: PrematchChoices, buys: Vec<InducementBuy>| {
+        let mut log = RollLog::new(3, &empty);
+        let sides = [side(team(11, 0, 1), buys), side(team(11, 0, 1), Vec::new())];
+        plan_prematch(tables(), dungeon, sides, choices, &mut log)
+    };
+    let kicks = PrematchChoices {
+        toss_winner_kicks: true,
+        ..PrematchChoices::default()
+    };
+    assert_eq!(
+        plan(kicks, Vec::new()).unwrap_err(),
+        MatchDayRefusal::NoKickOff
+    );
+    let own = PrematchChoices {
+        own_stadium: Some(Side::Home),
+        ..PrematchChoices::default()
+    };
+    assert_eq!(
+        plan(own, Vec::new()).unwrap_err(),
+        MatchDayRefusal::NoOwnStadium
+    );
+    let mage = vec![InducementBuy {
+        id: "weather-mage".into(),
+        count: 1,
+        price_each_gp: None,
+    }];
+    let refused = plan(PrematchChoices::default(), mage).unwrap_err();
+    assert_eq!(refused, MatchDayRefusal::NoWeather { side: Side::Home });
+    assert!(
+        refused
+            .message(crate::data::Lang::Fr)
+            .contains("un donjon n'a pas de météo")
+    );
 }
 
 /// Seed 001 line 66: "CHOIX DU BALLON : 1D16 ou au choix du coach qui engage". A chosen
@@ -248,6 +299,7 @@ fn the_kicking_coach_may_choose_the_ball_instead_of_the_d16() {
         stadium: false,
         weather: false,
         ball: false,
+        kick_off: false,
     };
     let refused = chosen_ball_face(t, dungeon, "explodin-ball", None).unwrap_err();
     assert_eq!(refused.id(), "no_ball_to_choose");
