@@ -91,9 +91,11 @@ pub static GAMES: &[Entry] = &[
     },
 ];
 
-/// The reference tables of the game `game_id` (a game id, any case).
+/// The reference tables of the game `game_id` (a game id, any case, or a league format
+/// of a game: `dungeonbowl` reads Blood Bowl's tables, `killpower-tournament` Killpower
+/// Ball's).
 pub fn data_tables(game_id: &str) -> Result<DataTables> {
-    let game = games::find(game_id).ok_or_else(|| games::unknown(game_id))?;
+    let (game, _) = games::find_with_format(game_id).ok_or_else(|| games::unknown(game_id))?;
     entry(game.id()).map(|entry| entry.data)
 }
 

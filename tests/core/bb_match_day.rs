@@ -672,19 +672,45 @@ fn a_dungeonbowl_pre_match_has_no_kick_off_and_refuses_what_a_dungeon_has_no_use
     let day = day("dungeonbowl");
     let cli = &day.cli;
     let before = without_audit(cli.db());
-    let base = ["bb", "prematch", "--match", &day.fixture, "--seed", "2", "--dry-run"];
+    let base = [
+        "bb",
+        "prematch",
+        "--match",
+        &day.fixture,
+        "--seed",
+        "2",
+        "--dry-run",
+    ];
     let text = cli.ok(&base);
     assert!(!text.contains("kicks off"), "{text}");
-    assert!(text.contains("places chests, teleporters and traps first"), "{text}");
+    assert!(
+        text.contains("places chests, teleporters and traps first"),
+        "{text}"
+    );
     let french = cli.ok(&[&["--lang", "fr"][..], &base[..]].concat());
     assert!(!french.contains("engage"), "{french}");
     let pre = cli.json(&base);
     assert_eq!(pre["kick_off"], false);
-    assert_eq!(pre["kicking"], pre["toss_winner"], "the toss winner places first");
+    assert_eq!(
+        pre["kicking"], pre["toss_winner"],
+        "the toss winner places first"
+    );
     for (extra, en, fr) in [
-        (vec!["--toss-winner-kicks"], "Dungeonbowl has no kick-off", "pas de coup d'envoi"),
-        (vec!["--own-stadium", "home"], "not in a stadium", "pas dans un stade"),
-        (vec!["--induce", "home:weather-mage:1"], "a dungeon has no weather", "un donjon n'a pas de météo"),
+        (
+            vec!["--toss-winner-kicks"],
+            "Dungeonbowl has no kick-off",
+            "pas de coup d'envoi",
+        ),
+        (
+            vec!["--own-stadium", "home"],
+            "not in a stadium",
+            "pas dans un stade",
+        ),
+        (
+            vec!["--induce", "home:weather-mage:1"],
+            "a dungeon has no weather",
+            "un donjon n'a pas de météo",
+        ),
     ] {
         for (lang, needle) in [("en", en), ("fr", fr)] {
             let mut args = vec!["--lang", lang];

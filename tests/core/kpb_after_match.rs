@@ -154,6 +154,14 @@ fn a_replacement_choosing_a_fourth_same_power_is_refused() {
         }
     });
     refused(&cli, fixture, &body, "\"Fireball\" 4 times; at most 3");
+    // Issue 46 item 10: the cards written after the equipment, as on the command line,
+    // are read the same; naming them both ways at once is refused.
+    let mut written = body.clone();
+    written["home"]["replacements"][0]["magic"] = json!("cards=Sleep+Mirror");
+    refused(&cli, fixture, &written, "is not a gladiator");
+    written["home"]["replacements"][0]["cards"] = json!([]);
+    let preview = report(&cli, fixture, &written, true);
+    assert_eq!(preview["joined"].as_array().unwrap().len(), 1, "{preview}");
     body["home"]["replacements"][0]["cards"] = json!(["Sleep", "Mirror"]);
     let outcome = report(&cli, fixture, &body, false);
     assert_eq!(outcome["joined"].as_array().unwrap().len(), 1);
@@ -235,4 +243,29 @@ fn a_replacements_name_follows_the_rule_every_name_follows() {
             assert_mentions(&said, needle);
         }
     }
+}
+
+/// Issue 46 item 10: `kpb death-risk` reads TABLE 8 for a blow aimed at a location too
+/// (no location die, seed 004 9.2), as the report's `aimed` does.
+#[test]
+fn the_death_risk_table_reads_an_aimed_blow() {
+    let cli = Cli::new();
+    let aimed = cli.json(&["kpb", "death-risk", "--aimed", "head", "--life", "-11"]);
+    assert_eq!(
+        (&aimed["location"], &aimed["outcome"]),
+        (&json!("head"), &json!("death"))
+    );
+    let rolled = cli.json(&["kpb", "death-risk", "--location", "3", "--life", "-11"]);
+    assert_eq!(rolled["location"], "trunk");
+    let said = cli.refused(&[
+        "--lang",
+        "fr",
+        "kpb",
+        "death-risk",
+        "--aimed",
+        "tail",
+        "--life",
+        "-11",
+    ]);
+    assert_mentions(&said, "left-arm");
 }

@@ -32,9 +32,19 @@ pub enum KpbCommand {
     /// Table 8: where a gladiator at risk of death is hit (D10) and what his negative life
     /// gives there
     DeathRisk {
-        /// The location die, 1 to 10
-        #[arg(long, value_name = "D10", allow_negative_numbers = true)]
-        location: i64,
+        /// The location die, 1 to 10 (or --aimed)
+        #[arg(
+            long,
+            value_name = "D10",
+            allow_negative_numbers = true,
+            required_unless_present = "aimed",
+            conflicts_with = "aimed"
+        )]
+        location: Option<i64>,
+        /// A blow aimed at a location (head, trunk, left-arm…): no location die is rolled
+        /// (seed 004, 9.2)
+        #[arg(long, value_name = "LOCATION")]
+        aimed: Option<String>,
         /// The life he fell to (negative)
         #[arg(long, value_name = "L", allow_negative_numbers = true)]
         life: i64,

@@ -13,7 +13,7 @@ use crate::cli::{LeagueFile, emit};
 use crate::coach::killpower as kpb;
 use crate::coach::{self, Context};
 use crate::data::killpower::Reference;
-use crate::rules::killpower::{KpbRefusal, death_risk, division, points_to_score};
+use crate::rules::killpower::{KpbRefusal, death_risk, death_risk_at, division, points_to_score};
 use crate::store::{FixtureId, LeagueId, SeasonId, Store, TeamId};
 use crate::{Error, Result};
 
@@ -73,13 +73,26 @@ pub fn run_lookup(context: &Context, command: &KpbCommand) -> Result<ExitCode> {
         }
         KpbCommand::DeathRisk {
             location,
+            aimed,
             life,
             json,
         } => {
-            let face = u8::try_from(*location)
-                .map_err(|_| refusal(KpbRefusal::LocationOffDie { face: *location }))?;
             let life = i32::try_from(*life).unwrap_or(i32::MIN);
-            let risk = death_risk(&data.tables, face, life).map_err(refusal)?;
+            let (face, risk) = match (aimed, location) {
+                (Some(aimed), _) => (
+                    None,
+                    death_risk_at(&data.tables, aimed.trim(), life).map_err(refusal)?,
+                ),
+                (None, location) => {
+                    let location = location.unwrap_or(0);
+                    let face = u8::try_from(location)
+                        .map_err(|_| refusal(KpbRefusal::LocationOffDie { face: location }))?;
+                    (
+                        Some(face),
+                        death_risk(&data.tables, face, life).map_err(refusal)?,
+                    )
+                }
+            };
             let value = json!({ "location": risk.location.id, "outcome": risk.outcome.id() });
             emit(*json, &value, || {
                 kpb_text::death_risk(face, life, &risk, lang)

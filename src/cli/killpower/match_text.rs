@@ -109,9 +109,17 @@ fn who_starts(view: &PrematchView, lang: Lang) -> String {
     )
 }
 
-fn ending_text(ending: Ending, decided: Decided, teams: &[String; 2], lang: Lang) -> String {
+fn ending_text(
+    ending: Ending,
+    decided: Decided,
+    teams: &[String; 2],
+    free_throws: bool,
+    lang: Lang,
+) -> String {
     let winner = decided.winner().map(|s| teams[s.index()].clone());
     let how = match ending {
+        // A draw after the 20 turns whose winner the free throws found.
+        Ending::Time if free_throws => Text::AfterFreeThrows.get(lang),
         Ending::Time => Text::AfterThe20Turns.get(lang),
         Ending::Elimination(_) => Text::ByElimination.get(lang),
         Ending::Abandon(_) => Text::ByAbandon.get(lang),
@@ -144,7 +152,13 @@ fn result_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
         outcome.score[0],
         outcome.score[1],
         outcome.teams[1],
-        ending_text(outcome.ending, outcome.decided, &outcome.teams, lang)
+        ending_text(
+            outcome.ending,
+            outcome.decided,
+            &outcome.teams,
+            !outcome.free_throws.is_empty(),
+            lang
+        )
     );
     for t in &outcome.free_throws {
         let _ = writeln!(
@@ -228,5 +242,26 @@ fn after_match_lines(out: &mut String, outcome: &PostmatchPreview, lang: Lang) {
             g.specialization_name,
             g.magic_name
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 46 item 10: a draw the free throws settled says so, not "after the 20 turns".
+    #[test]
+    fn a_draw_won_on_free_throws_says_so() {
+        let teams = ["Red".to_string(), "Blue".to_string()];
+        let said = ending_text(Ending::Time, Decided::Away, &teams, true, Lang::En);
+        assert_eq!(
+            said,
+            format!(
+                "{} Blue (a draw after the 20 turns, won on free throws)",
+                Text::WonBy.get(Lang::En)
+            )
+        );
+        let said = ending_text(Ending::Time, Decided::Away, &teams, false, Lang::Fr);
+        assert!(said.contains("au bout des 20 tours"), "{said}");
     }
 }

@@ -22,11 +22,15 @@ pub fn points_to_score(a: i32, b: i32, stronger: u32, weaker: u32, lang: Lang) -
     Text::PointsToScore.fill(lang, &[&a, &b, &gap, &stronger, &weaker])
 }
 
-pub fn death_risk(face: u8, life: i32, risk: &DeathRisk<'_>, lang: Lang) -> String {
+/// TABLE 8's answer: the location (from its die, or aimed at) and what the life gives.
+pub fn death_risk(face: Option<u8>, life: i32, risk: &DeathRisk<'_>, lang: Lang) -> String {
     let location = lang.pick(&risk.location.name_en, &risk.location.name_fr);
+    let whence = match face {
+        Some(face) => format!("{} {face}", Text::LocationDie.get(lang)),
+        None => Text::AimedAt.get(lang).to_string(),
+    };
     format!(
-        "{} {face}: {location}; {} {life}: {}\n",
-        Text::LocationDie.get(lang),
+        "{whence}: {location}; {} {life}: {}\n",
         Text::Life.get(lang),
         risk.outcome.name(lang)
     )

@@ -21,6 +21,7 @@ texts! { Text {
     HasTheHandTokenMovesFirst => "has the hand token (moves first)", "a le pion main (se déplace la première)";
     HasTheCompulsorySuccessToken => "has the compulsory-success token", "a le pion réussite obligatoire";
     AfterThe20Turns => "after the 20 turns", "au bout des 20 tours";
+    AfterFreeThrows => "a draw after the 20 turns, won on free throws", "nul au bout des 20 tours, gagné aux lancers francs";
     ByElimination => "by elimination", "par élimination";
     ByAbandon => "by abandon", "par abandon";
     WonBy => "won by", "victoire de";
@@ -39,6 +40,7 @@ texts! { Text {
     New => "new", "nouveau";
     InPlaceOf => "in place of", "à la place de";
     LocationDie => "Location die", "Dé de localisation";
+    AimedAt => "Blow aimed at the location (no die, seed 004 9.2)", "Coup porté à la localisation (pas de dé, seed 004 9.2)";
     Race => "race", "race";
     PosTeamCoachRankPtsPower => "pos  team                      coach            rank pts  power  div  exp  P  W  L  D  A\n", "pos  équipe                    entraîneur       pts clt  puiss.  div  exp  J  G  P  N  A\n";
     TableOrder => "Ranked as `dugout standings` ranks the same teams: by the league's points and tie-breakers in order (`dugout league settings`; ranking points first, 13.1), over the matches of every season.\n", "Classées comme `dugout standings` classe les mêmes équipes : selon les points et départages de la ligue dans l'ordre (`dugout league settings` ; points de classement d'abord, 13.1), sur les matchs de toutes les saisons.\n";

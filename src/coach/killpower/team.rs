@@ -91,13 +91,28 @@ pub(crate) fn new_gladiator(spec: &NewGladiatorSpec, deck: &[CardRecord]) -> Res
 }
 
 /// The equipment a coach names (`gloves`, `armour`, `cards`, with the cards chosen by
-/// name or deck id); `given` words the description for a refusal.
+/// name or deck id in `cards`, or written after it as on the command line:
+/// `cards=Fireball+Sleep`); `given` words the description for a refusal.
 pub(crate) fn magic_choice(
     magic: &str,
     cards: &[String],
     deck: &[CardRecord],
     given: impl Fn() -> String,
 ) -> Result<MagicChoice> {
+    let (magic, written): (&str, Vec<String>) = match magic.split_once('=') {
+        Some((kind, listed)) => (
+            kind.trim(),
+            listed.split('+').map(|c| c.trim().to_string()).collect(),
+        ),
+        None => (magic, Vec::new()),
+    };
+    if !written.is_empty() && !cards.is_empty() {
+        return Err(KillpowerFault::GladiatorSpec { given: given() }.into());
+    }
+    let cards = match written.is_empty() {
+        true => cards,
+        false => written.as_slice(),
+    };
     let data = reference()?;
     let kind = data
         .magic(magic)
