@@ -244,6 +244,20 @@ fn the_dungeonbowl_set_up_is_the_seeds() {
         dungeonbowl.rule.len() >= 6,
         "the format's rules are summarised"
     );
+    // Issue 46 item 7: walls, the jump test, a pass crossing a teleporter, a fall onto
+    // a chest (seed 003 lines 148–158, 138–146, 106, 75) each have their line.
+    let ids: Vec<&str> = dungeonbowl.rule.iter().map(|r| r.id.as_str()).collect();
+    for id in [
+        "walls",
+        "jumping",
+        "pass-over-teleporter",
+        "falling-on-chest",
+        "referees",
+    ] {
+        assert!(ids.contains(&id), "{id} in {ids:?}");
+    }
+    let walls = dungeonbowl.rule.iter().find(|r| r.id == "walls").unwrap();
+    assert!(walls.en.contains("+1") && walls.fr.contains("Châtaigne"));
 }
 
 #[test]
