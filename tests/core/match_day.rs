@@ -387,6 +387,15 @@ fn a_zee_result_brings_a_pair_of_jacks() {
             .iter()
             .all(|p| p.kind == dugout::rules::dreadball::PlayerKind::FreeAgent)
     );
+    // Issue 46 item 4: each is named as the Koeputki roster names a Jack, with its shirt
+    // number, not after the table's line ("2 x Zee Jack*").
+    for player in &hired {
+        assert_eq!(
+            player.name,
+            format!("Zee Jack {}", player.number),
+            "{player:?}"
+        );
+    }
 }
 
 #[test]
@@ -468,7 +477,7 @@ fn fill_to(day: &mut Day, team: TeamId, count: usize) {
 }
 
 #[test]
-fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
+fn a_full_roster_cannot_roll_and_a_pack_does_not_split_at_the_last_place() {
     let mut day = match_day("trontek-29ers", "trontek-29ers", 0);
     let context = context();
     let (fixture, team) = (day.fixture, day.away);
@@ -496,8 +505,11 @@ fn a_full_roster_cannot_roll_and_a_pair_fills_the_last_place_only() {
         Some(seed_rolling(1)),
     )
     .unwrap();
-    assert_eq!((line.players.len(), line.turned_away), (1, 1));
-    // Now at 14: refused before any die is rolled, and nothing written.
+    // Issue 46 item 4 (seed 000 l.1094): the Zees travel as a pack, so with one place
+    // left the pair does not join at all.
+    assert_eq!((line.players.len(), line.turned_away), (0, 2));
+    // At 14: refused before any die is rolled, and nothing written.
+    fill_to(&mut day, team, 14);
     let before = without_audit(&day.path);
     let refusal =
         coach::dreadball::roll_free_agent(&mut day.store, &context, fixture, team, 1, None, None)

@@ -109,7 +109,7 @@ pub fn item(line: &ItemLine) -> String {
     if line.turned_away > 0 {
         let _ = write!(
             out,
-            " ({} more could not join: the 14-player limit)",
+            " ({} more could not join: the 14-player limit; a pack joins whole or not at all)",
             line.turned_away
         );
     }

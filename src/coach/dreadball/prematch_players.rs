@@ -4,6 +4,7 @@
 use super::load_team;
 use crate::Result;
 use crate::coach::Context;
+use crate::data::Lang;
 use crate::data::dreadball::{BuildKind, FreeAgentOption, FreeAgentRef, Mvp, MvpKind, Reference};
 use crate::error::NotFound;
 use crate::rules::dreadball::PlayerKind;
@@ -50,26 +51,46 @@ pub(super) fn mvp_players(mvp: &Mvp) -> Vec<NewPlayer> {
 
 /// The free agents an option brings, as many as the roster has room for.
 pub(super) fn agents(context: &Context, option: &FreeAgentOption, room: u32) -> Vec<NewPlayer> {
-    let label = context
-        .lang
-        .pick(&option.label_en, &option.label_fr)
-        .to_string();
+    let label = agent_label(context.lang.pick(&option.label_en, &option.label_fr));
     let mut players = Vec::new();
+    let room = room.min(option_players(option)) as usize;
     for agent in &option.agent {
+        // A line of several is a pack (seed 000 l.1094: "even as free agents, the Zees
+        // travel as a pack"): it joins whole, or not at all when the 14-player limit
+        // leaves too few places.
+        if players.len() + agent.count as usize > room {
+            continue;
+        }
         for _ in 0..agent.count {
-            if let Some(player) = agent_player(context.reference(), agent, &label) {
+            if let Some(player) = agent_player(context.reference(), agent, &label, context.lang) {
                 players.push(player);
             }
         }
     }
-    players.truncate(room.min(option_players(option)) as usize);
     players
 }
 
+/// A table line as a free agent's name: without its count ("2 x ") or its pack mark
+/// ("*"): "2 x Zee Jack*" is a "Zee Jack".
+fn agent_label(line: &str) -> String {
+    let line = line.trim().trim_end_matches('*').trim();
+    let counted = line
+        .split_once(' ')
+        .filter(|(count, _)| count.chars().all(|c| c.is_ascii_digit()));
+    match counted {
+        Some((_, rest)) => rest.trim_start_matches("x ").trim().to_string(),
+        None => line.to_string(),
+    }
+}
+
+/// A free agent of a table's line: named by its card when it has one ("Zee Buccaneer"),
+/// else by the line ("Forge Father Guard", "Zee Jack"); its shirt number is added as it
+/// joins. `lang` names a card.
 pub(super) fn agent_player(
     reference: &Reference,
     agent: &FreeAgentRef,
     label: &str,
+    lang: Lang,
 ) -> Option<NewPlayer> {
     let base = NewPlayer {
         number: 0,
@@ -102,6 +123,7 @@ pub(super) fn agent_player(
             .iter()
             .find(|p| &p.id == profile)?;
         return Some(NewPlayer {
+            name: lang.pick(&profile.name_en, &profile.name_fr).to_string(),
             role: Some(profile.id.clone()),
             position: profile.position,
             stats: profile.stats(),
@@ -139,12 +161,29 @@ pub(super) fn add_players(
         .iter()
         .map(|p| p.number)
         .collect();
-    for player in players {
+    for mut player in players {
         let number = (1..).find(|n| !taken.contains(n)).unwrap_or(1);
         taken.push(number);
+        // A free agent is named as a hire is: its role and shirt number ("Zee Jack 9").
+        if player.kind == PlayerKind::FreeAgent {
+            player.name = format!("{} {number}", player.name);
+        }
         let id = tx.insert_player(team, &NewPlayer { number, ..player }, today())?;
         tx.set_match_hire(id, fixture, item)?;
         first.get_or_insert(id);
     }
     Ok(first)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_table_line_names_its_agent_without_count_or_pack_mark() {
+        assert_eq!(super::agent_label("2 x Zee Jack*"), "Zee Jack");
+        assert_eq!(super::agent_label("2 x Jack Zee*"), "Jack Zee");
+        assert_eq!(
+            super::agent_label("Forge Father Guard"),
+            "Forge Father Guard"
+        );
+    }
 }

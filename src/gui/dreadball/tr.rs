@@ -103,7 +103,7 @@ crate::gui::tr::texts! { Dr {
     RollDie => "Roll", "Lancer le dé";
     RolledLine => "Table {}: rolled {} → {}", "Table {} : {} au dé → {}";
     ChooseOne => "Table {}: rolled {}, choose:", "Table {} : {} au dé, choisissez :";
-    TurnedAway => "{} could not join: 14 players at most", "{} n'ont pas pu rejoindre : 14 joueurs au plus";
+    TurnedAway => "{} could not join: 14 players at most, and a pack (the Zees) joins whole or not at all", "{} n'ont pas pu rejoindre : 14 joueurs au plus, et une meute (les Zees) vient entière ou pas du tout";
     HacksHeading => "Hack (5mc, one per coach)", "Piratage (5mc, un par coach)";
     ChooseHack => "Choose a hack", "Choisir un piratage";
     HackBought => "Hack bought: {}", "Piratage acheté : {}";
