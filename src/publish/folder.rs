@@ -201,19 +201,62 @@ fn check(root: &Dir, paths: &[String], before: &Manifest) -> Result<Plan, Publis
         name: MANIFEST.to_string(),
     };
     check_temporary(&held, &list_folder, &mut plan.leftovers)?;
-    for ((folder, name), path) in split.into_iter().zip(paths) {
-        let place = Place {
+    let places: Vec<Place> = split
+        .into_iter()
+        .map(|(folder, name)| Place {
             folder: index[folder],
             name: name.to_string(),
-        };
-        let current = check_place(&held, &place, before.files.get(path))?;
-        check_temporary(&held, &place, &mut plan.leftovers)?;
+        })
+        .collect();
+    // Each page Dugout wrote is read back and hashed: on the machine's cores, in order.
+    let checked = check_places(&held, &places, paths, before)?;
+    for (place, (current, leftover)) in places.into_iter().zip(checked) {
+        plan.leftovers
+            .extend(leftover.map(|name| (place.folder, name)));
         plan.places.push(place);
         plan.current.push(current);
     }
     plan.folders = folders;
     plan.held = held;
     Ok(plan)
+}
+
+/// What each place holds now and the leftover temporary file beside it, if any (see
+/// `check_place`, `check_temporary`), worked out on the machine's cores.
+#[allow(clippy::type_complexity)]
+fn check_places(
+    held: &[Option<Dir>],
+    places: &[Place],
+    paths: &[String],
+    before: &Manifest,
+) -> Result<Vec<(Option<Digest>, Option<String>)>, PublishFault> {
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
+    let chunk = places.len().div_ceil(workers).max(1);
+    let check = |at: usize| -> Result<(Option<Digest>, Option<String>), PublishFault> {
+        let place = &places[at];
+        let current = check_place(held, place, before.files.get(&paths[at]))?;
+        let mut leftovers = Vec::new();
+        check_temporary(held, place, &mut leftovers)?;
+        Ok((current, leftovers.pop().map(|(_, name)| name)))
+    };
+    let parts: Vec<Result<Vec<_>, PublishFault>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..places.len())
+            .step_by(chunk)
+            .map(|start| {
+                let end = (start + chunk).min(places.len());
+                scope.spawn(move || (start..end).map(check).collect())
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Err(PublishFault::Worker)))
+            .collect()
+    });
+    let mut checked = Vec::with_capacity(places.len());
+    for part in parts {
+        checked.extend(part?);
+    }
+    Ok(checked)
 }
 
 /// The site's folders, held open (None: absent, when not `make`). A link, or a file
