@@ -300,7 +300,7 @@ fn record(world: &World, fixture: FixtureId, score: [u8; 2]) -> Option<MatchRepo
     let mut events = Vec::new();
     if world.game == Game::DreadBall {
         for (team, scored) in [(home, score[0]), (away, score[1])] {
-            if let (Some(player), true) = (world.player(team, 0), scored > 0) {
+            if let (Some(player), true) = (world.scorer(team, 0), scored > 0) {
                 events.push(PlayerEvent {
                     player,
                     kind: EventKind::Strike,

@@ -158,6 +158,21 @@ impl World {
         pick(&self.players(team), n)
     }
 
+    /// The Nth current player of the team who may score a DreadBall strike (a Jack or
+    /// a Striker, seed 000); any player in the other games.
+    pub fn scorer(&self, team: TeamId, n: u8) -> Option<PlayerId> {
+        let scorers: Vec<PlayerId> = self
+            .ids(
+                "SELECT id FROM player WHERE team_id = ?1 AND released_on IS NULL
+                 AND position NOT IN ('guard', 'keeper') ORDER BY id",
+                team.0,
+            )
+            .into_iter()
+            .map(PlayerId)
+            .collect();
+        pick(&scorers, n)
+    }
+
     pub fn seasons(&self) -> Vec<SeasonId> {
         self.ids(
             "SELECT id FROM season WHERE league_id = ?1 ORDER BY id",

@@ -259,9 +259,19 @@ pub fn report(
         Game::DreadBall => {
             let mut players = Vec::new();
             for (team, scored) in [(home, h), (away, a)] {
-                if let (Some(p), true) = (scorer(team, 0), scored > 0) {
+                // A Jack's or Striker's strikes; now and then the first player's, who may
+                // be a Guard (a refusal the machine must take without harm).
+                let who = match detail & 8 != 0 {
+                    true => scorer(team, 0),
+                    false => world.scorer(team, 0),
+                };
+                if let (Some(p), true) = (who, scored > 0) {
                     players.push((p, json!({ "strikes": scored })));
                 }
+            }
+            // A die typed from a physical one (issue 46), now and then.
+            if detail & 4 != 0 {
+                report["dice"] = json!({ "earnings.home.1": 1 + seed % 6 });
             }
             if let (Some(p), true) = (scorer(away, 1), detail & 2 != 0) {
                 players.push((p, json!({ "injured": true })));
